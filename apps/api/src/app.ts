@@ -1,0 +1,49 @@
+import cors from '@fastify/cors';
+import Fastify from 'fastify';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { installErrorHandling } from './http/error-handler';
+import { buildOpenApi } from './http/openapi';
+import { createRouter } from './http/route';
+import { accountsRepository } from './modules/accounts/repository';
+import { accountsRoutes } from './modules/accounts/routes';
+import { accountsService } from './modules/accounts/service';
+import { siteRoutes } from './modules/site/routes';
+
+z.config(z.locales.ko());
+
+/** Builds the API (no listen): what main starts and what tests start. */
+export async function buildApp({ config, db }: { config: Config; db: Db }) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // The portal and tests may send a body-less POST with a JSON content type.
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  installErrorHandling(app);
+  if (config.corsOrigins.length)
+    await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => {
+    const text = String(raw);
+    if (!text.trim()) return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = Object.assign(new Error('invalid json'), { statusCode: 400 });
+      done(err, undefined);
+    }
+  });
+
+  const accounts = accountsService({ repo: accountsRepository(db), config });
+  const router = createRouter(app, (req) => accounts.authenticate(req.headers.authorization));
+
+  accountsRoutes(router, accounts);
+  siteRoutes(router, db);
+
+  app.get('/docs', async () => buildOpenApi(router.specs, '기숙학원 포털 API'));
+  app.get('/health/', async () => ({ ok: true }));
+  return app;
+}

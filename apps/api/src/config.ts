@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  API_HOST: z.string().default('127.0.0.1'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: bool.optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(600),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(14 * 24 * 3600),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  PORTAL_ORIGIN: z.string().default('http://localhost:3000'),
+  CORS_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z.string().default('127.0.0.1,::1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: string;
+  host: string;
+  port: number;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; schema?: string };
+  seedDemo: boolean;
+  jwtSecret: Uint8Array;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+  corsOrigins: string[];
+  trustProxy: string[];
+  logLevel: string;
+};
+
+/** Parses the environment once; nothing else in the API reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const database: Config['database'] = e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL }
+    : { kind: 'pglite', dataDir: e.DATA_DIR === ':memory:' ? null : path.resolve(e.DATA_DIR, 'pgdata') };
+  return {
+    env: e.NODE_ENV,
+    host: e.API_HOST,
+    port: e.API_PORT,
+    database,
+    seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET),
+    accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
+    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
+    trustProxy: e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type every repository takes: PGlite and node-postgres both satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; migrate: () => Promise<void> };
+
+/** The package root, found from this file whether it runs from src/ (tests) or dist/ (bundle). */
+function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return path.join(dir, 'src/db/migrations');
+}
+
+// Any constant works; it only has to be the same on every app server that migrates the same database.
+const MIGRATION_LOCK_KEY = 727_001;
+
+/** Opens the embedded PGlite database (a folder, or memory) or PostgreSQL when a URL is configured. */
+export async function openDatabase(database: Config['database']): Promise<Database> {
+  const folder = migrationsFolder();
+  if (database.kind === 'pglite') {
+    if (database.dataDir) fs.mkdirSync(database.dataDir, { recursive: true });
+    const client = database.dataDir ? new PGlite(database.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      close: () => client.close(),
+      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    // Several app servers may start at once: an advisory lock lets one migrate while the others wait.
+    migrate: async () => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: folder });
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        conn.release();
+      }
+    },
+  };
+}
+
+/** True when the database has no users yet (a fresh install). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: schema.users.id }).from(schema.users).limit(1);
+  return rows.length === 0;
+}

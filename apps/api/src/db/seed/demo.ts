@@ -1,0 +1,48 @@
+import type { Db } from '../client';
+import { alarms, siteInfo, users } from '../schema';
+import { hashPassword } from '../../modules/accounts/passwords';
+
+export const DEMO_PASSWORD = 'demo1234!';
+
+const people = [
+  { username: 'student1', name: '김하린', category: 'student', email: 'harin.kim@cheongram.kr' },
+  { username: 'student2', name: '김서아', category: 'student', email: 'seoa.kim@cheongram.kr' },
+  { username: 'parent1', name: '박지현', category: 'parent', email: 'jihyun.park@gmail.com' },
+  { username: 'teacher1', name: '정우진', category: 'teacher', email: 'woojin.jung@cheongram.kr' },
+  { username: 'admin', name: '최현수', category: 'admin', email: 'admin@cheongram.kr' },
+  { username: 'student3', name: '이유나', category: 'student', email: 'yuna.lee@cheongram.kr' },
+  { username: 'student4', name: '최지우', category: 'student', email: 'jiwoo.choi@cheongram.kr' },
+  { username: 'student5', name: '한소율', category: 'student', email: 'soyul.han@cheongram.kr' },
+  { username: 'student6', name: '윤채원', category: 'student', email: 'chaewon.yoon@cheongram.kr' },
+  { username: 'teacher2', name: '송미경', category: 'teacher', email: 'mikyung.song@cheongram.kr' },
+] as const;
+
+/** Fills an empty database with a believable centre: site information, people and their alarms. */
+export async function seedDemo(db: Db) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.insert(siteInfo).values({
+    id: 1,
+    serviceTitle: '청람기숙학원',
+    intranetUrl: 'https://intranet.cheongram.kr',
+    logoUrl: '/logo.svg',
+    companyName: '주식회사 청람에듀',
+    representative: '김서윤',
+    businessRegistrationNumber: '214-87-40521',
+    mailOrderRegistrationNumber: '제2026-경기양평-0412호',
+    address: '경기도 양평군 양서면 청람길 27',
+    customerServicePhone: '031-771-2480',
+  });
+  const inserted = await db
+    .insert(users)
+    .values(people.map((p) => ({ ...p, passwordHash })))
+    .returning({ id: users.id, username: users.username });
+  const id = (u: string) => inserted.find((r) => r.username === u)!.id;
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+  await db.insert(alarms).values([
+    { userId: id('student1'), kind: 'reservation', title: '오늘 19:00 컴퓨터실 예약이 확정되었습니다.', link: '/reservation/my', createdAt: hoursAgo(1) },
+    { userId: id('student1'), kind: 'counseling', title: '정우진 선생님이 수학 상담 기록을 남겼습니다.', link: '/education', createdAt: hoursAgo(5) },
+    { userId: id('student1'), kind: 'notice', title: '11월 정기휴가 일정 안내가 올라왔습니다.', link: '/services/notice', createdAt: hoursAgo(26) },
+    { userId: id('student2'), kind: 'notice', title: '11월 정기휴가 일정 안내가 올라왔습니다.', link: '/services/notice', createdAt: hoursAgo(26) },
+    { userId: id('parent1'), kind: 'vacation', title: '김하린 학생의 외출 신청에 동의가 필요합니다.', link: '/mypage/vacations', createdAt: hoursAgo(3) },
+  ]);
+}

@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, errorCatalogue, type ErrorCode } from './errors';
+
+const body = (code: ErrorCode, message?: string, fieldErrors?: Record<string, string[]>) => ({
+  code,
+  message: message ?? errorCatalogue[code][1],
+  ...(fieldErrors ? { fieldErrors } : {}),
+});
+
+/** Maps every failure to `{code, message, fieldErrors?}` with a Korean message; never a stack trace. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.status).send(body(error.code, error.message, error.fieldErrors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 400 && error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      return reply.code(400).send(body('INVALID_JSON', '요청 본문이 비어 있습니다.'));
+    if (status === 400) return reply.code(400).send(body('INVALID_JSON'));
+    if (status === 413) return reply.code(413).send(body('PAYLOAD_TOO_LARGE'));
+    if (status === 415) return reply.code(415).send(body('UNSUPPORTED_MEDIA_TYPE'));
+    if (status === 405) return reply.code(405).send(body('METHOD_NOT_ALLOWED'));
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(body('INTERNAL'));
+  });
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send(body('ROUTE_NOT_FOUND')));
+}

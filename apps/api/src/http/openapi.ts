@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { errorBody } from '@portal/contract';
+import type { RouteSpec } from './route';
+
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+
+/** Path parameters in OpenAPI form: `/things/:id/` becomes `/things/{id}/`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
+
+/** The OpenAPI 3.1 document of every registered route, generated from the contract schemas. */
+export function buildOpenApi(specs: readonly RouteSpec[], title: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const spec of specs) {
+    const parameters: unknown[] = [];
+    for (const [where, schema] of [
+      ['query', spec.query],
+      ['path', spec.params],
+    ] as const) {
+      if (!schema) continue;
+      const json = schemaOf(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+      for (const [name, s] of Object.entries(json.properties ?? {}))
+        parameters.push({ name, in: where, required: where === 'path' || !!json.required?.includes(name), schema: s });
+    }
+    const status = String(spec.status ?? (spec.response === null ? 204 : 200));
+    const responses: Record<string, unknown> = {
+      [status]: spec.response
+        ? { description: 'OK', content: { 'application/json': { schema: schemaOf(spec.response, 'output') } } }
+        : { description: 'No content' },
+      default: { description: '오류', content: { 'application/json': { schema: schemaOf(errorBody, 'output') } } },
+    };
+    (paths[openApiPath(spec.url)] ??= {})[spec.method.toLowerCase()] = {
+      summary: spec.summary,
+      tags: [spec.tag],
+      ...(spec.access === 'public' ? { security: [] } : {}),
+      'x-allowed-categories': spec.access,
+      ...(parameters.length ? { parameters } : {}),
+      ...(spec.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(spec.body, 'input') } } } }
+        : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title, version: '1.0.0' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    security: [{ bearer: [] }],
+    paths,
+  };
+}

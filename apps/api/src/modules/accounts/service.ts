@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginInput, LoginOutput, Profile, TokenPair } from '@portal/contract';
+import type { Config } from '../../config';
+import { AppError } from '../../http/errors';
+import type { Caller } from '../../http/route';
+import { dummyHash, verifyPassword } from './passwords';
+import type { AccountsRepository, UserRow } from './repository';
+import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
+
+type Deps = { repo: AccountsRepository; config: Config };
+
+/** Sign-in, token rotation with reuse detection, sign-out and the profile. */
+export function accountsService({ repo, config }: Deps) {
+  async function profileOf(user: UserRow): Promise<Profile> {
+    const alarmCount = await repo.unreadAlarmCount(user.id);
+    return {
+      id: user.id,
+      category: user.category,
+      // Chat rooms do not exist yet, so nobody has an unread chat.
+      bedge: { alarm: alarmCount > 0, alarm_count: alarmCount, chat: false, chat_count: 0 },
+      email: user.email,
+      picture: user.picture,
+      username: user.username,
+      name: user.name,
+    };
+  }
+
+  async function issuePair(user: Pick<UserRow, 'id' | 'category'>, familyId: string): Promise<TokenPair> {
+    const refresh = newRefreshToken();
+    await repo.insertRefreshToken(refresh.hash, familyId);
+    const access = await signAccessToken(config.jwtSecret, config.accessTokenTtl, user, familyId);
+    return { access, refresh: refresh.token };
+  }
+
+  /** Refuses with 429 while the account or the address has too many recent failures. */
+  async function assertNotThrottled(account: string, address: string) {
+    const since = new Date(Date.now() - config.loginWindowSeconds * 1000);
+    for (const [kind, key] of [
+      ['account', account],
+      ['address', address],
+    ] as const) {
+      const { n, oldest } = await repo.countFailures(kind, key, since);
+      if (n >= config.loginMaxFailures) {
+        const freeAt = (oldest?.getTime() ?? Date.now()) + config.loginWindowSeconds * 1000;
+        const retryAfter = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+        throw new AppError('TOO_MANY_ATTEMPTS', undefined, undefined, { 'Retry-After': String(retryAfter) });
+      }
+    }
+  }
+
+  return {
+    profileOf,
+
+    async login(input: LoginInput, address: string): Promise<LoginOutput> {
+      const account = input.username.toLowerCase();
+      await assertNotThrottled(account, address);
+      const user = await repo.findByLogin(account);
+      const ok = user?.isActive
+        ? await verifyPassword(user.passwordHash, input.password)
+        : (await verifyPassword(await dummyHash(), input.password), false);
+      if (!user || !ok) {
+        await repo.recordFailure([
+          { kind: 'account', key: account },
+          { kind: 'address', key: address },
+        ]);
+        if (Math.random() < 0.01) await repo.pruneFailures(new Date(Date.now() - config.loginWindowSeconds * 1000));
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await repo.clearFailures('account', account);
+      const familyId = randomUUID();
+      await repo.createFamily(familyId, user.id, new Date(Date.now() + config.refreshTokenTtl * 1000));
+      return { ...(await issuePair(user, familyId)), user: await profileOf(user) };
+    },
+
+    /** Rotates a refresh token; a spent one revokes its whole family. */
+    async refresh(token: string): Promise<TokenPair> {
+      const tokenHash = hashRefreshToken(token);
+      const familyId = await repo.spendRefreshToken(tokenHash);
+      if (!familyId) {
+        const known = await repo.findRefreshToken(tokenHash);
+        if (known) {
+          await repo.revokeFamily(known.familyId, 'reuse');
+          throw new AppError('REFRESH_REUSED');
+        }
+        throw new AppError('INVALID_REFRESH');
+      }
+      const family = await repo.findFamily(familyId);
+      if (!family || family.revokedAt || family.expiresAt.getTime() <= Date.now()) throw new AppError('INVALID_REFRESH');
+      const user = await repo.findById(family.userId);
+      if (!user?.isActive) throw new AppError('INVALID_REFRESH');
+      return issuePair(user, familyId);
+    },
+
+    /** Ends the caller's sign-in: every refresh token of the family stops working. */
+    async logout(caller: Caller) {
+      await repo.revokeFamily(caller.familyId, 'logout');
+    },
+
+    async me(caller: Caller): Promise<Profile> {
+      const user = await repo.findById(caller.id);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      return profileOf(user);
+    },
+
+    async sendErpRefresh(caller: Caller) {
+      await repo.recordErpRefresh(caller.id);
+    },
+
+    /** The caller of a bearer token, or null without one; a revoked or expired sign-in is refused. */
+    async authenticate(authorization: string | undefined): Promise<Caller | null> {
+      if (!authorization) return null;
+      const [scheme, token] = authorization.split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHENTICATED');
+      const caller = await verifyAccessToken(config.jwtSecret, token);
+      if (!(await repo.isFamilyActive(caller.familyId))) throw new AppError('UNAUTHENTICATED');
+      return caller;
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof accountsService>;

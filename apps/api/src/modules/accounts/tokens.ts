@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { UserCategory } from '@portal/contract';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../../http/errors';
+import type { Caller } from '../../http/route';
+
+const ISSUER = 'portal-api';
+
+/** Signs a short-lived access token for one sign-in (family). */
+export function signAccessToken(
+  secret: Uint8Array,
+  ttlSeconds: number,
+  user: { id: number; category: UserCategory },
+  familyId: string,
+) {
+  return new SignJWT({ cat: user.category, fam: familyId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(secret);
+}
+
+/** Verifies an access token's signature and expiry; the family's revocation is checked by the caller. */
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<Caller> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const id = Number(payload.sub);
+    if (!Number.isInteger(id) || typeof payload.fam !== 'string' || typeof payload.cat !== 'string')
+      throw new AppError('UNAUTHENTICATED');
+    return { id, category: payload.cat as UserCategory, familyId: payload.fam };
+  } catch (e) {
+    if (e instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
+    throw new AppError('UNAUTHENTICATED');
+  }
+}
+
+/** A new opaque refresh token; only its SHA-256 is stored. */
+export function newRefreshToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');

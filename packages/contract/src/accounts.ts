@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { userCategory } from './common';
+
+export const loginInput = z.object({
+  username: z
+    .string({ error: '아이디를 입력해 주세요.' })
+    .trim()
+    .min(1, { error: '아이디를 입력해 주세요.' })
+    .max(254, { error: '아이디가 너무 깁니다.' }),
+  password: z
+    .string({ error: '비밀번호를 입력해 주세요.' })
+    .min(1, { error: '비밀번호를 입력해 주세요.' })
+    .max(128, { error: '비밀번호가 너무 깁니다.' }),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const badge = z.object({
+  alarm: z.boolean(),
+  alarm_count: z.number().int(),
+  chat: z.boolean(),
+  chat_count: z.number().int(),
+});
+
+/** The profile of spec section 3, plus the person's display name. */
+export const profile = z.object({
+  id: z.number().int(),
+  category: userCategory,
+  bedge: badge,
+  email: z.string(),
+  picture: z.string().nullable(),
+  username: z.string(),
+  name: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPair>;
+
+export const loginOutput = tokenPair.extend({ user: profile });
+export type LoginOutput = z.infer<typeof loginOutput>;
+
+export const refreshInput = z.object({
+  refresh: z.string({ error: '갱신 토큰이 필요합니다.' }).min(1, { error: '갱신 토큰이 필요합니다.' }).max(512),
+});
+export type RefreshInput = z.infer<typeof refreshInput>;
+
+export const logoutInput = z.object({ refresh: z.string().min(1).max(512).optional() });

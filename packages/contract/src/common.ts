@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Error body every backend failure answers with; `message` is Korean and fit to show a user. */
+export const errorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Paged list envelope: `nextPageToken` is -1 when there is no further page. */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ results: z.array(item), nextPageToken: z.number().int() });
+export type Paged<T> = { results: T[]; nextPageToken: number };
+
+export const NO_NEXT_PAGE = -1;
+
+/** Query of every paged list: `pageToken` is the offset the previous page answered. */
+export const pageQuery = z.object({
+  pageToken: z.coerce.number().int().min(0, { error: '페이지 값이 올바르지 않습니다.' }).default(0),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, { error: '한 번에 1개 이상 요청해 주세요.' })
+    .max(100, { error: '한 번에 100개까지 요청할 수 있습니다.' })
+    .default(20),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const userCategory = z.enum(['student', 'parent', 'teacher', 'admin']);
+export type UserCategory = z.infer<typeof userCategory>;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive({ error: '올바른 번호가 아닙니다.' }) });
