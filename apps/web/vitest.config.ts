@@ -2,8 +2,7 @@ import path from 'node:path';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
-  esbuild: { jsx: 'automatic' },
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -5,13 +5,20 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
 import { buildOpenApi } from './http/openapi';
-import { createRouter } from './http/route';
+import { createRouter, type RouteSpec } from './http/route';
 import { accountsRepository } from './modules/accounts/repository';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService } from './modules/accounts/service';
 import { siteRoutes } from './modules/site/routes';
 
 z.config(z.locales.ko());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered through the router: what /docs documents and what tests compare it with. */
+    routeSpecs: readonly RouteSpec[];
+  }
+}
 
 /** Builds the API (no listen): what main starts and what tests start. */
 export async function buildApp({ config, db }: { config: Config; db: Db }) {
@@ -43,6 +50,7 @@ export async function buildApp({ config, db }: { config: Config; db: Db }) {
   accountsRoutes(router, accounts);
   siteRoutes(router, db);
 
+  app.decorate('routeSpecs', router.specs);
   app.get('/docs', async () => buildOpenApi(router.specs, '기숙학원 포털 API'));
   app.get('/health/', async () => ({ ok: true }));
   return app;

@@ -80,6 +80,16 @@ export function createRouter(
   authenticate: (req: FastifyRequest) => Promise<Caller | null>,
 ): Router {
   const specs: RouteSpec[] = [];
+  // A public route serves a caller whose token is stale, expired or revoked as a signed-out one:
+  // a client that adds its bearer token to every call must still reach the refresh and public pages.
+  async function callerOf(req: FastifyRequest, isPublic: boolean): Promise<Caller | null> {
+    try {
+      return await authenticate(req);
+    } catch (e) {
+      if (isPublic && e instanceof AppError) return null;
+      throw e;
+    }
+  }
   return {
     specs,
     route(spec) {
@@ -88,7 +98,7 @@ export function createRouter(
         method: spec.method,
         url: spec.url,
         handler: async (req, reply) => {
-          const caller = await authenticate(req);
+          const caller = await callerOf(req, spec.access === 'public');
           if (spec.access !== 'public') {
             if (!caller) throw new AppError('UNAUTHENTICATED');
             // A category that may not call a route learns nothing about it: the same 404 as a wrong path.

@@ -52,9 +52,12 @@ export function accountsService({ repo, config }: Deps) {
     profileOf,
 
     async login(input: LoginInput, address: string): Promise<LoginOutput> {
-      const account = input.username.toLowerCase();
+      const login = input.username.toLowerCase();
+      const user = await repo.findByLogin(login);
+      // Failures count against the account whichever of its names was typed (username or e-mail),
+      // so that each name does not get its own allowance; an unknown name is counted as typed.
+      const account = user ? `user:${user.id}` : `login:${login}`;
       await assertNotThrottled(account, address);
-      const user = await repo.findByLogin(account);
       const ok = user?.isActive
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await dummyHash(), input.password), false);

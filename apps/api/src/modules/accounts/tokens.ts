@@ -18,7 +18,10 @@ export function signAccessToken(
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
     .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    // Rounded up: claims are whole seconds and a token is expired once the second of `exp` begins, so
+    // rounding down would let a token issued late in a second live up to a second less than its TTL
+    // (with a TTL of 1, a token could be expired on its first use).
+    .setExpirationTime(Math.ceil(Date.now() / 1000) + ttlSeconds)
     .sign(secret);
 }
 

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Db, openDatabase } from '../db/client';
+import { seedDemo } from '../db/seed/demo';
+
+export { DEMO_PASSWORD } from '../db/seed/demo';
+
+export type RequestOptions = {
+  /** An object is sent as JSON; a string is sent as it is, with a JSON content type (for malformed bodies). */
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+};
+
+export type TestResponse<T = any> = {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or undefined when the answer had none. */
+  body: T;
+  /** The raw body text, to check what a caller would see verbatim. */
+  text: string;
+};
+
+export type TestApi = {
+  url: string;
+  config: Config;
+  app: FastifyInstance;
+  /** The app's own database, for arranging what HTTP cannot (e.g. an expired sign-in). */
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  request: <T = any>(method: string, path: string, options?: RequestOptions) => Promise<TestResponse<T>>;
+  close: () => Promise<void>;
+};
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * A throw-away PostgreSQL database next to the one TEST_DATABASE_URL names: a database per test file,
+ * because the migrations name the "public" schema and so cannot share one database between files.
+ */
+async function createScratchDatabase(baseUrl: string) {
+  const url = new URL(baseUrl);
+  const base = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres';
+  const name = `${base}_${randomBytes(5).toString('hex')}`.slice(0, 63);
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${quoteIdent(name)}`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * Starts the real API on a fresh, migrated and seeded database and a free loopback port.
+ * `overrides` are environment variables as the API reads them (e.g. ACCESS_TOKEN_TTL_SECONDS: '1').
+ */
+export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
+  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    DATA_DIR: ':memory:',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...overrides,
+  });
+  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  let app: FastifyInstance | undefined;
+  const close = async () => {
+    await app?.close();
+    await database?.close();
+    await scratch?.drop();
+  };
+  try {
+    database = await openDatabase(config.database);
+    await database.migrate();
+    await seedDemo(database.db);
+    app = await buildApp({ config, db: database.db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (e) {
+    await close().catch(() => undefined);
+    throw e;
+  }
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the test API did not get a TCP port');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(url + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new Error(`${method} ${path} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+      }
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  return { url, config, app, db: database.db, kind: database.kind, request, close };
+}

@@ -1,0 +1,27 @@
+// Serves the built portal. A thin wrapper around Next so that the client address the API's sign-in
+// throttling sees cannot be chosen by the client: X-Forwarded-For is rebuilt from the socket and
+// the configured number of trusted reverse proxies (TRUST_PROXY_HOPS, default 0) in front of us.
+import http from 'node:http';
+import next from 'next';
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || '0.0.0.0';
+const hops = Number(process.env.TRUST_PROXY_HOPS || 0);
+
+/** The client's address: the socket's, or the entry `hops` places from the right of the chain. */
+export function clientAddress(forwardedFor, socketAddress, trustedHops) {
+  const chain = (forwardedFor || '').split(',').map((s) => s.trim()).filter(Boolean);
+  chain.push(socketAddress || '');
+  return chain[Math.max(0, chain.length - 1 - trustedHops)] || socketAddress || '';
+}
+
+const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+http
+  .createServer((req, res) => {
+    req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
+    handle(req, res);
+  })
+  .listen(port, host, () => console.log(`portal ready on http://localhost:${port}`));

@@ -1,0 +1,5 @@
+import { HomeSummary } from '@/features/accounts/components/home-summary';
+
+export default function HomePage() {
+  return <HomeSummary />;
+}

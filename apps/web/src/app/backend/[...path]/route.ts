@@ -1,0 +1,41 @@
+import { serverConfig } from '@/lib/server-config';
+
+/**
+ * The browser reaches the API through the portal's own origin (no CORS): this forwards the request
+ * as it is, adding the client's address so the API's throttling sees the person, not the portal.
+ */
+async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> }) {
+  const { path } = await ctx.params;
+  const incoming = new URL(req.url);
+  const target = `${serverConfig.apiInternalUrl}/${path.map(encodeURIComponent).join('/')}${incoming.pathname.endsWith('/') ? '/' : ''}${incoming.search}`;
+  const headers = new Headers();
+  for (const name of ['authorization', 'content-type', 'accept', 'accept-language', 'idempotency-key', 'if-none-match']) {
+    const v = req.headers.get(name);
+    if (v) headers.set(name, v);
+  }
+  const address = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  if (address) headers.set('x-forwarded-for', address);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  try {
+    const res = await fetch(target, {
+      method: req.method,
+      headers,
+      body: hasBody ? await req.arrayBuffer() : undefined,
+      cache: 'no-store',
+      redirect: 'manual',
+    });
+    const out = new Headers();
+    for (const name of ['content-type', 'content-disposition', 'cache-control', 'retry-after', 'etag', 'content-length']) {
+      const v = res.headers.get(name);
+      if (v) out.set(name, v);
+    }
+    return new Response(res.body, { status: res.status, headers: out });
+  } catch {
+    return Response.json(
+      { code: 'UNAVAILABLE', message: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.' },
+      { status: 502 },
+    );
+  }
+}
+
+export { forward as GET, forward as POST, forward as PUT, forward as PATCH, forward as DELETE };

@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import { getServerSession } from 'next-auth';
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/providers/providers';
+import { authOptions } from '@/lib/auth-options';
+import { publicConfig } from '@/lib/server-config';
+import { getSiteInfo } from '@/lib/site';
+import '@/styles/tokens.css';
+import '@/styles/global.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteInfo();
+  const title = `${site.serviceTitle} | 자기주도 학습 서비스에 오신 것을 환영합니다`;
+  return {
+    title: { default: title, template: `%s | ${site.serviceTitle}` },
+    description: `${site.serviceTitle} 학생과 학부모를 위한 학습 관리, 시설 예약, 상담, 자료실을 한곳에서 이용하세요.`,
+    applicationName: site.serviceTitle,
+    openGraph: { locale: 'ko_KR', type: 'website', title, siteName: site.serviceTitle },
+    icons: { icon: '/logo.svg' },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#1f7bda',
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const session = await getServerSession(authOptions);
+  return (
+    <html lang="ko">
+      <body>
+        <Providers session={session} config={publicConfig}>
+          {children}
+        </Providers>
+      </body>
+    </html>
+  );
+}

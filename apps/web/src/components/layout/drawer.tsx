@@ -1,0 +1,96 @@
+'use client';
+import { useSession } from 'next-auth/react';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { usePublicConfig } from '@/components/providers/public-config';
+import { drawerEntries, isSectionActive, type RouteEntry } from '@/lib/routes';
+import { Icon } from './icons';
+import { openLumina } from './lumina';
+import styles from './drawer.module.css';
+
+export const DEFAULT_PROFILE_IMAGE = '/images/default-profile.svg';
+
+/** The side drawer: one entry per index route; the current section is highlighted. */
+export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const { data: session } = useSession();
+  const { luminaUrl } = usePublicConfig();
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const prev = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      prev?.focus?.();
+    };
+  }, [open, onClose]);
+
+  const go = (entry: RouteEntry) => (e: React.MouseEvent) => {
+    e.preventDefault();
+    if (entry.external) {
+      openLumina(luminaUrl, session?.accessToken);
+      onClose();
+      return;
+    }
+    onClose();
+    router.push(entry.path);
+  };
+
+  const user = session?.user;
+  return (
+    <div className={styles.root} data-open={open} aria-hidden={!open} inert={!open}>
+      <div className={styles.overlay} onClick={onClose} />
+      <nav ref={panel} className={styles.panel} aria-label="전체 메뉴" id="app-drawer">
+        <div className={styles.head}>
+          <strong>{user ? `${user.name}님` : '메뉴'}</strong>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="메뉴 닫기">
+            <Icon name="close" />
+          </button>
+        </div>
+        <ul className={styles.list}>
+          {drawerEntries.map((entry) => {
+            const active = isSectionActive(entry, pathname);
+            return (
+              <li key={entry.name}>
+                <Link
+                  href={entry.path}
+                  prefetch={false}
+                  onClick={go(entry)}
+                  className={styles.item}
+                  data-active={active}
+                  aria-current={active ? 'page' : undefined}
+                  target={entry.external ? '_blank' : undefined}
+                  rel={entry.external ? 'noopener' : undefined}
+                >
+                  {entry.name === 'mypage' ? (
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img
+                      className={styles.avatar}
+                      src={user?.picture || DEFAULT_PROFILE_IMAGE}
+                      alt={user?.username ?? ''}
+                      width={24}
+                      height={24}
+                      onError={(e) => {
+                        if (!e.currentTarget.src.endsWith(DEFAULT_PROFILE_IMAGE)) e.currentTarget.src = DEFAULT_PROFILE_IMAGE;
+                      }}
+                    />
+                  ) : (
+                    entry.icon && <Icon name={entry.icon} />
+                  )}
+                  <span>{entry.label}</span>
+                  {entry.external && <span className="visually-hidden">(새 탭에서 열림)</span>}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

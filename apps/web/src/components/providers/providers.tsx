@@ -1,0 +1,51 @@
+'use client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Session } from 'next-auth';
+import { SessionProvider, useSession } from 'next-auth/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { connectSession, tokensOf, withTokenLock } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
+import { KitProvider } from '@/components/ui/kit-provider';
+import { PublicConfigProvider, type PublicConfig } from './public-config';
+
+/** Keeps the API client's view of the session and cache in step with React's. */
+function SessionBridge({ queryClient, apiBaseUrl }: { queryClient: QueryClient; apiBaseUrl: string }) {
+  const { data, update } = useSession();
+  // Set during render so queries issued by children in this same render already carry the token.
+  connectSession({ tokens: tokensOf(data), update: (t) => update(t), queryClient, baseUrl: apiBaseUrl });
+  useEffect(() => () => connectSession({ update: null }), []);
+  // The spec's refetch on tab visibility, done here (not by SessionProvider) so it waits for the lock.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void withTokenLock(() => update()).catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [update]);
+  return null;
+}
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      },
+    },
+  });
+}
+
+export function Providers({ children, session, config }: { children: ReactNode; session: Session | null; config: PublicConfig }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <PublicConfigProvider value={config}>
+      <SessionProvider session={session} basePath="/api/auth" refetchOnWindowFocus={false}>
+        <QueryClientProvider client={queryClient}>
+          <SessionBridge queryClient={queryClient} apiBaseUrl={config.apiBaseUrl} />
+          <KitProvider>{children}</KitProvider>
+        </QueryClientProvider>
+      </SessionProvider>
+    </PublicConfigProvider>
+  );
+}

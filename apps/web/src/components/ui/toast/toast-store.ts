@@ -1,0 +1,105 @@
+/** Toasts (spec sections 3, 4): a module-level list, callable from anywhere. */
+
+export type ToastTheme = 'light' | 'dark';
+export type ToastStatus = 'success' | 'failed';
+
+export interface Toast {
+  id: string;
+  theme: ToastTheme;
+  status: ToastStatus;
+  title: string;
+  description?: string;
+  /** Seconds left; decremented each second, removed at 0. */
+  countdown: number;
+}
+
+export interface ToastOptions {
+  status: ToastStatus;
+  title: string;
+  description?: string;
+  /** Default light. */
+  theme?: ToastTheme;
+  /** Seconds to stay; default 3. */
+  countdown?: number;
+}
+
+export const TOAST_DEFAULT_COUNTDOWN = 3;
+const TICK_MS = 1000;
+
+let toasts: readonly Toast[] = [];
+const timers = new Map<string, ReturnType<typeof setInterval>>();
+const listeners = new Set<() => void>();
+let seq = 0;
+
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+function tick(id: string): void {
+  const next: Toast[] = [];
+  for (const toast of toasts) {
+    if (toast.id !== id) next.push(toast);
+    else if (toast.countdown > 1) next.push({ ...toast, countdown: toast.countdown - 1 });
+    else stopTimer(id);
+  }
+  toasts = next;
+  emit();
+}
+
+function stopTimer(id: string): void {
+  const timer = timers.get(id);
+  if (timer !== undefined) clearInterval(timer);
+  timers.delete(id);
+}
+
+/** Shows a toast at the bottom of the stack and returns its id. */
+export function showToast(options: ToastOptions): string {
+  seq += 1;
+  const id = `toast-${seq}`;
+  const countdown = Math.max(1, Math.ceil(options.countdown ?? TOAST_DEFAULT_COUNTDOWN));
+  const toast: Toast = {
+    id,
+    theme: options.theme ?? 'light',
+    status: options.status,
+    title: options.title,
+    countdown,
+    ...(options.description ? { description: options.description } : {}),
+  };
+  toasts = [...toasts, toast];
+  timers.set(
+    id,
+    setInterval(() => tick(id), TICK_MS),
+  );
+  emit();
+  return id;
+}
+
+/** Removes a toast before its countdown ends. */
+export function dismissToast(id: string): void {
+  stopTimer(id);
+  const next = toasts.filter((toast) => toast.id !== id);
+  if (next.length === toasts.length) return;
+  toasts = next;
+  emit();
+}
+
+export const toastStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: (): readonly Toast[] => toasts,
+  getServerSnapshot: (): readonly Toast[] => EMPTY,
+  /** Drops every toast and timer. For tests. */
+  reset(): void {
+    for (const id of [...timers.keys()]) stopTimer(id);
+    toasts = [];
+    emit();
+  },
+};
+
+const EMPTY: readonly Toast[] = [];
+
+export function useToast(): { showToast: typeof showToast; dismissToast: typeof dismissToast } {
+  return { showToast, dismissToast };
+}

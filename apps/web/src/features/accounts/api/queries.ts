@@ -1,0 +1,19 @@
+'use client';
+import type { Profile } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from 'next-auth/react';
+import { request } from '@/lib/api';
+
+export const accountKeys = {
+  all: ['accounts'] as const,
+  me: () => [...accountKeys.all, 'me'] as const,
+};
+
+export const meQuery = () =>
+  queryOptions({ queryKey: accountKeys.me(), queryFn: () => request<Profile>('/accounts/me/') });
+
+/** The signed-in person's profile: shown at once from the session, then kept fresh from the API. */
+export function useMe() {
+  const { data: session, status } = useSession();
+  return useQuery({ ...meQuery(), enabled: status === 'authenticated', placeholderData: session?.user });
+}

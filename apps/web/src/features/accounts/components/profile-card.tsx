@@ -1,0 +1,54 @@
+'use client';
+import { signOut, useSession } from 'next-auth/react';
+import { useState } from 'react';
+import { DEFAULT_PROFILE_IMAGE } from '@/components/layout/drawer';
+import { Button } from '@/components/ui/button';
+import { request } from '@/lib/api';
+import { LOGIN_PATH } from '@/lib/routes';
+import { useMe } from '../api/queries';
+import { categoryLabel } from '../messages';
+import styles from './accounts.module.css';
+
+/** My info: the profile, and signing out (which ends this sign-in on the server too). */
+export function ProfileCard() {
+  const { data: me, isPlaceholderData } = useMe();
+  const { status } = useSession();
+  const [leaving, setLeaving] = useState(false);
+  if (!me) return null;
+  const logout = async () => {
+    setLeaving(true);
+    await request('/accounts/logout/', { method: 'POST' }).catch(() => undefined);
+    await signOut({ callbackUrl: LOGIN_PATH });
+  };
+  return (
+    <section className={styles.card} aria-labelledby="profile-name" data-state={isPlaceholderData ? 'cached' : 'fresh'}>
+      <div className={styles.profileHead}>
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img className={styles.picture} src={me.picture || DEFAULT_PROFILE_IMAGE} alt={me.username} width={72} height={72} />
+        <div>
+          <p className={styles.category}>{categoryLabel[me.category]}</p>
+          <h1 id="profile-name" className={styles.greeting}>
+            {me.name}
+          </h1>
+        </div>
+      </div>
+      <dl className={styles.fields}>
+        <div>
+          <dt>아이디</dt>
+          <dd>{me.username}</dd>
+        </div>
+        <div>
+          <dt>이메일</dt>
+          <dd>{me.email}</dd>
+        </div>
+        <div>
+          <dt>구분</dt>
+          <dd>{categoryLabel[me.category]}</dd>
+        </div>
+      </dl>
+      <Button variant="secondary" onClick={logout} disabled={leaving || status !== 'authenticated'}>
+        {leaving ? '로그아웃 중…' : '로그아웃'}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, type Tokens } from './api-client';
+
+/** A fake backend: `access-N` is valid only for the current generation N. */
+function backend() {
+  let generation = 1;
+  let refreshCalls = 0;
+  const json = (status: number, body: unknown) =>
+    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const path = String(url);
+    await new Promise((r) => setTimeout(r, 1));
+    if (path.endsWith('/accounts/login/refresh/')) {
+      refreshCalls += 1;
+      const { refresh } = JSON.parse(String(init?.body));
+      if (refresh !== `refresh-${generation}`) return json(401, { code: 'REFRESH_REUSED', message: '보안을 위해 로그아웃되었습니다.' });
+      generation += 1;
+      return json(200, { access: `access-${generation}`, refresh: `refresh-${generation}` });
+    }
+    const auth = new Headers(init?.headers).get('authorization');
+    if (auth !== `Bearer access-${generation}`) return json(401, { code: 'TOKEN_EXPIRED', message: '만료' });
+    return json(200, { ok: true, path });
+  });
+  return {
+    fetch,
+    get refreshCalls() {
+      return refreshCalls;
+    },
+    get generation() {
+      return generation;
+    },
+  };
+}
+
+function setup(initial: Tokens) {
+  const server = backend();
+  let tab: Tokens | null = initial;
+  let shared: Tokens | null = initial;
+  const onSignedOut = vi.fn();
+  const client = createApiClient({
+    baseUrl: () => '/backend',
+    currentTokens: () => tab,
+    readSharedTokens: async () => shared,
+    saveTokens: async (t) => {
+      tab = t;
+      shared = t;
+    },
+    onSignedOut,
+    fetch: server.fetch as unknown as typeof fetch,
+  });
+  return { server, client, onSignedOut, tab: () => tab };
+}
+
+describe('api client', () => {
+  it('adds the bearer token', async () => {
+    const { client, server } = setup({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    await expect(client.request('/accounts/me/')).resolves.toEqual({ ok: true, path: '/backend/accounts/me/' });
+    expect(new Headers(server.fetch.mock.calls[0]![1]!.headers).get('authorization')).toBe('Bearer access-1');
+  });
+
+  it('turns 50 parallel 401s into exactly one refresh, and every call succeeds on its retry', async () => {
+    // The tab holds an expired access token; the backend is at generation 1 with refresh-1 unspent.
+    const { client, server, tab, onSignedOut } = setup({ accessToken: 'access-0', refreshToken: 'refresh-1' });
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => client.request(`/items/${i}/`)));
+    expect(server.refreshCalls).toBe(1);
+    expect(results).toHaveLength(50);
+    expect(results.every((r) => (r as { ok: boolean }).ok)).toBe(true);
+    expect(tab()).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('uses tokens another tab already refreshed instead of spending the refresh token again', async () => {
+    const server = backend();
+    // Another tab rotated to generation 2 and wrote it to the shared session.
+    await server.fetch('/backend/accounts/login/refresh/', { method: 'POST', body: JSON.stringify({ refresh: 'refresh-1' }) });
+    let tab: Tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };
+    const client = createApiClient({
+      baseUrl: () => '/backend',
+      currentTokens: () => tab,
+      readSharedTokens: async () => ({ accessToken: 'access-2', refreshToken: 'refresh-2' }),
+      saveTokens: async (t) => void (tab = t),
+      onSignedOut: () => {
+        throw new Error('must not sign out');
+      },
+      fetch: server.fetch as unknown as typeof fetch,
+    });
+    await expect(client.request('/x/')).resolves.toMatchObject({ ok: true });
+    expect(server.refreshCalls).toBe(1);
+    expect(tab.accessToken).toBe('access-2');
+  });
+
+  it('retries only once: a second 401 is handed to the caller', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      String(url).endsWith('/refresh/')
+        ? new Response(JSON.stringify({ access: 'a2', refresh: 'r2' }), { status: 200 })
+        : new Response(JSON.stringify({ code: 'UNAUTHENTICATED', message: '로그인이 필요합니다.' }), { status: 401 }),
+    );
+    let t: Tokens = { accessToken: 'a1', refreshToken: 'r1' };
+    const client = createApiClient({
+      baseUrl: () => '',
+      currentTokens: () => t,
+      readSharedTokens: async () => t,
+      saveTokens: async (n) => void (t = n),
+      onSignedOut: vi.fn(),
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    await expect(client.request('/x/')).rejects.toMatchObject({ status: 401, message: '로그인이 필요합니다.' });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('signs out when the refresh fails, for every waiting caller, once', async () => {
+    const { client, onSignedOut, server } = setup({ accessToken: 'access-0', refreshToken: 'refresh-stale' });
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => client.request('/x/')));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect((results[0] as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
+    expect(server.refreshCalls).toBe(1);
+    expect(onSignedOut).toHaveBeenCalled();
+  });
+
+  it('reports a network failure in Korean', async () => {
+    const client = createApiClient({
+      baseUrl: () => '',
+      currentTokens: () => null,
+      readSharedTokens: async () => null,
+      saveTokens: async () => undefined,
+      onSignedOut: vi.fn(),
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as typeof fetch,
+    });
+    await expect(client.request('/site/')).rejects.toMatchObject({ code: 'NETWORK', message: expect.stringMatching(/연결/) });
+  });
+});

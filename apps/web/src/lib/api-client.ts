@@ -1,0 +1,118 @@
+import type { ErrorBody } from '@portal/contract';
+
+/** A failed backend call, carrying the backend's code and Korean message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export type Tokens = { accessToken: string; refreshToken: string };
+
+export type ApiClientDeps = {
+  baseUrl: () => string;
+  /** The tokens this tab holds now. */
+  currentTokens: () => Tokens | null;
+  /** The tokens as the shared session cookie has them (another tab may have refreshed). */
+  readSharedTokens: () => Promise<Tokens | null>;
+  /** Stores a rotated pair in the session (next-auth `update`) so every tab sees it. */
+  saveTokens: (tokens: Tokens) => Promise<void>;
+  /** Refresh failed: clear cached data, sign out, go to the login page. */
+  onSignedOut: () => void;
+  fetch?: typeof fetch;
+  /** Cross-tab mutual exclusion (Web Locks); absent means this tab only. */
+  lock?: <T>(name: string, run: () => Promise<T>) => Promise<T>;
+};
+
+const NETWORK_MESSAGE = '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.';
+const UNKNOWN_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const body = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
+  return new ApiError(res.status, body?.code ?? 'HTTP_' + res.status, body?.message ?? UNKNOWN_MESSAGE, body?.fieldErrors);
+}
+
+/**
+ * The authenticated API client: adds the bearer token; on a 401 refreshes once and retries once.
+ * One refresh is in flight at a time, shared by every caller in the tab, and serialised across tabs
+ * by a Web Lock so two tabs never spend the same refresh token (which would revoke the sign-in).
+ */
+export function createApiClient(deps: ApiClientDeps) {
+  const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  const lock = deps.lock ?? ((_n, run) => run());
+  let inflight: Promise<string> | null = null;
+
+  async function refreshAfter(failedAccess: string | undefined): Promise<string> {
+    return lock('portal-token-refresh', async () => {
+      const shared = await deps.readSharedTokens();
+      if (!shared) throw new ApiError(401, 'UNAUTHENTICATED', '로그인이 필요합니다.');
+      // Another tab refreshed while we waited for the lock: use its tokens, spend nothing.
+      if (shared.accessToken !== failedAccess) {
+        await deps.saveTokens(shared);
+        return shared.accessToken;
+      }
+      const res = await doFetch(`${deps.baseUrl()}/accounts/login/refresh/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh: shared.refreshToken }),
+      });
+      if (!res.ok) throw await toApiError(res);
+      const pair = (await res.json()) as { access: string; refresh: string };
+      const next = { accessToken: pair.access, refreshToken: pair.refresh };
+      await deps.saveTokens(next);
+      return next.accessToken;
+    });
+  }
+
+  /** Refreshes once for all callers that saw a 401 with the same token. */
+  function refreshOnce(failedAccess: string | undefined): Promise<string> {
+    inflight ??= refreshAfter(failedAccess).finally(() => {
+      inflight = null;
+    });
+    return inflight;
+  }
+
+  async function send(path: string, init: RequestInit, token: string | undefined) {
+    const headers = new Headers(init.headers);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    if (init.body && typeof init.body === 'string' && !headers.has('content-type'))
+      headers.set('content-type', 'application/json');
+    try {
+      return await doFetch(`${deps.baseUrl()}${path}`, { ...init, headers });
+    } catch {
+      throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+    }
+  }
+
+  /** A raw authenticated fetch (downloads use it); answers the Response of the final attempt. */
+  async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const token = deps.currentTokens()?.accessToken;
+    const res = await send(path, init, token);
+    if (res.status !== 401 || !token) return res;
+    let fresh: string;
+    try {
+      fresh = await (inflight ?? refreshOnce(token));
+    } catch (e) {
+      deps.onSignedOut();
+      throw e instanceof ApiError ? e : new ApiError(401, 'UNAUTHENTICATED', '로그인이 필요합니다.');
+    }
+    return send(path, init, fresh);
+  }
+
+  /** JSON call: answers the parsed body, or throws ApiError with the backend's Korean message. */
+  async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const res = await apiFetch(path, init);
+    if (!res.ok) throw await toApiError(res);
+    if (res.status === 204) return undefined as T;
+    return (await res.json()) as T;
+  }
+
+  return { apiFetch, request, refreshOnce };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,68 @@
+'use client';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Session } from 'next-auth';
+import { getSession, signOut } from 'next-auth/react';
+import { createApiClient, type Tokens } from './api-client';
+import { loginUrlFor } from './routes';
+
+/**
+ * What the API client needs from React (the session and its update function, the query cache),
+ * handed over by <SessionBridge> once mounted. Module state: there is one session per tab.
+ */
+const bridge: {
+  baseUrl: string;
+  tokens: Tokens | null;
+  update: ((data: Tokens) => Promise<Session | null>) | null;
+  queryClient: QueryClient | null;
+} = { baseUrl: '/backend', tokens: null, update: null, queryClient: null };
+
+export function connectSession(part: Partial<typeof bridge>) {
+  Object.assign(bridge, part);
+}
+
+const tokensOf = (s: Session | null): Tokens | null =>
+  s?.accessToken && s.refreshToken ? { accessToken: s.accessToken, refreshToken: s.refreshToken } : null;
+
+let signingOut = false;
+
+/** Refresh failed: forget everything cached, end the session, and ask her to sign in again. */
+export async function forceSignOut() {
+  if (signingOut) return;
+  signingOut = true;
+  bridge.queryClient?.clear();
+  bridge.tokens = null;
+  const here = window.location.pathname + window.location.search;
+  await signOut({ redirect: false }).catch(() => undefined);
+  window.location.replace(loginUrlFor(here));
+}
+
+const TOKEN_LOCK = 'portal-token-refresh';
+
+/**
+ * Runs `work` while no tab is rotating tokens. next-auth rewrites the session cookie on every
+ * session read, so a read racing another tab's update could put a spent refresh token back.
+ */
+export function withTokenLock<T>(work: () => Promise<T>): Promise<T> {
+  return typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(TOKEN_LOCK, work) as Promise<T>) : work();
+}
+
+export const api = createApiClient({
+  baseUrl: () => bridge.baseUrl,
+  currentTokens: () => bridge.tokens,
+  readSharedTokens: async () => tokensOf(await getSession({ broadcast: false })),
+  saveTokens: async (tokens) => {
+    bridge.tokens = tokens;
+    await bridge.update?.(tokens);
+  },
+  onSignedOut: () => void forceSignOut(),
+  lock: (_name, run) => withTokenLock(run),
+});
+
+export const { request, apiFetch } = api;
+
+/** Public (no token) JSON call through the same base URL. */
+export async function publicRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return api.request<T>(path, init);
+}
+
+export { tokensOf };

@@ -1,0 +1,85 @@
+import 'server-only';
+import { loginOutput, type ErrorBody } from '@portal/contract';
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { LOGIN_PATH } from './routes';
+import { serverConfig } from './server-config';
+
+const SESSION_MAX_AGE = 14 * 24 * 3600;
+
+/** Sign-in error codes the login page knows how to say in Korean. */
+export const SIGN_IN_ERRORS = ['CredentialsSignin', 'TOO_MANY_ATTEMPTS', 'UNAVAILABLE', 'SessionRequired'] as const;
+
+/** The client's address as the portal saw it, handed to the API so throttling counts the person. */
+function clientAddress(headers: Record<string, string | string[] | undefined> | undefined): string | undefined {
+  const fwd = headers?.['x-forwarded-for'];
+  const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
+  const real = headers?.['x-real-ip'];
+  return first || (Array.isArray(real) ? real[0] : real) || undefined;
+}
+
+export const authOptions: NextAuthOptions = {
+  secret: process.env.NEXTAUTH_SECRET,
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
+  pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
+  providers: [
+    CredentialsProvider({
+      id: 'credentials',
+      name: '아이디',
+      credentials: { username: { label: '아이디', type: 'text' }, password: { label: '비밀번호', type: 'password' } },
+      async authorize(credentials, req) {
+        const address = clientAddress(req?.headers);
+        let res: Response;
+        try {
+          res = await fetch(`${serverConfig.apiInternalUrl}/accounts/login/`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(address ? { 'x-forwarded-for': address } : {}) },
+            body: JSON.stringify({ username: credentials?.username ?? '', password: credentials?.password ?? '' }),
+            cache: 'no-store',
+          });
+        } catch {
+          throw new Error('UNAVAILABLE');
+        }
+        if (res.status === 429) throw new Error('TOO_MANY_ATTEMPTS');
+        if (res.status === 401 || res.status === 400) return null;
+        if (!res.ok) throw new Error('UNAVAILABLE');
+        const parsed = loginOutput.safeParse(await res.json().catch(() => null as ErrorBody | null));
+        if (!parsed.success) throw new Error('UNAVAILABLE');
+        const { access, refresh, user } = parsed.data;
+        return { id: String(user.id), accessToken: access, refreshToken: refresh, profile: user };
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user, trigger, session }) {
+      if (user) {
+        return { ...token, sub: user.id, accessToken: user.accessToken, refreshToken: user.refreshToken, profile: user.profile };
+      }
+      // The browser rotated the tokens (spec: POST session with the new pair); accept only a
+      // well-formed pair. A forged pair gains nothing: the API verifies every token it is given.
+      if (trigger === 'update' && session && typeof session === 'object') {
+        const next = session as { accessToken?: unknown; refreshToken?: unknown; user?: unknown };
+        if (typeof next.accessToken === 'string' && typeof next.refreshToken === 'string') {
+          token.accessToken = next.accessToken;
+          token.refreshToken = next.refreshToken;
+        }
+      }
+      return token;
+    },
+    async session({ session, token }) {
+      session.accessToken = token.accessToken;
+      session.refreshToken = token.refreshToken;
+      session.user = token.profile;
+      return session;
+    },
+    async redirect({ url, baseUrl }) {
+      if (url.startsWith('/') && !url.startsWith('//')) return `${baseUrl}${url}`;
+      try {
+        if (new URL(url).origin === baseUrl) return url;
+      } catch {
+        /* fall through */
+      }
+      return baseUrl;
+    },
+  },
+};

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  drawerEntries,
+  isSectionActive,
+  legacyRedirects,
+  loginUrlFor,
+  needsSignIn,
+  routeOf,
+  routes,
+  safeReturnPath,
+  showsSideBar,
+  type RouteEntry,
+} from './routes';
+
+const all = routes as readonly RouteEntry[];
+
+describe('route table', () => {
+  it('has every route of the spec exactly once, names and paths unique', () => {
+    expect(all).toHaveLength(29);
+    expect(new Set(all.map((r) => r.name)).size).toBe(all.length);
+    expect(new Set(all.map((r) => r.path)).size).toBe(all.length);
+    for (const path of ['/', '/education', '/contactus', '/reservation/computer', '/reservation/call', '/reservation/eym',
+      '/reservation/study', '/reservation/my', '/contents', '/contents/receipts', '/services/notice', '/services/library',
+      '/help', '/help/alarm', '/help/pwa', '/help/wifi', '/help/feedback', '/fd', '/lumina', '/mypage', '/mypage/goals',
+      '/mypage/vacations', '/mypage/reservations', '/mypage/contents', '/mypage/alarms', '/mypage/counseling',
+      '/mypage/change-password', '/mypage/security', '/sign/login'])
+      expect(all.some((r) => r.path === path), path).toBe(true);
+  });
+
+  it('puts the ten index routes in the drawer in spec order, each with an icon and a Korean label', () => {
+    expect(drawerEntries.map((e) => e.path)).toEqual([
+      '/', '/education', '/contactus', '/reservation/computer', '/contents', '/services/notice', '/help', '/fd', '/lumina', '/mypage',
+    ]);
+    for (const e of drawerEntries) {
+      expect(e.icon).toBeTruthy();
+      expect(e.label).toMatch(/[가-힣]|LUMINA/);
+    }
+  });
+
+  it('marks only LUMINA as external', () => {
+    expect(all.filter((r) => r.external).map((r) => r.path)).toEqual(['/lumina']);
+  });
+
+  it('finds the section of nested and unknown-child paths', () => {
+    expect(routeOf('/reservation/call')?.section).toBe('reservation');
+    expect(routeOf('/mypage/goals/')?.name).toBe('mypageGoals');
+    expect(routeOf('/education/exams/3')?.section).toBe('education');
+    expect(routeOf('/')?.name).toBe('home');
+    expect(routeOf('/nothing-here')).toBeUndefined();
+  });
+
+  it('highlights a drawer entry for every route of its section', () => {
+    const reservation = drawerEntries.find((e) => e.section === 'reservation')!;
+    for (const p of ['/reservation/computer', '/reservation/call', '/reservation/eym', '/reservation/study', '/reservation/my'])
+      expect(isSectionActive(reservation, p)).toBe(true);
+    expect(isSectionActive(reservation, '/')).toBe(false);
+    const home = drawerEntries.find((e) => e.name === 'home')!;
+    expect(isSectionActive(home, '/')).toBe(true);
+    expect(isSectionActive(home, '/mypage')).toBe(false);
+    const mypage = drawerEntries.find((e) => e.name === 'mypage')!;
+    expect(isSectionActive(mypage, '/mypage/change-password')).toBe(true);
+  });
+});
+
+describe('side bar path rule', () => {
+  const shown = ['/', '/help', '/help/pwa', '/help/alarm', '/help/wifi', '/help/feedback', '/education', '/contactus',
+    '/reservation/computer', '/reservation/call', '/reservation/eym', '/reservation/study', '/contents', '/services/notice',
+    '/services/library', '/fd'];
+
+  it('shows on exactly the spec paths (gym read as eym, diet as fd)', () => {
+    for (const p of shown) expect(showsSideBar(p), p).toBe(true);
+    const hidden = all.map((r) => r.path).filter((p) => !shown.includes(p));
+    expect(hidden.sort()).toEqual(
+      ['/contents/receipts', '/lumina', '/mypage', '/mypage/alarms', '/mypage/change-password', '/mypage/contents',
+        '/mypage/counseling', '/mypage/goals', '/mypage/reservations', '/mypage/security', '/mypage/vacations',
+        '/reservation/my', '/sign/login'].sort(),
+    );
+    for (const p of hidden) expect(showsSideBar(p), p).toBe(false);
+  });
+
+  it('matches exact paths only, not children', () => {
+    expect(showsSideBar('/education/exams')).toBe(false);
+    expect(showsSideBar('/help/pwa/ios')).toBe(false);
+    expect(showsSideBar('/help/')).toBe(true);
+    expect(showsSideBar('/?tab=1')).toBe(true);
+  });
+
+  it('sends the old paths to their screens', () => {
+    expect(legacyRedirects['/reservation/gym']).toBe('/reservation/eym');
+    expect(legacyRedirects['/services/diet']).toBe('/fd');
+  });
+});
+
+describe('sign-in rules', () => {
+  it('guards personal pages and leaves the login and guides open', () => {
+    expect(needsSignIn('/mypage')).toBe(true);
+    expect(needsSignIn('/mypage/goals')).toBe(true);
+    expect(needsSignIn('/')).toBe(true);
+    expect(needsSignIn('/sign/login')).toBe(false);
+    expect(needsSignIn('/help/pwa')).toBe(false);
+  });
+
+  it('builds the login URL with the current path URL-encoded', () => {
+    expect(loginUrlFor('/mypage')).toBe('/sign/login?redirect=%2Fmypage');
+    expect(loginUrlFor('/a?b=1&c=2')).toBe('/sign/login?redirect=%2Fa%3Fb%3D1%26c%3D2');
+  });
+
+  it('accepts only same-origin relative return paths', () => {
+    expect(safeReturnPath('/mypage')).toBe('/mypage');
+    expect(safeReturnPath('/education?tab=grades')).toBe('/education?tab=grades');
+    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'mypage', '', null, '/sign/login'])
+      expect(safeReturnPath(bad), String(bad)).toBe('/');
+    expect(safeReturnPath(`${window.location.origin}/mypage`)).toBe('/mypage');
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The one route table (spec section 2). Drawer, side bar, section highlight and sign-in guards all
+ * read it; no path string is written twice.
+ */
+export type IconName =
+  | 'home'
+  | 'education'
+  | 'contact'
+  | 'reservation'
+  | 'contents'
+  | 'library'
+  | 'help'
+  | 'meal'
+  | 'lumina'
+  | 'mypage';
+
+export type Section =
+  | 'home'
+  | 'education'
+  | 'contactus'
+  | 'reservation'
+  | 'contents'
+  | 'services'
+  | 'help'
+  | 'meal'
+  | 'lumina'
+  | 'mypage'
+  | 'sign';
+
+export type RouteEntry = {
+  name: string;
+  /** Korean label shown to people. */
+  label: string;
+  path: string;
+  section: Section;
+  /** Shown as an entry of the side drawer. */
+  index: boolean;
+  icon?: IconName;
+  needsSignIn: boolean;
+  /** The side navigation bar shows on exactly these paths. */
+  sideBar: boolean;
+  /** Not a page of ours: the drawer opens it elsewhere. */
+  external?: boolean;
+};
+
+const r = (e: Omit<RouteEntry, 'index' | 'sideBar' | 'needsSignIn'> & Partial<RouteEntry>): RouteEntry => ({
+  index: false,
+  sideBar: false,
+  needsSignIn: true,
+  ...e,
+});
+
+export const routes = [
+  r({ name: 'home', label: '홈', path: '/', section: 'home', index: true, icon: 'home', sideBar: true }),
+  r({ name: 'education', label: '학습 관리', path: '/education', section: 'education', index: true, icon: 'education', sideBar: true }),
+  r({ name: 'contactus', label: '문의 내역', path: '/contactus', section: 'contactus', index: true, icon: 'contact', sideBar: true }),
+  r({ name: 'reservationComputer', label: '시설 예약', path: '/reservation/computer', section: 'reservation', index: true, icon: 'reservation', sideBar: true }),
+  r({ name: 'reservationCall', label: '전화 예약', path: '/reservation/call', section: 'reservation', sideBar: true }),
+  r({ name: 'reservationGym', label: '운동 예약', path: '/reservation/eym', section: 'reservation', sideBar: true }),
+  r({ name: 'reservationStudy', label: '심야 자습 예약', path: '/reservation/study', section: 'reservation', sideBar: true }),
+  r({ name: 'reservationMy', label: '내 예약', path: '/reservation/my', section: 'reservation' }),
+  r({ name: 'contents', label: '콘텐츠', path: '/contents', section: 'contents', index: true, icon: 'contents', sideBar: true }),
+  r({ name: 'contentsReceipts', label: '콘텐츠 구매 내역', path: '/contents/receipts', section: 'contents' }),
+  r({ name: 'notice', label: '자료실', path: '/services/notice', section: 'services', index: true, icon: 'library', sideBar: true }),
+  r({ name: 'library', label: '자료실 파일', path: '/services/library', section: 'services', sideBar: true }),
+  r({ name: 'help', label: '문제 해결', path: '/help', section: 'help', index: true, icon: 'help', sideBar: true, needsSignIn: false }),
+  r({ name: 'helpAlarm', label: '푸시 알림 오류', path: '/help/alarm', section: 'help', sideBar: true }),
+  r({ name: 'helpPwa', label: '앱 설치 안내', path: '/help/pwa', section: 'help', sideBar: true, needsSignIn: false }),
+  r({ name: 'helpWifi', label: '와이파이 연결 안내', path: '/help/wifi', section: 'help', sideBar: true, needsSignIn: false }),
+  r({ name: 'helpFeedback', label: '의견 보내기', path: '/help/feedback', section: 'help', sideBar: true }),
+  r({ name: 'meal', label: '식단', path: '/fd', section: 'meal', index: true, icon: 'meal', sideBar: true }),
+  r({ name: 'lumina', label: 'LUMINA', path: '/lumina', section: 'lumina', index: true, icon: 'lumina', external: true }),
+  r({ name: 'mypage', label: '마이페이지', path: '/mypage', section: 'mypage', index: true, icon: 'mypage' }),
+  r({ name: 'mypageGoals', label: '나의 목표', path: '/mypage/goals', section: 'mypage' }),
+  r({ name: 'mypageVacations', label: '휴가 내역', path: '/mypage/vacations', section: 'mypage' }),
+  r({ name: 'mypageReservations', label: '예약 내역', path: '/mypage/reservations', section: 'mypage' }),
+  r({ name: 'mypageContents', label: '콘텐츠 구매 내역', path: '/mypage/contents', section: 'mypage' }),
+  r({ name: 'mypageAlarms', label: '알림 설정', path: '/mypage/alarms', section: 'mypage' }),
+  r({ name: 'mypageCounseling', label: '상담 주기 설정', path: '/mypage/counseling', section: 'mypage' }),
+  r({ name: 'mypagePassword', label: '비밀번호 변경', path: '/mypage/change-password', section: 'mypage' }),
+  r({ name: 'mypageSecurity', label: '방화벽 설정', path: '/mypage/security', section: 'mypage' }),
+  r({ name: 'login', label: '로그인', path: '/sign/login', section: 'sign', needsSignIn: false }),
+] as const satisfies readonly RouteEntry[];
+
+export type RouteName = (typeof routes)[number]['name'];
+
+/** Old paths named elsewhere in the spec, and where they now live. */
+export const legacyRedirects = { '/reservation/gym': '/reservation/eym', '/services/diet': '/fd' } as const;
+
+const byName = new Map<string, RouteEntry>(routes.map((e) => [e.name, e]));
+
+/** The path of a named route. */
+export function pathOf(name: RouteName): string {
+  return byName.get(name)!.path;
+}
+
+export const LOGIN_PATH = pathOf('login');
+
+export const drawerEntries: readonly RouteEntry[] = routes.filter((e) => e.index);
+
+/** The route whose path is the longest prefix of `pathname` (so nested pages find their section). */
+export function routeOf(pathname: string): RouteEntry | undefined {
+  const clean = normalize(pathname);
+  let best: RouteEntry | undefined;
+  for (const e of routes as readonly RouteEntry[]) {
+    const hit = e.path === '/' ? clean === '/' : clean === e.path || clean.startsWith(e.path + '/');
+    if (hit && (!best || e.path.length > best.path.length)) best = e;
+  }
+  return best;
+}
+
+/** A drawer entry is highlighted when the current page belongs to any route of its section. */
+export function isSectionActive(entry: RouteEntry, pathname: string): boolean {
+  return routeOf(pathname)?.section === entry.section;
+}
+
+/** The side navigation bar shows only on the exact paths flagged in the table. */
+export function showsSideBar(pathname: string): boolean {
+  const clean = normalize(pathname);
+  return (routes as readonly RouteEntry[]).some((e) => e.sideBar && e.path === clean);
+}
+
+/** Pages under a route that needs sign-in need it too; unknown paths are left to the 404 page. */
+export function needsSignIn(pathname: string): boolean {
+  return routeOf(pathname)?.needsSignIn ?? false;
+}
+
+function normalize(pathname: string): string {
+  const p = pathname.split(/[?#]/)[0] || '/';
+  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+}
+
+/**
+ * A same-origin relative path to return to after sign-in, or `/`: anything that could leave the
+ * site (absolute URLs, `//host`, backslashes, schemes) is refused.
+ */
+export function safeReturnPath(candidate: string | null | undefined): string {
+  if (!candidate) return '/';
+  let value = candidate;
+  try {
+    // Accept absolute URLs of our own origin only when running in the browser.
+    if (typeof window !== 'undefined' && /^https?:/i.test(value)) {
+      const u = new URL(value);
+      if (u.origin !== window.location.origin) return '/';
+      value = u.pathname + u.search + u.hash;
+    }
+  } catch {
+    return '/';
+  }
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  if (/[\u0000-\u001f]/.test(value)) return '/';
+  if (normalize(value) === LOGIN_PATH) return '/';
+  return value;
+}
+
+/** Where to send someone whose sign-in ended: the login page, remembering the current path. */
+export function loginUrlFor(currentPath: string, error?: string): string {
+  const params = new URLSearchParams({ redirect: currentPath });
+  if (error) params.set('error', error);
+  return `${LOGIN_PATH}?${params.toString()}`;
+}

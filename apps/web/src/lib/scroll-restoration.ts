@@ -1,0 +1,77 @@
+/** Spec section 2: positions are saved per URL in session storage, debounced 150 ms. */
+export const SCROLL_SAVE_DEBOUNCE_MS = 150;
+export const RESTORE_RETRIES_ON_POPSTATE = 3;
+export const RESTORE_RETRIES_OTHERWISE = 5;
+const PREFIX = 'scroll:';
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+
+/** Remembers scroll positions per URL; `save` is debounced, `flush` writes the pending one now. */
+export function createScrollMemory(storage: Storage, debounceMs = SCROLL_SAVE_DEBOUNCE_MS) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: { key: string; y: number } | undefined;
+  const write = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (!pending) return;
+    try {
+      storage.setItem(PREFIX + pending.key, String(Math.round(pending.y)));
+    } catch {
+      /* storage full or disabled: restoring is a nicety */
+    }
+    pending = undefined;
+  };
+  return {
+    save(key: string, y: number) {
+      pending = { key, y };
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(write, debounceMs);
+    },
+    flush: write,
+    read(key: string): number | null {
+      const raw = storage.getItem(PREFIX + key);
+      const y = raw === null ? NaN : Number(raw);
+      return Number.isFinite(y) ? y : null;
+    },
+  };
+}
+
+export type RestoreEnv = {
+  scrollTo: (y: number) => void;
+  /** The furthest the page can scroll now (content may still be loading). */
+  maxScroll: () => number;
+  /** Runs the next attempt later (a frame or a short wait). */
+  later: (run: () => void) => void;
+};
+
+/**
+ * Scrolls to `y`; while the page is still too short to get there, tries again up to `retries` times,
+ * then settles for as far as it can go. Answers a cancel function.
+ */
+export function restoreScroll(y: number, retries: number, env: RestoreEnv): () => void {
+  let cancelled = false;
+  let attempt = 0;
+  const tryOnce = () => {
+    if (cancelled) return;
+    const reachable = env.maxScroll() >= y;
+    if (reachable || attempt >= retries) {
+      env.scrollTo(Math.min(y, Math.max(0, env.maxScroll())));
+      return;
+    }
+    attempt += 1;
+    env.later(tryOnce);
+  };
+  tryOnce();
+  return () => {
+    cancelled = true;
+  };
+}
+
+/** Swipes that begin this close to the left edge are blocked (they would trigger the OS back gesture). */
+export const EDGE_GUARD_PX = 25;
+
+/** True when a touch starting at `x` on `target` should be blocked: near the edge and not on a control. */
+export function shouldBlockEdgeSwipe(x: number, target: Element | null): boolean {
+  if (x > EDGE_GUARD_PX) return false;
+  return !target?.closest('a, button, input, select, textarea, label, [role="button"], [role="slider"]');
+}

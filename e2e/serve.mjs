@@ -1,0 +1,27 @@
+// Starts the built portal and API for end-to-end tests on their own ports with a fresh embedded
+// database, and access tokens that expire in seconds so every test crosses refreshes.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../scripts/start.mjs')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: process.env.E2E_PORT || '3100',
+    API_PORT: process.env.E2E_API_PORT || '4100',
+    ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TTL || '6',
+    LUMINA_URL: 'http://127.0.0.1:3100/lumina-landing',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = () => {
+  child.kill('SIGTERM');
+  setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 1000);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

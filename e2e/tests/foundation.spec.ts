@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { sessionOf, signIn } from './helpers';
+
+test('student1 signs in and sees her name, category and badge counts', async ({ page }) => {
+  await signIn(page, 'student1');
+  await expect(page.getByRole('heading', { name: '김하린님, 안녕하세요' })).toBeVisible();
+  await expect(page.getByText('학생', { exact: true })).toBeVisible();
+  await expect(page.getByText('새 알림')).toBeVisible();
+  await expect(page.getByText('3건')).toBeVisible();
+  await expect(page).toHaveTitle(/^청람기숙학원 \| /);
+  // The footer carries the seller's business information.
+  await expect(page.getByText('214-87-40521')).toBeVisible();
+  await expect(page.getByText('제2026-경기양평-0412호')).toBeVisible();
+});
+
+test('a wrong password is refused with one Korean message, and nothing is lost from the form', async ({ page }) => {
+  await page.goto('/sign/login');
+  await page.getByLabel('아이디').fill('student2');
+  await page.getByLabel('비밀번호').fill('wrong-password');
+  await page.getByRole('button', { name: '로그인' }).tap();
+  await expect(page.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.');
+  await expect(page.getByLabel('아이디')).toHaveValue('student2');
+  await expect(page).toHaveURL(/\/sign\/login/);
+});
+
+test('the drawer opens, navigates and highlights the current section', async ({ page }) => {
+  await signIn(page, 'student1');
+  await page.getByRole('button', { name: '메뉴 열기' }).tap();
+  const drawer = page.getByRole('navigation', { name: '전체 메뉴' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
+  // Ten entries, one per index route; the my-page entry shows the picture with the username as alt text.
+  await expect(drawer.getByRole('listitem')).toHaveCount(10);
+  await expect(drawer.getByRole('img', { name: 'student1' })).toBeVisible();
+  await drawer.getByRole('link', { name: /마이페이지/ }).tap();
+  await expect(page).toHaveURL(/\/mypage$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { name: '김하린' })).toBeVisible();
+  await page.getByRole('button', { name: '메뉴 열기' }).tap();
+  await expect(drawer.getByRole('link', { name: /마이페이지/ })).toHaveAttribute('aria-current', 'page');
+  await expect(drawer.getByRole('link', { name: '홈' })).not.toHaveAttribute('aria-current', 'page');
+});
+
+test('a signed-out visit to /mypage goes to sign-in and comes back after it', async ({ page }) => {
+  await page.goto('/mypage');
+  await expect(page).toHaveURL('/sign/login?redirect=%2Fmypage');
+  await page.getByLabel('아이디').fill('parent1');
+  await page.getByLabel('비밀번호').fill('demo1234!');
+  await page.getByRole('button', { name: '로그인' }).tap();
+  await expect(page).toHaveURL(/\/mypage$/);
+  await expect(page.getByRole('heading', { name: '박지현' })).toBeVisible();
+  await expect(page.getByText('학부모').first()).toBeVisible();
+});
+
+test('an outside redirect target is ignored after sign-in', async ({ page }) => {
+  await page.goto('/sign/login?redirect=' + encodeURIComponent('//evil.example/steal'));
+  await page.getByLabel('아이디').fill('student2');
+  await page.getByLabel('비밀번호').fill('demo1234!');
+  await page.getByRole('button', { name: '로그인' }).tap();
+  await expect(page).toHaveURL((u) => u.pathname === '/' && u.host.startsWith('localhost'));
+});
+
+test('a session revoked behind the page is sent back to sign-in', async ({ page, request }) => {
+  await signIn(page, 'student2', '/mypage');
+  const tokens = await sessionOf(page);
+  expect(tokens).not.toBeNull();
+  // Somebody ends this sign-in elsewhere (e.g. a password change): the whole family is revoked.
+  const res = await request.post('/backend/accounts/logout/', { headers: { authorization: `Bearer ${tokens!.accessToken}` } });
+  expect(res.status()).toBe(204);
+  await page.reload();
+  await expect(page).toHaveURL('/sign/login?redirect=%2Fmypage');
+  await expect(page.getByLabel('아이디')).toBeVisible();
+});
+
+test('three tabs stay signed in across several access-token expiries', async ({ context }) => {
+  test.setTimeout(90_000);
+  const first = await context.newPage();
+  await signIn(first, 'student1');
+  const tabs = [first, await context.newPage(), await context.newPage()];
+  await tabs[1]!.goto('/mypage');
+  await tabs[2]!.goto('/');
+  const initial = (await sessionOf(first))!.refreshToken;
+  // Access tokens live 6 s in this run: three rounds of 7 s cross at least three expiries, and in each
+  // round all three tabs call the API at the same moment with an expired token.
+  for (let round = 0; round < 3; round++) {
+    await first.waitForTimeout(7_000);
+    await Promise.all(tabs.map((t) => t.reload()));
+    for (const t of tabs) {
+      await expect(t).not.toHaveURL(/\/sign\/login/);
+      await expect(t.getByRole('heading', { name: /김하린/ })).toBeVisible();
+    }
+    // Each page's profile request came back from the API (through a refresh), not from the session.
+    for (const t of tabs) await expect(t.locator('[data-state="fresh"]')).toBeVisible();
+    for (const t of tabs) await expect(t).not.toHaveURL(/\/sign\/login/);
+  }
+  const last = (await sessionOf(first))!.refreshToken;
+  expect(last).not.toBe(initial);
+  for (const t of tabs) await expect(t).not.toHaveURL(/\/sign\/login/);
+});
+
+test('the old gym and diet paths redirect to their screens', async ({ request }) => {
+  const gym = await request.get('/reservation/gym', { maxRedirects: 0 });
+  expect(gym.status()).toBe(308);
+  expect(gym.headers()['location']).toBe('/reservation/eym');
+  const diet = await request.get('/services/diet', { maxRedirects: 0 });
+  expect(diet.headers()['location']).toBe('/fd');
+});

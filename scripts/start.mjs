@@ -1,0 +1,82 @@
+// `npm start`: builds what is not built, keeps the embedded database's secrets, starts the API
+// (which migrates and seeds) and then the portal. Stops both when either stops.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const env = { ...process.env };
+env.DATA_DIR = path.resolve(root, env.DATA_DIR || 'data');
+env.API_PORT ||= '4000';
+env.PORT ||= '3000';
+env.NEXTAUTH_URL ||= `http://localhost:${env.PORT}`;
+env.NODE_ENV = 'production';
+
+function secrets() {
+  if (env.JWT_SECRET && env.NEXTAUTH_SECRET) return;
+  if (env.DATABASE_URL) {
+    console.error('DATABASE_URL을 쓸 때는 모든 서버가 같은 JWT_SECRET과 NEXTAUTH_SECRET을 환경 변수로 받아야 합니다.');
+    process.exit(1);
+  }
+  // Embedded default: generate once and keep them beside the data, never in the repository.
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  const file = path.join(env.DATA_DIR, 'secrets.json');
+  let saved = {};
+  if (fs.existsSync(file)) saved = JSON.parse(fs.readFileSync(file, 'utf8'));
+  saved.jwtSecret ||= randomBytes(48).toString('base64url');
+  saved.nextauthSecret ||= randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, JSON.stringify(saved, null, 2), { mode: 0o600 });
+  env.JWT_SECRET ||= saved.jwtSecret;
+  env.NEXTAUTH_SECRET ||= saved.nextauthSecret;
+}
+
+function buildIfNeeded() {
+  const built =
+    fs.existsSync(path.join(root, 'apps/api/dist/main.js')) && fs.existsSync(path.join(root, 'apps/web/.next/BUILD_ID'));
+  if (built && !process.argv.includes('--rebuild')) return;
+  console.log('처음 실행이라 빌드합니다. 잠시 기다려 주세요…');
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+async function waitFor(url, child, seconds = 120) {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (child.exitCode !== null) throw new Error('API가 시작되지 못했습니다.');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} 응답이 없습니다.`);
+}
+
+secrets();
+buildIfNeeded();
+
+const children = [];
+const stopAll = (code) => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+};
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+const apiEnv = { ...env };
+if (!env.API_PUBLIC_URL) apiEnv.API_HOST ||= '127.0.0.1';
+else apiEnv.CORS_ORIGINS ||= env.NEXTAUTH_URL;
+const api = spawn(process.execPath, ['dist/main.js'], { cwd: path.join(root, 'apps/api'), env: apiEnv, stdio: 'inherit' });
+children.push(api);
+api.on('exit', (code) => stopAll(code ?? 1));
+try {
+  await waitFor(`http://127.0.0.1:${env.API_PORT}/health/`, api);
+} catch (e) {
+  console.error(e.message);
+  stopAll(1);
+}
+const web = spawn(process.execPath, ['server.mjs'], { cwd: path.join(root, 'apps/web'), env, stdio: 'inherit' });
+children.push(web);
+web.on('exit', (code) => stopAll(code ?? 1));
+console.log(`포털: http://localhost:${env.PORT}  API: http://localhost:${env.API_PORT}`);
