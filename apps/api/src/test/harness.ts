@@ -59,6 +59,16 @@ async function createScratchDatabase(baseUrl: string) {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
       try {
+        // pg's pool.end() resolves before its connections have gone; forcing the drop while they
+        // are still closing makes the server send them a FATAL that surfaces as an unhandled error.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (!rows[0]?.n) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
       } finally {
         await client.end();
