@@ -18,7 +18,7 @@ test('a wrong password is refused with one Korean message, and nothing is lost f
   await page.getByLabel('아이디').fill('student2');
   await page.getByLabel('비밀번호').fill('wrong-password');
   await page.getByRole('button', { name: '로그인' }).tap();
-  await expect(page.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.');
+  await expect(page.locator('#login-error')).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.');
   await expect(page.getByLabel('아이디')).toHaveValue('student2');
   await expect(page).toHaveURL(/\/sign\/login/);
 });
