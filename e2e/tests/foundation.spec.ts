@@ -105,3 +105,23 @@ test('the old gym and diet paths redirect to their screens', async ({ request })
   const diet = await request.get('/services/diet', { maxRedirects: 0 });
   expect(diet.headers()['location']).toBe('/fd');
 });
+
+test('the LUMINA entry asks for a refresh, then opens LUMINA in a new tab with the access token', async ({ page, context }) => {
+  await signIn(page, 'student1');
+  await page.getByRole('button', { name: '메뉴 열기' }).tap();
+  const sendRefresh = page.waitForRequest((r) => r.url().endsWith('/backend/accounts/erp/send-refresh/') && r.method() === 'POST');
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('navigation', { name: '전체 메뉴' }).getByRole('link', { name: /LUMINA/ }).tap(),
+  ]);
+  expect((await (await sendRefresh).response())?.status()).toBe(204);
+  await expect.poll(() => tab.url()).toContain('/lumina-landing?token=');
+  // The token is an access token of this sign-in: a JWT whose subject is the signed-in student.
+  const token = new URL(tab.url()).searchParams.get('token')!;
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+  const userId = await page.evaluate(async () => (await (await fetch('/api/auth/session')).json()).user.id);
+  expect(claims.sub).toBe(String(userId));
+  expect(claims.exp * 1000).toBeGreaterThan(Date.now());
+  // The portal itself stays where it was.
+  await expect(page).toHaveURL((u) => u.pathname === '/');
+});
