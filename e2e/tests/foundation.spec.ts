@@ -121,7 +121,6 @@ test('the LUMINA entry asks for a refresh, then opens LUMINA in a new tab with t
   const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
   const userId = await page.evaluate(async () => (await (await fetch('/api/auth/session')).json()).user.id);
   expect(claims.sub).toBe(String(userId));
-  expect(claims.exp * 1000).toBeGreaterThan(Date.now());
   // The portal itself stays where it was.
   await expect(page).toHaveURL((u) => u.pathname === '/');
 });

@@ -223,19 +223,21 @@ export function WheelColumn({ label, values, value, onChange, valueText, testId,
       onPointerCancel={onPointerCancel}
       onKeyDown={onKeyDown}
     >
-      <div className={styles.track} style={{ transform: `translateY(${translate}px)` }} aria-hidden="true">
-        {values.map((v, i) => (
-          <div
-            key={v}
-            className={styles.row}
-            data-index={i}
-            data-value={v}
-            data-selected={i === shownIndex}
-            data-testid={`${testId}-option-${v}`}
-          >
-            {rowText(v)}
-          </div>
-        ))}
+      <div className={styles.viewport} aria-hidden="true">
+        <div className={styles.track} style={{ transform: `translateY(${translate}px)` }}>
+          {values.map((v, i) => (
+            <div
+              key={v}
+              className={styles.row}
+              data-index={i}
+              data-value={v}
+              data-selected={i === shownIndex}
+              data-testid={`${testId}-option-${v}`}
+            >
+              {rowText(v)}
+            </div>
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -16,30 +16,30 @@ export function ToastStack() {
     <section className={styles.region} aria-label="알림" data-testid="toast-region">
       <div role="status" aria-live="polite" aria-relevant="additions">
         <ol className={styles.list}>
-        {toasts.map((toast) => (
-          <li
-            key={toast.id}
-            className={styles.toast}
-            data-theme={toast.theme}
-            data-status={toast.status}
-            data-countdown={toast.countdown}
-            data-testid="toast"
-          >
-            <span className={styles.icon} aria-hidden="true">
-              {toast.status === 'success' ? '✓' : '!'}
-            </span>
-            <div className={styles.body}>
-              <p className={styles.title}>
-                <span className={styles.srOnly}>{STATUS_TEXT[toast.status]}: </span>
-                {toast.title}
-              </p>
-              {toast.description && <p className={styles.description}>{toast.description}</p>}
-            </div>
-            <button type="button" className={styles.close} aria-label="알림 닫기" onClick={() => dismissToast(toast.id)}>
-              ×
-            </button>
-          </li>
-        ))}
+          {toasts.map((toast) => (
+            <li
+              key={toast.id}
+              className={styles.toast}
+              data-theme={toast.theme}
+              data-status={toast.status}
+              data-countdown={toast.countdown}
+              data-testid="toast"
+            >
+              <span className={styles.icon} aria-hidden="true">
+                {toast.status === 'success' ? '✓' : '!'}
+              </span>
+              <div className={styles.body}>
+                <p className={styles.title}>
+                  <span className={styles.srOnly}>{STATUS_TEXT[toast.status]}: </span>
+                  {toast.title}
+                </p>
+                {toast.description && <p className={styles.description}>{toast.description}</p>}
+              </div>
+              <button type="button" className={styles.close} aria-label="알림 닫기" onClick={() => dismissToast(toast.id)}>
+                ×
+              </button>
+            </li>
+          ))}
         </ol>
       </div>
     </section>
