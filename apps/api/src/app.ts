@@ -9,6 +9,9 @@ import { createRouter, type RouteSpec } from './http/route';
 import { accountsRepository } from './modules/accounts/repository';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService } from './modules/accounts/service';
+import { alarmsRepository } from './modules/alarms/repository';
+import { alarmsRoutes } from './modules/alarms/routes';
+import { alarmsService } from './modules/alarms/service';
 import { siteRoutes } from './modules/site/routes';
 
 z.config(z.locales.ko());
@@ -49,6 +52,7 @@ export async function buildApp({ config, db }: { config: Config; db: Db }) {
 
   accountsRoutes(router, accounts);
   siteRoutes(router, db);
+  alarmsRoutes(router, alarmsService(alarmsRepository(db)));
 
   app.decorate('routeSpecs', router.specs);
   app.get('/docs', async () => buildOpenApi(router.specs, '기숙학원 포털 API'));

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** Notifications shown in the alarm list; unread ones make the profile's badge count. */
@@ -18,3 +18,16 @@ export const alarms = pgTable(
   },
   (t) => [index('alarms_user_unread_idx').on(t.userId, t.readAt)],
 );
+
+/** One row per person who changed her notification settings; absent means the defaults. */
+export const alarmSettings = pgTable('alarm_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kinds: jsonb('kinds').$type<Record<string, boolean>>().notNull(),
+  quietDays: smallint('quiet_days').array().notNull(),
+  quietAllDay: boolean('quiet_all_day').notNull().default(false),
+  quietStart: text('quiet_start'),
+  quietEnd: text('quiet_end'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { DEFAULT_PROFILE_IMAGE } from '@/components/layout/drawer';
 import { Button } from '@/components/ui/button';
 import { request } from '@/lib/api';
-import { LOGIN_PATH } from '@/lib/routes';
+import Link from 'next/link';
+import { LOGIN_PATH, pathOf } from '@/lib/routes';
 import { useMe } from '../api/queries';
 import { categoryLabel } from '../messages';
 import styles from './accounts.module.css';
@@ -46,6 +47,11 @@ export function ProfileCard() {
           <dd>{categoryLabel[me.category]}</dd>
         </div>
       </dl>
+      <ul className={styles.links}>
+        <li>
+          <Link href={pathOf('mypageAlarms')}>알림 설정</Link>
+        </li>
+      </ul>
       <Button variant="secondary" onClick={logout} disabled={leaving || status !== 'authenticated'}>
         {leaving ? '로그아웃 중…' : '로그아웃'}
       </Button>

@@ -1,0 +1,43 @@
+import { alarmKinds, type AlarmSettings } from '@portal/contract';
+import type { Caller } from '../../http/route';
+import type { AlarmsRepository } from './repository';
+
+/** Everything on, no quiet days: what a person has before she changes anything. */
+export const DEFAULT_ALARM_SETTINGS: AlarmSettings = {
+  kinds: Object.fromEntries(alarmKinds.map((k) => [k, true])) as AlarmSettings['kinds'],
+  quietDays: [],
+  quietAllDay: false,
+  quietStart: '22:00',
+  quietEnd: '07:00',
+};
+
+export function alarmsService(repo: AlarmsRepository) {
+  return {
+    /** The caller's own notification settings (defaults until she saves some). */
+    async getSettings(caller: Caller): Promise<AlarmSettings> {
+      const row = await repo.findSettings(caller.id);
+      if (!row) return DEFAULT_ALARM_SETTINGS;
+      return {
+        // Kinds added after she saved default to on.
+        kinds: { ...DEFAULT_ALARM_SETTINGS.kinds, ...row.kinds },
+        quietDays: [...row.quietDays].sort((a, b) => a - b),
+        quietAllDay: row.quietAllDay,
+        quietStart: row.quietStart,
+        quietEnd: row.quietEnd,
+      };
+    },
+
+    /** Replaces the caller's settings; answers them as stored. */
+    async saveSettings(caller: Caller, input: AlarmSettings): Promise<AlarmSettings> {
+      await repo.saveSettings(caller.id, {
+        kinds: input.kinds,
+        quietDays: [...input.quietDays].sort((a, b) => a - b),
+        quietAllDay: input.quietAllDay,
+        quietStart: input.quietStart,
+        quietEnd: input.quietEnd,
+      });
+      return this.getSettings(caller);
+    },
+  };
+}
+export type AlarmsService = ReturnType<typeof alarmsService>;

@@ -1,0 +1,179 @@
+'use client';
+import { alarmKinds, alarmSettings, type AlarmSettings } from '@portal/contract';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { openModal, requestTime, useBackConfirm } from '@/components/ui/kit';
+import { ApiError } from '@/lib/api-client';
+import { pathOf } from '@/lib/routes';
+import { useAlarmSettings, useSaveAlarmSettings } from '../api/queries';
+import { alarmKindLabel, WEEKDAYS } from '../messages';
+import styles from './alarm-settings-form.module.css';
+
+type FieldErrors = Record<string, string[]>;
+
+const same = (a: AlarmSettings, b: AlarmSettings) => JSON.stringify(a) === JSON.stringify(b);
+const parseTime = (t: string | null) => {
+  const [h, m] = (t ?? '').split(':').map(Number);
+  return Number.isInteger(h) && Number.isInteger(m) ? { hour: h!, minute: m! } : null;
+};
+
+/** Notification settings: on/off per kind, quiet days with a time window (picked with the time picker) or all day. */
+export function AlarmSettingsForm() {
+  const router = useRouter();
+  const { data: saved, isError, refetch } = useAlarmSettings();
+  const save = useSaveAlarmSettings();
+  const [draft, setDraft] = useState<AlarmSettings | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useEffect(() => {
+    if (saved && !draft) setDraft(saved);
+  }, [saved, draft]);
+  const dirty = useMemo(() => !!draft && !!saved && !same(draft, saved), [draft, saved]);
+  const { confirmLeave } = useBackConfirm(dirty);
+
+  if (isError && !draft)
+    return (
+      <p className={styles.loadError}>
+        알림 설정을 불러오지 못했습니다.{' '}
+        <button type="button" className={styles.linkButton} onClick={() => refetch()}>
+          다시 시도
+        </button>
+      </p>
+    );
+  if (!draft) return <p className={styles.loading} aria-busy="true">알림 설정을 불러오는 중입니다…</p>;
+
+  const set = (patch: Partial<AlarmSettings>) => {
+    setDraft({ ...draft, ...patch });
+    setErrors({});
+  };
+  const toggleDay = (day: number) =>
+    set({ quietDays: draft.quietDays.includes(day) ? draft.quietDays.filter((d) => d !== day) : [...draft.quietDays, day].sort((a, b) => a - b) });
+
+  const pickTime = async (field: 'quietStart' | 'quietEnd') => {
+    const current = parseTime(draft[field]);
+    const picked = await requestTime({
+      title: field === 'quietStart' ? '방해 금지 시작 시간' : '방해 금지 종료 시간',
+      initialHour: current?.hour ?? (field === 'quietStart' ? 22 : 7),
+      initialMinute: current?.minute ?? 0,
+    });
+    if (picked) set({ [field]: picked.formattedTime });
+  };
+
+  const back = async () => {
+    if (await confirmLeave()) router.push(pathOf('mypage'));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = alarmSettings.safeParse(draft);
+    if (!checked.success) {
+      const fe: FieldErrors = {};
+      for (const issue of checked.error.issues) (fe[issue.path.join('.') || '_'] ??= []).push(issue.message);
+      setErrors(fe);
+      return;
+    }
+    try {
+      const result = await save.mutateAsync(checked.data);
+      setDraft(result);
+      void openModal({ type: 'success', title: '알림 설정을 저장했습니다.' });
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors) setErrors(err.fieldErrors);
+      void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
+    }
+  };
+
+  const quietOff = draft.quietDays.length === 0;
+  const timesOff = quietOff || draft.quietAllDay;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.top}>
+        <button type="button" className={styles.back} onClick={back}>
+          ‹ 마이페이지
+        </button>
+        <h1 className={styles.title}>알림 설정</h1>
+      </div>
+
+      <fieldset className={styles.box}>
+        <legend className={styles.legend}>받을 알림</legend>
+        {alarmKinds.map((kind) => (
+          <label key={kind} className={styles.switchRow}>
+            <span>
+              <span className={styles.kind}>{alarmKindLabel[kind].title}</span>
+              <span className={styles.hint}>{alarmKindLabel[kind].hint}</span>
+            </span>
+            <input
+              type="checkbox"
+              role="switch"
+              className={styles.switch}
+              checked={draft.kinds[kind]}
+              onChange={(e) => set({ kinds: { ...draft.kinds, [kind]: e.target.checked } })}
+            />
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className={styles.box}>
+        <legend className={styles.legend}>방해 금지</legend>
+        <p className={styles.hint}>고른 요일에는 정한 시간 동안 알림이 울리지 않습니다.</p>
+        <div className={styles.days} role="group" aria-label="방해 금지 요일">
+          {WEEKDAYS.map((label, day) => (
+            <button
+              key={label}
+              type="button"
+              className={styles.day}
+              aria-pressed={draft.quietDays.includes(day)}
+              onClick={() => toggleDay(day)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <FieldError errors={errors.quietDays} />
+        <label className={styles.switchRow}>
+          <span className={styles.kind}>종일</span>
+          <input
+            type="checkbox"
+            role="switch"
+            className={styles.switch}
+            checked={draft.quietAllDay}
+            disabled={quietOff}
+            onChange={(e) => set({ quietAllDay: e.target.checked })}
+          />
+        </label>
+        <div className={styles.times}>
+          {(['quietStart', 'quietEnd'] as const).map((field) => (
+            <div key={field} className={styles.time}>
+              <span id={`${field}-label`} className={styles.timeLabel}>
+                {field === 'quietStart' ? '시작' : '종료'}
+              </span>
+              <button
+                type="button"
+                className={styles.timeButton}
+                aria-labelledby={`${field}-label ${field}-value`}
+                aria-invalid={!!errors[field]}
+                disabled={timesOff}
+                onClick={() => pickTime(field)}
+              >
+                <span id={`${field}-value`}>{draft[field] ?? '선택'}</span>
+              </button>
+              <FieldError errors={errors[field]} />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <Button type="submit" block disabled={save.isPending || !dirty}>
+        {save.isPending ? '저장 중…' : dirty ? '저장' : '저장됨'}
+      </Button>
+    </form>
+  );
+}
+
+function FieldError({ errors }: { errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p className={styles.fieldError} role="alert">
+      {errors[0]}
+    </p>
+  );
+}

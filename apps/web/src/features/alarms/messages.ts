@@ -1,0 +1,14 @@
+import type { AlarmKind } from '@portal/contract';
+
+export const alarmKindLabel: Record<AlarmKind, { title: string; hint: string }> = {
+  reservation: { title: '시설 예약', hint: '예약 확정, 취소, 시작 알림' },
+  counseling: { title: '상담', hint: '새 상담 기록과 상담 일정' },
+  notice: { title: '공지사항', hint: '학원의 새 공지' },
+  vacation: { title: '휴가·외출', hint: '신청, 동의, 승인 결과' },
+  chat: { title: '채팅', hint: '선생님의 새 메시지' },
+  inquiry: { title: '문의 답변', hint: '문의에 답변이 달리면' },
+  contents: { title: '콘텐츠', hint: '구매, 결제 요청, 취소' },
+};
+
+/** Sunday first, as Korean calendars read. */
+export const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** What a person can be notified about. */
+export const alarmKinds = ['reservation', 'counseling', 'notice', 'vacation', 'chat', 'inquiry', 'contents'] as const;
+export const alarmKind = z.enum(alarmKinds);
+export type AlarmKind = z.infer<typeof alarmKind>;
+
+const hhmm = z
+  .string({ error: '시간을 선택해 주세요.' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '시간은 00:00부터 23:59 사이로 선택해 주세요.' });
+
+/** Notification settings: on/off per kind, and quiet days with a time window (or the whole day). */
+export const alarmSettings = z
+  .object({
+    kinds: z.object(Object.fromEntries(alarmKinds.map((k) => [k, z.boolean({ error: '켜기 또는 끄기를 선택해 주세요.' })])) as {
+      [K in AlarmKind]: z.ZodBoolean;
+    }),
+    quietDays: z
+      .array(z.number().int().min(0, { error: '요일이 올바르지 않습니다.' }).max(6, { error: '요일이 올바르지 않습니다.' }))
+      .max(7)
+      .refine((d) => new Set(d).size === d.length, { error: '같은 요일이 두 번 있습니다.' }),
+    quietAllDay: z.boolean(),
+    quietStart: hhmm.nullable(),
+    quietEnd: hhmm.nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.quietDays.length || v.quietAllDay) return;
+    if (!v.quietStart) ctx.addIssue({ code: 'custom', path: ['quietStart'], message: '시작 시간을 선택해 주세요.' });
+    if (!v.quietEnd) ctx.addIssue({ code: 'custom', path: ['quietEnd'], message: '종료 시간을 선택해 주세요.' });
+    if (v.quietStart && v.quietStart === v.quietEnd)
+      ctx.addIssue({ code: 'custom', path: ['quietEnd'], message: '종료 시간은 시작 시간과 달라야 합니다.' });
+  });
+export type AlarmSettings = z.infer<typeof alarmSettings>;
