@@ -1,0 +1,193 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KitProvider } from '../kit-provider';
+import { BACK_GUARD_KEY, confirmLeave, resetBackConfirm, useBackConfirm } from './back-confirm';
+import { dialogStore } from './dialog-store';
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const isGuard = () => (window.history.state as Record<string, unknown> | null)?.[BACK_GUARD_KEY] === true;
+
+function FormPage() {
+  const [dirty, setDirty] = useState(false);
+  const { confirmLeave: leave } = useBackConfirm(dirty);
+  return (
+    <>
+      <input aria-label="메모" onChange={() => setDirty(true)} />
+      <button type="button" onClick={() => setDirty(false)}>
+        저장
+      </button>
+      <button
+        type="button"
+        onClick={async () => {
+          if (await leave()) window.history.back();
+        }}
+      >
+        뒤로
+      </button>
+    </>
+  );
+}
+
+function Page({ showForm = true }: { showForm?: boolean }) {
+  return <KitProvider>{showForm && <FormPage />}</KitProvider>;
+}
+
+async function browserBack() {
+  act(() => window.history.back());
+  await advance(10);
+}
+
+const typeSomething = () => fireEvent.change(screen.getByLabelText('메모'), { target: { value: '안녕하세요' } });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.history.pushState({ page: 'prev' }, '', '/prev');
+  window.history.pushState({ page: 'form', __NA: true }, '', '/form');
+});
+
+afterEach(() => {
+  act(() => dialogStore.reset());
+  resetBackConfirm();
+  vi.useRealTimers();
+});
+
+describe('useBackConfirm with the browser back button', () => {
+  it('does nothing while the form is unchanged', async () => {
+    render(<Page />);
+    expect(isGuard()).toBe(false);
+    await browserBack();
+    expect(window.location.pathname).toBe('/prev');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('pushes a guard entry once the form is dirty, keeping the existing history state', () => {
+    render(<Page />);
+    typeSomething();
+    expect(isGuard()).toBe(true);
+    expect(window.history.state).toMatchObject({ page: 'form', __NA: true });
+    expect(window.location.pathname).toBe('/form');
+    typeSomething();
+    // Still one guard: going back once lands on the form's own entry.
+    expect(window.history.length).toBeGreaterThan(2);
+  });
+
+  it('asks before leaving and stays on 취소, guarding again', async () => {
+    render(<Page />);
+    typeSomething();
+    await browserBack();
+    await advance(50);
+    const dialog = screen.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' });
+    expect(dialog).toHaveAccessibleDescription('입력하거나 저장한 정보가 초기화됩니다.');
+    expect(window.location.pathname).toBe('/form');
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    await advance(100);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/form');
+    expect(isGuard()).toBe(true);
+  });
+
+  it('goes back for real on 확인', async () => {
+    render(<Page />);
+    typeSomething();
+    await browserBack();
+    await advance(50);
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    await advance(100);
+    await advance(10);
+    expect(window.location.pathname).toBe('/prev');
+  });
+
+  it('asks again on a second back press after 취소', async () => {
+    render(<Page />);
+    typeSomething();
+    await browserBack();
+    await advance(50);
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    await advance(100);
+    await browserBack();
+    await advance(50);
+    expect(screen.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/form');
+  });
+
+  it('skips a guard left behind after saving, so one back press leaves', async () => {
+    render(<Page />);
+    typeSomething();
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await browserBack();
+    await advance(10);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/prev');
+  });
+
+  it('closes its question when the page goes away', async () => {
+    const { rerender } = render(<Page />);
+    typeSomething();
+    await browserBack();
+    await advance(50);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    rerender(<Page showForm={false} />);
+    await advance(100);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe("confirmLeave for the page's own back button", () => {
+  it('resolves true at once when nothing changed', async () => {
+    render(<Page />);
+    let answer: boolean | undefined;
+    await act(async () => {
+      answer = await confirmLeave();
+    });
+    expect(answer).toBe(true);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks, and on 확인 removes the guard so going back leaves the page', async () => {
+    render(<Page />);
+    typeSomething();
+    fireEvent.click(screen.getByRole('button', { name: '뒤로' }));
+    await advance(50);
+    expect(screen.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    await advance(100);
+    await advance(10);
+    await advance(10);
+    expect(window.location.pathname).toBe('/prev');
+  });
+
+  it('resolves false on 취소 and keeps the guard', async () => {
+    render(<Page />);
+    typeSomething();
+    let answer: boolean | undefined;
+    act(() => {
+      void confirmLeave().then((value) => {
+        answer = value;
+      });
+    });
+    await advance(50);
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    await advance(100);
+    expect(answer).toBe(false);
+    expect(isGuard()).toBe(true);
+    expect(window.location.pathname).toBe('/form');
+  });
+});
+
+describe('beforeunload', () => {
+  const unload = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('asks the browser to warn only while the form is dirty', () => {
+    render(<Page />);
+    expect(unload()).toBe(false);
+    typeSomething();
+    expect(unload()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(unload()).toBe(false);
+  });
+});

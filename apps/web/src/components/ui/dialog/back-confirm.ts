@@ -1,0 +1,160 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { closeDialog, confirmDialog } from './dialog-store';
+
+export const BACK_CONFIRM_TITLE = '이전 페이지로 돌아갈까요?';
+export const BACK_CONFIRM_MESSAGE = '입력하거나 저장한 정보가 초기화됩니다.';
+
+/** Marks the extra history entry pushed while a form is dirty. */
+export const BACK_GUARD_KEY = '__kitBackGuard';
+/** How long confirmLeave waits for the browser to report that the guard entry is gone. */
+const POP_TIMEOUT_MS = 500;
+
+/*
+ * How the browser's back button is caught: while a form is dirty one extra history entry (same URL,
+ * Next.js state kept) sits on top of the page's own entry. Back pops only that entry, so the page
+ * stays and we ask; on "확인" we go back for real, on "취소" the guard is pushed again. One guard
+ * serves every mounted form, so the state is module-level.
+ */
+const state = {
+  dirty: new Set<symbol>(),
+  mounted: new Set<symbol>(),
+  guardOnTop: false,
+  guardHref: '',
+  asking: null as Promise<boolean> | null,
+  pendingPop: null as (() => void) | null,
+};
+
+const isDirty = () => state.dirty.size > 0;
+
+function isGuardState(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as Record<string, unknown>)[BACK_GUARD_KEY] === true;
+}
+
+function pushGuard(): void {
+  if (state.guardOnTop) return;
+  const current: unknown = window.history.state;
+  const base = typeof current === 'object' && current !== null ? current : {};
+  window.history.pushState({ ...base, [BACK_GUARD_KEY]: true }, '');
+  state.guardOnTop = true;
+  state.guardHref = window.location.href;
+}
+
+/** Takes the guard entry off the history so the page's own back navigation goes where it should. */
+function popGuard(): Promise<void> {
+  if (!state.guardOnTop) return Promise.resolve();
+  state.guardOnTop = false;
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      if (state.pendingPop === done) state.pendingPop = null;
+      resolve();
+    };
+    const timer = setTimeout(done, POP_TIMEOUT_MS);
+    state.pendingPop = done;
+    window.history.back();
+  });
+}
+
+function ask(): Promise<boolean> {
+  state.asking ??= confirmDialog({ title: BACK_CONFIRM_TITLE, message: BACK_CONFIRM_MESSAGE }).finally(() => {
+    state.asking = null;
+  });
+  return state.asking;
+}
+
+function onPopState(): void {
+  if (state.pendingPop) {
+    state.pendingPop();
+    return;
+  }
+  if (!state.guardOnTop) return;
+  // Left the guard for another page (forward), not back onto our own entry: nothing to ask.
+  if (window.location.href !== state.guardHref) {
+    state.guardOnTop = false;
+    return;
+  }
+  if (isGuardState(window.history.state)) return;
+  state.guardOnTop = false;
+  if (!isDirty()) {
+    // A guard left behind by a form that was saved since: skip it, so Back is not a dead press.
+    window.history.back();
+    return;
+  }
+  void ask().then((leave) => {
+    if (leave) window.history.back();
+    else if (state.mounted.size > 0 && isDirty()) pushGuard();
+  });
+}
+
+function onBeforeUnload(event: BeforeUnloadEvent): void {
+  event.preventDefault();
+  // Older browsers need returnValue set to show their own "leave site?" prompt.
+  event.returnValue = '';
+}
+
+/**
+ * For a page's own back button: resolves true when the page may go back (nothing unsaved, or the
+ * person confirmed), after removing the guard entry, so `router.back()` right after lands on the
+ * previous page. Resolves false when the person chose to stay.
+ */
+export async function confirmLeave(): Promise<boolean> {
+  if (isDirty() && !(await ask())) return false;
+  await popGuard();
+  return true;
+}
+
+/**
+ * While `dirty`, asks "이전 페이지로 돌아갈까요?" before the browser's back button leaves the page,
+ * and lets the browser warn before a reload or tab close. Use the returned (or exported)
+ * `confirmLeave` in the page's own back button.
+ */
+export function useBackConfirm(dirty: boolean): { confirmLeave: () => Promise<boolean> } {
+  const [id] = useState(() => Symbol('back-confirm'));
+
+  useEffect(() => {
+    state.mounted.add(id);
+    if (state.mounted.size === 1) {
+      window.addEventListener('popstate', onPopState);
+      // Returning to a page whose guard entry is still in the history.
+      if (isGuardState(window.history.state)) {
+        state.guardOnTop = true;
+        state.guardHref = window.location.href;
+      }
+    }
+    return () => {
+      if (!state.mounted.delete(id)) return;
+      state.dirty.delete(id);
+      if (state.mounted.size > 0) return;
+      window.removeEventListener('popstate', onPopState);
+      state.guardOnTop = false;
+      state.pendingPop?.();
+      if (state.asking) closeDialog();
+    };
+  }, [id]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    state.dirty.add(id);
+    pushGuard();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      state.dirty.delete(id);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [dirty, id]);
+
+  return { confirmLeave };
+}
+
+/** Forgets every guard. For tests. */
+export function resetBackConfirm(): void {
+  window.removeEventListener('popstate', onPopState);
+  state.dirty.clear();
+  state.mounted.clear();
+  state.guardOnTop = false;
+  state.guardHref = '';
+  state.asking = null;
+  state.pendingPop = null;
+}
