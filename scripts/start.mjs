@@ -31,13 +31,42 @@ function secrets() {
   env.NEXTAUTH_SECRET ||= saved.nextauthSecret;
 }
 
+/** Newest modification time of the files under the given folders (0 when none). */
+function newest(dirs) {
+  let max = 0;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else max = Math.max(max, fs.statSync(full).mtimeMs);
+    }
+  };
+  for (const d of dirs) if (fs.existsSync(d)) walk(d);
+  return max;
+}
+
+/** A build is stale when it is missing or older than any of its sources. */
+function stale(output, sources) {
+  if (!fs.existsSync(output)) return true;
+  return newest(sources.map((s) => path.join(root, s))) > fs.statSync(output).mtimeMs;
+}
+
 function buildIfNeeded() {
-  const built =
-    fs.existsSync(path.join(root, 'apps/api/dist/main.js')) && fs.existsSync(path.join(root, 'apps/web/.next/BUILD_ID'));
-  if (built && !process.argv.includes('--rebuild')) return;
-  console.log('처음 실행이라 빌드합니다. 잠시 기다려 주세요…');
-  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  const contract = 'packages/contract/src';
+  const targets = [
+    ['@portal/api', 'apps/api/dist/main.js', ['apps/api/src', contract]],
+    ['@portal/web', 'apps/web/.next/BUILD_ID', ['apps/web/src', 'apps/web/public', contract]],
+  ].filter(([, output, sources]) => process.argv.includes('--rebuild') || stale(path.join(root, output), sources));
+  for (const [workspace] of targets) {
+    console.log(`${workspace}을(를) 빌드합니다. 잠시 기다려 주세요…`);
+    const r = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }
 
 async function waitFor(url, child, seconds = 120) {
