@@ -12,6 +12,9 @@ import { accountsService } from './modules/accounts/service';
 import { alarmsRepository } from './modules/alarms/repository';
 import { alarmsRoutes } from './modules/alarms/routes';
 import { alarmsService } from './modules/alarms/service';
+import { familyRepository } from './modules/family/repository';
+import { familyRoutes } from './modules/family/routes';
+import { familyService } from './modules/family/service';
 import { siteRoutes } from './modules/site/routes';
 
 z.config(z.locales.ko());
@@ -48,11 +51,14 @@ export async function buildApp({ config, db }: { config: Config; db: Db }) {
   });
 
   const accounts = accountsService({ repo: accountsRepository(db), config });
+  // Shared by every module that reads or writes a student's data: who may act on which student.
+  const family = familyService(familyRepository(db));
   const router = createRouter(app, (req) => accounts.authenticate(req.headers.authorization));
 
   accountsRoutes(router, accounts);
   siteRoutes(router, db);
   alarmsRoutes(router, alarmsService(alarmsRepository(db)));
+  familyRoutes(router, family);
 
   app.decorate('routeSpecs', router.specs);
   app.get('/docs', async () => buildOpenApi(router.specs, '기숙학원 포털 API'));

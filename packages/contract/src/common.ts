@@ -31,3 +31,17 @@ export const userCategory = z.enum(['student', 'parent', 'teacher', 'admin']);
 export type UserCategory = z.infer<typeof userCategory>;
 
 export const idParam = z.object({ id: z.coerce.number().int().positive({ error: '올바른 번호가 아닙니다.' }) });
+
+/** A student as others see her in lists and switchers. */
+export const studentSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  picture: z.string().nullable(),
+});
+export type StudentSummary = z.infer<typeof studentSummary>;
+
+/** `?studentId=` on every student-scoped read: a parent names her child, staff name any student. */
+export const studentQuery = z.object({
+  studentId: z.coerce.number().int().positive({ error: '학생 번호가 올바르지 않습니다.' }).optional(),
+});

@@ -16,7 +16,7 @@ const all = routes as readonly RouteEntry[];
 
 describe('route table', () => {
   it('has every route of the spec exactly once, names and paths unique', () => {
-    expect(all).toHaveLength(29);
+    expect(all.filter((r) => !r.staffOnly)).toHaveLength(29);
     expect(new Set(all.map((r) => r.name)).size).toBe(all.length);
     expect(new Set(all.map((r) => r.path)).size).toBe(all.length);
     for (const path of ['/', '/education', '/contactus', '/reservation/computer', '/reservation/call', '/reservation/eym',
@@ -34,6 +34,16 @@ describe('route table', () => {
     for (const e of drawerEntries) {
       expect(e.icon).toBeTruthy();
       expect(e.label).toMatch(/[가-힣]|LUMINA/);
+    }
+  });
+
+  it('keeps the staff pages under /staff, for staff only, out of the drawer', () => {
+    const staff = all.filter((r) => r.staffOnly);
+    expect(staff.length).toBeGreaterThan(0);
+    for (const r of staff) {
+      expect(r.path.startsWith('/staff')).toBe(true);
+      expect(r.index).toBe(false);
+      expect(r.needsSignIn).toBe(true);
     }
   });
 
@@ -71,7 +81,7 @@ describe('side bar path rule', () => {
     for (const p of shown) expect(showsSideBar(p), p).toBe(true);
     const hidden = all.map((r) => r.path).filter((p) => !shown.includes(p));
     expect(hidden.sort()).toEqual(
-      ['/contents/receipts', '/lumina', '/mypage', '/mypage/alarms', '/mypage/change-password', '/mypage/contents',
+      ['/staff', '/staff/education', '/staff/vacations', '/staff/reservations', '/contents/receipts', '/lumina', '/mypage', '/mypage/alarms', '/mypage/change-password', '/mypage/contents',
         '/mypage/counseling', '/mypage/goals', '/mypage/reservations', '/mypage/security', '/mypage/vacations',
         '/reservation/my', '/sign/login'].sort(),
     );

@@ -25,7 +25,8 @@ export type Section =
   | 'meal'
   | 'lumina'
   | 'mypage'
-  | 'sign';
+  | 'sign'
+  | 'staff';
 
 export type RouteEntry = {
   name: string;
@@ -41,6 +42,8 @@ export type RouteEntry = {
   sideBar: boolean;
   /** Not a page of ours: the drawer opens it elsewhere. */
   external?: boolean;
+  /** Only teachers and admins; everyone else gets the 404 page. */
+  staffOnly?: boolean;
 };
 
 const r = (e: Omit<RouteEntry, 'index' | 'sideBar' | 'needsSignIn'> & Partial<RouteEntry>): RouteEntry => ({
@@ -80,6 +83,11 @@ export const routes = [
   r({ name: 'mypagePassword', label: '비밀번호 변경', path: '/mypage/change-password', section: 'mypage' }),
   r({ name: 'mypageSecurity', label: '방화벽 설정', path: '/mypage/security', section: 'mypage' }),
   r({ name: 'login', label: '로그인', path: '/sign/login', section: 'sign', needsSignIn: false }),
+  // The staff side (not in the spec's table): teachers and admins only.
+  r({ name: 'staff', label: '선생님 메뉴', path: '/staff', section: 'staff', staffOnly: true }),
+  r({ name: 'staffEducation', label: '학습 관리', path: '/staff/education', section: 'staff', staffOnly: true }),
+  r({ name: 'staffVacations', label: '휴가 승인', path: '/staff/vacations', section: 'staff', staffOnly: true }),
+  r({ name: 'staffReservations', label: '시설 예약 관리', path: '/staff/reservations', section: 'staff', staffOnly: true }),
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteName = (typeof routes)[number]['name'];
@@ -97,6 +105,14 @@ export function pathOf(name: RouteName): string {
 export const LOGIN_PATH = pathOf('login');
 
 export const drawerEntries: readonly RouteEntry[] = routes.filter((e) => e.index);
+
+/** The staff pages, in the order their tabs show. */
+export const staffEntries: readonly RouteEntry[] = (routes as readonly RouteEntry[]).filter(
+  (e) => e.staffOnly && e.name !== 'staff',
+);
+
+/** Staff pages are for teachers and admins only. */
+export const isStaffCategory = (category: string | undefined) => category === 'teacher' || category === 'admin';
 
 /** The route whose path is the longest prefix of `pathname` (so nested pages find their section). */
 export function routeOf(pathname: string): RouteEntry | undefined {

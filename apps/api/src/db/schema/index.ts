@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './site';
 export * from './alarms';
+export * from './family';

@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { alarms, siteInfo, users } from '../schema';
+import { alarms, guardianships, siteInfo, users } from '../schema';
 import { hashPassword } from '../../modules/accounts/passwords';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -15,9 +15,19 @@ const people = [
   { username: 'student5', name: '한소율', category: 'student', email: 'soyul.han@cheongram.kr' },
   { username: 'student6', name: '윤채원', category: 'student', email: 'chaewon.yoon@cheongram.kr' },
   { username: 'teacher2', name: '송미경', category: 'teacher', email: 'mikyung.song@cheongram.kr' },
+  { username: 'parent2', name: '정은영', category: 'parent', email: 'eunyoung.jung@naver.com' },
 ] as const;
 
-/** Fills an empty database with a believable centre: site information, people and their alarms. */
+/** The demo people by login id, handed to each domain's seed. */
+export type DemoPeople = { idOf: (username: (typeof people)[number]['username']) => number };
+
+/**
+ * Each domain adds its demo data here, after the people exist. Keep each one in its own file
+ * (`seed/<domain>.ts`) exporting `async (db, people) => void`.
+ */
+const domainSeeds: ((db: Db, people: DemoPeople) => Promise<void>)[] = [];
+
+/** Fills an empty database with a believable centre: site information, people, families, alarms. */
 export async function seedDemo(db: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.insert(siteInfo).values({
@@ -36,7 +46,12 @@ export async function seedDemo(db: Db) {
     .insert(users)
     .values(people.map((p) => ({ ...p, passwordHash })))
     .returning({ id: users.id, username: users.username });
-  const id = (u: string) => inserted.find((r) => r.username === u)!.id;
+  const id: DemoPeople['idOf'] = (u) => inserted.find((r) => r.username === u)!.id;
+  await db.insert(guardianships).values([
+    { parentId: id('parent1'), studentId: id('student1'), relation: '어머니' },
+    { parentId: id('parent1'), studentId: id('student2'), relation: '어머니' },
+    { parentId: id('parent2'), studentId: id('student3'), relation: '어머니' },
+  ]);
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
   await db.insert(alarms).values([
     { userId: id('student1'), kind: 'reservation', title: '오늘 19:00 컴퓨터실 예약이 확정되었습니다.', link: '/reservation/my', createdAt: hoursAgo(1) },
@@ -45,4 +60,5 @@ export async function seedDemo(db: Db) {
     { userId: id('student2'), kind: 'notice', title: '11월 정기휴가 일정 안내가 올라왔습니다.', link: '/services/notice', createdAt: hoursAgo(26) },
     { userId: id('parent1'), kind: 'vacation', title: '김하린 학생의 외출 신청에 동의가 필요합니다.', link: '/mypage/vacations', createdAt: hoursAgo(3) },
   ]);
+  for (const seed of domainSeeds) await seed(db, { idOf: id });
 }

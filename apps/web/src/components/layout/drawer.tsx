@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { usePublicConfig } from '@/components/providers/public-config';
-import { drawerEntries, isSectionActive, type RouteEntry } from '@/lib/routes';
+import { drawerEntries, isSectionActive, isStaffCategory, pathOf, routeOf, type RouteEntry } from '@/lib/routes';
 import { Icon } from './icons';
 import { openLumina } from './lumina';
 import styles from './drawer.module.css';
@@ -89,6 +89,21 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
               </li>
             );
           })}
+          {isStaffCategory(user?.category) && (
+            <li className={styles.staff}>
+              <Link
+                href={pathOf('staff')}
+                prefetch={false}
+                onClick={go(routeOf(pathOf('staff'))!)}
+                className={styles.item}
+                data-active={routeOf(pathname)?.section === 'staff'}
+                aria-current={routeOf(pathname)?.section === 'staff' ? 'page' : undefined}
+              >
+                <Icon name="education" />
+                <span>선생님 메뉴</span>
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
     </div>

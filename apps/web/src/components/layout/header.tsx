@@ -2,6 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { routeOf } from '@/lib/routes';
+import { ChildSwitcher } from './child-switcher';
 import { Drawer } from './drawer';
 import { Icon } from './icons';
 import styles from './header.module.css';
@@ -27,6 +28,7 @@ export function Header({ siteName }: { siteName: string }) {
           <Icon name="menu" />
         </button>
         <p className={styles.title}>{title}</p>
+        <ChildSwitcher />
       </header>
       <Drawer open={open} onClose={close} />
     </>

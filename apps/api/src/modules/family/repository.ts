@@ -1,0 +1,45 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { guardianships, users } from '../../db/schema';
+
+export function familyRepository(db: Db) {
+  return {
+    /** The students a parent is linked to, by name. */
+    async childrenOf(parentId: number) {
+      return db
+        .select({ id: users.id, name: users.name, username: users.username, picture: users.picture })
+        .from(guardianships)
+        .innerJoin(users, eq(users.id, guardianships.studentId))
+        .where(eq(guardianships.parentId, parentId))
+        .orderBy(asc(users.name), asc(users.id));
+    },
+
+    async isLinked(parentId: number, studentId: number) {
+      const [row] = await db
+        .select({ s: guardianships.studentId })
+        .from(guardianships)
+        .where(and(eq(guardianships.parentId, parentId), eq(guardianships.studentId, studentId)))
+        .limit(1);
+      return !!row;
+    },
+
+    /** The parents linked to a student (to notify them). */
+    async parentsOf(studentId: number) {
+      const rows = await db
+        .select({ id: guardianships.parentId })
+        .from(guardianships)
+        .where(eq(guardianships.studentId, studentId));
+      return rows.map((r) => r.id);
+    },
+
+    async findStudent(id: number) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, username: users.username, picture: users.picture })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.category, 'student')))
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type FamilyRepository = ReturnType<typeof familyRepository>;

@@ -1,0 +1,46 @@
+import { AppError } from '../../http/errors';
+import type { Caller } from '../../http/route';
+import type { FamilyRepository } from './repository';
+
+/**
+ * Which student a caller may act on, checked in one place for every module:
+ * a student only herself; a parent only a linked child (her first when none is named);
+ * staff any student they name. Anything else answers 404, never someone else's data.
+ */
+export function familyService(repo: FamilyRepository) {
+  return {
+    async studentScope(caller: Caller, requested?: number | null): Promise<number> {
+      switch (caller.category) {
+        case 'student':
+          if (requested != null && requested !== caller.id) throw new AppError('NOT_FOUND');
+          return caller.id;
+        case 'parent': {
+          if (requested == null) {
+            const [first] = await repo.childrenOf(caller.id);
+            if (!first) throw new AppError('NOT_FOUND');
+            return first.id;
+          }
+          if (!(await repo.isLinked(caller.id, requested))) throw new AppError('NOT_FOUND');
+          return requested;
+        }
+        default: {
+          if (requested == null || !(await repo.findStudent(requested))) throw new AppError('NOT_FOUND');
+          return requested;
+        }
+      }
+    },
+
+    /** The students a caller can switch between: herself, or a parent's linked children. */
+    async switchable(caller: Caller) {
+      if (caller.category === 'parent') return repo.childrenOf(caller.id);
+      if (caller.category === 'student') {
+        const me = await repo.findStudent(caller.id);
+        return me ? [me] : [];
+      }
+      return [];
+    },
+
+    parentsOf: (studentId: number) => repo.parentsOf(studentId),
+  };
+}
+export type FamilyService = ReturnType<typeof familyService>;
