@@ -81,13 +81,20 @@ function pointOf([days, t]: [number, string]): Date {
 /** Two months of vacations for student1..student6, and their counselling cycles. */
 export async function seedVacations(db: Db, people: DemoPeople) {
   const id = people.idOf;
+  const now = new Date();
   await db.insert(vacations).values(
     entries.map((e) => {
       const startAt = pointOf(e.start);
       const expectedReturnAt = pointOf(e.end);
-      const createdAt = minutes(startAt, -60 * 24 * 3 - 90);
       const consented = e.status !== 'requested';
       const decided = consented && e.status !== 'consented';
+      // Asked three days ahead, and never later than the demo's own alarms say: the waiting ones
+      // a few hours ago (as the parent's and the teachers' alarms tell), decided ones at least a day ago.
+      const createdAt = !consented
+        ? minutes(now, -180)
+        : !decided
+          ? minutes(now, -300)
+          : new Date(Math.min(minutes(startAt, -60 * 24 * 3 - 90).getTime(), minutes(now, -60 * 30).getTime()));
       const parent = parentOf[e.who];
       return {
         studentId: id(e.who),
