@@ -19,7 +19,7 @@ export function StaffVacations() {
   const list = useStaffQueue(queue);
   const items = list.data?.pages.flatMap((p) => p.results) ?? [];
   return (
-    <section className={styles.page} aria-labelledby="staff-vacations-title">
+    <section className={`${styles.page} ${styles.staffPage}`} aria-labelledby="staff-vacations-title">
       <h1 id="staff-vacations-title" className={styles.title}>
         휴가 승인
       </h1>
@@ -30,6 +30,7 @@ export function StaffVacations() {
           </button>
         ))}
       </div>
+      <h2 className={styles.srOnly}>{staffQueueLabel[queue].tab}</h2>
       {list.isPending && (
         <p className={styles.empty} aria-busy="true">
           목록을 불러오는 중입니다…
