@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { VacationsPage } from '@/features/vacations/components/vacation-history';
+import { VacationsPage } from '@/features/vacations/components/vacations-page';
 
 export const metadata: Metadata = { title: '휴가 내역' };
 
