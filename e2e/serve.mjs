@@ -14,7 +14,7 @@ const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../scr
     PORT: process.env.E2E_PORT || '3100',
     API_PORT: process.env.E2E_API_PORT || '4100',
     ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TTL || '6',
-    LUMINA_URL: 'http://127.0.0.1:3100/lumina-landing',
+    LUMINA_URL: `http://127.0.0.1:${process.env.E2E_PORT || '3100'}/lumina-landing`,
     LOG_LEVEL: 'warn',
   },
 });

@@ -16,6 +16,12 @@ import { familyRepository } from './modules/family/repository';
 import { familyRoutes } from './modules/family/routes';
 import { familyService } from './modules/family/service';
 import { siteRoutes } from './modules/site/routes';
+import { counselingCyclesRepository } from './modules/counseling-cycles/repository';
+import { counselingCyclesRoutes } from './modules/counseling-cycles/routes';
+import { counselingCyclesService } from './modules/counseling-cycles/service';
+import { vacationsRepository } from './modules/vacations/repository';
+import { vacationsRoutes } from './modules/vacations/routes';
+import { vacationsService } from './modules/vacations/service';
 
 z.config(z.locales.ko());
 
@@ -59,6 +65,8 @@ export async function buildApp({ config, db }: { config: Config; db: Db }) {
   siteRoutes(router, db);
   alarmsRoutes(router, alarmsService(alarmsRepository(db)));
   familyRoutes(router, family);
+  vacationsRoutes(router, vacationsService(vacationsRepository(db), family));
+  counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));
 
   app.decorate('routeSpecs', router.specs);
   app.get('/docs', async () => buildOpenApi(router.specs, '기숙학원 포털 API'));

@@ -45,3 +45,34 @@ export const refreshInput = z.object({
 export type RefreshInput = z.infer<typeof refreshInput>;
 
 export const logoutInput = z.object({ refresh: z.string().min(1).max(512).optional() });
+
+/** ASVS V2.1: at least 8 characters, at least 64 allowed (we allow 128), no composition rules. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+// Characters, not UTF-16 units: an emoji or a rare Hangul syllable counts once.
+const charCount = (s: string) => Array.from(s).length;
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: z
+      .string({ error: '현재 비밀번호를 입력해 주세요.' })
+      .min(1, { error: '현재 비밀번호를 입력해 주세요.' })
+      .max(PASSWORD_MAX_LENGTH, { error: '현재 비밀번호가 올바르지 않습니다.' }),
+    newPassword: z
+      .string({ error: '새 비밀번호를 입력해 주세요.' })
+      .refine((s) => charCount(s) >= PASSWORD_MIN_LENGTH, {
+        error: `새 비밀번호는 ${PASSWORD_MIN_LENGTH}자 이상으로 입력해 주세요.`,
+      })
+      .refine((s) => charCount(s) <= PASSWORD_MAX_LENGTH, {
+        error: `새 비밀번호는 ${PASSWORD_MAX_LENGTH}자까지 입력할 수 있습니다.`,
+      }),
+    newPasswordConfirm: z.string({ error: '새 비밀번호를 한 번 더 입력해 주세요.' }),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.newPasswordConfirm)
+      ctx.addIssue({ code: 'custom', path: ['newPasswordConfirm'], message: '새 비밀번호를 한 번 더 입력해 주세요.' });
+    else if (v.newPassword !== v.newPasswordConfirm)
+      ctx.addIssue({ code: 'custom', path: ['newPasswordConfirm'], message: '새 비밀번호가 서로 다릅니다.' });
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

@@ -100,6 +100,10 @@ export function accountsRepository(db: Db) {
         );
     },
 
+    async updatePasswordHash(userId: number, passwordHash: string) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
     async recordErpRefresh(userId: number) {
       await db.insert(erpRefreshRequests).values({ userId });
     },

@@ -1,4 +1,4 @@
-import { loginInput, loginOutput, profile, refreshInput, tokenPair } from '@portal/contract';
+import { changePasswordInput, loginInput, loginOutput, profile, refreshInput, tokenPair } from '@portal/contract';
 import { z } from 'zod';
 import type { Router } from '../../http/route';
 import type { AccountsService } from './service';
@@ -42,6 +42,16 @@ export function accountsRoutes(router: Router, service: AccountsService) {
     access: 'signed-in',
     response: profile,
     handler: ({ caller }) => service.me(caller),
+  });
+  router.route({
+    method: 'POST',
+    url: '/accounts/password/',
+    summary: '비밀번호 변경: 현재 비밀번호 확인 후 바꾸고, 이 로그인을 뺀 다른 로그인을 모두 끊습니다.',
+    tag: 'accounts',
+    access: 'signed-in',
+    body: changePasswordInput,
+    response: null,
+    handler: ({ caller, body }) => service.changePassword(caller, body),
   });
   router.route({
     method: 'POST',

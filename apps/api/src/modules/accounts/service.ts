@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginInput, LoginOutput, Profile, TokenPair } from '@portal/contract';
+import type { ChangePasswordInput, LoginInput, LoginOutput, Profile, TokenPair } from '@portal/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
-import { dummyHash, verifyPassword } from './passwords';
+import { isCommonPassword } from './common-passwords';
+import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import type { AccountsRepository, UserRow } from './repository';
 import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
 
@@ -103,6 +104,40 @@ export function accountsService({ repo, config }: Deps) {
       const user = await repo.findById(caller.id);
       if (!user) throw new AppError('UNAUTHENTICATED');
       return profileOf(user);
+    },
+
+    /**
+     * Changes the caller's password: the current one must match (wrong guesses are throttled per
+     * user, apart from the sign-in throttle), the new one must not be common or the same. On success
+     * every other sign-in of hers ends; this one stays.
+     */
+    async changePassword(caller: Caller, input: ChangePasswordInput) {
+      const key = `password:${caller.id}`;
+      const since = new Date(Date.now() - config.loginWindowSeconds * 1000);
+      const { n, oldest } = await repo.countFailures('account', key, since);
+      if (n >= config.loginMaxFailures) {
+        const freeAt = (oldest?.getTime() ?? Date.now()) + config.loginWindowSeconds * 1000;
+        throw new AppError('TOO_MANY_ATTEMPTS', '비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.', undefined, {
+          'Retry-After': String(Math.max(1, Math.ceil((freeAt - Date.now()) / 1000))),
+        });
+      }
+      const user = await repo.findById(caller.id);
+      if (!user?.isActive) throw new AppError('UNAUTHENTICATED');
+      const currentOk = await verifyPassword(user.passwordHash, input.currentPassword);
+      const fieldErrors: Record<string, string[]> = {};
+      if (!currentOk) fieldErrors.currentPassword = ['현재 비밀번호가 올바르지 않습니다.'];
+      if (isCommonPassword(input.newPassword))
+        fieldErrors.newPassword = ['너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.'];
+      else if (input.newPassword === input.currentPassword)
+        fieldErrors.newPassword = ['현재 비밀번호와 다른 비밀번호를 입력해 주세요.'];
+      if (!currentOk) {
+        await repo.recordFailure([{ kind: 'account', key }]);
+        throw new AppError('WRONG_CURRENT_PASSWORD', undefined, fieldErrors);
+      }
+      if (Object.keys(fieldErrors).length) throw new AppError('BAD_REQUEST', undefined, fieldErrors);
+      await repo.updatePasswordHash(user.id, await hashPassword(input.newPassword));
+      await repo.clearFailures('account', key);
+      await repo.revokeUserFamilies(user.id, 'password-change', caller.familyId);
     },
 
     async sendErpRefresh(caller: Caller) {

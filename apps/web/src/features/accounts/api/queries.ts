@@ -1,6 +1,6 @@
 'use client';
-import type { Profile } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChangePasswordInput, Profile } from '@portal/contract';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { request } from '@/lib/api';
 
@@ -16,4 +16,12 @@ export const meQuery = () =>
 export function useMe() {
   const { data: session, status } = useSession();
   return useQuery({ ...meQuery(), enabled: status === 'authenticated', placeholderData: session?.user });
+}
+
+/** Changes her password; the API ends her other sign-ins and keeps this one. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      request<void>('/accounts/password/', { method: 'POST', body: JSON.stringify(input) }),
+  });
 }

@@ -48,8 +48,21 @@ export function ProfileCard() {
         </div>
       </dl>
       <ul className={styles.links}>
+        {(me.category === 'student' || me.category === 'parent') && (
+          <>
+            <li>
+              <Link href={pathOf('mypageVacations')}>휴가 내역</Link>
+            </li>
+            <li>
+              <Link href={pathOf('mypageCounseling')}>상담 주기 설정</Link>
+            </li>
+          </>
+        )}
         <li>
           <Link href={pathOf('mypageAlarms')}>알림 설정</Link>
+        </li>
+        <li>
+          <Link href={pathOf('mypagePassword')}>비밀번호 변경</Link>
         </li>
       </ul>
       <Button variant="secondary" onClick={logout} disabled={leaving || status !== 'authenticated'}>

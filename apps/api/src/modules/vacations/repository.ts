@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { alarms, users, vacations } from '../../db/schema';
+
+export type VacationRow = typeof vacations.$inferSelect;
+type Status = VacationRow['status'];
+
+const student = alias(users, 'vacation_student');
+const consenter = alias(users, 'vacation_consenter');
+const decider = alias(users, 'vacation_decider');
+const marker = alias(users, 'vacation_marker');
+
+/** A vacation with the names of everyone who touched it. */
+const withPeople = {
+  v: vacations,
+  studentName: student.name,
+  consentedByName: consenter.name,
+  decidedByName: decider.name,
+  returnMarkedByName: marker.name,
+};
+export type VacationView = {
+  v: VacationRow;
+  studentName: string;
+  consentedByName: string | null;
+  decidedByName: string | null;
+  returnMarkedByName: string | null;
+};
+
+export function vacationsRepository(db: Db) {
+  const select = (where: SQL | undefined) =>
+    db
+      .select(withPeople)
+      .from(vacations)
+      .innerJoin(student, eq(student.id, vacations.studentId))
+      .leftJoin(consenter, eq(consenter.id, vacations.consentedBy))
+      .leftJoin(decider, eq(decider.id, vacations.decidedBy))
+      .leftJoin(marker, eq(marker.id, vacations.returnMarkedBy))
+      .where(where);
+
+  /** One conditional transition: answers the row when it was in one of `from`, else undefined. */
+  async function transition(id: number, from: Status[], set: Partial<typeof vacations.$inferInsert>) {
+    const [row] = await db
+      .update(vacations)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(and(eq(vacations.id, id), inArray(vacations.status, from)))
+      .returning();
+    return row;
+  }
+
+  return {
+    async findById(id: number): Promise<VacationView | undefined> {
+      const [row] = await select(eq(vacations.id, id)).limit(1);
+      return row;
+    },
+
+    /** One student's history, the latest start first. */
+    async listOfStudent(studentId: number, page: { limit: number; offset: number }): Promise<VacationView[]> {
+      return select(eq(vacations.studentId, studentId))
+        .orderBy(desc(vacations.startAt), desc(vacations.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** Every student's requests in one state, the soonest first (by start, or by expected return). */
+    async listByStatus(status: Status, by: 'start' | 'return', page: { limit: number; offset: number }): Promise<VacationView[]> {
+      const key = by === 'start' ? vacations.startAt : vacations.expectedReturnAt;
+      return select(eq(vacations.status, status)).orderBy(asc(key), asc(vacations.id)).limit(page.limit).offset(page.offset);
+    },
+
+    /** Whether one of her open or granted requests overlaps the period. */
+    async overlaps(studentId: number, startAt: Date, endAt: Date) {
+      const [row] = await db
+        .select({ id: vacations.id })
+        .from(vacations)
+        .where(
+          and(
+            eq(vacations.studentId, studentId),
+            inArray(vacations.status, ['requested', 'consented', 'approved']),
+            lt(vacations.startAt, endAt),
+            gt(vacations.expectedReturnAt, startAt),
+          ),
+        )
+        .limit(1);
+      return !!row;
+    },
+
+    async insert(values: typeof vacations.$inferInsert) {
+      const [row] = await db.insert(vacations).values(values).returning();
+      return row!;
+    },
+
+    consent: (id: number, parentId: number) =>
+      transition(id, ['requested'], { status: 'consented', consentedBy: parentId, consentedAt: new Date() }),
+
+    decide: (id: number, teacherId: number, approve: boolean, reason: string | null) =>
+      transition(id, ['consented'], {
+        status: approve ? 'approved' : 'rejected',
+        decidedBy: teacherId,
+        decidedAt: new Date(),
+        decisionReason: reason,
+      }),
+
+    markReturned: (id: number, staffId: number, at: Date) =>
+      transition(id, ['approved'], { status: 'returned', actualReturnAt: at, returnMarkedBy: staffId }),
+
+    /** Withdraws an undecided request; answers whether one was removed. */
+    async cancel(id: number, studentId: number) {
+      const rows = await db
+        .delete(vacations)
+        .where(and(eq(vacations.id, id), eq(vacations.studentId, studentId), inArray(vacations.status, ['requested', 'consented'])))
+        .returning({ id: vacations.id });
+      return rows.length > 0;
+    },
+
+    /** Teachers and admins who can decide: whom a consented request is announced to. */
+    async staffIds() {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.category, ['teacher', 'admin']), eq(users.isActive, true)));
+      return rows.map((r) => r.id);
+    },
+
+    async notify(entries: { userId: number; title: string; body: string; link: string }[]) {
+      if (!entries.length) return;
+      await db.insert(alarms).values(entries.map((e) => ({ ...e, kind: 'vacation' })));
+    },
+  };
+}
+export type VacationsRepository = ReturnType<typeof vacationsRepository>;

@@ -1,0 +1,192 @@
+import {
+  VACATION_MAX_LEAD_DAYS,
+  type CreateVacationInput,
+  type Paged,
+  type PageQuery,
+  type StaffVacationQueue,
+  type Vacation,
+  type VacationType,
+} from '@portal/contract';
+import { AppError } from '../../http/errors';
+import { pageWindow, toPage } from '../../http/paging';
+import type { Caller } from '../../http/route';
+import type { FamilyService } from '../family/service';
+import type { VacationsRepository, VacationView } from './repository';
+
+/** Where each person sees her vacations (the portal's routes). */
+const LINK = { mine: '/mypage/vacations', staff: '/staff/vacations' } as const;
+
+const typeLabel: Record<VacationType, string> = { regular: '정기휴가', outing: '외출', overnight: '외박', sick: '병가' };
+
+/** How far in the past a request may start (a sudden sick leave is asked for as she leaves). */
+const START_GRACE_MS = 60 * 60_000;
+
+const when = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  month: 'numeric',
+  day: 'numeric',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** "11. 20. (금) 14:00 ~ 11. 21. (토) 18:00" in Seoul time, for notification bodies. */
+const periodOf = (v: VacationView['v']) => `${when.format(v.startAt)} ~ ${when.format(v.expectedReturnAt)}`;
+
+function toVacation(r: VacationView): Vacation {
+  const v = r.v;
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const who = (id: number | null, name: string | null) => (id != null && name != null ? { id, name } : null);
+  return {
+    id: v.id,
+    student: { id: v.studentId, name: r.studentName },
+    type: v.type,
+    status: v.status,
+    startAt: v.startAt.toISOString(),
+    expectedReturnAt: v.expectedReturnAt.toISOString(),
+    actualReturnAt: iso(v.actualReturnAt),
+    reason: v.reason,
+    createdAt: v.createdAt.toISOString(),
+    consentedBy: who(v.consentedBy, r.consentedByName),
+    consentedAt: iso(v.consentedAt),
+    decidedBy: who(v.decidedBy, r.decidedByName),
+    decidedAt: iso(v.decidedAt),
+    decisionReason: v.decisionReason,
+    returnMarkedBy: who(v.returnMarkedBy, r.returnMarkedByName),
+  };
+}
+
+/**
+ * Vacation requests: the student asks, a linked parent consents, staff approve or reject, staff mark
+ * her return. Every step is one conditional update (so two people acting at once cannot both win)
+ * and notifies the next person with an alarm.
+ */
+export function vacationsService(repo: VacationsRepository, family: FamilyService) {
+  /** The vacation when the caller may see it (her own, her child's, or any for staff); else 404. */
+  async function visible(caller: Caller, id: number) {
+    const found = await repo.findById(id);
+    if (!found) throw new AppError('NOT_FOUND');
+    await family.studentScope(caller, found.v.studentId);
+    return found;
+  }
+
+  async function reload(id: number) {
+    const found = await repo.findById(id);
+    if (!found) throw new AppError('NOT_FOUND');
+    return toVacation(found);
+  }
+
+  async function notifyFamily(studentId: number, title: string, body: string, includeStudent: boolean) {
+    const parents = await family.parentsOf(studentId);
+    const ids = includeStudent ? [studentId, ...parents] : parents;
+    await repo.notify(ids.map((userId) => ({ userId, title, body, link: LINK.mine })));
+  }
+
+  return {
+    /** A student's history (her own, a parent's child's, or a named student's for staff). */
+    async list(caller: Caller, query: PageQuery & { studentId?: number }): Promise<Paged<Vacation>> {
+      const studentId = await family.studentScope(caller, query.studentId);
+      return toPage((await repo.listOfStudent(studentId, pageWindow(query))).map(toVacation), query);
+    },
+
+    /** The staff queues: waiting for a decision, out (approved, not back), waiting for the parent. */
+    async queue(queue: StaffVacationQueue, query: PageQuery): Promise<Paged<Vacation>> {
+      const rows =
+        queue === 'decision'
+          ? await repo.listByStatus('consented', 'start', pageWindow(query))
+          : queue === 'away'
+            ? await repo.listByStatus('approved', 'return', pageWindow(query))
+            : await repo.listByStatus('requested', 'start', pageWindow(query));
+      return toPage(rows.map(toVacation), query);
+    },
+
+    /** A student asks; her linked parents are asked to consent. */
+    async request(caller: Caller, input: CreateVacationInput): Promise<Vacation> {
+      const startAt = new Date(input.startAt);
+      const expectedReturnAt = new Date(input.expectedReturnAt);
+      const now = Date.now();
+      if (startAt.getTime() < now - START_GRACE_MS)
+        throw new AppError('BAD_REQUEST', undefined, { startAt: ['시작 일시는 지금 이후로 선택해 주세요.'] });
+      if (startAt.getTime() > now + VACATION_MAX_LEAD_DAYS * 86_400_000)
+        throw new AppError('BAD_REQUEST', undefined, {
+          startAt: [`시작 일시는 ${VACATION_MAX_LEAD_DAYS}일 안으로 선택해 주세요.`],
+        });
+      if (await repo.overlaps(caller.id, startAt, expectedReturnAt)) throw new AppError('VACATION_OVERLAPS');
+      const row = await repo.insert({
+        studentId: caller.id,
+        type: input.type,
+        startAt,
+        expectedReturnAt,
+        reason: input.reason,
+      });
+      const created = await reload(row.id);
+      await notifyFamily(
+        caller.id,
+        `${created.student.name} 학생의 ${typeLabel[input.type]} 신청에 동의가 필요합니다.`,
+        periodOf(row),
+        false,
+      );
+      return created;
+    },
+
+    /** A linked parent consents; staff are asked to decide. */
+    async consent(caller: Caller, id: number): Promise<Vacation> {
+      const found = await visible(caller, id);
+      const row = await repo.consent(id, caller.id);
+      if (!row) throw new AppError('VACATION_NOT_WAITING_CONSENT');
+      const staff = await repo.staffIds();
+      await repo.notify(
+        staff.map((userId) => ({
+          userId,
+          title: `${found.studentName} 학생의 ${typeLabel[row.type]} 신청이 승인을 기다립니다.`,
+          body: periodOf(row),
+          link: LINK.staff,
+        })),
+      );
+      return reload(id);
+    },
+
+    /** Staff approve or reject (a rejection carries its reason); the student and her parents hear it. */
+    async decide(caller: Caller, id: number, approve: boolean, reason: string | undefined): Promise<Vacation> {
+      const found = await visible(caller, id);
+      const row = await repo.decide(id, caller.id, approve, reason ?? null);
+      if (!row) throw new AppError('VACATION_NOT_WAITING_DECISION');
+      const title = `${found.studentName} 학생의 ${typeLabel[row.type]} 신청이 ${approve ? '승인' : '반려'}되었습니다.`;
+      await notifyFamily(row.studentId, title, reason ? `사유: ${reason}` : periodOf(row), true);
+      return reload(id);
+    },
+
+    /** Staff mark her back (now, or the time given); her parents hear it. */
+    async markReturned(caller: Caller, id: number, returnedAt: string | undefined): Promise<Vacation> {
+      const found = await visible(caller, id);
+      if (found.v.status !== 'approved') throw new AppError('VACATION_NOT_AWAY');
+      const at = returnedAt ? new Date(returnedAt) : new Date();
+      if (at.getTime() > Date.now() + 5 * 60_000)
+        throw new AppError('BAD_REQUEST', undefined, { returnedAt: ['복귀 일시는 지금보다 뒤일 수 없습니다.'] });
+      if (at.getTime() <= found.v.startAt.getTime()) {
+        if (!returnedAt) throw new AppError('VACATION_NOT_STARTED');
+        throw new AppError('BAD_REQUEST', undefined, { returnedAt: ['복귀 일시는 시작 일시보다 뒤여야 합니다.'] });
+      }
+      const row = await repo.markReturned(id, caller.id, at);
+      if (!row) throw new AppError('VACATION_NOT_AWAY');
+      await notifyFamily(row.studentId, `${found.studentName} 학생이 ${typeLabel[row.type]}에서 복귀했습니다.`, when.format(at), false);
+      return reload(id);
+    },
+
+    /** The student withdraws a request nobody has decided yet. */
+    async cancel(caller: Caller, id: number): Promise<void> {
+      const found = await visible(caller, id);
+      if (await repo.cancel(id, caller.id)) {
+        await notifyFamily(
+          found.v.studentId,
+          `${found.studentName} 학생이 ${typeLabel[found.v.type]} 신청을 취소했습니다.`,
+          periodOf(found.v),
+          false,
+        );
+        return;
+      }
+      throw new AppError('VACATION_ALREADY_DECIDED');
+    },
+  };
+}
+export type VacationsService = ReturnType<typeof vacationsService>;

@@ -1,0 +1,202 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alarms, users } from '../../db/schema';
+import { DEMO_PASSWORD, startTestApi, type TestApi } from '../../test/harness';
+import { expectError, HANGUL } from '../../test/expect';
+
+let api: TestApi;
+const token: Record<string, string> = {};
+const id: Record<string, number> = {};
+
+const HOUR = 3_600_000;
+const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
+// Each test asks for its own period far from the others' (and the demo's), so none overlaps.
+let slot = 0;
+const request = (over: Record<string, unknown> = {}) => {
+  const base = 24 * 20 + 30 * slot++;
+  return { type: 'overnight', startAt: at(base), expectedReturnAt: at(base + 20), reason: '가족 행사에 다녀오겠습니다.', ...over };
+};
+
+beforeAll(async () => {
+  api = await startTestApi();
+  let n = 0;
+  for (const username of ['student1', 'student2', 'student3', 'parent1', 'parent2', 'teacher1', 'teacher2', 'admin']) {
+    const res = await api.request('POST', '/accounts/login/', {
+      body: { username, password: DEMO_PASSWORD },
+      headers: { 'x-forwarded-for': `10.42.0.${++n}` },
+    });
+    token[username] = res.body.access;
+    id[username] = res.body.user.id;
+  }
+});
+afterAll(() => api?.close());
+
+const unread = (userId: number) =>
+  api.db.select().from(alarms).where(and(eq(alarms.userId, userId), isNull(alarms.readAt)));
+const badge = async (who: string) => (await api.request('GET', '/accounts/me/', { token: token[who] })).body.bedge.alarm_count as number;
+const ask = async (who = 'student1', over: Record<string, unknown> = {}) => {
+  const res = await api.request('POST', '/vacations/', { token: token[who], body: request(over) });
+  expect(res.status, res.text).toBe(201);
+  return res.body as { id: number; status: string };
+};
+const consent = (vid: number, who = 'parent1') => api.request('POST', `/vacations/${vid}/consent/`, { token: token[who] });
+const decide = (vid: number, body: unknown, who = 'teacher1') =>
+  api.request('POST', `/vacations/${vid}/decision/`, { token: token[who], body });
+
+describe('a request, from the student to the teacher', () => {
+  it('goes request -> consent -> approval, each step telling the next person', async () => {
+    const before = { parent: await badge('parent1'), teacher2: await badge('teacher2'), student: await badge('student1') };
+    const created = await ask('student1', { type: 'outing', reason: '안경을 맞추러 다녀오겠습니다.' });
+    expect(created).toMatchObject({ status: 'requested', type: 'outing', student: { id: id.student1, name: '김하린' } });
+
+    expect(await badge('parent1')).toBe(before.parent + 1);
+    const [parentAlarm] = (await unread(id.parent1!)).sort((a, b) => b.id - a.id);
+    expect(parentAlarm).toMatchObject({ kind: 'vacation', title: '김하린 학생의 외출 신청에 동의가 필요합니다.', link: '/mypage/vacations' });
+
+    const consented = await consent(created.id);
+    expect(consented.status).toBe(200);
+    expect(consented.body).toMatchObject({ status: 'consented', consentedBy: { id: id.parent1, name: '박지현' } });
+    // Every teacher and admin hears of it, and sees it in the decision queue.
+    expect(await badge('teacher2')).toBe(before.teacher2 + 1);
+    const queue = await api.request('GET', '/vacations/queue/?queue=decision', { token: token.teacher2 });
+    expect(queue.body.results.map((x: { id: number }) => x.id)).toContain(created.id);
+
+    const approved = await decide(created.id, { decision: 'approve' });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'approved', decidedBy: { id: id.teacher1, name: '정우진' }, decisionReason: null });
+    expect(await badge('student1')).toBe(before.student + 1);
+    expect(await badge('parent1')).toBe(before.parent + 2);
+    const [studentAlarm] = (await unread(id.student1!)).sort((a, b) => b.id - a.id);
+    expect(studentAlarm!.title).toBe('김하린 학생의 외출 신청이 승인되었습니다.');
+
+    // The parent sees the new state on her child's history.
+    const list = await api.request('GET', `/vacations/?studentId=${id.student1}`, { token: token.parent1 });
+    expect(list.body.results.find((x: { id: number }) => x.id === created.id).status).toBe('approved');
+  });
+
+  it('refuses steps out of order with 409 and a Korean message', async () => {
+    const created = await ask();
+    expectError(await decide(created.id, { decision: 'approve' }), 409, 'VACATION_NOT_WAITING_DECISION');
+    expect((await consent(created.id)).status).toBe(200);
+    expectError(await consent(created.id), 409, 'VACATION_NOT_WAITING_CONSENT');
+    expect((await decide(created.id, { decision: 'approve' })).status).toBe(200);
+    expectError(await decide(created.id, { decision: 'approve' }, 'teacher2'), 409, 'VACATION_NOT_WAITING_DECISION');
+    expectError(await decide(created.id, { decision: 'reject', reason: '늦었습니다' }), 409, 'VACATION_NOT_WAITING_DECISION');
+    expectError(await api.request('DELETE', `/vacations/${created.id}/`, { token: token.student1 }), 409, 'VACATION_ALREADY_DECIDED');
+    // Starts in 20 days: nobody can be back from it yet.
+    expectError(await api.request('POST', `/vacations/${created.id}/return/`, { token: token.teacher1, body: {} }), 409, 'VACATION_NOT_STARTED');
+  });
+
+  it('rejects only with a reason, tells the student and her parent why, and is final', async () => {
+    const created = await ask('student2');
+    await consent(created.id);
+    const noReason = await decide(created.id, { decision: 'reject', reason: '  ' });
+    expectError(noReason, 400, 'BAD_REQUEST');
+    expect(noReason.body.fieldErrors.reason).toEqual(['반려 사유를 입력해 주세요.']);
+    const rejected = await decide(created.id, { decision: 'reject', reason: '모의고사 주간입니다.' }, 'teacher2');
+    expect(rejected.body).toMatchObject({ status: 'rejected', decisionReason: '모의고사 주간입니다.', decidedBy: { name: '송미경' } });
+    const [alarm] = (await unread(id.student2!)).sort((a, b) => b.id - a.id);
+    expect(alarm).toMatchObject({ title: '김서아 학생의 외박 신청이 반려되었습니다.', body: '사유: 모의고사 주간입니다.' });
+    expectError(await consent(created.id), 409, 'VACATION_NOT_WAITING_CONSENT');
+    expectError(await decide(created.id, { decision: 'approve' }), 409);
+    expectError(await api.request('POST', `/vacations/${created.id}/return/`, { token: token.teacher1, body: {} }), 409, 'VACATION_NOT_AWAY');
+  });
+
+  it('lets staff mark the actual return once she is out, and tells her parent', async () => {
+    const created = await ask('student1', { type: 'sick', startAt: at(-0.5), expectedReturnAt: at(3), reason: '병원 진료' });
+    await consent(created.id);
+    await decide(created.id, { decision: 'approve', reason: '몸조리 잘 하세요.' }, 'admin');
+    const away = await api.request('GET', '/vacations/queue/?queue=away', { token: token.teacher1 });
+    expect(away.body.results.map((x: { id: number }) => x.id)).toContain(created.id);
+
+    const future = await api.request('POST', `/vacations/${created.id}/return/`, { token: token.teacher1, body: { returnedAt: at(2) } });
+    expectError(future, 400);
+    expect(future.body.fieldErrors.returnedAt[0]).toMatch(HANGUL);
+    const beforeStart = await api.request('POST', `/vacations/${created.id}/return/`, { token: token.teacher1, body: { returnedAt: at(-1) } });
+    expect(beforeStart.body.fieldErrors.returnedAt).toEqual(['복귀 일시는 시작 일시보다 뒤여야 합니다.']);
+
+    const parentBefore = await badge('parent1');
+    const back = await api.request('POST', `/vacations/${created.id}/return/`, { token: token.teacher1, body: {} });
+    expect(back.status, back.text).toBe(200);
+    expect(back.body).toMatchObject({ status: 'returned', returnMarkedBy: { name: '정우진' } });
+    expect(Math.abs(Date.parse(back.body.actualReturnAt) - Date.now())).toBeLessThan(60_000);
+    expect(await badge('parent1')).toBe(parentBefore + 1);
+    expectError(await api.request('POST', `/vacations/${created.id}/return/`, { token: token.teacher1, body: {} }), 409, 'VACATION_NOT_AWAY');
+  });
+
+  it('lets the student withdraw a request until it is decided, and only her own', async () => {
+    const waiting = await ask('student3');
+    expectError(await api.request('DELETE', `/vacations/${waiting.id}/`, { token: token.student1 }), 404);
+    const gone = await api.request('DELETE', `/vacations/${waiting.id}/`, { token: token.student3 });
+    expect(gone.status).toBe(204);
+    expectError(await consent(waiting.id, 'parent2'), 404);
+
+    const consented = await ask('student3');
+    await consent(consented.id, 'parent2');
+    expect((await api.request('DELETE', `/vacations/${consented.id}/`, { token: token.student3 })).status).toBe(204);
+    expectError(await decide(consented.id, { decision: 'approve' }), 404);
+  });
+
+  it('refuses a second request over the same period', async () => {
+    const body = request();
+    expect((await api.request('POST', '/vacations/', { token: token.student2, body })).status).toBe(201);
+    const again = await api.request('POST', '/vacations/', {
+      token: token.student2,
+      body: { ...body, startAt: at((Date.parse(body.startAt) - Date.now()) / HOUR + 2) },
+    });
+    expectError(again, 409, 'VACATION_OVERLAPS');
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['an end before the start', { startAt: at(50), expectedReturnAt: at(49) }, 'expectedReturnAt', '복귀 예정 일시는 시작 일시보다 뒤여야 합니다.'],
+    ['an end equal to the start', { startAt: at(50), expectedReturnAt: at(50) }, 'expectedReturnAt', null],
+    ['an unknown type', { type: 'holiday' }, 'type', '휴가 종류를 선택해 주세요.'],
+    ['no reason', { reason: '   ' }, 'reason', '사유를 입력해 주세요.'],
+    ['a start that is not a date', { startAt: '내일 오후' }, 'startAt', null],
+    ['a start long past', { startAt: at(-5), expectedReturnAt: at(2) }, 'startAt', '시작 일시는 지금 이후로 선택해 주세요.'],
+    ['more than thirty days', { startAt: at(50), expectedReturnAt: at(50 + 24 * 31) }, 'expectedReturnAt', null],
+  ])('refuses %s with a Korean field message', async (_name, change, field, message) => {
+    const res = await api.request('POST', '/vacations/', { token: token.student1, body: request(change) });
+    expectError(res, 400, 'BAD_REQUEST');
+    expect(res.body.fieldErrors[field]?.[0]).toMatch(HANGUL);
+    if (message) expect(res.body.fieldErrors[field][0]).toBe(message);
+  });
+
+  it('refuses a decision that is neither approve nor reject', async () => {
+    const res = await decide(1, { decision: 'maybe' });
+    expectError(res, 400);
+    expect(res.body.fieldErrors.decision[0]).toMatch(HANGUL);
+  });
+});
+
+describe('history', () => {
+  it('pages her history newest first with nextPageToken, -1 at the end', async () => {
+    const first = await api.request('GET', '/vacations/?pageSize=3', { token: token.student1 });
+    expect(first.body.results).toHaveLength(3);
+    expect(first.body.nextPageToken).toBe(3);
+    const starts = first.body.results.map((x: { startAt: string }) => Date.parse(x.startAt));
+    expect([...starts].sort((a, b) => b - a)).toEqual(starts);
+    let token_ = first.body.nextPageToken;
+    let seen = 3;
+    while (token_ !== -1) {
+      const page = await api.request('GET', `/vacations/?pageSize=3&pageToken=${token_}`, { token: token.student1 });
+      seen += page.body.results.length;
+      token_ = page.body.nextPageToken;
+    }
+    expect(seen).toBeGreaterThanOrEqual(7);
+  });
+
+  it('has the demo’s two months for every student, with each status', async () => {
+    const statuses = new Set<string>();
+    const students = await api.db.select({ id: users.id }).from(users).where(eq(users.category, 'student'));
+    expect(students).toHaveLength(6);
+    for (const s of students) {
+      const res = await api.request('GET', `/vacations/?pageSize=100&studentId=${s.id}`, { token: token.teacher1 });
+      expect(res.body.results.length).toBeGreaterThanOrEqual(4);
+      res.body.results.forEach((x: { status: string }) => statuses.add(x.status));
+    }
+    expect([...statuses].sort()).toEqual(['approved', 'consented', 'rejected', 'requested', 'returned']);
+  });
+});

@@ -1,0 +1,191 @@
+'use client';
+import { staffVacationQueues, vacationDecisionInput, type StaffVacationQueue, type Vacation } from '@portal/contract';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { confirmDialog, openModal, requestTime, showToast } from '@/components/ui/kit';
+import { ApiError } from '@/lib/api-client';
+import { useDecideVacation, useMarkReturned, useStaffQueue } from '../api/queries';
+import { seoulDate, seoulInstant, seoulTime } from '../format';
+import { staffQueueLabel, vacationTypeLabel } from '../messages';
+import { FieldError } from './field-error';
+import { VacationCard } from './vacation-card';
+import styles from './vacations.module.css';
+
+const failed = (err: unknown) => openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
+
+/** /staff/vacations: decide on consented requests, mark returns, see what waits for parents. */
+export function StaffVacations() {
+  const [queue, setQueue] = useState<StaffVacationQueue>('decision');
+  const list = useStaffQueue(queue);
+  const items = list.data?.pages.flatMap((p) => p.results) ?? [];
+  return (
+    <section className={`${styles.page} ${styles.staffPage}`} aria-labelledby="staff-vacations-title">
+      <h1 id="staff-vacations-title" className={styles.title}>
+        휴가 승인
+      </h1>
+      <div className={styles.queues} role="group" aria-label="목록">
+        {staffVacationQueues.map((q) => (
+          <button key={q} type="button" className={styles.queue} aria-pressed={q === queue} onClick={() => setQueue(q)}>
+            {staffQueueLabel[q].tab}
+          </button>
+        ))}
+      </div>
+      <h2 className={styles.srOnly}>{staffQueueLabel[queue].tab}</h2>
+      {list.isPending && (
+        <p className={styles.empty} aria-busy="true">
+          목록을 불러오는 중입니다…
+        </p>
+      )}
+      {list.isError && (
+        <p className={styles.empty}>
+          목록을 불러오지 못했습니다.{' '}
+          <button type="button" className={styles.linkButton} onClick={() => list.refetch()}>
+            다시 시도
+          </button>
+        </p>
+      )}
+      {list.isSuccess && items.length === 0 && <p className={styles.empty}>{staffQueueLabel[queue].empty}</p>}
+      <ol className={`${styles.list} ${styles.staffList}`} aria-label={staffQueueLabel[queue].tab}>
+        {items.map((v) => (
+          <li key={v.id}>
+            <VacationCard vacation={v} showStudent>
+              {queue === 'decision' && <DecisionActions vacation={v} />}
+              {queue === 'away' && <ReturnActions vacation={v} />}
+            </VacationCard>
+          </li>
+        ))}
+      </ol>
+      {list.hasNextPage && (
+        <Button variant="secondary" block onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          {list.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function DecisionActions({ vacation: v }: { vacation: Vacation }) {
+  const decide = useDecideVacation();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const what = `${v.student.name} 학생의 ${vacationTypeLabel[v.type]}`;
+  const reasonId = `reject-reason-${v.id}`;
+
+  const approve = async () => {
+    if (!(await confirmDialog({ title: '승인할까요?', message: `${what} 신청을 승인합니다. 학생과 보호자님께 알려 드립니다.`, confirmLabel: '승인' })))
+      return;
+    try {
+      await decide.mutateAsync({ id: v.id, decision: 'approve' });
+      showToast({ status: 'success', title: '승인했습니다.', description: what });
+    } catch (err) {
+      void failed(err);
+    }
+  };
+
+  const reject = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = vacationDecisionInput.safeParse({ decision: 'reject', reason });
+    if (!checked.success) {
+      const fe: Record<string, string[]> = {};
+      for (const issue of checked.error.issues) (fe[issue.path.join('.') || '_'] ??= []).push(issue.message);
+      setErrors(fe);
+      return;
+    }
+    try {
+      await decide.mutateAsync({ id: v.id, decision: 'reject', reason: checked.data.reason });
+      showToast({ status: 'success', title: '반려했습니다.', description: what });
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors) setErrors(err.fieldErrors);
+      else void failed(err);
+    }
+  };
+
+  if (!rejecting)
+    return (
+      <>
+        <Button variant="secondary" onClick={() => setRejecting(true)}>
+          반려
+        </Button>
+        <Button onClick={approve} disabled={decide.isPending}>
+          승인
+        </Button>
+      </>
+    );
+  return (
+    <form className={styles.rejectForm} onSubmit={reject} noValidate>
+      <label htmlFor={reasonId} className={styles.fieldLabel}>
+        반려 사유
+      </label>
+      <textarea
+        id={reasonId}
+        className={styles.textarea}
+        rows={2}
+        maxLength={500}
+        value={reason}
+        aria-invalid={!!errors.reason}
+        aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setErrors({});
+        }}
+      />
+      <FieldError id={`${reasonId}-error`} errors={errors.reason} />
+      <div className={styles.formButtons}>
+        <Button variant="secondary" onClick={() => setRejecting(false)}>
+          취소
+        </Button>
+        <Button type="submit" disabled={decide.isPending}>
+          반려하기
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReturnActions({ vacation: v }: { vacation: Vacation }) {
+  const mark = useMarkReturned();
+  const [error, setError] = useState<string[] | undefined>();
+  const started = Date.parse(v.startAt) <= Date.now();
+  const what = `${v.student.name} 학생`;
+
+  const markAt = async (returnedAt?: string) => {
+    try {
+      await mark.mutateAsync({ id: v.id, returnedAt });
+      showToast({ status: 'success', title: '복귀를 기록했습니다.', description: what });
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors?.returnedAt) setError(err.fieldErrors.returnedAt);
+      else void failed(err);
+    }
+  };
+
+  const now = async () => {
+    if (await confirmDialog({ title: '지금 복귀로 기록할까요?', message: `${what}이 지금 복귀한 것으로 기록하고 보호자님께 알려 드립니다.`, confirmLabel: '복귀 기록' }))
+      await markAt();
+  };
+
+  // Earlier today: the picker offers only times that have already passed.
+  const earlier = async () => {
+    const current = new Date();
+    const [h, m] = seoulTime(current).split(':').map(Number) as [number, number];
+    const picked = await requestTime({ title: '오늘 복귀한 시간', maxHour: h, initialHour: h, initialMinute: 0, hourMinuteRestrictions: { [h]: { maxMinute: m } } });
+    if (!picked) return;
+    setError(undefined);
+    await markAt(seoulInstant(seoulDate(current), picked.formattedTime)!);
+  };
+
+  if (!started) return <p className={styles.hint}>시작 일시가 지나면 복귀를 기록할 수 있습니다.</p>;
+  return (
+    <div className={styles.returnActions}>
+      <div className={styles.formButtons}>
+        <Button variant="secondary" onClick={earlier} disabled={mark.isPending}>
+          시간 지정
+        </Button>
+        <Button onClick={now} disabled={mark.isPending}>
+          지금 복귀
+        </Button>
+      </div>
+      <FieldError id={`return-error-${v.id}`} errors={error} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Vacation } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../format';
+import { vacationStatusLabel, vacationTypeLabel } from '../messages';
+import styles from './vacations.module.css';
+
+/** One request as everyone reads it: type, status, period, actual return, reason, who did what. */
+export function VacationCard({ vacation: v, showStudent = false, children }: { vacation: Vacation; showStudent?: boolean; children?: ReactNode }) {
+  const status = vacationStatusLabel[v.status];
+  const headingId = `vacation-${v.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-status={v.status}>
+      <header className={styles.cardHead}>
+        <h3 id={headingId} className={styles.cardTitle}>
+          {showStudent && <span className={styles.student}>{v.student.name}</span>}
+          <span className={styles.type}>{vacationTypeLabel[v.type]}</span>
+        </h3>
+        <p className={styles.status} data-status={v.status}>
+          <span className={styles.statusLabel}>{status.label}</span>
+          {status.detail && <span className={styles.statusDetail}>{status.detail}</span>}
+        </p>
+      </header>
+      <dl className={styles.times}>
+        <div>
+          <dt>시작</dt>
+          <dd>{formatDateTime(v.startAt)}</dd>
+        </div>
+        <div>
+          <dt>복귀 예정</dt>
+          <dd>{formatDateTime(v.expectedReturnAt)}</dd>
+        </div>
+        <div>
+          <dt>실제 복귀</dt>
+          <dd>{v.actualReturnAt ? formatDateTime(v.actualReturnAt) : '—'}</dd>
+        </div>
+      </dl>
+      <p className={styles.reason}>
+        <span className={styles.reasonLabel}>사유</span> {v.reason}
+      </p>
+      <ul className={styles.trail}>
+        {v.consentedAt && <li>보호자 동의{v.consentedBy ? ` · ${v.consentedBy.name}` : ''} · {formatDateTime(v.consentedAt)}</li>}
+        {v.decidedAt && (
+          <li>
+            {v.status === 'rejected' ? '반려' : '승인'}
+            {v.decidedBy ? ` · ${v.decidedBy.name} 선생님` : ''} · {formatDateTime(v.decidedAt)}
+          </li>
+        )}
+        {v.returnMarkedBy && <li>복귀 확인 · {v.returnMarkedBy.name} 선생님</li>}
+      </ul>
+      {v.decisionReason && (
+        <p className={styles.decision} data-status={v.status}>
+          <span className={styles.reasonLabel}>{v.status === 'rejected' ? '반려 사유' : '선생님 메모'}</span> {v.decisionReason}
+        </p>
+      )}
+      {children && <div className={styles.actions}>{children}</div>}
+    </article>
+  );
+}

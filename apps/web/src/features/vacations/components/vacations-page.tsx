@@ -1,0 +1,138 @@
+'use client';
+import type { Vacation } from '@portal/contract';
+import { useSession } from 'next-auth/react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
+import { useActiveStudent } from '@/lib/active-student';
+import { ApiError } from '@/lib/api-client';
+import { pathOf } from '@/lib/routes';
+import { useCancelVacation, useConsentVacation, useVacationHistory } from '../api/queries';
+import { vacationTypeLabel } from '../messages';
+import { VacationCard } from './vacation-card';
+import { VacationRequestForm } from './vacation-request-form';
+import styles from './vacations.module.css';
+
+const failed = (err: unknown) => openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
+
+/**
+ * /mypage/vacations: a student's history with her new-request form and cancel; a parent's view of
+ * the child picked in the switcher, read-only but for consenting.
+ */
+export function VacationsPage() {
+  const { data: session } = useSession();
+  const category = session?.user.category;
+  const { isParent, studentId, ready, activeStudent, noChildren } = useActiveStudent();
+  const isStudent = category === 'student';
+  const [asking, setAsking] = useState(false);
+  const history = useVacationHistory(studentId, !!category && (isStudent || (isParent && ready && !!studentId)));
+  const cancel = useCancelVacation();
+  const consent = useConsentVacation();
+
+  if (category && !isStudent && !isParent)
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>휴가 내역</h1>
+        <p className={styles.empty}>
+          학생의 휴가 신청은 <Link href={pathOf('staffVacations')}>휴가 승인</Link> 메뉴에서 확인해 주세요.
+        </p>
+      </section>
+    );
+  if (noChildren)
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>휴가 내역</h1>
+        <p className={styles.empty}>연결된 자녀가 없습니다. 학원에 문의해 주세요.</p>
+      </section>
+    );
+
+  const onCancel = async (v: Vacation) => {
+    const ok = await confirmDialog({
+      title: '신청을 취소할까요?',
+      message: `${vacationTypeLabel[v.type]} 신청을 취소합니다. 보호자님께도 알려 드립니다.`,
+      confirmLabel: '신청 취소',
+      cancelLabel: '닫기',
+    });
+    if (!ok) return;
+    try {
+      await cancel.mutateAsync(v.id);
+      showToast({ status: 'success', title: '신청을 취소했습니다.' });
+    } catch (err) {
+      void failed(err);
+    }
+  };
+
+  const onConsent = async (v: Vacation) => {
+    const ok = await confirmDialog({
+      title: '휴가 신청에 동의할까요?',
+      message: `${v.student.name} 학생의 ${vacationTypeLabel[v.type]} 신청에 동의합니다. 동의하면 선생님이 승인 여부를 결정합니다.`,
+      confirmLabel: '동의',
+    });
+    if (!ok) return;
+    try {
+      await consent.mutateAsync(v.id);
+      showToast({ status: 'success', title: '동의했습니다.', description: '선생님께 승인 요청을 보냈습니다.' });
+    } catch (err) {
+      void failed(err);
+    }
+  };
+
+  const items = history.data?.pages.flatMap((p) => p.results) ?? [];
+  const heading = isParent && activeStudent ? `${activeStudent.name} 학생의 휴가 내역` : '휴가 내역';
+  return (
+    <section className={styles.page} aria-labelledby="vacations-title">
+      <div className={styles.pageHead}>
+        <h1 id="vacations-title" className={styles.title}>
+          {heading}
+        </h1>
+        {isStudent && !asking && (
+          <Button onClick={() => setAsking(true)} aria-expanded={asking}>
+            휴가 신청
+          </Button>
+        )}
+      </div>
+      {isParent && <p className={styles.hint}>자녀가 신청한 휴가에 동의하면 선생님이 승인 여부를 결정합니다.</p>}
+      {asking && <VacationRequestForm onDone={() => setAsking(false)} />}
+
+      <h2 className={styles.srOnly}>신청 내역</h2>
+      {history.isPending && history.fetchStatus !== 'idle' && (
+        <p className={styles.empty} aria-busy="true">
+          휴가 내역을 불러오는 중입니다…
+        </p>
+      )}
+      {history.isError && (
+        <p className={styles.empty}>
+          휴가 내역을 불러오지 못했습니다.{' '}
+          <button type="button" className={styles.linkButton} onClick={() => history.refetch()}>
+            다시 시도
+          </button>
+        </p>
+      )}
+      {history.isSuccess && items.length === 0 && <p className={styles.empty}>아직 신청한 휴가가 없습니다.</p>}
+      <ol className={styles.list} aria-label="휴가 신청 내역">
+        {items.map((v) => (
+          <li key={v.id}>
+            <VacationCard vacation={v}>
+              {isStudent && (v.status === 'requested' || v.status === 'consented') && (
+                <Button variant="secondary" onClick={() => onCancel(v)} disabled={cancel.isPending}>
+                  신청 취소
+                </Button>
+              )}
+              {isParent && v.status === 'requested' && (
+                <Button onClick={() => onConsent(v)} disabled={consent.isPending}>
+                  동의하기
+                </Button>
+              )}
+            </VacationCard>
+          </li>
+        ))}
+      </ol>
+      {history.hasNextPage && (
+        <Button variant="secondary" block onClick={() => history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+          {history.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
+        </Button>
+      )}
+    </section>
+  );
+}

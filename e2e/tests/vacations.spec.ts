@@ -1,0 +1,218 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './helpers';
+
+/** A separate browser (own cookies and storage) signed in as `username`: one person on her own phone. */
+async function personOn(browser: Browser, username: string, path = '/') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, username, path);
+  return page;
+}
+
+/** The unread alarm count on the home screen. */
+async function alarmCount(page: Page): Promise<number> {
+  await page.goto('/');
+  const badge = page.getByRole('list', { name: '새 소식' }).getByRole('listitem').filter({ hasText: '새 알림' });
+  await expect(badge).toBeVisible();
+  // The profile is shown from the session first, then refreshed: wait for the fresh one.
+  await expect(page.locator('section[data-state="fresh"]')).toBeVisible();
+  return Number((await badge.locator('strong').textContent())!.replace(/\D/g, ''));
+}
+
+/** `YYYY-MM-DD` of the Seoul day `days` from today. */
+const seoulDay = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Opens the time picker of a field, moves the hour with the keyboard, and confirms. */
+async function pickTime(page: Page, field: string, hourSteps: number, expected: string) {
+  await page.getByRole('button', { name: new RegExp(`^${field}`) }).tap();
+  await expect(page.getByTestId('time-picker-root')).toHaveAttribute('data-state', 'open');
+  const hour = page.getByTestId('time-picker-hour');
+  await hour.focus();
+  for (let i = 0; i < Math.abs(hourSteps); i++) await page.keyboard.press(hourSteps > 0 ? 'ArrowUp' : 'ArrowDown');
+  await page.getByRole('button', { name: `${expected}으로 선택` }).tap();
+  await expect(page.getByTestId('time-picker')).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(`^${field}`) })).toHaveText(expected);
+}
+
+const cardOf = (page: Page, reason: string) => page.getByRole('article').filter({ hasText: reason });
+
+test('a vacation goes request (student1) -> consent (parent1) -> approval (teacher1), each seeing it and being notified', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const student = await personOn(browser, 'student1');
+  const parent = await personOn(browser, 'parent1');
+  const teacher = await personOn(browser, 'teacher1');
+  const before = { student: await alarmCount(student), parent: await alarmCount(parent), teacher: await alarmCount(teacher) };
+  const reason = '사촌 동생 돌잔치에 가족과 함께 다녀오겠습니다.';
+
+  // The student asks; a return before the start is refused next to the field.
+  await student.goto('/mypage/vacations');
+  await student.getByRole('button', { name: '휴가 신청' }).tap();
+  const form = student.getByRole('form', { name: '새 휴가 신청' });
+  await form.getByRole('button', { name: '신청하기' }).tap();
+  await expect(form.getByText('휴가 종류를 선택해 주세요.')).toBeVisible();
+  await expect(form.getByText('사유를 입력해 주세요.')).toBeVisible();
+  await form.getByRole('radio', { name: '외박' }).tap();
+  await form.getByLabel('시작 날짜').fill(seoulDay(12));
+  await pickTime(student, '시작 시간', 1, '14:00');
+  await form.getByLabel('복귀 예정 날짜').fill(seoulDay(11));
+  await pickTime(student, '복귀 예정 시간', 0, '18:00');
+  await form.getByLabel('사유').fill(reason);
+  await form.getByRole('button', { name: '신청하기' }).tap();
+  const endError = form.getByRole('alert').filter({ hasText: '복귀 예정 일시는 시작 일시보다 뒤여야 합니다.' });
+  await expect(endError).toBeVisible();
+  await expect(form.getByRole('button', { name: /^복귀 예정 시간/ })).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('복귀 예정 날짜').fill(seoulDay(13));
+  await expect(endError).toBeHidden();
+  await form.getByRole('button', { name: '신청하기' }).tap();
+  await expect(student.getByText('휴가를 신청했습니다.')).toBeVisible();
+  await expect(form).toBeHidden();
+  const mine = cardOf(student, reason);
+  await expect(mine).toContainText('외박');
+  await expect(mine).toContainText('보호자 동의 대기');
+  await expect(mine.getByRole('button', { name: '신청 취소' })).toBeVisible();
+
+  // Her mother hears of it and consents, for the right child.
+  expect(await alarmCount(parent)).toBe(before.parent + 1);
+  await parent.goto('/mypage/vacations');
+  await parent.getByRole('radio', { name: '김하린' }).tap();
+  await expect(parent.getByRole('heading', { name: '김하린 학생의 휴가 내역' })).toBeVisible();
+  await expect(parent.getByRole('button', { name: '휴가 신청' })).toHaveCount(0);
+  const asked = cardOf(parent, reason);
+  await asked.getByRole('button', { name: '동의하기' }).tap();
+  await parent.getByRole('alertdialog').getByRole('button', { name: '동의', exact: true }).tap();
+  await expect(asked).toContainText('선생님 승인 대기');
+  await expect(asked).toContainText('보호자 동의 · 박지현');
+  await expect(asked.getByRole('button', { name: '동의하기' })).toHaveCount(0);
+
+  // The teacher hears of it and approves.
+  expect(await alarmCount(teacher)).toBe(before.teacher + 1);
+  await teacher.goto('/staff/vacations');
+  await expect(teacher.getByRole('button', { name: '승인 대기' })).toHaveAttribute('aria-pressed', 'true');
+  const waiting = cardOf(teacher, reason);
+  await expect(waiting).toContainText('김하린');
+  await waiting.getByRole('button', { name: '승인', exact: true }).tap();
+  await teacher.getByRole('alertdialog').getByRole('button', { name: '승인', exact: true }).tap();
+  await expect(teacher.getByText('승인했습니다.')).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await teacher.getByRole('button', { name: '복귀 확인' }).tap();
+  await expect(cardOf(teacher, reason)).toContainText('시작 일시가 지나면 복귀를 기록할 수 있습니다.');
+
+  // The student and her mother both hear the decision and see it.
+  expect(await alarmCount(student)).toBe(before.student + 1);
+  await student.goto('/mypage/vacations');
+  await expect(cardOf(student, reason).getByText('승인', { exact: true })).toBeVisible();
+  await expect(cardOf(student, reason)).toContainText('정우진 선생님');
+  await expect(cardOf(student, reason).getByRole('button', { name: '신청 취소' })).toHaveCount(0);
+  expect(await alarmCount(parent)).toBe(before.parent + 2);
+
+  for (const p of [student, parent, teacher]) await p.context().close();
+});
+
+test('a teacher rejects only with a reason, and marks a student back from an outing', async ({ browser }) => {
+  const teacher = await personOn(browser, 'teacher2', '/staff/vacations');
+  // The demo's request of 김서아 waits for a decision.
+  const card = cardOf(teacher, '할머니 칠순 잔치');
+  await card.getByRole('button', { name: '반려' }).tap();
+  await card.getByRole('button', { name: '반려하기' }).tap();
+  await expect(card.getByRole('alert')).toHaveText('반려 사유를 입력해 주세요.');
+  await expect(card.getByLabel('반려 사유')).toHaveAttribute('aria-invalid', 'true');
+  await card.getByRole('button', { name: '취소' }).tap();
+  await expect(card.getByRole('button', { name: '승인', exact: true })).toBeVisible();
+
+  // 최지우 is out on an outing right now.
+  await teacher.getByRole('button', { name: '복귀 확인' }).tap();
+  const away = cardOf(teacher, '교정 치과 진료');
+  await away.getByRole('button', { name: '지금 복귀' }).tap();
+  await teacher.getByRole('alertdialog').getByRole('button', { name: '복귀 기록' }).tap();
+  await expect(teacher.getByText('복귀를 기록했습니다.')).toBeVisible();
+  await expect(away).toHaveCount(0);
+  await teacher.context().close();
+});
+
+test('a parent sees only the child she picked, read-only but for consent', async ({ browser }) => {
+  const parent = await personOn(browser, 'parent1', '/mypage/vacations');
+  await parent.getByRole('radio', { name: '김서아' }).tap();
+  await expect(parent.getByRole('heading', { name: '김서아 학생의 휴가 내역' })).toBeVisible();
+  await expect(cardOf(parent, '할머니 칠순 잔치').or(cardOf(parent, '피부과 진료'))).not.toHaveCount(0);
+  await expect(cardOf(parent, '안경을 새로 맞추러')).toHaveCount(0);
+  await expect(parent.getByRole('button', { name: '신청 취소' })).toHaveCount(0);
+  await expect(parent.getByRole('button', { name: '휴가 신청' })).toHaveCount(0);
+  await parent.getByRole('radio', { name: '김하린' }).tap();
+  await expect(cardOf(parent, '안경을 새로 맞추러').getByRole('button', { name: '동의하기' })).toBeVisible();
+  await parent.context().close();
+});
+
+test('the counselling cycle is the student’s to set and her mother’s to read', async ({ browser }) => {
+  const student = await personOn(browser, 'student2', '/mypage/counseling');
+  const korean = student.getByRole('group', { name: '국어' });
+  await expect(korean.getByRole('radio', { name: '매주' })).toBeChecked();
+  await korean.getByRole('radio', { name: '매월' }).tap();
+  await student.getByRole('button', { name: '저장', exact: true }).tap();
+  await expect(student.getByText('상담 주기를 저장했습니다.')).toBeVisible();
+  await student.reload();
+  await expect(student.getByRole('group', { name: '국어' }).getByRole('radio', { name: '매월' })).toBeChecked();
+
+  const parent = await personOn(browser, 'parent1', '/mypage/counseling');
+  await parent.getByRole('radio', { name: '김서아' }).tap();
+  await expect(parent.getByRole('heading', { name: '김서아 학생의 상담 주기' })).toBeVisible();
+  const seen = parent.getByRole('group', { name: '국어' });
+  await expect(seen.getByRole('radio', { name: '매월' })).toBeChecked();
+  await expect(seen.getByRole('radio', { name: '매주' })).toBeDisabled();
+  await expect(parent.getByRole('button', { name: /^저장/ })).toHaveCount(0);
+  for (const p of [student, parent]) await p.context().close();
+});
+
+test('changing the password signs out her other session and keeps this one', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const here = await personOn(browser, 'student6', '/mypage/change-password');
+  const elsewhere = await personOn(browser, 'student6', '/mypage');
+  await expect(elsewhere.getByRole('heading', { name: '윤채원' })).toBeVisible();
+
+  const field = (label: string) => here.getByLabel(label, { exact: true });
+  const submit = () => here.getByRole('button', { name: '비밀번호 변경', exact: true }).tap();
+  const errorOf = (label: string) => field(label).locator('xpath=..').getByRole('alert');
+
+  await field('현재 비밀번호').fill(DEMO_PASSWORD);
+  await field('새 비밀번호').fill('짧은비번');
+  await field('새 비밀번호 확인').fill('짧은비번');
+  await submit();
+  await expect(errorOf('새 비밀번호')).toHaveText('새 비밀번호는 8자 이상으로 입력해 주세요.');
+
+  await field('새 비밀번호').fill('12345678');
+  await field('새 비밀번호 확인').fill('12345678');
+  await submit();
+  await expect(errorOf('새 비밀번호')).toHaveText('너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.');
+
+  const fresh = '양평 청람 기숙사 창가 자리';
+  await field('현재 비밀번호').fill('not-my-password');
+  await field('새 비밀번호').fill(fresh);
+  await field('새 비밀번호 확인').fill(fresh);
+  await submit();
+  await expect(errorOf('현재 비밀번호')).toHaveText('현재 비밀번호가 올바르지 않습니다.');
+  await expect(here).toHaveURL(/\/mypage\/change-password$/);
+
+  await field('현재 비밀번호').fill(DEMO_PASSWORD);
+  await submit();
+  await expect(here.getByText('비밀번호를 변경했습니다.')).toBeVisible();
+  await expect(field('현재 비밀번호')).toHaveValue('');
+
+  // The other phone is sent to sign-in on its next call; this one stays, across a token refresh.
+  await elsewhere.getByRole('link', { name: '휴가 내역' }).tap();
+  await expect(elsewhere).toHaveURL(/\/sign\/login\?redirect=/);
+  await here.waitForTimeout(7_000);
+  await here.goto('/mypage');
+  await expect(here.getByRole('heading', { name: '윤채원' })).toBeVisible();
+  await here.getByRole('link', { name: '휴가 내역' }).tap();
+  await expect(here.getByRole('heading', { name: '휴가 내역' })).toBeVisible();
+  await expect(here).toHaveURL(/\/mypage\/vacations$/);
+
+  // The new password signs in; the old one no longer does.
+  await elsewhere.getByLabel('아이디').fill('student6');
+  await elsewhere.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+  await elsewhere.getByRole('button', { name: '로그인' }).tap();
+  await expect(elsewhere.locator('#login-error')).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.');
+  await elsewhere.getByLabel('비밀번호').fill(fresh);
+  await elsewhere.getByRole('button', { name: '로그인' }).tap();
+  await expect(elsewhere).toHaveURL(/\/mypage\/vacations$/);
+  for (const p of [here, elsewhere]) await p.context().close();
+});
