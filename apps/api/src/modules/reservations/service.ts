@@ -254,75 +254,83 @@ export function reservationsService(repo: ReservationsRepository, family: Family
     async book(caller: Caller, input: CreateReservationInput, idempotencyKey: string | null) {
       const facility = await facilityOr404(input.facility);
       const now = clock();
-      if (facility.kind === 'booths') {
-        if (!isBookableDate(input.date!, now))
-          throw new AppError('OUT_OF_WINDOW', '예약은 오늘부터 6일 뒤까지 할 수 있습니다.');
+      const replay = async (r: ReservationsRepository) => {
+        const previous = idempotencyKey ? await r.findByIdempotencyKey(caller.id, idempotencyKey) : undefined;
+        if (!previous) return undefined;
+        const same =
+          previous.facilityId === input.facility &&
+          (facility.kind === 'slots'
+            ? previous.slotId === input.slotId
+            : previous.date === input.date && seoulTime(previous.startsAt) === input.time);
+        if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        return { id: previous.id, replayed: true };
+      };
+      const done = async (result: { id: number; replayed: boolean }) => {
+        const view = await repo.findView(result.id);
+        return { reservation: reservationViewOf(view!, clock()), replayed: result.replayed };
+      };
+      // A retried request answers what the first one booked, whatever has happened since.
+      const first = await replay(repo);
+      if (first) return done(first);
+
+      // Where and when: a slot, or a phone call inside an open window. Refusals that need no lock
+      // come first, so that a crowd on a full slot is answered without queueing for it.
+      let slot: SlotRow | undefined;
+      let startsAt: Date;
+      let endsAt: Date;
+      if (facility.kind === 'slots') {
+        slot = await repo.findSlot(input.slotId!);
+        if (!slot || slot.facilityId !== facility.id) throw new AppError('NOT_FOUND', '선택한 시간이 없습니다. 새로고침 후 다시 골라 주세요.');
+        if (!isBookableDate(slot.date, now)) throw new AppError('OUT_OF_WINDOW', '예약은 오늘부터 6일 뒤까지 할 수 있습니다.');
+        ({ startsAt, endsAt } = slot);
+      } else {
+        if (!isBookableDate(input.date!, now)) throw new AppError('OUT_OF_WINDOW', '예약은 오늘부터 6일 뒤까지 할 수 있습니다.');
         await materialize(repo, facility, [input.date!]);
+        const callMinutes = facility.callMinutes ?? 10;
+        startsAt = atSeoul(input.date!, input.time!);
+        endsAt = new Date(startsAt.getTime() + callMinutes * MINUTE);
+        slot = await repo.windowHolding(facility.id, input.date!, startsAt, endsAt);
+        if (!slot || !isGridStart(slot, startsAt, callMinutes, facility.stepMinutes ?? callMinutes))
+          throw new AppError('OUT_OF_WINDOW', '통화할 수 있는 시간이 아닙니다. 열린 시간 안에서 골라 주세요.');
       }
+      const place = slot;
+      if (place.closedReason) throw new AppError('CLOSED', `휴관일입니다. (${place.closedReason})`);
+      if (now >= startsAt) throw new AppError('CLOSED', '이미 시작된 시간입니다.');
+      // The cut-off of a call is its own start; of a period, the facility's rule.
+      if (now >= cutoffOf({ date: place.date, startsAt }, facility.cutoffTime))
+        throw new AppError('CLOSED', `신청이 마감되었습니다. (${cutoffLabel(facility.cutoffTime)} 마감)`);
+      if (place.capacity != null && place.booked >= place.capacity) {
+        if (await repo.activeInSlot(caller.id, place.id)) throw new AppError('ALREADY_BOOKED');
+        throw new AppError('SLOT_FULL');
+      }
+
       const result = await retrying(() =>
         repo.transaction(async (tx) => {
           if (!(await tx.lockStudent(caller.id))) throw new AppError('NOT_FOUND');
-          if (idempotencyKey) {
-            const previous = await tx.findByIdempotencyKey(caller.id, idempotencyKey);
-            if (previous) {
-              const same =
-                previous.facilityId === input.facility &&
-                (facility.kind === 'slots'
-                  ? previous.slotId === input.slotId
-                  : previous.date === input.date && seoulTime(previous.startsAt) === input.time);
-              if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-              return { id: previous.id, replayed: true };
-            }
-          }
-
-          // Where and when: a slot, or a phone call inside an open window.
-          let slot: SlotRow | undefined;
-          let startsAt: Date;
-          let endsAt: Date;
-          if (facility.kind === 'slots') {
-            slot = await tx.findSlot(input.slotId!);
-            if (!slot || slot.facilityId !== facility.id) throw new AppError('NOT_FOUND', '선택한 시간이 없습니다. 새로고침 후 다시 골라 주세요.');
-            if (!isBookableDate(slot.date, now)) throw new AppError('OUT_OF_WINDOW', '예약은 오늘부터 6일 뒤까지 할 수 있습니다.');
-            ({ startsAt, endsAt } = slot);
-          } else {
-            const callMinutes = facility.callMinutes ?? 10;
-            startsAt = atSeoul(input.date!, input.time!);
-            endsAt = new Date(startsAt.getTime() + callMinutes * MINUTE);
-            slot = await tx.windowHolding(facility.id, input.date!, startsAt, endsAt);
-            if (!slot || !isGridStart(slot, startsAt, callMinutes, facility.stepMinutes ?? callMinutes))
-              throw new AppError('OUT_OF_WINDOW', '통화할 수 있는 시간이 아닙니다. 열린 시간 안에서 골라 주세요.');
-          }
-          if (slot.closedReason) throw new AppError('CLOSED', `휴관일입니다. (${slot.closedReason})`);
-          if (now >= startsAt) throw new AppError('CLOSED', '이미 시작된 시간입니다.');
-          // The cut-off of a call is its own start; of a period, the facility's rule.
-          if (now >= cutoffOf({ date: slot.date, startsAt }, facility.cutoffTime))
-            throw new AppError('CLOSED', `신청이 마감되었습니다. (${cutoffLabel(facility.cutoffTime)} 마감)`);
+          // The same key sent twice at once: the second waited for her lock and finds the first.
+          const again = await replay(tx);
+          if (again) return again;
 
           // Her own rules, counted under her lock: the same place, overlaps, quotas.
           const hers = await tx.studentOverlapping(caller.id, startsAt, endsAt);
-          const same = hers.find((h) => h.slotId === slot.id && (facility.kind === 'slots' || h.startsAt.getTime() === startsAt.getTime()));
+          const same = hers.find((h) => h.slotId === place.id && (facility.kind === 'slots' || h.startsAt.getTime() === startsAt.getTime()));
           if (same) throw new AppError('ALREADY_BOOKED');
           if (hers[0]) throw new AppError('OVERLAP', overlapMessage(hers[0]));
-          const quota = await quotaUse(tx, caller.id, facility, slot.date);
-          if (quota.daily.limit != null && quota.daily.used >= quota.daily.limit)
-            throw new AppError('QUOTA_EXCEEDED', quotaMessage.daily(quota.daily.limit));
-          if (quota.weekly.limit != null && quota.weekly.used >= quota.weekly.limit)
-            throw new AppError('QUOTA_EXCEEDED', quotaMessage.weekly(quota.weekly.limit));
+          if (facility.dailyQuota != null || facility.weeklyQuota != null) {
+            const quota = await quotaUse(tx, caller.id, facility, place.date);
+            if (quota.daily.limit != null && quota.daily.used >= quota.daily.limit)
+              throw new AppError('QUOTA_EXCEEDED', quotaMessage.daily(quota.daily.limit));
+            if (quota.weekly.limit != null && quota.weekly.used >= quota.weekly.limit)
+              throw new AppError('QUOTA_EXCEEDED', quotaMessage.weekly(quota.weekly.limit));
+          }
 
           // The place: one atomic increment under the slot's lock (capacity held by a CHECK too).
-          if (!(await tx.takePlace(slot.id))) {
-            const fresh = await tx.findSlot(slot.id);
+          if (!(await tx.takePlace(place.id))) {
+            const fresh = await tx.findSlot(place.id);
             if (fresh?.closedReason) throw new AppError('CLOSED', `휴관일입니다. (${fresh.closedReason})`);
             throw new AppError('SLOT_FULL');
           }
-          const values = {
-            studentId: caller.id,
-            facilityId: facility.id,
-            slotId: slot.id,
-            startsAt,
-            endsAt,
-            idempotencyKey,
-          };
+          const values = { studentId: caller.id, facilityId: facility.id, slotId: place.id, startsAt, endsAt, idempotencyKey };
           const candidates = (await tx.activeResourceCount(facility.id)) ? await tx.freeResources(facility.id, startsAt, endsAt) : [null];
           for (const resourceId of candidates) {
             const id = await tx.insertBooking({ ...values, resourceId });
@@ -334,8 +342,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
           throw new AppError('SLOT_FULL', facility.kind === 'booths' ? '그 시간에는 빈 통화 부스가 없습니다. 다른 시간을 골라 주세요.' : undefined);
         }),
       );
-      const view = await repo.findView(result.id);
-      return { reservation: reservationViewOf(view!, clock()), replayed: result.replayed };
+      return done(result);
     },
 
     /** Cancels her booking until it starts; the place is given back in the same transaction. */
