@@ -51,7 +51,7 @@ async function slotAt(facility: string, n: number, start: string, token = t.admi
   expect(res.status, res.text).toBe(200);
   const slot = res.body.slots.find((s: { startTime: string }) => s.startTime === start);
   expect(slot, `${facility} ${date(n)} ${start}`).toBeDefined();
-  return slot as { id: number; booked: number; capacity: number; state: string; reason: string | null };
+  return slot as { id: number; startTime: string; booked: number; capacity: number; state: string; reason: string | null };
 }
 
 /** A period the admin adds for one weekday (day offset from Monday). */
