@@ -143,7 +143,7 @@ function DayView({
         </p>
       </div>
       {day.reason && (
-        <p className={styles.reason} role="status">
+        <p className={styles.reason} role="status" data-tone={canBook || day.closedReason ? 'warn' : 'info'}>
           {day.reason}
         </p>
       )}
@@ -208,7 +208,7 @@ function SlotItem({
       </div>
       <div className={styles.slotSide}>
         <span className={styles.badge} data-state={slot.state}>
-          {slotStateLabel[slot.state]}
+          {slot.state === 'mine' && !canBook ? '예약함' : slotStateLabel[slot.state]}
         </span>
         {canBook && slot.state === 'open' && (
           <Button className={styles.slotButton} onClick={onBook} disabled={busy}>
