@@ -151,7 +151,7 @@ function DayView({
       {f.kind === 'booths' && day.phone ? (
         <PhonePanel day={day} canBook={canBook} busy={busy || stale} onBook={confirmBook} onCancel={confirmCancel} />
       ) : day.slots.length === 0 ? (
-        <p className={styles.empty}>이 날은 운영하는 시간이 없습니다.</p>
+        !day.reason && <p className={styles.empty}>이 날은 운영하는 시간이 없습니다.</p>
       ) : (
         <ul className={styles.slots} aria-label={`${formatDate(day.date)} ${f.name} 시간`}>
           {day.slots.map((slot) => (

@@ -64,7 +64,7 @@ export function PhonePanel({
         통화는 한 번에 {phone.callMinutes}분이고, 부스 {phone.booths}개 중 빈 곳이 자동으로 배정됩니다.
       </p>
       {phone.windows.length === 0 ? (
-        <p className={styles.empty}>이 날은 통화할 수 있는 시간이 없습니다.</p>
+        !day.reason && <p className={styles.empty}>이 날은 통화할 수 있는 시간이 없습니다.</p>
       ) : (
         <ul className={styles.slots} aria-label="통화 가능 시간">
           {phone.windows.map((w) => (

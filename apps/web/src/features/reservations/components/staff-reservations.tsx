@@ -177,7 +177,7 @@ function CloseDay({ day, today }: { day: StaffDay; today: string }) {
     const booked = day.slots.reduce((n, s) => n + s.bookings.filter((b) => b.status === 'active' && !b.started).length, 0);
     const ok = await confirmDialog({
       title: `${formatDate(day.date)} 휴관`,
-      message: booked ? `시작 전 예약 ${booked}건이 취소되고 학생에게 알림이 갑니다. 휴관할까요?` : `${day.facility.name}을 이 날 휴관할까요?`,
+      message: booked ? `시작 전 예약 ${booked}건이 취소되고 학생에게 알림이 갑니다. 휴관할까요?` : `이 날 ${day.facility.name} 휴관을 지정할까요?`,
       confirmLabel: '휴관',
     });
     if (!ok) return;

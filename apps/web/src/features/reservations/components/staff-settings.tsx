@@ -353,6 +353,7 @@ function Resources({ facility }: { facility: StaffFacility }) {
   const [label, setLabel] = useState('');
   const [error, setError] = useState<string | null>(null);
   const noun = facility.kind === 'booths' ? '부스' : '좌석';
+  const nounObject = facility.kind === 'booths' ? '부스를' : '좌석을';
   const add = (e: FormEvent) => {
     e.preventDefault();
     if (!label.trim()) return setError('이름을 입력해 주세요.');
@@ -361,7 +362,7 @@ function Resources({ facility }: { facility: StaffFacility }) {
       {
         onSuccess: () => {
           setLabel('');
-          showToast({ status: 'success', title: `${noun}을 추가했습니다.` });
+          showToast({ status: 'success', title: `${nounObject} 추가했습니다.` });
         },
         onError: (err) => {
           if (err instanceof ApiError && err.fieldErrors?.label) setError(err.fieldErrors.label[0]!);
@@ -376,7 +377,7 @@ function Resources({ facility }: { facility: StaffFacility }) {
         {noun} ({facility.resources.filter((r) => r.isActive).length}개 사용 중)
       </h2>
       {facility.resources.length === 0 ? (
-        <p className={styles.muted}>{noun}을 따로 나누지 않고 정원만으로 받습니다.</p>
+        <p className={styles.muted}>{nounObject} 따로 나누지 않고 정원만으로 받습니다.</p>
       ) : (
         <ul className={styles.resources}>
           {facility.resources.map((r) => (
