@@ -222,3 +222,36 @@ test('staff see who booked, close a day and mark a no-show', async ({ page }) =>
   await mark.tap();
   await expect(page.getByTestId('toast').filter({ hasText: `${who} 학생을 노쇼로 기록했습니다.` })).toBeVisible();
 });
+
+test('the admin sets the rules; bad values are refused next to their fields', async ({ page, browser }) => {
+  await signIn(page, 'admin', '/staff/reservations');
+  await page.getByRole('button', { name: '운동' }).tap();
+  await page.getByRole('button', { name: '운영 설정' }).tap();
+  const rules = page.getByRole('form', { name: '운영 규칙' });
+  await expect(rules.getByLabel('시설 이름')).toHaveValue('운동');
+  await rules.getByLabel('시설 이름').fill('');
+  await rules.getByLabel('하루 예약 한도 (번)').fill('0');
+  await rules.getByRole('button', { name: '저장' }).tap();
+  await expect(rules.getByRole('alert').filter({ hasText: '이름을 입력해 주세요.' })).toBeVisible();
+  await expect(rules.getByRole('alert').filter({ hasText: '하루 예약 한도는 1 이상이어야 합니다.' })).toBeVisible();
+  await rules.getByLabel('시설 이름').fill('헬스장');
+  await rules.getByLabel('하루 예약 한도 (번)').fill('2');
+  await rules.getByLabel('이용 규칙 (학생에게 보이는 안내)').fill('· 운동화를 꼭 신어 주세요.');
+  await rules.getByRole('button', { name: '저장' }).tap();
+  await expect(page.getByTestId('confirm-modal')).toContainText('운영 규칙을 저장했습니다.');
+
+  // A period without a start time or capacity is refused next to those fields.
+  const add = page.getByRole('form', { name: '시간대 추가' });
+  await add.getByRole('button', { name: '추가' }).tap();
+  await expect(add.getByRole('alert').filter({ hasText: '정원을 입력해 주세요.' })).toBeVisible();
+  await expect(add.getByRole('alert').filter({ hasText: /시간/ }).first()).toBeVisible();
+
+  // Students read the new rules at once.
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await signIn(student, 'student6', '/reservation/eym');
+  await expect(student.getByRole('heading', { name: '운동 예약' })).toBeVisible();
+  await student.getByText('이용 규칙').tap();
+  await expect(student.getByText('· 운동화를 꼭 신어 주세요.')).toBeVisible();
+  await context.close();
+});
