@@ -15,6 +15,10 @@ import { alarmsService } from './modules/alarms/service';
 import { familyRepository } from './modules/family/repository';
 import { familyRoutes } from './modules/family/routes';
 import { familyService } from './modules/family/service';
+import { reservationsRepository } from './modules/reservations/repository';
+import { reservationsRoutes } from './modules/reservations/routes';
+import { reservationsService } from './modules/reservations/service';
+import { reservationsStaffService } from './modules/reservations/staff-service';
 import { siteRoutes } from './modules/site/routes';
 import { counselingCyclesRepository } from './modules/counseling-cycles/repository';
 import { counselingCyclesRoutes } from './modules/counseling-cycles/routes';
@@ -67,6 +71,8 @@ export async function buildApp({ config, db }: { config: Config; db: Db }) {
   familyRoutes(router, family);
   vacationsRoutes(router, vacationsService(vacationsRepository(db), family));
   counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));
+  const reservationsRepo = reservationsRepository(db);
+  reservationsRoutes(router, reservationsService(reservationsRepo, family), reservationsStaffService(reservationsRepo));
 
   app.decorate('routeSpecs', router.specs);
   app.get('/docs', async () => buildOpenApi(router.specs, '기숙학원 포털 API'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alarmSettings, loginInput, pageQuery } from './index';
+import { alarmSettings, createReservationInput, createTemplatesInput, isoDate, loginInput, pageQuery, updateFacilityInput } from './index';
 
 describe('contract schemas', () => {
   it('defaults a page query to the first 20 and refuses a page of 101', () => {
@@ -25,5 +25,35 @@ describe('contract schemas', () => {
     expect(missing.error?.issues.map((i) => i.path.join('.'))).toEqual(['quietStart', 'quietEnd']);
     const overnight = alarmSettings.safeParse({ ...base, quietDays: [1], quietStart: '23:00', quietEnd: '07:00' });
     expect(overnight.success).toBe(true);
+  });
+
+  it('asks a slot booking for its slot and a phone booking for its date and start, in Korean', () => {
+    expect(createReservationInput.safeParse({ facility: 'computer', slotId: 3 }).success).toBe(true);
+    expect(createReservationInput.safeParse({ facility: 'call', date: '2026-11-21', time: '12:30' }).success).toBe(true);
+    const slot = createReservationInput.safeParse({ facility: 'eym' });
+    expect(slot.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['slotId', '시간을 선택해 주세요.']]);
+    const call = createReservationInput.safeParse({ facility: 'call' });
+    expect(call.error?.issues.map((i) => i.path.join('.'))).toEqual(['date', 'time']);
+    expect(createReservationInput.safeParse({ facility: 'pool', slotId: 1 }).error?.issues[0]?.message).toBe('시설을 선택해 주세요.');
+  });
+
+  it('refuses dates that do not exist', () => {
+    expect(isoDate.safeParse('2026-02-28').success).toBe(true);
+    expect(isoDate.safeParse('2026-02-30').error?.issues[0]?.message).toBe('없는 날짜입니다.');
+    expect(isoDate.safeParse('2026-2-3').error?.issues[0]?.message).toBe('날짜 형식이 올바르지 않습니다.');
+  });
+
+  it('checks the staff’s rules and periods with messages next to each field', () => {
+    const rules = { name: '운동', rulesText: '', dailyQuota: 2, weeklyQuota: 1, cutoffTime: null };
+    expect(updateFacilityInput.safeParse(rules).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['weeklyQuota', '주간 한도는 하루 한도보다 작을 수 없습니다.'],
+    ]);
+    expect(updateFacilityInput.safeParse({ ...rules, dailyQuota: 0, weeklyQuota: null }).error?.issues[0]?.message).toBe('하루 예약 한도는 1 이상이어야 합니다.');
+    const period = createTemplatesInput.safeParse({ weekdays: [1, 1], startTime: '19:00', endTime: '19:00', capacity: 0 });
+    expect(Object.fromEntries(period.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
+      weekdays: '같은 요일이 두 번 있습니다.',
+      capacity: '정원은 1명 이상이어야 합니다.',
+      endTime: '끝나는 시간은 시작 시간과 달라야 합니다.',
+    });
   });
 });

@@ -4,3 +4,4 @@ export * from './site';
 export * from './alarms';
 export * from './vacations';
 export * from './counseling-cycles';
+export * from './reservations';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -32,7 +33,9 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   const folder = migrationsFolder();
   if (database.kind === 'pglite') {
     if (database.dataDir) fs.mkdirSync(database.dataDir, { recursive: true });
-    const client = database.dataDir ? new PGlite(database.dataDir) : new PGlite();
+    // btree_gist: the reservations' exclusion constraints (no overlapping bookings) need it.
+    const extensions = { btree_gist };
+    const client = database.dataDir ? new PGlite(database.dataDir, { extensions }) : new PGlite({ extensions });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

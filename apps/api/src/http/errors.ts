@@ -22,6 +22,18 @@ export const errorCatalogue = {
   PAYLOAD_TOO_LARGE: [413, '요청이 너무 큽니다.'],
   UNSUPPORTED_MEDIA_TYPE: [415, '지원하지 않는 요청 형식입니다.'],
   TOO_MANY_ATTEMPTS: [429, '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.'],
+  // Facility reservations (modules/reservations).
+  SLOT_FULL: [409, '정원이 모두 찼습니다. 다른 시간을 골라 주세요.'],
+  QUOTA_EXCEEDED: [409, '예약할 수 있는 횟수를 모두 사용했습니다.'],
+  OVERLAP: [409, '같은 시간에 이미 다른 예약이 있습니다.'],
+  CLOSED: [409, '신청이 마감되었습니다.'],
+  OUT_OF_WINDOW: [409, '예약할 수 없는 날짜나 시간입니다.'],
+  ALREADY_BOOKED: [409, '이미 예약한 시간입니다.'],
+  NOT_CANCELLABLE: [409, '이미 시작된 예약은 취소할 수 없습니다.'],
+  IDEMPOTENCY_KEY_REUSED: [422, '같은 요청 번호로 다른 예약을 할 수 없습니다. 새로고침 후 다시 시도해 주세요.'],
+  CAPACITY_BELOW_BOOKED: [409, '이미 신청한 인원보다 정원을 적게 바꿀 수 없습니다.'],
+  TEMPLATE_IN_USE: [409, '예약이 남아 있는 시간대는 바꾸거나 지울 수 없습니다.'],
+  NOT_STARTED: [409, '시작 전인 예약은 노쇼로 처리할 수 없습니다.'],
   INTERNAL: [500, '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
 } as const satisfies Record<string, readonly [number, string]>;
 

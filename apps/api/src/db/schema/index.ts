@@ -4,3 +4,4 @@ export * from './alarms';
 export * from './family';
 export * from './vacations';
 export * from './counseling-cycles';
+export * from './reservations';

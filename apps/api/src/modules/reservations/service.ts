@@ -1,0 +1,403 @@
+import type {
+  CreateReservationInput,
+  FacilityDay,
+  FacilityId,
+  FacilityInfo,
+  PageQuery,
+  ReservationView,
+  SlotView,
+} from '@portal/contract';
+import { AppError } from '../../http/errors';
+import { toPage, pageWindow } from '../../http/paging';
+import type { Caller } from '../../http/route';
+import type { FamilyService } from '../family/service';
+import { freeStarts, isGridStart, pickerFor } from './phone';
+import { pgCode, type FacilityRow, type NewSlot, type ReservationsRepository, type ReservationViewRow, type SlotRow } from './repository';
+import {
+  addDays,
+  atSeoul,
+  bookableDates,
+  cutoffLabel,
+  cutoffOf,
+  isBookableDate,
+  periodOn,
+  seoulDate,
+  seoulTime,
+  weekdayOf,
+  weekStart,
+} from './time';
+
+export type Clock = () => Date;
+
+const MINUTE = 60_000;
+
+export function facilityInfoOf(f: FacilityRow): FacilityInfo {
+  return {
+    id: f.id,
+    name: f.name,
+    kind: f.kind,
+    rulesText: f.rulesText,
+    dailyQuota: f.dailyQuota,
+    weeklyQuota: f.weeklyQuota,
+    cutoffTime: f.cutoffTime,
+    callMinutes: f.callMinutes,
+    stepMinutes: f.stepMinutes,
+  };
+}
+
+export function reservationViewOf(r: ReservationViewRow, now: Date): ReservationView {
+  return {
+    id: r.id,
+    facility: r.facilityId,
+    facilityName: r.facilityName,
+    date: r.date,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt.toISOString(),
+    startTime: seoulTime(r.startsAt),
+    endTime: seoulTime(r.endsAt),
+    resourceLabel: r.resourceLabel,
+    status: r.status,
+    cancellable: r.status === 'active' && r.startsAt > now,
+    createdAt: r.createdAt.toISOString(),
+    cancelledAt: r.cancelledAt?.toISOString() ?? null,
+    cancelReason: r.cancelReason,
+  };
+}
+
+/** Deadlocks and serialisation failures are the database asking to try again: the work is repeated. */
+async function retrying<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await work();
+    } catch (e) {
+      const code = pgCode(e);
+      if (i >= attempts || (code !== '40P01' && code !== '40001')) throw e;
+    }
+  }
+}
+
+/** Makes a facility's weekly templates real for some dates (idempotent; concurrent callers are safe). */
+export async function materialize(repo: ReservationsRepository, facility: FacilityRow, dates: string[]) {
+  if (!dates.length) return;
+  const sorted = [...dates].sort();
+  const [templates, existing, closed] = await Promise.all([
+    repo.activeTemplates(facility.id),
+    repo.existingSlotKeys(facility.id, sorted),
+    repo.closedDays(facility.id, sorted[0]!, sorted[sorted.length - 1]!),
+  ]);
+  const have = new Set(existing.map((e) => `${e.templateId}|${e.date}`));
+  const closedOn = new Map(closed.map((c) => [c.date, c.reason]));
+  const rows: NewSlot[] = [];
+  for (const date of sorted)
+    for (const t of templates)
+      if (t.weekday === weekdayOf(date) && !have.has(`${t.id}|${date}`))
+        rows.push({
+          facilityId: facility.id,
+          templateId: t.id,
+          date,
+          ...periodOn(date, t.startTime, t.endTime),
+          capacity: facility.kind === 'booths' ? null : t.capacity,
+          closedReason: closedOn.get(date) ?? null,
+        });
+  await repo.insertSlots(rows);
+}
+
+const quotaMessage = {
+  daily: (n: number) => `하루에 ${n}번까지 예약할 수 있습니다. 이 날은 이미 ${n}번 예약했습니다.`,
+  weekly: (n: number) => `일주일에 ${n}번까지 예약할 수 있습니다. 이번 주 예약을 모두 사용했습니다.`,
+};
+
+/** 을 or 를, as the last syllable of `word` asks (컴퓨터실을, 전화를). */
+export const objectParticle = (word: string) => {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  return code >= 0 && code < 11172 && code % 28 !== 0 ? '을' : '를';
+};
+
+const overlapMessage = (other: ReservationViewRow) =>
+  `같은 시간(${seoulTime(other.startsAt)}~${seoulTime(other.endsAt)})에 이미 ${other.facilityName} 예약이 있습니다.`;
+
+/** Booking, cancelling and reading facility reservations: the rules of product section 2. */
+export function reservationsService(repo: ReservationsRepository, family: FamilyService, clock: Clock = () => new Date()) {
+  async function facilityOr404(id: FacilityId) {
+    const f = await repo.facility(id);
+    if (!f) throw new AppError('NOT_FOUND');
+    return f;
+  }
+
+  /** Her bookings counted against the quotas (pass the transaction's repository inside one). */
+  async function quotaUse(r: ReservationsRepository, studentId: number, facility: FacilityRow, date: string) {
+    const monday = weekStart(date);
+    const daily = await r.countForDates(studentId, facility.id, date, date);
+    const weekly = await r.countForDates(studentId, facility.id, monday, addDays(monday, 6));
+    return { daily: { used: daily, limit: facility.dailyQuota }, weekly: { used: weekly, limit: facility.weeklyQuota } };
+  }
+
+  /** The day-level reason she cannot book, in the order a person would want to hear it. */
+  function dayReason(args: {
+    caller: Caller;
+    facility: FacilityRow;
+    date: string;
+    closedReason: string | null;
+    quota: FacilityDay['quota'];
+    slots: SlotRow[];
+    now: Date;
+  }): string | null {
+    const { caller, facility, date, closedReason, quota, slots, now } = args;
+    if (closedReason) return `휴관일입니다. (${closedReason})`;
+    if (caller.category === 'parent') return '학부모님은 예약 현황만 볼 수 있습니다.';
+    if (caller.category !== 'student') return '선생님은 예약 현황만 볼 수 있습니다.';
+    if (!slots.length) return `이 날은 ${facility.name}${objectParticle(facility.name)} 운영하지 않습니다.`;
+    if (quota.daily.limit != null && quota.daily.used >= quota.daily.limit) return quotaMessage.daily(quota.daily.limit);
+    if (quota.weekly.limit != null && quota.weekly.used >= quota.weekly.limit) return quotaMessage.weekly(quota.weekly.limit);
+    // A phone window stays open until its last call can still start.
+    const closesAt = (s: SlotRow) =>
+      facility.kind === 'booths'
+        ? new Date(s.endsAt.getTime() - (facility.callMinutes ?? 10) * MINUTE)
+        : cutoffOf(s, facility.cutoffTime);
+    if (slots.every((s) => now > closesAt(s)))
+      return facility.cutoffTime && now >= atSeoul(date, facility.cutoffTime)
+        ? `신청은 당일 ${facility.cutoffTime}에 마감되었습니다.`
+        : '이 날 신청할 수 있는 시간이 모두 지났습니다.';
+    return null;
+  }
+
+  return {
+    /** The four facilities and their rules. */
+    async facilities(): Promise<FacilityInfo[]> {
+      return (await repo.facilities()).map(facilityInfoOf);
+    },
+
+    /** A facility's day for the student in scope: slots or phone windows, her quota, and why she cannot book. */
+    async day(caller: Caller, facilityId: FacilityId, q: { date?: string; studentId?: number }): Promise<FacilityDay> {
+      const studentId = await family.studentScope(caller, q.studentId);
+      const now = clock();
+      const dates = bookableDates(now);
+      const date = q.date ?? dates[0]!;
+      if (!dates.includes(date))
+        throw new AppError('BAD_REQUEST', undefined, { date: ['예약은 오늘부터 6일 뒤까지 볼 수 있습니다.'] });
+      const facility = await facilityOr404(facilityId);
+      await materialize(repo, facility, dates);
+      const [closed, slots, quota] = await Promise.all([
+        repo.closedDays(facility.id, dates[0]!, dates[dates.length - 1]!),
+        repo.daySlots(facility.id, date),
+        quotaUse(repo, studentId, facility, date),
+      ]);
+      const closedReason = closed.find((c) => c.date === date)?.reason ?? null;
+      const mine = await repo.studentInSlots(studentId, slots.map((s) => s.id));
+      const from = slots.length ? new Date(Math.min(...slots.map((s) => s.startsAt.getTime()))) : now;
+      const to = slots.length ? new Date(Math.max(...slots.map((s) => s.endsAt.getTime()))) : now;
+      const hers = slots.length ? await repo.studentOverlapping(studentId, from, to) : [];
+      const reason = dayReason({ caller, facility, date, closedReason, quota, slots, now });
+
+      const slotViews: SlotView[] = slots.map((s) => {
+        const my = facility.kind === 'slots' ? mine.find((m) => m.slotId === s.id) : undefined;
+        const base = {
+          id: s.id,
+          startsAt: s.startsAt.toISOString(),
+          endsAt: s.endsAt.toISOString(),
+          startTime: seoulTime(s.startsAt),
+          endTime: seoulTime(s.endsAt),
+          capacity: s.capacity,
+          booked: s.booked,
+          mine: my?.id ?? null,
+        };
+        const cutoff = cutoffOf(s, facility.cutoffTime);
+        const other = hers.find((h) => h.slotId !== s.id && h.startsAt < s.endsAt && h.endsAt > s.startsAt);
+        if (my) return { ...base, state: 'mine', reason: null };
+        if (s.closedReason) return { ...base, state: 'closed', reason: `휴관: ${s.closedReason}` };
+        if (now >= s.startsAt) return { ...base, state: 'closed', reason: '이미 시작된 시간입니다.' };
+        if (now >= cutoff) return { ...base, state: 'closed', reason: `신청 마감(${cutoffLabel(facility.cutoffTime)})` };
+        if (s.capacity != null && s.booked >= s.capacity) return { ...base, state: 'full', reason: '정원이 모두 찼습니다.' };
+        if (other && facility.kind === 'slots') return { ...base, state: 'conflict', reason: overlapMessage(other) };
+        return { ...base, state: 'open', reason: null };
+      });
+
+      let phone: FacilityDay['phone'] = null;
+      if (facility.kind === 'booths') {
+        const callMinutes = facility.callMinutes ?? 10;
+        const stepMinutes = facility.stepMinutes ?? callMinutes;
+        const booths = await repo.activeResourceIds(facility.id);
+        const open = slots.filter((s) => !s.closedReason);
+        const bookings = slots.length ? await repo.facilityBookingsBetween(facility.id, from, to) : [];
+        const free = freeStarts({ windows: open, callMinutes, stepMinutes, booths, bookings, mine: hers, now });
+        const allFree = [...free.values()].flat();
+        phone = {
+          booths: booths.length,
+          callMinutes,
+          windows: slots.map((s) => ({
+            slotId: s.id,
+            startTime: seoulTime(s.startsAt),
+            endTime: seoulTime(s.endsAt),
+            booked: s.booked,
+            freeStarts: (free.get(s.id) ?? []).map(seoulTime),
+          })),
+          picker: reason ? null : pickerFor(open, allFree, callMinutes, stepMinutes),
+        };
+      }
+
+      const effectiveReason =
+        reason ?? (phone && !phone.picker ? '이 날 예약할 수 있는 통화 시간이 남아 있지 않습니다.' : null);
+      return {
+        facility: facilityInfoOf(facility),
+        date,
+        today: dates[0]!,
+        dates: dates.map((d) => ({ date: d, closed: closed.some((c) => c.date === d) })),
+        bookable: effectiveReason == null,
+        reason: effectiveReason,
+        closedReason,
+        quota,
+        slots: slotViews,
+        phone,
+        mine: mine.map((m) => reservationViewOf(m, now)),
+      };
+    },
+
+    /**
+     * Books a slot (or a phone call, the booth chosen by the server) for the calling student.
+     * Capacity, overlap and booth rules are held by the database; the checks before them only pick
+     * the message. The same Idempotency-Key answers the same booking again (`replayed`).
+     */
+    async book(caller: Caller, input: CreateReservationInput, idempotencyKey: string | null) {
+      const facility = await facilityOr404(input.facility);
+      const now = clock();
+      const replay = async (r: ReservationsRepository) => {
+        const previous = idempotencyKey ? await r.findByIdempotencyKey(caller.id, idempotencyKey) : undefined;
+        if (!previous) return undefined;
+        const same =
+          previous.facilityId === input.facility &&
+          (facility.kind === 'slots'
+            ? previous.slotId === input.slotId
+            : previous.date === input.date && seoulTime(previous.startsAt) === input.time);
+        if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        return { id: previous.id, replayed: true };
+      };
+      const done = async (result: { id: number; replayed: boolean }) => {
+        const view = await repo.findView(result.id);
+        return { reservation: reservationViewOf(view!, clock()), replayed: result.replayed };
+      };
+      // A retried request answers what the first one booked, whatever has happened since.
+      const first = await replay(repo);
+      if (first) return done(first);
+
+      // Where and when: a slot, or a phone call inside an open window. Refusals that need no lock
+      // come first, so that a crowd on a full slot is answered without queueing for it.
+      let slot: SlotRow | undefined;
+      let startsAt: Date;
+      let endsAt: Date;
+      if (facility.kind === 'slots') {
+        slot = await repo.findSlot(input.slotId!);
+        if (!slot || slot.facilityId !== facility.id) throw new AppError('NOT_FOUND', '선택한 시간이 없습니다. 새로고침 후 다시 골라 주세요.');
+        if (!isBookableDate(slot.date, now)) throw new AppError('OUT_OF_WINDOW', '예약은 오늘부터 6일 뒤까지 할 수 있습니다.');
+        ({ startsAt, endsAt } = slot);
+      } else {
+        if (!isBookableDate(input.date!, now)) throw new AppError('OUT_OF_WINDOW', '예약은 오늘부터 6일 뒤까지 할 수 있습니다.');
+        await materialize(repo, facility, [input.date!]);
+        const callMinutes = facility.callMinutes ?? 10;
+        startsAt = atSeoul(input.date!, input.time!);
+        endsAt = new Date(startsAt.getTime() + callMinutes * MINUTE);
+        slot = await repo.windowHolding(facility.id, input.date!, startsAt, endsAt);
+        if (!slot || !isGridStart(slot, startsAt, callMinutes, facility.stepMinutes ?? callMinutes))
+          throw new AppError('OUT_OF_WINDOW', '통화할 수 있는 시간이 아닙니다. 열린 시간 안에서 골라 주세요.');
+      }
+      const place = slot;
+      if (place.closedReason) throw new AppError('CLOSED', `휴관일입니다. (${place.closedReason})`);
+      if (now >= startsAt) throw new AppError('CLOSED', '이미 시작된 시간입니다.');
+      // The cut-off of a call is its own start; of a period, the facility's rule.
+      if (now >= cutoffOf({ date: place.date, startsAt }, facility.cutoffTime))
+        throw new AppError('CLOSED', `신청이 마감되었습니다. (${cutoffLabel(facility.cutoffTime)} 마감)`);
+      if (place.capacity != null && place.booked >= place.capacity) {
+        if (await repo.activeInSlot(caller.id, place.id)) throw new AppError('ALREADY_BOOKED');
+        throw new AppError('SLOT_FULL');
+      }
+
+      const result = await retrying(() =>
+        repo.transaction(async (tx) => {
+          if (!(await tx.lockStudent(caller.id))) throw new AppError('NOT_FOUND');
+          // The same key sent twice at once: the second waited for her lock and finds the first.
+          const again = await replay(tx);
+          if (again) return again;
+
+          // Her own rules, counted under her lock: the same place, overlaps, quotas.
+          const hers = await tx.studentOverlapping(caller.id, startsAt, endsAt);
+          const same = hers.find((h) => h.slotId === place.id && (facility.kind === 'slots' || h.startsAt.getTime() === startsAt.getTime()));
+          if (same) throw new AppError('ALREADY_BOOKED');
+          if (hers[0]) throw new AppError('OVERLAP', overlapMessage(hers[0]));
+          if (facility.dailyQuota != null || facility.weeklyQuota != null) {
+            const quota = await quotaUse(tx, caller.id, facility, place.date);
+            if (quota.daily.limit != null && quota.daily.used >= quota.daily.limit)
+              throw new AppError('QUOTA_EXCEEDED', quotaMessage.daily(quota.daily.limit));
+            if (quota.weekly.limit != null && quota.weekly.used >= quota.weekly.limit)
+              throw new AppError('QUOTA_EXCEEDED', quotaMessage.weekly(quota.weekly.limit));
+          }
+
+          // The place: one atomic increment under the slot's lock (capacity held by a CHECK too).
+          if (!(await tx.takePlace(place.id))) {
+            const fresh = await tx.findSlot(place.id);
+            if (fresh?.closedReason) throw new AppError('CLOSED', `휴관일입니다. (${fresh.closedReason})`);
+            throw new AppError('SLOT_FULL');
+          }
+          const values = { studentId: caller.id, facilityId: facility.id, slotId: place.id, startsAt, endsAt, idempotencyKey };
+          const candidates = (await tx.activeResourceCount(facility.id)) ? await tx.freeResources(facility.id, startsAt, endsAt) : [null];
+          for (const resourceId of candidates) {
+            const id = await tx.insertBooking({ ...values, resourceId });
+            if (id) return { id, replayed: false };
+            // Refused by a constraint: hers overlapping (another tab), else this seat or booth was taken.
+            const clash = await tx.studentOverlapping(caller.id, startsAt, endsAt);
+            if (clash[0]) throw new AppError('OVERLAP', overlapMessage(clash[0]));
+          }
+          throw new AppError('SLOT_FULL', facility.kind === 'booths' ? '그 시간에는 빈 통화 부스가 없습니다. 다른 시간을 골라 주세요.' : undefined);
+        }),
+      );
+      return done(result);
+    },
+
+    /** Cancels her booking until it starts; the place is given back in the same transaction. */
+    async cancel(caller: Caller, id: number): Promise<ReservationView> {
+      await retrying(() =>
+        repo.transaction(async (tx) => {
+          await tx.lockStudent(caller.id);
+          const booking = await tx.findView(id);
+          if (!booking || booking.studentId !== caller.id) throw new AppError('NOT_FOUND');
+          if (booking.status === 'cancelled') throw new AppError('NOT_CANCELLABLE', '이미 취소된 예약입니다.');
+          if (booking.status === 'no_show') throw new AppError('NOT_CANCELLABLE', '노쇼로 처리된 예약은 취소할 수 없습니다.');
+          const now = clock();
+          if (booking.startsAt <= now) throw new AppError('NOT_CANCELLABLE');
+          // Slot before booking row: the order booking and closing a day also take.
+          await tx.lockSlot(booking.slotId);
+          const slotId = await tx.cancel(id, caller.id, now);
+          if (!slotId) throw new AppError('NOT_CANCELLABLE');
+          await tx.releasePlace(slotId);
+        }),
+      );
+      const view = await repo.findView(id);
+      return reservationViewOf(view!, clock());
+    },
+
+    /** One booking of the student in scope (404 for anyone else's). */
+    async get(caller: Caller, id: number, studentId?: number): Promise<ReservationView> {
+      const scope = await family.studentScope(caller, studentId);
+      const view = await repo.findView(id);
+      if (!view || view.studentId !== scope) throw new AppError('NOT_FOUND');
+      return reservationViewOf(view, clock());
+    },
+
+    /** Her active bookings that have not ended, across facilities. */
+    async upcoming(caller: Caller, studentId?: number) {
+      const scope = await family.studentScope(caller, studentId);
+      const now = clock();
+      return { results: (await repo.upcoming(scope, now)).map((r) => reservationViewOf(r, now)) };
+    },
+
+    /** All her bookings, newest first, paged. */
+    async history(caller: Caller, q: PageQuery & { studentId?: number }) {
+      const scope = await family.studentScope(caller, q.studentId);
+      const now = clock();
+      const rows = await repo.history(scope, pageWindow(q));
+      return toPage(rows.map((r) => reservationViewOf(r, now)), q);
+    },
+
+    /** Today's date in Seoul (for tests and the staff screen). */
+    today: () => seoulDate(clock()),
+  };
+}
+export type ReservationsService = ReturnType<typeof reservationsService>;

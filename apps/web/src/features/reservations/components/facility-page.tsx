@@ -1,0 +1,226 @@
+'use client';
+import type { FacilityDay, FacilityId, ReservationView, SlotView } from '@portal/contract';
+import { useSession } from 'next-auth/react';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useActiveStudent } from '@/lib/active-student';
+import { ApiError } from '@/lib/api-client';
+import { isStaffCategory, pathOf } from '@/lib/routes';
+import { useFacilityDay } from '../api/queries';
+import { facilityTabs, formatDate, RESERVATION_TEXT, slotStateLabel } from '../messages';
+import { DateStrip } from './date-strip';
+import { FacilityTabs } from './facility-tabs';
+import { PhonePanel } from './phone-panel';
+import styles from './reservations.module.css';
+import { useReservationActions } from './use-actions';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One facility's week: the date strip, the rules, the day's slots (or phone windows), book and cancel. */
+export function FacilityPage({ facility }: { facility: FacilityId }) {
+  const { data: session } = useSession();
+  const category = session?.user.category;
+  const staff = isStaffCategory(category);
+  const { isParent, studentId, ready, noChildren, activeStudent } = useActiveStudent();
+  const params = useSearchParams();
+  const fromUrl = params.get('date');
+  const [date, setDate] = useState<string | undefined>(fromUrl && ISO_DATE.test(fromUrl) ? fromUrl : undefined);
+  const { data, error, isError, refetch, isFetching, isPlaceholderData } = useFacilityDay(
+    facility,
+    date,
+    studentId,
+    !!category && !staff && ready && !noChildren,
+  );
+  const canBook = category === 'student';
+  const label = facilityTabs.find((t) => t.id === facility)!.label;
+
+  // A date from the URL that is no longer bookable (yesterday's link): fall back to today.
+  useEffect(() => {
+    if (isError && error instanceof ApiError && error.status === 400 && date) setDate(undefined);
+  }, [isError, error, date]);
+
+  const select = useCallback((d: string) => {
+    setDate(d);
+    window.history.replaceState(window.history.state, '', `?date=${d}`);
+  }, []);
+
+  if (staff)
+    return (
+      <Shell facility={facility} label={label}>
+        <p className={styles.notice}>
+          선생님은 <Link href={pathOf('staffReservations')}>시설 예약 관리</Link>에서 예약 현황을 볼 수 있습니다.
+        </p>
+      </Shell>
+    );
+  if (noChildren)
+    return (
+      <Shell facility={facility} label={label}>
+        <p className={styles.notice}>연결된 자녀가 없습니다. 학원에 문의해 주세요.</p>
+      </Shell>
+    );
+
+  return (
+    <Shell facility={facility} label={label} date={data?.date}>
+      {isParent && activeStudent && <p className={styles.viewing}>{activeStudent.name} 학생의 예약 현황입니다.</p>}
+      {!data && isError ? (
+        <p className={styles.notice} role="alert">
+          {RESERVATION_TEXT.loadFailed}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => refetch()}>
+            {RESERVATION_TEXT.retry}
+          </button>
+        </p>
+      ) : !data ? (
+        <p className={styles.loading} aria-busy="true">
+          예약 현황을 불러오는 중입니다…
+        </p>
+      ) : (
+        <DayView day={data} selected={date ?? data.date} canBook={canBook} onSelect={select} refreshing={isFetching} stale={isPlaceholderData} />
+      )}
+    </Shell>
+  );
+}
+
+function Shell({ facility, label, date, children }: { facility: FacilityId; label: string; date?: string; children: React.ReactNode }) {
+  return (
+    <section className={styles.page} aria-labelledby="reservation-title">
+      <h1 id="reservation-title" className={styles.title}>
+        {label} 예약
+      </h1>
+      <FacilityTabs current={facility} date={date} />
+      {children}
+    </section>
+  );
+}
+
+function DayView({
+  day,
+  selected,
+  canBook,
+  onSelect,
+  refreshing,
+  stale,
+}: {
+  day: FacilityDay;
+  selected: string;
+  canBook: boolean;
+  onSelect: (d: string) => void;
+  refreshing: boolean;
+  /** The previous day is shown while the chosen one loads. */
+  stale: boolean;
+}) {
+  const { confirmBook, confirmCancel, busy } = useReservationActions();
+  const f = day.facility;
+  const mineById = new Map(day.mine.map((m) => [m.id, m]));
+  const quota = [
+    f.dailyQuota != null ? `하루 ${f.dailyQuota}번` : null,
+    f.weeklyQuota != null ? `일주일 ${f.weeklyQuota}번` : null,
+  ].filter(Boolean);
+
+  return (
+    <>
+      <DateStrip dates={day.dates} selected={selected} today={day.today} onSelect={onSelect} />
+      <details className={styles.rules}>
+        <summary>
+          이용 규칙
+          {quota.length > 0 && <span className={styles.rulesHint}> · {quota.join(', ')}까지</span>}
+        </summary>
+        <p className={styles.rulesText}>{f.rulesText || '등록된 이용 규칙이 없습니다.'}</p>
+        <p className={styles.rulesText}>
+          신청 마감: {f.cutoffTime ? `당일 ${f.cutoffTime}` : '시작 시간까지'} · 취소: 시작 전까지
+        </p>
+      </details>
+
+      <div className={styles.dayBody} aria-busy={stale || undefined} data-stale={stale || undefined}>
+      <div className={styles.dayHead}>
+        <h2 className={styles.dayTitle}>{formatDate(day.date)}</h2>
+        <p className={styles.quota} aria-live="polite" data-refreshing={refreshing || undefined}>
+          {day.quota.weekly.limit != null
+            ? `이번 주 ${day.quota.weekly.used}/${day.quota.weekly.limit}번`
+            : `이번 주 ${day.quota.weekly.used}번`}
+          {day.quota.daily.limit != null && ` · 이 날 ${day.quota.daily.used}/${day.quota.daily.limit}번`}
+        </p>
+      </div>
+      {day.reason && (
+        <p className={styles.reason} role="status" data-tone={canBook || day.closedReason ? 'warn' : 'info'}>
+          {day.reason}
+        </p>
+      )}
+
+      {f.kind === 'booths' && day.phone ? (
+        <PhonePanel day={day} canBook={canBook} busy={busy || stale} onBook={confirmBook} onCancel={confirmCancel} />
+      ) : day.slots.length === 0 ? (
+        !day.reason && <p className={styles.empty}>이 날은 운영하는 시간이 없습니다.</p>
+      ) : (
+        <ul className={styles.slots} aria-label={`${formatDate(day.date)} ${f.name} 시간`}>
+          {day.slots.map((slot) => (
+            <SlotItem
+              key={slot.id}
+              slot={slot}
+              mine={slot.mine != null ? mineById.get(slot.mine) : undefined}
+              canBook={canBook}
+              dayOpen={day.closedReason == null}
+              busy={busy || stale}
+              onBook={() =>
+                confirmBook({ facility: f.id, slotId: slot.id }, { facilityName: f.name, date: day.date, start: slot.startTime, end: slot.endTime })
+              }
+              onCancel={(r) => confirmCancel(r)}
+            />
+          ))}
+        </ul>
+      )}
+      </div>
+      <p className={styles.more}>
+        <Link href={pathOf('reservationMy')}>내 예약 전체 보기</Link>
+      </p>
+    </>
+  );
+}
+
+function SlotItem({
+  slot,
+  mine,
+  canBook,
+  dayOpen,
+  busy,
+  onBook,
+  onCancel,
+}: {
+  slot: SlotView;
+  mine: ReservationView | undefined;
+  canBook: boolean;
+  dayOpen: boolean;
+  busy: boolean;
+  onBook: () => void;
+  onCancel: (r: ReservationView) => void;
+}) {
+  const time = `${slot.startTime} ~ ${slot.endTime}`;
+  return (
+    <li className={styles.slot} data-state={slot.state} data-testid="slot">
+      <div className={styles.slotMain}>
+        <p className={styles.slotTime}>{time}</p>
+        <p className={styles.slotCount}>
+          현재 신청자 {slot.booked}명{slot.capacity != null && <span className={styles.capacity}> / 정원 {slot.capacity}명</span>}
+        </p>
+        {mine?.resourceLabel && <p className={styles.slotSeat}>{mine.resourceLabel}</p>}
+        {slot.reason && slot.state !== 'mine' && dayOpen && <p className={styles.slotReason}>{slot.reason}</p>}
+      </div>
+      <div className={styles.slotSide}>
+        <span className={styles.badge} data-state={slot.state}>
+          {slot.state === 'mine' && !canBook ? '예약함' : slotStateLabel[slot.state]}
+        </span>
+        {canBook && slot.state === 'open' && (
+          <Button className={styles.slotButton} onClick={onBook} disabled={busy}>
+            예약<span className="visually-hidden"> {time}</span>
+          </Button>
+        )}
+        {canBook && mine?.cancellable && (
+          <Button className={styles.slotButton} variant="secondary" onClick={() => onCancel(mine)} disabled={busy}>
+            취소<span className="visually-hidden"> {time}</span>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+import type { ReservationView } from '@portal/contract';
+import { useSession } from 'next-auth/react';
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { useActiveStudent } from '@/lib/active-student';
+import { isStaffCategory, pathOf } from '@/lib/routes';
+import { useUpcoming } from '../api/queries';
+import { formatDate, RESERVATION_TEXT } from '../messages';
+import { FacilityTabs } from './facility-tabs';
+import styles from './reservations.module.css';
+import { useReservationActions } from './use-actions';
+
+/** Her coming bookings across facilities, cancelled in place; a parent reads her child's. */
+export function MyReservations() {
+  const { data: session } = useSession();
+  const category = session?.user.category;
+  const staff = isStaffCategory(category);
+  const { isParent, studentId, ready, noChildren, activeStudent } = useActiveStudent();
+  const { data, isError, refetch } = useUpcoming(studentId, !!category && !staff && ready && !noChildren);
+  const { confirmCancel, busy } = useReservationActions();
+  const canCancel = category === 'student';
+
+  const byDate = new Map<string, ReservationView[]>();
+  for (const r of data?.results ?? []) byDate.set(r.date, [...(byDate.get(r.date) ?? []), r]);
+
+  return (
+    <section className={styles.page} aria-labelledby="my-title">
+      <h1 id="my-title" className={styles.title}>
+        내 예약
+      </h1>
+      <FacilityTabs current="my" />
+      {isParent && activeStudent && <p className={styles.viewing}>{activeStudent.name} 학생의 다가오는 예약입니다.</p>}
+      {staff ? (
+        <p className={styles.notice}>
+          선생님은 <Link href={pathOf('staffReservations')}>시설 예약 관리</Link>에서 예약 현황을 볼 수 있습니다.
+        </p>
+      ) : noChildren ? (
+        <p className={styles.notice}>연결된 자녀가 없습니다. 학원에 문의해 주세요.</p>
+      ) : !data && isError ? (
+        <p className={styles.notice} role="alert">
+          {RESERVATION_TEXT.loadFailed}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => refetch()}>
+            {RESERVATION_TEXT.retry}
+          </button>
+        </p>
+      ) : !data ? (
+        <p className={styles.loading} aria-busy="true">
+          예약을 불러오는 중입니다…
+        </p>
+      ) : data.results.length === 0 ? (
+        <p className={styles.empty}>다가오는 예약이 없습니다.</p>
+      ) : (
+        [...byDate].map(([date, list]) => (
+          <section key={date} className={styles.group} aria-labelledby={`day-${date}`}>
+            <h2 id={`day-${date}`} className={styles.groupTitle}>
+              {formatDate(date)}
+            </h2>
+            <ul className={styles.list}>
+              {list.map((r) => (
+                <li key={r.id} className={styles.row} data-testid="upcoming">
+                  <span className={styles.rowMain}>
+                    <strong>{r.facilityName}</strong>
+                    <span>
+                      {r.startTime} ~ {r.endTime}
+                      {r.resourceLabel && <span className={styles.muted}> · {r.resourceLabel}</span>}
+                    </span>
+                  </span>
+                  {canCancel && r.cancellable ? (
+                    <Button variant="secondary" className={styles.slotButton} onClick={() => confirmCancel(r)} disabled={busy}>
+                      취소<span className="visually-hidden"> {r.facilityName} {r.startTime}</span>
+                    </Button>
+                  ) : (
+                    <span className={styles.badge} data-state={r.cancellable ? 'mine' : 'closed'}>
+                      {r.cancellable ? '예약' : '진행 중'}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      {!staff && (
+        <p className={styles.more}>
+          <Link href={pathOf('mypageReservations')}>지난 예약 내역 보기</Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,225 @@
+'use client';
+import type { FacilityId, StaffDay } from '@portal/contract';
+import { useSession } from 'next-auth/react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { confirmDialog, showToast } from '@/components/ui/kit';
+import { ApiError } from '@/lib/api-client';
+import { useStaffAction, useStaffDay } from '../api/queries';
+import { facilityTabs, formatDate, statusLabel } from '../messages';
+import { failed, seoulToday, shiftDate } from './staff-helpers';
+import { FacilitySettings } from './staff-settings';
+import styles from './staff.module.css';
+
+/** The staff side of reservations: who booked what (no-shows, closing a day) and, for the admin, the rules. */
+export function StaffReservations() {
+  const { data: session } = useSession();
+  const isAdmin = session?.user.category === 'admin';
+  const [facility, setFacility] = useState<FacilityId>('computer');
+  const [view, setView] = useState<'day' | 'settings'>('day');
+
+  return (
+    <section className={styles.page} aria-labelledby="staff-res-title">
+      <h1 id="staff-res-title" className={styles.title}>
+        시설 예약 관리
+      </h1>
+      <div className={styles.segment} role="group" aria-label="시설">
+        {facilityTabs.map((t) => (
+          <button key={t.id} type="button" aria-pressed={facility === t.id} onClick={() => setFacility(t.id)}>
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {isAdmin && (
+        <div className={styles.segment} role="group" aria-label="보기">
+          <button type="button" aria-pressed={view === 'day'} onClick={() => setView('day')}>
+            예약 현황
+          </button>
+          <button type="button" aria-pressed={view === 'settings'} onClick={() => setView('settings')}>
+            운영 설정
+          </button>
+        </div>
+      )}
+      {view === 'settings' && isAdmin ? <FacilitySettings facility={facility} /> : <DayBoard facility={facility} />}
+    </section>
+  );
+}
+
+function DayBoard({ facility }: { facility: FacilityId }) {
+  const [date, setDate] = useState(seoulToday);
+  const { data, isError, refetch } = useStaffDay(facility, date);
+  const action = useStaffAction();
+
+  return (
+    <div className={styles.board}>
+      <div className={styles.dateBar}>
+        <Button variant="ghost" onClick={() => setDate((d) => shiftDate(d, -1))}>
+          ‹ 전날
+        </Button>
+        <label className={styles.dateField}>
+          <span className="visually-hidden">날짜</span>
+          <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
+        </label>
+        <Button variant="ghost" onClick={() => setDate((d) => shiftDate(d, 1))}>
+          다음날 ›
+        </Button>
+      </div>
+      {!data && isError ? (
+        <p className={styles.notice} role="alert">
+          예약 현황을 불러오지 못했습니다.{' '}
+          <button type="button" className={styles.linkButton} onClick={() => refetch()}>
+            다시 시도
+          </button>
+        </p>
+      ) : !data ? (
+        <p className={styles.notice} aria-busy="true">
+          불러오는 중입니다…
+        </p>
+      ) : (
+        <>
+          <CloseDay day={data} today={seoulToday()} />
+          {data.slots.length === 0 ? (
+            <p className={styles.notice}>이 날은 운영하는 시간이 없습니다.</p>
+          ) : (
+            <ul className={styles.slots}>
+              {data.slots.map((s) => (
+                <li key={s.id} className={styles.card}>
+                  <h2 className={styles.slotTitle}>
+                    {s.startTime} ~ {s.endTime}
+                    <span className={styles.muted}>
+                      {' '}
+                      · 신청 {s.booked}명{s.capacity != null && ` / 정원 ${s.capacity}명`}
+                    </span>
+                  </h2>
+                  {s.bookings.length === 0 ? (
+                    <p className={styles.muted}>신청한 학생이 없습니다.</p>
+                  ) : (
+                    <ul className={styles.bookings}>
+                      {s.bookings.map((b) => (
+                        <li key={b.id} className={styles.booking} data-status={b.status}>
+                          <span>
+                            <strong>{b.student.name}</strong>
+                            <span className={styles.muted}>
+                              {' '}
+                              {facility === 'call' && `${b.startTime}~${b.endTime} `}
+                              {b.resourceLabel ?? ''}
+                            </span>
+                          </span>
+                          <span className={styles.bookingSide}>
+                            <span className={styles.badge} data-status={b.status}>
+                              {statusLabel[b.status]}
+                            </span>
+                            {b.started && (
+                              <Button
+                                variant="secondary"
+                                className={styles.small}
+                                disabled={action.isPending}
+                                onClick={() =>
+                                  action.mutate(
+                                    { kind: 'noShow', id: b.id, noShow: b.status !== 'no_show' },
+                                    {
+                                      onSuccess: () =>
+                                        showToast({
+                                          status: 'success',
+                                          title: b.status === 'no_show' ? '노쇼 표시를 지웠습니다.' : `${b.student.name} 학생을 노쇼로 기록했습니다.`,
+                                        }),
+                                      onError: failed,
+                                    },
+                                  )
+                                }
+                              >
+                                {b.status === 'no_show' ? '노쇼 취소' : '노쇼'}
+                                <span className="visually-hidden"> {b.student.name}</span>
+                              </Button>
+                            )}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function CloseDay({ day, today }: { day: StaffDay; today: string }) {
+  const action = useStaffAction();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (day.date < today) return day.closedReason ? <p className={styles.closed}>휴관: {day.closedReason}</p> : null;
+
+  if (day.closedReason)
+    return (
+      <div className={styles.closed}>
+        <span>휴관: {day.closedReason}</span>
+        <Button
+          variant="secondary"
+          className={styles.small}
+          disabled={action.isPending}
+          onClick={async () => {
+            if (!(await confirmDialog({ message: `${formatDate(day.date)} 휴관을 해제할까요?`, confirmLabel: '해제' }))) return;
+            action.mutate({ kind: 'reopen', facility: day.facility.id, date: day.date }, { onError: failed });
+          }}
+        >
+          휴관 해제
+        </Button>
+      </div>
+    );
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason.trim()) return setError('휴관 사유를 입력해 주세요.');
+    const booked = day.slots.reduce((n, s) => n + s.bookings.filter((b) => b.status === 'active' && !b.started).length, 0);
+    const ok = await confirmDialog({
+      title: `${formatDate(day.date)} 휴관`,
+      message: booked ? `시작 전 예약 ${booked}건이 취소되고 학생에게 알림이 갑니다. 휴관할까요?` : `이 날 ${day.facility.name} 휴관을 지정할까요?`,
+      confirmLabel: '휴관',
+    });
+    if (!ok) return;
+    action.mutate(
+      { kind: 'close', facility: day.facility.id, date: day.date, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          setReason('');
+          setError(null);
+          showToast({ status: 'success', title: '휴관으로 지정했습니다.' });
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.fieldErrors) setError(Object.values(err.fieldErrors)[0]?.[0] ?? err.message);
+          else failed(err);
+        },
+      },
+    );
+  };
+  return (
+    <form className={styles.closeForm} onSubmit={submit} noValidate>
+      <label className={styles.field}>
+        <span>휴관 사유</span>
+        <input
+          value={reason}
+          maxLength={100}
+          placeholder="예: 컴퓨터 점검"
+          aria-invalid={!!error}
+          aria-describedby={error ? 'close-error' : undefined}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(null);
+          }}
+        />
+      </label>
+      <Button type="submit" variant="secondary" disabled={action.isPending}>
+        이 날 휴관
+      </Button>
+      {error && (
+        <p id="close-error" className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

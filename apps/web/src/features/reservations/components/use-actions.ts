@@ -1,0 +1,55 @@
+'use client';
+import type { CreateReservationInput, ReservationView } from '@portal/contract';
+import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
+import { ApiError } from '@/lib/api-client';
+import { randomId } from '@/lib/random-id';
+import { useBook, useCancel } from '../api/queries';
+import { formatDate, formatShortDate, RESERVATION_TEXT } from '../messages';
+
+const summary = (r: ReservationView) =>
+  `${formatShortDate(r.date)} ${r.startTime}~${r.endTime}${r.resourceLabel ? ` · ${r.resourceLabel}` : ''}`;
+
+/** Book and cancel as a person expects: ask first, then a toast, or the server's reason in a failed modal. */
+export function useReservationActions() {
+  const book = useBook();
+  const cancel = useCancel();
+
+  async function confirmBook(input: CreateReservationInput, what: { facilityName: string; date: string; start: string; end: string }) {
+    const ok = await confirmDialog({
+      title: `${what.facilityName} 예약`,
+      message: `${formatDate(what.date)} ${what.start}~${what.end}에 예약할까요?`,
+      confirmLabel: '예약',
+    });
+    if (!ok) return null;
+    // One key per intent: the client's own retry (after a token refresh) can never book twice.
+    const key = `web-${randomId(24)}`;
+    try {
+      const booked = await book.mutateAsync({ input, key });
+      showToast({ status: 'success', title: RESERVATION_TEXT.booked, description: `${booked.facilityName} ${summary(booked)}` });
+      return booked;
+    } catch (err) {
+      void openModal({ type: 'failed', title: RESERVATION_TEXT.bookFailed, message: err instanceof ApiError ? err.message : undefined });
+      return null;
+    }
+  }
+
+  async function confirmCancel(r: ReservationView) {
+    const ok = await confirmDialog({
+      title: '예약 취소',
+      message: `${r.facilityName} ${summary(r)} 예약을 취소할까요?`,
+      confirmLabel: '예약 취소',
+      cancelLabel: '닫기',
+    });
+    if (!ok) return false;
+    try {
+      await cancel.mutateAsync(r.id);
+      showToast({ status: 'success', title: RESERVATION_TEXT.cancelled, description: `${r.facilityName} ${summary(r)}` });
+      return true;
+    } catch (err) {
+      void openModal({ type: 'failed', title: RESERVATION_TEXT.cancelFailed, message: err instanceof ApiError ? err.message : undefined });
+      return false;
+    }
+  }
+
+  return { confirmBook, confirmCancel, busy: book.isPending || cancel.isPending };
+}

@@ -1,0 +1,59 @@
+import type { FacilityId, ReservationStatus, SlotState } from '@portal/contract';
+import type { RouteName } from '@/lib/routes';
+
+/** The facility tabs, in the order of the drawer's reservation pages. */
+export const facilityTabs: { id: FacilityId; route: RouteName; label: string }[] = [
+  { id: 'computer', route: 'reservationComputer', label: '컴퓨터실' },
+  { id: 'call', route: 'reservationCall', label: '전화' },
+  { id: 'eym', route: 'reservationGym', label: '운동' },
+  { id: 'study', route: 'reservationStudy', label: '심야 자습' },
+];
+
+export const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
+const parts = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  return { y: d.getUTCFullYear(), m: d.getUTCMonth() + 1, day: d.getUTCDate(), w: WEEKDAYS[d.getUTCDay()]! };
+};
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 2026.11.20 (금) */
+export function formatDate(date: string): string {
+  const { y, m, day, w } = parts(date);
+  return `${y}.${pad(m)}.${pad(day)} (${w})`;
+}
+
+/** 11.20 (금), for lists inside this week. */
+export function formatShortDate(date: string): string {
+  const { m, day, w } = parts(date);
+  return `${pad(m)}.${pad(day)} (${w})`;
+}
+
+export function dayParts(date: string) {
+  const { day, w } = parts(date);
+  return { day, weekday: w };
+}
+
+export const slotStateLabel: Record<SlotState, string> = {
+  open: '신청 가능',
+  mine: '내 예약',
+  full: '정원 마감',
+  closed: '마감',
+  conflict: '시간 겹침',
+};
+
+export const statusLabel: Record<ReservationStatus, string> = {
+  active: '예약',
+  cancelled: '취소',
+  no_show: '노쇼',
+};
+
+export const RESERVATION_TEXT = {
+  bookFailed: '예약하지 못했습니다',
+  cancelFailed: '취소하지 못했습니다',
+  booked: '예약했습니다.',
+  cancelled: '예약을 취소했습니다.',
+  readOnlyParent: '학부모님은 예약 현황만 볼 수 있습니다.',
+  loadFailed: '예약 정보를 불러오지 못했습니다.',
+  retry: '다시 시도',
+} as const;

@@ -1,0 +1,257 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './helpers';
+
+const ROW = 40;
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+
+/** A day ahead in Seoul (tomorrow by default: always bookable, and left free for students 3 to 6). */
+function tomorrow(days = 1) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+  const d = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000);
+  const iso = d.toISOString().slice(0, 10);
+  const label = `${iso.replace(/-/g, '.')} (${WEEKDAYS[d.getUTCDay()]})`;
+  return { iso, label, weekday: d.getUTCDay() };
+}
+
+/** Taps a date in the strip, by the full date its button reads out. */
+async function pickDate(page: Page, label: string) {
+  const button = page.getByRole('group', { name: '예약 날짜' }).getByRole('button', { name: new RegExp(label.replace(/[().]/g, '\\$&')) });
+  await button.tap();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
+}
+
+const slotAt = (page: Page, start: string) => page.getByTestId('slot').filter({ hasText: `${start} ~` });
+const countOf = async (slot: Locator) => Number((await slot.textContent())!.match(/현재 신청자 (\d+)명/)![1]);
+
+async function confirm(page: Page, label: string) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: label, exact: true }).tap();
+}
+
+/** A finger drag with real touch events (CDP), `rows` rows upwards. */
+async function touchDrag(page: Page, column: Locator, rows: number) {
+  const box = (await column.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  const steps = 8;
+  for (let i = 1; i <= steps; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - (rows * ROW * i) / steps }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+async function openedPicker(page: Page) {
+  const sheet = page.getByTestId('time-picker');
+  await expect(sheet).toBeVisible();
+  await expect(page.getByTestId('time-picker-root')).toHaveAttribute('data-state', 'open');
+  // The sheet slides up for 0.3 s: measure where things are once it has stopped.
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = (await sheet.boundingBox())?.y ?? -2;
+      const still = y === last;
+      last = y;
+      return still;
+    }, { intervals: [100] })
+    .toBe(true);
+  return sheet;
+}
+
+test('books a computer period, sees the count rise, and cancels it', async ({ page }) => {
+  const day = tomorrow();
+  await signIn(page, 'student3', '/reservation/computer');
+  await expect(page.getByRole('heading', { name: '컴퓨터실 예약' })).toBeVisible();
+  await pickDate(page, day.label);
+  const slot = slotAt(page, '20:00');
+  await expect(slot).toContainText('정원 20명');
+  await expect(slot).toContainText('신청 가능');
+  const before = await countOf(slot);
+
+  await slot.getByRole('button', { name: /^예약/ }).tap();
+  await expect(page.getByRole('alertdialog')).toContainText('20:00~20:50에 예약할까요?');
+  await confirm(page, '예약');
+  await expect(page.getByTestId('toast').filter({ hasText: '예약했습니다.' })).toBeVisible();
+  await expect(slot).toContainText(`현재 신청자 ${before + 1}명`);
+  await expect(slot).toContainText('내 예약');
+  await expect(slot).toContainText(/\d+번 좌석/);
+
+  await slot.getByRole('button', { name: /^취소/ }).tap();
+  await confirm(page, '예약 취소');
+  await expect(page.getByTestId('toast').filter({ hasText: '예약을 취소했습니다.' })).toBeVisible();
+  await expect(slot).toContainText(`현재 신청자 ${before}명`);
+  await expect(slot).toContainText('신청 가능');
+});
+
+test('books a phone call with the time picker by touch; the server picks the booth', async ({ page }) => {
+  const day = tomorrow();
+  await signIn(page, 'student4', '/reservation/call');
+  await pickDate(page, day.label);
+  await expect(page.getByTestId('phone-window')).toHaveCount(3);
+  await expect(page.getByTestId('phone-window').first()).toContainText('12:30 ~ 13:20');
+  await page.getByRole('button', { name: '통화 시간 고르기' }).tap();
+  await openedPicker(page);
+  const hour = page.getByTestId('time-picker-hour');
+  await expect(hour).toHaveAttribute('aria-valuenow', '12');
+  // The hours offered are only those of the open windows: 12, 13, 17, ... Two rows up is 17.
+  await touchDrag(page, hour, 2);
+  await expect(hour).toHaveAttribute('aria-valuenow', '17');
+  await expect(page.getByTestId('time-picker-minute')).toHaveAttribute('aria-valuenow', '30');
+  await page.getByRole('button', { name: '17:30으로 선택' }).tap();
+  await expect(page.getByRole('alertdialog')).toContainText('17:30~17:40에 예약할까요?');
+  await confirm(page, '예약');
+  await expect(page.getByTestId('toast').filter({ hasText: '예약했습니다.' })).toBeVisible();
+  const mine = page.getByTestId('my-call');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('17:30 ~ 17:40');
+  await expect(mine).toContainText(/\d번 부스/);
+  await expect(page.getByTestId('phone-window').nth(1)).toContainText('현재 신청자');
+
+  // It is on her list of coming bookings, and can be cancelled there.
+  await page.getByRole('link', { name: '내 예약', exact: true }).tap();
+  const row = page
+    .getByRole('region', { name: day.label })
+    .getByTestId('upcoming')
+    .filter({ hasText: '전화' })
+    .filter({ hasText: '17:30 ~ 17:40' });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /^취소/ }).tap();
+  await confirm(page, '예약 취소');
+  await expect(row).toHaveCount(0);
+});
+
+/** A second person on her own phone: a context of her own, on the computer room's day. */
+async function studentPage(browser: Browser, username: string, date: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, username, '/reservation/computer');
+  await page.goto(`/reservation/computer?date=${date}`);
+  return page;
+}
+
+test('two students race for the last seat: exactly one gets it, the other is told why', async ({ browser, page }) => {
+  const day = tomorrow();
+  // The admin opens a one-seat period tomorrow, through the same API the portal uses.
+  const login = await page.request.post('/backend/accounts/login/', { data: { username: 'admin', password: DEMO_PASSWORD } });
+  const { access } = await login.json();
+  const added = await page.request.post('/backend/staff/reservations/facilities/computer/templates/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: { weekdays: [day.weekday], startTime: '16:00', endTime: '16:40', capacity: 1 },
+  });
+  expect(added.status()).toBe(201);
+
+  const [a, b] = await Promise.all([studentPage(browser, 'student5', day.iso), studentPage(browser, 'student6', day.iso)]);
+  for (const p of [a, b]) {
+    await expect(slotAt(p, '16:00')).toContainText('현재 신청자 0명 / 정원 1명');
+    await slotAt(p, '16:00').getByRole('button', { name: /^예약/ }).tap();
+    await expect(p.getByRole('alertdialog')).toBeVisible();
+  }
+  // Both confirm at the same moment.
+  await Promise.all([a, b].map((p) => p.getByTestId('confirm-dialog-confirm').tap()));
+
+  const outcome = async (p: Page) => {
+    const won = p.getByTestId('toast').filter({ hasText: '예약했습니다.' });
+    const lost = p.getByTestId('confirm-modal');
+    await expect(won.or(lost)).toBeVisible();
+    return (await won.count()) > 0 ? 'won' : 'lost';
+  };
+  const results = await Promise.all([outcome(a), outcome(b)]);
+  expect([...results].sort()).toEqual(['lost', 'won']);
+  const loser = results[0] === 'lost' ? a : b;
+  const winner = loser === a ? b : a;
+  const modal = loser.getByTestId('confirm-modal');
+  await expect(modal).toHaveAttribute('data-type', 'failed');
+  await expect(modal).toContainText('예약하지 못했습니다');
+  await expect(modal).toContainText('정원이 모두 찼습니다. 다른 시간을 골라 주세요.');
+  await loser.getByTestId('confirm-modal-confirm').tap();
+  await expect(slotAt(loser, '16:00')).toContainText('현재 신청자 1명 / 정원 1명');
+  await expect(slotAt(loser, '16:00')).toContainText('정원 마감');
+  await expect(slotAt(winner, '16:00')).toContainText('내 예약');
+  await a.context().close();
+  await b.context().close();
+});
+
+test('a parent sees her child’s bookings, read only', async ({ page }) => {
+  await signIn(page, 'parent1', '/reservation/computer');
+  await expect(page.getByText(/학생의 예약 현황입니다\./)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '학부모님은 예약 현황만 볼 수 있습니다.' })).toBeVisible();
+  await expect(page.getByTestId('slot').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^예약/ })).toHaveCount(0);
+  await page.getByRole('link', { name: '내 예약', exact: true }).tap();
+  await expect(page.getByTestId('upcoming').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^취소/ })).toHaveCount(0);
+});
+
+test('her history pages in as she scrolls, with no-shows and cancellations', async ({ page }) => {
+  await signIn(page, 'student1', '/mypage/reservations');
+  const rows = page.getByTestId('history');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows).toHaveCount(20);
+  await rows.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => rows.count()).toBeGreaterThan(20);
+  await expect(page.getByTestId('history').filter({ hasText: '노쇼' }).first()).toBeVisible();
+  await expect(page.getByTestId('history').filter({ hasText: '이용 완료' }).first()).toBeVisible();
+});
+
+test('staff see who booked, close a day and mark a no-show', async ({ page }) => {
+  const day = tomorrow(6);
+  await signIn(page, 'teacher1', '/staff/reservations');
+  await expect(page.getByRole('heading', { name: '시설 예약 관리' })).toBeVisible();
+  // Teachers run the days; the rules are the admin's.
+  await expect(page.getByRole('button', { name: '운영 설정' })).toHaveCount(0);
+  await page.getByLabel('날짜').fill(day.iso);
+  await expect(page.getByRole('heading', { name: /19:00 ~ 19:50/ })).toBeVisible();
+  await page.getByRole('button', { name: '이 날 휴관' }).tap();
+  await expect(page.getByRole('alert').filter({ hasText: '휴관 사유를 입력해 주세요.' })).toBeVisible();
+  await page.getByLabel('휴관 사유').fill('컴퓨터 점검');
+  await page.getByRole('button', { name: '이 날 휴관' }).tap();
+  await confirm(page, '휴관');
+  await expect(page.getByText('휴관: 컴퓨터 점검')).toBeVisible();
+  await page.getByRole('button', { name: '휴관 해제' }).tap();
+  await confirm(page, '해제');
+  await expect(page.getByRole('button', { name: '이 날 휴관' })).toBeVisible();
+
+  // A past day of the demo: a started booking can be marked as a no-show.
+  await page.getByLabel('날짜').fill(tomorrow(-2).iso);
+  const mark = page.getByRole('button', { name: /^노쇼 (?!취소)/ }).first();
+  await expect(mark).toBeVisible();
+  const who = (await mark.textContent())!.replace(/^노쇼\s*/, '').trim();
+  await mark.tap();
+  await expect(page.getByTestId('toast').filter({ hasText: `${who} 학생을 노쇼로 기록했습니다.` })).toBeVisible();
+});
+
+test('the admin sets the rules; bad values are refused next to their fields', async ({ page, browser }) => {
+  await signIn(page, 'admin', '/staff/reservations');
+  await page.getByRole('button', { name: '운동' }).tap();
+  await page.getByRole('button', { name: '운영 설정' }).tap();
+  const rules = page.getByRole('form', { name: '운영 규칙' });
+  await expect(rules.getByLabel('시설 이름')).toHaveValue('운동');
+  await rules.getByLabel('시설 이름').fill('');
+  await rules.getByLabel('하루 예약 한도 (번)').fill('0');
+  await rules.getByRole('button', { name: '저장' }).tap();
+  await expect(rules.getByRole('alert').filter({ hasText: '이름을 입력해 주세요.' })).toBeVisible();
+  await expect(rules.getByRole('alert').filter({ hasText: '하루 예약 한도는 1 이상이어야 합니다.' })).toBeVisible();
+  await rules.getByLabel('시설 이름').fill('헬스장');
+  await rules.getByLabel('하루 예약 한도 (번)').fill('2');
+  await rules.getByLabel('이용 규칙 (학생에게 보이는 안내)').fill('· 운동화를 꼭 신어 주세요.');
+  await rules.getByRole('button', { name: '저장' }).tap();
+  await expect(page.getByTestId('confirm-modal')).toContainText('운영 규칙을 저장했습니다.');
+
+  // A period without a start time or capacity is refused next to those fields.
+  const add = page.getByRole('form', { name: '시간대 추가' });
+  await add.getByRole('button', { name: '추가' }).tap();
+  await expect(add.getByRole('alert').filter({ hasText: '정원을 입력해 주세요.' })).toBeVisible();
+  await expect(add.getByRole('alert').filter({ hasText: /시간/ }).first()).toBeVisible();
+
+  // Students read the new rules at once.
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await signIn(student, 'student6', '/reservation/eym');
+  await expect(student.getByRole('heading', { name: '운동 예약' })).toBeVisible();
+  await student.getByText('이용 규칙').tap();
+  await expect(student.getByText('· 운동화를 꼭 신어 주세요.')).toBeVisible();
+  await context.close();
+});
