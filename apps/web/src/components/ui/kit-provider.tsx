@@ -1,10 +1,29 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { ConfirmDialog } from './dialog/confirm-dialog';
-import { ConfirmModal } from './modal/confirm-modal';
-import { TimePickerSheet } from './time-picker/time-picker-sheet';
+import dynamic from 'next/dynamic';
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { dialogStore } from './dialog/dialog-store';
+import { modalStore } from './modal/modal-store';
+import { timePickerStore } from './time-picker/time-picker-store';
 import { ToastStack } from './toast/toast-stack';
+
+// The overlays' code loads the first time one is asked for, not with every page: most visits never
+// open a time picker. The toast stack stays eager: its live region must exist before a toast arrives.
+const TimePickerSheet = dynamic(() => import('./time-picker/time-picker-sheet').then((m) => m.TimePickerSheet), { ssr: false });
+const ConfirmDialog = dynamic(() => import('./dialog/confirm-dialog').then((m) => m.ConfirmDialog), { ssr: false });
+const ConfirmModal = dynamic(() => import('./modal/confirm-modal').then((m) => m.ConfirmModal), { ssr: false });
+
+type Store = { subscribe: (l: () => void) => () => void; getSnapshot: () => unknown };
+
+/** Mounts `Overlay` once its store has first had something to show, and keeps it mounted. */
+function WhenUsed({ store, Overlay }: { store: Store; Overlay: ComponentType }) {
+  const active = useSyncExternalStore(store.subscribe, () => store.getSnapshot() != null, () => false);
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (active) setUsed(true);
+  }, [active]);
+  return used || active ? <Overlay /> : null;
+}
 
 /**
  * Renders the kit's shared overlays once for the whole app: time picker sheet, dialog, confirm
@@ -14,9 +33,9 @@ export function KitProvider({ children }: { children?: ReactNode }) {
   return (
     <>
       {children}
-      <TimePickerSheet />
-      <ConfirmDialog />
-      <ConfirmModal />
+      <WhenUsed store={timePickerStore} Overlay={TimePickerSheet} />
+      <WhenUsed store={dialogStore} Overlay={ConfirmDialog} />
+      <WhenUsed store={modalStore} Overlay={ConfirmModal} />
       <ToastStack />
     </>
   );

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KitProvider } from '../kit-provider';
+import { KitOverlays as KitProvider } from '../kit-overlays';
 import { BACK_GUARD_KEY, confirmLeave, resetBackConfirm, useBackConfirm } from './back-confirm';
 import { dialogStore } from './dialog-store';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KitProvider } from '../kit-provider';
+import { KitOverlays as KitProvider } from '../kit-overlays';
 import type { TimePickerOptions, TimePickerResult } from './rules';
 import { requestTime, submitTimePicker, timePickerStore, useTimePicker } from './time-picker-store';
 

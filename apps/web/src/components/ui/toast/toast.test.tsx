@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KitProvider } from '../kit-provider';
+import { KitOverlays as KitProvider } from '../kit-overlays';
 import { dismissToast, showToast, toastStore, useToast } from './toast-store';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
