@@ -12,6 +12,9 @@ import { accountsService } from './modules/accounts/service';
 import { alarmsRepository } from './modules/alarms/repository';
 import { alarmsRoutes } from './modules/alarms/routes';
 import { alarmsService } from './modules/alarms/service';
+import { educationRepository } from './modules/education/repository';
+import { educationRoutes } from './modules/education/routes';
+import { educationService } from './modules/education/service';
 import { familyRepository } from './modules/family/repository';
 import { familyRoutes } from './modules/family/routes';
 import { familyService } from './modules/family/service';
@@ -59,6 +62,7 @@ export async function buildApp({ config, db }: { config: Config; db: Db }) {
   siteRoutes(router, db);
   alarmsRoutes(router, alarmsService(alarmsRepository(db)));
   familyRoutes(router, family);
+  educationRoutes(router, educationService({ repo: educationRepository(db), family }));
 
   app.decorate('routeSpecs', router.specs);
   app.get('/docs', async () => buildOpenApi(router.specs, '기숙학원 포털 API'));

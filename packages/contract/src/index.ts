@@ -2,3 +2,4 @@ export * from './common';
 export * from './accounts';
 export * from './site';
 export * from './alarms';
+export * from './education';

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { alarms, guardianships, siteInfo, users } from '../schema';
 import { hashPassword } from '../../modules/accounts/passwords';
+import { seedEducation } from './education';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -25,7 +26,7 @@ export type DemoPeople = { idOf: (username: (typeof people)[number]['username'])
  * Each domain adds its demo data here, after the people exist. Keep each one in its own file
  * (`seed/<domain>.ts`) exporting `async (db, people) => void`.
  */
-const domainSeeds: ((db: Db, people: DemoPeople) => Promise<void>)[] = [];
+const domainSeeds: ((db: Db, people: DemoPeople) => Promise<void>)[] = [seedEducation];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */
 export async function seedDemo(db: Db) {
