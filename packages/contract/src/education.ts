@@ -159,6 +159,9 @@ const scoresObject = z.object({
   foreign: foreignScore.nullable().default(null),
 });
 
+/** Said when both inquiry subjects are the same (also checked by the form before the grades are in). */
+export const SAME_INQUIRY_MESSAGE = '탐구2는 탐구1과 다른 과목을 선택해 주세요.';
+
 function refineScores(v: { scores: z.infer<typeof scoresObject> }, ctx: z.RefinementCtx) {
   for (const subject of examSubjects) {
     const score = v.scores[subject];
@@ -168,7 +171,7 @@ function refineScores(v: { scores: z.infer<typeof scoresObject> }, ctx: z.Refine
     ctx.addIssue({
       code: 'custom',
       path: ['scores', 'inquiry2', 'elective'],
-      message: '탐구2는 탐구1과 다른 과목을 선택해 주세요.',
+      message: SAME_INQUIRY_MESSAGE,
     });
 }
 

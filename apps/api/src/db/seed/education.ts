@@ -246,8 +246,6 @@ type CounselingSeed = {
   title: string;
   content: (exam: string) => string;
   daysAgo: number;
-  /** Hours before now it was written, for the newest ones (otherwise the evening of its day). */
-  hoursAgo?: number;
   read: boolean;
 };
 
@@ -257,7 +255,7 @@ const counselingSets: Record<Profile['username'], CounselingSeed[]> = {
     { author: 'teacher2', category: 'study', subject: 'korean', title: '독서 지문 시간 관리', content: () => '과학기술 지문에서 시간이 많이 쓰이는 것이 가장 큰 과제입니다. 첫 문단에서 개념 정의에 표시하고, 문단마다 한 줄 요약을 하는 연습을 하기로 했습니다.\n\n문학은 지금처럼 유지하면 됩니다.', daysAgo: 38, read: true },
     { author: 'teacher2', category: 'life', subject: null, title: '수면 시간과 생활 리듬 점검', content: () => '최근 새벽 1시 이후 취침이 잦아 오전 자습 집중도가 떨어졌습니다. 심야 자습은 주 2회로 줄이고 12시 전 취침을 지키기로 약속했습니다.', daysAgo: 24, read: true },
     { author: 'teacher1', category: 'wellbeing', subject: null, title: '시험 불안 상담', content: () => '시험 직전 긴장으로 수학 초반 문항에서 실수가 나온다고 했습니다. 시험지를 받으면 1~3번은 천천히 두 번 확인하는 루틴을 만들고, 호흡을 세 번 고르는 연습을 하기로 했습니다.\n\n불안감이 계속되면 언제든 다시 이야기하자고 했습니다.', daysAgo: 11, read: true },
-    { author: 'teacher1', category: 'study', subject: 'math', title: '최근 모의고사 수학 오답 분석', content: (exam) => `${exam} 수학 오답을 함께 봤습니다.\n\n틀린 문항 대부분이 미적분 후반부와 22번이었고, 계산 실수는 한 문항뿐이었습니다. 풀이 방향은 잡았지만 시간 부족으로 끝까지 가지 못한 경우가 많았습니다.\n\n앞으로 2주 동안 킬러 문항 하루 2문제를 15분 안에 푸는 연습을 하고, 다음 상담에서 시간 기록을 같이 봅니다.`, daysAgo: 0, hoursAgo: 5, read: false },
+    { author: 'teacher1', category: 'study', subject: 'math', title: '최근 모의고사 수학 오답 분석', content: (exam) => `${exam} 수학 오답을 함께 봤습니다.\n\n틀린 문항 대부분이 미적분 후반부와 22번이었고, 계산 실수는 한 문항뿐이었습니다. 풀이 방향은 잡았지만 시간 부족으로 끝까지 가지 못한 경우가 많았습니다.\n\n앞으로 2주 동안 킬러 문항 하루 2문제를 15분 안에 푸는 연습을 하고, 다음 상담에서 시간 기록을 같이 봅니다.`, daysAgo: 1, read: false },
   ],
   student2: [
     { author: 'teacher1', category: 'study', subject: 'math', title: '확률과 통계 선택 과목 점검', content: () => '미적분에서 확률과 통계로 바꾼 뒤 첫 달입니다. 경우의 수에서 조건 해석 실수가 잦아 조건을 표로 옮기는 연습을 하기로 했습니다.', daysAgo: 44, read: true },
@@ -352,11 +350,12 @@ export async function seedEducation(db: Db, people: DemoPeople, now = new Date()
   }
   if (records.length) await db.insert(examRecords).values(records);
 
-  const latestHeld = held.at(-1)?.shortName ?? '최근 모의고사';
   const authorId = (a: Author | 'student', studentId: number) => (a === 'student' ? studentId : people.idOf(a));
 
   for (const p of profiles) {
     const studentId = people.idOf(p.username);
+    // Counselling speaks of the latest exam she entered.
+    const latestTaken = held[held.length - 1 - p.skipLatest]?.shortName ?? '지난 모의고사';
     for (const plan of planSets[p.username]) {
       const startDate = addDays(today, -plan.startAgo);
       const endDate = addDays(startDate, plan.days);
@@ -394,15 +393,15 @@ export async function seedEducation(db: Db, people: DemoPeople, now = new Date()
     }
 
     const counseling = counselingSets[p.username].map((c) => {
-      const counseledOn = c.hoursAgo != null ? seoulDate(new Date(now.getTime() - c.hoursAgo * 3_600_000)) : addDays(today, -c.daysAgo);
-      const createdAt = c.hoursAgo != null ? new Date(now.getTime() - c.hoursAgo * 3_600_000) : at(counseledOn, 18, 40);
+      const counseledOn = addDays(today, -c.daysAgo);
+      const createdAt = at(counseledOn, 18, 40);
       return {
         studentId,
         teacherId: people.idOf(c.author),
         category: c.category,
         subject: c.subject,
         title: c.title,
-        content: c.content(latestHeld),
+        content: c.content(latestTaken),
         counseledOn,
         createdAt,
         readAt: c.read ? new Date(createdAt.getTime() + 14 * 3_600_000) : null,
