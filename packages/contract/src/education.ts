@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { pageQuery, studentQuery, userCategory } from './common';
+import {
+  counselingCategories,
+  examOrganizers,
+  examSubjectLabel,
+  examSubjects,
+  examSubjectShape,
+  foreignElectives,
+  inquiryElectives,
+  planStates,
+  planSubjects,
+  SAME_INQUIRY_MESSAGE,
+  type ExamSubject,
+} from './education-labels';
 
 // ─── Subjects ────────────────────────────────────────────────────────────────────────────────────
 
-/** The subjects of a mock exam, in the order of the answer sheet. */
-export const examSubjects = ['korean', 'math', 'english', 'history', 'inquiry1', 'inquiry2', 'foreign'] as const;
 export const examSubject = z.enum(examSubjects);
-export type ExamSubject = z.infer<typeof examSubject>;
-
-export const examSubjectLabel: Record<ExamSubject, string> = {
-  korean: '국어',
-  math: '수학',
-  english: '영어',
-  history: '한국사',
-  inquiry1: '탐구1',
-  inquiry2: '탐구2',
-  foreign: '제2외국어',
-};
 
 /** The subject names with their topic particle, for messages ("수학은 30번까지 있습니다"). */
 const subjectTopic: Record<ExamSubject, string> = {
@@ -28,55 +28,6 @@ const subjectTopic: Record<ExamSubject, string> = {
   inquiry2: '탐구2는',
   foreign: '제2외국어는',
 };
-
-/**
- * The CSAT answer sheet of each subject: highest raw score and number of questions. Both stay inside
- * the general limits (0-100 points, questions 1-45); a subject with fewer refuses more.
- */
-export const examSubjectShape: Record<ExamSubject, { maxScore: number; questions: number }> = {
-  korean: { maxScore: 100, questions: 45 },
-  math: { maxScore: 100, questions: 30 },
-  english: { maxScore: 100, questions: 45 },
-  history: { maxScore: 50, questions: 20 },
-  inquiry1: { maxScore: 50, questions: 20 },
-  inquiry2: { maxScore: 50, questions: 20 },
-  foreign: { maxScore: 50, questions: 30 },
-};
-
-/** The social and science inquiry subjects a student picks two of. */
-export const inquiryElectives = [
-  '생활과 윤리',
-  '윤리와 사상',
-  '한국지리',
-  '세계지리',
-  '동아시아사',
-  '세계사',
-  '경제',
-  '정치와 법',
-  '사회·문화',
-  '물리학Ⅰ',
-  '화학Ⅰ',
-  '생명과학Ⅰ',
-  '지구과학Ⅰ',
-  '물리학Ⅱ',
-  '화학Ⅱ',
-  '생명과학Ⅱ',
-  '지구과학Ⅱ',
-] as const;
-export type InquiryElective = (typeof inquiryElectives)[number];
-
-export const foreignElectives = [
-  '독일어Ⅰ',
-  '프랑스어Ⅰ',
-  '스페인어Ⅰ',
-  '중국어Ⅰ',
-  '일본어Ⅰ',
-  '러시아어Ⅰ',
-  '아랍어Ⅰ',
-  '베트남어Ⅰ',
-  '한문Ⅰ',
-] as const;
-export type ForeignElective = (typeof foreignElectives)[number];
 
 /** A grade level, 1 (best) to 9. */
 export const gradeLevel = z
@@ -159,9 +110,6 @@ const scoresObject = z.object({
   foreign: foreignScore.nullable().default(null),
 });
 
-/** Said when both inquiry subjects are the same (also checked by the form before the grades are in). */
-export const SAME_INQUIRY_MESSAGE = '탐구2는 탐구1과 다른 과목을 선택해 주세요.';
-
 function refineScores(v: { scores: z.infer<typeof scoresObject> }, ctx: z.RefinementCtx) {
   for (const subject of examSubjects) {
     const score = v.scores[subject];
@@ -193,7 +141,6 @@ export type ExamScore = z.output<typeof plainScore> & { elective?: string };
 
 // ─── Exams ───────────────────────────────────────────────────────────────────────────────────────
 
-export const examOrganizers = ['평가원', '교육청', '사설', '자체'] as const;
 export const examOrganizer = z.enum(examOrganizers);
 
 /** One exam of the centre's calendar. */
@@ -292,22 +239,8 @@ export type Goals = z.infer<typeof goals>;
 
 // ─── Curriculum ──────────────────────────────────────────────────────────────────────────────────
 
-export const planSubjects = ['korean', 'math', 'english', 'history', 'inquiry', 'foreign'] as const;
 export const planSubject = z.enum(planSubjects, { error: '과목을 선택해 주세요.' });
-export type PlanSubject = z.infer<typeof planSubject>;
-export const planSubjectLabel: Record<PlanSubject, string> = {
-  korean: '국어',
-  math: '수학',
-  english: '영어',
-  history: '한국사',
-  inquiry: '탐구',
-  foreign: '제2외국어',
-};
-
-export const planStates = ['active', 'completed', 'stopped'] as const;
 export const planState = z.enum(planStates);
-export type PlanState = z.infer<typeof planState>;
-export const planStateLabel: Record<PlanState, string> = { active: '진행 중', completed: '완강', stopped: '중단' };
 
 /** A calendar day, YYYY-MM-DD. */
 export const isoDate = z
@@ -367,15 +300,7 @@ export type PlanMemo = z.infer<typeof planMemo>;
 
 // ─── Counselling ─────────────────────────────────────────────────────────────────────────────────
 
-export const counselingCategories = ['study', 'admission', 'life', 'wellbeing'] as const;
 export const counselingCategory = z.enum(counselingCategories, { error: '상담 분류를 선택해 주세요.' });
-export type CounselingCategory = z.infer<typeof counselingCategory>;
-export const counselingCategoryLabel: Record<CounselingCategory, string> = {
-  study: '학습',
-  admission: '진학',
-  life: '생활',
-  wellbeing: '정서',
-};
 
 /** A counselling record a teacher writes; `subject` null means not about one subject. */
 export const counselingInput = z.object({

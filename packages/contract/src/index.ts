@@ -2,4 +2,5 @@ export * from './common';
 export * from './accounts';
 export * from './site';
 export * from './alarms';
+export * from './education-labels';
 export * from './education';

@@ -19,7 +19,12 @@ export function CounselingDetail({ id }: { id: number }) {
       ‹ 상담 기록
     </Link>
   );
-  if (!viewer.ready || record.isPending) return <Status kind="loading" />;
+  if (!viewer.ready || record.isPending)
+    return (
+      <div className={styles.page}>
+        <Status kind="loading" />
+      </div>
+    );
   if (record.isError)
     return (
       <div className={styles.page}>

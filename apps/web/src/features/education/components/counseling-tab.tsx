@@ -1,5 +1,6 @@
 'use client';
-import { counselingCategoryLabel, planSubjectLabel, type CounselingSummary } from '@portal/contract';
+import type { CounselingSummary } from '@portal/contract';
+import { counselingCategoryLabel, planSubjectLabel } from '@portal/contract/education-labels';
 import Link from 'next/link';
 import { useCounselingList, type Sid } from '../api/queries';
 import { formatDate } from '../lib/format';

@@ -1,5 +1,6 @@
 'use client';
-import { planStateLabel, planStates, planSubjectLabel, type Plan, type PlanState } from '@portal/contract';
+import type { Plan } from '@portal/contract';
+import { planStateLabel, planStates, planSubjectLabel, type PlanState } from '@portal/contract/education-labels';
 import Link from 'next/link';
 import { useState } from 'react';
 import { usePlanList, type Sid } from '../api/queries';

@@ -1,5 +1,5 @@
 'use client';
-import { examSubjectLabel, examSubjects } from '@portal/contract';
+import { examSubjectLabel, examSubjects } from '@portal/contract/education-labels';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
@@ -26,7 +26,12 @@ export function ExamDetail({ id }: { id: number }) {
       ‹ 모의고사 성적
     </Link>
   );
-  if (!viewer.ready || exam.isPending) return <Status kind="loading" />;
+  if (!viewer.ready || exam.isPending)
+    return (
+      <div className={styles.page}>
+        <Status kind="loading" />
+      </div>
+    );
   if (exam.isError)
     return (
       <div className={styles.page}>

@@ -1,12 +1,12 @@
 'use client';
+import type { ExamCalendarItem } from '@portal/contract';
 import {
   examSubjectLabel,
   examSubjectShape,
   foreignElectives,
   inquiryElectives,
-  type ExamCalendarItem,
   type ExamSubject,
-} from '@portal/contract';
+} from '@portal/contract/education-labels';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -30,6 +30,7 @@ import {
 } from '../lib/exam-draft';
 import { collectErrors, type FieldErrors } from '../lib/field-errors';
 import { formatDate } from '../lib/format';
+import { loadSchemas, preloadSchemas } from '../lib/schemas';
 import { educationPath } from '../lib/paths';
 import { useViewer } from '../lib/use-viewer';
 import { FieldError, loadErrorText, Status } from './common';
@@ -105,7 +106,12 @@ export function ExamForm({ id }: { id?: number }) {
         </Link>
       </div>
     );
-  if (!draft) return <Status kind="loading" />;
+  if (!draft)
+    return (
+      <div className={styles.page}>
+        <Status kind="loading" />
+      </div>
+    );
 
   const update = (next: ExamDraft, touched?: string) => {
     setDraft(next);
@@ -126,8 +132,10 @@ export function ExamForm({ id }: { id?: number }) {
   const focusFirstError = () =>
     requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
 
-  const next = () => {
-    const stepErrors = errorsOfStep(validateDraft(draft), step);
+  const check = async (d: ExamDraft) => validateDraft(d, (await loadSchemas()).examEntryInput);
+
+  const next = async () => {
+    const stepErrors = errorsOfStep(await check(draft), step);
     setErrors(stepErrors);
     if (Object.keys(stepErrors).length === 0) goTo((step + 1) as Step);
     else focusFirstError();
@@ -136,7 +144,7 @@ export function ExamForm({ id }: { id?: number }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (step < 4) return next();
-    const all = validateDraft(draft);
+    const all = await check(draft);
     if (Object.keys(all).length) {
       setErrors(all);
       goTo(firstStepWithErrors(all) ?? step);
@@ -171,7 +179,7 @@ export function ExamForm({ id }: { id?: number }) {
   const selectedExam = editing ? existing.data?.exam : calendar.data?.results.find((e) => e.id === draft.examId);
 
   return (
-    <form className={styles.page} onSubmit={submit} noValidate>
+    <form className={styles.page} onSubmit={submit} onFocus={preloadSchemas} onPointerDown={preloadSchemas} noValidate>
       <div className={styles.top}>
         <button type="button" className={styles.back} onClick={back}>
           ‹ {editing ? '성적 보기' : '학습 관리'}
@@ -377,7 +385,12 @@ function ExamPicker({
   onChange: (id: number) => void;
   error?: string[];
 }) {
-  if (loading) return <Status kind="loading" />;
+  if (loading)
+    return (
+      <div className={styles.slot}>
+        <Status kind="loading" />
+      </div>
+    );
   if (failed || !items) return <Status kind="error" onRetry={onRetry}>시험 일정을 불러오지 못했습니다.</Status>;
   const held = items.filter((e) => e.held);
   const upcoming = items.filter((e) => !e.held).at(-1);

@@ -1,5 +1,6 @@
 'use client';
-import { examSubjectLabel, examSubjects, goalsInput, type ExamSubject, type Goals } from '@portal/contract';
+import type { Goals } from '@portal/contract';
+import { examSubjectLabel, examSubjects, type ExamSubject } from '@portal/contract/education-labels';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
 import { useGoals, useSaveGoals } from '../api/queries';
 import { collectErrors, type FieldErrors } from '../lib/field-errors';
+import { loadSchemas, preloadSchemas } from '../lib/schemas';
 import { useViewer } from '../lib/use-viewer';
 import { FieldError, loadErrorText, Status } from './common';
 import styles from './education.module.css';
@@ -108,6 +110,7 @@ export function GoalsForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const { goalsInput } = await loadSchemas();
     const checked = goalsInput.safeParse(toInput(draft));
     if (!checked.success) return setErrors(collectErrors(checked.error.issues));
     try {
@@ -164,7 +167,7 @@ export function GoalsForm() {
   }
 
   return (
-    <form className={styles.page} onSubmit={submit} noValidate>
+    <form className={styles.page} onSubmit={submit} onFocus={preloadSchemas} onPointerDown={preloadSchemas} noValidate>
       {head}
       <fieldset className={styles.card}>
         <legend className={styles.legend}>목표 대학 (세 곳까지, 가고 싶은 순서대로)</legend>

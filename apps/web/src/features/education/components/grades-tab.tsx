@@ -1,5 +1,6 @@
 'use client';
-import { examSubjectLabel, type ExamRecord } from '@portal/contract';
+import type { ExamRecord } from '@portal/contract';
+import { examSubjectLabel } from '@portal/contract/education-labels';
 import Link from 'next/link';
 import { useExamList, useTrend, type Sid } from '../api/queries';
 import { formatDate } from '../lib/format';
@@ -34,7 +35,7 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
           + 성적 입력
         </Link>
       ) : null}
-      <section className={styles.card} aria-label="등급 추이">
+      <section className={`${styles.card} ${trend.isPending ? styles.chartSlot : ''}`} aria-label="등급 추이">
         {trend.isPending ? (
           <Status kind="loading" />
         ) : trend.isError ? (

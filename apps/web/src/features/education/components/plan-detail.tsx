@@ -1,5 +1,5 @@
 'use client';
-import { planStateLabel, planSubjectLabel } from '@portal/contract';
+import { planStateLabel, planSubjectLabel } from '@portal/contract/education-labels';
 import Link from 'next/link';
 import { usePlan } from '../api/queries';
 import { formatDate, formatPeriod } from '../lib/format';
@@ -21,7 +21,12 @@ export function PlanDetail({ id }: { id: number }) {
       ‹ 커리큘럼
     </Link>
   );
-  if (!viewer.ready || plan.isPending) return <Status kind="loading" />;
+  if (!viewer.ready || plan.isPending)
+    return (
+      <div className={styles.page}>
+        <Status kind="loading" />
+      </div>
+    );
   if (plan.isError)
     return (
       <div className={styles.page}>

@@ -1,11 +1,12 @@
 'use client';
-import { memoInput, type Plan } from '@portal/contract';
+import type { Plan } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useAddMemo, useMemos, useMovePlan, type Sid } from '../api/queries';
 import { formatDateTime } from '../lib/format';
+import { loadSchemas, preloadSchemas } from '../lib/schemas';
 import { FieldError, loadErrorText, MoreButton, Status } from './common';
 import styles from './education.module.css';
 
@@ -20,6 +21,7 @@ export function PlanMemos({ sid, planId, canWrite, idPrefix = 'memo' }: { sid: S
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const { memoInput } = await loadSchemas();
     const checked = memoInput.safeParse({ body });
     if (!checked.success) return setError(checked.error.issues.map((i) => i.message));
     try {
@@ -39,7 +41,7 @@ export function PlanMemos({ sid, planId, canWrite, idPrefix = 'memo' }: { sid: S
         메모
       </h2>
       {canWrite ? (
-        <form className={styles.memoForm} onSubmit={submit} noValidate>
+        <form className={styles.memoForm} onSubmit={submit} onFocus={preloadSchemas} onPointerDown={preloadSchemas} noValidate>
           <label htmlFor={fieldId} className="visually-hidden">
             메모 내용
           </label>

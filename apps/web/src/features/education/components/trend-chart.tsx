@@ -1,5 +1,6 @@
 'use client';
-import { examSubjectLabel, examSubjects, type ExamSubject, type ExamTrend } from '@portal/contract';
+import type { ExamTrend } from '@portal/contract';
+import { examSubjectLabel, examSubjects, type ExamSubject } from '@portal/contract/education-labels';
 import { useEffect, useId, useRef, useState } from 'react';
 import { chartBox, columnX, gradeY, linePath, splitLabel } from '../lib/chart';
 import { formatDate } from '../lib/format';

@@ -1,4 +1,4 @@
-import type { ExamRecord } from '@portal/contract';
+import { examEntryInput, type ExamRecord } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { chartBox, columnX, gradeY, linePath, splitLabel } from './chart';
 import { draftFrom, emptyDraft, errorsOfStep, firstStepWithErrors, parseWrong, toInput, validateDraft } from './exam-draft';
@@ -61,7 +61,7 @@ describe('the four-step exam draft', () => {
     expect(input.scores.korean).toEqual({ grade: 2, rawScore: 86, wrongQuestions: [3, 15, 40] });
     expect(input.scores.inquiry1).toEqual({ grade: 2, rawScore: 44, wrongQuestions: [], elective: '생활과 윤리' });
     expect(input.scores.foreign).toBeNull();
-    expect(validateDraft(filled())).toEqual({});
+    expect(validateDraft(filled(), examEntryInput)).toEqual({});
   });
 
   it('puts each message on its field and step', () => {
@@ -71,7 +71,7 @@ describe('the four-step exam draft', () => {
     d.scores.korean.wrong = '3, 46';
     d.scores.inquiry2.elective = '생활과 윤리';
     d.scores.english.grade = '일';
-    const errors = validateDraft(d);
+    const errors = validateDraft(d, examEntryInput);
     expect(errors['scores.korean.grade']).toEqual(['등급은 1부터 9까지 입력해 주세요.']);
     expect(errors['scores.english.grade']).toEqual(['숫자로 입력해 주세요.']);
     expect(errors['scores.inquiry2.elective']).toEqual(['탐구2는 탐구1과 다른 과목을 선택해 주세요.']);
@@ -87,7 +87,7 @@ describe('the four-step exam draft', () => {
     const d = emptyDraft();
     d.scores.inquiry1.elective = '경제';
     d.scores.inquiry2.elective = '경제';
-    expect(validateDraft(d)['scores.inquiry2.elective']).toEqual(['탐구2는 탐구1과 다른 과목을 선택해 주세요.']);
+    expect(validateDraft(d, examEntryInput)['scores.inquiry2.elective']).toEqual(['탐구2는 탐구1과 다른 과목을 선택해 주세요.']);
   });
 
   it('round-trips a saved entry', () => {

@@ -1,11 +1,5 @@
-import {
-  SAME_INQUIRY_MESSAGE,
-  examEntryInput,
-  examSubjects,
-  type ExamEntryInput,
-  type ExamRecord,
-  type ExamSubject,
-} from '@portal/contract';
+import type { ExamEntryInput, ExamRecord, examEntryInput } from '@portal/contract';
+import { SAME_INQUIRY_MESSAGE, examSubjects, type ExamSubject } from '@portal/contract/education-labels';
 import { collectErrors, mergeErrors, type FieldErrors } from './field-errors';
 
 /** What the four steps hold while she types: text as typed, turned into numbers on the way out. */
@@ -88,10 +82,10 @@ export function toInput(draft: ExamDraft): { input: ExamEntryInput; local: Field
   return { input: { examId: draft.examId ?? 0, scores } as ExamEntryInput, local };
 }
 
-/** Every message the draft earns, checked by the same rules the server uses. */
-export function validateDraft(draft: ExamDraft): FieldErrors {
+/** Every message the draft earns, checked by the same rules (the contract's schema) the server uses. */
+export function validateDraft(draft: ExamDraft, schema: Pick<typeof examEntryInput, 'safeParse'>): FieldErrors {
   const { input, local } = toInput(draft);
-  const checked = examEntryInput.safeParse(input);
+  const checked = schema.safeParse(input);
   const errors = checked.success ? {} : collectErrors(checked.error.issues);
   // A field that could not be read as a number keeps only that message.
   for (const k of Object.keys(local)) delete errors[k];

@@ -1,5 +1,5 @@
 'use client';
-import { counselingCategories, counselingCategoryLabel, counselingInput, planSubjectLabel, planSubjects } from '@portal/contract';
+import { counselingCategories, counselingCategoryLabel, planSubjectLabel, planSubjects } from '@portal/contract/education-labels';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { openModal } from '@/components/ui/kit';
@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCounselingList, useCounselingRecord, useCreateCounseling } from '../../api/queries';
 import { collectErrors, type FieldErrors } from '../../lib/field-errors';
 import { formatDate, formatDateTime, seoulToday } from '../../lib/format';
+import { loadSchemas, preloadSchemas } from '../../lib/schemas';
 import { Badge, FieldError, loadErrorText, MoreButton, Status } from '../common';
 import { counselingKind } from '../counseling-tab';
 import styles from '../education.module.css';
@@ -77,6 +78,7 @@ function CounselingForm({ sid }: { sid: number }) {
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const { counselingInput } = await loadSchemas();
     const checked = counselingInput.safeParse({ ...draft, category: draft.category || undefined, subject: draft.subject || null });
     if (!checked.success) return setErrors(collectErrors(checked.error.issues));
     try {
@@ -96,7 +98,7 @@ function CounselingForm({ sid }: { sid: number }) {
   return (
     <details className={`${styles.card} ${staff.formBox}`}>
       <summary className={staff.formSummary}>+ 상담 기록 쓰기</summary>
-      <form className={staff.form} onSubmit={submit} noValidate>
+      <form className={staff.form} onSubmit={submit} onFocus={preloadSchemas} onPointerDown={preloadSchemas} noValidate>
         <div className={staff.formGrid}>
           <div className={styles.field}>
             <label htmlFor="counsel-category" className={styles.label}>

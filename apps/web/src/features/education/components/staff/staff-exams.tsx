@@ -1,5 +1,5 @@
 'use client';
-import { examSubjectLabel, examSubjects } from '@portal/contract';
+import { examSubjectLabel, examSubjects } from '@portal/contract/education-labels';
 import { Button } from '@/components/ui/button';
 import { openModal, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';

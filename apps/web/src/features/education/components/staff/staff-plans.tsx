@@ -1,5 +1,5 @@
 'use client';
-import { planInput, planStateLabel, planSubjectLabel, planSubjects, type PlanSubject } from '@portal/contract';
+import { planStateLabel, planSubjectLabel, planSubjects, type PlanSubject } from '@portal/contract/education-labels';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { openModal } from '@/components/ui/kit';
@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCreatePlan, usePlanList } from '../../api/queries';
 import { collectErrors, type FieldErrors } from '../../lib/field-errors';
 import { formatPeriod, seoulToday } from '../../lib/format';
+import { loadSchemas, preloadSchemas } from '../../lib/schemas';
 import { Badge, FieldError, loadErrorText, MoreButton, Status } from '../common';
 import { authorName, stateTone } from '../curriculum-tab';
 import styles from '../education.module.css';
@@ -76,6 +77,7 @@ function PlanForm({ sid }: { sid: number }) {
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const { planInput } = await loadSchemas();
     const checked = planInput.safeParse({ ...draft, subject: draft.subject || undefined });
     if (!checked.success) return setErrors(collectErrors(checked.error.issues));
     try {
@@ -95,7 +97,7 @@ function PlanForm({ sid }: { sid: number }) {
   return (
     <details className={`${styles.card} ${staff.formBox}`}>
       <summary className={staff.formSummary}>+ 새 학습 계획</summary>
-      <form className={staff.form} onSubmit={submit} noValidate>
+      <form className={staff.form} onSubmit={submit} onFocus={preloadSchemas} onPointerDown={preloadSchemas} noValidate>
         <div className={staff.formGrid}>
           <div className={styles.field}>
             <label htmlFor="plan-subject" className={styles.label}>
