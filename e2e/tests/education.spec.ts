@@ -202,3 +202,46 @@ test('a teacher locks an exam; the student can no longer change it', async ({ pa
   await expect(student.getByRole('button', { name: '삭제' })).toHaveCount(0);
   await student.context().close();
 });
+
+test('a teacher sets a study plan (an end before the start is refused next to the field); the student follows it with memos and completes it', async ({ page, browser }) => {
+  const day = (offset: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + offset * 86_400_000));
+  await signIn(page, 'teacher1', '/staff/education');
+  await page.getByRole('button', { name: /한소율/ }).tap();
+  await page.getByRole('tab', { name: '학습 계획' }).tap();
+  await page.getByText('+ 새 학습 계획').tap();
+  await page.getByLabel('과목').selectOption({ label: '수학' });
+  await page.getByLabel('영역').fill('수학Ⅱ');
+  const title = '정적분 활용 매일 8문제';
+  await page.getByLabel('제목').fill(title);
+  await page.getByLabel('시작일').fill(day(0));
+  await page.getByLabel('종료일').fill(day(-3));
+  await page.getByRole('button', { name: '계획 등록' }).tap();
+  await describedAs(page, '종료일', '종료일은 시작일과 같거나 그 뒤여야 합니다.');
+  await page.getByLabel('종료일').fill(day(14));
+  await page.getByRole('button', { name: '계획 등록' }).tap();
+  await expect(page.getByTestId('confirm-modal')).toContainText('학습 계획을 등록했습니다.');
+  const plan = page.getByRole('listitem').filter({ hasText: title });
+  await plan.getByText(title).tap();
+  await plan.getByLabel('메모 내용').fill('넓이 문제는 그래프부터 그려 보세요.');
+  await plan.getByRole('button', { name: '메모 남기기' }).tap();
+  await expect(plan.getByRole('listitem').filter({ hasText: '넓이 문제는 그래프부터' })).toContainText('정우진 선생님');
+
+  const student = await otherPhone(browser);
+  await signIn(student, 'student5', '/education');
+  await student.getByRole('tab', { name: '커리큘럼' }).tap();
+  const card = student.getByRole('link', { name: new RegExp(title) });
+  await expect(card).toContainText('진행 중');
+  await expect(card).toContainText('정우진 선생님 · 메모 1');
+  await card.tap();
+  await expect(student.getByText('넓이 문제는 그래프부터 그려 보세요.')).toBeVisible();
+  await student.getByLabel('메모 내용').fill('오늘 8문제 다 풀었어요.');
+  await student.getByRole('button', { name: '메모 남기기' }).tap();
+  await expect(student.getByRole('listitem').filter({ hasText: '오늘 8문제 다 풀었어요.' })).toContainText('한소율');
+  await student.getByRole('button', { name: '완강' }).tap();
+  await student.getByRole('alertdialog').getByRole('button', { name: '완강' }).tap();
+  await expect(student.getByRole('button', { name: '다시 시작' })).toBeVisible();
+  await student.getByRole('link', { name: '‹ 커리큘럼' }).tap();
+  await expect(student.getByRole('link', { name: new RegExp(title) })).toContainText('완강');
+  await student.context().close();
+});

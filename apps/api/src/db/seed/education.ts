@@ -294,7 +294,7 @@ const goalSets: Partial<Record<Profile['username'], { universities: { university
   },
   student2: {
     universities: [
-      { university: '고려대학교', department: '생명공학부' },
+      { university: '고려대학교', department: '생명공학과' },
       { university: '중앙대학교', department: '간호학과' },
       { university: '경희대학교', department: '한약학과' },
     ],
