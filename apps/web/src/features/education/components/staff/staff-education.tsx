@@ -147,7 +147,9 @@ function StudentPicker({
         onChange={(e) => setText(e.target.value)}
       />
       {list.isPending ? (
-        <Status kind="loading" />
+        <div className={staff.pickerSlot}>
+          <Status kind="loading" />
+        </div>
       ) : list.isError ? (
         <Status kind="error" onRetry={() => list.refetch()}>
           {loadErrorText(list.error, '학생 목록을 불러오지 못했습니다.')}
