@@ -12,6 +12,9 @@ import { accountsService } from './modules/accounts/service';
 import { alarmsRepository } from './modules/alarms/repository';
 import { alarmsRoutes } from './modules/alarms/routes';
 import { alarmsService } from './modules/alarms/service';
+import { educationRepository } from './modules/education/repository';
+import { educationRoutes } from './modules/education/routes';
+import { educationService } from './modules/education/service';
 import { familyRepository } from './modules/family/repository';
 import { familyRoutes } from './modules/family/routes';
 import { familyService } from './modules/family/service';
@@ -73,6 +76,7 @@ export async function buildApp({ config, db }: { config: Config; db: Db }) {
   counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));
   const reservationsRepo = reservationsRepository(db);
   reservationsRoutes(router, reservationsService(reservationsRepo, family), reservationsStaffService(reservationsRepo));
+  educationRoutes(router, educationService({ repo: educationRepository(db), family }));
 
   app.decorate('routeSpecs', router.specs);
   app.get('/docs', async () => buildOpenApi(router.specs, '기숙학원 포털 API'));

@@ -45,3 +45,11 @@ export type StudentSummary = z.infer<typeof studentSummary>;
 export const studentQuery = z.object({
   studentId: z.coerce.number().int().positive({ error: '학생 번호가 올바르지 않습니다.' }).optional(),
 });
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export const isoDate = z
+  .string({ error: '날짜를 선택해 주세요.' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: '날짜 형식이 올바르지 않습니다.' })
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
+    error: '없는 날짜입니다.',
+  });

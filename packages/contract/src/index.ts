@@ -5,3 +5,5 @@ export * from './alarms';
 export * from './vacations';
 export * from './counseling-cycles';
 export * from './reservations';
+export * from './education-labels';
+export * from './education';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { studentQuery, studentSummary } from './common';
+import { studentQuery, studentSummary, isoDate } from './common';
 
 /** The four facilities; the portal's paths use the same names (`/reservation/eym` is the gym). */
 export const facilityIds = ['computer', 'call', 'eym', 'study'] as const;
@@ -10,12 +10,6 @@ export const reservationStatus = z.enum(['active', 'cancelled', 'no_show']);
 export type ReservationStatus = z.infer<typeof reservationStatus>;
 
 /** YYYY-MM-DD, a calendar day in Asia/Seoul. */
-export const isoDate = z
-  .string({ error: '날짜를 선택해 주세요.' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: '날짜 형식이 올바르지 않습니다.' })
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-    error: '없는 날짜입니다.',
-  });
 
 /** HH:MM, Asia/Seoul. */
 export const hhmm = z

@@ -5,3 +5,4 @@ export * from './family';
 export * from './vacations';
 export * from './counseling-cycles';
 export * from './reservations';
+export * from './education';

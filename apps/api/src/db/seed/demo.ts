@@ -3,6 +3,7 @@ import { alarms, guardianships, siteInfo, users } from '../schema';
 import { hashPassword } from '../../modules/accounts/passwords';
 import { seedVacations } from './vacations';
 import { seedReservations } from './reservations';
+import { seedEducation } from './education';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -27,7 +28,7 @@ export type DemoPeople = { idOf: (username: (typeof people)[number]['username'])
  * Each domain adds its demo data here, after the people exist. Keep each one in its own file
  * (`seed/<domain>.ts`) exporting `async (db, people) => void`.
  */
-const domainSeeds: ((db: Db, people: DemoPeople) => Promise<void>)[] = [seedVacations, seedReservations];
+const domainSeeds: ((db: Db, people: DemoPeople) => Promise<void>)[] = [seedVacations, seedReservations, seedEducation];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */
 export async function seedDemo(db: Db) {

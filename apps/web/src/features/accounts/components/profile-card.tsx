@@ -59,6 +59,9 @@ export function ProfileCard() {
           </>
         )}
         <li>
+          <Link href={pathOf('mypageGoals')}>나의 목표</Link>
+        </li>
+        <li>
           <Link href={pathOf('mypageAlarms')}>알림 설정</Link>
         </li>
         <li>

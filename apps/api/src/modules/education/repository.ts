@@ -1,0 +1,318 @@
+import type { ExamScores, PageQuery, PlanState } from '@portal/contract';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  alarms,
+  counselingRecords,
+  examRecords,
+  examSessions,
+  studentGoals,
+  studyPlanMemos,
+  studyPlans,
+  users,
+} from '../../db/schema';
+import { pageWindow } from '../../http/paging';
+
+const lockers = alias(users, 'lockers');
+const person = (t: typeof users) => ({ id: t.id, name: t.name, category: t.category });
+
+const examColumns = {
+  id: examSessions.id,
+  name: examSessions.name,
+  shortName: examSessions.shortName,
+  organizer: examSessions.organizer,
+  examDate: examSessions.examDate,
+};
+
+const recordColumns = {
+  id: examRecords.id,
+  studentId: examRecords.studentId,
+  exam: examColumns,
+  scores: examRecords.scores,
+  lockedAt: examRecords.lockedAt,
+  lockedBy: { id: lockers.id, name: lockers.name, category: lockers.category },
+  createdAt: examRecords.createdAt,
+  updatedAt: examRecords.updatedAt,
+};
+
+const memoCount = sql<number>`(select count(*)::int from ${studyPlanMemos} where ${studyPlanMemos.planId} = ${studyPlans.id})`;
+
+const planColumns = {
+  id: studyPlans.id,
+  studentId: studyPlans.studentId,
+  subject: studyPlans.subject,
+  area: studyPlans.area,
+  title: studyPlans.title,
+  description: studyPlans.description,
+  author: person(users),
+  startDate: studyPlans.startDate,
+  endDate: studyPlans.endDate,
+  state: studyPlans.state,
+  stateChangedAt: studyPlans.stateChangedAt,
+  memoCount,
+  createdAt: studyPlans.createdAt,
+};
+
+const counselingColumns = {
+  id: counselingRecords.id,
+  studentId: counselingRecords.studentId,
+  category: counselingRecords.category,
+  subject: counselingRecords.subject,
+  title: counselingRecords.title,
+  teacher: person(users),
+  counseledOn: counselingRecords.counseledOn,
+  readAt: counselingRecords.readAt,
+  createdAt: counselingRecords.createdAt,
+};
+
+export function educationRepository(db: Db) {
+  const recordQuery = () =>
+    db
+      .select(recordColumns)
+      .from(examRecords)
+      .innerJoin(examSessions, eq(examSessions.id, examRecords.examId))
+      .leftJoin(lockers, eq(lockers.id, examRecords.lockedBy));
+
+  const planQuery = () =>
+    db.select(planColumns).from(studyPlans).innerJoin(users, eq(users.id, studyPlans.authorId));
+
+  return {
+    // ── Exam calendar and records ──
+
+    /** The centre's calendar, newest first, each exam with the student's entry if she made one. */
+    async calendar(studentId: number, page: PageQuery) {
+      const { limit, offset } = pageWindow(page);
+      return db
+        .select({ ...examColumns, recordId: examRecords.id })
+        .from(examSessions)
+        .leftJoin(examRecords, and(eq(examRecords.examId, examSessions.id), eq(examRecords.studentId, studentId)))
+        .orderBy(desc(examSessions.examDate), desc(examSessions.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async findSession(examId: number) {
+      const [row] = await db.select(examColumns).from(examSessions).where(eq(examSessions.id, examId)).limit(1);
+      return row;
+    },
+
+    async listRecords(studentId: number, page: PageQuery) {
+      const { limit, offset } = pageWindow(page);
+      return recordQuery()
+        .where(eq(examRecords.studentId, studentId))
+        .orderBy(desc(examSessions.examDate), desc(examRecords.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** Her latest `count` entries, oldest first (what the trend chart draws). */
+    async latestRecords(studentId: number, count: number) {
+      const rows = await recordQuery()
+        .where(eq(examRecords.studentId, studentId))
+        .orderBy(desc(examSessions.examDate), desc(examRecords.id))
+        .limit(count);
+      return rows.reverse();
+    },
+
+    /** One entry, only if it is this student's. */
+    async findRecord(studentId: number, id: number) {
+      const [row] = await recordQuery()
+        .where(and(eq(examRecords.id, id), eq(examRecords.studentId, studentId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Inserts her entry of an exam; undefined when she already has one (the unique index decides). */
+    async insertRecord(studentId: number, examId: number, scores: ExamScores) {
+      const [row] = await db
+        .insert(examRecords)
+        .values({ studentId, examId, scores })
+        .onConflictDoNothing({ target: [examRecords.studentId, examRecords.examId] })
+        .returning({ id: examRecords.id });
+      return row?.id;
+    },
+
+    /** Replaces the scores of an unlocked entry in one statement, so a lock in between wins. */
+    async updateUnlockedRecord(studentId: number, id: number, scores: ExamScores) {
+      const rows = await db
+        .update(examRecords)
+        .set({ scores, updatedAt: sql`now()` })
+        .where(and(eq(examRecords.id, id), eq(examRecords.studentId, studentId), isNull(examRecords.lockedAt)))
+        .returning({ id: examRecords.id });
+      return rows.length > 0;
+    },
+
+    async deleteUnlockedRecord(studentId: number, id: number) {
+      const rows = await db
+        .delete(examRecords)
+        .where(and(eq(examRecords.id, id), eq(examRecords.studentId, studentId), isNull(examRecords.lockedAt)))
+        .returning({ id: examRecords.id });
+      return rows.length > 0;
+    },
+
+    /** Locks (by a staff member) or unlocks an entry of this student; false when it is not hers. */
+    async setLock(studentId: number, id: number, by: number | null) {
+      const rows = await db
+        .update(examRecords)
+        .set(by ? { lockedAt: sql`coalesce(${examRecords.lockedAt}, now())`, lockedBy: sql`coalesce(${examRecords.lockedBy}, ${by})` } : { lockedAt: null, lockedBy: null })
+        .where(and(eq(examRecords.id, id), eq(examRecords.studentId, studentId)))
+        .returning({ id: examRecords.id });
+      return rows.length > 0;
+    },
+
+    // ── Goals ──
+
+    async findGoals(studentId: number) {
+      const [row] = await db.select().from(studentGoals).where(eq(studentGoals.studentId, studentId)).limit(1);
+      return row;
+    },
+
+    async saveGoals(studentId: number, values: { universities: { university: string; department: string }[]; grades: Record<string, number | null> }) {
+      await db
+        .insert(studentGoals)
+        .values({ studentId, ...values })
+        .onConflictDoUpdate({ target: studentGoals.studentId, set: { ...values, updatedAt: sql`now()` } });
+    },
+
+    // ── Study plans ──
+
+    async listPlans(studentId: number, page: PageQuery, state?: PlanState) {
+      const { limit, offset } = pageWindow(page);
+      return planQuery()
+        .where(and(eq(studyPlans.studentId, studentId), state ? eq(studyPlans.state, state) : undefined))
+        .orderBy(
+          // Running plans first, then the newest.
+          sql`case ${studyPlans.state} when 'active' then 0 else 1 end`,
+          desc(studyPlans.startDate),
+          desc(studyPlans.id),
+        )
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async findPlan(studentId: number, id: number) {
+      const [row] = await planQuery()
+        .where(and(eq(studyPlans.id, id), eq(studyPlans.studentId, studentId)))
+        .limit(1);
+      return row;
+    },
+
+    async insertPlan(values: typeof studyPlans.$inferInsert) {
+      const [row] = await db.insert(studyPlans).values(values).returning({ id: studyPlans.id });
+      return row!.id;
+    },
+
+    /** Moves a plan of this student from one of `from` to `to`; false when it was in another state. */
+    async changePlanState(studentId: number, id: number, from: PlanState[], to: PlanState) {
+      const rows = await db
+        .update(studyPlans)
+        .set({ state: to, stateChangedAt: sql`now()` })
+        .where(and(eq(studyPlans.id, id), eq(studyPlans.studentId, studentId), inArray(studyPlans.state, from)))
+        .returning({ id: studyPlans.id });
+      return rows.length > 0;
+    },
+
+    /** A plan's memos, newest first. */
+    async listMemos(planId: number, page: PageQuery) {
+      const { limit, offset } = pageWindow(page);
+      return db
+        .select({ id: studyPlanMemos.id, author: person(users), body: studyPlanMemos.body, createdAt: studyPlanMemos.createdAt })
+        .from(studyPlanMemos)
+        .innerJoin(users, eq(users.id, studyPlanMemos.authorId))
+        .where(eq(studyPlanMemos.planId, planId))
+        .orderBy(desc(studyPlanMemos.createdAt), desc(studyPlanMemos.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async insertMemo(planId: number, authorId: number, body: string) {
+      const [row] = await db.insert(studyPlanMemos).values({ planId, authorId, body }).returning({ id: studyPlanMemos.id });
+      const [memo] = await db
+        .select({ id: studyPlanMemos.id, author: person(users), body: studyPlanMemos.body, createdAt: studyPlanMemos.createdAt })
+        .from(studyPlanMemos)
+        .innerJoin(users, eq(users.id, studyPlanMemos.authorId))
+        .where(eq(studyPlanMemos.id, row!.id));
+      return memo!;
+    },
+
+    // ── Counselling ──
+
+    async listCounseling(studentId: number, page: PageQuery) {
+      const { limit, offset } = pageWindow(page);
+      return db
+        .select(counselingColumns)
+        .from(counselingRecords)
+        .innerJoin(users, eq(users.id, counselingRecords.teacherId))
+        .where(eq(counselingRecords.studentId, studentId))
+        .orderBy(desc(counselingRecords.counseledOn), desc(counselingRecords.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async findCounseling(studentId: number, id: number) {
+      const [row] = await db
+        .select({ ...counselingColumns, content: counselingRecords.content })
+        .from(counselingRecords)
+        .innerJoin(users, eq(users.id, counselingRecords.teacherId))
+        .where(and(eq(counselingRecords.id, id), eq(counselingRecords.studentId, studentId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Marks a record read the first time its student opens it; later openings keep the first time. */
+    async markCounselingRead(studentId: number, id: number) {
+      await db
+        .update(counselingRecords)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(counselingRecords.id, id), eq(counselingRecords.studentId, studentId), isNull(counselingRecords.readAt)));
+    },
+
+    async insertCounseling(values: typeof counselingRecords.$inferInsert) {
+      const [row] = await db.insert(counselingRecords).values(values).returning({ id: counselingRecords.id });
+      return row!.id;
+    },
+
+    // ── Staff ──
+
+    /** Students by name for the staff's picker, with what waits for them. */
+    async listStudents(page: PageQuery, q?: string) {
+      const { limit, offset } = pageWindow(page);
+      // Spelled out: in a one-table query the builder would leave the outer column unqualified.
+      const student = sql.raw('"users"."id"');
+      const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%` : undefined;
+      return db
+        .select({
+          id: users.id,
+          name: users.name,
+          username: users.username,
+          picture: users.picture,
+          unlockedExams: sql<number>`(select count(*)::int from ${examRecords} where ${examRecords.studentId} = ${student} and ${examRecords.lockedAt} is null)`,
+          activePlans: sql<number>`(select count(*)::int from ${studyPlans} where ${studyPlans.studentId} = ${student} and ${studyPlans.state} = 'active')`,
+          unreadCounseling: sql<number>`(select count(*)::int from ${counselingRecords} where ${counselingRecords.studentId} = ${student} and ${counselingRecords.readAt} is null)`,
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.category, 'student'),
+            eq(users.isActive, true),
+            pattern ? sql`(${ilike(users.name, pattern)} or ${ilike(users.username, pattern)})` : undefined,
+          ),
+        )
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async nameOf(userId: number) {
+      const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.name ?? '';
+    },
+
+    /** Notifies people (rows of the alarm list; the badge counts unread ones). */
+    async notify(rows: { userId: number; kind: string; title: string; body?: string; link: string }[]) {
+      if (rows.length) await db.insert(alarms).values(rows);
+    },
+  };
+}
+export type EducationRepository = ReturnType<typeof educationRepository>;

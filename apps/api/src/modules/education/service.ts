@@ -1,0 +1,291 @@
+import {
+  examSubjects,
+  planSubjectLabel,
+  type counselingInput,
+  type CounselingRecord,
+  type CounselingSummary,
+  type ExamCalendarItem,
+  type ExamRecord,
+  type ExamScores,
+  type ExamTrend,
+  type Goals,
+  type PageQuery,
+  type Paged,
+  type Plan,
+  type PlanMemo,
+  type PlanState,
+  type StaffStudent,
+} from '@portal/contract';
+import type { examEntryInput, examUpdateInput, goalsInput, planInput } from '@portal/contract';
+import type { z } from 'zod';
+import { AppError } from '../../http/errors';
+import { toPage } from '../../http/paging';
+import type { Caller } from '../../http/route';
+import type { FamilyService } from '../family/service';
+import type { EducationRepository } from './repository';
+
+/** Today's date in Seoul, YYYY-MM-DD: when an exam counts as held, a counselling date as past. */
+export function seoulToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const iso = (d: Date | string | null) => (d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+/** How many exams the trend chart draws at most: a year of monthly exams stays readable on a phone. */
+export const TREND_LENGTH = 12;
+
+type RecordRow = NonNullable<Awaited<ReturnType<EducationRepository['findRecord']>>>;
+type PlanRow = NonNullable<Awaited<ReturnType<EducationRepository['findPlan']>>>;
+
+function toRecord(row: RecordRow): ExamRecord {
+  return {
+    id: row.id,
+    studentId: row.studentId,
+    exam: row.exam,
+    scores: row.scores,
+    locked: row.lockedAt != null,
+    lockedAt: iso(row.lockedAt),
+    lockedBy: row.lockedBy?.id ? { id: row.lockedBy.id, name: row.lockedBy.name!, category: row.lockedBy.category! } : null,
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
+  };
+}
+
+function toPlan(row: PlanRow): Plan {
+  return { ...row, stateChangedAt: iso(row.stateChangedAt), createdAt: iso(row.createdAt)! };
+}
+
+/** Wrong question numbers kept in answer-sheet order. */
+function tidy(scores: ExamScores): ExamScores {
+  const out = { ...scores };
+  for (const s of examSubjects) {
+    const score = out[s];
+    if (score) (out as Record<string, unknown>)[s] = { ...score, wrongQuestions: [...score.wrongQuestions].sort((a, b) => a - b) };
+  }
+  return out;
+}
+
+const PLAN_MOVES: Record<'complete' | 'stop' | 'restart', { from: PlanState[]; to: PlanState; refusal: Partial<Record<PlanState, string>> }> = {
+  complete: {
+    from: ['active'],
+    to: 'completed',
+    refusal: { completed: '이미 완강한 계획입니다.', stopped: '중단한 계획은 다시 시작한 뒤 완강할 수 있습니다.' },
+  },
+  stop: {
+    from: ['active'],
+    to: 'stopped',
+    refusal: { completed: '완강한 계획은 중단할 수 없습니다.', stopped: '이미 중단한 계획입니다.' },
+  },
+  restart: { from: ['completed', 'stopped'], to: 'active', refusal: { active: '이미 진행 중인 계획입니다.' } },
+};
+export type PlanMove = keyof typeof PLAN_MOVES;
+
+const isStaff = (c: Caller) => c.category === 'teacher' || c.category === 'admin';
+
+export function educationService({ repo, family }: { repo: EducationRepository; family: FamilyService }) {
+  const scope = (caller: Caller, studentId?: number) => family.studentScope(caller, studentId);
+
+  async function recordOf(studentId: number, id: number) {
+    const row = await repo.findRecord(studentId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return toRecord(row);
+  }
+
+  async function planOf(studentId: number, id: number) {
+    const row = await repo.findPlan(studentId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return toPlan(row);
+  }
+
+  async function goalsOf(studentId: number): Promise<Goals> {
+    const row = await repo.findGoals(studentId);
+    const grades = Object.fromEntries(examSubjects.map((s) => [s, row?.grades[s] ?? null])) as Goals['grades'];
+    return { universities: row?.universities ?? [], grades, updatedAt: iso(row?.updatedAt ?? null) };
+  }
+
+  return {
+    /** The centre's exam calendar as this student sees it (held or not, entered or not). */
+    async calendar(caller: Caller, studentId: number | undefined, page: PageQuery): Promise<Paged<ExamCalendarItem>> {
+      const sid = await scope(caller, studentId);
+      const today = seoulToday();
+      const rows = await repo.calendar(sid, page);
+      return toPage(
+        rows.map((r) => ({ ...r, held: r.examDate <= today })),
+        page,
+      );
+    },
+
+    /** Her exam entries, newest exam first. */
+    async listExams(caller: Caller, studentId: number | undefined, page: PageQuery): Promise<Paged<ExamRecord>> {
+      const sid = await scope(caller, studentId);
+      return toPage((await repo.listRecords(sid, page)).map(toRecord), page);
+    },
+
+    async getExam(caller: Caller, studentId: number | undefined, id: number) {
+      return recordOf(await scope(caller, studentId), id);
+    },
+
+    /** Her latest exams oldest first, and her goal grades: what the trend chart draws. */
+    async trend(caller: Caller, studentId: number | undefined): Promise<ExamTrend> {
+      const sid = await scope(caller, studentId);
+      const [rows, goals] = await Promise.all([repo.latestRecords(sid, TREND_LENGTH), goalsOf(sid)]);
+      return { records: rows.map(toRecord), goals: goals.grades };
+    },
+
+    /** A student enters an exam she has sat; one entry per exam. */
+    async createExam(caller: Caller, studentId: number | undefined, input: z.output<typeof examEntryInput>) {
+      const sid = await scope(caller, studentId);
+      const session = await repo.findSession(input.examId);
+      if (!session) throw new AppError('BAD_REQUEST', undefined, { examId: ['시험을 찾을 수 없습니다. 다시 선택해 주세요.'] });
+      if (session.examDate > seoulToday())
+        throw new AppError('BAD_REQUEST', undefined, { examId: ['아직 치르지 않은 시험입니다.'] });
+      const id = await repo.insertRecord(sid, input.examId, tidy(input.scores));
+      if (!id) throw new AppError('EXAM_ALREADY_ENTERED');
+      return recordOf(sid, id);
+    },
+
+    /** She changes her entry until staff lock it. */
+    async updateExam(caller: Caller, studentId: number | undefined, id: number, input: z.output<typeof examUpdateInput>) {
+      const sid = await scope(caller, studentId);
+      if (!(await repo.updateUnlockedRecord(sid, id, tidy(input.scores)))) {
+        await recordOf(sid, id);
+        throw new AppError('EXAM_LOCKED');
+      }
+      return recordOf(sid, id);
+    },
+
+    /** She removes an entry made by mistake, until staff lock it. */
+    async deleteExam(caller: Caller, studentId: number | undefined, id: number) {
+      const sid = await scope(caller, studentId);
+      if (!(await repo.deleteUnlockedRecord(sid, id))) {
+        await recordOf(sid, id);
+        throw new AppError('EXAM_LOCKED');
+      }
+    },
+
+    /** Staff confirm (lock) or release (unlock) an entry of the student they name. */
+    async setLock(caller: Caller, studentId: number | undefined, id: number, locked: boolean) {
+      const sid = await scope(caller, studentId);
+      if (!(await repo.setLock(sid, id, locked ? caller.id : null))) throw new AppError('NOT_FOUND');
+      return recordOf(sid, id);
+    },
+
+    getGoals: async (caller: Caller, studentId: number | undefined) => goalsOf(await scope(caller, studentId)),
+
+    /** A student replaces her goals. */
+    async saveGoals(caller: Caller, studentId: number | undefined, input: z.output<typeof goalsInput>) {
+      const sid = await scope(caller, studentId);
+      await repo.saveGoals(sid, { universities: input.universities, grades: input.grades });
+      return goalsOf(sid);
+    },
+
+    async listPlans(caller: Caller, studentId: number | undefined, page: PageQuery, state?: PlanState): Promise<Paged<Plan>> {
+      const sid = await scope(caller, studentId);
+      return toPage((await repo.listPlans(sid, page, state)).map(toPlan), page);
+    },
+
+    getPlan: async (caller: Caller, studentId: number | undefined, id: number) => planOf(await scope(caller, studentId), id),
+
+    /** Staff set a study plan for a student; she is told. */
+    async createPlan(caller: Caller, studentId: number | undefined, input: z.output<typeof planInput>) {
+      const sid = await scope(caller, studentId);
+      const id = await repo.insertPlan({ studentId: sid, authorId: caller.id, ...input });
+      const author = await repo.nameOf(caller.id);
+      await repo.notify([
+        {
+          userId: sid,
+          kind: 'counseling',
+          title: `${author} 선생님이 ${planSubjectLabel[input.subject]} 학습 계획을 등록했습니다.`,
+          body: input.title,
+          link: '/education?tab=curriculum',
+        },
+      ]);
+      return planOf(sid, id);
+    },
+
+    /** Complete, stop or restart a plan; a move that does not fit its state is refused with why. */
+    async movePlan(caller: Caller, studentId: number | undefined, id: number, move: PlanMove) {
+      const sid = await scope(caller, studentId);
+      const rule = PLAN_MOVES[move];
+      if (!(await repo.changePlanState(sid, id, rule.from, rule.to))) {
+        const current = await planOf(sid, id);
+        throw new AppError('PLAN_STATE', rule.refusal[current.state]);
+      }
+      return planOf(sid, id);
+    },
+
+    async listMemos(caller: Caller, studentId: number | undefined, planId: number, page: PageQuery): Promise<Paged<PlanMemo>> {
+      const sid = await scope(caller, studentId);
+      await planOf(sid, planId);
+      const rows = await repo.listMemos(planId, page);
+      return toPage(
+        rows.map((m) => ({ ...m, createdAt: iso(m.createdAt)! })),
+        page,
+      );
+    },
+
+    /** The student or a teacher comments on a plan; a teacher's memo is announced to the student. */
+    async addMemo(caller: Caller, studentId: number | undefined, planId: number, body: string): Promise<PlanMemo> {
+      const sid = await scope(caller, studentId);
+      const plan = await planOf(sid, planId);
+      const memo = await repo.insertMemo(planId, caller.id, body);
+      if (isStaff(caller))
+        await repo.notify([
+          {
+            userId: sid,
+            kind: 'counseling',
+            title: `${memo.author.name} 선생님이 학습 계획에 메모를 남겼습니다.`,
+            body: plan.title,
+            link: '/education?tab=curriculum',
+          },
+        ]);
+      return { ...memo, createdAt: iso(memo.createdAt)! };
+    },
+
+    async listCounseling(caller: Caller, studentId: number | undefined, page: PageQuery): Promise<Paged<CounselingSummary>> {
+      const sid = await scope(caller, studentId);
+      const rows = await repo.listCounseling(sid, page);
+      return toPage(
+        rows.map((r) => ({ ...r, read: r.readAt != null, readAt: iso(r.readAt), createdAt: iso(r.createdAt)! })),
+        page,
+      );
+    },
+
+    /** One record; the student opening it marks it read (a parent or a teacher opening it does not). */
+    async getCounseling(caller: Caller, studentId: number | undefined, id: number): Promise<CounselingRecord> {
+      const sid = await scope(caller, studentId);
+      if (caller.category === 'student') await repo.markCounselingRead(sid, id);
+      const row = await repo.findCounseling(sid, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return { ...row, read: row.readAt != null, readAt: iso(row.readAt), createdAt: iso(row.createdAt)! };
+    },
+
+    /** A teacher writes a counselling record; the student and her parents are told. */
+    async createCounseling(caller: Caller, studentId: number | undefined, input: z.output<typeof counselingInput>) {
+      const sid = await scope(caller, studentId);
+      if (input.counseledOn > seoulToday())
+        throw new AppError('BAD_REQUEST', undefined, { counseledOn: ['상담일은 오늘이나 그 전 날짜로 선택해 주세요.'] });
+      const id = await repo.insertCounseling({ studentId: sid, teacherId: caller.id, ...input });
+      const [teacher, student, parents] = await Promise.all([repo.nameOf(caller.id), repo.nameOf(sid), family.parentsOf(sid)]);
+      const subject = input.subject ? `${planSubjectLabel[input.subject]} ` : '';
+      await repo.notify([
+        { userId: sid, kind: 'counseling', title: `${teacher} 선생님이 ${subject}상담 기록을 남겼습니다.`, body: input.title, link: '/education?tab=counseling' },
+        ...parents.map((userId) => ({
+          userId,
+          kind: 'counseling',
+          title: `${student} 학생의 ${subject}상담 기록이 등록되었습니다.`,
+          body: input.title,
+          link: '/education?tab=counseling',
+        })),
+      ]);
+      const row = await repo.findCounseling(sid, id);
+      return { ...row!, read: false, readAt: null, createdAt: iso(row!.createdAt)! };
+    },
+
+    /** Students for the staff's picker. */
+    async listStudents(page: PageQuery, q?: string): Promise<Paged<StaffStudent>> {
+      return toPage(await repo.listStudents(page, q || undefined), page);
+    },
+  };
+}
+export type EducationService = ReturnType<typeof educationService>;

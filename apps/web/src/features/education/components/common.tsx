@@ -1,0 +1,55 @@
+'use client';
+import type { ReactNode } from 'react';
+import { ApiError } from '@/lib/api-client';
+import styles from './education.module.css';
+
+/** The message of one field, right under it; `id` lets the field point at it (aria-describedby). */
+export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className={styles.fieldError} role="alert">
+      {errors[0]}
+    </p>
+  );
+}
+
+/** Loading, failure and empty states of a list or a page, in one place. */
+export function Status({ kind, children, onRetry }: { kind: 'loading' | 'error' | 'empty'; children?: ReactNode; onRetry?: () => void }) {
+  if (kind === 'loading')
+    return (
+      <p className={styles.status} aria-busy="true">
+        {children ?? '불러오는 중입니다…'}
+      </p>
+    );
+  return (
+    <p className={styles.status} role={kind === 'error' ? 'alert' : undefined}>
+      {children}
+      {onRetry ? (
+        <>
+          {' '}
+          <button type="button" className={styles.linkButton} onClick={onRetry}>
+            다시 시도
+          </button>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** What a failed load says: the server's Korean message, or a general one. */
+export const loadErrorText = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status === 404 ? '찾을 수 없는 기록입니다.' : error instanceof ApiError ? error.message : fallback;
+
+/** "더 보기" under a paged list while the server has more. */
+export function MoreButton({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
+  if (!hasMore) return null;
+  return (
+    <button type="button" className={styles.more} onClick={onMore} disabled={loading}>
+      {loading ? '불러오는 중…' : '더 보기'}
+    </button>
+  );
+}
+
+export function Badge({ tone = 'key', children }: { tone?: 'key' | 'muted' | 'done' | 'warn' | 'lock'; children: ReactNode }) {
+  return <span className={`${styles.badge} ${styles[`badge_${tone}`]}`}>{children}</span>;
+}

@@ -1,0 +1,58 @@
+'use client';
+import Link from 'next/link';
+import { useCounselingRecord } from '../api/queries';
+import { formatDate, formatDateTime } from '../lib/format';
+import { educationPath } from '../lib/paths';
+import { useLeaveOnStudentSwitch, useViewer } from '../lib/use-viewer';
+import { Badge, loadErrorText, Status } from './common';
+import { counselingKind } from './counseling-tab';
+import styles from './education.module.css';
+
+/** One counselling record, read-only; the student opening it marks it read (the server decides). */
+export function CounselingDetail({ id }: { id: number }) {
+  const viewer = useViewer();
+  const list = educationPath.tab('counseling');
+  useLeaveOnStudentSwitch(viewer.sid, viewer.ready, list);
+  const record = useCounselingRecord(viewer.sid, id, viewer.ready);
+  const back = (
+    <Link href={list} className={styles.back}>
+      ‹ 상담 기록
+    </Link>
+  );
+  if (!viewer.ready || record.isPending)
+    return (
+      <div className={styles.page}>
+        <Status kind="loading" />
+      </div>
+    );
+  if (record.isError)
+    return (
+      <div className={styles.page}>
+        {back}
+        <Status kind="error" onRetry={() => record.refetch()}>
+          {loadErrorText(record.error, '상담 기록을 불러오지 못했습니다.')}
+        </Status>
+      </div>
+    );
+  const r = record.data;
+  return (
+    <article className={styles.page}>
+      <div className={styles.top}>
+        {back}
+        <p className={styles.itemHead}>
+          <Badge tone="muted">{counselingKind(r)}</Badge>
+          {viewer.isStudent ? null : r.read ? (
+            <span className={styles.meta}>학생 확인 {r.readAt ? formatDateTime(r.readAt) : ''}</span>
+          ) : (
+            <Badge tone="warn">학생 미확인</Badge>
+          )}
+        </p>
+        <h1 className={styles.title}>{r.title}</h1>
+        <p className={styles.meta}>
+          {r.teacher.name} 선생님 · 상담일 {formatDate(r.counseledOn)}
+        </p>
+      </div>
+      <div className={`${styles.card} ${styles.body}`}>{r.content}</div>
+    </article>
+  );
+}

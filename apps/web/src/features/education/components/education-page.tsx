@@ -1,0 +1,88 @@
+'use client';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRef, type KeyboardEvent } from 'react';
+import { pathOf } from '@/lib/routes';
+import { educationTabs, isEducationTab, type EducationTab } from '../lib/paths';
+import { useViewer } from '../lib/use-viewer';
+import { Status } from './common';
+import { CounselingTab } from './counseling-tab';
+import { CurriculumTab } from './curriculum-tab';
+import styles from './education.module.css';
+import { GradesTab } from './grades-tab';
+
+/** /education: exam grades, curriculum and counselling of the student (a parent: of her picked child). */
+export function EducationPage() {
+  const viewer = useViewer();
+  const search = useSearchParams();
+  const pathname = usePathname();
+  const router = useRouter();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const requested = search.get('tab');
+  const tab: EducationTab = isEducationTab(requested) ? requested : 'grades';
+
+  const select = (next: EducationTab) => {
+    router.replace(next === 'grades' ? pathname : `${pathname}?tab=${next}`, { scroll: false });
+  };
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const last = educationTabs.length - 1;
+    const to = e.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    if (to == null) return;
+    e.preventDefault();
+    tabRefs.current[to]?.focus();
+    select(educationTabs[to]!.id);
+  };
+
+  if (viewer.isStaff)
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>학습 관리</h1>
+        <p className={styles.card}>
+          선생님은 <Link href={pathOf('staffEducation')}>선생님 메뉴의 학습 관리</Link>에서 학생을 골라 성적, 커리큘럼, 상담 기록을 관리할 수 있습니다.
+        </p>
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHead}>
+        <h1 className={styles.title}>학습 관리</h1>
+        {viewer.isParent && viewer.studentName ? <p className={styles.viewing}>{viewer.studentName} 학생의 기록 (읽기 전용)</p> : null}
+      </div>
+      <div className={styles.tabs} role="tablist" aria-label="학습 관리 메뉴">
+        {educationTabs.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`education-tab-${t.id}`}
+            aria-selected={t.id === tab}
+            aria-controls={`education-panel-${t.id}`}
+            tabIndex={t.id === tab ? 0 : -1}
+            className={styles.tab}
+            onClick={() => select(t.id)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`education-panel-${tab}`} aria-labelledby={`education-tab-${tab}`} className={styles.panel}>
+        {viewer.noChildren ? (
+          <Status kind="empty">연결된 자녀가 없습니다. 학원에 문의해 주세요.</Status>
+        ) : !viewer.ready ? (
+          <Status kind="loading" />
+        ) : tab === 'grades' ? (
+          <GradesTab key={viewer.sid ?? 'self'} sid={viewer.sid} canEdit={viewer.isStudent} />
+        ) : tab === 'curriculum' ? (
+          <CurriculumTab key={viewer.sid ?? 'self'} sid={viewer.sid} />
+        ) : (
+          <CounselingTab key={viewer.sid ?? 'self'} sid={viewer.sid} isStudent={viewer.isStudent} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+'use client';
+import { examSubjectLabel, examSubjects } from '@portal/contract/education-labels';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Button } from '@/components/ui/button';
+import { confirmDialog, openModal } from '@/components/ui/kit';
+import { ApiError } from '@/lib/api-client';
+import { useDeleteExam, useExam } from '../api/queries';
+import { formatDate, formatDateTime } from '../lib/format';
+import { educationPath } from '../lib/paths';
+import { useLeaveOnStudentSwitch, useViewer } from '../lib/use-viewer';
+import { Badge, loadErrorText, Status } from './common';
+import styles from './education.module.css';
+
+/** Everything of one exam entry; the student may change or remove it until staff lock it. */
+export function ExamDetail({ id }: { id: number }) {
+  const viewer = useViewer();
+  const router = useRouter();
+  const list = educationPath.tab('grades');
+  useLeaveOnStudentSwitch(viewer.sid, viewer.ready, list);
+  const exam = useExam(viewer.sid, id, viewer.ready);
+  const remove = useDeleteExam(viewer.sid);
+
+  const back = (
+    <Link href={list} className={styles.back}>
+      ‹ 모의고사 성적
+    </Link>
+  );
+  if (!viewer.ready || exam.isPending)
+    return (
+      <div className={styles.page}>
+        <Status kind="loading" />
+      </div>
+    );
+  if (exam.isError)
+    return (
+      <div className={styles.page}>
+        {back}
+        <Status kind="error" onRetry={() => exam.refetch()}>
+          {loadErrorText(exam.error, '성적을 불러오지 못했습니다.')}
+        </Status>
+      </div>
+    );
+  const r = exam.data;
+  const canEdit = viewer.isStudent && !r.locked;
+
+  const onDelete = async () => {
+    if (!(await confirmDialog({ title: '성적을 삭제할까요?', message: `${r.exam.name} 성적을 지웁니다. 되돌릴 수 없습니다.`, confirmLabel: '삭제' })))
+      return;
+    try {
+      await remove.mutateAsync(r.id);
+      void openModal({ type: 'success', title: '성적을 삭제했습니다.' });
+      router.replace(list);
+    } catch (err) {
+      void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
+      void exam.refetch();
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        {back}
+        <h1 className={styles.title}>{r.exam.name}</h1>
+        <p className={styles.meta}>
+          {formatDate(r.exam.examDate)} · {r.exam.organizer} · 입력 {formatDateTime(r.updatedAt)}
+        </p>
+      </div>
+      {r.locked ? (
+        <p className={styles.lockNote} role="status">
+          <Badge tone="lock">확정</Badge>{' '}
+          {r.lockedBy ? `${r.lockedBy.name} 선생님이 ` : ''}
+          {r.lockedAt ? `${formatDate(r.lockedAt)}에 ` : ''}확정한 성적입니다. 수정할 수 없습니다.
+        </p>
+      ) : viewer.isStudent ? (
+        <p className={styles.hint}>선생님이 확정하기 전까지 수정할 수 있습니다.</p>
+      ) : null}
+
+      <div className={styles.card}>
+        <table className={styles.scoreTable}>
+          <caption className="visually-hidden">과목별 성적</caption>
+          <thead>
+            <tr>
+              <th scope="col">과목</th>
+              <th scope="col">등급</th>
+              <th scope="col">원점수</th>
+              <th scope="col">틀린 문항</th>
+            </tr>
+          </thead>
+          <tbody>
+            {examSubjects.map((s) => {
+              const score = r.scores[s];
+              return (
+                <tr key={s}>
+                  <th scope="row">
+                    {examSubjectLabel[s]}
+                    {score?.elective ? <span className={styles.subLabel}>{score.elective}</span> : null}
+                  </th>
+                  {score ? (
+                    <>
+                      <td className={styles.grade}>{score.grade}</td>
+                      <td>{score.rawScore}</td>
+                      <td className={styles.wrong}>{score.wrongQuestions.length ? score.wrongQuestions.join(', ') : '없음'}</td>
+                    </>
+                  ) : (
+                    <td colSpan={3} className={styles.meta}>
+                      응시하지 않음
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      {canEdit ? (
+        <div className={styles.actions}>
+          <Link href={educationPath.editExam(r.id)} className={styles.primaryLink}>
+            수정
+          </Link>
+          <Button variant="secondary" onClick={onDelete} disabled={remove.isPending}>
+            삭제
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+'use client';
+import type { Goals } from '@portal/contract';
+import { examSubjectLabel, examSubjects, type ExamSubject } from '@portal/contract/education-labels';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { openModal, useBackConfirm } from '@/components/ui/kit';
+import { ApiError } from '@/lib/api-client';
+import { pathOf } from '@/lib/routes';
+import { useGoals, useSaveGoals } from '../api/queries';
+import { collectErrors, type FieldErrors } from '../lib/field-errors';
+import { loadSchemas, preloadSchemas } from '../lib/schemas';
+import { useViewer } from '../lib/use-viewer';
+import { FieldError, loadErrorText, Status } from './common';
+import styles from './education.module.css';
+
+type Draft = { universities: { university: string; department: string }[]; grades: Record<ExamSubject, string> };
+
+const MAX = 3;
+/** Suggestions only: any university may be typed. */
+const UNIVERSITIES = [
+  '서울대학교', '연세대학교', '고려대학교', '서강대학교', '성균관대학교', '한양대학교', '중앙대학교', '경희대학교',
+  '한국외국어대학교', '서울시립대학교', '이화여자대학교', '숙명여자대학교', '건국대학교', '동국대학교', '홍익대학교',
+  '국민대학교', '숭실대학교', '세종대학교', '단국대학교', '아주대학교', '인하대학교', '광운대학교', '서울여자대학교',
+  '성신여자대학교', '동덕여자대학교', '덕성여자대학교', '서울교육대학교', '경인교육대학교', '부산대학교', '경북대학교',
+  '전남대학교', '충남대학교', 'KAIST', 'POSTECH', 'UNIST', 'DGIST', 'GIST',
+];
+
+const toDraft = (g: Goals): Draft => ({
+  universities: g.universities.map((u) => ({ ...u })),
+  grades: Object.fromEntries(examSubjects.map((s) => [s, g.grades[s] == null ? '' : String(g.grades[s])])) as Draft['grades'],
+});
+const toInput = (d: Draft) => ({
+  universities: d.universities,
+  grades: Object.fromEntries(examSubjects.map((s) => [s, d.grades[s] === '' ? null : Number(d.grades[s])])),
+});
+const errId = (k: string) => `goal-err-${k.replace(/\./g, '-')}`;
+
+/** /mypage/goals: target universities (ordered, up to three) and a target grade per subject. */
+export function GoalsForm() {
+  const viewer = useViewer();
+  const router = useRouter();
+  const goals = useGoals(viewer.sid, viewer.ready && !viewer.isStaff);
+  const save = useSaveGoals();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [baseline, setBaseline] = useState('');
+  useEffect(() => {
+    if (goals.data) {
+      const d = toDraft(goals.data);
+      setDraft(d);
+      setBaseline(JSON.stringify(d));
+    }
+  }, [goals.data]);
+  const editable = viewer.isStudent;
+  const dirty = editable && !!draft && JSON.stringify(draft) !== baseline;
+  const { confirmLeave } = useBackConfirm(dirty);
+
+  const head = (
+    <div className={styles.top}>
+      <button type="button" className={styles.back} onClick={async () => (await confirmLeave()) && router.push(pathOf('mypage'))}>
+        ‹ 마이페이지
+      </button>
+      <h1 className={styles.title}>나의 목표</h1>
+      {viewer.isParent && viewer.studentName ? <p className={styles.viewing}>{viewer.studentName} 학생의 목표 (읽기 전용)</p> : null}
+    </div>
+  );
+  if (viewer.isStaff)
+    return (
+      <div className={styles.page}>
+        {head}
+        <Status kind="empty">목표는 학생이 정하고, 학부모가 함께 봅니다. 학생의 목표는 선생님 메뉴의 학습 관리에서 볼 수 있습니다.</Status>
+      </div>
+    );
+  if (viewer.noChildren)
+    return (
+      <div className={styles.page}>
+        {head}
+        <Status kind="empty">연결된 자녀가 없습니다.</Status>
+      </div>
+    );
+  if (goals.isError)
+    return (
+      <div className={styles.page}>
+        {head}
+        <Status kind="error" onRetry={() => goals.refetch()}>
+          {loadErrorText(goals.error, '목표를 불러오지 못했습니다.')}
+        </Status>
+      </div>
+    );
+  if (!draft || !goals.data)
+    return (
+      <div className={styles.page}>
+        {head}
+        <Status kind="loading" />
+      </div>
+    );
+
+  const set = (next: Draft) => {
+    setDraft(next);
+    setErrors({});
+  };
+  const setUni = (i: number, patch: Partial<Draft['universities'][number]>) =>
+    set({ ...draft, universities: draft.universities.map((u, k) => (k === i ? { ...u, ...patch } : u)) });
+  const moveUni = (i: number, by: -1 | 1) => {
+    const list = [...draft.universities];
+    [list[i], list[i + by]] = [list[i + by]!, list[i]!];
+    set({ ...draft, universities: list });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const { goalsInput } = await loadSchemas();
+    const checked = goalsInput.safeParse(toInput(draft));
+    if (!checked.success) return setErrors(collectErrors(checked.error.issues));
+    try {
+      const savedGoals = await save.mutateAsync(checked.data);
+      const d = toDraft(savedGoals);
+      setDraft(d);
+      setBaseline(JSON.stringify(d));
+      void openModal({ type: 'success', title: '목표를 저장했습니다.' });
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors) setErrors(collectErrors(err.fieldErrors));
+      void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
+    }
+  };
+
+  if (!editable) {
+    const g = goals.data;
+    return (
+      <div className={styles.page}>
+        {head}
+        <section className={styles.card} aria-labelledby="goal-unis">
+          <h2 id="goal-unis" className={styles.sectionTitle}>
+            목표 대학
+          </h2>
+          {g.universities.length ? (
+            <ol className={styles.rankList}>
+              {g.universities.map((u, i) => (
+                <li key={i}>
+                  <span className={styles.rank}>{i + 1}지망</span>
+                  <span>
+                    <strong>{u.university}</strong> {u.department}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className={styles.meta}>아직 정한 목표 대학이 없습니다.</p>
+          )}
+        </section>
+        <section className={styles.card} aria-labelledby="goal-grades">
+          <h2 id="goal-grades" className={styles.sectionTitle}>
+            과목별 목표 등급
+          </h2>
+          <dl className={styles.gradeGrid}>
+            {examSubjects.map((s) => (
+              <div key={s}>
+                <dt>{examSubjectLabel[s]}</dt>
+                <dd>{g.grades[s] ? `${g.grades[s]}등급` : '-'}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.page} onSubmit={submit} onFocus={preloadSchemas} onPointerDown={preloadSchemas} noValidate>
+      {head}
+      <fieldset className={styles.card}>
+        <legend className={styles.legend}>목표 대학 (세 곳까지, 가고 싶은 순서대로)</legend>
+        <datalist id="university-suggestions">
+          {UNIVERSITIES.map((u) => (
+            <option key={u} value={u} />
+          ))}
+        </datalist>
+        {draft.universities.length === 0 ? <p className={styles.meta}>아직 정한 목표 대학이 없습니다.</p> : null}
+        <ol className={styles.goalRows}>
+          {draft.universities.map((u, i) => {
+            const uKey = `universities.${i}.university`;
+            const dKey = `universities.${i}.department`;
+            return (
+              <li key={i} className={styles.goalRow}>
+                <span className={styles.rank}>{i + 1}지망</span>
+                <div className={styles.goalFields}>
+                  <div className={styles.field}>
+                    <label htmlFor={`goal-${i}-university`} className={styles.label}>
+                      {i + 1}지망 대학
+                    </label>
+                    <input
+                      id={`goal-${i}-university`}
+                      className={styles.input}
+                      list="university-suggestions"
+                      maxLength={60}
+                      value={u.university}
+                      aria-invalid={errors[uKey] ? true : undefined}
+                      aria-describedby={errors[uKey] ? errId(uKey) : undefined}
+                      onChange={(e) => setUni(i, { university: e.target.value })}
+                    />
+                    <FieldError id={errId(uKey)} errors={errors[uKey]} />
+                  </div>
+                  <div className={styles.field}>
+                    <label htmlFor={`goal-${i}-department`} className={styles.label}>
+                      {i + 1}지망 학과
+                    </label>
+                    <input
+                      id={`goal-${i}-department`}
+                      className={styles.input}
+                      maxLength={60}
+                      value={u.department}
+                      aria-invalid={errors[dKey] ? true : undefined}
+                      aria-describedby={errors[dKey] ? errId(dKey) : undefined}
+                      onChange={(e) => setUni(i, { department: e.target.value })}
+                    />
+                    <FieldError id={errId(dKey)} errors={errors[dKey]} />
+                  </div>
+                </div>
+                <div className={styles.rowTools}>
+                  <button type="button" className={styles.tool} disabled={i === 0} onClick={() => moveUni(i, -1)} aria-label={`${i + 1}지망 위로 올리기`}>
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.tool}
+                    disabled={i === draft.universities.length - 1}
+                    onClick={() => moveUni(i, 1)}
+                    aria-label={`${i + 1}지망 아래로 내리기`}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.tool}
+                    onClick={() => set({ ...draft, universities: draft.universities.filter((_, k) => k !== i) })}
+                    aria-label={`${i + 1}지망 삭제`}
+                  >
+                    ✕
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <FieldError id={errId('universities')} errors={errors.universities} />
+        <Button
+          variant="secondary"
+          disabled={draft.universities.length >= MAX}
+          onClick={() => set({ ...draft, universities: [...draft.universities, { university: '', department: '' }] })}
+        >
+          {draft.universities.length >= MAX ? '세 곳까지 정할 수 있습니다' : '+ 목표 대학 추가'}
+        </Button>
+      </fieldset>
+
+      <fieldset className={styles.card}>
+        <legend className={styles.legend}>과목별 목표 등급</legend>
+        <p className={styles.hint}>성적 그래프에 목표선으로 그려집니다.</p>
+        <div className={styles.gradeFields}>
+          {examSubjects.map((s) => {
+            const key = `grades.${s}`;
+            return (
+              <div key={s} className={styles.field}>
+                <label htmlFor={`goal-grade-${s}`} className={styles.label}>
+                  {examSubjectLabel[s]}
+                </label>
+                <select
+                  id={`goal-grade-${s}`}
+                  className={styles.select}
+                  value={draft.grades[s]}
+                  aria-invalid={errors[key] ? true : undefined}
+                  aria-describedby={errors[key] ? errId(key) : undefined}
+                  onChange={(e) => set({ ...draft, grades: { ...draft.grades, [s]: e.target.value } })}
+                >
+                  <option value="">정하지 않음</option>
+                  {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((g) => (
+                    <option key={g} value={g}>
+                      {g}등급
+                    </option>
+                  ))}
+                </select>
+                <FieldError id={errId(key)} errors={errors[key]} />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <Button type="submit" block disabled={save.isPending || !dirty}>
+        {save.isPending ? '저장 중…' : dirty ? '저장' : '저장됨'}
+      </Button>
+    </form>
+  );
+}

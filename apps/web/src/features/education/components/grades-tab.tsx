@@ -1,0 +1,85 @@
+'use client';
+import type { ExamRecord } from '@portal/contract';
+import { examSubjectLabel } from '@portal/contract/education-labels';
+import Link from 'next/link';
+import { useExamList, useTrend, type Sid } from '../api/queries';
+import { formatDate } from '../lib/format';
+import { educationPath } from '../lib/paths';
+import { Badge, loadErrorText, MoreButton, Status } from './common';
+import styles from './education.module.css';
+import { TrendChart } from './trend-chart';
+
+/** One line of grades: 국어 2 · 수학 3 · … (탐구 with both). */
+export function gradeLine(r: ExamRecord): string {
+  const s = r.scores;
+  const parts = [
+    `${examSubjectLabel.korean} ${s.korean.grade}`,
+    `${examSubjectLabel.math} ${s.math.grade}`,
+    `${examSubjectLabel.english} ${s.english.grade}`,
+    `${examSubjectLabel.history} ${s.history.grade}`,
+    `탐구 ${s.inquiry1.grade}·${s.inquiry2.grade}`,
+  ];
+  if (s.foreign) parts.push(`${examSubjectLabel.foreign} ${s.foreign.grade}`);
+  return parts.join(' · ');
+}
+
+/** Her mock exams: the trend chart, then the list (newest first, paged); a student can add one. */
+export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
+  const trend = useTrend(sid);
+  const list = useExamList(sid);
+  const records = list.data?.pages.flatMap((p) => p.results) ?? [];
+  return (
+    <div className={styles.stack}>
+      {canEdit ? (
+        <Link href={educationPath.newExam()} className={styles.primaryLink}>
+          + 성적 입력
+        </Link>
+      ) : null}
+      <section className={`${styles.card} ${trend.isPending ? styles.chartSlot : ''}`} aria-label="등급 추이">
+        {trend.isPending ? (
+          <Status kind="loading" />
+        ) : trend.isError ? (
+          <Status kind="error" onRetry={() => trend.refetch()}>
+            {loadErrorText(trend.error, '성적 추이를 불러오지 못했습니다.')}
+          </Status>
+        ) : trend.data.records.length ? (
+          <TrendChart trend={trend.data} />
+        ) : (
+          <Status kind="empty">{canEdit ? '아직 입력한 성적이 없습니다. 시험을 본 뒤 성적을 입력해 보세요.' : '아직 입력한 성적이 없습니다.'}</Status>
+        )}
+      </section>
+
+      <section aria-labelledby="exam-list-title" className={styles.stack}>
+        <h2 id="exam-list-title" className={styles.sectionTitle}>
+          시험별 성적
+        </h2>
+        {list.isPending ? (
+          <Status kind="loading" />
+        ) : list.isError ? (
+          <Status kind="error" onRetry={() => list.refetch()}>
+            {loadErrorText(list.error, '성적 목록을 불러오지 못했습니다.')}
+          </Status>
+        ) : records.length === 0 ? (
+          <Status kind="empty">입력한 시험이 없습니다.</Status>
+        ) : (
+          <ul className={styles.list} aria-labelledby="exam-list-title">
+            {records.map((r) => (
+              <li key={r.id}>
+                <Link href={educationPath.exam(r.id)} className={styles.item}>
+                  <span className={styles.itemHead}>
+                    <Badge tone="muted">{r.exam.organizer}</Badge>
+                    {r.locked ? <Badge tone="lock">확정</Badge> : <Badge>{canEdit ? '수정 가능' : '확정 전'}</Badge>}
+                    <span className={styles.meta}>{formatDate(r.exam.examDate)}</span>
+                  </span>
+                  <span className={styles.itemTitle}>{r.exam.name}</span>
+                  <span className={styles.meta}>{gradeLine(r)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <MoreButton hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => list.fetchNextPage()} />
+      </section>
+    </div>
+  );
+}

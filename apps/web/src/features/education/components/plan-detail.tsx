@@ -1,0 +1,75 @@
+'use client';
+import { planStateLabel, planSubjectLabel } from '@portal/contract/education-labels';
+import Link from 'next/link';
+import { usePlan } from '../api/queries';
+import { formatDate, formatPeriod } from '../lib/format';
+import { educationPath } from '../lib/paths';
+import { useLeaveOnStudentSwitch, useViewer } from '../lib/use-viewer';
+import { Badge, loadErrorText, Status } from './common';
+import { authorName, stateTone } from './curriculum-tab';
+import styles from './education.module.css';
+import { PlanActions, PlanMemos } from './plan-memos';
+
+/** One study plan: what, when, by whom, its state and actions, and the memos under it. */
+export function PlanDetail({ id }: { id: number }) {
+  const viewer = useViewer();
+  const list = educationPath.tab('curriculum');
+  useLeaveOnStudentSwitch(viewer.sid, viewer.ready, list);
+  const plan = usePlan(viewer.sid, id, viewer.ready);
+  const back = (
+    <Link href={list} className={styles.back}>
+      ‹ 커리큘럼
+    </Link>
+  );
+  if (!viewer.ready || plan.isPending)
+    return (
+      <div className={styles.page}>
+        <Status kind="loading" />
+      </div>
+    );
+  if (plan.isError)
+    return (
+      <div className={styles.page}>
+        {back}
+        <Status kind="error" onRetry={() => plan.refetch()}>
+          {loadErrorText(plan.error, '학습 계획을 불러오지 못했습니다.')}
+        </Status>
+      </div>
+    );
+  const p = plan.data;
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        {back}
+        <p className={styles.itemHead}>
+          <Badge tone={stateTone(p.state)}>{planStateLabel[p.state]}</Badge>
+          <span className={styles.subjectTag}>
+            {planSubjectLabel[p.subject]} · {p.area}
+          </span>
+        </p>
+        <h1 className={styles.title}>{p.title}</h1>
+      </div>
+      <div className={styles.card}>
+        <dl className={styles.facts}>
+          <div>
+            <dt>기간</dt>
+            <dd>{formatPeriod(p.startDate, p.endDate)}</dd>
+          </div>
+          <div>
+            <dt>작성</dt>
+            <dd>{authorName(p)}</dd>
+          </div>
+          {p.stateChangedAt && p.state !== 'active' ? (
+            <div>
+              <dt>{planStateLabel[p.state]}</dt>
+              <dd>{formatDate(p.stateChangedAt)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {p.description ? <p className={styles.body}>{p.description}</p> : null}
+      </div>
+      {viewer.isStudent ? <PlanActions sid={viewer.sid} plan={p} /> : null}
+      <PlanMemos sid={viewer.sid} planId={p.id} canWrite={viewer.isStudent} />
+    </div>
+  );
+}

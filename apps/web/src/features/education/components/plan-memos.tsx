@@ -1,0 +1,122 @@
+'use client';
+import type { Plan } from '@portal/contract';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
+import { ApiError } from '@/lib/api-client';
+import { useAddMemo, useMemos, useMovePlan, type Sid } from '../api/queries';
+import { formatDateTime } from '../lib/format';
+import { loadSchemas, preloadSchemas } from '../lib/schemas';
+import { FieldError, loadErrorText, MoreButton, Status } from './common';
+import styles from './education.module.css';
+
+/** Memos on a plan, newest first, and (for the student and staff) a box to add one. */
+export function PlanMemos({ sid, planId, canWrite, idPrefix = 'memo' }: { sid: Sid; planId: number; canWrite: boolean; idPrefix?: string }) {
+  const memos = useMemos(sid, planId);
+  const add = useAddMemo(sid, planId);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string[] | undefined>();
+  const items = memos.data?.pages.flatMap((p) => p.results) ?? [];
+  const fieldId = `${idPrefix}-${planId}-body`;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const { memoInput } = await loadSchemas();
+    const checked = memoInput.safeParse({ body });
+    if (!checked.success) return setError(checked.error.issues.map((i) => i.message));
+    try {
+      await add.mutateAsync(checked.data.body);
+      setBody('');
+      setError(undefined);
+      showToast({ status: 'success', title: '메모를 남겼습니다.' });
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors?.body) setError(err.fieldErrors.body);
+      else void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
+    }
+  };
+
+  return (
+    <section className={styles.stack} aria-labelledby={`${fieldId}-title`}>
+      <h2 id={`${fieldId}-title`} className={styles.sectionTitle}>
+        메모
+      </h2>
+      {canWrite ? (
+        <form className={styles.memoForm} onSubmit={submit} onFocus={preloadSchemas} onPointerDown={preloadSchemas} noValidate>
+          <label htmlFor={fieldId} className="visually-hidden">
+            메모 내용
+          </label>
+          <textarea
+            id={fieldId}
+            className={styles.textarea}
+            rows={3}
+            maxLength={600}
+            placeholder="진행 상황이나 질문을 남겨 주세요."
+            value={body}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+            onChange={(e) => {
+              setBody(e.target.value);
+              setError(undefined);
+            }}
+          />
+          <FieldError id={`${fieldId}-error`} errors={error} />
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? '등록 중…' : '메모 남기기'}
+          </Button>
+        </form>
+      ) : null}
+      {memos.isPending ? (
+        <Status kind="loading" />
+      ) : memos.isError ? (
+        <Status kind="error" onRetry={() => memos.refetch()}>
+          {loadErrorText(memos.error, '메모를 불러오지 못했습니다.')}
+        </Status>
+      ) : items.length === 0 ? (
+        <Status kind="empty">아직 메모가 없습니다.</Status>
+      ) : (
+        <ul className={styles.memos}>
+          {items.map((m) => (
+            <li key={m.id} className={styles.memo} data-author={m.author.category === 'student' ? 'student' : 'staff'}>
+              <p className={styles.memoHead}>
+                <strong>{m.author.category === 'student' ? m.author.name : `${m.author.name} 선생님`}</strong>
+                <span className={styles.meta}>{formatDateTime(m.createdAt)}</span>
+              </p>
+              <p className={styles.memoBody}>{m.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <MoreButton hasMore={!!memos.hasNextPage} loading={memos.isFetchingNextPage} onMore={() => memos.fetchNextPage()} />
+    </section>
+  );
+}
+
+const MOVES = {
+  complete: { label: '완강', title: '완강 처리할까요?', done: '완강 처리했습니다.' },
+  stop: { label: '중단', title: '계획을 중단할까요?', done: '계획을 중단했습니다.' },
+  restart: { label: '다시 시작', title: '계획을 다시 시작할까요?', done: '계획을 다시 시작했습니다.' },
+} as const;
+
+/** Complete / stop (while running) or restart (after either), each after a question. */
+export function PlanActions({ sid, plan }: { sid: Sid; plan: Plan }) {
+  const move = useMovePlan(sid);
+  const available: (keyof typeof MOVES)[] = plan.state === 'active' ? ['complete', 'stop'] : ['restart'];
+  const run = async (m: keyof typeof MOVES) => {
+    if (!(await confirmDialog({ title: MOVES[m].title, message: plan.title, confirmLabel: MOVES[m].label }))) return;
+    try {
+      await move.mutateAsync({ id: plan.id, move: m });
+      showToast({ status: 'success', title: MOVES[m].done });
+    } catch (err) {
+      void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
+    }
+  };
+  return (
+    <div className={styles.actions}>
+      {available.map((m) => (
+        <Button key={m} variant={m === 'stop' ? 'secondary' : 'primary'} onClick={() => run(m)} disabled={move.isPending}>
+          {MOVES[m].label}
+        </Button>
+      ))}
+    </div>
+  );
+}

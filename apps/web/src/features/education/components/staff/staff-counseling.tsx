@@ -1,0 +1,159 @@
+'use client';
+import { counselingCategories, counselingCategoryLabel, planSubjectLabel, planSubjects } from '@portal/contract/education-labels';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { openModal } from '@/components/ui/kit';
+import { ApiError } from '@/lib/api-client';
+import { useCounselingList, useCounselingRecord, useCreateCounseling } from '../../api/queries';
+import { collectErrors, type FieldErrors } from '../../lib/field-errors';
+import { formatDate, formatDateTime, seoulToday } from '../../lib/format';
+import { loadSchemas, preloadSchemas } from '../../lib/schemas';
+import { Badge, FieldError, loadErrorText, MoreButton, Status } from '../common';
+import { counselingKind } from '../counseling-tab';
+import styles from '../education.module.css';
+import staff from './staff.module.css';
+
+type Draft = { category: string; subject: string; title: string; content: string; counseledOn: string };
+const blank = (): Draft => ({ category: '', subject: '', title: '', content: '', counseledOn: seoulToday() });
+
+/** Write a counselling record for the student, and see what was written and whether she read it. */
+export function StaffCounseling({ sid }: { sid: number }) {
+  const list = useCounselingList(sid);
+  const records = list.data?.pages.flatMap((p) => p.results) ?? [];
+  return (
+    <div className={styles.stack}>
+      <CounselingForm sid={sid} />
+      <h3 className={styles.sectionTitle}>상담 기록</h3>
+      {list.isPending ? (
+        <Status kind="loading" />
+      ) : list.isError ? (
+        <Status kind="error" onRetry={() => list.refetch()}>
+          {loadErrorText(list.error, '상담 기록을 불러오지 못했습니다.')}
+        </Status>
+      ) : records.length === 0 ? (
+        <Status kind="empty">아직 상담 기록이 없습니다.</Status>
+      ) : (
+        <ul className={styles.list}>
+          {records.map((r) => (
+            <li key={r.id} className={styles.card}>
+              <details className={staff.plan}>
+                <summary>
+                  <span className={styles.itemHead}>
+                    <Badge tone="muted">{counselingKind(r)}</Badge>
+                    {r.read ? <span className={styles.meta}>학생 확인 {r.readAt ? formatDateTime(r.readAt) : ''}</span> : <Badge tone="warn">학생 미확인</Badge>}
+                  </span>
+                  <span className={styles.itemTitle}>{r.title}</span>
+                  <span className={styles.meta}>
+                    {r.teacher.name} 선생님 · {formatDate(r.counseledOn)}
+                  </span>
+                </summary>
+                <RecordContent sid={sid} id={r.id} />
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+      <MoreButton hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => list.fetchNextPage()} />
+    </div>
+  );
+}
+
+/** Loaded when opened (a teacher opening it does not mark it read for the student). */
+function RecordContent({ sid, id }: { sid: number; id: number }) {
+  const record = useCounselingRecord(sid, id);
+  if (record.isPending) return <Status kind="loading" />;
+  if (record.isError) return <Status kind="error">{loadErrorText(record.error, '상담 내용을 불러오지 못했습니다.')}</Status>;
+  return <p className={`${styles.body} ${staff.planBody}`}>{record.data.content}</p>;
+}
+
+function CounselingForm({ sid }: { sid: number }) {
+  const create = useCreateCounseling(sid);
+  const [draft, setDraft] = useState<Draft>(blank);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (patch: Partial<Draft>) => {
+    setDraft({ ...draft, ...patch });
+    const rest = { ...errors };
+    for (const k of Object.keys(patch)) delete rest[k];
+    setErrors(rest);
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const { counselingInput } = await loadSchemas();
+    const checked = counselingInput.safeParse({ ...draft, category: draft.category || undefined, subject: draft.subject || null });
+    if (!checked.success) return setErrors(collectErrors(checked.error.issues));
+    try {
+      await create.mutateAsync(checked.data);
+      setDraft(blank());
+      void openModal({ type: 'success', title: '상담 기록을 남겼습니다.', message: '학생과 학부모에게 알림을 보냈습니다.' });
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors) setErrors(collectErrors(err.fieldErrors));
+      void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
+    }
+  };
+  const props = (k: keyof Draft) => ({
+    id: `counsel-${k}`,
+    'aria-invalid': errors[k] ? true : undefined,
+    'aria-describedby': errors[k] ? `counsel-${k}-error` : undefined,
+  });
+  return (
+    <details className={`${styles.card} ${staff.formBox}`}>
+      <summary className={staff.formSummary}>+ 상담 기록 쓰기</summary>
+      <form className={staff.form} onSubmit={submit} onFocus={preloadSchemas} onPointerDown={preloadSchemas} noValidate>
+        <div className={staff.formGrid}>
+          <div className={styles.field}>
+            <label htmlFor="counsel-category" className={styles.label}>
+              분류
+            </label>
+            <select {...props('category')} className={styles.select} value={draft.category} onChange={(e) => set({ category: e.target.value })}>
+              <option value="">분류 선택</option>
+              {counselingCategories.map((c) => (
+                <option key={c} value={c}>
+                  {counselingCategoryLabel[c]}
+                </option>
+              ))}
+            </select>
+            <FieldError id="counsel-category-error" errors={errors.category} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="counsel-subject" className={styles.label}>
+              과목
+            </label>
+            <select {...props('subject')} className={styles.select} value={draft.subject} onChange={(e) => set({ subject: e.target.value })}>
+              <option value="">과목 없음</option>
+              {planSubjects.map((s) => (
+                <option key={s} value={s}>
+                  {planSubjectLabel[s]}
+                </option>
+              ))}
+            </select>
+            <FieldError id="counsel-subject-error" errors={errors.subject} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="counsel-counseledOn" className={styles.label}>
+              상담일
+            </label>
+            <input {...props('counseledOn')} type="date" max={seoulToday()} className={styles.input} value={draft.counseledOn} onChange={(e) => set({ counseledOn: e.target.value })} />
+            <FieldError id="counsel-counseledOn-error" errors={errors.counseledOn} />
+          </div>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="counsel-title" className={styles.label}>
+            제목
+          </label>
+          <input {...props('title')} className={styles.input} value={draft.title} onChange={(e) => set({ title: e.target.value })} />
+          <FieldError id="counsel-title-error" errors={errors.title} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="counsel-content" className={styles.label}>
+            상담 내용
+          </label>
+          <textarea {...props('content')} className={styles.textarea} rows={6} value={draft.content} onChange={(e) => set({ content: e.target.value })} />
+          <FieldError id="counsel-content-error" errors={errors.content} />
+        </div>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? '저장 중…' : '상담 기록 저장'}
+        </Button>
+      </form>
+    </details>
+  );
+}

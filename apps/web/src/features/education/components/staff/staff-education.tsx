@@ -1,0 +1,178 @@
+'use client';
+import type { StaffStudent } from '@portal/contract';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useGoals, useStaffStudents } from '../../api/queries';
+import { loadErrorText, MoreButton, Status } from '../common';
+import styles from '../education.module.css';
+import staff from './staff.module.css';
+import { StaffCounseling } from './staff-counseling';
+import { StaffExams } from './staff-exams';
+import { StaffPlans } from './staff-plans';
+
+const TABS = [
+  { id: 'exams', label: '성적 확정' },
+  { id: 'plans', label: '학습 계획' },
+  { id: 'counseling', label: '상담 기록' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+/**
+ * /staff/education: pick a student, then lock her exam entries, set study plans and memos, and
+ * write counselling records. The chosen student and tab live in the address, so back works.
+ */
+export function StaffEducation() {
+  const search = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const sid = Number(search.get('student')) || undefined;
+  const tabParam = search.get('tab');
+  const tab: Tab = TABS.some((t) => t.id === tabParam) ? (tabParam as Tab) : 'exams';
+  const [chosen, setChosen] = useState<StaffStudent | null>(null);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const go = (student: number | undefined, nextTab: Tab, push = false) => {
+    const params = new URLSearchParams();
+    if (student) params.set('student', String(student));
+    if (nextTab !== 'exams') params.set('tab', nextTab);
+    const url = params.size ? `${pathname}?${params}` : pathname;
+    if (push) router.push(url, { scroll: false });
+    else router.replace(url, { scroll: false });
+  };
+  const onKeyDown = (e: KeyboardEvent, i: number) => {
+    const last = TABS.length - 1;
+    const to = e.key === 'ArrowRight' ? (i === last ? 0 : i + 1) : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1) : null;
+    if (to == null) return;
+    e.preventDefault();
+    tabRefs.current[to]?.focus();
+    go(sid, TABS[to]!.id);
+  };
+
+  return (
+    <div className={staff.layout}>
+      <h1 className={`${styles.title} ${staff.heading}`}>학습 관리</h1>
+      <StudentPicker
+        selected={sid}
+        onPick={(s) => {
+          setChosen(s);
+          go(s.id, tab, true);
+        }}
+        onKnown={(s) => setChosen((c) => (c?.id === s.id ? c : s))}
+      />
+      <section className={staff.work} aria-labelledby="staff-student-name">
+        {!sid ? (
+          <Status kind="empty">학생 목록에서 학생을 골라 주세요.</Status>
+        ) : (
+          <>
+            <StudentHeader sid={sid} name={chosen?.id === sid ? chosen.name : undefined} />
+            <div className={styles.tabs} role="tablist" aria-label="학생 관리 메뉴">
+              {TABS.map((t, i) => (
+                <button
+                  key={t.id}
+                  ref={(el) => {
+                    tabRefs.current[i] = el;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`staff-tab-${t.id}`}
+                  aria-selected={t.id === tab}
+                  aria-controls={`staff-panel-${t.id}`}
+                  tabIndex={t.id === tab ? 0 : -1}
+                  className={styles.tab}
+                  onClick={() => go(sid, t.id)}
+                  onKeyDown={(e) => onKeyDown(e, i)}
+                >
+                  {t.label}
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel" id={`staff-panel-${tab}`} aria-labelledby={`staff-tab-${tab}`} className={styles.panel}>
+              {tab === 'exams' ? <StaffExams key={sid} sid={sid} /> : tab === 'plans' ? <StaffPlans key={sid} sid={sid} /> : <StaffCounseling key={sid} sid={sid} />}
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function StudentHeader({ sid, name }: { sid: number; name?: string }) {
+  const goals = useGoals(sid);
+  const unis = goals.data?.universities ?? [];
+  return (
+    <div className={staff.studentHead}>
+      <h2 id="staff-student-name" className={styles.sectionTitle}>
+        {name ? `${name} 학생` : '선택한 학생'}
+      </h2>
+      {unis.length ? (
+        <p className={styles.meta}>목표: {unis.map((u, i) => `${i + 1}지망 ${u.university} ${u.department}`).join(' · ')}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function StudentPicker({
+  selected,
+  onPick,
+  onKnown,
+}: {
+  selected: number | undefined;
+  onPick: (s: StaffStudent) => void;
+  onKnown: (s: StaffStudent) => void;
+}) {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setQ(text.trim()), 250);
+    return () => clearTimeout(t);
+  }, [text]);
+  const list = useStaffStudents(q);
+  const students = list.data?.pages.flatMap((p) => p.results) ?? [];
+  const current = students.find((s) => s.id === selected);
+  useEffect(() => {
+    if (current) onKnown(current);
+  }, [current, onKnown]);
+
+  return (
+    <nav className={staff.picker} aria-label="학생 선택">
+      <label htmlFor="staff-student-search" className={styles.label}>
+        학생 검색
+      </label>
+      <input
+        id="staff-student-search"
+        type="search"
+        className={styles.input}
+        placeholder="이름 또는 아이디"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      {list.isPending ? (
+        <div className={staff.pickerSlot}>
+          <Status kind="loading" />
+        </div>
+      ) : list.isError ? (
+        <Status kind="error" onRetry={() => list.refetch()}>
+          {loadErrorText(list.error, '학생 목록을 불러오지 못했습니다.')}
+        </Status>
+      ) : students.length === 0 ? (
+        <Status kind="empty">찾는 학생이 없습니다.</Status>
+      ) : (
+        <ul className={staff.students}>
+          {students.map((s) => (
+            <li key={s.id}>
+              <button type="button" className={staff.student} aria-pressed={s.id === selected} onClick={() => onPick(s)}>
+                <span className={staff.studentName}>
+                  {s.name} <span className={styles.meta}>{s.username}</span>
+                </span>
+                <span className={styles.meta}>
+                  확정 전 성적 {s.unlockedExams} · 진행 중 계획 {s.activePlans} · 안 읽은 상담 {s.unreadCounseling}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <MoreButton hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => list.fetchNextPage()} />
+    </nav>
+  );
+}

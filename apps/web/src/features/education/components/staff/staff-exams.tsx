@@ -1,0 +1,77 @@
+'use client';
+import { examSubjectLabel, examSubjects } from '@portal/contract/education-labels';
+import { Button } from '@/components/ui/button';
+import { openModal, showToast } from '@/components/ui/kit';
+import { ApiError } from '@/lib/api-client';
+import { useExamList, useLockExam } from '../../api/queries';
+import { formatDate } from '../../lib/format';
+import { Badge, loadErrorText, MoreButton, Status } from '../common';
+import styles from '../education.module.css';
+import { gradeLine } from '../grades-tab';
+import staff from './staff.module.css';
+
+/** The student's exam entries, each to confirm (lock) or release. */
+export function StaffExams({ sid }: { sid: number }) {
+  const list = useExamList(sid);
+  const lock = useLockExam(sid);
+  const records = list.data?.pages.flatMap((p) => p.results) ?? [];
+  const toggle = async (id: number, locked: boolean, name: string) => {
+    try {
+      await lock.mutateAsync({ id, locked });
+      showToast({ status: 'success', title: locked ? `${name} 성적을 확정했습니다.` : `${name} 성적 확정을 풀었습니다.` });
+    } catch (err) {
+      void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
+    }
+  };
+  if (list.isPending) return <Status kind="loading" />;
+  if (list.isError)
+    return (
+      <Status kind="error" onRetry={() => list.refetch()}>
+        {loadErrorText(list.error, '성적을 불러오지 못했습니다.')}
+      </Status>
+    );
+  if (!records.length) return <Status kind="empty">입력한 성적이 없습니다.</Status>;
+  return (
+    <div className={styles.stack}>
+      <p className={styles.hint}>확정한 성적은 학생이 고칠 수 없습니다. 잘못 입력했다면 확정을 풀어 주세요.</p>
+      <ul className={styles.list}>
+        {records.map((r) => (
+          <li key={r.id} className={`${styles.card} ${staff.row}`}>
+            <div className={staff.rowMain}>
+              <p className={styles.itemHead}>
+                {r.locked ? <Badge tone="lock">확정</Badge> : <Badge>확정 전</Badge>}
+                <span className={styles.meta}>{formatDate(r.exam.examDate)}</span>
+              </p>
+              <p className={styles.itemTitle}>{r.exam.name}</p>
+              <p className={styles.meta}>{gradeLine(r)}</p>
+              <details className={staff.more}>
+                <summary>원점수와 틀린 문항</summary>
+                <ul className={staff.scoreList}>
+                  {examSubjects.map((s) => {
+                    const score = r.scores[s];
+                    return score ? (
+                      <li key={s}>
+                        <strong>{examSubjectLabel[s]}</strong>
+                        {score.elective ? ` (${score.elective})` : ''} {score.grade}등급 · {score.rawScore}점 · 틀린 문항{' '}
+                        {score.wrongQuestions.length ? score.wrongQuestions.join(', ') : '없음'}
+                      </li>
+                    ) : null;
+                  })}
+                </ul>
+              </details>
+            </div>
+            <Button
+              variant={r.locked ? 'secondary' : 'primary'}
+              disabled={lock.isPending}
+              onClick={() => toggle(r.id, !r.locked, r.exam.shortName)}
+              aria-label={`${r.exam.name} ${r.locked ? '확정 해제' : '확정'}`}
+            >
+              {r.locked ? '확정 해제' : '확정'}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <MoreButton hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => list.fetchNextPage()} />
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+'use client';
+import type { ExamTrend } from '@portal/contract';
+import { examSubjectLabel, examSubjects, type ExamSubject } from '@portal/contract/education-labels';
+import { useEffect, useId, useRef, useState } from 'react';
+import { chartBox, columnX, gradeY, linePath, splitLabel } from '../lib/chart';
+import { formatDate } from '../lib/format';
+import styles from './trend-chart.module.css';
+
+const GRADES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/**
+ * Grade per exam of one subject, with her goal as a dashed line. Hand-drawn SVG (no chart library):
+ * the picture has a spoken summary, and the same numbers are one tap away as a table.
+ */
+export function TrendChart({ trend }: { trend: ExamTrend }) {
+  const [subject, setSubject] = useState<ExamSubject>('korean');
+  const id = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const records = trend.records;
+  const subjects = examSubjects.filter((s) => s !== 'foreign' || records.some((r) => r.scores.foreign) || trend.goals.foreign != null);
+  const label = examSubjectLabel[subject];
+  const goal = trend.goals[subject];
+  const box = chartBox(records.length);
+  const scrolls = records.length > 6;
+
+  useEffect(() => {
+    // The newest exams are on the right: start there when the chart is wider than the screen.
+    const node = scroller.current;
+    if (node && scrolls) node.scrollLeft = node.scrollWidth;
+  }, [scrolls, records.length]);
+
+  const points = records.map((r, i) => {
+    const score = r.scores[subject];
+    return score ? { x: columnX(i, records.length, box), y: gradeY(score.grade, box), score, record: r } : null;
+  });
+  const taken = points.filter((p) => p !== null);
+  const latest = taken.at(-1);
+  const summary = taken.length
+    ? `${label} 등급 추이, 오래된 시험부터: ${taken.map((p) => `${p.record.exam.shortName} ${p.score.grade}등급`).join(', ')}.` +
+      (goal ? ` 목표는 ${goal}등급입니다.` : ' 목표 등급은 아직 정하지 않았습니다.')
+    : `${label} 성적이 아직 없습니다.`;
+  const plotRight = box.width - box.right;
+
+  return (
+    <figure className={styles.figure} aria-labelledby={`${id}-caption`}>
+      <figcaption id={`${id}-caption`} className={styles.caption}>
+        <span className={styles.captionTitle}>과목별 등급 추이</span>
+        {latest ? (
+          <span className={styles.captionNow}>
+            최근 {latest.record.exam.shortName} <strong>{latest.score.grade}등급</strong>
+            {goal ? <> · 목표 {goal}등급</> : null}
+          </span>
+        ) : null}
+      </figcaption>
+
+      <div className={styles.subjects} role="group" aria-label="과목 선택">
+        {subjects.map((s) => (
+          <button key={s} type="button" className={styles.subject} aria-pressed={s === subject} onClick={() => setSubject(s)}>
+            {examSubjectLabel[s]}
+          </button>
+        ))}
+      </div>
+
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${label} 등급 그래프 (옆으로 밀어 보기)` } : {})}
+      >
+        <svg
+          className={styles.svg}
+          viewBox={`0 0 ${box.width} ${box.height}`}
+          style={scrolls ? { minWidth: `${Math.round(box.width * 0.9)}px` } : undefined}
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+          data-subject={subject}
+        >
+          <title id={`${id}-title`}>{`${label} 등급 그래프`}</title>
+          <desc id={`${id}-desc`}>{summary}</desc>
+          <text x={box.left - 14} y={12} className={styles.axisTitle} textAnchor="end">
+            등급
+          </text>
+          {GRADES.map((g) => (
+            <g key={g}>
+              <line x1={box.left - 6} x2={plotRight + 6} y1={gradeY(g, box)} y2={gradeY(g, box)} className={styles.grid} />
+              <text x={box.left - 14} y={gradeY(g, box) + 4} className={styles.axis} textAnchor="end">
+                {g}
+              </text>
+            </g>
+          ))}
+          {goal ? (
+            <g data-goal={goal}>
+              <line x1={box.left - 6} x2={plotRight + 6} y1={gradeY(goal, box)} y2={gradeY(goal, box)} className={styles.goal} />
+              <text x={plotRight + 10} y={gradeY(goal, box) + 4} className={styles.goalText}>
+                {`목표 ${goal}`}
+              </text>
+            </g>
+          ) : null}
+          <path d={linePath(points)} className={styles.line} />
+          {points.map((p, i) =>
+            p ? (
+              <g key={records[i]!.id}>
+                <circle
+                  cx={p.x}
+                  cy={p.y}
+                  r={5.5}
+                  className={goal && p.score.grade <= goal ? styles.pointMet : styles.point}
+                />
+                <text x={p.x} y={p.y - 11} className={styles.value} textAnchor="middle">
+                  {p.score.grade}
+                </text>
+              </g>
+            ) : null,
+          )}
+          {records.map((r, i) => {
+            const x = columnX(i, records.length, box);
+            const lines = splitLabel(r.exam.shortName);
+            return (
+              <text key={r.id} x={x} y={box.height - box.bottom + 20} className={styles.axis} textAnchor="middle">
+                {lines.map((line, k) => (
+                  <tspan key={k} x={x} dy={k === 0 ? 0 : 14}>
+                    {line}
+                  </tspan>
+                ))}
+              </text>
+            );
+          })}
+        </svg>
+      </div>
+      {goal ? (
+        <p className={styles.legend}>
+          <span className={styles.legendGoal} aria-hidden="true" /> 점선은 목표 등급, 채운 점은 목표를 이룬 시험입니다.
+        </p>
+      ) : null}
+
+      <details className={styles.details}>
+        <summary>표로 보기</summary>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{label} 시험별 성적</caption>
+          <thead>
+            <tr>
+              <th scope="col">시험</th>
+              <th scope="col">등급</th>
+              <th scope="col">원점수</th>
+              <th scope="col">목표</th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.map((r) => {
+              const score = r.scores[subject];
+              return (
+                <tr key={r.id}>
+                  <th scope="row">
+                    {r.exam.shortName}
+                    <span className={styles.tableDate}>{formatDate(r.exam.examDate)}</span>
+                    {score?.elective ? <span className={styles.tableDate}>{score.elective}</span> : null}
+                  </th>
+                  <td>{score ? `${score.grade}등급` : '미응시'}</td>
+                  <td>{score ? `${score.rawScore}점` : '-'}</td>
+                  <td>{goal && score ? (score.grade <= goal ? '달성' : `${score.grade - goal}등급 차이`) : '-'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,41 @@
+/** Geometry of the trend chart: a grade axis (1 at the top, 9 at the bottom) and one column per exam. */
+export type ChartBox = { width: number; height: number; left: number; right: number; top: number; bottom: number };
+
+/** The chart's box for `n` exams: at least a phone's width, wider (and scrolled) when crowded. */
+export function chartBox(n: number, minColumn = 56): ChartBox {
+  const left = 40;
+  const right = 56;
+  const width = Math.max(340, left + right + Math.max(n - 1, 1) * minColumn);
+  return { width, height: 256, left, right, top: 36, bottom: 48 };
+}
+
+/** Vertical position of a grade (1 best, at the top). */
+export const gradeY = (grade: number, box: ChartBox) =>
+  box.top + ((grade - 1) / 8) * (box.height - box.top - box.bottom);
+
+/** Horizontal position of the i-th of n exams (a single exam sits in the middle). */
+export function columnX(i: number, n: number, box: ChartBox): number {
+  const span = box.width - box.left - box.right;
+  return n <= 1 ? box.left + span / 2 : box.left + (i * span) / (n - 1);
+}
+
+/** An SVG path through the points, broken where an exam has no value (e.g. not taken). */
+export function linePath(points: ({ x: number; y: number } | null)[]): string {
+  let d = '';
+  let pen = false;
+  for (const p of points) {
+    if (!p) {
+      pen = false;
+      continue;
+    }
+    d += `${pen ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)} `;
+    pen = true;
+  }
+  return d.trim();
+}
+
+/** An axis label in at most two lines: "10월 이투스" -> ["10월", "이투스"]. */
+export function splitLabel(label: string): [string] | [string, string] {
+  const at = label.indexOf(' ');
+  return at === -1 ? [label] : [label.slice(0, at), label.slice(at + 1)];
+}

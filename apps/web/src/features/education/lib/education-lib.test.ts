@@ -1,0 +1,129 @@
+import { examEntryInput, type ExamRecord } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { chartBox, columnX, gradeY, linePath, splitLabel } from './chart';
+import { draftFrom, emptyDraft, errorsOfStep, firstStepWithErrors, parseWrong, toInput, validateDraft } from './exam-draft';
+import { collectErrors } from './field-errors';
+import { formatDate, formatDateTime, formatPeriod } from './format';
+
+describe('trend chart geometry', () => {
+  it('puts grade 1 at the top and 9 at the bottom of the plot', () => {
+    const box = chartBox(5);
+    expect(gradeY(1, box)).toBe(box.top);
+    expect(gradeY(9, box)).toBe(box.height - box.bottom);
+    expect(gradeY(5, box)).toBeCloseTo((box.top + box.height - box.bottom) / 2);
+  });
+
+  it('spreads exams across the width, widening the chart when there are many', () => {
+    expect(chartBox(2).width).toBe(340);
+    expect(chartBox(12).width).toBeGreaterThan(chartBox(6).width);
+    const box = chartBox(3);
+    expect(columnX(0, 3, box)).toBe(box.left);
+    expect(columnX(2, 3, box)).toBe(box.width - box.right);
+    expect(columnX(0, 1, box)).toBe(box.left + (box.width - box.left - box.right) / 2);
+  });
+
+  it('breaks the line where an exam was not taken', () => {
+    expect(linePath([{ x: 1, y: 2 }, { x: 3, y: 4 }, null, { x: 5, y: 6 }])).toBe('M1.0 2.0 L3.0 4.0 M5.0 6.0');
+    expect(linePath([])).toBe('');
+  });
+
+  it('splits axis labels into two lines at the first space', () => {
+    expect(splitLabel('10월 이투스')).toEqual(['10월', '이투스']);
+    expect(splitLabel('수능')).toEqual(['수능']);
+  });
+});
+
+describe('the four-step exam draft', () => {
+  const filled = () => {
+    const d = emptyDraft();
+    d.examId = 7;
+    const put = (s: keyof typeof d.scores, grade: string, raw: string, wrong = '', elective = '') =>
+      (d.scores[s] = { grade, rawScore: raw, wrong, elective });
+    put('korean', '2', '86', '3, 15,40');
+    put('math', '3', '76', '14 21 22');
+    put('english', '1', '92');
+    put('history', '1', '45', '7,12');
+    put('inquiry1', '2', '44', '', '생활과 윤리');
+    put('inquiry2', '3', '39', '2', '사회·문화');
+    return d;
+  };
+
+  it('reads comma, space and Korean comma lists of question numbers, and refuses anything else', () => {
+    expect(parseWrong('3, 7 15，20')).toEqual({ ok: true, value: [3, 7, 15, 20] });
+    expect(parseWrong('  ')).toEqual({ ok: true, value: [] });
+    expect(parseWrong('3, 칠')).toEqual({ ok: false, message: expect.stringMatching(/숫자와 쉼표/) });
+  });
+
+  it('turns a complete draft into the request body, without the foreign language unless taken', () => {
+    const { input, local } = toInput(filled());
+    expect(local).toEqual({});
+    expect(input.examId).toBe(7);
+    expect(input.scores.korean).toEqual({ grade: 2, rawScore: 86, wrongQuestions: [3, 15, 40] });
+    expect(input.scores.inquiry1).toEqual({ grade: 2, rawScore: 44, wrongQuestions: [], elective: '생활과 윤리' });
+    expect(input.scores.foreign).toBeNull();
+    expect(validateDraft(filled(), examEntryInput)).toEqual({});
+  });
+
+  it('puts each message on its field and step', () => {
+    const d = filled();
+    d.scores.korean.grade = '10';
+    d.scores.math.rawScore = '101';
+    d.scores.korean.wrong = '3, 46';
+    d.scores.inquiry2.elective = '생활과 윤리';
+    d.scores.english.grade = '일';
+    const errors = validateDraft(d, examEntryInput);
+    expect(errors['scores.korean.grade']).toEqual(['등급은 1부터 9까지 입력해 주세요.']);
+    expect(errors['scores.english.grade']).toEqual(['숫자로 입력해 주세요.']);
+    expect(errors['scores.inquiry2.elective']).toEqual(['탐구2는 탐구1과 다른 과목을 선택해 주세요.']);
+    expect(errors['scores.math.rawScore']?.[0]).toMatch(/100점/);
+    expect(errors['scores.korean.wrongQuestions']?.[0]).toMatch(/45번/);
+    expect(Object.keys(errorsOfStep(errors, 2)).sort()).toEqual(['scores.english.grade', 'scores.inquiry2.elective', 'scores.korean.grade']);
+    expect(Object.keys(errorsOfStep(errors, 3))).toEqual(['scores.math.rawScore']);
+    expect(firstStepWithErrors(errors)).toBe(2);
+    expect(firstStepWithErrors({ examId: ['시험을 선택해 주세요.'] })).toBe(1);
+  });
+
+  it('names identical inquiry subjects before any grade is typed', () => {
+    const d = emptyDraft();
+    d.scores.inquiry1.elective = '경제';
+    d.scores.inquiry2.elective = '경제';
+    expect(validateDraft(d, examEntryInput)['scores.inquiry2.elective']).toEqual(['탐구2는 탐구1과 다른 과목을 선택해 주세요.']);
+  });
+
+  it('round-trips a saved entry', () => {
+    const record = {
+      id: 1,
+      exam: { id: 7 },
+      scores: {
+        korean: { grade: 2, rawScore: 86, wrongQuestions: [3, 15] },
+        math: { grade: 3, rawScore: 76, wrongQuestions: [] },
+        english: { grade: 1, rawScore: 92, wrongQuestions: [] },
+        history: { grade: 1, rawScore: 45, wrongQuestions: [] },
+        inquiry1: { grade: 2, rawScore: 44, wrongQuestions: [], elective: '경제' },
+        inquiry2: { grade: 3, rawScore: 39, wrongQuestions: [], elective: '세계사' },
+        foreign: { grade: 4, rawScore: 30, wrongQuestions: [2], elective: '일본어Ⅰ' },
+      },
+    } as unknown as ExamRecord;
+    const d = draftFrom(record);
+    expect(d.foreignTaken).toBe(true);
+    expect(d.scores.korean.wrong).toBe('3, 15');
+    expect(toInput(d).input.scores).toEqual(record.scores);
+  });
+
+  it('files a list item’s message under the list field', () => {
+    expect(collectErrors({ 'scores.math.wrongQuestions.2': ['수학은 30번까지 있습니다.'], examId: ['x'] })).toEqual({
+      'scores.math.wrongQuestions': ['수학은 30번까지 있습니다.'],
+      examId: ['x'],
+    });
+  });
+});
+
+describe('dates', () => {
+  it('read like 2026.11.20 (금), in Seoul time', () => {
+    expect(formatDate('2026-11-20')).toBe('2026.11.20 (금)');
+    expect(formatDate('2026-11-19T16:30:00.000Z')).toBe('2026.11.20 (금)');
+    expect(formatDateTime('2026-11-19T16:30:00.000Z')).toBe('2026.11.20 (금) 01:30');
+    expect(formatPeriod('2026-11-01', '2026-11-28')).toBe('2026.11.01 ~ 11.28');
+    expect(formatPeriod('2026-12-20', '2027-01-10')).toBe('2026.12.20 ~ 2027.01.10');
+  });
+});

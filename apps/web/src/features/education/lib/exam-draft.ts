@@ -1,0 +1,112 @@
+import type { ExamEntryInput, ExamRecord, examEntryInput } from '@portal/contract';
+import { SAME_INQUIRY_MESSAGE, examSubjects, type ExamSubject } from '@portal/contract/education-labels';
+import { collectErrors, mergeErrors, type FieldErrors } from './field-errors';
+
+/** What the four steps hold while she types: text as typed, turned into numbers on the way out. */
+export type SubjectDraft = { grade: string; rawScore: string; wrong: string; elective: string };
+export type ExamDraft = { examId: number | null; foreignTaken: boolean; scores: Record<ExamSubject, SubjectDraft> };
+
+export const STEPS = [
+  { n: 1, title: '시험 선택' },
+  { n: 2, title: '등급' },
+  { n: 3, title: '원점수' },
+  { n: 4, title: '틀린 문항' },
+] as const;
+export type Step = 1 | 2 | 3 | 4;
+
+const blank = (): SubjectDraft => ({ grade: '', rawScore: '', wrong: '', elective: '' });
+
+export function emptyDraft(): ExamDraft {
+  return { examId: null, foreignTaken: false, scores: Object.fromEntries(examSubjects.map((s) => [s, blank()])) as ExamDraft['scores'] };
+}
+
+/** The draft of a saved entry (to change it). */
+export function draftFrom(record: ExamRecord): ExamDraft {
+  const draft = emptyDraft();
+  draft.examId = record.exam.id;
+  for (const s of examSubjects) {
+    const score = record.scores[s];
+    if (!score) continue;
+    draft.scores[s] = {
+      grade: String(score.grade),
+      rawScore: String(score.rawScore),
+      wrong: score.wrongQuestions.join(', '),
+      elective: score.elective ?? '',
+    };
+  }
+  draft.foreignTaken = record.scores.foreign != null;
+  return draft;
+}
+
+/** The subjects she fills in: the second foreign language only when she took it. */
+export const subjectsOf = (draft: ExamDraft): ExamSubject[] =>
+  examSubjects.filter((s) => s !== 'foreign' || draft.foreignTaken);
+
+const NOT_A_NUMBER = '숫자로 입력해 주세요.';
+
+/** `"3, 7 15"` -> [3, 7, 15]; anything but numbers, commas and spaces is refused. */
+export function parseWrong(text: string): { ok: true; value: number[] } | { ok: false; message: string } {
+  const tokens = text.split(/[\s,，、]+/).filter(Boolean);
+  if (tokens.some((t) => !/^\d+$/.test(t))) return { ok: false, message: '문항 번호는 숫자와 쉼표로 입력해 주세요. (예: 3, 7, 15)' };
+  return { ok: true, value: tokens.map(Number) };
+}
+
+function parseNumber(text: string): number | undefined | 'nan' {
+  const t = text.trim();
+  if (!t) return undefined;
+  return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : 'nan';
+}
+
+/** The request body the draft stands for, and what cannot even be read as numbers. */
+export function toInput(draft: ExamDraft): { input: ExamEntryInput; local: FieldErrors } {
+  const local: FieldErrors = {};
+  const scores: Record<string, unknown> = { foreign: null };
+  for (const s of subjectsOf(draft)) {
+    const d = draft.scores[s];
+    const grade = parseNumber(d.grade);
+    const rawScore = parseNumber(d.rawScore);
+    const wrong = parseWrong(d.wrong);
+    if (grade === 'nan') local[`scores.${s}.grade`] = [NOT_A_NUMBER];
+    if (rawScore === 'nan') local[`scores.${s}.rawScore`] = [NOT_A_NUMBER];
+    if (!wrong.ok) local[`scores.${s}.wrongQuestions`] = [wrong.message];
+    scores[s] = {
+      grade: grade === 'nan' ? undefined : grade,
+      rawScore: rawScore === 'nan' ? undefined : rawScore,
+      wrongQuestions: wrong.ok ? wrong.value : [],
+      ...(s === 'inquiry1' || s === 'inquiry2' || s === 'foreign' ? { elective: d.elective || undefined } : {}),
+    };
+  }
+  // Known before any grade is typed (the schema checks it only once the scores read as numbers).
+  const { inquiry1, inquiry2 } = draft.scores;
+  if (inquiry1.elective && inquiry1.elective === inquiry2.elective) local['scores.inquiry2.elective'] = [SAME_INQUIRY_MESSAGE];
+  return { input: { examId: draft.examId ?? 0, scores } as ExamEntryInput, local };
+}
+
+/** Every message the draft earns, checked by the same rules (the contract's schema) the server uses. */
+export function validateDraft(draft: ExamDraft, schema: Pick<typeof examEntryInput, 'safeParse'>): FieldErrors {
+  const { input, local } = toInput(draft);
+  const checked = schema.safeParse(input);
+  const errors = checked.success ? {} : collectErrors(checked.error.issues);
+  // A field that could not be read as a number keeps only that message.
+  for (const k of Object.keys(local)) delete errors[k];
+  return mergeErrors(errors, local);
+}
+
+/** Which step shows a field. */
+export function stepOf(field: string): Step {
+  if (field === 'examId') return 1;
+  if (/\.(grade|elective)$/.test(field)) return 2;
+  if (/\.rawScore$/.test(field)) return 3;
+  if (/\.wrongQuestions$/.test(field)) return 4;
+  return 1;
+}
+
+/** The messages of one step. */
+export const errorsOfStep = (errors: FieldErrors, step: Step): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([k]) => stepOf(k) === step));
+
+/** The first step that has a message, if any. */
+export function firstStepWithErrors(errors: FieldErrors): Step | null {
+  const steps = Object.keys(errors).map(stepOf);
+  return steps.length ? (Math.min(...steps) as Step) : null;
+}

@@ -1,0 +1,40 @@
+'use client';
+import { useSession } from 'next-auth/react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { useActiveStudent } from '@/lib/active-student';
+
+/**
+ * Who is looking and at whom: a student at herself (`sid` undefined), a parent at the child picked
+ * in the header's switcher. Screens wait for `ready` before they ask anything.
+ */
+export function useViewer() {
+  const { data: session } = useSession();
+  const category = session?.user.category;
+  const active = useActiveStudent();
+  return {
+    category,
+    isStudent: category === 'student',
+    isParent: category === 'parent',
+    isStaff: category === 'teacher' || category === 'admin',
+    sid: active.studentId,
+    ready: !!category && active.ready && !(category === 'parent' && !active.studentId),
+    noChildren: active.noChildren,
+    studentName: category === 'parent' ? active.activeStudent?.name : session?.user.name,
+  };
+}
+
+/**
+ * A detail page belongs to one child: when a parent switches to another child there, go back to the
+ * list (which then shows the new child's records).
+ */
+export function useLeaveOnStudentSwitch(sid: number | undefined, ready: boolean, to: string) {
+  const router = useRouter();
+  const first = useRef<number | 'self' | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    const now = sid ?? 'self';
+    if (first.current === null) first.current = now;
+    else if (first.current !== now) router.replace(to);
+  }, [sid, ready, to, router]);
+}

@@ -1,0 +1,346 @@
+import { z } from 'zod';
+import { pageQuery, studentQuery, userCategory, isoDate } from './common';
+import {
+  counselingCategories,
+  examOrganizers,
+  examSubjectLabel,
+  examSubjects,
+  examSubjectShape,
+  foreignElectives,
+  inquiryElectives,
+  planStates,
+  planSubjects,
+  SAME_INQUIRY_MESSAGE,
+  type ExamSubject,
+} from './education-labels';
+
+// ─── Subjects ────────────────────────────────────────────────────────────────────────────────────
+
+export const examSubject = z.enum(examSubjects);
+
+/** The subject names with their topic particle, for messages ("수학은 30번까지 있습니다"). */
+const subjectTopic: Record<ExamSubject, string> = {
+  korean: '국어는',
+  math: '수학은',
+  english: '영어는',
+  history: '한국사는',
+  inquiry1: '탐구1은',
+  inquiry2: '탐구2는',
+  foreign: '제2외국어는',
+};
+
+/** A grade level, 1 (best) to 9. */
+export const gradeLevel = z
+  .number({ error: '등급을 입력해 주세요.' })
+  .int({ error: '등급은 1부터 9까지의 정수로 입력해 주세요.' })
+  .min(1, { error: '등급은 1부터 9까지 입력해 주세요.' })
+  .max(9, { error: '등급은 1부터 9까지 입력해 주세요.' });
+
+const rawScore = z
+  .number({ error: '원점수를 입력해 주세요.' })
+  .int({ error: '원점수는 정수로 입력해 주세요.' })
+  .min(0, { error: '원점수는 0점부터 100점까지 입력해 주세요.' })
+  .max(100, { error: '원점수는 0점부터 100점까지 입력해 주세요.' });
+
+const questionNumber = z
+  .number({ error: '문항 번호는 숫자로 입력해 주세요.' })
+  .int({ error: '문항 번호는 정수로 입력해 주세요.' })
+  .min(1, { error: '문항 번호는 1번부터 45번까지입니다.' })
+  .max(45, { error: '문항 번호는 1번부터 45번까지입니다.' });
+
+const scoreFields = {
+  grade: gradeLevel,
+  rawScore,
+  wrongQuestions: z
+    .array(questionNumber, { error: '틀린 문항을 쉼표로 구분해 입력해 주세요.' })
+    .max(45, { error: '틀린 문항은 45개까지 입력할 수 있습니다.' })
+    .default([]),
+};
+
+const plainScore = z.object(scoreFields);
+const inquiryScore = z.object({
+  ...scoreFields,
+  elective: z.enum(inquiryElectives, { error: '탐구 과목을 선택해 주세요.' }),
+});
+const foreignScore = z.object({
+  ...scoreFields,
+  elective: z.enum(foreignElectives, { error: '제2외국어 과목을 선택해 주세요.' }),
+});
+
+/** Checks what depends on the subject: its highest score, its number of questions, no number twice. */
+function checkSubject(
+  subject: ExamSubject,
+  score: { rawScore: number; wrongQuestions: number[] },
+  ctx: z.RefinementCtx,
+) {
+  const shape = examSubjectShape[subject];
+  const label = examSubjectLabel[subject];
+  if (score.rawScore > shape.maxScore)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['scores', subject, 'rawScore'],
+      message: `${label} 원점수는 0점부터 ${shape.maxScore}점까지입니다.`,
+    });
+  score.wrongQuestions.forEach((q, i) => {
+    if (q > shape.questions && q <= 45)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scores', subject, 'wrongQuestions', i],
+        message: `${subjectTopic[subject]} ${shape.questions}번까지 있습니다.`,
+      });
+  });
+  if (new Set(score.wrongQuestions).size !== score.wrongQuestions.length)
+    ctx.addIssue({ code: 'custom', path: ['scores', subject, 'wrongQuestions'], message: '같은 문항 번호가 두 번 있습니다.' });
+  if (score.rawScore === shape.maxScore && score.wrongQuestions.length)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['scores', subject, 'wrongQuestions'],
+      message: '만점이면 틀린 문항이 없어야 합니다.',
+    });
+}
+
+const scoresObject = z.object({
+  korean: plainScore,
+  math: plainScore,
+  english: plainScore,
+  history: plainScore,
+  inquiry1: inquiryScore,
+  inquiry2: inquiryScore,
+  /** Optional: null when she did not take a second foreign language. */
+  foreign: foreignScore.nullable().default(null),
+});
+
+function refineScores(v: { scores: z.infer<typeof scoresObject> }, ctx: z.RefinementCtx) {
+  for (const subject of examSubjects) {
+    const score = v.scores[subject];
+    if (score) checkSubject(subject, score, ctx);
+  }
+  if (v.scores.inquiry1.elective === v.scores.inquiry2.elective)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['scores', 'inquiry2', 'elective'],
+      message: SAME_INQUIRY_MESSAGE,
+    });
+}
+
+/** A new mock-exam entry: the exam of the centre's calendar and her four steps of results. */
+export const examEntryInput = z
+  .object({
+    examId: z.number({ error: '시험을 선택해 주세요.' }).int().positive({ error: '시험을 선택해 주세요.' }),
+    scores: scoresObject,
+  })
+  .superRefine(refineScores);
+export type ExamEntryInput = z.input<typeof examEntryInput>;
+
+/** Changing an entry keeps its exam. */
+export const examUpdateInput = z.object({ scores: scoresObject }).superRefine(refineScores);
+export type ExamUpdateInput = z.input<typeof examUpdateInput>;
+
+export type ExamScores = z.output<typeof scoresObject>;
+export type ExamScore = z.output<typeof plainScore> & { elective?: string };
+
+// ─── Exams ───────────────────────────────────────────────────────────────────────────────────────
+
+export const examOrganizer = z.enum(examOrganizers);
+
+/** One exam of the centre's calendar. */
+export const examSession = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Short label for chart axes, e.g. "9월 모평". */
+  shortName: z.string(),
+  organizer: examOrganizer,
+  examDate: z.string(),
+});
+export type ExamSession = z.infer<typeof examSession>;
+
+/** The calendar as one student sees it: whether it has been held and whether she entered it. */
+export const examCalendarItem = examSession.extend({
+  held: z.boolean(),
+  recordId: z.number().int().nullable(),
+});
+export type ExamCalendarItem = z.infer<typeof examCalendarItem>;
+
+export const personRef = z.object({ id: z.number().int(), name: z.string(), category: userCategory });
+export type PersonRef = z.infer<typeof personRef>;
+
+const scoreOut = z.object({
+  grade: z.number().int(),
+  rawScore: z.number().int(),
+  wrongQuestions: z.array(z.number().int()),
+  elective: z.string().optional(),
+});
+const scoresOut = z.object({
+  korean: scoreOut,
+  math: scoreOut,
+  english: scoreOut,
+  history: scoreOut,
+  inquiry1: scoreOut,
+  inquiry2: scoreOut,
+  foreign: scoreOut.nullable(),
+});
+
+/** A student's results of one exam. */
+export const examRecord = z.object({
+  id: z.number().int(),
+  studentId: z.number().int(),
+  exam: examSession,
+  scores: scoresOut,
+  locked: z.boolean(),
+  lockedAt: z.string().nullable(),
+  lockedBy: personRef.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ExamRecord = z.infer<typeof examRecord>;
+
+/** What the trend chart draws: her exams oldest first, and her goal grade per subject. */
+export const examTrend = z.object({
+  records: z.array(examRecord),
+  goals: z.record(examSubject, gradeLevel.nullable()),
+});
+export type ExamTrend = z.infer<typeof examTrend>;
+
+// ─── Goals ───────────────────────────────────────────────────────────────────────────────────────
+
+const shortText = (missing: string, max: number, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
+
+export const goalUniversity = z.object({
+  university: shortText('대학 이름을 입력해 주세요.', 40, '대학 이름은 40자까지 입력할 수 있습니다.'),
+  department: shortText('학과를 입력해 주세요.', 40, '학과 이름은 40자까지 입력할 수 있습니다.'),
+});
+
+export const goalGrades = z.object(
+  Object.fromEntries(examSubjects.map((s) => [s, gradeLevel.nullable().default(null)])) as {
+    [K in ExamSubject]: z.ZodDefault<z.ZodNullable<typeof gradeLevel>>;
+  },
+);
+
+/** Her target universities (up to three, in order of preference) and a target grade per subject. */
+export const goalsInput = z.object({
+  universities: z
+    .array(goalUniversity)
+    .max(3, { error: '목표 대학은 세 곳까지 정할 수 있습니다.' })
+    .refine(
+      (list) => new Set(list.map((u) => `${u.university}\u0000${u.department}`)).size === list.length,
+      { error: '같은 대학과 학과가 두 번 있습니다.' },
+    ),
+  grades: goalGrades,
+});
+export type GoalsInput = z.input<typeof goalsInput>;
+
+export const goals = z.object({
+  universities: z.array(z.object({ university: z.string(), department: z.string() })),
+  grades: z.record(examSubject, z.number().int().nullable()),
+  updatedAt: z.string().nullable(),
+});
+export type Goals = z.infer<typeof goals>;
+
+// ─── Curriculum ──────────────────────────────────────────────────────────────────────────────────
+
+export const planSubject = z.enum(planSubjects, { error: '과목을 선택해 주세요.' });
+export const planState = z.enum(planStates);
+
+/** A calendar day, YYYY-MM-DD. */
+
+/** A study plan a teacher sets for a student. */
+export const planInput = z
+  .object({
+    subject: planSubject,
+    area: shortText('영역을 입력해 주세요.', 30, '영역은 30자까지 입력할 수 있습니다.'),
+    title: shortText('제목을 입력해 주세요.', 60, '제목은 60자까지 입력할 수 있습니다.'),
+    description: z.string().trim().max(500, { error: '내용은 500자까지 입력할 수 있습니다.' }).default(''),
+    startDate: isoDate,
+    endDate: isoDate,
+  })
+  .superRefine((v, ctx) => {
+    if (v.endDate < v.startDate)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: '종료일은 시작일과 같거나 그 뒤여야 합니다.' });
+  });
+export type PlanInput = z.input<typeof planInput>;
+
+export const plan = z.object({
+  id: z.number().int(),
+  studentId: z.number().int(),
+  subject: planSubject,
+  area: z.string(),
+  title: z.string(),
+  description: z.string(),
+  author: personRef,
+  startDate: z.string(),
+  endDate: z.string(),
+  state: planState,
+  stateChangedAt: z.string().nullable(),
+  memoCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Plan = z.infer<typeof plan>;
+
+export const planListQuery = studentQuery.extend(pageQuery.shape).extend({ state: planState.optional() });
+
+export const memoInput = z.object({
+  body: shortText('메모를 입력해 주세요.', 500, '메모는 500자까지 입력할 수 있습니다.'),
+});
+export type MemoInput = z.input<typeof memoInput>;
+
+export const planMemo = z.object({
+  id: z.number().int(),
+  author: personRef,
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type PlanMemo = z.infer<typeof planMemo>;
+
+// ─── Counselling ─────────────────────────────────────────────────────────────────────────────────
+
+export const counselingCategory = z.enum(counselingCategories, { error: '상담 분류를 선택해 주세요.' });
+
+/** A counselling record a teacher writes; `subject` null means not about one subject. */
+export const counselingInput = z.object({
+  category: counselingCategory,
+  subject: planSubject.nullable().default(null),
+  title: shortText('제목을 입력해 주세요.', 80, '제목은 80자까지 입력할 수 있습니다.'),
+  content: shortText('상담 내용을 입력해 주세요.', 4000, '상담 내용은 4000자까지 입력할 수 있습니다.'),
+  counseledOn: isoDate,
+});
+export type CounselingInput = z.input<typeof counselingInput>;
+
+export const counselingSummary = z.object({
+  id: z.number().int(),
+  studentId: z.number().int(),
+  category: counselingCategory,
+  subject: planSubject.nullable(),
+  title: z.string(),
+  teacher: personRef,
+  counseledOn: z.string(),
+  /** Whether the student has opened it (a parent's or a teacher's opening does not count). */
+  read: z.boolean(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CounselingSummary = z.infer<typeof counselingSummary>;
+
+export const counselingRecord = counselingSummary.extend({ content: z.string() });
+export type CounselingRecord = z.infer<typeof counselingRecord>;
+
+// ─── Staff ───────────────────────────────────────────────────────────────────────────────────────
+
+export const staffStudentQuery = pageQuery.extend({
+  q: z.string().trim().max(40, { error: '검색어는 40자까지 입력할 수 있습니다.' }).optional(),
+});
+
+/** A student in the staff's picker, with what waits for them. */
+export const staffStudent = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  picture: z.string().nullable(),
+  unlockedExams: z.number().int(),
+  activePlans: z.number().int(),
+  unreadCounseling: z.number().int(),
+});
+export type StaffStudent = z.infer<typeof staffStudent>;
+
+/** `?studentId=` plus a page. */
+export const studentPageQuery = studentQuery.extend(pageQuery.shape);
