@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './vocabulary';
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './vocabulary';
 import { userCategory } from './common';
 
 export const loginInput = z.object({
@@ -46,9 +48,6 @@ export type RefreshInput = z.infer<typeof refreshInput>;
 
 export const logoutInput = z.object({ refresh: z.string().min(1).max(512).optional() });
 
-/** ASVS V2.1: at least 8 characters, at least 64 allowed (we allow 128), no composition rules. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 // Characters, not UTF-16 units: an emoji or a rare Hangul syllable counts once.
 const charCount = (s: string) => Array.from(s).length;

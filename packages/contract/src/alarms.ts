@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { alarmKinds } from './vocabulary';
+export { alarmKinds } from './vocabulary';
 
-/** What a person can be notified about. */
-export const alarmKinds = ['reservation', 'counseling', 'notice', 'vacation', 'chat', 'inquiry', 'contents'] as const;
 export const alarmKind = z.enum(alarmKinds);
 export type AlarmKind = z.infer<typeof alarmKind>;
 

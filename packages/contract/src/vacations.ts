@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { staffVacationQueues, vacationTypes } from './vocabulary';
+export { staffVacationQueues, vacationTypes } from './vocabulary';
 import { pageQuery, studentQuery } from './common';
 
-/** 정기휴가 / 외출 / 외박 / 병가. */
-export const vacationTypes = ['regular', 'outing', 'overnight', 'sick'] as const;
 export const vacationType = z.enum(vacationTypes, { error: '휴가 종류를 선택해 주세요.' });
 export type VacationType = z.infer<typeof vacationType>;
 
@@ -75,8 +75,6 @@ export type Vacation = z.infer<typeof vacation>;
 /** A student's (or a parent's child's, or a named student's for staff) history, newest first. */
 export const vacationListQuery = pageQuery.extend(studentQuery.shape);
 
-/** Staff queues: waiting for a decision, out and expected back, or still waiting for the parent. */
-export const staffVacationQueues = ['decision', 'away', 'consent'] as const;
 export const staffVacationQuery = pageQuery.extend({
   queue: z.enum(staffVacationQueues, { error: '목록 종류가 올바르지 않습니다.' }).default('decision'),
 });

@@ -1,7 +1,7 @@
 'use client';
 import type { StudentSummary } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session';
 import { useCallback, useSyncExternalStore } from 'react';
 import { request } from './api';
 

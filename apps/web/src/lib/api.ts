@@ -1,7 +1,7 @@
 'use client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
-import { getSession, signOut } from 'next-auth/react';
+import { getSession, signOut, withTokenLock } from './session';
 import { createApiClient, type Tokens } from './api-client';
 import { loginUrlFor } from './routes';
 
@@ -32,24 +32,14 @@ export async function forceSignOut() {
   bridge.queryClient?.clear();
   bridge.tokens = null;
   const here = window.location.pathname + window.location.search;
-  await signOut({ redirect: false }).catch(() => undefined);
+  await signOut().catch(() => undefined);
   window.location.replace(loginUrlFor(here));
-}
-
-const TOKEN_LOCK = 'portal-token-refresh';
-
-/**
- * Runs `work` while no tab is rotating tokens. next-auth rewrites the session cookie on every
- * session read, so a read racing another tab's update could put a spent refresh token back.
- */
-export function withTokenLock<T>(work: () => Promise<T>): Promise<T> {
-  return typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(TOKEN_LOCK, work) as Promise<T>) : work();
 }
 
 export const api = createApiClient({
   baseUrl: () => bridge.baseUrl,
   currentTokens: () => bridge.tokens,
-  readSharedTokens: async () => tokensOf(await getSession({ broadcast: false })),
+  readSharedTokens: async () => tokensOf(await getSession()),
   saveTokens: async (tokens) => {
     bridge.tokens = tokens;
     await bridge.update?.(tokens);
@@ -65,4 +55,4 @@ export async function publicRequest<T>(path: string, init: RequestInit = {}): Pr
   return api.request<T>(path, init);
 }
 
-export { tokensOf };
+export { tokensOf, withTokenLock };

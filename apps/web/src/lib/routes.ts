@@ -104,6 +104,9 @@ export function pathOf(name: RouteName): string {
 
 export const LOGIN_PATH = pathOf('login');
 
+/** Shown where a person has no picture of her own. */
+export const DEFAULT_PROFILE_IMAGE = '/images/default-profile.svg';
+
 export const drawerEntries: readonly RouteEntry[] = routes.filter((e) => e.index);
 
 /** The staff pages, in the order their tabs show. */

@@ -1,15 +1,13 @@
 'use client';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '@/components/providers/public-config';
-import { drawerEntries, isSectionActive, isStaffCategory, pathOf, routeOf, type RouteEntry } from '@/lib/routes';
+import { DEFAULT_PROFILE_IMAGE, drawerEntries, isSectionActive, isStaffCategory, pathOf, routeOf, type RouteEntry } from '@/lib/routes';
 import { Icon } from './icons';
 import { openLumina } from './lumina';
 import styles from './drawer.module.css';
-
-export const DEFAULT_PROFILE_IMAGE = '/images/default-profile.svg';
 
 /** The side drawer: one entry per index route; the current section is highlighted. */
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -18,6 +16,12 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   const { data: session } = useSession();
   const { luminaUrl } = usePublicConfig();
   const panel = useRef<HTMLElement>(null);
+  // Shown one frame after `open`, so the panel slides in even on the first open (code just loaded).
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const id = requestAnimationFrame(() => setShown(open));
+    return () => cancelAnimationFrame(id);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -44,7 +48,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
 
   const user = session?.user;
   return (
-    <div className={styles.root} data-open={open} aria-hidden={!open} inert={!open}>
+    <div className={styles.root} data-open={shown && open} aria-hidden={!open} inert={!open}>
       <div className={styles.overlay} onClick={onClose} />
       <nav ref={panel} className={styles.panel} aria-label="전체 메뉴" id="app-drawer">
         <div className={styles.head}>

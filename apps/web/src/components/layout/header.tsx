@@ -3,14 +3,19 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { routeOf } from '@/lib/routes';
 import { ChildSwitcher } from './child-switcher';
-import { Drawer } from './drawer';
+import dynamic from 'next/dynamic';
 import { Icon } from './icons';
 import styles from './header.module.css';
+
+// The drawer's code loads when a finger first touches the menu button, not with every page.
+const loadDrawer = () => import('./drawer').then((m) => m.Drawer);
+const Drawer = dynamic(loadDrawer, { ssr: false });
 
 /** The top bar with the drawer button and the page's name. */
 export function Header({ siteName }: { siteName: string }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const route = routeOf(pathname);
   const title = !route || route.name === 'home' ? siteName : route.label;
@@ -20,17 +25,22 @@ export function Header({ siteName }: { siteName: string }) {
         <button
           type="button"
           className={styles.menu}
-          onClick={() => setOpen(true)}
+          onPointerDown={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
           aria-label="메뉴 열기"
           aria-expanded={open}
-          aria-controls="app-drawer"
+          aria-controls={wanted ? 'app-drawer' : undefined}
         >
           <Icon name="menu" />
         </button>
         <p className={styles.title}>{title}</p>
         <ChildSwitcher />
       </header>
-      <Drawer open={open} onClose={close} />
+      {wanted && <Drawer open={open} onClose={close} />}
     </>
   );
 }

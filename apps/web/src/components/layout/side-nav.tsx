@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session';
 import { usePublicConfig } from '@/components/providers/public-config';
 import { drawerEntries, isSectionActive, showsSideBar } from '@/lib/routes';
 import { Icon } from './icons';

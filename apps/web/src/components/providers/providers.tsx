@@ -1,9 +1,9 @@
 'use client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
-import { SessionProvider, useSession } from 'next-auth/react';
+import { SessionProvider, useSession } from '@/lib/session';
 import { useEffect, useState, type ReactNode } from 'react';
-import { connectSession, tokensOf, withTokenLock } from '@/lib/api';
+import { connectSession, tokensOf } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import { KitProvider } from '@/components/ui/kit-provider';
 import { PublicConfigProvider, type PublicConfig } from './public-config';
@@ -14,14 +14,6 @@ function SessionBridge({ queryClient, apiBaseUrl }: { queryClient: QueryClient; 
   // Set during render so queries issued by children in this same render already carry the token.
   connectSession({ tokens: tokensOf(data), update: (t) => update(t), queryClient, baseUrl: apiBaseUrl });
   useEffect(() => () => connectSession({ update: null }), []);
-  // The spec's refetch on tab visibility, done here (not by SessionProvider) so it waits for the lock.
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void withTokenLock(() => update()).catch(() => undefined);
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [update]);
   return null;
 }
 
@@ -40,7 +32,7 @@ export function Providers({ children, session, config }: { children: ReactNode; 
   const [queryClient] = useState(makeQueryClient);
   return (
     <PublicConfigProvider value={config}>
-      <SessionProvider session={session} basePath="/api/auth" refetchOnWindowFocus={false}>
+      <SessionProvider session={session}>
         <QueryClientProvider client={queryClient}>
           <SessionBridge queryClient={queryClient} apiBaseUrl={config.apiBaseUrl} />
           <KitProvider>{children}</KitProvider>

@@ -1,5 +1,5 @@
 'use client';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session';
 import { usePathname } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { forceSignOut } from '@/lib/api';

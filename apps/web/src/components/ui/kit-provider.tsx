@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { dialogStore } from './dialog/dialog-store';
 import { modalStore } from './modal/modal-store';
-import { timePickerStore } from './time-picker/time-picker-store';
+import { pickerSignal } from './time-picker/picker-signal';
 import { ToastStack } from './toast/toast-stack';
 
 // The overlays' code loads the first time one is asked for, not with every page: most visits never
@@ -33,7 +33,7 @@ export function KitProvider({ children }: { children?: ReactNode }) {
   return (
     <>
       {children}
-      <WhenUsed store={timePickerStore} Overlay={TimePickerSheet} />
+      <WhenUsed store={pickerSignal} Overlay={TimePickerSheet} />
       <WhenUsed store={dialogStore} Overlay={ConfirmDialog} />
       <WhenUsed store={modalStore} Overlay={ConfirmModal} />
       <ToastStack />

@@ -7,6 +7,7 @@ import {
   type TimePickerOptions,
   type TimePickerResult,
 } from './rules';
+import { pickerSignal } from './picker-signal';
 
 /** closed is "no request"; the sheet mounts in opening, slides up in open, slides down in closing. */
 export type TimePickerPhase = 'opening' | 'open' | 'closing';
@@ -29,6 +30,7 @@ const listeners = new Set<() => void>();
 let seq = 0;
 
 const emit = () => {
+  pickerSignal.set(current !== null);
   for (const listener of listeners) listener();
 };
 

@@ -1,7 +1,7 @@
 'use client';
 import type { ChangePasswordInput, Profile } from '@portal/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session';
 import { request } from '@/lib/api';
 
 export const accountKeys = {

@@ -1,5 +1,7 @@
 'use client';
-import { changePasswordInput, PASSWORD_MIN_LENGTH, type ChangePasswordInput } from '@portal/contract';
+import type { ChangePasswordInput } from '@portal/contract';
+import { PASSWORD_MIN_LENGTH } from '@portal/contract/vocabulary';
+import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -34,7 +36,7 @@ export function ChangePasswordForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const checked = changePasswordInput.safeParse(values);
+    const checked = (await loadSchemas()).changePasswordInput.safeParse(values);
     if (!checked.success) {
       const fe: FieldErrors = {};
       for (const issue of checked.error.issues) (fe[issue.path.join('.') || '_'] ??= []).push(issue.message);
@@ -57,7 +59,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form onFocus={preloadSchemas} onPointerDown={preloadSchemas} className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.top}>
         <button type="button" className={styles.back} onClick={back}>
           ‹ 마이페이지

@@ -1,11 +1,10 @@
 'use client';
-import { signOut, useSession } from 'next-auth/react';
+import { signOut, useSession } from '@/lib/session';
 import { useState } from 'react';
-import { DEFAULT_PROFILE_IMAGE } from '@/components/layout/drawer';
 import { Button } from '@/components/ui/button';
 import { request } from '@/lib/api';
 import Link from 'next/link';
-import { LOGIN_PATH, pathOf } from '@/lib/routes';
+import { DEFAULT_PROFILE_IMAGE, LOGIN_PATH, pathOf } from '@/lib/routes';
 import { useMe } from '../api/queries';
 import { categoryLabel } from '../messages';
 import styles from './accounts.module.css';

@@ -1,5 +1,7 @@
 'use client';
-import { alarmKinds, alarmSettings, type AlarmSettings } from '@portal/contract';
+import type { AlarmSettings } from '@portal/contract';
+import { alarmKinds } from '@portal/contract/vocabulary';
+import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -65,7 +67,7 @@ export function AlarmSettingsForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const checked = alarmSettings.safeParse(draft);
+    const checked = (await loadSchemas()).alarmSettings.safeParse(draft);
     if (!checked.success) {
       const fe: FieldErrors = {};
       for (const issue of checked.error.issues) (fe[issue.path.join('.') || '_'] ??= []).push(issue.message);
@@ -85,7 +87,7 @@ export function AlarmSettingsForm() {
   const quietOff = draft.quietDays.length === 0;
   const timesOff = quietOff || draft.quietAllDay;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form onFocus={preloadSchemas} onPointerDown={preloadSchemas} className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.top}>
         <button type="button" className={styles.back} onClick={back}>
           ‹ 마이페이지

@@ -1,5 +1,5 @@
 'use client';
-import { signIn } from 'next-auth/react';
+import { signIn } from '@/lib/session';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { safeReturnPath } from '@/lib/routes';
@@ -22,8 +22,8 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
     }
     setPending(true);
     setError(null);
-    const result = await signIn('credentials', { redirect: false, username, password }).catch(() => null);
-    if (!result || result.error || !result.ok) {
+    const result = await signIn(username, password).catch(() => null);
+    if (!result || !result.ok) {
       setPending(false);
       setError(messageForSignInError(result?.error ?? 'UNAVAILABLE'));
       return;

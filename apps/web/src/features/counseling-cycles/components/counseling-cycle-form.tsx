@@ -1,11 +1,8 @@
 'use client';
-import {
-  counselingCycles,
-  counselingCycleSubjects,
-  counselingCycleValues,
-  type CounselingCycles,
-} from '@portal/contract';
-import { useSession } from 'next-auth/react';
+import type { CounselingCycles } from '@portal/contract';
+import { counselingCycleSubjects, counselingCycleValues } from '@portal/contract/vocabulary';
+import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
+import { useSession } from '@/lib/session';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -90,7 +87,7 @@ export function CounselingCycleForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const checked = counselingCycles.safeParse(draft);
+    const checked = (await loadSchemas()).counselingCycles.safeParse(draft);
     if (!checked.success) {
       const fe: FieldErrors = {};
       for (const issue of checked.error.issues) (fe[issue.path.join('.') || '_'] ??= []).push(issue.message);
@@ -107,7 +104,7 @@ export function CounselingCycleForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form onFocus={preloadSchemas} onPointerDown={preloadSchemas} className={styles.form} onSubmit={submit} noValidate>
       {header}
       <p className={styles.hint}>
         {isStudent

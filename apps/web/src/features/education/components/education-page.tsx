@@ -1,4 +1,5 @@
 'use client';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useRef, type KeyboardEvent } from 'react';
@@ -6,10 +7,13 @@ import { pathOf } from '@/lib/routes';
 import { educationTabs, isEducationTab, type EducationTab } from '../lib/paths';
 import { useViewer } from '../lib/use-viewer';
 import { Status } from './common';
-import { CounselingTab } from './counseling-tab';
-import { CurriculumTab } from './curriculum-tab';
 import styles from './education.module.css';
 import { GradesTab } from './grades-tab';
+
+// The grades tab opens first; the other two load when she opens them.
+const tabLoading = () => <p className={styles.tabLoading}>불러오는 중입니다…</p>;
+const CurriculumTab = dynamic(() => import('./curriculum-tab').then((m) => m.CurriculumTab), { loading: tabLoading });
+const CounselingTab = dynamic(() => import('./counseling-tab').then((m) => m.CounselingTab), { loading: tabLoading });
 
 /** /education: exam grades, curriculum and counselling of the student (a parent: of her picked child). */
 export function EducationPage() {

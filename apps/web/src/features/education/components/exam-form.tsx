@@ -30,7 +30,7 @@ import {
 } from '../lib/exam-draft';
 import { collectErrors, type FieldErrors } from '../lib/field-errors';
 import { formatDate } from '../lib/format';
-import { loadSchemas, preloadSchemas } from '../lib/schemas';
+import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { educationPath } from '../lib/paths';
 import { useViewer } from '../lib/use-viewer';
 import { FieldError, loadErrorText, Status } from './common';

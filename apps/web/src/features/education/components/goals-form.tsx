@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
 import { useGoals, useSaveGoals } from '../api/queries';
 import { collectErrors, type FieldErrors } from '../lib/field-errors';
-import { loadSchemas, preloadSchemas } from '../lib/schemas';
+import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { useViewer } from '../lib/use-viewer';
 import { FieldError, loadErrorText, Status } from './common';
 import styles from './education.module.css';

@@ -6,7 +6,7 @@ import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useAddMemo, useMemos, useMovePlan, type Sid } from '../api/queries';
 import { formatDateTime } from '../lib/format';
-import { loadSchemas, preloadSchemas } from '../lib/schemas';
+import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { FieldError, loadErrorText, MoreButton, Status } from './common';
 import styles from './education.module.css';
 

@@ -1,5 +1,5 @@
 'use client';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useActiveStudent } from '@/lib/active-student';

@@ -1,6 +1,7 @@
 'use client';
 import type { FacilityDay, FacilityId, ReservationView, SlotView } from '@portal/contract';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
@@ -12,8 +13,10 @@ import { useFacilityDay } from '../api/queries';
 import { facilityTabs, formatDate, RESERVATION_TEXT, slotStateLabel } from '../messages';
 import { DateStrip } from './date-strip';
 import { FacilityTabs } from './facility-tabs';
-import { PhonePanel } from './phone-panel';
 import styles from './reservations.module.css';
+
+// Only the phone page books by picking a time: its panel (and the picker's rules) load there alone.
+const PhonePanel = dynamic(() => import('./phone-panel').then((m) => m.PhonePanel));
 import { useReservationActions } from './use-actions';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

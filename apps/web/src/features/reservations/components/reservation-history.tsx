@@ -1,6 +1,6 @@
 'use client';
 import type { ReservationView } from '@portal/contract';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 import type { FacilityId, StaffDay } from '@portal/contract';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirmDialog, showToast } from '@/components/ui/kit';

@@ -1,12 +1,6 @@
 'use client';
-import {
-  createTemplatesInput,
-  updateFacilityInput,
-  type FacilityId,
-  type StaffFacility,
-  type TemplateView,
-  type UpdateFacilityInput,
-} from '@portal/contract';
+import type { FacilityId, StaffFacility, TemplateView, UpdateFacilityInput } from '@portal/contract';
+import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirmDialog, openModal, requestTime, showToast } from '@/components/ui/kit';
@@ -85,7 +79,7 @@ function RulesForm({ facility }: { facility: StaffFacility }) {
     setErrors({});
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const input = {
       name: draft.name,
@@ -95,7 +89,7 @@ function RulesForm({ facility }: { facility: StaffFacility }) {
       cutoffTime: draft.cutoffTime,
       ...(booths ? { callMinutes: toNumber(draft.callMinutes), stepMinutes: toNumber(draft.callMinutes) } : {}),
     };
-    const checked = updateFacilityInput.safeParse(input);
+    const checked = (await loadSchemas()).updateFacilityInput.safeParse(input);
     if (!checked.success) return setErrors(issuesOf(checked.error));
     action.mutate(
       { kind: 'facility', facility: facility.id, input: checked.data as UpdateFacilityInput },
@@ -125,7 +119,7 @@ function RulesForm({ facility }: { facility: StaffFacility }) {
   );
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="rules-title">
+    <form onFocus={preloadSchemas} onPointerDown={preloadSchemas} className={styles.card} onSubmit={submit} noValidate aria-labelledby="rules-title">
       <h2 id="rules-title" className={styles.cardTitle}>
         운영 규칙
       </h2>
@@ -184,10 +178,10 @@ function Templates({ facility }: { facility: StaffFacility }) {
   const [capacity, setCapacity] = useState('');
   const [errors, setErrors] = useState<Errors>({});
 
-  const add = (e: FormEvent) => {
+  const add = async (e: FormEvent) => {
     e.preventDefault();
     const input = { weekdays: days, startTime: start ?? '', endTime: end ?? '', capacity: booths ? null : toNumber(capacity) };
-    const checked = createTemplatesInput.safeParse(input);
+    const checked = (await loadSchemas()).createTemplatesInput.safeParse(input);
     const errs = checked.success ? {} : issuesOf(checked.error);
     if (!booths && input.capacity == null) errs.capacity = ['정원을 입력해 주세요.'];
     if (Object.keys(errs).length) return setErrors(errs);
@@ -228,7 +222,7 @@ function Templates({ facility }: { facility: StaffFacility }) {
           </div>
         );
       })}
-      <form className={styles.addForm} onSubmit={add} noValidate aria-label="시간대 추가">
+      <form onFocus={preloadSchemas} onPointerDown={preloadSchemas} className={styles.addForm} onSubmit={add} noValidate aria-label="시간대 추가">
         <div className={styles.days} role="group" aria-label="추가할 요일">
           {WEEKDAYS.map((label, d) => (
             <button
@@ -397,7 +391,7 @@ function Resources({ facility }: { facility: StaffFacility }) {
           ))}
         </ul>
       )}
-      <form className={styles.inline} onSubmit={add} noValidate>
+      <form onFocus={preloadSchemas} onPointerDown={preloadSchemas} className={styles.inline} onSubmit={add} noValidate>
         <label className={styles.field}>
           <span>{noun} 추가</span>
           <input

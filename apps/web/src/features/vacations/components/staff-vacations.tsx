@@ -1,5 +1,7 @@
 'use client';
-import { staffVacationQueues, vacationDecisionInput, type StaffVacationQueue, type Vacation } from '@portal/contract';
+import type { StaffVacationQueue, Vacation } from '@portal/contract';
+import { staffVacationQueues } from '@portal/contract/vocabulary';
+import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirmDialog, openModal, requestTime, showToast } from '@/components/ui/kit';
@@ -85,7 +87,7 @@ function DecisionActions({ vacation: v }: { vacation: Vacation }) {
 
   const reject = async (e: FormEvent) => {
     e.preventDefault();
-    const checked = vacationDecisionInput.safeParse({ decision: 'reject', reason });
+    const checked = (await loadSchemas()).vacationDecisionInput.safeParse({ decision: 'reject', reason });
     if (!checked.success) {
       const fe: Record<string, string[]> = {};
       for (const issue of checked.error.issues) (fe[issue.path.join('.') || '_'] ??= []).push(issue.message);
@@ -113,7 +115,7 @@ function DecisionActions({ vacation: v }: { vacation: Vacation }) {
       </>
     );
   return (
-    <form className={styles.rejectForm} onSubmit={reject} noValidate>
+    <form onFocus={preloadSchemas} onPointerDown={preloadSchemas} className={styles.rejectForm} onSubmit={reject} noValidate>
       <label htmlFor={reasonId} className={styles.fieldLabel}>
         반려 사유
       </label>

@@ -1,5 +1,7 @@
 'use client';
-import { createVacationInput, vacationTypes, type VacationType } from '@portal/contract';
+import type { VacationType } from '@portal/contract';
+import { vacationTypes } from '@portal/contract/vocabulary';
+import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { openModal, requestTime, useBackConfirm } from '@/components/ui/kit';
@@ -59,7 +61,7 @@ export function VacationRequestForm({ onDone }: { onDone: () => void }) {
     e.preventDefault();
     const startAt = seoulInstant(draft.startDate, draft.startTime);
     const expectedReturnAt = seoulInstant(draft.endDate, draft.endTime);
-    const checked = createVacationInput.safeParse({ type: draft.type ?? undefined, startAt: startAt ?? undefined, expectedReturnAt: expectedReturnAt ?? undefined, reason: draft.reason });
+    const checked = (await loadSchemas()).createVacationInput.safeParse({ type: draft.type ?? undefined, startAt: startAt ?? undefined, expectedReturnAt: expectedReturnAt ?? undefined, reason: draft.reason });
     if (!checked.success) {
       const fe: FieldErrors = {};
       for (const issue of checked.error.issues) (fe[issue.path.join('.') || '_'] ??= []).push(issue.message);
@@ -121,7 +123,7 @@ export function VacationRequestForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="vacation-form-title">
+    <form onFocus={preloadSchemas} onPointerDown={preloadSchemas} className={styles.form} onSubmit={submit} noValidate aria-labelledby="vacation-form-title">
       <h2 id="vacation-form-title" className={styles.sectionTitle}>
         새 휴가 신청
       </h2>

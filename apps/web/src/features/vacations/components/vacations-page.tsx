@@ -1,6 +1,6 @@
 'use client';
 import type { Vacation } from '@portal/contract';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCounselingList, useCounselingRecord, useCreateCounseling } from '../../api/queries';
 import { collectErrors, type FieldErrors } from '../../lib/field-errors';
 import { formatDate, formatDateTime, seoulToday } from '../../lib/format';
-import { loadSchemas, preloadSchemas } from '../../lib/schemas';
+import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { Badge, FieldError, loadErrorText, MoreButton, Status } from '../common';
 import { counselingKind } from '../counseling-tab';
 import styles from '../education.module.css';

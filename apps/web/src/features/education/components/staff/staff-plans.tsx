@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCreatePlan, usePlanList } from '../../api/queries';
 import { collectErrors, type FieldErrors } from '../../lib/field-errors';
 import { formatPeriod, seoulToday } from '../../lib/format';
-import { loadSchemas, preloadSchemas } from '../../lib/schemas';
+import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { Badge, FieldError, loadErrorText, MoreButton, Status } from '../common';
 import { authorName, stateTone } from '../curriculum-tab';
 import styles from '../education.module.css';

@@ -1,0 +1,132 @@
+'use client';
+import type { Session } from 'next-auth';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+
+/**
+ * The browser's side of the session: a small client of next-auth's REST endpoints under /api/auth
+ * (spec section 7: GET session, GET csrf, POST callback/credentials, POST session, POST signout).
+ * The server side is next-auth itself; this replaces only its React client, which weighs about four
+ * times as much for features we do not use (other providers, polling, its own retry logic).
+ */
+const BASE = '/api/auth';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+type State = { data: Session | null; status: SessionStatus };
+
+let state: State = { data: null, status: 'loading' };
+const listeners = new Set<() => void>();
+const set = (data: Session | null) => {
+  state = { data, status: data ? 'authenticated' : 'unauthenticated' };
+  listeners.forEach((l) => l());
+};
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+const TOKEN_LOCK = 'portal-token-refresh';
+
+/**
+ * Runs `work` while no tab is rotating tokens. next-auth rewrites the session cookie on every
+ * session read, so a read racing another tab's update could put a spent refresh token back.
+ */
+export function withTokenLock<T>(work: () => Promise<T>): Promise<T> {
+  return typeof navigator !== 'undefined' && navigator.locks
+    ? (navigator.locks.request(TOKEN_LOCK, work) as Promise<T>)
+    : work();
+}
+
+let channel: BroadcastChannel | null = null;
+const broadcast = (type: 'session' | 'signout') => channel?.postMessage({ type });
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(`${BASE}${path}`, { credentials: 'same-origin', cache: 'no-store', ...init });
+  if (!res.ok) throw new Error(`auth ${path} ${res.status}`);
+  return (await res.json()) as T;
+}
+
+const csrfToken = async () => (await call<{ csrfToken: string }>('/csrf')).csrfToken;
+const form = (body: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(body),
+});
+const asSession = (s: unknown) => (s && typeof s === 'object' && 'user' in s ? (s as Session) : null);
+
+/** Reads the session from the cookie (the server re-issues it); the store follows. */
+export async function getSession(): Promise<Session | null> {
+  const session = asSession(await call<unknown>('/session'));
+  set(session);
+  return session;
+}
+
+/** Writes new data into the session (the rotated token pair) and tells the other tabs. */
+export async function updateSession(data: unknown): Promise<Session | null> {
+  const session = asSession(
+    await call<unknown>('/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ csrfToken: await csrfToken(), data }),
+    }),
+  );
+  set(session);
+  broadcast('session');
+  return session;
+}
+
+/** Signs in with the credentials provider; `error` is next-auth's code (e.g. CredentialsSignin). */
+export async function signIn(username: string, password: string): Promise<{ ok: boolean; error: string | null }> {
+  const res = await fetch(
+    `${BASE}/callback/credentials`,
+    form({ csrfToken: await csrfToken(), username, password, callbackUrl: window.location.href, json: 'true' }),
+  );
+  const body = (await res.json().catch(() => null)) as { url?: string } | null;
+  const error = body?.url ? new URL(body.url, window.location.origin).searchParams.get('error') : 'UNAVAILABLE';
+  if (!res.ok || error) return { ok: false, error: error ?? 'UNAVAILABLE' };
+  await getSession();
+  broadcast('session');
+  return { ok: true, error: null };
+}
+
+/** Ends the session cookie, here and in every other tab; then goes to `callbackUrl` when given. */
+export async function signOut({ callbackUrl }: { callbackUrl?: string } = {}) {
+  await fetch(`${BASE}/signout`, form({ csrfToken: await csrfToken(), callbackUrl: callbackUrl ?? '/', json: 'true' }));
+  set(null);
+  broadcast('signout');
+  if (callbackUrl) window.location.assign(callbackUrl);
+}
+
+/** Holds the session for the app; seeded by the server's render so nothing waits on first paint. */
+export function SessionProvider({ session, children }: { session: Session | null; children: ReactNode }) {
+  const seeded = useRef(false);
+  if (!seeded.current) {
+    seeded.current = true;
+    state = { data: session, status: session ? 'authenticated' : 'unauthenticated' };
+  }
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    channel = new BroadcastChannel('portal-session');
+    // Another tab changed the session: read it again (under the token lock, see withTokenLock).
+    channel.onmessage = (e: MessageEvent<{ type: string }>) => {
+      if (e.data?.type === 'signout') set(null);
+      else void withTokenLock(getSession).catch(() => undefined);
+    };
+    // The spec's refetch when the tab becomes visible, also under the lock.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void withTokenLock(getSession).catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      channel?.close();
+      channel = null;
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+  return <>{children}</>;
+}
+
+/** The session and its status (loading, authenticated, unauthenticated). */
+export function useSession() {
+  const s = useSyncExternalStore(subscribe, () => state, () => state);
+  return { data: s.data, status: s.status, update: updateSession };
+}

@@ -1,0 +1,24 @@
+/**
+ * Constants of the contract without any schema, for screens: importing them does not bring zod
+ * into a page's first load (`@portal/contract/vocabulary`). The schemas build on these.
+ */
+
+/** ASVS V2.1: at least 8 characters, at least 64 allowed (we allow 128), no composition rules. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** What a person can be notified about. */
+export const alarmKinds = ['reservation', 'counseling', 'notice', 'vacation', 'chat', 'inquiry', 'contents'] as const;
+
+/** 매주 / 격주 / 매월 / 필요할 때. */
+export const counselingCycleValues = ['weekly', 'biweekly', 'monthly', 'as_needed'] as const;
+
+/** The subjects a counselling cycle is chosen for: 국어, 수학, 영어. */
+export const counselingCycleSubjects = ['korean', 'math', 'english'] as const;
+
+/** 정기휴가 / 외출 / 외박 / 병가. */
+export const vacationTypes = ['regular', 'outing', 'overnight', 'sick'] as const;
+
+/** Staff queues: waiting for a decision, out and expected back, or still waiting for the parent. */
+export const staffVacationQueues = ['decision', 'away', 'consent'] as const;
