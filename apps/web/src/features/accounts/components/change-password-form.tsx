@@ -2,6 +2,7 @@
 import type { ChangePasswordInput } from '@portal/contract';
 import { PASSWORD_MIN_LENGTH } from '@portal/contract/vocabulary';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
+import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,6 @@ import { pathOf } from '@/lib/routes';
 import { useChangePassword } from '../api/queries';
 import styles from './change-password-form.module.css';
 
-type FieldErrors = Record<string, string[]>;
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
 
 const FIELDS = [
@@ -38,9 +38,7 @@ export function ChangePasswordForm() {
     e.preventDefault();
     const checked = (await loadSchemas()).changePasswordInput.safeParse(values);
     if (!checked.success) {
-      const fe: FieldErrors = {};
-      for (const issue of checked.error.issues) (fe[issue.path.join('.') || '_'] ??= []).push(issue.message);
-      setErrors(fe);
+      setErrors(collectErrors(checked.error.issues));
       return;
     }
     try {

@@ -2,6 +2,7 @@
 import type { AlarmSettings } from '@portal/contract';
 import { alarmKinds } from '@portal/contract/vocabulary';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
+import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,7 +13,6 @@ import { useAlarmSettings, useSaveAlarmSettings } from '../api/queries';
 import { alarmKindLabel, WEEKDAYS } from '../messages';
 import styles from './alarm-settings-form.module.css';
 
-type FieldErrors = Record<string, string[]>;
 
 const same = (a: AlarmSettings, b: AlarmSettings) => JSON.stringify(a) === JSON.stringify(b);
 const parseTime = (t: string | null) => {
@@ -69,9 +69,7 @@ export function AlarmSettingsForm() {
     e.preventDefault();
     const checked = (await loadSchemas()).alarmSettings.safeParse(draft);
     if (!checked.success) {
-      const fe: FieldErrors = {};
-      for (const issue of checked.error.issues) (fe[issue.path.join('.') || '_'] ??= []).push(issue.message);
-      setErrors(fe);
+      setErrors(collectErrors(checked.error.issues));
       return;
     }
     try {

@@ -2,6 +2,7 @@
 import type { CounselingCycles } from '@portal/contract';
 import { counselingCycleSubjects, counselingCycleValues } from '@portal/contract/vocabulary';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
+import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { useSession } from '@/lib/session';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -14,7 +15,6 @@ import { useCounselingCycles, useSaveCounselingCycles } from '../api/queries';
 import { cycleLabel, subjectLabel } from '../messages';
 import styles from './counseling-cycle-form.module.css';
 
-type FieldErrors = Record<string, string[]>;
 
 /** /mypage/counseling: how often she wants counselling in 국어, 수학, 영어; a parent reads her child's. */
 export function CounselingCycleForm() {
@@ -89,9 +89,7 @@ export function CounselingCycleForm() {
     e.preventDefault();
     const checked = (await loadSchemas()).counselingCycles.safeParse(draft);
     if (!checked.success) {
-      const fe: FieldErrors = {};
-      for (const issue of checked.error.issues) (fe[issue.path.join('.') || '_'] ??= []).push(issue.message);
-      setErrors(fe);
+      setErrors(collectErrors(checked.error.issues));
       return;
     }
     try {

@@ -28,7 +28,7 @@ import {
   type Step,
   type SubjectDraft,
 } from '../lib/exam-draft';
-import { collectErrors, type FieldErrors } from '../lib/field-errors';
+import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { formatDate } from '../lib/format';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { educationPath } from '../lib/paths';

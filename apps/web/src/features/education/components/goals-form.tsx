@@ -8,7 +8,7 @@ import { openModal, useBackConfirm } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
 import { useGoals, useSaveGoals } from '../api/queries';
-import { collectErrors, type FieldErrors } from '../lib/field-errors';
+import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { useViewer } from '../lib/use-viewer';
 import { FieldError, loadErrorText, Status } from './common';

@@ -2,7 +2,7 @@ import { examEntryInput, type ExamRecord } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { chartBox, columnX, gradeY, linePath, splitLabel } from './chart';
 import { draftFrom, emptyDraft, errorsOfStep, firstStepWithErrors, parseWrong, toInput, validateDraft } from './exam-draft';
-import { collectErrors } from './field-errors';
+import { collectErrors } from '@/lib/field-errors';
 import { formatDate, formatDateTime, formatPeriod } from './format';
 
 describe('trend chart geometry', () => {

@@ -1,6 +1,6 @@
 import type { ExamEntryInput, ExamRecord, examEntryInput } from '@portal/contract';
 import { SAME_INQUIRY_MESSAGE, examSubjects, type ExamSubject } from '@portal/contract/education-labels';
-import { collectErrors, mergeErrors, type FieldErrors } from './field-errors';
+import { collectErrors, mergeErrors, type FieldErrors } from '@/lib/field-errors';
 
 /** What the four steps hold while she types: text as typed, turned into numbers on the way out. */
 export type SubjectDraft = { grade: string; rawScore: string; wrong: string; elective: string };

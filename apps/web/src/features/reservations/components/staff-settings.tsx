@@ -1,6 +1,7 @@
 'use client';
 import type { FacilityId, StaffFacility, TemplateView, UpdateFacilityInput } from '@portal/contract';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
+import { collectErrors } from '@/lib/field-errors';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirmDialog, openModal, requestTime, showToast } from '@/components/ui/kit';
@@ -12,11 +13,6 @@ import styles from './staff.module.css';
 
 type Errors = Record<string, string[]>;
 
-const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }): Errors => {
-  const out: Errors = {};
-  for (const i of error.issues) (out[i.path.join('.') || '_'] ??= []).push(i.message);
-  return out;
-};
 
 const toNumber = (v: string) => (v.trim() === '' ? null : Number(v));
 
@@ -90,7 +86,7 @@ function RulesForm({ facility }: { facility: StaffFacility }) {
       ...(booths ? { callMinutes: toNumber(draft.callMinutes), stepMinutes: toNumber(draft.callMinutes) } : {}),
     };
     const checked = (await loadSchemas()).updateFacilityInput.safeParse(input);
-    if (!checked.success) return setErrors(issuesOf(checked.error));
+    if (!checked.success) return setErrors(collectErrors(checked.error.issues));
     action.mutate(
       { kind: 'facility', facility: facility.id, input: checked.data as UpdateFacilityInput },
       {
@@ -182,7 +178,7 @@ function Templates({ facility }: { facility: StaffFacility }) {
     e.preventDefault();
     const input = { weekdays: days, startTime: start ?? '', endTime: end ?? '', capacity: booths ? null : toNumber(capacity) };
     const checked = (await loadSchemas()).createTemplatesInput.safeParse(input);
-    const errs = checked.success ? {} : issuesOf(checked.error);
+    const errs = checked.success ? {} : collectErrors(checked.error.issues);
     if (!booths && input.capacity == null) errs.capacity = ['정원을 입력해 주세요.'];
     if (Object.keys(errs).length) return setErrors(errs);
     action.mutate(

@@ -2,6 +2,7 @@
 import type { StaffVacationQueue, Vacation } from '@portal/contract';
 import { staffVacationQueues } from '@portal/contract/vocabulary';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
+import { collectErrors } from '@/lib/field-errors';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirmDialog, openModal, requestTime, showToast } from '@/components/ui/kit';
@@ -89,9 +90,7 @@ function DecisionActions({ vacation: v }: { vacation: Vacation }) {
     e.preventDefault();
     const checked = (await loadSchemas()).vacationDecisionInput.safeParse({ decision: 'reject', reason });
     if (!checked.success) {
-      const fe: Record<string, string[]> = {};
-      for (const issue of checked.error.issues) (fe[issue.path.join('.') || '_'] ??= []).push(issue.message);
-      setErrors(fe);
+      setErrors(collectErrors(checked.error.issues));
       return;
     }
     try {

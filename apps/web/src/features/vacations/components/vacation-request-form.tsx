@@ -2,6 +2,7 @@
 import type { VacationType } from '@portal/contract';
 import { vacationTypes } from '@portal/contract/vocabulary';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
+import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { openModal, requestTime, useBackConfirm } from '@/components/ui/kit';
@@ -12,7 +13,6 @@ import { vacationTypeLabel } from '../messages';
 import { FieldError } from './field-error';
 import styles from './vacations.module.css';
 
-type FieldErrors = Record<string, string[]>;
 type Draft = { type: VacationType | null; startDate: string; startTime: string | null; endDate: string; endTime: string | null; reason: string };
 
 const EMPTY: Draft = { type: null, startDate: '', startTime: null, endDate: '', endTime: null, reason: '' };
@@ -63,9 +63,7 @@ export function VacationRequestForm({ onDone }: { onDone: () => void }) {
     const expectedReturnAt = seoulInstant(draft.endDate, draft.endTime);
     const checked = (await loadSchemas()).createVacationInput.safeParse({ type: draft.type ?? undefined, startAt: startAt ?? undefined, expectedReturnAt: expectedReturnAt ?? undefined, reason: draft.reason });
     if (!checked.success) {
-      const fe: FieldErrors = {};
-      for (const issue of checked.error.issues) (fe[issue.path.join('.') || '_'] ??= []).push(issue.message);
-      setErrors(fe);
+      setErrors(collectErrors(checked.error.issues));
       return;
     }
     try {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { openModal } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useCounselingList, useCounselingRecord, useCreateCounseling } from '../../api/queries';
-import { collectErrors, type FieldErrors } from '../../lib/field-errors';
+import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { formatDate, formatDateTime, seoulToday } from '../../lib/format';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { Badge, FieldError, loadErrorText, MoreButton, Status } from '../common';
