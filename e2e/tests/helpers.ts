@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -18,4 +18,38 @@ export async function sessionOf(page: Page): Promise<{ accessToken: string; refr
     const s = await res.json();
     return s?.accessToken ? { accessToken: s.accessToken, refreshToken: s.refreshToken } : null;
   });
+}
+
+/** The time picker's row height (spec: 40 px). */
+export const PICKER_ROW = 40;
+
+/** A finger drag with real touch events (CDP), `rows` rows upwards (negative: downwards). */
+export async function touchDrag(page: Page, column: Locator, rows: number) {
+  const box = (await column.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  const steps = 8;
+  for (let i = 1; i <= steps; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - (rows * PICKER_ROW * i) / steps }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Waits for the time picker to be open and still (it slides up for 0.3 s), and answers the sheet. */
+export async function openedPicker(page: Page) {
+  const sheet = page.getByTestId('time-picker');
+  await expect(sheet).toBeVisible();
+  await expect(page.getByTestId('time-picker-root')).toHaveAttribute('data-state', 'open');
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = (await sheet.boundingBox())?.y ?? -2;
+      const still = y === last;
+      last = y;
+      return still;
+    }, { intervals: [100] })
+    .toBe(true);
+  return sheet;
 }

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { openedPicker, PICKER_ROW as ROW, signIn, touchDrag } from './helpers';
 
-const ROW = 40;
 
 /** Opens the notification settings with Saturday as a quiet day, so the time buttons are enabled. */
 async function openSettings(page: Page, username: string) {
@@ -15,37 +14,10 @@ async function openSettings(page: Page, username: string) {
 
 async function openPicker(page: Page, which: '시작' | '종료') {
   await page.getByRole('button', { name: new RegExp(`^${which}`) }).tap();
-  const sheet = page.getByTestId('time-picker');
-  await expect(sheet).toBeVisible();
-  await expect(page.getByTestId('time-picker-root')).toHaveAttribute('data-state', 'open');
-  // The sheet slides up for 0.3 s after it opens: measure where things are once it has stopped.
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const y = (await sheet.boundingBox())?.y ?? -2;
-      const still = y === last;
-      last = y;
-      return still;
-    }, { intervals: [100] })
-    .toBe(true);
-  return sheet;
+  return openedPicker(page);
 }
 
 const valueOf = (column: Locator) => column.getAttribute('aria-valuenow').then(Number);
-
-/** A finger drag with real touch events (CDP), `rows` rows upwards. */
-async function touchDrag(page: Page, column: Locator, rows: number) {
-  const box = (await column.boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  const steps = 8;
-  for (let i = 1; i <= steps; i++)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - (rows * ROW * i) / steps }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
 
 test.describe('time picker on the notification settings', () => {
   test('picks the start time by touch drag and shows it on the form', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './helpers';
+import { DEMO_PASSWORD, openedPicker, signIn, touchDrag } from './helpers';
 
-const ROW = 40;
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
 /** A day ahead in Seoul (tomorrow by default: always bookable, and left free for students 3 to 6). */
@@ -28,37 +27,6 @@ async function confirm(page: Page, label: string) {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: label, exact: true }).tap();
-}
-
-/** A finger drag with real touch events (CDP), `rows` rows upwards. */
-async function touchDrag(page: Page, column: Locator, rows: number) {
-  const box = (await column.boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  const steps = 8;
-  for (let i = 1; i <= steps; i++)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - (rows * ROW * i) / steps }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
-
-async function openedPicker(page: Page) {
-  const sheet = page.getByTestId('time-picker');
-  await expect(sheet).toBeVisible();
-  await expect(page.getByTestId('time-picker-root')).toHaveAttribute('data-state', 'open');
-  // The sheet slides up for 0.3 s: measure where things are once it has stopped.
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const y = (await sheet.boundingBox())?.y ?? -2;
-      const still = y === last;
-      last = y;
-      return still;
-    }, { intervals: [100] })
-    .toBe(true);
-  return sheet;
 }
 
 test('books a computer period, sees the count rise, and cancels it', async ({ page }) => {

@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { useUpcoming } from '../api/queries';
-import { formatDate, RESERVATION_TEXT } from '../messages';
+import { formatDate } from '../messages';
 import { FacilityTabs } from './facility-tabs';
+import { ListGate } from './list-gate';
 import styles from './reservations.module.css';
 import { useReservationActions } from './use-actions';
 
@@ -31,24 +32,15 @@ export function MyReservations() {
       </h1>
       <FacilityTabs current="my" />
       {isParent && activeStudent && <p className={styles.viewing}>{activeStudent.name} 학생의 다가오는 예약입니다.</p>}
-      {staff ? (
-        <p className={styles.notice}>
-          선생님은 <Link href={pathOf('staffReservations')}>시설 예약 관리</Link>에서 예약 현황을 볼 수 있습니다.
-        </p>
-      ) : noChildren ? (
-        <p className={styles.notice}>연결된 자녀가 없습니다. 학원에 문의해 주세요.</p>
-      ) : !data && isError ? (
-        <p className={styles.notice} role="alert">
-          {RESERVATION_TEXT.loadFailed}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => refetch()}>
-            {RESERVATION_TEXT.retry}
-          </button>
-        </p>
-      ) : !data ? (
-        <p className={styles.loading} aria-busy="true">
-          예약을 불러오는 중입니다…
-        </p>
-      ) : data.results.length === 0 ? (
+      <ListGate
+        staff={staff}
+        noChildren={noChildren}
+        loaded={!!data}
+        failed={isError}
+        onRetry={() => refetch()}
+        loadingText="예약을 불러오는 중입니다…"
+      >
+        {data && (data.results.length === 0 ? (
         <p className={styles.empty}>다가오는 예약이 없습니다.</p>
       ) : (
         [...byDate].map(([date, list]) => (
@@ -80,7 +72,8 @@ export function MyReservations() {
             </ul>
           </section>
         ))
-      )}
+      ))}
+      </ListGate>
       {!staff && (
         <p className={styles.more}>
           <Link href={pathOf('mypageReservations')}>지난 예약 내역 보기</Link>

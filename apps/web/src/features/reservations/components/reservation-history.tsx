@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { useHistory } from '../api/queries';
-import { formatDate, RESERVATION_TEXT, statusLabel } from '../messages';
+import { formatDate, statusLabel } from '../messages';
+import { ListGate } from './list-gate';
 import styles from './reservations.module.css';
 
 /** What a booking came to: 예약 (coming), 이용 완료, 취소, 노쇼. */
@@ -48,24 +49,15 @@ export function ReservationHistory() {
         예약 내역
       </h1>
       {isParent && activeStudent && <p className={styles.viewing}>{activeStudent.name} 학생의 예약 내역입니다.</p>}
-      {staff ? (
-        <p className={styles.notice}>
-          선생님은 <Link href={pathOf('staffReservations')}>시설 예약 관리</Link>에서 예약 현황을 볼 수 있습니다.
-        </p>
-      ) : noChildren ? (
-        <p className={styles.notice}>연결된 자녀가 없습니다. 학원에 문의해 주세요.</p>
-      ) : !data && isError ? (
-        <p className={styles.notice} role="alert">
-          {RESERVATION_TEXT.loadFailed}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => refetch()}>
-            {RESERVATION_TEXT.retry}
-          </button>
-        </p>
-      ) : !data ? (
-        <p className={styles.loading} aria-busy="true">
-          예약 내역을 불러오는 중입니다…
-        </p>
-      ) : rows.length === 0 ? (
+      <ListGate
+        staff={staff}
+        noChildren={noChildren}
+        loaded={!!data}
+        failed={isError}
+        onRetry={() => refetch()}
+        loadingText="예약 내역을 불러오는 중입니다…"
+      >
+        {rows.length === 0 ? (
         <p className={styles.empty}>아직 예약한 적이 없습니다.</p>
       ) : (
         <>
@@ -99,6 +91,7 @@ export function ReservationHistory() {
           )}
         </>
       )}
+      </ListGate>
     </section>
   );
 }
