@@ -6,7 +6,9 @@ import { type Config, loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed/demo';
 
-export { DEMO_PASSWORD } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../db/seed/demo';
+
+export { DEMO_PASSWORD };
 
 export type RequestOptions = {
   /** An object is sent as JSON; a string is sent as it is, with a JSON content type (for malformed bodies). */
@@ -134,4 +136,28 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
   }
 
   return { url, config, app, db: database.db, kind: database.kind, request, close };
+}
+
+let signInSeq = 0;
+
+/**
+ * Signs demo people in, each from an address of its own so the sign-in throttle never mixes tests,
+ * and fills `token` (access token) and `id` by login id.
+ */
+export async function signInAll(
+  api: TestApi,
+  usernames: readonly string[],
+  token: Record<string, string>,
+  id: Record<string, number> = {},
+) {
+  for (const username of usernames) {
+    signInSeq += 1;
+    const res = await api.request('POST', '/accounts/login/', {
+      body: { username, password: DEMO_PASSWORD },
+      headers: { 'x-forwarded-for': `10.200.${(signInSeq >> 8) & 255}.${signInSeq & 255}` },
+    });
+    if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${res.text}`);
+    token[username] = res.body.access;
+    id[username] = res.body.user.id;
+  }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestApi, type TestApi } from '../../test/harness';
+import { DEMO_PASSWORD, startTestApi, type TestApi, signInAll } from '../../test/harness';
 import { expectError, HANGUL } from '../../test/expect';
 
 let api: TestApi;
@@ -8,15 +8,7 @@ const id: Record<string, number> = {};
 
 beforeAll(async () => {
   api = await startTestApi();
-  let n = 0;
-  for (const username of ['student1', 'student2', 'student6', 'parent1']) {
-    const res = await api.request('POST', '/accounts/login/', {
-      body: { username, password: DEMO_PASSWORD },
-      headers: { 'x-forwarded-for': `10.43.0.${++n}` },
-    });
-    token[username] = res.body.access;
-    id[username] = res.body.user.id;
-  }
+  await signInAll(api, ['student1', 'student2', 'student6', 'parent1'], token, id);
 });
 afterAll(() => api?.close());
 

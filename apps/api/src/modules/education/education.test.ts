@@ -1,7 +1,7 @@
 import { eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarms } from '../../db/schema';
-import { DEMO_PASSWORD, startTestApi, type TestApi } from '../../test/harness';
+import { DEMO_PASSWORD, startTestApi, type TestApi, signInAll } from '../../test/harness';
 import { expectError, HANGUL } from '../../test/expect';
 
 let api: TestApi;
@@ -17,15 +17,7 @@ const users = ['student1', 'student2', 'student3', 'student4', 'parent1', 'paren
 
 beforeAll(async () => {
   api = await startTestApi();
-  let n = 0;
-  for (const username of users) {
-    const res = await api.request('POST', '/accounts/login/', {
-      body: { username, password: DEMO_PASSWORD },
-      headers: { 'x-forwarded-for': `10.44.0.${++n}` },
-    });
-    token[username] = res.body.access;
-    id[username] = res.body.user.id;
-  }
+  await signInAll(api, users, token, id);
   for (const s of ['student1', 'student2', 'student3', 'student4']) {
     const get = (path: string) => api.request('GET', `${path}?studentId=${id[s]}`, { token: token.admin });
     const [exams, plans, counseling] = await Promise.all([get('/education/exams/'), get('/education/plans/'), get('/education/counseling/')]);

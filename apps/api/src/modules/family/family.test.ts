@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
-import { DEMO_PASSWORD, startTestApi, type TestApi } from '../../test/harness';
+import { DEMO_PASSWORD, startTestApi, type TestApi, signInAll } from '../../test/harness';
 import { expectError } from '../../test/expect';
 import { familyRepository } from './repository';
 import { familyService } from './service';
@@ -11,15 +11,7 @@ const id: Record<string, number> = {};
 
 beforeAll(async () => {
   api = await startTestApi();
-  let n = 0;
-  for (const username of ['student1', 'student2', 'student3', 'parent1', 'parent2', 'teacher1']) {
-    const res = await api.request('POST', '/accounts/login/', {
-      body: { username, password: DEMO_PASSWORD },
-      headers: { 'x-forwarded-for': `10.7.0.${++n}` },
-    });
-    token[username] = res.body.access;
-    id[username] = res.body.user.id;
-  }
+  await signInAll(api, ['student1', 'student2', 'student3', 'parent1', 'parent2', 'teacher1'], token, id);
 });
 afterAll(() => api?.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestApi, type TestApi } from '../../test/harness';
+import { DEMO_PASSWORD, startTestApi, type TestApi, signInAll } from '../../test/harness';
 import { expectError } from '../../test/expect';
 
 /*
@@ -23,15 +23,7 @@ const validRequest = () => ({ type: 'outing', startAt: inDays(20), expectedRetur
 
 beforeAll(async () => {
   api = await startTestApi();
-  let n = 0;
-  for (const username of USERS) {
-    const res = await api.request('POST', '/accounts/login/', {
-      body: { username, password: DEMO_PASSWORD },
-      headers: { 'x-forwarded-for': `10.41.0.${++n}` },
-    });
-    token[username] = res.body.access;
-    id[username] = res.body.user.id;
-  }
+  await signInAll(api, USERS, token, id);
   const created = await api.request('POST', '/vacations/', { token: token.student1, body: validRequest() });
   expect(created.status).toBe(201);
   ownVacation = created.body.id;

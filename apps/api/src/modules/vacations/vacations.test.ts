@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarms, users } from '../../db/schema';
-import { DEMO_PASSWORD, startTestApi, type TestApi } from '../../test/harness';
+import { DEMO_PASSWORD, startTestApi, type TestApi, signInAll } from '../../test/harness';
 import { expectError, HANGUL } from '../../test/expect';
 
 let api: TestApi;
@@ -19,15 +19,7 @@ const request = (over: Record<string, unknown> = {}) => {
 
 beforeAll(async () => {
   api = await startTestApi();
-  let n = 0;
-  for (const username of ['student1', 'student2', 'student3', 'parent1', 'parent2', 'teacher1', 'teacher2', 'admin']) {
-    const res = await api.request('POST', '/accounts/login/', {
-      body: { username, password: DEMO_PASSWORD },
-      headers: { 'x-forwarded-for': `10.42.0.${++n}` },
-    });
-    token[username] = res.body.access;
-    id[username] = res.body.user.id;
-  }
+  await signInAll(api, ['student1', 'student2', 'student3', 'parent1', 'parent2', 'teacher1', 'teacher2', 'admin'], token, id);
 });
 afterAll(() => api?.close());
 

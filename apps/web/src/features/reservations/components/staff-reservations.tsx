@@ -1,5 +1,6 @@
 'use client';
 import type { FacilityId, StaffDay } from '@portal/contract';
+import dynamic from 'next/dynamic';
 import { useSession } from '@/lib/session';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,8 +9,10 @@ import { ApiError } from '@/lib/api-client';
 import { useStaffAction, useStaffDay } from '../api/queries';
 import { facilityTabs, formatDate, statusLabel } from '../messages';
 import { failed, seoulToday, shiftDate } from './staff-helpers';
-import { FacilitySettings } from './staff-settings';
 import styles from './staff.module.css';
+
+// The admin's settings view loads when she opens it; the day board is what staff use every day.
+const FacilitySettings = dynamic(() => import('./staff-settings').then((m) => m.FacilitySettings));
 
 /** The staff side of reservations: who booked what (no-shows, closing a day) and, for the admin, the rules. */
 export function StaffReservations() {

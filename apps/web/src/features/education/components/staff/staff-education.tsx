@@ -1,14 +1,17 @@
 'use client';
 import type { StaffStudent } from '@portal/contract';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useGoals, useStaffStudents } from '../../api/queries';
 import { loadErrorText, MoreButton, Status } from '../common';
 import styles from '../education.module.css';
 import staff from './staff.module.css';
-import { StaffCounseling } from './staff-counseling';
-import { StaffExams } from './staff-exams';
-import { StaffPlans } from './staff-plans';
+
+// A student's records show once she is chosen: their code loads then, not with the student list.
+const StaffExams = dynamic(() => import('./staff-exams').then((m) => m.StaffExams));
+const StaffPlans = dynamic(() => import('./staff-plans').then((m) => m.StaffPlans));
+const StaffCounseling = dynamic(() => import('./staff-counseling').then((m) => m.StaffCounseling));
 
 const TABS = [
   { id: 'exams', label: '성적 확정' },
