@@ -124,3 +124,24 @@ test('the LUMINA entry asks for a refresh, then opens LUMINA in a new tab with t
   // The portal itself stays where it was.
   await expect(page).toHaveURL((u) => u.pathname === '/');
 });
+
+test('the staff pages answer 404 to students and parents, and open for teachers', async ({ browser }) => {
+  for (const username of ['student6', 'parent2']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, username);
+    for (const path of ['/staff', '/staff/education', '/staff/vacations', '/staff/reservations']) {
+      const res = await page.goto(path);
+      expect(res?.status(), `${username} ${path}`).toBe(404);
+      await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+    }
+    await context.close();
+  }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'teacher2');
+  const res = await page.goto('/staff');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: '선생님 메뉴', level: 1 })).toBeVisible();
+  await context.close();
+});
