@@ -50,9 +50,5 @@ export const api = createApiClient({
 
 export const { request, apiFetch } = api;
 
-/** Public (no token) JSON call through the same base URL. */
-export async function publicRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
-  return api.request<T>(path, init);
-}
 
-export { tokensOf, withTokenLock };
+export { tokensOf };
