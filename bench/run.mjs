@@ -6,6 +6,7 @@
 // Options: --runs N (Lighthouse runs per route, median kept; default budgets.lighthouse.runs)
 //          --skip-lighthouse, --skip-api (measure only part; skipped parts count as neither pass nor fail)
 //          --keep-data (leave the temporary DATA_DIR behind)
+//          --print (print the tables of results/latest.json again, measure nothing)
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT / BENCH_API_PORT (3200 / 4200).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -444,7 +445,7 @@ function describeItems(audit, limit = 8) {
       if (node.nodeLabel) parts.push(`label: ${node.nodeLabel}`);
       if (node.explanation) parts.push(`why: ${node.explanation.replace(/\s+/g, ' ').trim()}`);
     }
-    for (const key of ['url', 'source', 'label', 'groupLabel', 'phase', 'timing', 'percent', 'wastedMs', 'wastedBytes', 'totalBytes', 'duration', 'score']) {
+    for (const key of ['url', 'source', 'label', 'groupLabel', 'reason', 'failureType', 'phase', 'timing', 'percent', 'wastedMs', 'wastedBytes', 'totalBytes', 'duration', 'score']) {
       const v = item[key];
       if (v == null || typeof v === 'object') {
         if (v?.type === 'source-location') parts.push(`${key}: ${v.url}:${v.line}:${v.column}`);
@@ -725,20 +726,27 @@ function printRoutes(routes) {
     r.pass ? 'PASS' : 'FAIL',
   ]);
   console.log(table(['route', 'user', 'perf', 'a11y', 'JS KB', 'LH script KB', 'other CPU %', 'budget', 'result'], rows));
-  let lastNote = null;
+  // Audits Lighthouse could not compute, once for all the routes they concern.
+  const notes = new Map();
+  for (const r of routes) {
+    if (!r.erroredAudits?.length) continue;
+    const note = `Lighthouse could not compute ${r.erroredAudits.map((a) => a.id).join(', ')} (${r.erroredAudits[0].error})${
+      r.erroredAudits.every((a) => !a.weight) ? '; none of them weighs in the scores' : '; SOME OF THEM WEIGH IN THE SCORES'
+    }.`;
+    notes.set(note, [...(notes.get(note) || []), r.path]);
+  }
+  for (const [note, paths] of notes) console.log(`\n${paths.length === routes.length ? 'Every route' : paths.join(', ')}: ${note}`);
   for (const r of routes) {
     if (r.error) console.log(`\n${r.path}: ${r.error}`);
-    if (r.erroredAudits?.length) {
-      const note = `Lighthouse could not compute ${r.erroredAudits.map((a) => a.id).join(', ')} (${r.erroredAudits[0].error})${
-        r.erroredAudits.every((a) => !a.weight) ? '; none of them weighs in the scores' : '; SOME OF THEM WEIGH IN THE SCORES'
-      }.`;
-      if (note !== lastNote) console.log(`\n${r.path}: ${note}`);
-      else console.log(`\n${r.path}: the same audits could not be computed.`);
-      lastNote = note;
-    }
+
     const f = r.failingAudits;
     if (!f) continue;
-    if (f.performance.length || f.accessibility.length) console.log(`\n${r.path}: failing audits (report: bench/${r.report})`);
+    if (f.performance.length || f.accessibility.length)
+      console.log(
+        `\n${r.path}: failing audits (report: bench/${r.report})${
+          f.performance.length && r.otherCpuPct >= 25 ? ` - measured while other processes used ${r.otherCpuPct}% of the CPU: check on a quiet machine` : ''
+        }`,
+      );
     for (const [cat, list] of Object.entries(f)) {
       for (const a of list) {
         console.log(`  [${cat}] ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''} score ${a.score}${a.weight ? `, weight ${a.weight}` : ''}`);
@@ -828,18 +836,34 @@ async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(out, null, 2) + '\n');
   if (out.error) console.log(`\n${out.error}`);
+  printBusyNote(out);
+  console.log(`\n${out.pass ? 'All budgets met.' : 'Some budgets are not met.'} Results: bench/results/latest.json`);
+  return out.pass ? 0 : 1;
+}
+
+function printBusyNote(out) {
   const others = [...out.routes.map((r) => r.otherCpuPct), ...out.api.map((a) => a.otherCpuPct)].filter((n) => n != null);
   if (others.length && Math.max(...others) >= 10)
     console.log(
       `\nNote: other processes used up to ${Math.max(...others)}% of the machine's CPU during the measurements ("other CPU %"); the scores and latencies measured then are pessimistic. Run again on a quiet machine before acting on them.`,
     );
-  console.log(`\n${out.pass ? 'All budgets met.' : 'Some budgets are not met.'} Results: bench/results/latest.json`);
+}
+
+/** `--print`: the tables of the last run again, from results/latest.json, without measuring. */
+function printLast() {
+  const out = JSON.parse(fs.readFileSync(path.join(resultsDir, 'latest.json'), 'utf8'));
+  console.log(`Results of ${out.startedAt} (commit ${out.commit}):`);
+  if (out.routes.length) printRoutes(out.routes);
+  if (out.api.length) printApi(out.api);
+  if (out.error) console.log(`\n${out.error}`);
+  printBusyNote(out);
+  console.log(`\n${out.pass ? 'All budgets met.' : 'Some budgets are not met.'}`);
   return out.pass ? 0 : 1;
 }
 
 let code = 1;
 try {
-  code = await main();
+  code = flag('--print') ? printLast() : await main();
 } catch (e) {
   console.error(`\nbench failed: ${e.stack || e}`);
   code = 1;
