@@ -5,6 +5,7 @@
 //
 // Options: --runs N (Lighthouse runs per route, median kept; default budgets.lighthouse.runs)
 //          --skip-lighthouse, --skip-api (measure only part; skipped parts count as neither pass nor fail)
+//          --only /a,/b (only these routes of budgets.json)
 //          --keep-data (leave the temporary DATA_DIR behind)
 //          --print (print the tables of results/latest.json again, measure nothing)
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT / BENCH_API_PORT (3200 / 4200).
@@ -788,11 +789,14 @@ async function main() {
     routes: [],
     api: [],
   };
+  const only = option('--only')?.split(',').map((p) => p.trim()).filter(Boolean);
+  const routes = only ? budgets.routes.filter((r) => only.includes(r.path)) : budgets.routes;
+  if (only && routes.length !== only.length) throw new Error(`--only: no budget for ${only.filter((p) => !routes.some((r) => r.path === p)).join(', ')}`);
   await startApp();
 
   if (!flag('--skip-lighthouse')) {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
-    for (const route of budgets.routes) {
+    for (const route of routes) {
       let r;
       try {
         r = await benchRoute(route);
