@@ -6,6 +6,7 @@ import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { PageTop } from '@/components/ui/page-top';
 import { openModal, useBackConfirm } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
@@ -58,12 +59,7 @@ export function ChangePasswordForm() {
 
   return (
     <form onFocus={preloadSchemas} onPointerDown={preloadSchemas} className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.top}>
-        <button type="button" className={styles.back} onClick={back}>
-          ‹ 마이페이지
-        </button>
-        <h1 className={styles.title}>비밀번호 변경</h1>
-      </div>
+      <PageTop backLabel="마이페이지" onBack={back} title="비밀번호 변경" />
       <div className={styles.box}>
         {FIELDS.map((f) => {
           const id = `password-${f.name}`;

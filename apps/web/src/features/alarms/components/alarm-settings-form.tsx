@@ -6,6 +6,7 @@ import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { PageTop } from '@/components/ui/page-top';
 import { openModal, requestTime, useBackConfirm } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
@@ -86,12 +87,7 @@ export function AlarmSettingsForm() {
   const timesOff = quietOff || draft.quietAllDay;
   return (
     <form onFocus={preloadSchemas} onPointerDown={preloadSchemas} className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.top}>
-        <button type="button" className={styles.back} onClick={back}>
-          ‹ 마이페이지
-        </button>
-        <h1 className={styles.title}>알림 설정</h1>
-      </div>
+      <PageTop backLabel="마이페이지" onBack={back} title="알림 설정" />
 
       <fieldset className={styles.box}>
         <legend className={styles.legend}>받을 알림</legend>

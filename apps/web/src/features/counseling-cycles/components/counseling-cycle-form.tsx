@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { PageTop } from '@/components/ui/page-top';
 import { openModal, useBackConfirm } from '@/components/ui/kit';
 import { useActiveStudent } from '@/lib/active-student';
 import { ApiError } from '@/lib/api-client';
@@ -41,12 +42,7 @@ export function CounselingCycleForm() {
     if (await confirmLeave()) router.push(pathOf('mypage'));
   };
   const header = (
-    <div className={styles.top}>
-      <button type="button" className={styles.back} onClick={back}>
-        ‹ 마이페이지
-      </button>
-      <h1 className={styles.title}>{isParent && activeStudent ? `${activeStudent.name} 학생의 상담 주기` : '상담 주기 설정'}</h1>
-    </div>
+    <PageTop backLabel="마이페이지" onBack={back} title={isParent && activeStudent ? `${activeStudent.name} 학생의 상담 주기` : '상담 주기 설정'} />
   );
 
   if (category && !isStudent && !isParent)

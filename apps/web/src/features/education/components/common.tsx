@@ -50,6 +50,49 @@ export function MoreButton({ hasMore, loading, onMore }: { hasMore: boolean; loa
   );
 }
 
+/** What a paged query hands to PagedList (TanStack Query's infinite query result fits). */
+type PagedQuery<T> = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  data?: { pages: { results: T[] }[] };
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+/** A paged list: loading, failed with a retry, empty, or its items; then "더 보기" while there are more. */
+export function PagedList<T>({
+  query,
+  errorText,
+  empty,
+  children,
+}: {
+  query: PagedQuery<T>;
+  errorText: string;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  const items = query.data?.pages.flatMap((p) => p.results) ?? [];
+  return (
+    <>
+      {query.isPending ? (
+        <Status kind="loading" />
+      ) : query.isError ? (
+        <Status kind="error" onRetry={() => query.refetch()}>
+          {loadErrorText(query.error, errorText)}
+        </Status>
+      ) : items.length === 0 ? (
+        <Status kind="empty">{empty}</Status>
+      ) : (
+        children(items)
+      )}
+      <MoreButton hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => query.fetchNextPage()} />
+    </>
+  );
+}
+
 export function Badge({ tone = 'key', children }: { tone?: 'key' | 'muted' | 'done' | 'warn' | 'lock'; children: ReactNode }) {
   return <span className={`${styles.badge} ${styles[`badge_${tone}`]}`}>{children}</span>;
 }

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useCounselingList, type Sid } from '../api/queries';
 import { formatDate } from '../lib/format';
 import { educationPath } from '../lib/paths';
-import { Badge, loadErrorText, MoreButton, Status } from './common';
+import { Badge, PagedList } from './common';
 import styles from './education.module.css';
 
 /** "학습 · 수학 상담" */
@@ -15,40 +15,32 @@ export const counselingKind = (r: Pick<CounselingSummary, 'category' | 'subject'
 /** Counselling records by her teachers, newest first; unread ones marked. Read-only. */
 export function CounselingTab({ sid, isStudent }: { sid: Sid; isStudent: boolean }) {
   const list = useCounselingList(sid);
-  const records = list.data?.pages.flatMap((p) => p.results) ?? [];
   return (
     <div className={styles.stack}>
-      {list.isPending ? (
-        <Status kind="loading" />
-      ) : list.isError ? (
-        <Status kind="error" onRetry={() => list.refetch()}>
-          {loadErrorText(list.error, '상담 기록을 불러오지 못했습니다.')}
-        </Status>
-      ) : records.length === 0 ? (
-        <Status kind="empty">아직 상담 기록이 없습니다.</Status>
-      ) : (
-        <ul className={styles.list}>
-          {records.map((r) => (
-            <li key={r.id}>
-              <Link href={educationPath.counseling(r.id)} className={styles.item} data-read={r.read ? 'true' : 'false'}>
-                <span className={styles.itemHead}>
-                  <Badge tone="muted">{counselingKind(r)}</Badge>
-                  {r.read ? (
-                    <span className={styles.meta}>{isStudent ? '읽음' : '학생 확인함'}</span>
-                  ) : (
-                    <Badge tone="warn">{isStudent ? '새 상담' : '학생 미확인'}</Badge>
-                  )}
-                </span>
-                <span className={styles.itemTitle}>{r.title}</span>
-                <span className={styles.meta}>
-                  {r.teacher.name} 선생님 · {formatDate(r.counseledOn)}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <MoreButton hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => list.fetchNextPage()} />
+      <PagedList query={list} errorText="상담 기록을 불러오지 못했습니다." empty="아직 상담 기록이 없습니다.">
+        {(records) => (
+          <ul className={styles.list}>
+            {records.map((r) => (
+              <li key={r.id}>
+                <Link href={educationPath.counseling(r.id)} className={styles.item} data-read={r.read ? 'true' : 'false'}>
+                  <span className={styles.itemHead}>
+                    <Badge tone="muted">{counselingKind(r)}</Badge>
+                    {r.read ? (
+                      <span className={styles.meta}>{isStudent ? '읽음' : '학생 확인함'}</span>
+                    ) : (
+                      <Badge tone="warn">{isStudent ? '새 상담' : '학생 미확인'}</Badge>
+                    )}
+                  </span>
+                  <span className={styles.itemTitle}>{r.title}</span>
+                  <span className={styles.meta}>
+                    {r.teacher.name} 선생님 · {formatDate(r.counseledOn)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }

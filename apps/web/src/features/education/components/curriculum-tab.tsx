@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { usePlanList, type Sid } from '../api/queries';
 import { formatPeriod } from '../lib/format';
 import { educationPath } from '../lib/paths';
-import { Badge, loadErrorText, MoreButton, Status } from './common';
+import { Badge, PagedList } from './common';
 import styles from './education.module.css';
 
 export const stateTone = (s: PlanState) => (s === 'active' ? 'key' : s === 'completed' ? 'done' : 'muted');
@@ -18,7 +18,6 @@ export const authorName = (p: Pick<Plan, 'author'>) => (p.author.category === 's
 export function CurriculumTab({ sid }: { sid: Sid }) {
   const [state, setState] = useState<PlanState | 'all'>('all');
   const list = usePlanList(sid, state);
-  const plans = list.data?.pages.flatMap((p) => p.results) ?? [];
   const filters: (PlanState | 'all')[] = ['all', ...planStates];
   return (
     <div className={styles.stack}>
@@ -29,36 +28,29 @@ export function CurriculumTab({ sid }: { sid: Sid }) {
           </button>
         ))}
       </div>
-      {list.isPending ? (
-        <Status kind="loading" />
-      ) : list.isError ? (
-        <Status kind="error" onRetry={() => list.refetch()}>
-          {loadErrorText(list.error, '학습 계획을 불러오지 못했습니다.')}
-        </Status>
-      ) : plans.length === 0 ? (
-        <Status kind="empty">{state === 'all' ? '아직 학습 계획이 없습니다.' : `${planStateLabel[state]} 상태인 계획이 없습니다.`}</Status>
-      ) : (
-        <ul className={styles.list}>
-          {plans.map((p) => (
-            <li key={p.id}>
-              <Link href={educationPath.plan(p.id)} className={styles.item}>
-                <span className={styles.itemHead}>
-                  <Badge tone={stateTone(p.state)}>{planStateLabel[p.state]}</Badge>
-                  <span className={styles.subjectTag}>
-                    {planSubjectLabel[p.subject]} · {p.area}
+      <PagedList query={list} errorText="학습 계획을 불러오지 못했습니다." empty={state === 'all' ? '아직 학습 계획이 없습니다.' : `${planStateLabel[state]} 상태인 계획이 없습니다.`}>
+        {(plans) => (
+          <ul className={styles.list}>
+            {plans.map((p) => (
+              <li key={p.id}>
+                <Link href={educationPath.plan(p.id)} className={styles.item}>
+                  <span className={styles.itemHead}>
+                    <Badge tone={stateTone(p.state)}>{planStateLabel[p.state]}</Badge>
+                    <span className={styles.subjectTag}>
+                      {planSubjectLabel[p.subject]} · {p.area}
+                    </span>
                   </span>
-                </span>
-                <span className={styles.itemTitle}>{p.title}</span>
-                <span className={styles.meta}>
-                  {formatPeriod(p.startDate, p.endDate)} · {authorName(p)}
-                  {p.memoCount ? ` · 메모 ${p.memoCount}` : ''}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <MoreButton hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => list.fetchNextPage()} />
+                  <span className={styles.itemTitle}>{p.title}</span>
+                  <span className={styles.meta}>
+                    {formatPeriod(p.startDate, p.endDate)} · {authorName(p)}
+                    {p.memoCount ? ` · 메모 ${p.memoCount}` : ''}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }

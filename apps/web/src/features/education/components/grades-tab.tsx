@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useExamList, useTrend, type Sid } from '../api/queries';
 import { formatDate } from '../lib/format';
 import { educationPath } from '../lib/paths';
-import { Badge, loadErrorText, MoreButton, Status } from './common';
+import { Badge, loadErrorText, PagedList, Status } from './common';
 import styles from './education.module.css';
 import { TrendChart } from './trend-chart';
 
@@ -27,7 +27,6 @@ export function gradeLine(r: ExamRecord): string {
 export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
   const trend = useTrend(sid);
   const list = useExamList(sid);
-  const records = list.data?.pages.flatMap((p) => p.results) ?? [];
   return (
     <div className={styles.stack}>
       {canEdit ? (
@@ -53,32 +52,25 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
         <h2 id="exam-list-title" className={styles.sectionTitle}>
           시험별 성적
         </h2>
-        {list.isPending ? (
-          <Status kind="loading" />
-        ) : list.isError ? (
-          <Status kind="error" onRetry={() => list.refetch()}>
-            {loadErrorText(list.error, '성적 목록을 불러오지 못했습니다.')}
-          </Status>
-        ) : records.length === 0 ? (
-          <Status kind="empty">입력한 시험이 없습니다.</Status>
-        ) : (
-          <ul className={styles.list} aria-labelledby="exam-list-title">
-            {records.map((r) => (
-              <li key={r.id}>
-                <Link href={educationPath.exam(r.id)} className={styles.item}>
-                  <span className={styles.itemHead}>
-                    <Badge tone="muted">{r.exam.organizer}</Badge>
-                    {r.locked ? <Badge tone="lock">확정</Badge> : <Badge>{canEdit ? '수정 가능' : '확정 전'}</Badge>}
-                    <span className={styles.meta}>{formatDate(r.exam.examDate)}</span>
-                  </span>
-                  <span className={styles.itemTitle}>{r.exam.name}</span>
-                  <span className={styles.meta}>{gradeLine(r)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        <MoreButton hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => list.fetchNextPage()} />
+        <PagedList query={list} errorText="성적 목록을 불러오지 못했습니다." empty="입력한 시험이 없습니다.">
+          {(records) => (
+            <ul className={styles.list} aria-labelledby="exam-list-title">
+              {records.map((r) => (
+                <li key={r.id}>
+                  <Link href={educationPath.exam(r.id)} className={styles.item}>
+                    <span className={styles.itemHead}>
+                      <Badge tone="muted">{r.exam.organizer}</Badge>
+                      {r.locked ? <Badge tone="lock">확정</Badge> : <Badge>{canEdit ? '수정 가능' : '확정 전'}</Badge>}
+                      <span className={styles.meta}>{formatDate(r.exam.examDate)}</span>
+                    </span>
+                    <span className={styles.itemTitle}>{r.exam.name}</span>
+                    <span className={styles.meta}>{gradeLine(r)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </section>
     </div>
   );

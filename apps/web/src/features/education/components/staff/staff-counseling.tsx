@@ -8,7 +8,7 @@ import { useCounselingList, useCounselingRecord, useCreateCounseling } from '../
 import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { formatDate, formatDateTime, seoulToday } from '../../lib/format';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
-import { Badge, FieldError, loadErrorText, MoreButton, Status } from '../common';
+import { Badge, FieldError, loadErrorText, PagedList, Status } from '../common';
 import { counselingKind } from '../counseling-tab';
 import styles from '../education.module.css';
 import staff from './staff.module.css';
@@ -19,41 +19,33 @@ const blank = (): Draft => ({ category: '', subject: '', title: '', content: '',
 /** Write a counselling record for the student, and see what was written and whether she read it. */
 export function StaffCounseling({ sid }: { sid: number }) {
   const list = useCounselingList(sid);
-  const records = list.data?.pages.flatMap((p) => p.results) ?? [];
   return (
     <div className={styles.stack}>
       <CounselingForm sid={sid} />
       <h3 className={styles.sectionTitle}>상담 기록</h3>
-      {list.isPending ? (
-        <Status kind="loading" />
-      ) : list.isError ? (
-        <Status kind="error" onRetry={() => list.refetch()}>
-          {loadErrorText(list.error, '상담 기록을 불러오지 못했습니다.')}
-        </Status>
-      ) : records.length === 0 ? (
-        <Status kind="empty">아직 상담 기록이 없습니다.</Status>
-      ) : (
-        <ul className={styles.list}>
-          {records.map((r) => (
-            <li key={r.id} className={styles.card}>
-              <details className={staff.plan}>
-                <summary>
-                  <span className={styles.itemHead}>
-                    <Badge tone="muted">{counselingKind(r)}</Badge>
-                    {r.read ? <span className={styles.meta}>학생 확인 {r.readAt ? formatDateTime(r.readAt) : ''}</span> : <Badge tone="warn">학생 미확인</Badge>}
-                  </span>
-                  <span className={styles.itemTitle}>{r.title}</span>
-                  <span className={styles.meta}>
-                    {r.teacher.name} 선생님 · {formatDate(r.counseledOn)}
-                  </span>
-                </summary>
-                <RecordContent sid={sid} id={r.id} />
-              </details>
-            </li>
-          ))}
-        </ul>
-      )}
-      <MoreButton hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => list.fetchNextPage()} />
+      <PagedList query={list} errorText="상담 기록을 불러오지 못했습니다." empty="아직 상담 기록이 없습니다.">
+        {(records) => (
+          <ul className={styles.list}>
+            {records.map((r) => (
+              <li key={r.id} className={styles.card}>
+                <details className={staff.plan}>
+                  <summary>
+                    <span className={styles.itemHead}>
+                      <Badge tone="muted">{counselingKind(r)}</Badge>
+                      {r.read ? <span className={styles.meta}>학생 확인 {r.readAt ? formatDateTime(r.readAt) : ''}</span> : <Badge tone="warn">학생 미확인</Badge>}
+                    </span>
+                    <span className={styles.itemTitle}>{r.title}</span>
+                    <span className={styles.meta}>
+                      {r.teacher.name} 선생님 · {formatDate(r.counseledOn)}
+                    </span>
+                  </summary>
+                  <RecordContent sid={sid} id={r.id} />
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }

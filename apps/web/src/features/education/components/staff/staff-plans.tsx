@@ -8,7 +8,7 @@ import { useCreatePlan, usePlanList } from '../../api/queries';
 import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { formatPeriod, seoulToday } from '../../lib/format';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
-import { Badge, FieldError, loadErrorText, MoreButton, Status } from '../common';
+import { Badge, FieldError, PagedList } from '../common';
 import { authorName, stateTone } from '../curriculum-tab';
 import styles from '../education.module.css';
 import { PlanActions, PlanMemos } from '../plan-memos';
@@ -20,47 +20,39 @@ const blank = (): Draft => ({ subject: '', area: '', title: '', description: '',
 /** Set a study plan for the student, and follow her plans (state, memos). */
 export function StaffPlans({ sid }: { sid: number }) {
   const list = usePlanList(sid, 'all');
-  const plans = list.data?.pages.flatMap((p) => p.results) ?? [];
   return (
     <div className={styles.stack}>
       <PlanForm sid={sid} />
       <h3 className={styles.sectionTitle}>학습 계획</h3>
-      {list.isPending ? (
-        <Status kind="loading" />
-      ) : list.isError ? (
-        <Status kind="error" onRetry={() => list.refetch()}>
-          {loadErrorText(list.error, '학습 계획을 불러오지 못했습니다.')}
-        </Status>
-      ) : plans.length === 0 ? (
-        <Status kind="empty">아직 학습 계획이 없습니다.</Status>
-      ) : (
-        <ul className={styles.list}>
-          {plans.map((p) => (
-            <li key={p.id} className={styles.card}>
-              <details className={staff.plan}>
-                <summary>
-                  <span className={styles.itemHead}>
-                    <Badge tone={stateTone(p.state)}>{planStateLabel[p.state]}</Badge>
-                    <span className={styles.subjectTag}>
-                      {planSubjectLabel[p.subject]} · {p.area}
+      <PagedList query={list} errorText="학습 계획을 불러오지 못했습니다." empty="아직 학습 계획이 없습니다.">
+        {(plans) => (
+          <ul className={styles.list}>
+            {plans.map((p) => (
+              <li key={p.id} className={styles.card}>
+                <details className={staff.plan}>
+                  <summary>
+                    <span className={styles.itemHead}>
+                      <Badge tone={stateTone(p.state)}>{planStateLabel[p.state]}</Badge>
+                      <span className={styles.subjectTag}>
+                        {planSubjectLabel[p.subject]} · {p.area}
+                      </span>
                     </span>
-                  </span>
-                  <span className={styles.itemTitle}>{p.title}</span>
-                  <span className={styles.meta}>
-                    {formatPeriod(p.startDate, p.endDate)} · {authorName(p)} · 메모 {p.memoCount}
-                  </span>
-                </summary>
-                <div className={staff.planBody}>
-                  {p.description ? <p className={styles.body}>{p.description}</p> : null}
-                  <PlanActions sid={sid} plan={p} />
-                  <PlanMemos sid={sid} planId={p.id} canWrite idPrefix="staff-memo" />
-                </div>
-              </details>
-            </li>
-          ))}
-        </ul>
-      )}
-      <MoreButton hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => list.fetchNextPage()} />
+                    <span className={styles.itemTitle}>{p.title}</span>
+                    <span className={styles.meta}>
+                      {formatPeriod(p.startDate, p.endDate)} · {authorName(p)} · 메모 {p.memoCount}
+                    </span>
+                  </summary>
+                  <div className={staff.planBody}>
+                    {p.description ? <p className={styles.body}>{p.description}</p> : null}
+                    <PlanActions sid={sid} plan={p} />
+                    <PlanMemos sid={sid} planId={p.id} canWrite idPrefix="staff-memo" />
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }
