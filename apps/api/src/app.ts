@@ -5,7 +5,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
 import { buildOpenApi } from './http/openapi';
-import { createRouter, type RouteSpec } from './http/route';
+import { allEndpoints } from '@portal/contract/endpoints';
+import { createRouter, type MountedEndpoint } from './http/route';
 import { accountsRepository } from './modules/accounts/repository';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService } from './modules/accounts/service';
@@ -34,8 +35,8 @@ z.config(z.locales.ko());
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route registered through the router: what /docs documents and what tests compare it with. */
-    routeSpecs: readonly RouteSpec[];
+    /** Every endpoint mounted from the contract: what /docs documents and what tests compare it with. */
+    endpoints: readonly MountedEndpoint[];
   }
 }
 
@@ -78,8 +79,10 @@ export async function buildApp({ config, db }: { config: Config; db: Db }) {
   reservationsRoutes(router, reservationsService(reservationsRepo, family), reservationsStaffService(reservationsRepo));
   educationRoutes(router, educationService({ repo: educationRepository(db), family }));
 
-  app.decorate('routeSpecs', router.specs);
-  app.get('/docs', async () => buildOpenApi(router.specs, '기숙학원 포털 API'));
+  const mounted = await router.mount(allEndpoints);
+  app.decorate('endpoints', mounted);
+  const openApi = buildOpenApi(mounted, '기숙학원 포털 API');
+  app.get('/docs', async () => openApi);
   app.get('/health/', async () => ({ ok: true }));
   return app;
 }

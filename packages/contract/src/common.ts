@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { userCategories, type UserCategory } from './vocabulary';
+export type { UserCategory } from './vocabulary';
 
 /** Error body every backend failure answers with; `message` is Korean and fit to show a user. */
 export const errorBody = z.object({
@@ -11,9 +13,15 @@ export type ErrorBody = z.infer<typeof errorBody>;
 /** Paged list envelope: `nextPageToken` is -1 when there is no further page. */
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ results: z.array(item), nextPageToken: z.number().int() });
-export type Paged<T> = { results: T[]; nextPageToken: number };
+export type { Paged } from './vocabulary';
 
-export const NO_NEXT_PAGE = -1;
+/** A whole list in one answer (no paging): `{ results: [...] }`. */
+export const list = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item) });
+
+/** The body of a POST that takes none (an empty JSON object, or nothing at all). */
+export const emptyBody = z.object({}).optional();
+
+export { NO_NEXT_PAGE } from './vocabulary';
 
 /** Query of every paged list: `pageToken` is the offset the previous page answered. */
 export const pageQuery = z.object({
@@ -27,8 +35,7 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
-export const userCategory = z.enum(['student', 'parent', 'teacher', 'admin']);
-export type UserCategory = z.infer<typeof userCategory>;
+export const userCategory = z.enum(userCategories) satisfies z.ZodType<UserCategory>;
 
 export const idParam = z.object({ id: z.coerce.number().int().positive({ error: '올바른 번호가 아닙니다.' }) });
 

@@ -3,6 +3,19 @@
  * into a page's first load (`@portal/contract/vocabulary`). The schemas build on these.
  */
 
+/** `nextPageToken` of the last page of a paged list. */
+export const NO_NEXT_PAGE = -1;
+
+/** Paged list envelope: `nextPageToken` is -1 when there is no further page. */
+export type Paged<T> = { results: T[]; nextPageToken: number };
+
+/** Who a person is in the centre. */
+export const userCategories = ['student', 'parent', 'teacher', 'admin'] as const;
+export type UserCategory = (typeof userCategories)[number];
+
+/** Who works for the centre: teachers and the operator. */
+export const STAFF = ['teacher', 'admin'] as const satisfies readonly UserCategory[];
+
 /** ASVS V2.1: at least 8 characters, at least 64 allowed (we allow 128), no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
 

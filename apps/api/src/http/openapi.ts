@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBody } from '@portal/contract';
-import type { RouteSpec } from './route';
+import type { MountedEndpoint } from './route';
 
 const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
@@ -8,35 +8,36 @@ const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
 /** Path parameters in OpenAPI form: `/things/:id/` becomes `/things/{id}/`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
 
-/** The OpenAPI 3.1 document of every registered route, generated from the contract schemas. */
-export function buildOpenApi(specs: readonly RouteSpec[], title: string) {
+/** The OpenAPI 3.1 document of every mounted endpoint, generated from the contract's declarations. */
+export function buildOpenApi(mounted: readonly MountedEndpoint[], title: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const spec of specs) {
+  for (const { endpoint: spec, schemas } of mounted) {
     const parameters: unknown[] = [];
     for (const [where, schema] of [
-      ['query', spec.query],
-      ['path', spec.params],
+      ['query', schemas.query],
+      ['path', schemas.params],
     ] as const) {
       if (!schema) continue;
       const json = schemaOf(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, s] of Object.entries(json.properties ?? {}))
         parameters.push({ name, in: where, required: where === 'path' || !!json.required?.includes(name), schema: s });
     }
-    const status = String(spec.status ?? (spec.response === null ? 204 : 200));
+    const status = String(spec.status ?? (schemas.response === null ? 204 : 200));
     const responses: Record<string, unknown> = {
-      [status]: spec.response
-        ? { description: 'OK', content: { 'application/json': { schema: schemaOf(spec.response, 'output') } } }
+      [status]: schemas.response
+        ? { description: 'OK', content: { 'application/json': { schema: schemaOf(schemas.response, 'output') } } }
         : { description: 'No content' },
       default: { description: '오류', content: { 'application/json': { schema: schemaOf(errorBody, 'output') } } },
     };
-    (paths[openApiPath(spec.url)] ??= {})[spec.method.toLowerCase()] = {
+    (paths[openApiPath(spec.path)] ??= {})[spec.method.toLowerCase()] = {
+      operationId: spec.id,
       summary: spec.summary,
       tags: [spec.tag],
       ...(spec.access === 'public' ? { security: [] } : {}),
       'x-allowed-categories': spec.access,
       ...(parameters.length ? { parameters } : {}),
-      ...(spec.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(spec.body, 'input') } } } }
+      ...(schemas.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(schemas.body, 'input') } } } }
         : {}),
       responses,
     };

@@ -1,4 +1,5 @@
 import type { UserCategory } from '@portal/contract';
+import type { Access, AnyEndpoint, EndpointSchemas, SchemasOf } from '@portal/contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './errors';
@@ -6,40 +7,27 @@ import { AppError } from './errors';
 /** The signed-in person a request acts for, taken from a verified access token. */
 export type Caller = { id: number; category: UserCategory; familyId: string };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Access = 'public' | 'signed-in' | readonly UserCategory[];
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-type Ctx<B, Q, P, A extends Access> = {
-  body: B;
-  query: Q;
-  params: P;
-  caller: A extends 'public' ? Caller | null : Caller;
+type Declared = { access: Access; schemas: () => Promise<EndpointSchemas> } & Omit<AnyEndpoint, 'access' | 'schemas'>;
+
+/** What a handler receives: the parsed request and who is calling. */
+export type HandlerContext<E extends Declared> = {
+  body: Out<SchemasOf<E>['body']>;
+  query: Out<SchemasOf<E>['query']>;
+  params: Out<SchemasOf<E>['params']>;
+  caller: E['access'] extends 'public' ? Caller | null : Caller;
   req: FastifyRequest;
   reply: FastifyReply;
 };
 
-export type RouteSpec<
-  B extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  P extends z.ZodType = z.ZodType,
-  R extends z.ZodType | null = z.ZodType | null,
-  A extends Access = Access,
-> = {
-  method: Method;
-  url: string;
-  summary: string;
-  tag: string;
-  access: A;
-  body?: B;
-  query?: Q;
-  params?: P;
-  /** null answers 204 with no body. */
-  response: R;
-  status?: number;
-  handler: (
-    ctx: Ctx<z.output<B>, z.output<Q>, z.output<P>, A>,
-  ) => Promise<R extends z.ZodType ? z.input<R> : void>;
-};
+/** A handler answers what the response schema accepts; the router parses it before sending. */
+export type Handler<E extends Declared> = (
+  ctx: HandlerContext<E>,
+) => Promise<SchemasOf<E>['response'] extends z.ZodType ? z.input<SchemasOf<E>['response']> : void>;
+
+/** An endpoint with its schemas resolved: what the OpenAPI document is built from. */
+export type MountedEndpoint = { endpoint: AnyEndpoint; schemas: EndpointSchemas };
 
 /** Turns zod issues into `{ "field.path": ["메시지"] }`; form-level issues go under "_". */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
@@ -51,35 +39,36 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
-function parse<T extends z.ZodType>(schema: T | undefined, value: unknown): z.output<T> {
-  if (!schema) return undefined as z.output<T>;
+function parse(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new AppError('BAD_REQUEST', undefined, fieldErrorsOf(result.error));
   return result.data;
 }
 
+/** The route URL Fastify registers: the contract's path as it is (`:id` segments included). */
+const routeUrl = (e: AnyEndpoint) => e.path;
+
 export type Router = {
-  route: <
-    B extends z.ZodType,
-    Q extends z.ZodType,
-    P extends z.ZodType,
-    R extends z.ZodType | null,
-    A extends Access,
-  >(
-    spec: RouteSpec<B, Q, P, R, A>,
-  ) => void;
-  readonly specs: readonly RouteSpec[];
+  /** Attaches the handler of one contract endpoint. Each endpoint is implemented exactly once. */
+  implement: <E extends Declared>(endpoint: E, handler: Handler<E>) => void;
+  /**
+   * Resolves every schema and registers the routes with Fastify. Throws when an endpoint of `declared`
+   * has no handler, or a handler was given for an endpoint that is not declared.
+   */
+  mount: (declared: readonly AnyEndpoint[]) => Promise<readonly MountedEndpoint[]>;
 };
 
 /**
- * Registers routes that validate with the contract's zod schemas, check who may call them, and
- * remember themselves for the OpenAPI document: the one way a route enters the API.
+ * Registers the contract's endpoints: validates requests with their schemas, checks who may call
+ * them, and parses every answer through the response schema so that nothing undeclared leaves the
+ * server. The one way a route enters the API.
  */
 export function createRouter(
   app: FastifyInstance,
   authenticate: (req: FastifyRequest) => Promise<Caller | null>,
 ): Router {
-  const specs: RouteSpec[] = [];
+  const handlers = new Map<AnyEndpoint, Handler<AnyEndpoint>>();
   // A public route serves a caller whose token is stale, expired or revoked as a signed-out one:
   // a client that adds its bearer token to every call must still reach the refresh and public pages.
   async function callerOf(req: FastifyRequest, isPublic: boolean): Promise<Caller | null> {
@@ -90,34 +79,53 @@ export function createRouter(
       throw e;
     }
   }
+
+  function register(endpoint: AnyEndpoint, schemas: EndpointSchemas, handler: Handler<AnyEndpoint>) {
+    const { access } = endpoint;
+    app.route({
+      method: endpoint.method,
+      url: routeUrl(endpoint),
+      handler: async (req, reply) => {
+        const caller = await callerOf(req, access === 'public');
+        if (access !== 'public') {
+          if (!caller) throw new AppError('UNAUTHENTICATED');
+          // A category that may not call a route learns nothing about it: the same 404 as a wrong path.
+          if (Array.isArray(access) && !access.includes(caller.category)) throw new AppError('ROUTE_NOT_FOUND');
+        }
+        const ctx = {
+          body: parse(schemas.body, req.body),
+          query: parse(schemas.query, req.query),
+          params: parse(schemas.params, req.params),
+          caller,
+          req,
+          reply,
+        } as HandlerContext<AnyEndpoint>;
+        const result = await handler(ctx);
+        if (schemas.response === null) return reply.code(endpoint.status ?? 204).send();
+        const parsed = schemas.response.safeParse(result);
+        if (!parsed.success) {
+          req.log.error({ endpoint: endpoint.id, issues: parsed.error.issues }, 'response does not match its schema');
+          throw new AppError('INTERNAL');
+        }
+        return reply.code(endpoint.status ?? 200).send(parsed.data);
+      },
+    });
+  }
+
   return {
-    specs,
-    route(spec) {
-      specs.push(spec as unknown as RouteSpec);
-      app.route({
-        method: spec.method,
-        url: spec.url,
-        handler: async (req, reply) => {
-          const caller = await callerOf(req, spec.access === 'public');
-          if (spec.access !== 'public') {
-            if (!caller) throw new AppError('UNAUTHENTICATED');
-            // A category that may not call a route learns nothing about it: the same 404 as a wrong path.
-            if (Array.isArray(spec.access) && !spec.access.includes(caller.category))
-              throw new AppError('ROUTE_NOT_FOUND');
-          }
-          const ctx = {
-            body: parse(spec.body, req.body),
-            query: parse(spec.query, req.query),
-            params: parse(spec.params, req.params),
-            caller,
-            req,
-            reply,
-          } as Parameters<typeof spec.handler>[0];
-          const result = await spec.handler(ctx);
-          if (spec.response === null) return reply.code(spec.status ?? 204).send();
-          return reply.code(spec.status ?? 200).send(result);
-        },
-      });
+    implement(endpoint, handler) {
+      const key = endpoint as unknown as AnyEndpoint;
+      if (handlers.has(key)) throw new Error(`${key.id} is implemented twice`);
+      handlers.set(key, handler as unknown as Handler<AnyEndpoint>);
+    },
+    async mount(declared) {
+      const missing = declared.filter((e) => !handlers.has(e)).map((e) => e.id);
+      if (missing.length) throw new Error(`endpoints without a handler: ${missing.join(', ')}`);
+      const stray = [...handlers.keys()].filter((e) => !declared.includes(e)).map((e) => e.id);
+      if (stray.length) throw new Error(`handlers for endpoints that are not declared: ${stray.join(', ')}`);
+      const mounted = await Promise.all(declared.map(async (endpoint) => ({ endpoint, schemas: await endpoint.schemas() })));
+      for (const { endpoint, schemas } of mounted) register(endpoint, schemas, handlers.get(endpoint)!);
+      return mounted;
     },
   };
 }

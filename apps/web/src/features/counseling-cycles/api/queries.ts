@@ -1,19 +1,12 @@
 'use client';
-import type { CounselingCycles } from '@portal/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { studentParam } from '@/lib/active-student';
-import { request } from '@/lib/api';
+import { endpoints, type EndpointBody } from '@portal/contract/endpoints';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpointKey, endpointQuery } from '@/lib/endpoints';
 
-export const counselingCycleKeys = {
-  all: ['counseling-cycles'] as const,
-  of: (studentId: number | undefined) => [...counselingCycleKeys.all, studentId ?? 'me'] as const,
-};
+const { counselingCycles } = endpoints;
 
 export const counselingCyclesQuery = (studentId: number | undefined) =>
-  queryOptions({
-    queryKey: counselingCycleKeys.of(studentId),
-    queryFn: () => request<CounselingCycles>(`/counseling-cycles/${studentParam(studentId)}`),
-  });
+  endpointQuery(counselingCycles.get, { query: { studentId } });
 
 export const useCounselingCycles = (studentId: number | undefined, enabled: boolean) =>
   useQuery({ ...counselingCyclesQuery(studentId), enabled });
@@ -21,8 +14,8 @@ export const useCounselingCycles = (studentId: number | undefined, enabled: bool
 export function useSaveCounselingCycles() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (cycles: CounselingCycles) =>
-      request<CounselingCycles>('/counseling-cycles/', { method: 'PUT', body: JSON.stringify(cycles) }),
-    onSuccess: (saved) => client.setQueryData(counselingCycleKeys.of(undefined), saved),
+    mutationFn: (body: EndpointBody<typeof counselingCycles.save>) =>
+      callEndpoint(counselingCycles.save, { body }),
+    onSuccess: (saved) => client.setQueryData(endpointKey(counselingCycles.get, { query: {} }), saved),
   });
 }

@@ -1,0 +1,28 @@
+import type { AnyEndpoint } from '../endpoint';
+import { accountsEndpoints } from './accounts';
+import { alarmsEndpoints } from './alarms';
+import { counselingCyclesEndpoints } from './counseling-cycles';
+import { educationEndpoints } from './education';
+import { familyEndpoints } from './family';
+import { reservationsEndpoints } from './reservations';
+import { siteEndpoints } from './site';
+import { vacationsEndpoints } from './vacations';
+
+export * from '../endpoint';
+
+/** Every endpoint of the API, by domain. Zod-free: the web imports this for its calls. */
+export const endpoints = {
+  accounts: accountsEndpoints,
+  alarms: alarmsEndpoints,
+  counselingCycles: counselingCyclesEndpoints,
+  education: educationEndpoints,
+  family: familyEndpoints,
+  reservations: reservationsEndpoints,
+  site: siteEndpoints,
+  vacations: vacationsEndpoints,
+} as const;
+
+/** Every endpoint as a flat list: what the API must implement and the access test must cover. */
+export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap(
+  (domain) => Object.values(domain) as AnyEndpoint[],
+);
