@@ -1,25 +1,10 @@
-import { alarmSettings } from '@portal/contract';
+import { endpoints } from '@portal/contract/endpoints';
 import type { Router } from '../../http/route';
 import type { AlarmsService } from './service';
 
+const { alarms } = endpoints;
+
 export function alarmsRoutes(router: Router, service: AlarmsService) {
-  router.route({
-    method: 'GET',
-    url: '/alarms/settings/',
-    summary: '내 알림 설정',
-    tag: 'alarms',
-    access: 'signed-in',
-    response: alarmSettings,
-    handler: ({ caller }) => service.getSettings(caller),
-  });
-  router.route({
-    method: 'PUT',
-    url: '/alarms/settings/',
-    summary: '내 알림 설정 저장: 종류별 켜기/끄기, 방해 금지 요일과 시간(또는 종일)',
-    tag: 'alarms',
-    access: 'signed-in',
-    body: alarmSettings,
-    response: alarmSettings,
-    handler: ({ caller, body }) => service.saveSettings(caller, body),
-  });
+  router.implement(alarms.getSettings, ({ caller }) => service.getSettings(caller));
+  router.implement(alarms.saveSettings, ({ caller, body }) => service.saveSettings(caller, body));
 }

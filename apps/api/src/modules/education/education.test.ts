@@ -77,12 +77,12 @@ const endpoints: Endpoint[] = [
   { method: 'GET', route: '/education/exams/:id/', access: everyone, record: 'exam' },
   { method: 'PUT', route: '/education/exams/:id/', access: ['student'], record: 'exam', body: () => ({ scores: validScores() }) },
   { method: 'DELETE', route: '/education/exams/:id/', access: ['student'], record: 'exam' },
-  { method: 'POST', route: '/education/exams/:id/lock/', access: staff, record: 'exam' },
-  { method: 'DELETE', route: '/education/exams/:id/lock/', access: staff, record: 'exam' },
+  { method: 'POST', route: '/staff/education/exams/:id/lock/', access: staff, record: 'exam' },
+  { method: 'DELETE', route: '/staff/education/exams/:id/lock/', access: staff, record: 'exam' },
   { method: 'GET', route: '/education/goals/', access: everyone },
   { method: 'PUT', route: '/education/goals/', access: ['student'], body: () => validGoals },
   { method: 'GET', route: '/education/plans/', access: everyone, extra: 'pageSize=5' },
-  { method: 'POST', route: '/education/plans/', access: staff, body: () => validPlan },
+  { method: 'POST', route: '/staff/education/plans/', access: staff, body: () => validPlan },
   { method: 'GET', route: '/education/plans/:id/', access: everyone, record: 'plan' },
   { method: 'POST', route: '/education/plans/:id/complete/', access: ['student', ...staff], record: 'plan' },
   { method: 'POST', route: '/education/plans/:id/stop/', access: ['student', ...staff], record: 'plan' },
@@ -91,8 +91,8 @@ const endpoints: Endpoint[] = [
   { method: 'POST', route: '/education/plans/:id/memos/', access: ['student', ...staff], record: 'plan', body: () => ({ body: '확인했습니다.' }) },
   { method: 'GET', route: '/education/counseling/', access: everyone },
   { method: 'GET', route: '/education/counseling/:id/', access: everyone, record: 'counseling' },
-  { method: 'POST', route: '/education/counseling/', access: staff, body: () => validCounseling },
-  { method: 'GET', route: '/education/students/', access: staff, unscoped: true },
+  { method: 'POST', route: '/staff/education/counseling/', access: staff, body: () => validCounseling },
+  { method: 'GET', route: '/staff/education/students/', access: staff, unscoped: true },
 ];
 
 /** The path of an endpoint for a student (`null`: no `?studentId=`) and the record ids of a student. */
@@ -107,7 +107,7 @@ const name = (e: Endpoint) => `${e.method} ${e.route}`;
 
 describe('every learning-management endpoint', () => {
   it('is in the table (the table covers every route this module registers)', () => {
-    const registered = api.app.routeSpecs.filter((s) => s.url.startsWith('/education/')).map((s) => `${s.method} ${s.url}`);
+    const registered = api.app.endpoints.map((m) => m.endpoint).filter((s) => (s.path.startsWith('/education/') || s.path.startsWith('/staff/education/'))).map((s) => `${s.method} ${s.path}`);
     expect(endpoints.map(name).sort()).toEqual([...registered].sort());
   });
 
@@ -262,8 +262,8 @@ describe('exam entries', () => {
 
   it('lets staff lock an entry; then the student can neither change nor remove it, until it is unlocked', async () => {
     const examId = ids.student4!.exam;
-    await api.request('DELETE', `/education/exams/${examId}/lock/?studentId=${id.student4}`, { token: token.teacher1 });
-    const lock = await api.request('POST', `/education/exams/${examId}/lock/?studentId=${id.student4}`, { token: token.teacher1 });
+    await api.request('DELETE', `/staff/education/exams/${examId}/lock/?studentId=${id.student4}`, { token: token.teacher1 });
+    const lock = await api.request('POST', `/staff/education/exams/${examId}/lock/?studentId=${id.student4}`, { token: token.teacher1 });
     expect(lock.status).toBe(200);
     expect(lock.body.locked).toBe(true);
     expect(lock.body.lockedBy).toEqual(expect.objectContaining({ name: '정우진' }));
@@ -271,7 +271,7 @@ describe('exam entries', () => {
     expectError(put, 409, 'EXAM_LOCKED');
     expect(put.body.message).toMatch(/확정/);
     expectError(await api.request('DELETE', `/education/exams/${examId}/`, { token: token.student4 }), 409, 'EXAM_LOCKED');
-    const unlock = await api.request('DELETE', `/education/exams/${examId}/lock/?studentId=${id.student4}`, { token: token.admin });
+    const unlock = await api.request('DELETE', `/staff/education/exams/${examId}/lock/?studentId=${id.student4}`, { token: token.admin });
     expect(unlock.body.locked).toBe(false);
     const ok = await api.request('PUT', `/education/exams/${examId}/`, { token: token.student4, body: { scores: validScores() } });
     expect(ok.status).toBe(200);
@@ -323,7 +323,7 @@ describe('goals', () => {
 
 describe('study plans', () => {
   it('are set by a teacher, told to the student, and moved through their states with reasons for refusals', async () => {
-    const created = await api.request('POST', `/education/plans/?studentId=${id.student1}`, { token: token.teacher1, body: validPlan });
+    const created = await api.request('POST', `/staff/education/plans/?studentId=${id.student1}`, { token: token.teacher1, body: validPlan });
     expect(created.status).toBe(201);
     expect(created.body).toEqual(expect.objectContaining({ state: 'active', author: expect.objectContaining({ name: '정우진' }), memoCount: 0 }));
     const planId = created.body.id;
@@ -351,7 +351,7 @@ describe('study plans', () => {
     ['no title', { title: '  ' }, 'title', /제목/],
     ['an unknown subject', { subject: 'music' }, 'subject', /과목/],
   ])('refuse %s with a Korean field message', async (_n, change, field, message) => {
-    const res = await api.request('POST', `/education/plans/?studentId=${id.student1}`, { token: token.teacher2, body: { ...validPlan, ...change } });
+    const res = await api.request('POST', `/staff/education/plans/?studentId=${id.student1}`, { token: token.teacher2, body: { ...validPlan, ...change } });
     expectError(res, 400, 'BAD_REQUEST');
     expect(res.body.fieldErrors[field]?.[0]).toMatch(message);
   });
@@ -379,7 +379,7 @@ describe('study plans', () => {
 
 describe('counselling records', () => {
   it('are written by a teacher, told to the student and her parent, and read only when the student opens them', async () => {
-    const created = await api.request('POST', `/education/counseling/?studentId=${id.student2}`, {
+    const created = await api.request('POST', `/staff/education/counseling/?studentId=${id.student2}`, {
       token: token.teacher2,
       body: { ...validCounseling, subject: 'korean', title: '문학 선지 판단 상담' },
     });
@@ -418,7 +418,7 @@ describe('counselling records', () => {
     ['an unknown category', { category: 'sports' }, 'category', /분류/],
     ['no content', { content: '' }, 'content', /상담 내용/],
   ])('refuse %s with a Korean field message', async (_n, change, field, message) => {
-    const res = await api.request('POST', `/education/counseling/?studentId=${id.student1}`, { token: token.admin, body: { ...validCounseling, ...change } });
+    const res = await api.request('POST', `/staff/education/counseling/?studentId=${id.student1}`, { token: token.admin, body: { ...validCounseling, ...change } });
     expectError(res, 400, 'BAD_REQUEST');
     expect(res.body.fieldErrors[field]?.[0]).toMatch(message);
   });
@@ -426,15 +426,15 @@ describe('counselling records', () => {
 
 describe('the staff’s student list', () => {
   it('finds students by name or login id, with what waits for them', async () => {
-    const all = await api.request('GET', '/education/students/', { token: token.teacher1 });
+    const all = await api.request('GET', '/staff/education/students/', { token: token.teacher1 });
     expect(all.body.results.map((s: { username: string }) => s.username).sort()).toEqual(
       ['student1', 'student2', 'student3', 'student4', 'student5', 'student6'],
     );
-    const one = await api.request('GET', `/education/students/?q=${encodeURIComponent('유나')}`, { token: token.admin });
+    const one = await api.request('GET', `/staff/education/students/?q=${encodeURIComponent('유나')}`, { token: token.admin });
     expect(one.body.results).toEqual([expect.objectContaining({ username: 'student3', activePlans: expect.any(Number) })]);
-    const byLogin = await api.request('GET', '/education/students/?q=student4', { token: token.admin });
+    const byLogin = await api.request('GET', '/staff/education/students/?q=student4', { token: token.admin });
     expect(byLogin.body.results[0].name).toBe('최지우');
-    const wild = await api.request('GET', '/education/students/?q=%25', { token: token.admin });
+    const wild = await api.request('GET', '/staff/education/students/?q=%25', { token: token.admin });
     expect(wild.body.results).toEqual([]);
   });
 });

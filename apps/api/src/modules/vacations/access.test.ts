@@ -34,6 +34,7 @@ type Row = [who: Who, method: string, path: () => string, status: number, body?:
 
 const q = (u: string) => `?studentId=${id[u]}`;
 const v = (suffix = '') => `/vacations/${ownVacation}/${suffix}`;
+const sv = (suffix: string) => `/staff/vacations/${ownVacation}/${suffix}`;
 const decision = () => ({ decision: 'approve' });
 const cycles = () => ({ korean: 'weekly', math: 'weekly', english: 'weekly' });
 const password = () => ({ currentPassword: 'wrong-wrong', newPassword: 'a-long-new-secret', newPasswordConfirm: 'a-long-new-secret' });
@@ -69,24 +70,24 @@ const table: Row[] = [
   ['teacher1', 'POST', () => v('consent/'), 404],
   ['admin', 'POST', () => v('consent/'), 404],
   ['parent1', 'POST', () => `/vacations/${MISSING}/consent/`, 404],
-  // GET /vacations/queue/
-  ['anon', 'GET', () => '/vacations/queue/', 401],
-  ['student1', 'GET', () => '/vacations/queue/', 404],
-  ['parent1', 'GET', () => '/vacations/queue/', 404],
-  ['teacher1', 'GET', () => '/vacations/queue/?queue=decision', 200],
-  ['admin', 'GET', () => '/vacations/queue/?queue=away', 200],
-  ['teacher1', 'GET', () => '/vacations/queue/?queue=everything', 400],
-  // POST /vacations/:id/decision/
-  ['anon', 'POST', () => v('decision/'), 401, decision],
-  ['student1', 'POST', () => v('decision/'), 404, decision],
-  ['student3', 'POST', () => v('decision/'), 404, decision],
-  ['parent1', 'POST', () => v('decision/'), 404, decision],
-  ['teacher1', 'POST', () => `/vacations/${MISSING}/decision/`, 404, decision],
-  // POST /vacations/:id/return/
-  ['anon', 'POST', () => v('return/'), 401, () => ({})],
-  ['student1', 'POST', () => v('return/'), 404, () => ({})],
-  ['parent1', 'POST', () => v('return/'), 404, () => ({})],
-  ['admin', 'POST', () => `/vacations/${MISSING}/return/`, 404, () => ({})],
+  // GET /staff/vacations/
+  ['anon', 'GET', () => '/staff/vacations/', 401],
+  ['student1', 'GET', () => '/staff/vacations/', 404],
+  ['parent1', 'GET', () => '/staff/vacations/', 404],
+  ['teacher1', 'GET', () => '/staff/vacations/?queue=decision', 200],
+  ['admin', 'GET', () => '/staff/vacations/?queue=away', 200],
+  ['teacher1', 'GET', () => '/staff/vacations/?queue=everything', 400],
+  // POST /staff/vacations/:id/decision/
+  ['anon', 'POST', () => sv('decision/'), 401, decision],
+  ['student1', 'POST', () => sv('decision/'), 404, decision],
+  ['student3', 'POST', () => sv('decision/'), 404, decision],
+  ['parent1', 'POST', () => sv('decision/'), 404, decision],
+  ['teacher1', 'POST', () => `/staff/vacations/${MISSING}/decision/`, 404, decision],
+  // POST /staff/vacations/:id/return/
+  ['anon', 'POST', () => sv('return/'), 401, () => ({})],
+  ['student1', 'POST', () => sv('return/'), 404, () => ({})],
+  ['parent1', 'POST', () => sv('return/'), 404, () => ({})],
+  ['admin', 'POST', () => `/staff/vacations/${MISSING}/return/`, 404, () => ({})],
   // GET /counseling-cycles/
   ['anon', 'GET', () => '/counseling-cycles/', 401],
   ['student1', 'GET', () => '/counseling-cycles/', 200],
@@ -112,15 +113,15 @@ describe('who may call what', () => {
   });
 
   it('covers every route of these modules, signed out and by a caller who must be refused', () => {
-    const ours = api.app.routeSpecs.filter(
-      (s) => s.url.startsWith('/vacations/') || s.url.startsWith('/counseling-cycles/') || s.url === '/accounts/password/',
+    const ours = api.app.endpoints.map((m) => m.endpoint).filter(
+      (s) => s.path.startsWith('/vacations/') || s.path.startsWith('/staff/vacations/') || s.path.startsWith('/counseling-cycles/') || s.path === '/accounts/password/',
     );
     expect(ours.length).toBe(10);
-    const template = (p: string) => p.replace(/^\/vacations\/\d+\//, '/vacations/:id/').split('?')[0];
+    const template = (p: string) => p.replace(/^(\/staff)?\/vacations\/\d+\//, '$1/vacations/:id/').split('?')[0];
     for (const spec of ours) {
-      const rows = table.filter((r) => r[1] === spec.method && template(r[2]()) === spec.url);
-      expect(rows.some((r) => r[0] === 'anon' && r[3] === 401), `${spec.method} ${spec.url} signed out`).toBe(true);
-      expect(rows.some((r) => r[0] !== 'anon' && (r[3] === 404 || r[3] === 400)), `${spec.method} ${spec.url} refused`).toBe(true);
+      const rows = table.filter((r) => r[1] === spec.method && template(r[2]()) === spec.path);
+      expect(rows.some((r) => r[0] === 'anon' && r[3] === 401), `${spec.method} ${spec.path} signed out`).toBe(true);
+      expect(rows.some((r) => r[0] !== 'anon' && (r[3] === 404 || r[3] === 400)), `${spec.method} ${spec.path} refused`).toBe(true);
     }
   });
 

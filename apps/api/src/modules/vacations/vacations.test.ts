@@ -33,7 +33,7 @@ const ask = async (who = 'student1', over: Record<string, unknown> = {}) => {
 };
 const consent = (vid: number, who = 'parent1') => api.request('POST', `/vacations/${vid}/consent/`, { token: token[who] });
 const decide = (vid: number, body: unknown, who = 'teacher1') =>
-  api.request('POST', `/vacations/${vid}/decision/`, { token: token[who], body });
+  api.request('POST', `/staff/vacations/${vid}/decision/`, { token: token[who], body });
 
 describe('a request, from the student to the teacher', () => {
   it('goes request -> consent -> approval, each step telling the next person', async () => {
@@ -50,7 +50,7 @@ describe('a request, from the student to the teacher', () => {
     expect(consented.body).toMatchObject({ status: 'consented', consentedBy: { id: id.parent1, name: '박지현' } });
     // Every teacher and admin hears of it, and sees it in the decision queue.
     expect(await badge('teacher2')).toBe(before.teacher2 + 1);
-    const queue = await api.request('GET', '/vacations/queue/?queue=decision', { token: token.teacher2 });
+    const queue = await api.request('GET', '/staff/vacations/?queue=decision', { token: token.teacher2 });
     expect(queue.body.results.map((x: { id: number }) => x.id)).toContain(created.id);
 
     const approved = await decide(created.id, { decision: 'approve' });
@@ -76,7 +76,7 @@ describe('a request, from the student to the teacher', () => {
     expectError(await decide(created.id, { decision: 'reject', reason: '늦었습니다' }), 409, 'VACATION_NOT_WAITING_DECISION');
     expectError(await api.request('DELETE', `/vacations/${created.id}/`, { token: token.student1 }), 409, 'VACATION_ALREADY_DECIDED');
     // Starts in 20 days: nobody can be back from it yet.
-    expectError(await api.request('POST', `/vacations/${created.id}/return/`, { token: token.teacher1, body: {} }), 409, 'VACATION_NOT_STARTED');
+    expectError(await api.request('POST', `/staff/vacations/${created.id}/return/`, { token: token.teacher1, body: {} }), 409, 'VACATION_NOT_STARTED');
   });
 
   it('rejects only with a reason, tells the student and her parent why, and is final', async () => {
@@ -91,29 +91,29 @@ describe('a request, from the student to the teacher', () => {
     expect(alarm).toMatchObject({ title: '김서아 학생의 외박 신청이 반려되었습니다.', body: '사유: 모의고사 주간입니다.' });
     expectError(await consent(created.id), 409, 'VACATION_NOT_WAITING_CONSENT');
     expectError(await decide(created.id, { decision: 'approve' }), 409);
-    expectError(await api.request('POST', `/vacations/${created.id}/return/`, { token: token.teacher1, body: {} }), 409, 'VACATION_NOT_AWAY');
+    expectError(await api.request('POST', `/staff/vacations/${created.id}/return/`, { token: token.teacher1, body: {} }), 409, 'VACATION_NOT_AWAY');
   });
 
   it('lets staff mark the actual return once she is out, and tells her parent', async () => {
     const created = await ask('student1', { type: 'sick', startAt: at(-0.5), expectedReturnAt: at(3), reason: '병원 진료' });
     await consent(created.id);
     await decide(created.id, { decision: 'approve', reason: '몸조리 잘 하세요.' }, 'admin');
-    const away = await api.request('GET', '/vacations/queue/?queue=away', { token: token.teacher1 });
+    const away = await api.request('GET', '/staff/vacations/?queue=away', { token: token.teacher1 });
     expect(away.body.results.map((x: { id: number }) => x.id)).toContain(created.id);
 
-    const future = await api.request('POST', `/vacations/${created.id}/return/`, { token: token.teacher1, body: { returnedAt: at(2) } });
+    const future = await api.request('POST', `/staff/vacations/${created.id}/return/`, { token: token.teacher1, body: { returnedAt: at(2) } });
     expectError(future, 400);
     expect(future.body.fieldErrors.returnedAt[0]).toMatch(HANGUL);
-    const beforeStart = await api.request('POST', `/vacations/${created.id}/return/`, { token: token.teacher1, body: { returnedAt: at(-1) } });
+    const beforeStart = await api.request('POST', `/staff/vacations/${created.id}/return/`, { token: token.teacher1, body: { returnedAt: at(-1) } });
     expect(beforeStart.body.fieldErrors.returnedAt).toEqual(['복귀 일시는 시작 일시보다 뒤여야 합니다.']);
 
     const parentBefore = await badge('parent1');
-    const back = await api.request('POST', `/vacations/${created.id}/return/`, { token: token.teacher1, body: {} });
+    const back = await api.request('POST', `/staff/vacations/${created.id}/return/`, { token: token.teacher1, body: {} });
     expect(back.status, back.text).toBe(200);
     expect(back.body).toMatchObject({ status: 'returned', returnMarkedBy: { name: '정우진' } });
     expect(Math.abs(Date.parse(back.body.actualReturnAt) - Date.now())).toBeLessThan(60_000);
     expect(await badge('parent1')).toBe(parentBefore + 1);
-    expectError(await api.request('POST', `/vacations/${created.id}/return/`, { token: token.teacher1, body: {} }), 409, 'VACATION_NOT_AWAY');
+    expectError(await api.request('POST', `/staff/vacations/${created.id}/return/`, { token: token.teacher1, body: {} }), 409, 'VACATION_NOT_AWAY');
   });
 
   it('lets the student withdraw a request until it is decided, and only her own', async () => {

@@ -113,7 +113,7 @@ export function useLockExam(sid: Sid) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: number; locked: boolean }) =>
-      request<ExamRecord>(`/education/exams/${v.id}/lock/${qs(sid)}`, json(v.locked ? 'POST' : 'DELETE')),
+      request<ExamRecord>(`/staff/education/exams/${v.id}/lock/${qs(sid)}`, json(v.locked ? 'POST' : 'DELETE')),
     onSettled: () => client.invalidateQueries({ queryKey: educationKeys.all }),
   });
 }
@@ -148,7 +148,7 @@ export const usePlan = (sid: Sid, id: number, enabled = true) => useQuery({ ...p
 export function useCreatePlan(sid: Sid) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PlanInput) => request<Plan>(`/education/plans/${qs(sid)}`, json('POST', input)),
+    mutationFn: (input: PlanInput) => request<Plan>(`/staff/education/plans/${qs(sid)}`, json('POST', input)),
     onSuccess: () => client.invalidateQueries({ queryKey: educationKeys.plans(sid) }),
   });
 }
@@ -197,7 +197,7 @@ export function useCounselingRecord(sid: Sid, id: number, enabled = true) {
 export function useCreateCounseling(sid: Sid) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CounselingInput) => request<CounselingRecord>(`/education/counseling/${qs(sid)}`, json('POST', input)),
+    mutationFn: (input: CounselingInput) => request<CounselingRecord>(`/staff/education/counseling/${qs(sid)}`, json('POST', input)),
     onSuccess: () => client.invalidateQueries({ queryKey: educationKeys.counseling(sid) }),
   });
 }
@@ -207,7 +207,7 @@ export function useCreateCounseling(sid: Sid) {
 export const staffStudentsQuery = (q: string) =>
   infiniteQueryOptions({
     queryKey: educationKeys.staffStudents(q),
-    queryFn: ({ pageParam }) => request<Paged<StaffStudent>>(`/education/students/${qs(undefined, { q, pageToken: pageParam, pageSize: 30 })}`),
+    queryFn: ({ pageParam }) => request<Paged<StaffStudent>>(`/staff/education/students/${qs(undefined, { q, pageToken: pageParam, pageSize: 30 })}`),
     initialPageParam: 0,
     getNextPageParam: nextPage,
   });

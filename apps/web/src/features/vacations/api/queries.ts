@@ -31,7 +31,7 @@ export const staffQueueQuery = (queue: StaffVacationQueue) =>
   infiniteQueryOptions({
     queryKey: vacationKeys.queue(queue),
     queryFn: ({ pageParam }) =>
-      request<Paged<Vacation>>(`/vacations/queue/?queue=${queue}&pageSize=${PAGE_SIZE}&pageToken=${pageParam}`),
+      request<Paged<Vacation>>(`/staff/vacations/?queue=${queue}&pageSize=${PAGE_SIZE}&pageToken=${pageParam}`),
     initialPageParam: 0,
     getNextPageParam: nextPage,
   });
@@ -57,9 +57,9 @@ export const useConsentVacation = () =>
   useVacationMutation((id: number) => post<Vacation>(`/vacations/${id}/consent/`));
 
 export const useDecideVacation = () =>
-  useVacationMutation(({ id, ...body }: VacationDecisionInput & { id: number }) => post<Vacation>(`/vacations/${id}/decision/`, body));
+  useVacationMutation(({ id, ...body }: VacationDecisionInput & { id: number }) => post<Vacation>(`/staff/vacations/${id}/decision/`, body));
 
 export const useMarkReturned = () =>
   useVacationMutation(({ id, returnedAt }: { id: number; returnedAt?: string }) =>
-    post<Vacation>(`/vacations/${id}/return/`, returnedAt ? { returnedAt } : {}),
+    post<Vacation>(`/staff/vacations/${id}/return/`, returnedAt ? { returnedAt } : {}),
   );
