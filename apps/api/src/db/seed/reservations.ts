@@ -135,6 +135,13 @@ export async function seedReservations(db: Db, people: DemoPeople) {
       last.cancelledAt = null;
     }
   }
+  // Whatever the weekday or hour of the start, her recent history shows both outcomes: her latest past
+  // booking was used, the one before it was missed.
+  const herPast = rows
+    .filter((r) => r.studentId === students[0] && r.status !== 'cancelled' && r.endsAt! <= now)
+    .sort((a, b) => b.startsAt!.getTime() - a.startsAt!.getTime());
+  if (herPast[0]) herPast[0].status = 'active';
+  if (herPast[1]) herPast[1].status = 'no_show';
   for (let i = 0; i < rows.length; i += 500) await db.insert(reservations).values(rows.slice(i, i + 500));
   const ids = slots.map((s) => s.id);
   for (let i = 0; i < ids.length; i += 1000)
