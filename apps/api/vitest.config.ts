@@ -7,5 +7,6 @@ export default defineProject({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    globalSetup: ['src/test/global-setup.ts'],
   },
 });

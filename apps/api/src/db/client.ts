@@ -16,7 +16,19 @@ export type Schema = typeof schema;
 /** The one database type every repository takes: PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; migrate: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  migrate: () => Promise<void>;
+  /** PGlite only: the whole database as a tarball, which `openDatabase(..., { loadDataDir })` starts from. */
+  dump?: () => Promise<Blob>;
+};
+
+export type OpenOptions = {
+  /** PGlite only: start from a tarball made by `dump()` instead of an empty database (tests' template). */
+  loadDataDir?: Blob;
+};
 
 /** The package root, found from this file whether it runs from src/ (tests) or dist/ (bundle). */
 function migrationsFolder(): string {
@@ -29,19 +41,22 @@ function migrationsFolder(): string {
 const MIGRATION_LOCK_KEY = 727_001;
 
 /** Opens the embedded PGlite database (a folder, or memory) or PostgreSQL when a URL is configured. */
-export async function openDatabase(database: Config['database']): Promise<Database> {
+export async function openDatabase(database: Config['database'], options: OpenOptions = {}): Promise<Database> {
   const folder = migrationsFolder();
   if (database.kind === 'pglite') {
     if (database.dataDir) fs.mkdirSync(database.dataDir, { recursive: true });
     // btree_gist: the reservations' exclusion constraints (no overlapping bookings) need it.
     const extensions = { btree_gist };
-    const client = database.dataDir ? new PGlite(database.dataDir, { extensions }) : new PGlite({ extensions });
+    const client = database.dataDir
+      ? new PGlite(database.dataDir, { extensions })
+      : new PGlite({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
       close: () => client.close(),
+      dump: () => client.dumpDataDir('none'),
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
     };
   }

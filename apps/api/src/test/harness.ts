@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
-import { seedDemo } from '../db/seed/demo';
-
-import { DEMO_PASSWORD } from '../db/seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
+import type {} from './global-setup';
+import { quoteIdent, withAdmin } from './postgres';
 
 export { DEMO_PASSWORD };
 
@@ -37,54 +38,59 @@ export type TestApi = {
   close: () => Promise<void>;
 };
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
 /**
  * A throw-away PostgreSQL database next to the one TEST_DATABASE_URL names: a database per test file,
  * because the migrations name the "public" schema and so cannot share one database between files.
+ * With a template it is a copy of the migrated and seeded database made once by the global setup.
  */
-async function createScratchDatabase(baseUrl: string) {
+async function createScratchDatabase(baseUrl: string, template: string | null) {
   const url = new URL(baseUrl);
   const base = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres';
   const name = `${base}_${randomBytes(5).toString('hex')}`.slice(0, 63);
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${quoteIdent(name)}`);
-  } finally {
-    await admin.end();
-  }
+  const from = template ? ` TEMPLATE ${quoteIdent(template)}` : '';
+  await withAdmin(baseUrl, async (admin) => {
+    // Two files copying the template at the same instant can see each other's copy as a user of it.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await admin.query(`CREATE DATABASE ${quoteIdent(name)}${from}`);
+      } catch (e) {
+        if (attempt >= 20 || !/being accessed by other users/.test(String(e))) throw e;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  });
   url.pathname = `/${encodeURIComponent(name)}`;
   return {
     url: url.toString(),
     async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
+      await withAdmin(baseUrl, async (client) => {
         // pg's pool.end() resolves before its connections have gone; forcing the drop while they
         // are still closing makes the server send them a FATAL that surfaces as an unhandled error.
         for (let i = 0; i < 50; i++) {
-          const { rows } = await client.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-            [name],
-          );
+          const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
           if (!rows[0]?.n) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
         await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
+      });
     },
   };
 }
+
+export type StartOptions = {
+  /** Migrate and seed now instead of copying the run's template (for a file whose tests need the seed's clock). */
+  freshSeed?: boolean;
+};
 
 /**
  * Starts the real API on a fresh, migrated and seeded database and a free loopback port.
  * `overrides` are environment variables as the API reads them (e.g. ACCESS_TOKEN_TTL_SECONDS: '1').
  */
-export async function startTestApi(overrides: Record<string, string> = {}): Promise<TestApi> {
-  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
+export async function startTestApi(overrides: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApi> {
+  const template = options.freshSeed ? null : inject('apiTemplate');
+  const scratch = process.env.TEST_DATABASE_URL
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, template?.kind === 'postgres' ? template.database : null)
+    : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -101,9 +107,12 @@ export async function startTestApi(overrides: Record<string, string> = {}): Prom
     await scratch?.drop();
   };
   try {
-    database = await openDatabase(config.database);
-    await database.migrate();
-    await seedDemo(database.db);
+    const loadDataDir = template?.kind === 'pglite' ? new Blob([fs.readFileSync(template.file)]) : undefined;
+    database = await openDatabase(config.database, { loadDataDir });
+    if (!template) {
+      await database.migrate();
+      await seedDemo(database.db);
+    }
     app = await buildApp({ config, db: database.db });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (e) {
