@@ -32,7 +32,6 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends Acce
   readonly method: HttpMethod;
   /** `/things/:id/`: every path ends with a slash; `:name` segments come from `params`. */
   readonly path: string;
-  readonly summary: string;
   /** The OpenAPI tag (the domain). */
   readonly tag: string;
   readonly access: A;

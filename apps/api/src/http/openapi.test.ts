@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test/harness';
+import { allEndpoints } from '@portal/contract/endpoints';
+import { endpointSummaries } from '@portal/contract/endpoints/summaries';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -52,5 +54,8 @@ describe('GET /docs', () => {
     expect(Object.keys(logout?.responses ?? {}).sort()).toEqual(['204', 'default']);
     for (const methods of Object.values(doc.paths))
       for (const op of Object.values(methods)) expect(op.summary).toMatch(/[가-힣]/);
+    // Every summary names a declared endpoint: none is left behind when one is renamed or removed.
+    const ids = new Set(allEndpoints.map((e) => e.id));
+    expect(Object.keys(endpointSummaries).filter((id) => !ids.has(id))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBody } from '@portal/contract';
+import { endpointSummaries } from '@portal/contract/endpoints/summaries';
 import type { MountedEndpoint } from './route';
 
 const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
@@ -31,7 +32,7 @@ export function buildOpenApi(mounted: readonly MountedEndpoint[], title: string)
     };
     (paths[openApiPath(spec.path)] ??= {})[spec.method.toLowerCase()] = {
       operationId: spec.id,
-      summary: spec.summary,
+      summary: endpointSummaries[spec.id],
       tags: [spec.tag],
       ...(spec.access === 'public' ? { security: [] } : {}),
       'x-allowed-categories': spec.access,

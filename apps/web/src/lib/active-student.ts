@@ -1,9 +1,9 @@
 'use client';
-import type { StudentSummary } from '@portal/contract';
+import { familyEndpoints } from '@portal/contract/endpoints/family';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
 import { useCallback, useSyncExternalStore } from 'react';
-import { request } from './api';
+import { endpointQuery } from './endpoints';
 
 const KEY = 'portal.activeStudent';
 const listeners = new Set<() => void>();
@@ -28,11 +28,7 @@ function subscribe(listener: () => void) {
 }
 
 export const childrenQuery = () =>
-  queryOptions({
-    queryKey: ['accounts', 'children'] as const,
-    queryFn: () => request<{ results: StudentSummary[] }>('/accounts/children/'),
-    staleTime: 5 * 60_000,
-  });
+  queryOptions({ ...endpointQuery(familyEndpoints.children, {}, ['accounts', 'children']), staleTime: 5 * 60_000 });
 
 /**
  * The student the screens show: a student herself; for a parent, the child she picked in the
@@ -65,7 +61,3 @@ export function useActiveStudent() {
     setActiveStudent,
   };
 }
-
-/** `?studentId=N` when a parent is looking at a child, else nothing: for building API paths. */
-export const studentParam = (studentId: number | undefined, prefix: '?' | '&' = '?') =>
-  studentId ? `${prefix}studentId=${studentId}` : '';

@@ -1,4 +1,8 @@
 import type { ErrorBody } from '@portal/contract';
+import { urlOf, type EndpointBody, type EndpointResponse } from '@portal/contract/endpoint';
+import { accountsEndpoints } from '@portal/contract/endpoints/accounts';
+
+const refreshEndpoint = accountsEndpoints.refresh;
 
 /** A failed backend call, carrying the backend's code and Korean message. */
 export class ApiError extends Error {
@@ -56,13 +60,14 @@ export function createApiClient(deps: ApiClientDeps) {
         await deps.saveTokens(shared);
         return shared.accessToken;
       }
-      const res = await doFetch(`${deps.baseUrl()}/accounts/login/refresh/`, {
-        method: 'POST',
+      const body: EndpointBody<typeof refreshEndpoint> = { refresh: shared.refreshToken };
+      const res = await doFetch(deps.baseUrl() + urlOf(refreshEndpoint), {
+        method: refreshEndpoint.method,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refresh: shared.refreshToken }),
+        body: JSON.stringify(body),
       });
       if (!res.ok) throw await toApiError(res);
-      const pair = (await res.json()) as { access: string; refresh: string };
+      const pair = (await res.json()) as EndpointResponse<typeof refreshEndpoint>;
       const next = { accessToken: pair.access, refreshToken: pair.refresh };
       await deps.saveTokens(next);
       return next.accessToken;

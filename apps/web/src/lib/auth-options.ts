@@ -1,9 +1,9 @@
 import 'server-only';
-import { loginOutput, type ErrorBody } from '@portal/contract';
+import { accountsEndpoints } from '@portal/contract/endpoints/accounts';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { LOGIN_PATH } from './routes';
-import { serverConfig } from './server-config';
+import { fetchEndpoint, readEndpointResponse } from './server-endpoints';
 
 const SESSION_MAX_AGE = 14 * 24 * 3600;
 
@@ -31,21 +31,20 @@ export const authOptions: NextAuthOptions = {
         const address = clientAddress(req?.headers);
         let res: Response;
         try {
-          res = await fetch(`${serverConfig.apiInternalUrl}/accounts/login/`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', ...(address ? { 'x-forwarded-for': address } : {}) },
-            body: JSON.stringify({ username: credentials?.username ?? '', password: credentials?.password ?? '' }),
-            cache: 'no-store',
-          });
+          res = await fetchEndpoint(
+            accountsEndpoints.login,
+            { body: { username: credentials?.username ?? '', password: credentials?.password ?? '' } },
+            { headers: address ? { 'x-forwarded-for': address } : {} },
+          );
         } catch {
           throw new Error('UNAVAILABLE');
         }
         if (res.status === 429) throw new Error('TOO_MANY_ATTEMPTS');
         if (res.status === 401 || res.status === 400) return null;
         if (!res.ok) throw new Error('UNAVAILABLE');
-        const parsed = loginOutput.safeParse(await res.json().catch(() => null as ErrorBody | null));
-        if (!parsed.success) throw new Error('UNAVAILABLE');
-        const { access, refresh, user } = parsed.data;
+        const signedIn = await readEndpointResponse(accountsEndpoints.login, res);
+        if (!signedIn) throw new Error('UNAVAILABLE');
+        const { access, refresh, user } = signedIn;
         return { id: String(user.id), accessToken: access, refreshToken: refresh, profile: user };
       },
     }),

@@ -5,16 +5,18 @@ import {
   type EndpointResponse,
   type EndpointSchemas,
   type HttpMethod,
-} from '@portal/contract/endpoints';
+} from '@portal/contract/endpoint';
 import { NO_NEXT_PAGE, type Paged } from '@portal/contract/vocabulary';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { request } from './api';
 
 /**
  * The web's one road to the API: every call names a contract endpoint, so no path or response type
- * is written by hand in the portal. Query keys are built from the endpoint's path (`/education/exams/:id/`
- * with id 5 is `['education', 'exams', '5', query]`), so invalidating `['education', 'exams']` reaches
- * the list and every detail.
+ * is written by hand in the portal. A feature imports only its own domain's declarations
+ * (`@portal/contract/endpoints/education`), so a page carries no other domain's. Query keys are built
+ * from the endpoint's path (`/education/exams/:id/` with id 5 is `['education', 'exams', '5', query]`),
+ * so invalidating `['education', 'exams']` reaches the list and every detail; a feature whose keys follow
+ * its own factory passes the key as the last argument.
  */
 export type CallableEndpoint = {
   readonly method: HttpMethod;
@@ -63,10 +65,13 @@ export function endpointKey<E extends CallableEndpoint>(e: E, input?: EndpointIn
   return [...pathKey(e.path, params as Record<string, unknown>), cleanQuery(query)] as const;
 }
 
-/** Query options of a GET endpoint: the same for a server prefetch and the client hook. */
-export function endpointQuery<E extends CallableEndpoint>(e: E, ...[input]: CallArgs<E>) {
+/**
+ * Query options of a GET endpoint: the same for a server prefetch and the client hook. `queryKey`
+ * replaces the path-built key when the feature keeps a key factory of its own.
+ */
+export function endpointQuery<E extends CallableEndpoint>(e: E, input?: EndpointInput<E>, queryKey?: readonly unknown[]) {
   return queryOptions({
-    queryKey: endpointKey(e, input),
+    queryKey: (queryKey ?? endpointKey(e, input)) as readonly unknown[],
     queryFn: ({ signal }) => callEndpoint(e, ...([input, { signal }] as CallArgs<E>)),
   });
 }
@@ -82,10 +87,10 @@ export type PagedItem<E extends PagedEndpoint> = EndpointResponse<E> extends Pag
  * Infinite-query options of a paged list: pages follow the API's `nextPageToken` (-1 at the end).
  * The one paged-list helper of the web; `PagedList` renders what it loads.
  */
-export function pagedQuery<E extends PagedEndpoint>(e: E, ...[input]: CallArgs<E>) {
+export function pagedQuery<E extends PagedEndpoint>(e: E, input?: EndpointInput<E>, queryKey?: readonly unknown[]) {
   const loose = (input ?? {}) as LooseInput;
   return infiniteQueryOptions({
-    queryKey: [...endpointKey(e, input), 'pages'] as const,
+    queryKey: (queryKey ?? [...endpointKey(e, input), 'pages']) as readonly unknown[],
     queryFn: ({ pageParam, signal }) =>
       callEndpoint(
         e,

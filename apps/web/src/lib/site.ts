@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SiteInfo } from '@portal/contract';
-import { serverConfig } from './server-config';
+import { siteEndpoints } from '@portal/contract/endpoints/site';
+import { fetchEndpoint, readEndpointResponse } from './server-endpoints';
 
 const FALLBACK: SiteInfo = {
   serviceTitle: '기숙학원 포털',
@@ -20,10 +21,11 @@ let cached: { at: number; value: SiteInfo } | null = null;
 export async function getSiteInfo(): Promise<SiteInfo> {
   if (cached && Date.now() - cached.at < 60_000) return cached.value;
   try {
-    const res = await fetch(`${serverConfig.apiInternalUrl}/site/`, { cache: 'no-store' });
-    if (!res.ok) return cached?.value ?? FALLBACK;
-    cached = { at: Date.now(), value: (await res.json()) as SiteInfo };
-    return cached.value;
+    const res = await fetchEndpoint(siteEndpoints.get, {});
+    const value = res.ok ? await readEndpointResponse(siteEndpoints.get, res) : null;
+    if (!value) return cached?.value ?? FALLBACK;
+    cached = { at: Date.now(), value };
+    return value;
   } catch {
     return cached?.value ?? FALLBACK;
   }

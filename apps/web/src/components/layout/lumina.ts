@@ -1,5 +1,6 @@
 'use client';
-import { request } from '@/lib/api';
+import { accountsEndpoints } from '@portal/contract/endpoints/accounts';
+import { callEndpoint } from '@/lib/endpoints';
 
 /**
  * Opens LUMINA: the tab is opened inside the click (so no popup blocker stops it), the server is
@@ -10,7 +11,7 @@ export function openLumina(luminaUrl: string, accessToken: string | undefined) {
   if (tab) tab.opener = null;
   void (async () => {
     try {
-      await request('/accounts/erp/send-refresh/', { method: 'POST' });
+      await callEndpoint(accountsEndpoints.sendErpRefresh);
     } catch (e) {
       console.error('LUMINA 연결 요청에 실패했습니다.', e);
     }

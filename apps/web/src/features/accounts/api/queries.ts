@@ -1,16 +1,16 @@
 'use client';
-import type { ChangePasswordInput, Profile } from '@portal/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { accountsEndpoints as accounts } from '@portal/contract/endpoints/accounts';
+import type { EndpointBody } from '@portal/contract/endpoint';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
-import { request } from '@/lib/api';
+import { callEndpoint, endpointQuery } from '@/lib/endpoints';
 
 export const accountKeys = {
   all: ['accounts'] as const,
   me: () => [...accountKeys.all, 'me'] as const,
 };
 
-export const meQuery = () =>
-  queryOptions({ queryKey: accountKeys.me(), queryFn: () => request<Profile>('/accounts/me/') });
+export const meQuery = () => endpointQuery(accounts.me, {}, accountKeys.me());
 
 /** The signed-in person's profile: shown at once from the session, then kept fresh from the API. */
 export function useMe() {
@@ -21,7 +21,9 @@ export function useMe() {
 /** Changes her password; the API ends her other sign-ins and keeps this one. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      request<void>('/accounts/password/', { method: 'POST', body: JSON.stringify(input) }),
+    mutationFn: (body: EndpointBody<typeof accounts.changePassword>) => callEndpoint(accounts.changePassword, { body }),
   });
 }
+
+/** Ends this sign-in on the API (the refresh token's family); the caller then ends the portal's session. */
+export const signOutOfApi = () => callEndpoint(accounts.logout, { body: {} });

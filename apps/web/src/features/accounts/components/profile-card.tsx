@@ -2,10 +2,9 @@
 import { signOut, useSession } from '@/lib/session';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { request } from '@/lib/api';
 import Link from 'next/link';
 import { DEFAULT_PROFILE_IMAGE, LOGIN_PATH, pathOf } from '@/lib/routes';
-import { useMe } from '../api/queries';
+import { signOutOfApi, useMe } from '../api/queries';
 import { categoryLabel } from '../messages';
 import styles from './accounts.module.css';
 
@@ -17,7 +16,7 @@ export function ProfileCard() {
   if (!me) return null;
   const logout = async () => {
     setLeaving(true);
-    await request('/accounts/logout/', { method: 'POST' }).catch(() => undefined);
+    await signOutOfApi().catch(() => undefined);
     await signOut({ callbackUrl: LOGIN_PATH });
   };
   return (

@@ -1,9 +1,8 @@
 'use client';
-import { endpoints, type EndpointBody } from '@portal/contract/endpoints';
+import { counselingCyclesEndpoints as counselingCycles } from '@portal/contract/endpoints/counseling-cycles';
+import type { EndpointBody } from '@portal/contract/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointKey, endpointQuery } from '@/lib/endpoints';
-
-const { counselingCycles } = endpoints;
 
 export const counselingCyclesQuery = (studentId: number | undefined) =>
   endpointQuery(counselingCycles.get, { query: { studentId } });
@@ -14,8 +13,7 @@ export const useCounselingCycles = (studentId: number | undefined, enabled: bool
 export function useSaveCounselingCycles() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointBody<typeof counselingCycles.save>) =>
-      callEndpoint(counselingCycles.save, { body }),
+    mutationFn: (body: EndpointBody<typeof counselingCycles.save>) => callEndpoint(counselingCycles.save, { body }),
     onSuccess: (saved) => client.setQueryData(endpointKey(counselingCycles.get, { query: {} }), saved),
   });
 }

@@ -1,24 +1,8 @@
 'use client';
-import type {
-  CounselingInput,
-  CounselingRecord,
-  CounselingSummary,
-  ExamCalendarItem,
-  ExamEntryInput,
-  ExamRecord,
-  ExamTrend,
-  ExamUpdateInput,
-  Goals,
-  GoalsInput,
-  Paged,
-  Plan,
-  PlanInput,
-  PlanMemo,
-  PlanState,
-  StaffStudent,
-} from '@portal/contract';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api';
+import type { CounselingInput, ExamEntryInput, ExamUpdateInput, GoalsInput, PlanInput, PlanState } from '@portal/contract';
+import { educationEndpoints as education } from '@portal/contract/endpoints/education';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
 
 /** The student a query is about: undefined is the signed-in student herself. */
 export type Sid = number | undefined;
@@ -44,50 +28,25 @@ export const educationKeys = {
   staffStudents: (q: string) => [...educationKeys.all, 'staff', 'students', q] as const,
 };
 
-/** `?a=1&studentId=2`: the query string of a call, with the student when one is named. */
-function qs(sid: Sid, params: Record<string, string | number | undefined> = {}) {
-  const all: Record<string, string | number | undefined> = { ...params, studentId: sid };
-  const parts = Object.entries(all)
-    .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
-  return parts.length ? `?${parts.join('&')}` : '';
-}
-
-const json = (method: string, body?: unknown): RequestInit => ({
-  method,
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
-
-const nextPage = (last: Paged<unknown>) => (last.nextPageToken === -1 ? undefined : last.nextPageToken);
-
-function pagedOptions<T>(queryKey: readonly unknown[], path: string, sid: Sid, extra: Record<string, string | undefined> = {}, pageSize = PAGE) {
-  return infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam }) => request<Paged<T>>(`${path}${qs(sid, { ...extra, pageToken: pageParam, pageSize })}`),
-    initialPageParam: 0,
-    getNextPageParam: nextPage,
-  });
-}
+/** The query of a call about the student (`studentId` left out for herself). */
+const about = (sid: Sid, query: Record<string, unknown> = {}) => ({ ...query, studentId: sid });
 
 // ── Exams ──
 
-export const examListQuery = (sid: Sid) => pagedOptions<ExamRecord>(educationKeys.examList(sid), '/education/exams/', sid);
+export const examListQuery = (sid: Sid) =>
+  pagedQuery(education.listExams, { query: about(sid, { pageSize: PAGE }) }, educationKeys.examList(sid));
 export const useExamList = (sid: Sid, enabled = true) => useInfiniteQuery({ ...examListQuery(sid), enabled });
 
 export const examQuery = (sid: Sid, id: number) =>
-  queryOptions({ queryKey: educationKeys.exam(sid, id), queryFn: () => request<ExamRecord>(`/education/exams/${id}/${qs(sid)}`) });
+  endpointQuery(education.getExam, { params: { id }, query: about(sid) }, educationKeys.exam(sid, id));
 export const useExam = (sid: Sid, id: number, enabled = true) => useQuery({ ...examQuery(sid, id), enabled });
 
-export const trendQuery = (sid: Sid) =>
-  queryOptions({ queryKey: educationKeys.trend(sid), queryFn: () => request<ExamTrend>(`/education/exams/trend/${qs(sid)}`) });
+export const trendQuery = (sid: Sid) => endpointQuery(education.examTrend, { query: about(sid) }, educationKeys.trend(sid));
 export const useTrend = (sid: Sid, enabled = true) => useQuery({ ...trendQuery(sid), enabled });
 
 /** The whole calendar at once (about a year of exams) for the first step of the entry. */
 export const calendarQuery = (sid: Sid) =>
-  queryOptions({
-    queryKey: educationKeys.calendar(sid),
-    queryFn: () => request<Paged<ExamCalendarItem>>(`/education/exam-calendar/${qs(sid, { pageSize: 100 })}`),
-  });
+  endpointQuery(education.examCalendar, { query: about(sid, { pageSize: 100 }) }, educationKeys.calendar(sid));
 export const useCalendar = (sid: Sid, enabled = true) => useQuery({ ...calendarQuery(sid), enabled });
 
 export function useSaveExam(sid: Sid) {
@@ -95,8 +54,8 @@ export function useSaveExam(sid: Sid) {
   return useMutation({
     mutationFn: (v: { id?: number; input: ExamEntryInput | ExamUpdateInput }) =>
       v.id
-        ? request<ExamRecord>(`/education/exams/${v.id}/${qs(sid)}`, json('PUT', v.input))
-        : request<ExamRecord>(`/education/exams/${qs(sid)}`, json('POST', v.input)),
+        ? callEndpoint(education.updateExam, { params: { id: v.id }, query: about(sid), body: v.input as ExamUpdateInput })
+        : callEndpoint(education.createExam, { query: about(sid), body: v.input as ExamEntryInput }),
     onSettled: () => client.invalidateQueries({ queryKey: educationKeys.student(sid) }),
   });
 }
@@ -104,7 +63,7 @@ export function useSaveExam(sid: Sid) {
 export function useDeleteExam(sid: Sid) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request<void>(`/education/exams/${id}/${qs(sid)}`, json('DELETE')),
+    mutationFn: (id: number) => callEndpoint(education.deleteExam, { params: { id }, query: about(sid) }),
     onSettled: () => client.invalidateQueries({ queryKey: educationKeys.student(sid) }),
   });
 }
@@ -113,21 +72,20 @@ export function useLockExam(sid: Sid) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: number; locked: boolean }) =>
-      request<ExamRecord>(`/staff/education/exams/${v.id}/lock/${qs(sid)}`, json(v.locked ? 'POST' : 'DELETE')),
+      callEndpoint(v.locked ? education.lockExam : education.unlockExam, { params: { id: v.id }, query: about(sid) }),
     onSettled: () => client.invalidateQueries({ queryKey: educationKeys.all }),
   });
 }
 
 // ── Goals ──
 
-export const goalsQuery = (sid: Sid) =>
-  queryOptions({ queryKey: educationKeys.goals(sid), queryFn: () => request<Goals>(`/education/goals/${qs(sid)}`) });
+export const goalsQuery = (sid: Sid) => endpointQuery(education.getGoals, { query: about(sid) }, educationKeys.goals(sid));
 export const useGoals = (sid: Sid, enabled = true) => useQuery({ ...goalsQuery(sid), enabled });
 
 export function useSaveGoals() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: GoalsInput) => request<Goals>('/education/goals/', json('PUT', input)),
+    mutationFn: (input: GoalsInput) => callEndpoint(education.saveGoals, { body: input }),
     onSuccess: (saved) => {
       client.setQueryData(educationKeys.goals(undefined), saved);
       void client.invalidateQueries({ queryKey: educationKeys.trend(undefined) });
@@ -138,38 +96,43 @@ export function useSaveGoals() {
 // ── Plans ──
 
 export const planListQuery = (sid: Sid, state: PlanState | 'all') =>
-  pagedOptions<Plan>(educationKeys.planList(sid, state), '/education/plans/', sid, { state: state === 'all' ? undefined : state });
+  pagedQuery(
+    education.listPlans,
+    { query: about(sid, { pageSize: PAGE, state: state === 'all' ? undefined : state }) },
+    educationKeys.planList(sid, state),
+  );
 export const usePlanList = (sid: Sid, state: PlanState | 'all', enabled = true) => useInfiniteQuery({ ...planListQuery(sid, state), enabled });
 
 export const planQuery = (sid: Sid, id: number) =>
-  queryOptions({ queryKey: educationKeys.plan(sid, id), queryFn: () => request<Plan>(`/education/plans/${id}/${qs(sid)}`) });
+  endpointQuery(education.getPlan, { params: { id }, query: about(sid) }, educationKeys.plan(sid, id));
 export const usePlan = (sid: Sid, id: number, enabled = true) => useQuery({ ...planQuery(sid, id), enabled });
 
 export function useCreatePlan(sid: Sid) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PlanInput) => request<Plan>(`/staff/education/plans/${qs(sid)}`, json('POST', input)),
+    mutationFn: (input: PlanInput) => callEndpoint(education.createPlan, { query: about(sid), body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: educationKeys.plans(sid) }),
   });
 }
 
+const planMoves = { complete: education.completePlan, stop: education.stopPlan, restart: education.restartPlan } as const;
+
 export function useMovePlan(sid: Sid) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: number; move: 'complete' | 'stop' | 'restart' }) =>
-      request<Plan>(`/education/plans/${v.id}/${v.move}/${qs(sid)}`, json('POST')),
+    mutationFn: (v: { id: number; move: keyof typeof planMoves }) => callEndpoint(planMoves[v.move], { params: { id: v.id }, query: about(sid) }),
     onSettled: () => client.invalidateQueries({ queryKey: educationKeys.plans(sid) }),
   });
 }
 
 export const memosQuery = (sid: Sid, planId: number) =>
-  pagedOptions<PlanMemo>(educationKeys.memos(sid, planId), `/education/plans/${planId}/memos/`, sid);
+  pagedQuery(education.listMemos, { params: { id: planId }, query: about(sid, { pageSize: PAGE }) }, educationKeys.memos(sid, planId));
 export const useMemos = (sid: Sid, planId: number, enabled = true) => useInfiniteQuery({ ...memosQuery(sid, planId), enabled });
 
 export function useAddMemo(sid: Sid, planId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => request<PlanMemo>(`/education/plans/${planId}/memos/${qs(sid)}`, json('POST', { body })),
+    mutationFn: (body: string) => callEndpoint(education.addMemo, { params: { id: planId }, query: about(sid), body: { body } }),
     onSuccess: () => client.invalidateQueries({ queryKey: educationKeys.plans(sid) }),
   });
 }
@@ -177,7 +140,7 @@ export function useAddMemo(sid: Sid, planId: number) {
 // ── Counselling ──
 
 export const counselingListQuery = (sid: Sid) =>
-  pagedOptions<CounselingSummary>(educationKeys.counselingList(sid), '/education/counseling/', sid);
+  pagedQuery(education.listCounseling, { query: about(sid, { pageSize: PAGE }) }, educationKeys.counselingList(sid));
 export const useCounselingList = (sid: Sid, enabled = true) => useInfiniteQuery({ ...counselingListQuery(sid), enabled });
 
 export function useCounselingRecord(sid: Sid, id: number, enabled = true) {
@@ -185,7 +148,7 @@ export function useCounselingRecord(sid: Sid, id: number, enabled = true) {
   return useQuery({
     queryKey: educationKeys.counselingRecord(sid, id),
     queryFn: async () => {
-      const record = await request<CounselingRecord>(`/education/counseling/${id}/${qs(sid)}`);
+      const record = await callEndpoint(education.getCounseling, { params: { id }, query: about(sid) });
       // Opening it may have marked it read: the list shows the new flag.
       void client.invalidateQueries({ queryKey: educationKeys.counselingList(sid) });
       return record;
@@ -197,7 +160,7 @@ export function useCounselingRecord(sid: Sid, id: number, enabled = true) {
 export function useCreateCounseling(sid: Sid) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CounselingInput) => request<CounselingRecord>(`/staff/education/counseling/${qs(sid)}`, json('POST', input)),
+    mutationFn: (input: CounselingInput) => callEndpoint(education.createCounseling, { query: about(sid), body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: educationKeys.counseling(sid) }),
   });
 }
@@ -205,10 +168,5 @@ export function useCreateCounseling(sid: Sid) {
 // ── Staff ──
 
 export const staffStudentsQuery = (q: string) =>
-  infiniteQueryOptions({
-    queryKey: educationKeys.staffStudents(q),
-    queryFn: ({ pageParam }) => request<Paged<StaffStudent>>(`/staff/education/students/${qs(undefined, { q, pageToken: pageParam, pageSize: 30 })}`),
-    initialPageParam: 0,
-    getNextPageParam: nextPage,
-  });
+  pagedQuery(education.listStudents, { query: { q, pageSize: 30 } }, educationKeys.staffStudents(q));
 export const useStaffStudents = (q: string) => useInfiniteQuery(staffStudentsQuery(q));

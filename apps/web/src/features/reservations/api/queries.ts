@@ -1,20 +1,9 @@
 'use client';
-import type {
-  CreateReservationInput,
-  CreateTemplatesInput,
-  FacilityDay,
-  FacilityId,
-  Paged,
-  ReservationView,
-  ResourceInput,
-  StaffDay,
-  StaffFacility,
-  UpdateFacilityInput,
-  UpdateTemplateInput,
-} from '@portal/contract';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api';
-import { studentParam } from '@/lib/active-student';
+import type { CreateTemplatesInput, FacilityDay, FacilityId, ResourceInput, UpdateFacilityInput, UpdateTemplateInput } from '@portal/contract';
+import { reservationsEndpoints as reservations } from '@portal/contract/endpoints/reservations';
+import type { EndpointBody } from '@portal/contract/endpoint';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
 
 /** Every key starts with `reservations`: a booking or a cancel invalidates them all by that prefix. */
 export const reservationKeys = {
@@ -27,43 +16,21 @@ export const reservationKeys = {
   staffDay: (facility: FacilityId, date: string) => [...reservationKeys.all, 'staff', 'day', facility, date] as const,
 };
 
-const json = (method: string, body?: unknown, headers?: Record<string, string>): RequestInit => ({
-  method,
-  headers,
-  body: body === undefined ? undefined : JSON.stringify(body),
-});
-
 export const facilityDayQuery = (facility: FacilityId, date: string | undefined, studentId: number | undefined) =>
   queryOptions({
-    queryKey: reservationKeys.day(facility, date, studentId),
-    queryFn: () => {
-      const params = new URLSearchParams();
-      if (date) params.set('date', date);
-      if (studentId) params.set('studentId', String(studentId));
-      const qs = params.toString();
-      return request<FacilityDay>(`/reservations/facilities/${facility}/day/${qs ? `?${qs}` : ''}`);
-    },
+    ...endpointQuery(reservations.day, { params: { facility }, query: { date, studentId } }, reservationKeys.day(facility, date, studentId)),
     // Others book too: the counts refresh while she looks.
     refetchInterval: 30_000,
     // Another date of the same student keeps the last one on screen (dimmed) until it arrives.
-    placeholderData: (previous, previousQuery) =>
+    placeholderData: (previous: FacilityDay | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined) =>
       previousQuery?.queryKey[4] === (studentId ?? 'me') ? previous : undefined,
   });
 
 export const upcomingQuery = (studentId: number | undefined) =>
-  queryOptions({
-    queryKey: reservationKeys.upcoming(studentId),
-    queryFn: () => request<{ results: ReservationView[] }>(`/reservations/upcoming/${studentParam(studentId)}`),
-  });
+  endpointQuery(reservations.upcoming, { query: { studentId } }, reservationKeys.upcoming(studentId));
 
 export const historyQuery = (studentId: number | undefined) =>
-  infiniteQueryOptions({
-    queryKey: reservationKeys.history(studentId),
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      request<Paged<ReservationView>>(`/reservations/history/?pageSize=20&pageToken=${pageParam}${studentParam(studentId, '&')}`),
-    getNextPageParam: (last) => (last.nextPageToken === -1 ? undefined : last.nextPageToken),
-  });
+  pagedQuery(reservations.history, { query: { pageSize: 20, studentId } }, reservationKeys.history(studentId));
 
 export const useFacilityDay = (facility: FacilityId, date: string | undefined, studentId: number | undefined, enabled = true) =>
   useQuery({ ...facilityDayQuery(facility, date, studentId), enabled });
@@ -80,8 +47,8 @@ function useInvalidate() {
 export function useBook() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ input, key }: { input: CreateReservationInput; key: string }) =>
-      request<ReservationView>('/reservations/', json('POST', input, { 'idempotency-key': key })),
+    mutationFn: ({ input, key }: { input: EndpointBody<typeof reservations.book>; key: string }) =>
+      callEndpoint(reservations.book, { body: input }, { headers: { 'idempotency-key': key } }),
     onSettled: invalidate,
   });
 }
@@ -89,23 +56,16 @@ export function useBook() {
 export function useCancel() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => request<ReservationView>(`/reservations/${id}/cancel/`, json('POST')),
+    mutationFn: (id: number) => callEndpoint(reservations.cancel, { params: { id } }),
     onSettled: invalidate,
   });
 }
 
 /* ---------------------------------------------------------------- staff */
 
-export const staffFacilitiesQuery = () =>
-  queryOptions({
-    queryKey: reservationKeys.staffFacilities(),
-    queryFn: () => request<{ results: StaffFacility[] }>('/staff/reservations/facilities/'),
-  });
+export const staffFacilitiesQuery = () => endpointQuery(reservations.staffFacilities, {}, reservationKeys.staffFacilities());
 export const staffDayQuery = (facility: FacilityId, date: string) =>
-  queryOptions({
-    queryKey: reservationKeys.staffDay(facility, date),
-    queryFn: () => request<StaffDay>(`/staff/reservations/facilities/${facility}/days/${date}/`),
-  });
+  endpointQuery(reservations.staffDay, { params: { facility, date } }, reservationKeys.staffDay(facility, date));
 
 export const useStaffFacilities = () => useQuery(staffFacilitiesQuery());
 export const useStaffDay = (facility: FacilityId, date: string) => useQuery(staffDayQuery(facility, date));
@@ -122,26 +82,25 @@ export type StaffAction =
   | { kind: 'noShow'; id: number; noShow: boolean };
 
 function staffCall(a: StaffAction): Promise<unknown> {
-  const base = '/staff/reservations';
   switch (a.kind) {
     case 'facility':
-      return request(`${base}/facilities/${a.facility}/`, json('PUT', a.input));
+      return callEndpoint(reservations.updateFacility, { params: { facility: a.facility }, body: a.input });
     case 'addResource':
-      return request(`${base}/facilities/${a.facility}/resources/`, json('POST', a.input));
+      return callEndpoint(reservations.addResource, { params: { facility: a.facility }, body: a.input });
     case 'updateResource':
-      return request(`${base}/resources/${a.id}/`, json('PUT', a.input));
+      return callEndpoint(reservations.updateResource, { params: { id: a.id }, body: a.input });
     case 'addTemplates':
-      return request(`${base}/facilities/${a.facility}/templates/`, json('POST', a.input));
+      return callEndpoint(reservations.addTemplates, { params: { facility: a.facility }, body: a.input });
     case 'updateTemplate':
-      return request(`${base}/templates/${a.id}/`, json('PUT', a.input));
+      return callEndpoint(reservations.updateTemplate, { params: { id: a.id }, body: a.input });
     case 'deleteTemplate':
-      return request(`${base}/templates/${a.id}/`, json('DELETE'));
+      return callEndpoint(reservations.deleteTemplate, { params: { id: a.id } });
     case 'close':
-      return request(`${base}/facilities/${a.facility}/days/${a.date}/closed/`, json('PUT', { reason: a.reason }));
+      return callEndpoint(reservations.closeDay, { params: { facility: a.facility, date: a.date }, body: { reason: a.reason } });
     case 'reopen':
-      return request(`${base}/facilities/${a.facility}/days/${a.date}/closed/`, json('DELETE'));
+      return callEndpoint(reservations.reopenDay, { params: { facility: a.facility, date: a.date } });
     case 'noShow':
-      return request(`${base}/bookings/${a.id}/no-show/`, json('POST', { noShow: a.noShow }));
+      return callEndpoint(reservations.markNoShow, { params: { id: a.id }, body: { noShow: a.noShow } });
   }
 }
 

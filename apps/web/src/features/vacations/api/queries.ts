@@ -1,8 +1,9 @@
 'use client';
-import type { CreateVacationInput, Paged, StaffVacationQueue, Vacation, VacationDecisionInput } from '@portal/contract';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { studentParam } from '@/lib/active-student';
-import { request } from '@/lib/api';
+import type { StaffVacationQueue } from '@portal/contract';
+import { vacationsEndpoints as vacations } from '@portal/contract/endpoints/vacations';
+import type { EndpointBody } from '@portal/contract/endpoint';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, pagedQuery } from '@/lib/endpoints';
 
 const PAGE_SIZE = 10;
 
@@ -12,29 +13,15 @@ export const vacationKeys = {
   queue: (queue: StaffVacationQueue) => [...vacationKeys.all, 'queue', queue] as const,
 };
 
-const nextPage = (last: Paged<Vacation>) => (last.nextPageToken === -1 ? undefined : last.nextPageToken);
-
 export const vacationHistoryQuery = (studentId: number | undefined) =>
-  infiniteQueryOptions({
-    queryKey: vacationKeys.history(studentId),
-    queryFn: ({ pageParam }) =>
-      request<Paged<Vacation>>(`/vacations/?pageSize=${PAGE_SIZE}&pageToken=${pageParam}${studentParam(studentId, '&')}`),
-    initialPageParam: 0,
-    getNextPageParam: nextPage,
-  });
+  pagedQuery(vacations.list, { query: { pageSize: PAGE_SIZE, studentId } }, vacationKeys.history(studentId));
 
 /** A student's own history, or the active child's for a parent (wait for `ready`). */
 export const useVacationHistory = (studentId: number | undefined, enabled: boolean) =>
   useInfiniteQuery({ ...vacationHistoryQuery(studentId), enabled });
 
 export const staffQueueQuery = (queue: StaffVacationQueue) =>
-  infiniteQueryOptions({
-    queryKey: vacationKeys.queue(queue),
-    queryFn: ({ pageParam }) =>
-      request<Paged<Vacation>>(`/staff/vacations/?queue=${queue}&pageSize=${PAGE_SIZE}&pageToken=${pageParam}`),
-    initialPageParam: 0,
-    getNextPageParam: nextPage,
-  });
+  pagedQuery(vacations.queue, { query: { queue, pageSize: PAGE_SIZE } }, vacationKeys.queue(queue));
 
 export const useStaffQueue = (queue: StaffVacationQueue) => useInfiniteQuery(staffQueueQuery(queue));
 
@@ -44,22 +31,19 @@ function useVacationMutation<I, O>(fn: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: vacationKeys.all }) });
 }
 
-const post = <T,>(path: string, body?: unknown) =>
-  request<T>(path, { method: 'POST', body: JSON.stringify(body ?? {}) });
-
 export const useRequestVacation = () =>
-  useVacationMutation((input: CreateVacationInput) => post<Vacation>('/vacations/', input));
+  useVacationMutation((body: EndpointBody<typeof vacations.request>) => callEndpoint(vacations.request, { body }));
 
-export const useCancelVacation = () =>
-  useVacationMutation((id: number) => request<void>(`/vacations/${id}/`, { method: 'DELETE' }));
+export const useCancelVacation = () => useVacationMutation((id: number) => callEndpoint(vacations.cancel, { params: { id } }));
 
-export const useConsentVacation = () =>
-  useVacationMutation((id: number) => post<Vacation>(`/vacations/${id}/consent/`));
+export const useConsentVacation = () => useVacationMutation((id: number) => callEndpoint(vacations.consent, { params: { id } }));
 
 export const useDecideVacation = () =>
-  useVacationMutation(({ id, ...body }: VacationDecisionInput & { id: number }) => post<Vacation>(`/staff/vacations/${id}/decision/`, body));
+  useVacationMutation(({ id, ...body }: EndpointBody<typeof vacations.decide> & { id: number }) =>
+    callEndpoint(vacations.decide, { params: { id }, body }),
+  );
 
 export const useMarkReturned = () =>
   useVacationMutation(({ id, returnedAt }: { id: number; returnedAt?: string }) =>
-    post<Vacation>(`/staff/vacations/${id}/return/`, returnedAt ? { returnedAt } : {}),
+    callEndpoint(vacations.markReturned, { params: { id }, body: returnedAt ? { returnedAt } : {} }),
   );
