@@ -1,0 +1,287 @@
+import { alarmKinds, type AlarmKind } from '@portal/contract';
+import { allEndpoints, endpoints, type AnyEndpoint, type EndpointInput, urlOf } from '@portal/contract/endpoints';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '../test/expect';
+import {
+  CALLER_ROLES,
+  CALLERS,
+  type CallerRole,
+  categoryOf,
+  educationBodies,
+  freshAddress,
+  type People,
+  signIn,
+  signInPeople,
+  type StudentRecords,
+  studentRecordsOf,
+  tokenOf,
+} from '../test/fixtures';
+import { DEMO_PASSWORD, startTestApi, type TestApi } from '../test/harness';
+import { seoulDate, addDays } from '../modules/reservations/time';
+
+/*
+ * Every endpoint of the contract, called by the seven callers of `CALLERS`, answers what its access
+ * rule says: signed out 401 (unless public); a category the rule leaves out 404 ROUTE_NOT_FOUND; a
+ * caller outside student1's family naming her or her records 404 NOT_FOUND; everyone else gets through
+ * (a success, or a refusal about the request itself: 400, 409, 422). The table has one row per
+ * endpoint id: a missing or unknown id fails the typecheck, and an endpoint added without a row fails
+ * the first test.
+ */
+
+type Domains = typeof endpoints;
+/** `domain.key` of every declared endpoint. */
+type EndpointId = { [D in keyof Domains]: { [K in keyof Domains[D]]: `${D & string}.${K & string}` }[keyof Domains[D]] }[keyof Domains];
+type EndpointById<I extends EndpointId> = I extends `${infer D extends keyof Domains}.${infer K}`
+  ? K extends keyof Domains[D]
+    ? Domains[D][K]
+    : never
+  : never;
+
+/** What a row's call is about, with everything it needs. */
+type Context = {
+  people: People;
+  /** student1's records. */
+  own: StudentRecords;
+  /** student1's id. */
+  studentId: number;
+  /** A held exam student1 has not entered yet. */
+  freshExam: number;
+  /** A staff-side id student1's family does not own: a computer-room resource and a spare period. */
+  resource: number;
+  template: number;
+  /** A request of student1's that only the cancel row uses (a cancelled request is gone). */
+  cancellableVacation: number;
+  today: string;
+};
+
+type Row<E extends { schemas: () => Promise<any> }> = {
+  /**
+   * `student`: the call names student1 or one of her records, so callers outside her family are
+   * refused (404 NOT_FOUND). `caller`: it acts on the caller's own things, or on nothing personal.
+   */
+  names: 'student' | 'caller';
+  input?: (c: Context) => (EndpointInput<E> & { headers?: Record<string, string> }) | Promise<EndpointInput<E> & { headers?: Record<string, string> }>;
+  /** The call ends the caller's sign-in: it is made with a sign-in of its own. */
+  ownSession?: true;
+};
+
+const studentQuery = (c: Context) => ({ studentId: c.studentId });
+const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+
+const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
+  'accounts.login': {
+    names: 'caller',
+    input: () => ({ body: { username: 'student5', password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': freshAddress() } }),
+  },
+  'accounts.refresh': { names: 'caller', input: async (c) => ({ body: { refresh: (await signIn(api, 'student5')).refresh } }) },
+  'accounts.logout': { names: 'caller', ownSession: true, input: () => ({ body: {} }) },
+  'accounts.me': { names: 'caller' },
+  'accounts.changePassword': {
+    names: 'caller',
+    // A wrong current password: the rule lets her through, and nothing changes.
+    input: () => ({ body: { currentPassword: 'wrong-wrong', newPassword: 'a-long-new-secret', newPasswordConfirm: 'a-long-new-secret' } }),
+  },
+  'accounts.sendErpRefresh': { names: 'caller' },
+  'alarms.getSettings': { names: 'caller' },
+  'alarms.saveSettings': {
+    names: 'caller',
+    input: () => ({
+      body: {
+        kinds: Object.fromEntries(alarmKinds.map((k) => [k, true])) as Record<AlarmKind, boolean>,
+        quietDays: [],
+        quietAllDay: false,
+        quietStart: null,
+        quietEnd: null,
+      },
+    }),
+  },
+  'counselingCycles.get': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'counselingCycles.save': { names: 'caller', input: () => ({ body: { korean: 'weekly', math: 'biweekly', english: 'monthly' } }) },
+  'education.examCalendar': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'education.listExams': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'education.examTrend': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'education.createExam': {
+    names: 'student',
+    input: (c) => ({ query: studentQuery(c), body: { examId: c.freshExam, scores: educationBodies.scores() } }),
+  },
+  'education.getExam': { names: 'student', input: (c) => ({ params: { id: c.own.exam }, query: studentQuery(c) }) },
+  'education.updateExam': {
+    names: 'student',
+    input: (c) => ({ params: { id: c.own.exam }, query: studentQuery(c), body: { scores: educationBodies.scores() } }),
+  },
+  // Her other entry: the lock rows below still find the first.
+  'education.deleteExam': { names: 'student', input: (c) => ({ params: { id: c.own.otherExam }, query: studentQuery(c) }) },
+  'education.lockExam': { names: 'student', input: (c) => ({ params: { id: c.own.exam }, query: studentQuery(c) }) },
+  'education.unlockExam': { names: 'student', input: (c) => ({ params: { id: c.own.exam }, query: studentQuery(c) }) },
+  'education.getGoals': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'education.saveGoals': { names: 'student', input: (c) => ({ query: studentQuery(c), body: educationBodies.goals() }) },
+  'education.listPlans': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'education.createPlan': { names: 'student', input: (c) => ({ query: studentQuery(c), body: educationBodies.plan() }) },
+  'education.getPlan': { names: 'student', input: (c) => ({ params: { id: c.own.plan }, query: studentQuery(c) }) },
+  'education.completePlan': { names: 'student', input: (c) => ({ params: { id: c.own.plan }, query: studentQuery(c) }) },
+  'education.stopPlan': { names: 'student', input: (c) => ({ params: { id: c.own.plan }, query: studentQuery(c) }) },
+  'education.restartPlan': { names: 'student', input: (c) => ({ params: { id: c.own.plan }, query: studentQuery(c) }) },
+  'education.listMemos': { names: 'student', input: (c) => ({ params: { id: c.own.plan }, query: studentQuery(c) }) },
+  'education.addMemo': {
+    names: 'student',
+    input: (c) => ({ params: { id: c.own.plan }, query: studentQuery(c), body: { body: '확인했습니다.' } }),
+  },
+  'education.listCounseling': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'education.getCounseling': { names: 'student', input: (c) => ({ params: { id: c.own.counseling }, query: studentQuery(c) }) },
+  'education.createCounseling': { names: 'student', input: (c) => ({ query: studentQuery(c), body: educationBodies.counseling() }) },
+  'education.listStudents': { names: 'caller' },
+  'family.children': { names: 'caller' },
+  'reservations.facilities': { names: 'caller' },
+  'reservations.day': { names: 'student', input: (c) => ({ params: { facility: 'computer' }, query: studentQuery(c) }) },
+  'reservations.book': {
+    names: 'caller',
+    input: (c) => ({ body: { facility: 'call', date: addDays(c.today, 1), time: '12:30' } }),
+  },
+  'reservations.upcoming': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'reservations.history': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'reservations.get': { names: 'student', input: (c) => ({ params: { id: c.own.reservation }, query: studentQuery(c) }) },
+  'reservations.cancel': { names: 'student', input: (c) => ({ params: { id: c.own.reservation } }) },
+  'reservations.staffFacilities': { names: 'caller' },
+  'reservations.updateFacility': {
+    names: 'caller',
+    input: () => ({
+      params: { facility: 'computer' },
+      body: { name: '컴퓨터실', rulesText: '조용히 이용해 주세요.', dailyQuota: 2, weeklyQuota: 10, cutoffTime: null },
+    }),
+  },
+  'reservations.addResource': { names: 'caller', input: () => ({ params: { facility: 'computer' }, body: { label: '점검용 좌석' } }) },
+  'reservations.updateResource': { names: 'caller', input: (c) => ({ params: { id: c.resource }, body: { label: '점검용 좌석 2' } }) },
+  'reservations.addTemplates': {
+    names: 'caller',
+    input: () => ({ params: { facility: 'computer' }, body: { weekdays: [0], startTime: '05:00', endTime: '05:30', capacity: 1 } }),
+  },
+  'reservations.updateTemplate': {
+    names: 'caller',
+    input: (c) => ({ params: { id: c.template }, body: { startTime: '05:40', endTime: '05:50', capacity: 2 } }),
+  },
+  'reservations.deleteTemplate': { names: 'caller', input: (c) => ({ params: { id: c.template } }) },
+  'reservations.staffDay': { names: 'caller', input: (c) => ({ params: { facility: 'computer', date: c.today } }) },
+  'reservations.closeDay': {
+    names: 'caller',
+    input: (c) => ({ params: { facility: 'eym', date: addDays(c.today, 60) }, body: { reason: '시설 점검' } }),
+  },
+  'reservations.reopenDay': {
+    names: 'caller',
+    // Closed again before each call, so that the second caller let through finds a closed day too.
+    input: async (c) => {
+      const params = { facility: 'eym', date: addDays(c.today, 60) } as const;
+      const closed = await api.request('PUT', `/staff/reservations/facilities/eym/days/${params.date}/closed/`, {
+        token: c.people.token[CALLERS.admin],
+        body: { reason: '시설 점검' },
+      });
+      expect(closed.status, closed.text).toBe(200);
+      return { params };
+    },
+  },
+  'reservations.markNoShow': { names: 'student', input: (c) => ({ params: { id: c.own.reservation }, body: { noShow: false } }) },
+  'site.get': { names: 'caller' },
+  'vacations.list': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'vacations.request': {
+    names: 'caller',
+    input: () => ({ body: { type: 'outing', startAt: inDays(40), expectedReturnAt: inDays(40.2), reason: '병원 진료' } }),
+  },
+  'vacations.cancel': { names: 'student', input: (c) => ({ params: { id: c.cancellableVacation } }) },
+  'vacations.consent': { names: 'student', input: (c) => ({ params: { id: c.own.vacation } }) },
+  'vacations.queue': { names: 'caller', input: () => ({ query: { queue: 'decision' } }) },
+  'vacations.decide': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: { decision: 'approve' } }) },
+  'vacations.markReturned': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: {} }) },
+};
+
+type Expected = { status: 401; code: 'UNAUTHENTICATED' } | { status: 404; code: 'ROUTE_NOT_FOUND' | 'NOT_FOUND' } | 'through';
+
+/** What the access rule of `e` says a role gets. */
+function expected(e: AnyEndpoint, row: Row<AnyEndpoint>, role: CallerRole): Expected {
+  if (e.access === 'public') return 'through';
+  const category = categoryOf[role];
+  if (!category) return { status: 401, code: 'UNAUTHENTICATED' };
+  if (Array.isArray(e.access) && !e.access.includes(category)) return { status: 404, code: 'ROUTE_NOT_FOUND' };
+  if (row.names === 'student' && (role === 'otherStudent' || role === 'unlinkedParent')) return { status: 404, code: 'NOT_FOUND' };
+  return 'through';
+}
+
+/** A caller the rule lets through gets a success or a refusal about the request itself. */
+const THROUGH = [400, 409, 422];
+
+let api: TestApi;
+let context: Context;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const people = await signInPeople(api);
+  const admin = people.token[CALLERS.admin]!;
+  const studentId = people.id[CALLERS.student]!;
+  const own = await studentRecordsOf(api, admin, studentId);
+  const calendar = await api.request('GET', '/education/exam-calendar/?pageSize=100', { token: people.token[CALLERS.student] });
+  const freshExam = calendar.body.results.find((x: { held: boolean; recordId: number | null }) => x.held && x.recordId == null).id;
+  const facilities = await api.request('GET', '/staff/reservations/facilities/', { token: admin });
+  const computer = (facilities.body.results ?? facilities.body).find((f: { id: string }) => f.id === 'computer');
+  // A period of its own for the rows that change or delete one.
+  const added = await api.request('POST', '/staff/reservations/facilities/computer/templates/', {
+    token: admin,
+    body: { weekdays: [1], startTime: '04:00', endTime: '04:30', capacity: 1 },
+  });
+  expect(added.status, added.text).toBe(201);
+  const template = added.body.templates.find((t: { weekday: number; startTime: string }) => t.weekday === 1 && t.startTime.startsWith('04:00')).id;
+  const request = await api.request('POST', '/vacations/', {
+    token: people.token[CALLERS.student],
+    body: { type: 'outing', startAt: inDays(30), expectedReturnAt: inDays(30.2), reason: '안경점 방문' },
+  });
+  expect(request.status, request.text).toBe(201);
+  context = {
+    people,
+    own,
+    studentId,
+    freshExam,
+    resource: computer.resources[0].id,
+    template,
+    cancellableVacation: request.body.id,
+    today: seoulDate(new Date()),
+  };
+});
+afterAll(() => api?.close());
+
+async function call(e: AnyEndpoint, row: Row<AnyEndpoint>, role: CallerRole) {
+  const input: { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> } = (await row.input?.(context)) ?? {};
+  let token = tokenOf(context.people, role);
+  if (row.ownSession && CALLERS[role]) token = (await signIn(api, CALLERS[role]!)).access;
+  return api.request(e.method, urlOf(e, input), { token, body: input.body, headers: input.headers });
+}
+
+describe('every endpoint, called by every kind of caller', () => {
+  it('has a row in the access table', () => {
+    expect(Object.keys(table).sort()).toEqual(allEndpoints.map((e) => e.id).sort());
+  });
+
+  it.each(allEndpoints.map((e) => [`${e.id} (${e.method} ${e.path})`, e] as const))('%s answers what its access rule says', async (_name, e) => {
+    const row = (table as Record<string, Row<AnyEndpoint>>)[e.id];
+    expect(row, `${e.id} has no row`).toBeDefined();
+    // Refusals first: a call that gets through may change what the others find.
+    const roles = [...CALLER_ROLES].sort((a, b) => Number(expected(e, row!, a) === 'through') - Number(expected(e, row!, b) === 'through'));
+    for (const role of roles) {
+      const want = expected(e, row!, role);
+      const res = await call(e, row!, role);
+      const label = `${role} (${CALLERS[role] ?? 'signed out'}) -> ${e.method} ${e.path}`;
+      if (want === 'through') {
+        expect(res.status < 300 || THROUGH.includes(res.status), `${label}: ${res.status} ${res.text.slice(0, 300)}`).toBe(true);
+        if (res.status >= 300) expect(res.body.code, label).not.toMatch(/NOT_FOUND|UNAUTHENTICATED/);
+      } else {
+        expect(res.status, `${label}: ${res.text.slice(0, 300)}`).toBe(want.status);
+        expectError(res, want.status, want.code);
+      }
+    }
+  });
+
+  it('lets every kind of caller through somewhere, and refuses each somewhere', () => {
+    // A guard against a table that only ever expects refusals (or only successes).
+    for (const role of CALLER_ROLES) {
+      const outcomes = allEndpoints.map((e) => expected(e, (table as Record<string, Row<AnyEndpoint>>)[e.id]!, role));
+      expect(outcomes.some((o) => o === 'through'), role).toBe(true);
+      expect(outcomes.some((o) => o !== 'through'), role).toBe(true);
+    }
+  });
+});
