@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every endpoint mounted from the contract: what /docs documents and what tests compare it with. */
     endpoints: readonly MountedEndpoint[];
+    /** Every route Fastify registered, as `METHOD /url` (HEAD included): what tests compare /docs with. */
+    routeTable: string[];
   }
 }
 
@@ -48,6 +50,12 @@ export async function buildApp({ config, db }: { config: Config; db: Db }) {
     bodyLimit: 1024 * 1024,
     // The portal and tests may send a body-less POST with a JSON content type.
     routerOptions: { ignoreTrailingSlash: false },
+  });
+  // Collected independently of the contract, so that a test can show /docs misses nothing served.
+  const routeTable: string[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
   });
   installErrorHandling(app);
   if (config.corsOrigins.length)

@@ -285,3 +285,14 @@ describe('every endpoint, called by every kind of caller', () => {
     }
   });
 });
+
+describe('the staff convention (docs/decisions.md)', () => {
+  const staffOnly = (e: AnyEndpoint) => Array.isArray(e.access) && e.access.every((c) => c === 'teacher' || c === 'admin');
+
+  it.each(allEndpoints.map((e) => [`${e.id} (${e.method} ${e.path})`, e] as const))(
+    '%s is under /staff/ exactly when only staff may call it',
+    (_name, e) => {
+      expect(e.path.startsWith('/staff/'), `access ${JSON.stringify(e.access)}`).toBe(staffOnly(e));
+    },
+  );
+});

@@ -5,11 +5,22 @@ import { endpointSummaries } from '@portal/contract/endpoints/summaries';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  // With CORS on, so that the preflight route the plugin adds is among the routes compared below.
+  api = await startTestApi({ CORS_ORIGINS: 'https://portal.example.kr' });
 });
 afterAll(async () => {
   await api?.close();
 });
+
+/**
+ * Routes served on purpose without being in the document: the document itself, the load balancer's
+ * health check, and the CORS preflight (only when CORS_ORIGINS is set). Fastify also answers HEAD for
+ * every GET; those count as documented when their GET is.
+ */
+const UNDOCUMENTED = ['GET /docs', 'GET /health/', 'OPTIONS *'];
+
+const operationsOf = (doc: Doc) =>
+  Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => ({ method: m.toUpperCase(), path })));
 
 type Doc = {
   openapi: string;
@@ -57,5 +68,37 @@ describe('GET /docs', () => {
     // Every summary names a declared endpoint: none is left behind when one is renamed or removed.
     const ids = new Set(allEndpoints.map((e) => e.id));
     expect(Object.keys(endpointSummaries).filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
+
+describe('GET /docs against what the server really serves', () => {
+  it('documents only routes that answer: each operation, called, is not a route-not-found', async () => {
+    const { body: doc } = await api.request<Doc>('GET', '/docs');
+    const operations = operationsOf(doc);
+    expect(operations.length).toBeGreaterThan(50);
+    for (const { method, path } of operations) {
+      // Any value reaches the route: the router matches the pattern before a parameter is checked.
+      const url = path.replace(/\{[A-Za-z_]+\}/g, '1');
+      const res = await api.request(method, url, { body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      expect(res.status, `${method} ${url}: ${res.text.slice(0, 200)}`).not.toBe(405);
+      expect(res.body?.code, `${method} ${url}`).not.toBe('ROUTE_NOT_FOUND');
+    }
+    // And a path that is not a route does answer route-not-found, so the check above can fail.
+    expect((await api.request('GET', '/education/nothing-here/')).body.code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('leaves out no route Fastify registered, apart from the listed internal ones', async () => {
+    const { body: doc } = await api.request<Doc>('GET', '/docs');
+    const documented = new Set(operationsOf(doc).map(({ method, path }) => `${method} ${path.replace(/\{([A-Za-z_]+)\}/g, ':$1')}`));
+    const served = [...new Set(api.app.routeTable)];
+    expect(served).toEqual(expect.arrayContaining(UNDOCUMENTED));
+    const missing = served.filter((route) => {
+      if (documented.has(route) || UNDOCUMENTED.includes(route)) return false;
+      const get = route.replace(/^HEAD /, 'GET ');
+      return !(route.startsWith('HEAD ') && (documented.has(get) || UNDOCUMENTED.includes(get)));
+    });
+    expect(missing).toEqual([]);
+    // Every documented operation is among the routes served, too.
+    expect([...documented].filter((route) => !served.includes(route))).toEqual([]);
   });
 });
