@@ -2,7 +2,7 @@
 // of one family's records that callers from outside it name. Built on the demo seed and HTTP only, so
 // it does not care how the test database was made.
 import type { CounselingInput, ExamUpdateInput, GoalsInput, PlanInput, UserCategory } from '@portal/contract';
-import { DEMO_PASSWORD, type TestApi } from './harness';
+import { DEMO_PASSWORD, signInAll, type TestApi } from './harness';
 
 /**
  * The seven callers of every access table. The family under test is student1 and her mother parent1
@@ -62,11 +62,7 @@ export async function signInPeople(
   usernames: readonly string[] = Object.values(CALLERS).filter((u): u is NonNullable<typeof u> => u !== null),
 ): Promise<People> {
   const people: People = { token: {}, id: {} };
-  for (const username of usernames) {
-    const session = await signIn(api, username);
-    people.token[username] = session.access;
-    people.id[username] = session.id;
-  }
+  await signInAll(api, usernames, people.token, people.id);
   return people;
 }
 

@@ -1,14 +1,15 @@
 import { eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarms } from '../../db/schema';
-import { DEMO_PASSWORD, startTestApi, type TestApi, signInAll } from '../../test/harness';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { type EducationRecords, educationBodies, educationRecordsOf, signInPeople } from '../../test/fixtures';
 import { expectError, HANGUL } from '../../test/expect';
 
 let api: TestApi;
-const token: Record<string, string> = {};
-const id: Record<string, number> = {};
+let token: Record<string, string> = {};
+let id: Record<string, number> = {};
 /** One record of each kind per student, found through the staff's view. */
-const ids: Record<string, { exam: number; plan: number; counseling: number }> = {};
+const ids: Record<string, EducationRecords> = {};
 /** A held exam student1 has not entered yet. */
 let freshExamId = 0;
 let upcomingExamId = 0;
@@ -17,12 +18,8 @@ const users = ['student1', 'student2', 'student3', 'student4', 'parent1', 'paren
 
 beforeAll(async () => {
   api = await startTestApi();
-  await signInAll(api, users, token, id);
-  for (const s of ['student1', 'student2', 'student3', 'student4']) {
-    const get = (path: string) => api.request('GET', `${path}?studentId=${id[s]}`, { token: token.admin });
-    const [exams, plans, counseling] = await Promise.all([get('/education/exams/'), get('/education/plans/'), get('/education/counseling/')]);
-    ids[s] = { exam: exams.body.results[0].id, plan: plans.body.results[0].id, counseling: counseling.body.results[0].id };
-  }
+  ({ token, id } = await signInPeople(api, users));
+  for (const s of ['student1', 'student2', 'student3', 'student4']) ids[s] = await educationRecordsOf(api, token.admin!, id[s]!);
   const calendar = await api.request('GET', '/education/exam-calendar/?pageSize=100', { token: token.student1 });
   freshExamId = calendar.body.results.find((e: { held: boolean; recordId: number | null }) => e.held && e.recordId == null).id;
   upcomingExamId = calendar.body.results.find((e: { held: boolean }) => !e.held).id;
@@ -30,29 +27,15 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const score = (grade: number, rawScore: number, wrongQuestions: number[] = []) => ({ grade, rawScore, wrongQuestions });
-const validScores = () => ({
-  korean: score(2, 86, [15, 3, 40]),
-  math: score(3, 76, [14, 21, 22, 29, 30]),
-  english: score(1, 92, [31, 34]),
-  history: score(1, 45, [7, 12]),
-  inquiry1: { ...score(2, 44, [5, 18]), elective: '생활과 윤리' },
-  inquiry2: { ...score(3, 39, [2, 9, 11, 20]), elective: '사회·문화' },
-  foreign: null,
-});
-const validPlan = { subject: 'math', area: '미적분', title: '치환적분 20문제', description: '', startDate: '2026-03-02', endDate: '2026-03-20' };
-const validCounseling = { category: 'study', subject: 'math', title: '오답 상담', content: '오답을 함께 봤습니다.', counseledOn: '2026-03-02' };
-const validGoals = {
-  universities: [
-    { university: '연세대학교', department: '경영학과' },
-    { university: '성균관대학교', department: '글로벌경영학과' },
-  ],
-  grades: { korean: 1, math: 2, english: 1, history: 2, inquiry1: 2, inquiry2: 2, foreign: null },
-};
+const validScores = educationBodies.scores;
+const validPlan = educationBodies.plan();
+const validCounseling = educationBodies.counseling();
+const validGoals = educationBodies.goals();
 
 // ─── Every endpoint, one table ──────────────────────────────────────────────────────────────────
 
 type Category = 'student' | 'parent' | 'teacher' | 'admin';
-type Ids = { exam: number; plan: number; counseling: number };
+type Ids = EducationRecords;
 type Endpoint = {
   method: string;
   /** The route as registered, e.g. /education/exams/:id/. */
@@ -236,7 +219,7 @@ describe('exam entries', () => {
     ['question 31 in mathematics, which has 30', (s) => (s.math.wrongQuestions = [31]), 'scores.math.wrongQuestions.0', /수학은 30번/],
     ['a question twice', (s) => (s.english.wrongQuestions = [31, 31]), 'scores.english.wrongQuestions', /두 번/],
     ['identical inquiry subjects', (s) => (s.inquiry2.elective = '생활과 윤리'), 'scores.inquiry2.elective', /다른 과목/],
-    ['an inquiry subject off the list', (s) => (s.inquiry1.elective = '미술'), 'scores.inquiry1.elective', /탐구 과목/],
+    ['an inquiry subject off the list', (s) => ((s.inquiry1 as { elective: string }).elective = '미술'), 'scores.inquiry1.elective', /탐구 과목/],
     ['a raw score of 101', (s) => (s.math.rawScore = 101), 'scores.math.rawScore', /100점/],
     ['a Korean history raw score of 51', (s) => (s.history.rawScore = 51), 'scores.history.rawScore', /한국사 원점수는 0점부터 50점/],
     ['a missing grade', (s) => delete (s.korean as Partial<typeof s.korean>).grade, 'scores.korean.grade', /등급을 입력/],

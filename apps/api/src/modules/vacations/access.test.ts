@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestApi, type TestApi, signInAll } from '../../test/harness';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { MISSING_ID as MISSING, signInPeople } from '../../test/fixtures';
 import { expectError } from '../../test/expect';
 
 /*
@@ -10,10 +11,9 @@ import { expectError } from '../../test/expect';
  */
 
 let api: TestApi;
-const token: Record<string, string> = {};
-const id: Record<string, number> = {};
+let token: Record<string, string> = {};
+let id: Record<string, number> = {};
 let ownVacation = 0; // student1's request, waiting for her parent
-const MISSING = 999_999;
 
 const USERS = ['student1', 'student2', 'student3', 'parent1', 'parent2', 'teacher1', 'admin'] as const;
 type Who = (typeof USERS)[number] | 'anon';
@@ -23,7 +23,7 @@ const validRequest = () => ({ type: 'outing', startAt: inDays(20), expectedRetur
 
 beforeAll(async () => {
   api = await startTestApi();
-  await signInAll(api, USERS, token, id);
+  ({ token, id } = await signInPeople(api, USERS));
   const created = await api.request('POST', '/vacations/', { token: token.student1, body: validRequest() });
   expect(created.status).toBe(201);
   ownVacation = created.body.id;
