@@ -93,7 +93,6 @@ describe('an answer that does not fit its schema', () => {
     broken: {
       method: 'GET',
       path: '/probe/',
-      summary: '응답 검사',
       access: 'public',
       schemas: async () => ({ response: z.object({ name: z.string(), count: z.number().int() }) }),
     },
