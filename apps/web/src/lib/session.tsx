@@ -1,6 +1,6 @@
 'use client';
 import type { Session } from 'next-auth';
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * The browser's side of the session: a small client of next-auth's REST endpoints under /api/auth
@@ -13,10 +13,17 @@ const BASE = '/api/auth';
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 type State = { data: Session | null; status: SessionStatus };
 
+const stateOf = (data: Session | null): State => ({ data, status: data ? 'authenticated' : 'unauthenticated' });
+
+/**
+ * The browser's one session store. On the server nothing is kept in this module: one process renders
+ * many people's pages at once, so a server render reads its own request's session from context.
+ */
 let state: State = { data: null, status: 'loading' };
+const RenderedSession = createContext<State>({ data: null, status: 'loading' });
 const listeners = new Set<() => void>();
 const set = (data: Session | null) => {
-  state = { data, status: data ? 'authenticated' : 'unauthenticated' };
+  state = stateOf(data);
   listeners.forEach((l) => l());
 };
 const subscribe = (l: () => void) => {
@@ -98,10 +105,11 @@ export async function signOut({ callbackUrl }: { callbackUrl?: string } = {}) {
 
 /** Holds the session for the app; seeded by the server's render so nothing waits on first paint. */
 export function SessionProvider({ session, children }: { session: Session | null; children: ReactNode }) {
+  const rendered = useMemo(() => stateOf(session), [session]);
   const seeded = useRef(false);
-  if (!seeded.current) {
+  if (typeof window !== 'undefined' && !seeded.current) {
     seeded.current = true;
-    state = { data: session, status: session ? 'authenticated' : 'unauthenticated' };
+    state = rendered;
   }
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
@@ -122,11 +130,12 @@ export function SessionProvider({ session, children }: { session: Session | null
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
-  return <>{children}</>;
+  return <RenderedSession.Provider value={rendered}>{children}</RenderedSession.Provider>;
 }
 
 /** The session and its status (loading, authenticated, unauthenticated). */
 export function useSession() {
-  const s = useSyncExternalStore(subscribe, () => state, () => state);
+  const rendered = useContext(RenderedSession);
+  const s = useSyncExternalStore(subscribe, () => state, () => rendered);
   return { data: s.data, status: s.status, update: updateSession };
 }
