@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import { z } from 'zod';
-import type { Config } from './config';
+import { systemClock, type Clock, type Config } from './config';
 import type { Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
 import { buildOpenApi } from './http/openapi';
@@ -42,8 +42,8 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the API (no listen): what main starts and what tests start. */
-export async function buildApp({ config, db }: { config: Config; db: Db }) {
+/** Builds the API (no listen): what main starts and what tests start (with a clock they move). */
+export async function buildApp({ config, db, now = systemClock }: { config: Config; db: Db; now?: Clock }) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -72,7 +72,7 @@ export async function buildApp({ config, db }: { config: Config; db: Db }) {
     }
   });
 
-  const accounts = accountsService({ repo: accountsRepository(db), config });
+  const accounts = accountsService({ repo: accountsRepository(db), config, now });
   // Shared by every module that reads or writes a student's data: who may act on which student.
   const family = familyService(familyRepository(db));
   const router = createRouter(app, (req) => accounts.authenticate(req.headers.authorization));
@@ -81,11 +81,11 @@ export async function buildApp({ config, db }: { config: Config; db: Db }) {
   siteRoutes(router, db);
   alarmsRoutes(router, alarmsService(alarmsRepository(db)));
   familyRoutes(router, family);
-  vacationsRoutes(router, vacationsService(vacationsRepository(db), family));
+  vacationsRoutes(router, vacationsService(vacationsRepository(db), family, now));
   counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));
   const reservationsRepo = reservationsRepository(db);
-  reservationsRoutes(router, reservationsService(reservationsRepo, family), reservationsStaffService(reservationsRepo));
-  educationRoutes(router, educationService({ repo: educationRepository(db), family }));
+  reservationsRoutes(router, reservationsService(reservationsRepo, family, now), reservationsStaffService(reservationsRepo, now));
+  educationRoutes(router, educationService({ repo: educationRepository(db), family, now }));
 
   const mounted = await router.mount(allEndpoints);
   app.decorate('endpoints', mounted);

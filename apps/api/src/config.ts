@@ -23,6 +23,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/**
+ * Where the API reads the time: token expiry, sign-in throttling, "today" of bookings and plans, the
+ * demo seed. Production uses the system clock; tests pass one they can move (no waiting on the wall).
+ */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
 export type Config = {
   env: string;
   host: string;

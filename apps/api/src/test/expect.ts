@@ -25,5 +25,3 @@ export function jwtClaims(token: string): Record<string, unknown> {
   if (!part) throw new Error('not a JWT');
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

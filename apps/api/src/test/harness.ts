@@ -27,8 +27,49 @@ export type TestResponse<T = any> = {
   text: string;
 };
 
+/**
+ * The test API's clock: the real time shifted by an offset the test moves, so that tests skip ahead
+ * (past a token's expiry, a throttling window, a booking's cut-off) instead of waiting for the wall.
+ * Time still flows between the moves, as it does for a real server.
+ */
+export type TestClock = {
+  now: () => Date;
+  /** Moves the clock forward (or back) by `ms`. */
+  advance: (ms: number) => void;
+  /** Sets the clock to `at`; it runs on from there (unless paused). */
+  set: (at: Date) => void;
+  /** Stops the clock where it is, for a test that needs an exact instant; `resume` lets it run again. */
+  pause: () => void;
+  resume: () => void;
+};
+
+export function testClock(start?: Date): TestClock {
+  let offset = start ? start.getTime() - Date.now() : 0;
+  let pausedAt: number | null = null;
+  const ms = () => pausedAt ?? Date.now() + offset;
+  return {
+    now: () => new Date(ms()),
+    advance: (by) => {
+      if (pausedAt === null) offset += by;
+      else pausedAt += by;
+    },
+    set: (at) => {
+      if (pausedAt === null) offset = at.getTime() - Date.now();
+      else pausedAt = at.getTime();
+    },
+    pause: () => {
+      pausedAt = ms();
+    },
+    resume: () => {
+      if (pausedAt !== null) offset = pausedAt - Date.now();
+      pausedAt = null;
+    },
+  };
+}
+
 export type TestApi = {
   url: string;
+  clock: TestClock;
   config: Config;
   app: FastifyInstance;
   /** The app's own database, for arranging what HTTP cannot (e.g. an expired sign-in). */
@@ -80,6 +121,8 @@ async function createScratchDatabase(baseUrl: string, template: string | null) {
 export type StartOptions = {
   /** Migrate and seed now instead of copying the run's template (for a file whose tests need the seed's clock). */
   freshSeed?: boolean;
+  /** Where the API's clock starts (the real time by default); with `freshSeed` the seed is laid out around it. */
+  now?: Date;
 };
 
 /**
@@ -88,6 +131,7 @@ export type StartOptions = {
  */
 export async function startTestApi(overrides: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApi> {
   const template = options.freshSeed ? null : inject('apiTemplate');
+  const clock = testClock(options.now);
   const scratch = process.env.TEST_DATABASE_URL
     ? await createScratchDatabase(process.env.TEST_DATABASE_URL, template?.kind === 'postgres' ? template.database : null)
     : null;
@@ -111,9 +155,9 @@ export async function startTestApi(overrides: Record<string, string> = {}, optio
     database = await openDatabase(config.database, { loadDataDir });
     if (!template) {
       await database.migrate();
-      await seedDemo(database.db);
+      await seedDemo(database.db, clock.now());
     }
-    app = await buildApp({ config, db: database.db });
+    app = await buildApp({ config, db: database.db, now: clock.now });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (e) {
     await close().catch(() => undefined);
@@ -144,7 +188,7 @@ export async function startTestApi(overrides: Record<string, string> = {}, optio
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }
 
-  return { url, config, app, db: database.db, kind: database.kind, request, close };
+  return { url, clock, config, app, db: database.db, kind: database.kind, request, close };
 }
 
 let signInSeq = 0;

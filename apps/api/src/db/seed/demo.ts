@@ -26,12 +26,13 @@ export type DemoPeople = { idOf: (username: (typeof people)[number]['username'])
 
 /**
  * Each domain adds its demo data here, after the people exist. Keep each one in its own file
- * (`seed/<domain>.ts`) exporting `async (db, people) => void`.
+ * (`seed/<domain>.ts`) exporting `async (db, people, now) => void`; every time in it is laid out
+ * around `now`, so that a test can seed at the moment it pretends it is.
  */
-const domainSeeds: ((db: Db, people: DemoPeople) => Promise<void>)[] = [seedVacations, seedReservations, seedEducation];
+const domainSeeds: ((db: Db, people: DemoPeople, now: Date) => Promise<void>)[] = [seedVacations, seedReservations, seedEducation];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */
-export async function seedDemo(db: Db) {
+export async function seedDemo(db: Db, now: Date = new Date()) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.insert(siteInfo).values({
     id: 1,
@@ -55,7 +56,7 @@ export async function seedDemo(db: Db) {
     { parentId: id('parent1'), studentId: id('student2'), relation: '어머니' },
     { parentId: id('parent2'), studentId: id('student3'), relation: '어머니' },
   ]);
-  const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+  const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
   await db.insert(alarms).values([
     { userId: id('student1'), kind: 'reservation', title: '오늘 19:00 컴퓨터실 예약이 확정되었습니다.', link: '/reservation/my', createdAt: hoursAgo(1) },
     { userId: id('student1'), kind: 'counseling', title: '정우진 선생님이 수학 상담 기록을 남겼습니다.', link: '/education', createdAt: hoursAgo(5) },
@@ -63,5 +64,5 @@ export async function seedDemo(db: Db) {
     { userId: id('student2'), kind: 'notice', title: '11월 정기휴가 일정 안내가 올라왔습니다.', link: '/services/notice', createdAt: hoursAgo(26) },
     { userId: id('parent1'), kind: 'vacation', title: '김하린 학생의 외출 신청에 동의가 필요합니다.', link: '/mypage/vacations', createdAt: hoursAgo(3) },
   ]);
-  for (const seed of domainSeeds) await seed(db, { idOf: id });
+  for (const seed of domainSeeds) await seed(db, { idOf: id }, now);
 }

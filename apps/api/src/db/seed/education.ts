@@ -321,7 +321,7 @@ const goalSets: Partial<Record<Profile['username'], { universities: { university
  * Two months of learning management: the exam calendar, every student's entries of the exams held
  * in that time (older ones locked by staff), study plans with memos, counselling records and goals.
  */
-export async function seedEducation(db: Db, people: DemoPeople, now = new Date()) {
+export async function seedEducation(db: Db, people: DemoPeople, now: Date) {
   const today = seoulDate(now);
   const sessions = await db.insert(examSessions).values(buildExamCalendar(today)).returning();
   const held = sessions.filter((s) => s.examDate <= today && daysBetween(s.examDate, today) <= 80);

@@ -22,7 +22,7 @@ function prng(seed: number) {
  * four phone booths in the breaks (10-minute calls), the gym mornings and evenings (25), late-night
  * study 23:00-01:00 (60 seats, closes 16:30); and a month of bookings by the six students.
  */
-export async function seedReservations(db: Db, people: DemoPeople) {
+export async function seedReservations(db: Db, people: DemoPeople, now: Date) {
   const seats = (facilityId: 'computer' | 'call' | 'study', n: number, label: (i: number) => string) =>
     Array.from({ length: n }, (_, i) => ({ facilityId, label: label(i + 1), sortOrder: i + 1 }));
   await db.insert(reservationResources).values([
@@ -43,7 +43,6 @@ export async function seedReservations(db: Db, people: DemoPeople) {
 
   // Make the past month and the coming week real, then book.
   const repo = reservationsRepository(db);
-  const now = new Date();
   const today = seoulDate(now);
   const dates = Array.from({ length: 37 }, (_, i) => addDays(today, i - 30));
   const facilities = await db.select().from(reservationFacilities);
@@ -103,14 +102,20 @@ export async function seedReservations(db: Db, people: DemoPeople) {
 
   const slotsOn = (facilityId: string, date: string) =>
     slots.filter((s) => s.facilityId === facilityId && s.date === date).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  const tomorrow = addDays(today, 1);
+  // Tomorrow and the day after stay free for students 3 to 6: the end-to-end tests book "tomorrow",
+  // which is the day after when the date changes between the seed and the test.
+  const keptFree = [addDays(today, 1), addDays(today, 2)];
+  // The computer room of the last two days is other students' only: the staff end-to-end test marks
+  // a no-show there, and student1's history (and alarms) must not depend on whether it ran.
+  const othersOnly = [addDays(today, -2), addDays(today, -1)];
   for (const date of dates) {
     for (let i = 0; i < students.length; i++) {
-      // Tomorrow stays free for students 3 to 6: the end-to-end tests book it.
-      if (date === tomorrow && i >= 2) continue;
-      if (date > today && date !== tomorrow && i >= 4 && rnd() < 0.5) continue;
+      if (keptFree.includes(date) && i >= 2) continue;
+      if (date > today && !keptFree.includes(date) && i >= 4 && rnd() < 0.5) continue;
       const computer = slotsOn('computer', date);
-      if (computer.length && rnd() < 0.55) book(i, computer[Math.floor(rnd() * computer.length)]!);
+      const roll = rnd();
+      if (computer.length && roll < 0.55 && !(i === 0 && othersOnly.includes(date)))
+        book(i, computer[Math.floor(rnd() * computer.length)]!);
       const gym = slotsOn('eym', date);
       if (gym.length && rnd() < 0.35) book(i, gym[Math.floor(rnd() * gym.length)]!);
       const study = slotsOn('study', date);
@@ -134,6 +139,14 @@ export async function seedReservations(db: Db, people: DemoPeople) {
       last.status = 'active';
       last.cancelledAt = null;
     }
+  }
+  // Each of those two days has a booking to mark, whatever the generator drew.
+  for (const date of othersOnly) {
+    const day = slotsOn('computer', date);
+    if (!day.length || rows.some((r) => r.status === 'active' && day.some((s) => s.id === r.slotId))) continue;
+    book(1, day[0]!);
+    const last = rows[rows.length - 1];
+    if (last?.slotId === day[0]!.id) Object.assign(last, { status: 'active', cancelledAt: null });
   }
   // Whatever the weekday or hour of the start, her recent history shows both outcomes: her latest past
   // booking was used, the one before it was missed.

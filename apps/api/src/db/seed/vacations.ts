@@ -10,9 +10,9 @@ const SEOUL_OFFSET_MS = 9 * 3600_000;
 const DAY_MS = 86_400_000;
 
 /** `days` from today at hh:mm, Seoul time (no daylight saving there). */
-function seoul(days: number, hhmm: string): Date {
+function seoul(now: Date, days: number, hhmm: string): Date {
   const [h, m] = hhmm.split(':').map(Number);
-  const local = new Date(Date.now() + SEOUL_OFFSET_MS);
+  const local = new Date(now.getTime() + SEOUL_OFFSET_MS);
   const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
   return new Date(midnight + days * DAY_MS + (h! * 60 + m!) * 60_000 - SEOUL_OFFSET_MS);
 }
@@ -73,19 +73,18 @@ const entries: Entry[] = [
 const parentOf: Partial<Record<Username, Username>> = { student1: 'parent1', student2: 'parent1', student3: 'parent2' };
 
 /** Relative times ("-2h") or a clock time of a day. */
-function pointOf([days, t]: [number, string]): Date {
+function pointOf(now: Date, [days, t]: [number, string]): Date {
   const rel = /^([+-]\d+)h$/.exec(t);
-  return rel ? new Date(Date.now() + Number(rel[1]) * 3600_000 + days * DAY_MS) : seoul(days, t);
+  return rel ? new Date(now.getTime() + Number(rel[1]) * 3600_000 + days * DAY_MS) : seoul(now, days, t);
 }
 
 /** Two months of vacations for student1..student6, and their counselling cycles. */
-export async function seedVacations(db: Db, people: DemoPeople) {
+export async function seedVacations(db: Db, people: DemoPeople, now: Date) {
   const id = people.idOf;
-  const now = new Date();
   await db.insert(vacations).values(
     entries.map((e) => {
-      const startAt = pointOf(e.start);
-      const expectedReturnAt = pointOf(e.end);
+      const startAt = pointOf(now, e.start);
+      const expectedReturnAt = pointOf(now, e.end);
       const consented = e.status !== 'requested';
       const decided = consented && e.status !== 'consented';
       // Asked three days ahead, and never later than the demo's own alarms say: the waiting ones
@@ -124,8 +123,8 @@ export async function seedVacations(db: Db, people: DemoPeople) {
       kind: 'vacation',
       title: '김서아 학생의 외박 신청이 승인을 기다립니다.',
       link: '/staff/vacations',
-      createdAt: new Date(Date.now() - 2 * 3600_000),
-      readAt: new Date(Date.now() - 3600_000),
+      createdAt: minutes(now, -120),
+      readAt: minutes(now, -60),
     })),
   );
   await db.insert(counselingCycles).values([

@@ -30,8 +30,8 @@ export function accountsRepository(db: Db) {
       return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
     },
 
-    async recordFailure(entries: { kind: 'account' | 'address'; key: string }[]) {
-      await db.insert(loginFailures).values(entries);
+    async recordFailure(entries: { kind: 'account' | 'address'; key: string }[], at: Date) {
+      await db.insert(loginFailures).values(entries.map((e) => ({ ...e, createdAt: at })));
     },
 
     async clearFailures(kind: 'account' | 'address', key: string) {
@@ -42,8 +42,8 @@ export function accountsRepository(db: Db) {
       await db.delete(loginFailures).where(sql`${loginFailures.createdAt} < ${before}`);
     },
 
-    async createFamily(id: string, userId: number, expiresAt: Date) {
-      await db.insert(tokenFamilies).values({ id, userId, expiresAt });
+    async createFamily(id: string, userId: number, createdAt: Date, expiresAt: Date) {
+      await db.insert(tokenFamilies).values({ id, userId, createdAt, expiresAt });
     },
 
     async insertRefreshToken(tokenHash: string, familyId: string) {
@@ -74,11 +74,11 @@ export function accountsRepository(db: Db) {
     },
 
     /** True when the sign-in has not been revoked and has not reached its absolute lifetime. */
-    async isFamilyActive(id: string) {
+    async isFamilyActive(id: string, now: Date) {
       const [row] = await db
         .select({ id: tokenFamilies.id })
         .from(tokenFamilies)
-        .where(and(eq(tokenFamilies.id, id), isNull(tokenFamilies.revokedAt), gt(tokenFamilies.expiresAt, sql`now()`)))
+        .where(and(eq(tokenFamilies.id, id), isNull(tokenFamilies.revokedAt), gt(tokenFamilies.expiresAt, now)))
         .limit(1);
       return !!row;
     },

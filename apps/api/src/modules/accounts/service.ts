@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChangePasswordInput, LoginInput, LoginOutput, Profile, TokenPair } from '@portal/contract';
-import type { Config } from '../../config';
+import { systemClock, type Clock, type Config } from '../../config';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { isCommonPassword } from './common-passwords';
@@ -8,10 +8,11 @@ import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import type { AccountsRepository, UserRow } from './repository';
 import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
 
-type Deps = { repo: AccountsRepository; config: Config };
+type Deps = { repo: AccountsRepository; config: Config; now?: Clock };
 
 /** Sign-in, token rotation with reuse detection, sign-out and the profile. */
-export function accountsService({ repo, config }: Deps) {
+export function accountsService({ repo, config, now = systemClock }: Deps) {
+  const nowMs = () => now().getTime();
   async function profileOf(user: UserRow): Promise<Profile> {
     const alarmCount = await repo.unreadAlarmCount(user.id);
     return {
@@ -29,21 +30,21 @@ export function accountsService({ repo, config }: Deps) {
   async function issuePair(user: Pick<UserRow, 'id' | 'category'>, familyId: string): Promise<TokenPair> {
     const refresh = newRefreshToken();
     await repo.insertRefreshToken(refresh.hash, familyId);
-    const access = await signAccessToken(config.jwtSecret, config.accessTokenTtl, user, familyId);
+    const access = await signAccessToken(config.jwtSecret, config.accessTokenTtl, user, familyId, now());
     return { access, refresh: refresh.token };
   }
 
   /** Refuses with 429 while the account or the address has too many recent failures. */
   async function assertNotThrottled(account: string, address: string) {
-    const since = new Date(Date.now() - config.loginWindowSeconds * 1000);
+    const since = new Date(nowMs() - config.loginWindowSeconds * 1000);
     for (const [kind, key] of [
       ['account', account],
       ['address', address],
     ] as const) {
       const { n, oldest } = await repo.countFailures(kind, key, since);
       if (n >= config.loginMaxFailures) {
-        const freeAt = (oldest?.getTime() ?? Date.now()) + config.loginWindowSeconds * 1000;
-        const retryAfter = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+        const freeAt = (oldest?.getTime() ?? nowMs()) + config.loginWindowSeconds * 1000;
+        const retryAfter = Math.max(1, Math.ceil((freeAt - nowMs()) / 1000));
         throw new AppError('TOO_MANY_ATTEMPTS', undefined, undefined, { 'Retry-After': String(retryAfter) });
       }
     }
@@ -63,16 +64,20 @@ export function accountsService({ repo, config }: Deps) {
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await dummyHash(), input.password), false);
       if (!user || !ok) {
-        await repo.recordFailure([
-          { kind: 'account', key: account },
-          { kind: 'address', key: address },
-        ]);
-        if (Math.random() < 0.01) await repo.pruneFailures(new Date(Date.now() - config.loginWindowSeconds * 1000));
+        await repo.recordFailure(
+          [
+            { kind: 'account', key: account },
+            { kind: 'address', key: address },
+          ],
+          now(),
+        );
+        if (Math.random() < 0.01) await repo.pruneFailures(new Date(nowMs() - config.loginWindowSeconds * 1000));
         throw new AppError('INVALID_CREDENTIALS');
       }
       await repo.clearFailures('account', account);
       const familyId = randomUUID();
-      await repo.createFamily(familyId, user.id, new Date(Date.now() + config.refreshTokenTtl * 1000));
+      const at = now();
+      await repo.createFamily(familyId, user.id, at, new Date(at.getTime() + config.refreshTokenTtl * 1000));
       return { ...(await issuePair(user, familyId)), user: await profileOf(user) };
     },
 
@@ -89,7 +94,7 @@ export function accountsService({ repo, config }: Deps) {
         throw new AppError('INVALID_REFRESH');
       }
       const family = await repo.findFamily(familyId);
-      if (!family || family.revokedAt || family.expiresAt.getTime() <= Date.now()) throw new AppError('INVALID_REFRESH');
+      if (!family || family.revokedAt || family.expiresAt.getTime() <= nowMs()) throw new AppError('INVALID_REFRESH');
       const user = await repo.findById(family.userId);
       if (!user?.isActive) throw new AppError('INVALID_REFRESH');
       return issuePair(user, familyId);
@@ -113,12 +118,12 @@ export function accountsService({ repo, config }: Deps) {
      */
     async changePassword(caller: Caller, input: ChangePasswordInput) {
       const key = `password:${caller.id}`;
-      const since = new Date(Date.now() - config.loginWindowSeconds * 1000);
+      const since = new Date(nowMs() - config.loginWindowSeconds * 1000);
       const { n, oldest } = await repo.countFailures('account', key, since);
       if (n >= config.loginMaxFailures) {
-        const freeAt = (oldest?.getTime() ?? Date.now()) + config.loginWindowSeconds * 1000;
+        const freeAt = (oldest?.getTime() ?? nowMs()) + config.loginWindowSeconds * 1000;
         throw new AppError('TOO_MANY_ATTEMPTS', '비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.', undefined, {
-          'Retry-After': String(Math.max(1, Math.ceil((freeAt - Date.now()) / 1000))),
+          'Retry-After': String(Math.max(1, Math.ceil((freeAt - nowMs()) / 1000))),
         });
       }
       const user = await repo.findById(caller.id);
@@ -131,7 +136,7 @@ export function accountsService({ repo, config }: Deps) {
       else if (input.newPassword === input.currentPassword)
         fieldErrors.newPassword = ['현재 비밀번호와 다른 비밀번호를 입력해 주세요.'];
       if (!currentOk) {
-        await repo.recordFailure([{ kind: 'account', key }]);
+        await repo.recordFailure([{ kind: 'account', key }], now());
         throw new AppError('WRONG_CURRENT_PASSWORD', undefined, fieldErrors);
       }
       if (Object.keys(fieldErrors).length) throw new AppError('BAD_REQUEST', undefined, fieldErrors);
@@ -149,8 +154,8 @@ export function accountsService({ repo, config }: Deps) {
       if (!authorization) return null;
       const [scheme, token] = authorization.split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHENTICATED');
-      const caller = await verifyAccessToken(config.jwtSecret, token);
-      if (!(await repo.isFamilyActive(caller.familyId))) throw new AppError('UNAUTHENTICATED');
+      const caller = await verifyAccessToken(config.jwtSecret, token, now());
+      if (!(await repo.isFamilyActive(caller.familyId, now()))) throw new AppError('UNAUTHENTICATED');
       return caller;
     },
   };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFamilies } from '../../db/schema';
-import { expectError, jwtClaims, sleep } from '../../test/expect';
+import { expectError, jwtClaims } from '../../test/expect';
 import { DEMO_PASSWORD, startTestApi, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -27,8 +27,8 @@ describe('access token expiry (ACCESS_TOKEN_TTL_SECONDS=1)', () => {
     const pair = await signIn('student1');
     expect((await me(pair.access)).status).toBe(200);
 
-    // A one-second token lives at most two seconds (whole-second claims); wait well past that.
-    await sleep(2_500);
+    // A one-second token lives at most two seconds (whole-second claims); move the clock past that.
+    api.clock.advance(2_500);
     const expired = await me(pair.access);
     expectError(expired, 401, 'TOKEN_EXPIRED');
 
@@ -40,19 +40,26 @@ describe('access token expiry (ACCESS_TOKEN_TTL_SECONDS=1)', () => {
   });
 
   it('gives a fresh token at least its whole lifetime, even when issued just before a second ticks over', async () => {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      // Aim the sign-in at the last tenth of a second; the token is signed a few milliseconds later.
-      while (Date.now() % 1000 < 930) await sleep(5);
+    api.clock.pause();
+    for (const ms of [930, 990, 999]) {
+      // The token is signed in the last hundredth of a second of a second.
+      const t = api.clock.now().getTime();
+      api.clock.set(new Date(t - (t % 1000) + 1000 + ms));
       const pair = await signIn('student2');
-      await sleep(250);
+      // A quarter of a second later the next second has begun; the token must still work.
+      api.clock.advance(250);
       const res = await me(pair.access);
       expect(res.status, res.text).toBe(200);
+      // And it does expire once its second has passed.
+      api.clock.advance(2_000);
+      expectError(await me(pair.access), 401, 'TOKEN_EXPIRED');
     }
+    api.clock.resume();
   });
 
   it('still lets a caller refresh or read public routes while it sends an expired access token', async () => {
     const pair = await signIn('parent1');
-    await sleep(2_500);
+    api.clock.advance(2_500);
     expectError(await me(pair.access), 401, 'TOKEN_EXPIRED');
     // A client that adds its (stale) bearer token to every call must still be able to recover.
     const rotated = await refresh(pair.refresh, pair.access);

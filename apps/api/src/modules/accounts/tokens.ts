@@ -12,23 +12,24 @@ export function signAccessToken(
   ttlSeconds: number,
   user: { id: number; category: UserCategory },
   familyId: string,
+  now: Date,
 ) {
   return new SignJWT({ cat: user.category, fam: familyId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
-    .setIssuedAt()
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
     // Rounded up: claims are whole seconds and a token is expired once the second of `exp` begins, so
     // rounding down would let a token issued late in a second live up to a second less than its TTL
     // (with a TTL of 1, a token could be expired on its first use).
-    .setExpirationTime(Math.ceil(Date.now() / 1000) + ttlSeconds)
+    .setExpirationTime(Math.ceil(now.getTime() / 1000) + ttlSeconds)
     .sign(secret);
 }
 
 /** Verifies an access token's signature and expiry; the family's revocation is checked by the caller. */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<Caller> {
+export async function verifyAccessToken(secret: Uint8Array, token: string, now: Date): Promise<Caller> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
     const id = Number(payload.sub);
     if (!Number.isInteger(id) || typeof payload.fam !== 'string' || typeof payload.cat !== 'string')
       throw new AppError('UNAUTHENTICATED');

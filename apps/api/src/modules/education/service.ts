@@ -18,6 +18,7 @@ import {
 } from '@portal/contract';
 import type { examEntryInput, examUpdateInput, goalsInput, planInput } from '@portal/contract';
 import type { z } from 'zod';
+import { systemClock, type Clock } from '../../config';
 import { AppError } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
@@ -82,7 +83,7 @@ export type PlanMove = keyof typeof PLAN_MOVES;
 
 const isStaff = (c: Caller) => c.category === 'teacher' || c.category === 'admin';
 
-export function educationService({ repo, family }: { repo: EducationRepository; family: FamilyService }) {
+export function educationService({ repo, family, now = systemClock }: { repo: EducationRepository; family: FamilyService; now?: Clock }) {
   const scope = (caller: Caller, studentId?: number) => family.studentScope(caller, studentId);
 
   async function recordOf(studentId: number, id: number) {
@@ -107,7 +108,7 @@ export function educationService({ repo, family }: { repo: EducationRepository; 
     /** The centre's exam calendar as this student sees it (held or not, entered or not). */
     async calendar(caller: Caller, studentId: number | undefined, page: PageQuery): Promise<Paged<ExamCalendarItem>> {
       const sid = await scope(caller, studentId);
-      const today = seoulToday();
+      const today = seoulToday(now());
       const rows = await repo.calendar(sid, page);
       return toPage(
         rows.map((r) => ({ ...r, held: r.examDate <= today })),
@@ -137,7 +138,7 @@ export function educationService({ repo, family }: { repo: EducationRepository; 
       const sid = await scope(caller, studentId);
       const session = await repo.findSession(input.examId);
       if (!session) throw new AppError('BAD_REQUEST', undefined, { examId: ['시험을 찾을 수 없습니다. 다시 선택해 주세요.'] });
-      if (session.examDate > seoulToday())
+      if (session.examDate > seoulToday(now()))
         throw new AppError('BAD_REQUEST', undefined, { examId: ['아직 치르지 않은 시험입니다.'] });
       const id = await repo.insertRecord(sid, input.examId, tidy(input.scores));
       if (!id) throw new AppError('EXAM_ALREADY_ENTERED');
@@ -263,7 +264,7 @@ export function educationService({ repo, family }: { repo: EducationRepository; 
     /** A teacher writes a counselling record; the student and her parents are told. */
     async createCounseling(caller: Caller, studentId: number | undefined, input: z.output<typeof counselingInput>) {
       const sid = await scope(caller, studentId);
-      if (input.counseledOn > seoulToday())
+      if (input.counseledOn > seoulToday(now()))
         throw new AppError('BAD_REQUEST', undefined, { counseledOn: ['상담일은 오늘이나 그 전 날짜로 선택해 주세요.'] });
       const id = await repo.insertCounseling({ studentId: sid, teacherId: caller.id, ...input });
       const [teacher, student, parents] = await Promise.all([repo.nameOf(caller.id), repo.nameOf(sid), family.parentsOf(sid)]);

@@ -7,6 +7,7 @@ import type {
   ReservationView,
   SlotView,
 } from '@portal/contract';
+import { systemClock, type Clock } from '../../config';
 import { AppError } from '../../http/errors';
 import { toPage, pageWindow } from '../../http/paging';
 import type { Caller } from '../../http/route';
@@ -27,7 +28,6 @@ import {
   weekStart,
 } from './time';
 
-export type Clock = () => Date;
 
 const MINUTE = 60_000;
 
@@ -117,7 +117,7 @@ const overlapMessage = (other: ReservationViewRow) =>
   `같은 시간(${seoulTime(other.startsAt)}~${seoulTime(other.endsAt)})에 이미 ${other.facilityName} 예약이 있습니다.`;
 
 /** Booking, cancelling and reading facility reservations: the rules of product section 2. */
-export function reservationsService(repo: ReservationsRepository, family: FamilyService, clock: Clock = () => new Date()) {
+export function reservationsService(repo: ReservationsRepository, family: FamilyService, clock: Clock = systemClock) {
   async function facilityOr404(id: FacilityId) {
     const f = await repo.facility(id);
     if (!f) throw new AppError('NOT_FOUND');

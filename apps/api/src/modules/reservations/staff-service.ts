@@ -7,17 +7,18 @@ import type {
   UpdateFacilityInput,
   UpdateTemplateInput,
 } from '@portal/contract';
+import { systemClock, type Clock } from '../../config';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { pgCode, type FacilityRow, type ReservationsRepository } from './repository';
-import { facilityInfoOf, materialize, reservationViewOf, type Clock } from './service';
+import { facilityInfoOf, materialize, reservationViewOf } from './service';
 import { addDays, bookableDates, isBookableDate, minutesOf, periodOn, seoulDate, seoulTime, weekdayOf } from './time';
 
 const WEEKDAY_NAMES = ['일', '월', '화', '수', '목', '금', '토'];
 const dateLabel = (date: string) => `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일(${WEEKDAY_NAMES[weekdayOf(date)]})`;
 
 /** Setting up the facilities (admin) and running them day to day (teachers and admin). */
-export function reservationsStaffService(repo: ReservationsRepository, clock: Clock = () => new Date()) {
+export function reservationsStaffService(repo: ReservationsRepository, clock: Clock = systemClock) {
   async function facilityOr404(id: FacilityId) {
     const f = await repo.facility(id);
     if (!f) throw new AppError('NOT_FOUND');

@@ -7,6 +7,7 @@ import {
   type Vacation,
   type VacationType,
 } from '@portal/contract';
+import { systemClock, type Clock } from '../../config';
 import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
@@ -61,7 +62,7 @@ function toVacation(r: VacationView): Vacation {
  * her return. Every step is one conditional update (so two people acting at once cannot both win)
  * and notifies the next person with an alarm.
  */
-export function vacationsService(repo: VacationsRepository, family: FamilyService) {
+export function vacationsService(repo: VacationsRepository, family: FamilyService, clock: Clock = systemClock) {
   /** The vacation when the caller may see it (her own, her child's, or any for staff); else 404. */
   async function visible(caller: Caller, id: number) {
     const found = await repo.findById(id);
@@ -104,7 +105,7 @@ export function vacationsService(repo: VacationsRepository, family: FamilyServic
     async request(caller: Caller, input: CreateVacationInput): Promise<Vacation> {
       const startAt = new Date(input.startAt);
       const expectedReturnAt = new Date(input.expectedReturnAt);
-      const now = Date.now();
+      const now = clock().getTime();
       if (startAt.getTime() < now - START_GRACE_MS)
         throw new AppError('BAD_REQUEST', undefined, { startAt: ['시작 일시는 지금 이후로 선택해 주세요.'] });
       if (startAt.getTime() > now + VACATION_MAX_LEAD_DAYS * 86_400_000)
@@ -160,8 +161,9 @@ export function vacationsService(repo: VacationsRepository, family: FamilyServic
     async markReturned(caller: Caller, id: number, returnedAt: string | undefined): Promise<Vacation> {
       const found = await visible(caller, id);
       if (found.v.status !== 'approved') throw new AppError('VACATION_NOT_AWAY');
-      const at = returnedAt ? new Date(returnedAt) : new Date();
-      if (at.getTime() > Date.now() + 5 * 60_000)
+      const now = clock();
+      const at = returnedAt ? new Date(returnedAt) : now;
+      if (at.getTime() > now.getTime() + 5 * 60_000)
         throw new AppError('BAD_REQUEST', undefined, { returnedAt: ['복귀 일시는 지금보다 뒤일 수 없습니다.'] });
       if (at.getTime() <= found.v.startAt.getTime()) {
         if (!returnedAt) throw new AppError('VACATION_NOT_STARTED');
