@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { addDays, seoulDate } from '../../modules/reservations/time';
 import { reservations, reservationSlots, users } from '../schema';
@@ -15,6 +15,9 @@ describe.each(moments)('the demo seeded at %s', (iso) => {
   const now = new Date(iso);
   const today = seoulDate(now);
   let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({}, { freshSeed: true, now });
+  });
   afterAll(async () => {
     await api?.close();
   });
@@ -29,9 +32,6 @@ describe.each(moments)('the demo seeded at %s', (iso) => {
     return rows;
   }
 
-  it('seeds', async () => {
-    api = await startTestApi({}, { freshSeed: true, now });
-  });
 
   it("shows student1's latest past booking used and the one before it missed", async () => {
     const past = (await bookingsOf(['student1']))
