@@ -2,7 +2,11 @@ import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { systemClock, type Clock, type Config } from './config';
-import type { Db } from './db/client';
+import type { Db, Listen } from './db/client';
+import { registerPrune } from './jobs/prune';
+import { createJobRunner, type JobRunner } from './jobs/runner';
+import { registerReminders } from './modules/reservations/reminders';
+import { notifier, registerAlarmDelivery } from './modules/alarms/notify';
 import { installErrorHandling } from './http/error-handler';
 import { buildOpenApi } from './http/openapi';
 import { allEndpoints } from '@portal/contract/endpoints';
@@ -39,11 +43,24 @@ declare module 'fastify' {
     endpoints: readonly MountedEndpoint[];
     /** Every route Fastify registered, as `METHOD /url` (HEAD included): what tests compare /docs with. */
     routeTable: string[];
+    /** This instance's background worker (the outbox of notifications, scheduled jobs). */
+    jobs: JobRunner;
   }
 }
 
 /** Builds the API (no listen): what main starts and what tests start (with a clock they move). */
-export async function buildApp({ config, db, now = systemClock }: { config: Config; db: Db; now?: Clock }) {
+export async function buildApp({
+  config,
+  db,
+  now = systemClock,
+  listen,
+}: {
+  config: Config;
+  db: Db;
+  now?: Clock;
+  /** Wakes the background worker at each committed job (the database's LISTEN); polling alone without it. */
+  listen?: Listen;
+}) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -72,6 +89,17 @@ export async function buildApp({ config, db, now = systemClock }: { config: Conf
     }
   });
 
+  const jobs = createJobRunner({ db, now, listen, log: app.log });
+  app.decorate('jobs', jobs);
+  const notify = notifier(now);
+  registerAlarmDelivery(jobs);
+  registerReminders(jobs, notify);
+  registerPrune(jobs);
+  if (config.jobsWorker) {
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.stop());
+  }
+
   const accounts = accountsService({ repo: accountsRepository(db), config, now });
   // Shared by every module that reads or writes a student's data: who may act on which student.
   const family = familyService(familyRepository(db));
@@ -81,11 +109,11 @@ export async function buildApp({ config, db, now = systemClock }: { config: Conf
   siteRoutes(router, db);
   alarmsRoutes(router, alarmsService(alarmsRepository(db)));
   familyRoutes(router, family);
-  vacationsRoutes(router, vacationsService(vacationsRepository(db), family, now));
+  vacationsRoutes(router, vacationsService(vacationsRepository(db), family, notify, now));
   counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));
   const reservationsRepo = reservationsRepository(db);
-  reservationsRoutes(router, reservationsService(reservationsRepo, family, now), reservationsStaffService(reservationsRepo, now));
-  educationRoutes(router, educationService({ repo: educationRepository(db), family, now }));
+  reservationsRoutes(router, reservationsService(reservationsRepo, family, now), reservationsStaffService(reservationsRepo, notify, now));
+  educationRoutes(router, educationService({ repo: educationRepository(db), family, notify, now }));
 
   const mounted = await router.mount(allEndpoints);
   app.decorate('endpoints', mounted);

@@ -20,6 +20,8 @@ const envSchema = z.object({
   PORTAL_ORIGIN: z.string().default('http://localhost:3000'),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().default('127.0.0.1,::1'),
+  /** Run the background worker in this instance (off for an instance that should only answer requests). */
+  JOBS_WORKER: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,6 +46,7 @@ export type Config = {
   corsOrigins: string[];
   trustProxy: string[];
   logLevel: string;
+  jobsWorker: boolean;
 };
 
 /** Parses the environment once; nothing else in the API reads process.env. */
@@ -71,5 +74,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
     trustProxy: e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
+    jobsWorker: e.JOBS_WORKER ?? true,
   };
 }

@@ -7,7 +7,7 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 await database.migrate();
 if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db);
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, listen: database.listen });
 
 const stop = async () => {
   await app.close();

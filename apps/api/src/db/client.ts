@@ -16,8 +16,13 @@ export type Schema = typeof schema;
 /** The one database type every repository takes: PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Subscribes to a PostgreSQL notification channel; answers how to unsubscribe. */
+export type Listen = (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
+
 export type Database = {
   db: Db;
+  /** LISTEN on PostgreSQL (one dedicated connection, reconnected if lost); PGlite's in-process notifications. */
+  listen: Listen;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   migrate: () => Promise<void>;
@@ -55,6 +60,7 @@ export async function openDatabase(database: Config['database'], options: OpenOp
     return {
       db,
       kind: 'pglite',
+      listen: (channel, onNotify) => client.listen(channel, onNotify).then((off) => () => off()),
       close: () => client.close(),
       dump: () => client.dumpDataDir('none'),
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
@@ -62,10 +68,15 @@ export async function openDatabase(database: Config['database'], options: OpenOp
   }
   const pool = new pg.Pool({ connectionString: database.url, max: 20 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listener = postgresListener(database.url);
   return {
     db,
     kind: 'postgres',
-    close: () => pool.end(),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
     // Several app servers may start at once: an advisory lock lets one migrate while the others wait.
     migrate: async () => {
       const conn = await pool.connect();
@@ -84,4 +95,73 @@ export async function openDatabase(database: Config['database'], options: OpenOp
 export async function isEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: schema.users.id }).from(schema.users).limit(1);
   return rows.length === 0;
+}
+
+/**
+ * One connection per API instance for LISTEN, shared by every channel. If it drops, it reconnects after
+ * a second and listens again (what was notified meanwhile is found by the workers' polling).
+ */
+function postgresListener(url: string) {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+  function connect(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (n) => {
+        for (const fn of channels.get(n.channel) ?? []) fn(n.payload ?? '');
+      });
+      c.on('error', () => {
+        if (client === c) client = null;
+        void c.end().catch(() => undefined);
+        if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      });
+      await c.connect();
+      for (const channel of channels.keys()) await c.query(`LISTEN ${quote(channel)}`);
+      client = c;
+      return c;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      const fresh = !channels.has(channel);
+      if (fresh) channels.set(channel, new Set());
+      channels.get(channel)!.add(onNotify);
+      const c = await connect();
+      if (fresh) await c.query(`LISTEN ${quote(channel)}`);
+      return async () => {
+        const set = channels.get(channel);
+        set?.delete(onNotify);
+        if (set && !set.size) {
+          channels.delete(channel);
+          await client?.query(`UNLISTEN ${quote(channel)}`).catch(() => undefined);
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      channels.clear();
+      const c = client ?? (connecting ? await connecting.catch(() => null) : null);
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * A repository's `transaction`: runs `work` in one transaction with the repository's queries bound to
+ * it, and the transaction itself (for `notify`, which writes its outbox row in the same transaction).
+ */
+export function transactional<R>(db: Db, queries: (db: Db) => R) {
+  return <T>(work: (repo: R, tx: Db) => Promise<T>): Promise<T> =>
+    db.transaction((t) => work(queries(t as unknown as Db), t as unknown as Db));
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type Db, openDatabase } from '../db/client';
+import { type Database, type Db, openDatabase } from '../db/client';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
 import type {} from './global-setup';
 import { quoteIdent, withAdmin } from './postgres';
@@ -76,6 +76,10 @@ export type TestApi = {
   db: Db;
   kind: 'pglite' | 'postgres';
   request: <T = any>(method: string, path: string, options?: RequestOptions) => Promise<TestResponse<T>>;
+  /** The database's LISTEN (the app's worker is woken through it). */
+  listen: Database['listen'];
+  /** Waits until the background work due now is done (notifications delivered), as a user would a moment later. */
+  settle: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -157,7 +161,7 @@ export async function startTestApi(overrides: Record<string, string> = {}, optio
       await database.migrate();
       await seedDemo(database.db, clock.now());
     }
-    app = await buildApp({ config, db: database.db, now: clock.now });
+    app = await buildApp({ config, db: database.db, now: clock.now, listen: database.listen });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (e) {
     await close().catch(() => undefined);
@@ -188,7 +192,8 @@ export async function startTestApi(overrides: Record<string, string> = {}, optio
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }
 
-  return { url, clock, config, app, db: database.db, kind: database.kind, request, close };
+  const running = app;
+  return { url, clock, config, app, db: database.db, kind: database.kind, request, settle: () => running.jobs.drain(), listen: database.listen, close };
 }
 
 let signInSeq = 0;

@@ -6,3 +6,4 @@ export * from './vacations';
 export * from './counseling-cycles';
 export * from './reservations';
 export * from './education';
+export * from './jobs';

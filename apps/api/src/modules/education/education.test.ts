@@ -312,6 +312,7 @@ describe('study plans', () => {
     const planId = created.body.id;
     const list = await api.request('GET', '/education/plans/?state=active&pageSize=100', { token: token.student1 });
     expect(list.body.results.map((p: { id: number }) => p.id)).toContain(planId);
+    await api.settle();
     const told = await api.db.select({ title: alarms.title }).from(alarms).where(eq(alarms.userId, id.student1!));
     expect(told.map((a) => a.title)).toContain('정우진 선생님이 수학 학습 계획을 등록했습니다.');
 
@@ -383,6 +384,7 @@ describe('counselling records', () => {
     const later = await api.request('GET', `/education/counseling/${created.body.id}/?studentId=${id.student2}`, { token: token.parent1 });
     expect(later.body.readAt).toBe(byStudent.body.readAt);
 
+    await api.settle();
     const told = await api.db
       .select({ userId: alarms.userId, title: alarms.title })
       .from(alarms)

@@ -1,9 +1,8 @@
 import type { ExamScores, PageQuery, PlanState } from '@portal/contract';
 import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { transactional, type Db } from '../../db/client';
 import {
-  alarms,
   counselingRecords,
   examRecords,
   examSessions,
@@ -66,7 +65,7 @@ const counselingColumns = {
   createdAt: counselingRecords.createdAt,
 };
 
-export function educationRepository(db: Db) {
+function educationQueries(db: Db) {
   const recordQuery = () =>
     db
       .select(recordColumns)
@@ -309,10 +308,11 @@ export function educationRepository(db: Db) {
       return row?.name ?? '';
     },
 
-    /** Notifies people (rows of the alarm list; the badge counts unread ones). */
-    async notify(rows: { userId: number; kind: string; title: string; body?: string; link: string }[]) {
-      if (rows.length) await db.insert(alarms).values(rows);
-    },
   };
+}
+
+/** The module's queries, and `transaction` to run several of them (and `notify`) at once. */
+export function educationRepository(db: Db) {
+  return { ...educationQueries(db), transaction: transactional(db, educationQueries) };
 }
 export type EducationRepository = ReturnType<typeof educationRepository>;

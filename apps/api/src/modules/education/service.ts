@@ -22,6 +22,7 @@ import { systemClock, type Clock } from '../../config';
 import { AppError } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
+import type { Notify } from '../alarms/notify';
 import type { FamilyService } from '../family/service';
 import type { EducationRepository } from './repository';
 
@@ -83,7 +84,17 @@ export type PlanMove = keyof typeof PLAN_MOVES;
 
 const isStaff = (c: Caller) => c.category === 'teacher' || c.category === 'admin';
 
-export function educationService({ repo, family, now = systemClock }: { repo: EducationRepository; family: FamilyService; now?: Clock }) {
+export function educationService({
+  repo,
+  family,
+  notify,
+  now = systemClock,
+}: {
+  repo: EducationRepository;
+  family: FamilyService;
+  notify: Notify;
+  now?: Clock;
+}) {
   const scope = (caller: Caller, studentId?: number) => family.studentScope(caller, studentId);
 
   async function recordOf(studentId: number, id: number) {
@@ -190,17 +201,15 @@ export function educationService({ repo, family, now = systemClock }: { repo: Ed
     /** Staff set a study plan for a student; she is told. */
     async createPlan(caller: Caller, studentId: number | undefined, input: z.output<typeof planInput>) {
       const sid = await scope(caller, studentId);
-      const id = await repo.insertPlan({ studentId: sid, authorId: caller.id, ...input });
-      const author = await repo.nameOf(caller.id);
-      await repo.notify([
-        {
-          userId: sid,
-          kind: 'counseling',
-          title: `${author} 선생님이 ${planSubjectLabel[input.subject]} 학습 계획을 등록했습니다.`,
+      const id = await repo.transaction(async (r, tx) => {
+        const planId = await r.insertPlan({ studentId: sid, authorId: caller.id, ...input });
+        await notify(tx, 'counseling', [sid], {
+          title: `${await r.nameOf(caller.id)} 선생님이 ${planSubjectLabel[input.subject]} 학습 계획을 등록했습니다.`,
           body: input.title,
           link: '/education?tab=curriculum',
-        },
-      ]);
+        });
+        return planId;
+      });
       return planOf(sid, id);
     },
 
@@ -229,17 +238,16 @@ export function educationService({ repo, family, now = systemClock }: { repo: Ed
     async addMemo(caller: Caller, studentId: number | undefined, planId: number, body: string): Promise<PlanMemo> {
       const sid = await scope(caller, studentId);
       const plan = await planOf(sid, planId);
-      const memo = await repo.insertMemo(planId, caller.id, body);
-      if (isStaff(caller))
-        await repo.notify([
-          {
-            userId: sid,
-            kind: 'counseling',
-            title: `${memo.author.name} 선생님이 학습 계획에 메모를 남겼습니다.`,
+      const memo = await repo.transaction(async (r, tx) => {
+        const added = await r.insertMemo(planId, caller.id, body);
+        if (isStaff(caller))
+          await notify(tx, 'counseling', [sid], {
+            title: `${added.author.name} 선생님이 학습 계획에 메모를 남겼습니다.`,
             body: plan.title,
             link: '/education?tab=curriculum',
-          },
-        ]);
+          });
+        return added;
+      });
       return { ...memo, createdAt: iso(memo.createdAt)! };
     },
 
@@ -266,19 +274,15 @@ export function educationService({ repo, family, now = systemClock }: { repo: Ed
       const sid = await scope(caller, studentId);
       if (input.counseledOn > seoulToday(now()))
         throw new AppError('BAD_REQUEST', undefined, { counseledOn: ['상담일은 오늘이나 그 전 날짜로 선택해 주세요.'] });
-      const id = await repo.insertCounseling({ studentId: sid, teacherId: caller.id, ...input });
       const [teacher, student, parents] = await Promise.all([repo.nameOf(caller.id), repo.nameOf(sid), family.parentsOf(sid)]);
       const subject = input.subject ? `${planSubjectLabel[input.subject]} ` : '';
-      await repo.notify([
-        { userId: sid, kind: 'counseling', title: `${teacher} 선생님이 ${subject}상담 기록을 남겼습니다.`, body: input.title, link: '/education?tab=counseling' },
-        ...parents.map((userId) => ({
-          userId,
-          kind: 'counseling',
-          title: `${student} 학생의 ${subject}상담 기록이 등록되었습니다.`,
-          body: input.title,
-          link: '/education?tab=counseling',
-        })),
-      ]);
+      const link = '/education?tab=counseling';
+      const id = await repo.transaction(async (r, tx) => {
+        const recordId = await r.insertCounseling({ studentId: sid, teacherId: caller.id, ...input });
+        await notify(tx, 'counseling', [sid], { title: `${teacher} 선생님이 ${subject}상담 기록을 남겼습니다.`, body: input.title, link });
+        await notify(tx, 'counseling', parents, { title: `${student} 학생의 ${subject}상담 기록이 등록되었습니다.`, body: input.title, link });
+        return recordId;
+      });
       const row = await repo.findCounseling(sid, id);
       return { ...row!, read: false, readAt: null, createdAt: iso(row!.createdAt)! };
     },

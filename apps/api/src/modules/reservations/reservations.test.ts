@@ -340,6 +340,32 @@ describe('phone booths', () => {
   });
 });
 
+describe('reminders', () => {
+  it('tells her ten minutes before her booking starts, and not of one she cancelled', async () => {
+    const [s, other] = await newStudents(api, 2);
+    const slot = await slotAt('eym', 1, '18:00');
+    const kept = await book(s!.token, { facility: 'eym', slotId: slot.id });
+    expect(kept.status, kept.text).toBe(201);
+    const dropped = await book(other!.token, { facility: 'eym', slotId: slot.id });
+    expect((await cancel(other!.token, dropped.body.id)).status).toBe(200);
+    const reminders = async (userId: number) => {
+      await api.settle();
+      return (await api.db.select().from(alarms).where(eq(alarms.userId, userId))).map((a) => a.title);
+    };
+    try {
+      setNow(at(1, '17:49'));
+      expect(await reminders(s!.id)).toEqual([]);
+      setNow(at(1, '17:51'));
+      expect(await reminders(s!.id)).toEqual([expect.stringMatching(/^18:00 .+ 예약이 곧 시작됩니다\.$/)]);
+      expect(await reminders(other!.id)).toEqual([]);
+      setNow(at(1, '17:55'));
+      expect(await reminders(s!.id)).toHaveLength(1); // once
+    } finally {
+      setNow(at(0, '10:00'));
+    }
+  });
+});
+
 describe('closing a day', () => {
   it('cancels the day’s coming bookings, tells the students, refuses new ones; reopening opens it again', async () => {
     const [s] = await newStudents(api, 1);
@@ -355,6 +381,7 @@ describe('closing a day', () => {
     expect(close.body.slots.every((x: { bookings: { status: string }[] }) => x.bookings.every((b) => b.status !== 'active'))).toBe(true);
     const mine = await api.request('GET', `/reservations/${booked.body.id}/`, { token: s!.token });
     expect(mine.body).toEqual(expect.objectContaining({ status: 'cancelled', cancelReason: '휴관: 컴퓨터 점검' }));
+    await api.settle();
     const [alarm] = await api.db.select().from(alarms).where(eq(alarms.userId, s!.id));
     expect(alarm?.title).toMatch(/19:00 컴퓨터실 예약이 휴관으로 취소되었습니다\.$/);
     const view = await day('computer', date(6), s!.token);
@@ -614,6 +641,7 @@ describe('staff', () => {
       expect(mark.body.status).toBe('no_show');
       const history = await api.request('GET', '/reservations/history/', { token: s!.token });
       expect(history.body.results[0]).toEqual(expect.objectContaining({ id: booked.body.id, status: 'no_show', cancellable: false }));
+      await api.settle();
       const told = await api.db.select().from(alarms).where(eq(alarms.userId, s!.id));
       expect(told.map((a) => a.title).join()).toMatch(/노쇼로 기록되었습니다/);
       const undo = await api.request('POST', `/staff/reservations/bookings/${booked.body.id}/no-show/`, { token: t.admin, body: { noShow: false } });

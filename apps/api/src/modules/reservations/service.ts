@@ -13,6 +13,7 @@ import { toPage, pageWindow } from '../../http/paging';
 import type { Caller } from '../../http/route';
 import type { FamilyService } from '../family/service';
 import { freeStarts, isGridStart, pickerFor } from './phone';
+import { cancelReminder, scheduleReminder } from './reminders';
 import { pgCode, type FacilityRow, type NewSlot, type ReservationsRepository, type ReservationViewRow, type SlotRow } from './repository';
 import {
   addDays,
@@ -311,7 +312,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
       }
 
       const result = await retrying(() =>
-        repo.transaction(async (tx) => {
+        repo.transaction(async (tx, db) => {
           if (!(await tx.lockStudent(caller.id))) throw new AppError('NOT_FOUND');
           // The same key sent twice at once: the second waited for her lock and finds the first.
           const again = await replay(tx);
@@ -340,7 +341,10 @@ export function reservationsService(repo: ReservationsRepository, family: Family
           const candidates = (await tx.activeResourceCount(facility.id)) ? await tx.freeResources(facility.id, startsAt, endsAt) : [null];
           for (const resourceId of candidates) {
             const id = await tx.insertBooking({ ...values, resourceId });
-            if (id) return { id, replayed: false };
+            if (id) {
+              await scheduleReminder(db, id, startsAt, now);
+              return { id, replayed: false };
+            }
             // Refused by a constraint: hers overlapping (another tab), else this seat or booth was taken.
             const clash = await tx.studentOverlapping(caller.id, startsAt, endsAt);
             if (clash[0]) throw new AppError('OVERLAP', overlapMessage(clash[0]));
@@ -354,7 +358,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
     /** Cancels her booking until it starts; the place is given back in the same transaction. */
     async cancel(caller: Caller, id: number): Promise<ReservationView> {
       await retrying(() =>
-        repo.transaction(async (tx) => {
+        repo.transaction(async (tx, db) => {
           await tx.lockStudent(caller.id);
           const booking = await tx.findView(id);
           if (!booking || booking.studentId !== caller.id) throw new AppError('NOT_FOUND');
@@ -367,6 +371,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
           const slotId = await tx.cancel(id, caller.id, now);
           if (!slotId) throw new AppError('NOT_CANCELLABLE');
           await tx.releasePlace(slotId);
+          await cancelReminder(db, id);
         }),
       );
       const view = await repo.findView(id);

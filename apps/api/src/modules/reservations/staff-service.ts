@@ -8,6 +8,8 @@ import type {
   UpdateTemplateInput,
 } from '@portal/contract';
 import { systemClock, type Clock } from '../../config';
+import type { Notify } from '../alarms/notify';
+import { cancelReminder } from './reminders';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { pgCode, type FacilityRow, type ReservationsRepository } from './repository';
@@ -18,7 +20,7 @@ const WEEKDAY_NAMES = ['일', '월', '화', '수', '목', '금', '토'];
 const dateLabel = (date: string) => `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일(${WEEKDAY_NAMES[weekdayOf(date)]})`;
 
 /** Setting up the facilities (admin) and running them day to day (teachers and admin). */
-export function reservationsStaffService(repo: ReservationsRepository, clock: Clock = systemClock) {
+export function reservationsStaffService(repo: ReservationsRepository, notify: Notify, clock: Clock = systemClock) {
   async function facilityOr404(id: FacilityId) {
     const f = await repo.facility(id);
     if (!f) throw new AppError('NOT_FOUND');
@@ -183,22 +185,21 @@ export function reservationsStaffService(repo: ReservationsRepository, clock: Cl
       const facility = await facilityOr404(id);
       const now = clock();
       if (date < seoulDate(now)) throw new AppError('BAD_REQUEST', undefined, { date: ['지난 날짜는 휴관으로 바꿀 수 없습니다.'] });
-      const cancelled = await repo.transaction(async (tx) => {
+      await repo.transaction(async (tx, db) => {
         await tx.upsertClosedDay(id, date, reason, caller.id);
         if (isBookableDate(date, now)) await materialize(tx, facility, [date]);
         const slotIds = await tx.setDayClosed(id, date, reason);
         const gone = await tx.cancelActiveInSlots(slotIds, `휴관: ${reason}`, now);
         await tx.recountSlots(slotIds);
-        return gone;
+        for (const c of gone) {
+          await cancelReminder(db, c.id);
+          await notify(db, 'reservation', [c.studentId], {
+            title: `${dateLabel(date)} ${seoulTime(c.startsAt)} ${facility.name} 예약이 휴관으로 취소되었습니다.`,
+            body: reason,
+            link: '/reservation/my',
+          });
+        }
       });
-      await repo.notify(
-        cancelled.map((c) => ({
-          userId: c.studentId,
-          title: `${dateLabel(date)} ${seoulTime(c.startsAt)} ${facility.name} 예약이 휴관으로 취소되었습니다.`,
-          body: reason,
-          link: '/reservation/my',
-        })),
-      );
       return day(facility, date);
     },
 
@@ -224,16 +225,15 @@ export function reservationsStaffService(repo: ReservationsRepository, clock: Cl
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', '취소된 예약입니다.');
       const now = clock();
       if (booking.startsAt > now) throw new AppError('NOT_STARTED');
-      if (!(await repo.setStatus(reservationId, noShow ? 'no_show' : 'active', noShow ? caller.id : null)))
-        throw new AppError('CONFLICT', '같은 시간에 다른 예약이 있어 되돌릴 수 없습니다.');
-      if (noShow && booking.status !== 'no_show')
-        await repo.notify([
-          {
-            userId: booking.studentId,
+      await repo.transaction(async (tx, db) => {
+        if (!(await tx.setStatus(reservationId, noShow ? 'no_show' : 'active', noShow ? caller.id : null)))
+          throw new AppError('CONFLICT', '같은 시간에 다른 예약이 있어 되돌릴 수 없습니다.');
+        if (noShow && booking.status !== 'no_show')
+          await notify(db, 'reservation', [booking.studentId], {
             title: `${dateLabel(booking.date)} ${seoulTime(booking.startsAt)} ${booking.facilityName} 예약이 노쇼로 기록되었습니다.`,
             link: '/mypage/reservations',
-          },
-        ]);
+          });
+      });
       return reservationViewOf((await repo.findView(reservationId))!, now);
     },
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { alarms, users, vacations } from '../../db/schema';
+import { transactional, type Db } from '../../db/client';
+import { users, vacations } from '../../db/schema';
 
 export type VacationRow = typeof vacations.$inferSelect;
 type Status = VacationRow['status'];
@@ -27,7 +27,7 @@ export type VacationView = {
   returnMarkedByName: string | null;
 };
 
-export function vacationsRepository(db: Db) {
+function vacationsQueries(db: Db) {
   const select = (where: SQL | undefined) =>
     db
       .select(withPeople)
@@ -122,10 +122,11 @@ export function vacationsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    async notify(entries: { userId: number; title: string; body: string; link: string }[]) {
-      if (!entries.length) return;
-      await db.insert(alarms).values(entries.map((e) => ({ ...e, kind: 'vacation' })));
-    },
   };
+}
+
+/** The module's queries, and `transaction` to run several of them (and `notify`) at once. */
+export function vacationsRepository(db: Db) {
+  return { ...vacationsQueries(db), transaction: transactional(db, vacationsQueries) };
 }
 export type VacationsRepository = ReturnType<typeof vacationsRepository>;

@@ -8,9 +8,11 @@ import {
   type VacationType,
 } from '@portal/contract';
 import { systemClock, type Clock } from '../../config';
+import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
+import type { Notify } from '../alarms/notify';
 import type { FamilyService } from '../family/service';
 import type { VacationsRepository, VacationView } from './repository';
 
@@ -62,7 +64,7 @@ function toVacation(r: VacationView): Vacation {
  * her return. Every step is one conditional update (so two people acting at once cannot both win)
  * and notifies the next person with an alarm.
  */
-export function vacationsService(repo: VacationsRepository, family: FamilyService, clock: Clock = systemClock) {
+export function vacationsService(repo: VacationsRepository, family: FamilyService, notify: Notify, clock: Clock = systemClock) {
   /** The vacation when the caller may see it (her own, her child's, or any for staff); else 404. */
   async function visible(caller: Caller, id: number) {
     const found = await repo.findById(id);
@@ -77,10 +79,15 @@ export function vacationsService(repo: VacationsRepository, family: FamilyServic
     return toVacation(found);
   }
 
-  async function notifyFamily(studentId: number, title: string, body: string, includeStudent: boolean) {
+  /**
+   * Tells her parents (and her) inside the transaction of the step it is about. Her parents are read
+   * before it: inside a transaction only its own queries may run (the embedded database has one
+   * connection).
+   */
+  async function familyNotifier(studentId: number, includeStudent: boolean) {
     const parents = await family.parentsOf(studentId);
-    const ids = includeStudent ? [studentId, ...parents] : parents;
-    await repo.notify(ids.map((userId) => ({ userId, title, body, link: LINK.mine })));
+    const to = includeStudent ? [studentId, ...parents] : parents;
+    return (tx: Db, title: string, body: string) => notify(tx, 'vacation', to, { title, body, link: LINK.mine });
   }
 
   return {
@@ -113,47 +120,47 @@ export function vacationsService(repo: VacationsRepository, family: FamilyServic
           startAt: [`시작 일시는 ${VACATION_MAX_LEAD_DAYS}일 안으로 선택해 주세요.`],
         });
       if (await repo.overlaps(caller.id, startAt, expectedReturnAt)) throw new AppError('VACATION_OVERLAPS');
-      const row = await repo.insert({
-        studentId: caller.id,
-        type: input.type,
-        startAt,
-        expectedReturnAt,
-        reason: input.reason,
+      const tell = await familyNotifier(caller.id, false);
+      const row = await repo.transaction(async (r, tx) => {
+        const inserted = await r.insert({
+          studentId: caller.id,
+          type: input.type,
+          startAt,
+          expectedReturnAt,
+          reason: input.reason,
+        });
+        const name = (await r.findById(inserted.id))?.studentName ?? '';
+        await tell(tx, `${name} 학생의 ${typeLabel[input.type]} 신청에 동의가 필요합니다.`, periodOf(inserted));
+        return inserted;
       });
-      const created = await reload(row.id);
-      await notifyFamily(
-        caller.id,
-        `${created.student.name} 학생의 ${typeLabel[input.type]} 신청에 동의가 필요합니다.`,
-        periodOf(row),
-        false,
-      );
-      return created;
+      return reload(row.id);
     },
 
     /** A linked parent consents; staff are asked to decide. */
     async consent(caller: Caller, id: number): Promise<Vacation> {
       const found = await visible(caller, id);
-      const row = await repo.consent(id, caller.id);
-      if (!row) throw new AppError('VACATION_NOT_WAITING_CONSENT');
-      const staff = await repo.staffIds();
-      await repo.notify(
-        staff.map((userId) => ({
-          userId,
+      await repo.transaction(async (r, tx) => {
+        const row = await r.consent(id, caller.id);
+        if (!row) throw new AppError('VACATION_NOT_WAITING_CONSENT');
+        await notify(tx, 'vacation', await r.staffIds(), {
           title: `${found.studentName} 학생의 ${typeLabel[row.type]} 신청이 승인을 기다립니다.`,
           body: periodOf(row),
           link: LINK.staff,
-        })),
-      );
+        });
+      });
       return reload(id);
     },
 
     /** Staff approve or reject (a rejection carries its reason); the student and her parents hear it. */
     async decide(caller: Caller, id: number, approve: boolean, reason: string | undefined): Promise<Vacation> {
       const found = await visible(caller, id);
-      const row = await repo.decide(id, caller.id, approve, reason ?? null);
-      if (!row) throw new AppError('VACATION_NOT_WAITING_DECISION');
-      const title = `${found.studentName} 학생의 ${typeLabel[row.type]} 신청이 ${approve ? '승인' : '반려'}되었습니다.`;
-      await notifyFamily(row.studentId, title, reason ? `사유: ${reason}` : periodOf(row), true);
+      const tell = await familyNotifier(found.v.studentId, true);
+      await repo.transaction(async (r, tx) => {
+        const row = await r.decide(id, caller.id, approve, reason ?? null);
+        if (!row) throw new AppError('VACATION_NOT_WAITING_DECISION');
+        const title = `${found.studentName} 학생의 ${typeLabel[row.type]} 신청이 ${approve ? '승인' : '반려'}되었습니다.`;
+        await tell(tx, title, reason ? `사유: ${reason}` : periodOf(row));
+      });
       return reload(id);
     },
 
@@ -169,25 +176,23 @@ export function vacationsService(repo: VacationsRepository, family: FamilyServic
         if (!returnedAt) throw new AppError('VACATION_NOT_STARTED');
         throw new AppError('BAD_REQUEST', undefined, { returnedAt: ['복귀 일시는 시작 일시보다 뒤여야 합니다.'] });
       }
-      const row = await repo.markReturned(id, caller.id, at);
-      if (!row) throw new AppError('VACATION_NOT_AWAY');
-      await notifyFamily(row.studentId, `${found.studentName} 학생이 ${typeLabel[row.type]}에서 복귀했습니다.`, when.format(at), false);
+      const tell = await familyNotifier(found.v.studentId, false);
+      await repo.transaction(async (r, tx) => {
+        const row = await r.markReturned(id, caller.id, at);
+        if (!row) throw new AppError('VACATION_NOT_AWAY');
+        await tell(tx, `${found.studentName} 학생이 ${typeLabel[row.type]}에서 복귀했습니다.`, when.format(at));
+      });
       return reload(id);
     },
 
     /** The student withdraws a request nobody has decided yet. */
     async cancel(caller: Caller, id: number): Promise<void> {
       const found = await visible(caller, id);
-      if (await repo.cancel(id, caller.id)) {
-        await notifyFamily(
-          found.v.studentId,
-          `${found.studentName} 학생이 ${typeLabel[found.v.type]} 신청을 취소했습니다.`,
-          periodOf(found.v),
-          false,
-        );
-        return;
-      }
-      throw new AppError('VACATION_ALREADY_DECIDED');
+      const tell = await familyNotifier(found.v.studentId, false);
+      await repo.transaction(async (r, tx) => {
+        if (!(await r.cancel(id, caller.id))) throw new AppError('VACATION_ALREADY_DECIDED');
+        await tell(tx, `${found.studentName} 학생이 ${typeLabel[found.v.type]} 신청을 취소했습니다.`, periodOf(found.v));
+      });
     },
   };
 }

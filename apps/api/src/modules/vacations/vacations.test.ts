@@ -23,9 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const unread = (userId: number) =>
-  api.db.select().from(alarms).where(and(eq(alarms.userId, userId), isNull(alarms.readAt)));
-const badge = async (who: string) => (await api.request('GET', '/accounts/me/', { token: token[who] })).body.bedge.alarm_count as number;
+const unread = async (userId: number) => {
+  await api.settle();
+  return api.db.select().from(alarms).where(and(eq(alarms.userId, userId), isNull(alarms.readAt)));
+};
+const badge = async (who: string) => (await api.settle(), await api.request('GET', '/accounts/me/', { token: token[who] })).body.bedge.alarm_count as number;
 const ask = async (who = 'student1', over: Record<string, unknown> = {}) => {
   const res = await api.request('POST', '/vacations/', { token: token[who], body: request(over) });
   expect(res.status, res.text).toBe(201);

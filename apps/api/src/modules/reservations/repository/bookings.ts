@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { FacilityId } from '@portal/contract';
 import type { Db } from '../../../db/client';
-import { alarms, reservationResources, reservations, reservationSlots, reservationTemplates, users } from '../../../db/schema';
+import { reservationResources, reservations, reservationSlots, reservationTemplates, users } from '../../../db/schema';
 import { counted, liveSlot, overlapping, pgCode, views, type ReservationViewRow } from './shared';
 
 /** Booking and cancelling: the day's slots and the places in them, the bookings, her lists, staff's list. */
@@ -245,10 +245,5 @@ export function bookingQueries(db: Db) {
             .where(and(inArray(reservations.slotId, slotIds), ne(reservations.status, 'cancelled')))
             .orderBy(asc(reservations.startsAt), asc(reservationResources.sortOrder), asc(users.name))
         : Promise.resolve([]),
-
-    async notify(rows: { userId: number; title: string; body?: string; link: string }[]) {
-      if (!rows.length) return;
-      await db.insert(alarms).values(rows.map((r) => ({ ...r, kind: 'reservation', body: r.body ?? '' })));
-    },
   };
 }

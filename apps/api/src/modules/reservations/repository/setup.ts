@@ -198,7 +198,7 @@ export function setupQueries(db: Db) {
         .update(reservations)
         .set({ status: 'cancelled', cancelledAt: at, cancelReason: reason })
         .where(and(inArray(reservations.slotId, slotIds), eq(reservations.status, 'active'), gt(reservations.startsAt, at)))
-        .returning({ studentId: reservations.studentId, startsAt: reservations.startsAt });
+        .returning({ id: reservations.id, studentId: reservations.studentId, startsAt: reservations.startsAt });
     },
 
     /** Sets each slot's count from its bookings (used while its lock is held). */

@@ -1,0 +1,200 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import { alarms, alarmSettings, jobs, users } from '../db/schema';
+import { notifier, registerAlarmDelivery } from '../modules/alarms/notify';
+import { startTestApi, type TestApi } from '../test/harness';
+import { cancelJob, enqueueJob, jobType } from './queue';
+import { createJobRunner, type JobRunner } from './runner';
+
+// The app's own worker is off in this file: each test decides which workers run, and when.
+let api: TestApi;
+let second: Database | null = null;
+const people: Record<string, number> = {};
+const runners: JobRunner[] = [];
+
+beforeAll(async () => {
+  api = await startTestApi({ JOBS_WORKER: 'off' });
+  const rows = await api.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.username, ['student1', 'student2', 'student3', 'parent1']));
+  for (const r of rows) people[r.username] = r.id;
+  // A second API instance's connection: its own pool on PostgreSQL; PGlite has one process and one database.
+  if (api.config.database.kind === 'postgres') second = await openDatabase(api.config.database);
+});
+afterAll(async () => {
+  for (const r of runners) await r.stop();
+  await second?.close();
+  await api?.close();
+});
+
+const notify = () => notifier(api.clock.now);
+const alarmWorker = (db = api.db, options: { leaseMs?: number; pollMs?: number; listen?: Database['listen'] } = {}) => {
+  const runner = createJobRunner({ db, now: api.clock.now, ...options });
+  registerAlarmDelivery(runner);
+  runners.push(runner);
+  return runner;
+};
+const alarmsTitled = (title: string) => api.db.select().from(alarms).where(eq(alarms.title, title));
+const jobOf = async (title: string) =>
+  (await api.db.select().from(jobs).where(sql`${jobs.payload}->>'title' = ${title}`))[0];
+
+describe('notify', () => {
+  it('leaves nothing behind when the change it belongs to rolls back', async () => {
+    const title = '롤백된 변경의 알림';
+    await expect(
+      api.db.transaction(async (tx) => {
+        await notify()(tx as never, 'vacation', [people.student1!], { title, link: '/mypage/vacations' });
+        throw new Error('the change fails after notifying');
+      }),
+    ).rejects.toThrow('the change fails');
+    await alarmWorker().drain();
+    expect(await alarmsTitled(title)).toEqual([]);
+    expect(await jobOf(title)).toBeUndefined();
+  });
+
+  it('is delivered as one alarm per recipient once the change commits, skipping who switched the kind off', async () => {
+    const title = '커밋된 변경의 알림';
+    await api.db
+      .insert(alarmSettings)
+      .values({ userId: people.student3!, kinds: { vacation: false }, quietDays: [] })
+      .onConflictDoUpdate({ target: alarmSettings.userId, set: { kinds: { vacation: false } } });
+    await api.db.transaction(async (tx) => {
+      await notify()(tx as never, 'vacation', [people.student1!, people.student2!, people.student3!, people.student1!], {
+        title,
+        body: '본문',
+        link: '/mypage/vacations',
+      });
+    });
+    expect(await alarmsTitled(title)).toEqual([]); // an outbox row until a worker delivers it
+    await alarmWorker().drain();
+    const got = await alarmsTitled(title);
+    expect(got.map((a) => a.userId).sort()).toEqual([people.student1!, people.student2!].sort());
+    expect(got[0]).toMatchObject({ kind: 'vacation', body: '본문', link: '/mypage/vacations', readAt: null });
+    expect((await jobOf(title))?.doneAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('the workers', () => {
+  it('deliver each of many notifications exactly once with two workers (two instances on PostgreSQL) at once', async () => {
+    const titles = Array.from({ length: 60 }, (_, i) => `동시 배달 ${i}`);
+    for (const title of titles)
+      await api.db.transaction((tx) => notify()(tx as never, 'reservation', [people.student1!, people.parent1!], { title, link: '/' }));
+    const a = alarmWorker(api.db);
+    const b = alarmWorker(second?.db ?? api.db);
+    await Promise.all([a.drain(), b.drain(), a.drain(), b.drain()]);
+    const got = await api.db
+      .select({ title: alarms.title, userId: alarms.userId })
+      .from(alarms)
+      .where(inArray(alarms.title, titles));
+    expect(got).toHaveLength(titles.length * 2);
+    expect(new Set(got.map((g) => `${g.title}/${g.userId}`)).size).toBe(titles.length * 2);
+  });
+
+  it('redeliver what a worker killed mid-delivery had claimed, once its lease runs out', async () => {
+    const title = '죽은 워커의 알림';
+    await api.db.transaction((tx) => notify()(tx as never, 'vacation', [people.student2!], { title, link: '/' }));
+    const dying = alarmWorker(api.db, { leaseMs: 30_000 });
+    const claimed = await dying.claim(); // claimed, then the process dies: nothing else happens
+    expect(claimed.map((j) => j.id)).toContain((await jobOf(title))!.id);
+
+    const survivor = alarmWorker(second?.db ?? api.db, { leaseMs: 30_000 });
+    await survivor.drain();
+    expect(await alarmsTitled(title)).toEqual([]); // still the dead worker's lease
+
+    api.clock.advance(31_000);
+    await survivor.drain();
+    expect(await alarmsTitled(title)).toHaveLength(1);
+
+    // The dead worker comes back late and runs what it had claimed: its lease is gone, so nothing commits.
+    await dying.runClaimed(claimed.filter((j) => j.payload && (j.payload as { title: string }).title === title));
+    expect(await alarmsTitled(title)).toHaveLength(1);
+    expect(await jobOf(title)).toMatchObject({ attempts: 2, lockedBy: null });
+  });
+
+  it('retry a failing job with growing waits and keep it, failed, after its last attempt', async () => {
+    const flaky = jobType<{ title: string }>('test.flaky');
+    const runner = createJobRunner({ db: api.db, now: api.clock.now });
+    runners.push(runner);
+    let calls = 0;
+    runner.handle(flaky, async (tx, p) => {
+      calls += 1;
+      await tx.insert(alarms).values({ userId: people.student1!, kind: 'notice', title: p.title, link: '/' });
+      if (calls < 3) throw new Error(`outage ${calls}`);
+    });
+    await api.db.transaction((tx) => enqueueJob(tx as never, flaky, { title: '재시도 끝에 성공' }, { runAt: api.clock.now() }));
+    const row = () => api.db.select().from(jobs).where(eq(jobs.queue, 'test.flaky')).then((r) => r[0]!);
+
+    await runner.drain();
+    const first = await row();
+    expect(first).toMatchObject({ attempts: 1, doneAt: null, failedAt: null, lastError: expect.stringContaining('outage 1') });
+    const wait1 = first.runAt.getTime() - api.clock.now().getTime();
+    expect(wait1).toBeGreaterThan(3_000);
+    await runner.drain();
+    expect(calls).toBe(1); // not due yet
+
+    api.clock.advance(wait1 + 100);
+    await runner.drain();
+    const second_ = await row();
+    expect(second_.attempts).toBe(2);
+    const wait2 = second_.runAt.getTime() - api.clock.now().getTime();
+    expect(wait2).toBeGreaterThan(wait1);
+
+    api.clock.advance(wait2 + 100);
+    await runner.drain();
+    expect((await row()).doneAt).toBeInstanceOf(Date);
+    // The failed attempts' writes rolled back with them: one alarm, from the attempt that succeeded.
+    expect(await alarmsTitled('재시도 끝에 성공')).toHaveLength(1);
+
+    const doomed = jobType<Record<string, never>>('test.doomed');
+    runner.handle(doomed, async () => {
+      throw new Error('always');
+    });
+    await api.db.transaction((tx) => enqueueJob(tx as never, doomed, {}, { runAt: api.clock.now(), maxAttempts: 2 }));
+    await runner.drain();
+    api.clock.advance(60_000);
+    await runner.drain();
+    const [dead] = await api.db.select().from(jobs).where(eq(jobs.queue, 'test.doomed'));
+    expect(dead).toMatchObject({ attempts: 2, doneAt: null, failedAt: expect.any(Date) });
+    api.clock.advance(3_600_000);
+    await runner.drain();
+    expect((await api.db.select().from(jobs).where(eq(jobs.queue, 'test.doomed')))[0]!.attempts).toBe(2);
+  });
+
+  it('wake at the commit of a job, without waiting for their next look (LISTEN, across instances on PostgreSQL)', async () => {
+    const title = '바로 깨우는 알림';
+    const listening = second ?? { db: api.db, listen: api.listen };
+    const runner = alarmWorker(listening.db, { pollMs: 3_600_000, listen: listening.listen });
+    await runner.start();
+    await api.db.transaction((tx) => notify()(tx as never, 'vacation', [people.student1!], { title, link: '/' }));
+    await expect.poll(() => alarmsTitled(title).then((r) => r.length), { timeout: 5_000, interval: 50 }).toBe(1);
+    await runner.stop();
+  });
+});
+
+describe('scheduled jobs', () => {
+  it('run at their time, are replaced by the same key, and can be cancelled', async () => {
+    const remind = jobType<{ title: string }>('test.remind');
+    const runner = createJobRunner({ db: api.db, now: api.clock.now });
+    runners.push(runner);
+    runner.handle(remind, async (tx, p) => {
+      await tx.insert(alarms).values({ userId: people.student1!, kind: 'reservation', title: p.title, link: '/' });
+    });
+    const at = (ms: number) => new Date(api.clock.now().getTime() + ms);
+    await api.db.transaction((tx) => enqueueJob(tx as never, remind, { title: '예약 알림 1' }, { runAt: at(600_000), key: 'remind:1' }));
+    await api.db.transaction((tx) => enqueueJob(tx as never, remind, { title: '예약 알림 1 (바뀐 시간)' }, { runAt: at(1_200_000), key: 'remind:1' }));
+    await api.db.transaction((tx) => enqueueJob(tx as never, remind, { title: '예약 알림 2' }, { runAt: at(600_000), key: 'remind:2' }));
+    expect(await api.db.transaction((tx) => cancelJob(tx as never, 'remind:2'))).toBe(true);
+
+    await runner.drain();
+    api.clock.advance(700_000);
+    await runner.drain();
+    expect(await alarmsTitled('예약 알림 1')).toEqual([]); // moved to 20 minutes
+    api.clock.advance(600_000);
+    await runner.drain();
+    expect(await alarmsTitled('예약 알림 1 (바뀐 시간)')).toHaveLength(1);
+    expect(await alarmsTitled('예약 알림 2')).toEqual([]);
+    expect(await api.db.select().from(jobs).where(and(eq(jobs.queue, 'test.remind')))).toHaveLength(1);
+  });
+});

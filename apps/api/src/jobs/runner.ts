@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Clock } from '../config';
+import type { Db, Listen } from '../db/client';
+import { jobs } from '../db/schema';
+import { JOBS_CHANNEL, type JobType } from './queue';
+
+export type JobContext = {
+  id: number;
+  /** 1 on the first try. */
+  attempt: number;
+  now: Date;
+};
+
+/**
+ * Does one job inside the transaction that marks it done: what it writes commits exactly when the job
+ * is done, and rolls back when it fails (it is then tried again later). Answer `{ again }` to run the
+ * same job again at that time (a recurring job) instead of finishing it.
+ */
+export type JobHandler<P> = (tx: Db, payload: P, ctx: JobContext) => Promise<void | { again: Date }>;
+
+export type JobRunnerOptions = {
+  db: Db;
+  now: Clock;
+  /** Wakes the worker when a job is committed (PostgreSQL LISTEN, or PGlite's in-process notifications). */
+  listen?: Listen;
+  /** How long a claimed job is the claimer's: a worker that dies holding one gives it up after this. */
+  leaseMs?: number;
+  /** How often the worker looks for due jobs when nothing woke it (scheduled jobs, retries). */
+  pollMs?: number;
+  /** Jobs claimed at once. */
+  batch?: number;
+  log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+};
+
+/** Raised inside a job's transaction when the job is no longer this worker's (lease lost, cancelled). */
+class NotMine extends Error {}
+
+/** The wait before attempt n + 1: 5 s, 10 s, 20 s … up to an hour, with a little jitter. */
+export function backoffMs(attempt: number): number {
+  const base = Math.min(3_600_000, 5_000 * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base * (0.9 + Math.random() * 0.2));
+}
+
+export type ClaimedJob = { id: number; queue: string; payload: unknown; attempts: number; maxAttempts: number };
+
+/**
+ * The background worker of one API instance. Every instance may run one: due jobs are claimed with
+ * `FOR UPDATE SKIP LOCKED` and a lease, and marked done in the job's own transaction only while the
+ * lease is still this worker's, so each job's work commits once however many workers run.
+ */
+export function createJobRunner(options: JobRunnerOptions) {
+  const { db, now } = options;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const pollMs = options.pollMs ?? 2_000;
+  const batch = options.batch ?? 20;
+  const workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const handlers = new Map<string, JobHandler<unknown>>();
+  const recurring: { type: JobType<unknown>; firstRun: (now: Date) => Date }[] = [];
+
+  let stopped = true;
+  let timer: NodeJS.Timeout | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+  let chain: Promise<void> = Promise.resolve();
+  let queued = false;
+
+  /** Claims up to `limit` due jobs for this worker (a job whose lease ran out is due again). */
+  async function claim(limit = batch): Promise<ClaimedJob[]> {
+    const at = now();
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          isNull(jobs.doneAt),
+          isNull(jobs.failedAt),
+          lte(jobs.runAt, at),
+          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, at)),
+        ),
+      )
+      .orderBy(asc(jobs.runAt), asc(jobs.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .update(jobs)
+      .set({ lockedBy: workerId, lockedUntil: new Date(at.getTime() + leaseMs), attempts: sql`${jobs.attempts} + 1` })
+      .where(sql`${jobs.id} in (${due})`)
+      .returning({ id: jobs.id, queue: jobs.queue, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  async function runOne(job: ClaimedJob): Promise<void> {
+    const handler = handlers.get(job.queue);
+    try {
+      if (!handler) throw new Error(`no handler for the queue ${job.queue}`);
+      await db.transaction(async (tx) => {
+        const result = await handler(tx as unknown as Db, job.payload, { id: job.id, attempt: job.attempts, now: now() });
+        const finish = result
+          ? { runAt: result.again, attempts: 0, lastError: null, lockedBy: null, lockedUntil: null }
+          : { doneAt: now(), lockedBy: null, lockedUntil: null };
+        const marked = await tx
+          .update(jobs)
+          .set(finish)
+          .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)))
+          .returning({ id: jobs.id });
+        if (!marked.length) throw new NotMine();
+      });
+    } catch (e) {
+      if (e instanceof NotMine) return;
+      const failed = job.attempts >= job.maxAttempts;
+      const at = now();
+      await db
+        .update(jobs)
+        .set({
+          lastError: String(e instanceof Error ? (e.stack ?? e.message) : e).slice(0, 2000),
+          lockedBy: null,
+          lockedUntil: null,
+          runAt: new Date(at.getTime() + backoffMs(job.attempts)),
+          failedAt: failed ? at : null,
+        })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+      options.log?.[failed ? 'error' : 'warn']({ job: job.id, queue: job.queue, attempt: job.attempts, err: e }, failed ? 'job failed for good' : 'job failed; will retry');
+    }
+  }
+
+  /** Claims and runs due jobs until none is left; answers how many ran. */
+  async function runDue(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const claimed = await claim();
+      for (const job of claimed) await runOne(job);
+      total += claimed.length;
+      if (claimed.length < batch) return total;
+    }
+  }
+
+  /** Runs due jobs now, after whatever run is under way (runs never overlap within one worker). */
+  function kick(): Promise<void> {
+    if (queued) return chain;
+    queued = true;
+    chain = chain.then(async () => {
+      queued = false;
+      try {
+        await runDue();
+      } catch (e) {
+        options.log?.error({ err: e }, 'job worker: could not claim jobs');
+      }
+    });
+    return chain;
+  }
+
+  return {
+    workerId,
+
+    /** Registers the handler of a queue (once per queue). */
+    handle<P>(type: JobType<P>, handler: JobHandler<P>) {
+      if (handlers.has(type.queue)) throw new Error(`the queue ${type.queue} has a handler already`);
+      handlers.set(type.queue, handler as JobHandler<unknown>);
+    },
+
+    /**
+     * Registers a recurring job: its handler answers when it runs next. One pending row per queue,
+     * shared by every instance (made at start if missing).
+     */
+    every<P extends Record<string, never>>(type: JobType<P>, firstRun: (now: Date) => Date, handler: (tx: Db, ctx: JobContext) => Promise<{ again: Date }>) {
+      this.handle(type, (tx, _payload, ctx) => handler(tx, ctx));
+      recurring.push({ type: type as JobType<unknown>, firstRun });
+    },
+
+    async start() {
+      if (!stopped) return;
+      stopped = false;
+      for (const { type, firstRun } of recurring) {
+        await db
+          .insert(jobs)
+          .values({ queue: type.queue, payload: {}, key: `every:${type.queue}`, runAt: firstRun(now()) })
+          .onConflictDoNothing({ target: jobs.key, where: sql`key is not null and done_at is null and failed_at is null` });
+      }
+      if (options.listen) unlisten = await options.listen(JOBS_CHANNEL, () => void kick());
+      timer = setInterval(() => void kick(), pollMs);
+      timer.unref();
+      void kick();
+    },
+
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await unlisten?.().catch(() => undefined);
+      unlisten = null;
+      await chain;
+    },
+
+    /**
+     * Runs every job due now, and the jobs those enqueue, until none is due; waits for it (tests, and a
+     * caller that needs the effect at once).
+     */
+    async drain() {
+      for (;;) {
+        let ran = 0;
+        const turn = chain.then(async () => {
+          ran = await runDue();
+        });
+        chain = turn.catch(() => undefined);
+        await turn;
+        if (ran === 0) return;
+      }
+    },
+
+    /** Claims due jobs without running them: what a worker killed mid-delivery leaves behind (tests). */
+    claim,
+    /** Runs jobs this worker claimed earlier (tests: a worker that resumes after its lease ran out). */
+    runClaimed: async (claimed: ClaimedJob[]) => {
+      for (const job of claimed) await runOne(job);
+    },
+  };
+}
+export type JobRunner = ReturnType<typeof createJobRunner>;

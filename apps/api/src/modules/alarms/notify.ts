@@ -1,0 +1,61 @@
+import type { AlarmKind } from '@portal/contract';
+import { inArray } from 'drizzle-orm';
+import type { Clock } from '../../config';
+import type { Db } from '../../db/client';
+import { alarms, alarmSettings, users } from '../../db/schema';
+import { enqueueJob, jobType } from '../../jobs/queue';
+import type { JobRunner } from '../../jobs/runner';
+
+/** What a notification says: the alarm list's title and line, and where tapping it leads. */
+export type AlarmData = { title: string; body?: string; link: string };
+
+type Delivery = { kind: AlarmKind; recipients: number[]; title: string; body: string; link: string; at: string };
+
+/** The outbox of notifications: one job per `notify`, delivered by the workers. */
+export const alarmDelivery = jobType<Delivery>('alarms.deliver');
+
+/**
+ * `notify(tx, kind, recipients, data)`: how every module tells people something. Call it inside the
+ * transaction of the change it is about: the notification exists exactly when that change commits
+ * (an outbox row), and the workers deliver it (the alarm list, then live events and web push).
+ */
+export type Notify = (tx: Db, kind: AlarmKind, recipients: readonly number[], data: AlarmData) => Promise<void>;
+
+export function notifier(clock: Clock): Notify {
+  return async (tx, kind, recipients, data) => {
+    const unique = [...new Set(recipients)];
+    if (!unique.length) return;
+    const at = clock();
+    await enqueueJob(
+      tx,
+      alarmDelivery,
+      { kind, recipients: unique, title: data.title, body: data.body ?? '', link: data.link, at: at.toISOString() },
+      { runAt: at },
+    );
+  };
+}
+
+/**
+ * Delivers an outbox row: an alarm for each recipient who has not switched the kind off in her
+ * notification settings (quiet hours hold back push, not the list), dated when it was caused.
+ */
+export function registerAlarmDelivery(runner: JobRunner) {
+  runner.handle(alarmDelivery, async (tx, d) => {
+    const optedOut = new Set(
+      (
+        await tx
+          .select({ userId: alarmSettings.userId, kinds: alarmSettings.kinds })
+          .from(alarmSettings)
+          .where(inArray(alarmSettings.userId, d.recipients))
+      )
+        .filter((s) => s.kinds[d.kind] === false)
+        .map((s) => s.userId),
+    );
+    // Someone removed since she was notified is skipped (her alarms went with her).
+    const still = new Set((await tx.select({ id: users.id }).from(users).where(inArray(users.id, d.recipients))).map((u) => u.id));
+    const to = d.recipients.filter((id) => still.has(id) && !optedOut.has(id));
+    if (!to.length) return;
+    const createdAt = new Date(d.at);
+    await tx.insert(alarms).values(to.map((userId) => ({ userId, kind: d.kind, title: d.title, body: d.body, link: d.link, createdAt })));
+  });
+}
