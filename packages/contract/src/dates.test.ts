@@ -44,6 +44,8 @@ describe('the Seoul day and time of an instant', () => {
     expect(seoulDate('2028-02-28T15:00:00Z')).toBe('2028-02-29');
     expect(seoulDate('2027-02-28T15:00:00Z')).toBe('2027-03-01');
     expect(seoulDate(Date.parse('2026-04-30T15:30:00Z'))).toBe('2026-05-01');
+    expect(seoulDate(new Date('2026-11-20T14:59:00Z'), 1)).toBe('2026-11-21');
+    expect(seoulDate(new Date('2026-12-31T15:00:00Z'), -1)).toBe('2026-12-31');
   });
 
   it('gives today as seen from the clock it is handed', () => {

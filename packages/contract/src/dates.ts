@@ -39,9 +39,9 @@ export function isCalendarDate(value: string): boolean {
   return Number.isFinite(ms) && dateOfUtc(ms) === value;
 }
 
-/** The Seoul calendar date of an instant, `YYYY-MM-DD`. */
-export function seoulDate(at: Instant): string {
-  return dateOfUtc(msOf(at) + OFFSET_MS);
+/** The Seoul calendar date of an instant (default: now), `YYYY-MM-DD`; with `days`, the day that many after it. */
+export function seoulDate(at: Instant = new Date(), days = 0): string {
+  return dateOfUtc(msOf(at) + OFFSET_MS + days * DAY_MS);
 }
 
 /** Today in Seoul, `YYYY-MM-DD`, as seen from `now` (pass the clock's reading; defaults to the real one). */
