@@ -17,7 +17,7 @@ import {
   tokenOf,
 } from '../test/fixtures';
 import { DEMO_PASSWORD, startTestApi, type TestApi } from '../test/harness';
-import { seoulDate, addDays } from '../modules/reservations/time';
+import { seoulDate, addDays } from '@portal/contract/dates';
 
 /*
  * Every endpoint of the contract, called by the seven callers of `CALLERS`, answers what its access

@@ -5,13 +5,14 @@ import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { WEEKDAYS } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { PageTop } from '@/components/ui/page-top';
 import { openModal, requestTime, useBackConfirm } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
 import { useAlarmSettings, useSaveAlarmSettings } from '../api/queries';
-import { alarmKindLabel, WEEKDAYS } from '../messages';
+import { alarmKindLabel } from '../messages';
 import styles from './alarm-settings-form.module.css';
 
 

@@ -10,6 +10,7 @@ import {
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { formatDate } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { openModal, useBackConfirm } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
@@ -29,7 +30,6 @@ import {
   type SubjectDraft,
 } from '../lib/exam-draft';
 import { collectErrors, type FieldErrors } from '@/lib/field-errors';
-import { formatDate } from '../lib/format';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { educationPath } from '../lib/paths';
 import { useViewer } from '../lib/use-viewer';

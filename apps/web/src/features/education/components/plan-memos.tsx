@@ -1,11 +1,11 @@
 'use client';
 import type { Plan } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
+import { formatDateTime } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useAddMemo, useMemos, useMovePlan, type Sid } from '../api/queries';
-import { formatDateTime } from '../lib/format';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { FieldError, loadErrorText, MoreButton, Status } from './common';
 import styles from './education.module.css';

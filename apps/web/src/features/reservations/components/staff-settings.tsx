@@ -3,11 +3,11 @@ import type { FacilityId, StaffFacility, TemplateView, UpdateFacilityInput } fro
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { collectErrors } from '@/lib/field-errors';
 import { useEffect, useState, type FormEvent } from 'react';
+import { WEEKDAYS } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { confirmDialog, openModal, requestTime, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useStaffAction, useStaffFacilities, type StaffAction } from '../api/queries';
-import { WEEKDAYS } from '../messages';
 import { failed } from './staff-helpers';
 import styles from './staff.module.css';
 

@@ -1,12 +1,12 @@
 'use client';
 import { counselingCategories, counselingCategoryLabel, planSubjectLabel, planSubjects } from '@portal/contract/education-labels';
 import { useState, type FormEvent } from 'react';
+import { formatDate, formatDateTime, seoulToday } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { openModal } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useCounselingList, useCounselingRecord, useCreateCounseling } from '../../api/queries';
 import { collectErrors, type FieldErrors } from '@/lib/field-errors';
-import { formatDate, formatDateTime, seoulToday } from '../../lib/format';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { Badge, FieldError, loadErrorText, PagedList, Status } from '../common';
 import { counselingKind } from '../counseling-tab';

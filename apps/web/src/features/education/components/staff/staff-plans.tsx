@@ -1,12 +1,12 @@
 'use client';
 import { planStateLabel, planSubjectLabel, planSubjects, type PlanSubject } from '@portal/contract/education-labels';
 import { useState, type FormEvent } from 'react';
+import { formatPeriod, seoulToday } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { openModal } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useCreatePlan, usePlanList } from '../../api/queries';
 import { collectErrors, type FieldErrors } from '@/lib/field-errors';
-import { formatPeriod, seoulToday } from '../../lib/format';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { Badge, FieldError, PagedList } from '../common';
 import { authorName, stateTone } from '../curriculum-tab';
