@@ -2,7 +2,8 @@
 import type { StaffStudent } from '@portal/contract';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { TabPanel, Tabs } from '@/components/ui/tabs/tabs';
 import { useGoals, useStaffStudents } from '../../api/queries';
 import { loadErrorText, MoreButton, Status } from '../common';
 import styles from '../education.module.css';
@@ -32,7 +33,6 @@ export function StaffEducation() {
   const tabParam = search.get('tab');
   const tab: Tab = TABS.some((t) => t.id === tabParam) ? (tabParam as Tab) : 'exams';
   const [chosen, setChosen] = useState<StaffStudent | null>(null);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const go = (student: number | undefined, nextTab: Tab, push = false) => {
     const params = new URLSearchParams();
@@ -41,14 +41,6 @@ export function StaffEducation() {
     const url = params.size ? `${pathname}?${params}` : pathname;
     if (push) router.push(url, { scroll: false });
     else router.replace(url, { scroll: false });
-  };
-  const onKeyDown = (e: KeyboardEvent, i: number) => {
-    const last = TABS.length - 1;
-    const to = e.key === 'ArrowRight' ? (i === last ? 0 : i + 1) : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1) : null;
-    if (to == null) return;
-    e.preventDefault();
-    tabRefs.current[to]?.focus();
-    go(sid, TABS[to]!.id);
   };
 
   return (
@@ -68,30 +60,10 @@ export function StaffEducation() {
         ) : (
           <>
             <StudentHeader sid={sid} name={chosen?.id === sid ? chosen.name : undefined} />
-            <div className={styles.tabs} role="tablist" aria-label="학생 관리 메뉴">
-              {TABS.map((t, i) => (
-                <button
-                  key={t.id}
-                  ref={(el) => {
-                    tabRefs.current[i] = el;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={`staff-tab-${t.id}`}
-                  aria-selected={t.id === tab}
-                  aria-controls={`staff-panel-${t.id}`}
-                  tabIndex={t.id === tab ? 0 : -1}
-                  className={styles.tab}
-                  onClick={() => go(sid, t.id)}
-                  onKeyDown={(e) => onKeyDown(e, i)}
-                >
-                  {t.label}
-                </button>
-              ))}
-            </div>
-            <div role="tabpanel" id={`staff-panel-${tab}`} aria-labelledby={`staff-tab-${tab}`} className={styles.panel}>
+            <Tabs items={TABS} value={tab} onChange={(t) => go(sid, t)} label="학생 관리 메뉴" idPrefix="staff" />
+            <TabPanel idPrefix="staff" value={tab}>
               {tab === 'exams' ? <StaffExams key={sid} sid={sid} /> : tab === 'plans' ? <StaffPlans key={sid} sid={sid} /> : <StaffCounseling key={sid} sid={sid} />}
-            </div>
+            </TabPanel>
           </>
         )}
       </section>
