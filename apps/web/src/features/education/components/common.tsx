@@ -92,7 +92,3 @@ export function PagedList<T>({
     </>
   );
 }
-
-export function Badge({ tone = 'key', children }: { tone?: 'key' | 'muted' | 'done' | 'warn' | 'lock'; children: ReactNode }) {
-  return <span className={`${styles.badge} ${styles[`badge_${tone}`]}`}>{children}</span>;
-}

@@ -2,10 +2,11 @@
 import type { CounselingSummary } from '@portal/contract';
 import { counselingCategoryLabel, planSubjectLabel } from '@portal/contract/education-labels';
 import Link from 'next/link';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useCounselingList, type Sid } from '../api/queries';
 import { formatDate } from '../lib/format';
 import { educationPath } from '../lib/paths';
-import { Badge, PagedList } from './common';
+import { PagedList } from './common';
 import styles from './education.module.css';
 
 /** "학습 · 수학 상담" */
@@ -24,11 +25,11 @@ export function CounselingTab({ sid, isStudent }: { sid: Sid; isStudent: boolean
               <li key={r.id}>
                 <Link href={educationPath.counseling(r.id)} className={styles.item} data-read={r.read ? 'true' : 'false'}>
                   <span className={styles.itemHead}>
-                    <Badge tone="muted">{counselingKind(r)}</Badge>
+                    <StatusBadge tone="neutral">{counselingKind(r)}</StatusBadge>
                     {r.read ? (
                       <span className={styles.meta}>{isStudent ? '읽음' : '학생 확인함'}</span>
                     ) : (
-                      <Badge tone="warn">{isStudent ? '새 상담' : '학생 미확인'}</Badge>
+                      <StatusBadge tone="danger">{isStudent ? '새 상담' : '학생 미확인'}</StatusBadge>
                     )}
                   </span>
                   <span className={styles.itemTitle}>{r.title}</span>

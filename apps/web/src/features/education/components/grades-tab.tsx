@@ -2,10 +2,11 @@
 import type { ExamRecord } from '@portal/contract';
 import { examSubjectLabel } from '@portal/contract/education-labels';
 import Link from 'next/link';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useExamList, useTrend, type Sid } from '../api/queries';
 import { formatDate } from '../lib/format';
 import { educationPath } from '../lib/paths';
-import { Badge, loadErrorText, PagedList, Status } from './common';
+import { loadErrorText, PagedList, Status } from './common';
 import styles from './education.module.css';
 import { TrendChart } from './trend-chart';
 
@@ -59,8 +60,8 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
                 <li key={r.id}>
                   <Link href={educationPath.exam(r.id)} className={styles.item}>
                     <span className={styles.itemHead}>
-                      <Badge tone="muted">{r.exam.organizer}</Badge>
-                      {r.locked ? <Badge tone="lock">확정</Badge> : <Badge>{canEdit ? '수정 가능' : '확정 전'}</Badge>}
+                      <StatusBadge tone="neutral">{r.exam.organizer}</StatusBadge>
+                      {r.locked ? <StatusBadge tone="warning">확정</StatusBadge> : <StatusBadge>{canEdit ? '수정 가능' : '확정 전'}</StatusBadge>}
                       <span className={styles.meta}>{formatDate(r.exam.examDate)}</span>
                     </span>
                     <span className={styles.itemTitle}>{r.exam.name}</span>

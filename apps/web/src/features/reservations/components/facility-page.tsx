@@ -6,11 +6,12 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useActiveStudent } from '@/lib/active-student';
 import { ApiError } from '@/lib/api-client';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { useFacilityDay } from '../api/queries';
-import { facilityTabs, formatDate, RESERVATION_TEXT, slotStateLabel } from '../messages';
+import { facilityTabs, formatDate, RESERVATION_TEXT, slotStateLabel, slotTone } from '../messages';
 import { DateStrip } from './date-strip';
 import { FacilityTabs } from './facility-tabs';
 import styles from './reservations.module.css';
@@ -210,9 +211,7 @@ function SlotItem({
         {slot.reason && slot.state !== 'mine' && dayOpen && <p className={styles.slotReason}>{slot.reason}</p>}
       </div>
       <div className={styles.slotSide}>
-        <span className={styles.badge} data-state={slot.state}>
-          {slot.state === 'mine' && !canBook ? '예약함' : slotStateLabel[slot.state]}
-        </span>
+        <StatusBadge tone={slotTone[slot.state]}>{slot.state === 'mine' && !canBook ? '예약함' : slotStateLabel[slot.state]}</StatusBadge>
         {canBook && slot.state === 'open' && (
           <Button className={styles.slotButton} onClick={onBook} disabled={busy}>
             예약<span className="visually-hidden"> {time}</span>

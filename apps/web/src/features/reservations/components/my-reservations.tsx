@@ -3,6 +3,7 @@ import type { ReservationView } from '@portal/contract';
 import { useSession } from '@/lib/session';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { useUpcoming } from '../api/queries';
@@ -63,9 +64,7 @@ export function MyReservations() {
                       취소<span className="visually-hidden"> {r.facilityName} {r.startTime}</span>
                     </Button>
                   ) : (
-                    <span className={styles.badge} data-state={r.cancellable ? 'mine' : 'closed'}>
-                      {r.cancellable ? '예약' : '진행 중'}
-                    </span>
+                    <StatusBadge tone={r.cancellable ? 'info' : 'neutral'}>{r.cancellable ? '예약' : '진행 중'}</StatusBadge>
                   )}
                 </li>
               ))}

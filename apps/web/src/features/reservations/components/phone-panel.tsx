@@ -1,6 +1,7 @@
 'use client';
 import type { CreateReservationInput, FacilityDay, PhonePicker, ReservationView } from '@portal/contract';
 import { Button } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { openModal, requestTime } from '@/components/ui/kit';
 import styles from './reservations.module.css';
 
@@ -76,9 +77,9 @@ export function PhonePanel({
                 <p className={styles.slotCount}>현재 신청자 {w.booked}명</p>
               </div>
               <div className={styles.slotSide}>
-                <span className={styles.badge} data-state={w.freeStarts.length ? 'open' : 'full'}>
+                <StatusBadge tone={w.freeStarts.length ? 'success' : 'danger'}>
                   {w.freeStarts.length ? `남은 시간 ${w.freeStarts.length}개` : '마감'}
-                </span>
+                </StatusBadge>
               </div>
             </li>
           ))}

@@ -4,17 +4,18 @@ import { useSession } from '@/lib/session';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge/status-badge';
 import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { useHistory } from '../api/queries';
-import { formatDate, statusLabel } from '../messages';
+import { formatDate, statusLabel, statusTone } from '../messages';
 import { ListGate } from './list-gate';
 import styles from './reservations.module.css';
 
 /** What a booking came to: 예약 (coming), 이용 완료, 취소, 노쇼. */
-function outcome(r: ReservationView): { label: string; state: string } {
-  if (r.status === 'active') return Date.parse(r.endsAt) <= Date.now() ? { label: '이용 완료', state: 'done' } : { label: statusLabel.active, state: 'mine' };
-  return { label: statusLabel[r.status], state: r.status };
+function outcome(r: ReservationView): { label: string; tone: StatusTone } {
+  if (r.status === 'active') return Date.parse(r.endsAt) <= Date.now() ? { label: '이용 완료', tone: 'neutral' } : { label: statusLabel.active, tone: 'info' };
+  return { label: statusLabel[r.status], tone: statusTone[r.status] };
 }
 
 /** Every booking, newest first; the next page loads as she scrolls to the end. */
@@ -76,9 +77,7 @@ export function ReservationHistory() {
                     </span>
                     {r.cancelReason && <span className={styles.muted}>{r.cancelReason}</span>}
                   </span>
-                  <span className={styles.badge} data-state={o.state}>
-                    {o.label}
-                  </span>
+                  <StatusBadge tone={o.tone}>{o.label}</StatusBadge>
                 </li>
               );
             })}

@@ -4,15 +4,22 @@ import dynamic from 'next/dynamic';
 import { useSession } from '@/lib/session';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Chips } from '@/components/ui/chips/chips';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { confirmDialog, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useStaffAction, useStaffDay } from '../api/queries';
-import { facilityTabs, formatDate, statusLabel } from '../messages';
+import { facilityTabs, formatDate, statusLabel, statusTone } from '../messages';
 import { failed, seoulToday, shiftDate } from './staff-helpers';
 import styles from './staff.module.css';
 
 // The admin's settings view loads when she opens it; the day board is what staff use every day.
 const FacilitySettings = dynamic(() => import('./staff-settings').then((m) => m.FacilitySettings));
+
+const VIEWS = [
+  { value: 'day', label: '예약 현황' },
+  { value: 'settings', label: '운영 설정' },
+] as const;
 
 /** The staff side of reservations: who booked what (no-shows, closing a day) and, for the admin, the rules. */
 export function StaffReservations() {
@@ -26,23 +33,8 @@ export function StaffReservations() {
       <h1 id="staff-res-title" className={styles.title}>
         시설 예약 관리
       </h1>
-      <div className={styles.segment} role="group" aria-label="시설">
-        {facilityTabs.map((t) => (
-          <button key={t.id} type="button" aria-pressed={facility === t.id} onClick={() => setFacility(t.id)}>
-            {t.label}
-          </button>
-        ))}
-      </div>
-      {isAdmin && (
-        <div className={styles.segment} role="group" aria-label="보기">
-          <button type="button" aria-pressed={view === 'day'} onClick={() => setView('day')}>
-            예약 현황
-          </button>
-          <button type="button" aria-pressed={view === 'settings'} onClick={() => setView('settings')}>
-            운영 설정
-          </button>
-        </div>
-      )}
+      <Chips label="시설" options={facilityTabs.map((t) => ({ value: t.id, label: t.label }))} value={facility} onChange={setFacility} />
+      {isAdmin && <Chips label="보기" options={VIEWS} value={view} onChange={setView} />}
       {view === 'settings' && isAdmin ? <FacilitySettings facility={facility} /> : <DayBoard facility={facility} />}
     </section>
   );
@@ -109,9 +101,7 @@ function DayBoard({ facility }: { facility: FacilityId }) {
                             </span>
                           </span>
                           <span className={styles.bookingSide}>
-                            <span className={styles.badge} data-status={b.status}>
-                              {statusLabel[b.status]}
-                            </span>
+                            <StatusBadge tone={statusTone[b.status]}>{statusLabel[b.status]}</StatusBadge>
                             {b.started && (
                               <Button
                                 variant="secondary"

@@ -5,6 +5,7 @@ import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { collectErrors } from '@/lib/field-errors';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Chips } from '@/components/ui/chips/chips';
 import { confirmDialog, openModal, requestTime, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useDecideVacation, useMarkReturned, useStaffQueue } from '../api/queries';
@@ -26,13 +27,7 @@ export function StaffVacations() {
       <h1 id="staff-vacations-title" className={styles.title}>
         휴가 승인
       </h1>
-      <div className={styles.queues} role="group" aria-label="목록">
-        {staffVacationQueues.map((q) => (
-          <button key={q} type="button" className={styles.queue} aria-pressed={q === queue} onClick={() => setQueue(q)}>
-            {staffQueueLabel[q].tab}
-          </button>
-        ))}
-      </div>
+      <Chips label="목록" options={staffVacationQueues.map((q) => ({ value: q, label: staffQueueLabel[q].tab }))} value={queue} onChange={setQueue} />
       <h2 className={styles.srOnly}>{staffQueueLabel[queue].tab}</h2>
       {list.isPending && (
         <p className={styles.empty} aria-busy="true">

@@ -1,5 +1,6 @@
 import type { Vacation } from '@portal/contract';
 import type { ReactNode } from 'react';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { formatDateTime } from '../format';
 import { vacationStatusLabel, vacationTypeLabel } from '../messages';
 import styles from './vacations.module.css';
@@ -16,7 +17,7 @@ export function VacationCard({ vacation: v, showStudent = false, children }: { v
           <span className={styles.type}>{vacationTypeLabel[v.type]}</span>
         </h3>
         <p className={styles.status} data-status={v.status}>
-          <span className={styles.statusLabel}>{status.label}</span>
+          <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
           {status.detail && <span className={styles.statusDetail}>{status.detail}</span>}
         </p>
       </header>

@@ -4,11 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { openModal } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useCounselingList, useCounselingRecord, useCreateCounseling } from '../../api/queries';
 import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { formatDate, formatDateTime, seoulToday } from '../../lib/format';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
-import { Badge, FieldError, loadErrorText, PagedList, Status } from '../common';
+import { FieldError, loadErrorText, PagedList, Status } from '../common';
 import { counselingKind } from '../counseling-tab';
 import styles from '../education.module.css';
 import staff from './staff.module.css';
@@ -31,8 +32,8 @@ export function StaffCounseling({ sid }: { sid: number }) {
                 <details className={staff.plan}>
                   <summary>
                     <span className={styles.itemHead}>
-                      <Badge tone="muted">{counselingKind(r)}</Badge>
-                      {r.read ? <span className={styles.meta}>학생 확인 {r.readAt ? formatDateTime(r.readAt) : ''}</span> : <Badge tone="warn">학생 미확인</Badge>}
+                      <StatusBadge tone="neutral">{counselingKind(r)}</StatusBadge>
+                      {r.read ? <span className={styles.meta}>학생 확인 {r.readAt ? formatDateTime(r.readAt) : ''}</span> : <StatusBadge tone="danger">학생 미확인</StatusBadge>}
                     </span>
                     <span className={styles.itemTitle}>{r.title}</span>
                     <span className={styles.meta}>

@@ -3,9 +3,10 @@ import { examSubjectLabel, examSubjects } from '@portal/contract/education-label
 import { Button } from '@/components/ui/button';
 import { openModal, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useExamList, useLockExam } from '../../api/queries';
 import { formatDate } from '../../lib/format';
-import { Badge, loadErrorText, MoreButton, Status } from '../common';
+import { loadErrorText, MoreButton, Status } from '../common';
 import styles from '../education.module.css';
 import { gradeLine } from '../grades-tab';
 import staff from './staff.module.css';
@@ -39,7 +40,7 @@ export function StaffExams({ sid }: { sid: number }) {
           <li key={r.id} className={`${styles.card} ${staff.row}`}>
             <div className={staff.rowMain}>
               <p className={styles.itemHead}>
-                {r.locked ? <Badge tone="lock">확정</Badge> : <Badge>확정 전</Badge>}
+                {r.locked ? <StatusBadge tone="warning">확정</StatusBadge> : <StatusBadge>확정 전</StatusBadge>}
                 <span className={styles.meta}>{formatDate(r.exam.examDate)}</span>
               </p>
               <p className={styles.itemTitle}>{r.exam.name}</p>

@@ -4,11 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { openModal } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useCreatePlan, usePlanList } from '../../api/queries';
 import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { formatPeriod, seoulToday } from '../../lib/format';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
-import { Badge, FieldError, PagedList } from '../common';
+import { FieldError, PagedList } from '../common';
 import { authorName, stateTone } from '../curriculum-tab';
 import styles from '../education.module.css';
 import { PlanActions, PlanMemos } from '../plan-memos';
@@ -32,7 +33,7 @@ export function StaffPlans({ sid }: { sid: number }) {
                 <details className={staff.plan}>
                   <summary>
                     <span className={styles.itemHead}>
-                      <Badge tone={stateTone(p.state)}>{planStateLabel[p.state]}</Badge>
+                      <StatusBadge tone={stateTone(p.state)}>{planStateLabel[p.state]}</StatusBadge>
                       <span className={styles.subjectTag}>
                         {planSubjectLabel[p.subject]} · {p.area}
                       </span>
