@@ -3,10 +3,12 @@ import type { CounselingSummary } from '@portal/contract';
 import { counselingCategoryLabel, planSubjectLabel } from '@portal/contract/education-labels';
 import Link from 'next/link';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
+import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { EmptyState } from '@/components/ui/states/empty-state';
 import { useCounselingList, type Sid } from '../api/queries';
 import { formatDate } from '../lib/format';
 import { educationPath } from '../lib/paths';
-import { PagedList } from './common';
+import { loadErrorText } from './common';
 import styles from './education.module.css';
 
 /** "학습 · 수학 상담" */
@@ -18,7 +20,11 @@ export function CounselingTab({ sid, isStudent }: { sid: Sid; isStudent: boolean
   const list = useCounselingList(sid);
   return (
     <div className={styles.stack}>
-      <PagedList query={list} errorText="상담 기록을 불러오지 못했습니다." empty="아직 상담 기록이 없습니다.">
+      <PagedList
+        query={list}
+        errorText={(e) => loadErrorText(e, '상담 기록을 불러오지 못했습니다.')}
+        empty={<EmptyState icon="people" title="아직 상담 기록이 없습니다" description="선생님과 상담하면 내용이 여기에 남습니다." />}
+      >
         {(records) => (
           <ul className={styles.list}>
             {records.map((r) => (

@@ -3,12 +3,14 @@ import type { Plan } from '@portal/contract';
 import { planStateLabel, planStates, planSubjectLabel, type PlanState } from '@portal/contract/education-labels';
 import Link from 'next/link';
 import { useState } from 'react';
+import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { EmptyState } from '@/components/ui/states/empty-state';
 import { usePlanList, type Sid } from '../api/queries';
 import { formatPeriod } from '../lib/format';
 import { educationPath } from '../lib/paths';
 import { Chips } from '@/components/ui/chips/chips';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge/status-badge';
-import { PagedList } from './common';
+import { loadErrorText } from './common';
 import styles from './education.module.css';
 
 export const stateTone = (s: PlanState): StatusTone => (s === 'active' ? 'info' : s === 'completed' ? 'success' : 'neutral');
@@ -24,7 +26,17 @@ export function CurriculumTab({ sid }: { sid: Sid }) {
   return (
     <div className={styles.stack}>
       <Chips label="상태로 보기" options={filters.map((f) => ({ value: f, label: f === 'all' ? '전체' : planStateLabel[f] }))} value={state} onChange={setState} />
-      <PagedList query={list} errorText="학습 계획을 불러오지 못했습니다." empty={state === 'all' ? '아직 학습 계획이 없습니다.' : `${planStateLabel[state]} 상태인 계획이 없습니다.`}>
+      <PagedList
+        query={list}
+        errorText={(e) => loadErrorText(e, '학습 계획을 불러오지 못했습니다.')}
+        empty={
+          state === 'all' ? (
+            <EmptyState icon="document" title="아직 학습 계획이 없습니다" description="선생님과 함께 정한 계획이 여기에 보입니다." />
+          ) : (
+            <EmptyState icon="search" title={`${planStateLabel[state]} 상태인 계획이 없습니다`} description="다른 상태를 골라 보세요." />
+          )
+        }
+      >
         {(plans) => (
           <ul className={styles.list}>
             {plans.map((p) => (

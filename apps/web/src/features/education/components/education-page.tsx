@@ -2,16 +2,17 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { EmptyState } from '@/components/ui/states/empty-state';
+import { Skeleton } from '@/components/ui/states/skeleton';
 import { TabPanel, Tabs } from '@/components/ui/tabs/tabs';
 import { pathOf } from '@/lib/routes';
 import { educationTabs, isEducationTab, type EducationTab } from '../lib/paths';
 import { useViewer } from '../lib/use-viewer';
-import { Status } from './common';
 import styles from './education.module.css';
 import { GradesTab } from './grades-tab';
 
 // The grades tab opens first; the other two load when she opens them.
-const tabLoading = () => <p className={styles.tabLoading}>불러오는 중입니다…</p>;
+const tabLoading = () => <Skeleton />;
 const CurriculumTab = dynamic(() => import('./curriculum-tab').then((m) => m.CurriculumTab), { loading: tabLoading });
 const CounselingTab = dynamic(() => import('./counseling-tab').then((m) => m.CounselingTab), { loading: tabLoading });
 
@@ -47,9 +48,9 @@ export function EducationPage() {
       <Tabs items={educationTabs} value={tab} onChange={select} label="학습 관리 메뉴" idPrefix="education" />
       <TabPanel idPrefix="education" value={tab}>
         {viewer.noChildren ? (
-          <Status kind="empty">연결된 자녀가 없습니다. 학원에 문의해 주세요.</Status>
+          <EmptyState icon="people" title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />
         ) : !viewer.ready ? (
-          <Status kind="loading" />
+          <Skeleton />
         ) : tab === 'grades' ? (
           <GradesTab key={viewer.sid ?? 'self'} sid={viewer.sid} canEdit={viewer.isStudent} />
         ) : tab === 'curriculum' ? (

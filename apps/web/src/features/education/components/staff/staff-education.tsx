@@ -5,7 +5,9 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { TabPanel, Tabs } from '@/components/ui/tabs/tabs';
 import { useGoals, useStaffStudents } from '../../api/queries';
-import { loadErrorText, MoreButton, Status } from '../common';
+import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { EmptyState } from '@/components/ui/states/empty-state';
+import { loadErrorText } from '../common';
 import styles from '../education.module.css';
 import staff from './staff.module.css';
 
@@ -56,7 +58,7 @@ export function StaffEducation() {
       />
       <section className={staff.work} aria-labelledby="staff-student-name">
         {!sid ? (
-          <Status kind="empty">학생 목록에서 학생을 골라 주세요.</Status>
+          <EmptyState icon="people" title="학생을 골라 주세요" description="학생 목록에서 고르면 성적, 학습 계획, 상담 기록을 관리할 수 있습니다." />
         ) : (
           <>
             <StudentHeader sid={sid} name={chosen?.id === sid ? chosen.name : undefined} />
@@ -121,33 +123,29 @@ function StudentPicker({
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
-      {list.isPending ? (
-        <div className={staff.pickerSlot}>
-          <Status kind="loading" />
-        </div>
-      ) : list.isError ? (
-        <Status kind="error" onRetry={() => list.refetch()}>
-          {loadErrorText(list.error, '학생 목록을 불러오지 못했습니다.')}
-        </Status>
-      ) : students.length === 0 ? (
-        <Status kind="empty">찾는 학생이 없습니다.</Status>
-      ) : (
-        <ul className={staff.students}>
-          {students.map((s) => (
-            <li key={s.id}>
-              <button type="button" className={staff.student} aria-pressed={s.id === selected} onClick={() => onPick(s)}>
-                <span className={staff.studentName}>
-                  {s.name} <span className={styles.meta}>{s.username}</span>
-                </span>
-                <span className={styles.meta}>
-                  확정 전 성적 {s.unlockedExams} · 진행 중 계획 {s.activePlans} · 안 읽은 상담 {s.unreadCounseling}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <MoreButton hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => list.fetchNextPage()} />
+      <PagedList
+        query={list}
+        skeletonRows={4}
+        errorText={(e) => loadErrorText(e, '학생 목록을 불러오지 못했습니다.')}
+        empty={<EmptyState icon="search" title="찾는 학생이 없습니다" description="이름이나 아이디를 다시 확인해 주세요." />}
+      >
+        {(students) => (
+          <ul className={staff.students}>
+            {students.map((s) => (
+              <li key={s.id}>
+                <button type="button" className={staff.student} aria-pressed={s.id === selected} onClick={() => onPick(s)}>
+                  <span className={staff.studentName}>
+                    {s.name} <span className={styles.meta}>{s.username}</span>
+                  </span>
+                  <span className={styles.meta}>
+                    확정 전 성적 {s.unlockedExams} · 진행 중 계획 {s.activePlans} · 안 읽은 상담 {s.unreadCounseling}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </nav>
   );
 }
