@@ -1,6 +1,7 @@
 'use client';
 import type { CreateReservationInput, FacilityDay, PhonePicker, ReservationView } from '@portal/contract';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/states/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { openModal, requestTime } from '@/components/ui/kit';
 import styles from './reservations.module.css';
@@ -65,7 +66,7 @@ export function PhonePanel({
         통화는 한 번에 {phone.callMinutes}분이고, 부스 {phone.booths}개 중 빈 곳이 자동으로 배정됩니다.
       </p>
       {phone.windows.length === 0 ? (
-        !day.reason && <p className={styles.empty}>이 날은 통화할 수 있는 시간이 없습니다.</p>
+        !day.reason && <EmptyState icon="calendar" title="이 날은 통화할 수 있는 시간이 없습니다" description="다른 날짜를 골라 주세요." />
       ) : (
         <ul className={styles.slots} aria-label="통화 가능 시간">
           {phone.windows.map((w) => (

@@ -5,6 +5,9 @@ import { useSession } from '@/lib/session';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips/chips';
+import { EmptyState } from '@/components/ui/states/empty-state';
+import { ErrorState } from '@/components/ui/states/error-state';
+import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { confirmDialog, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
@@ -60,21 +63,14 @@ function DayBoard({ facility }: { facility: FacilityId }) {
         </Button>
       </div>
       {!data && isError ? (
-        <p className={styles.notice} role="alert">
-          예약 현황을 불러오지 못했습니다.{' '}
-          <button type="button" className={styles.linkButton} onClick={() => refetch()}>
-            다시 시도
-          </button>
-        </p>
+        <ErrorState onRetry={() => refetch()}>예약 현황을 불러오지 못했습니다.</ErrorState>
       ) : !data ? (
-        <p className={styles.notice} aria-busy="true">
-          불러오는 중입니다…
-        </p>
+        <Skeleton rows={3} label="예약 현황을 불러오는 중입니다" />
       ) : (
         <>
           <CloseDay day={data} today={seoulToday()} />
           {data.slots.length === 0 ? (
-            <p className={styles.notice}>이 날은 운영하는 시간이 없습니다.</p>
+            <EmptyState icon="calendar" title="이 날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
           ) : (
             <ul className={styles.slots}>
               {data.slots.map((s) => (
