@@ -18,7 +18,7 @@ export const vacationStatusLabel: Record<VacationStatus, { label: string; detail
 };
 
 export const staffQueueLabel: Record<StaffVacationQueue, { tab: string; empty: string }> = {
-  decision: { tab: '승인 대기', empty: '승인을 기다리는 신청이 없습니다.' },
-  away: { tab: '복귀 확인', empty: '복귀를 기다리는 학생이 없습니다.' },
-  consent: { tab: '보호자 동의 대기', empty: '보호자 동의를 기다리는 신청이 없습니다.' },
+  decision: { tab: '승인 대기', empty: '승인을 기다리는 신청이 없습니다' },
+  away: { tab: '복귀 확인', empty: '복귀를 기다리는 학생이 없습니다' },
+  consent: { tab: '보호자 동의 대기', empty: '보호자 동의를 기다리는 신청이 없습니다' },
 };
