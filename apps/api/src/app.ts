@@ -100,14 +100,15 @@ export async function buildApp({
     app.addHook('onClose', () => jobs.stop());
   }
 
-  const accounts = accountsService({ repo: accountsRepository(db), config, now });
+  const alarms = alarmsService(alarmsRepository(db));
+  const accounts = accountsService({ repo: accountsRepository(db), config, now, unreadAlarms: alarms.unreadCount });
   // Shared by every module that reads or writes a student's data: who may act on which student.
   const family = familyService(familyRepository(db));
   const router = createRouter(app, (req) => accounts.authenticate(req.headers.authorization));
 
   accountsRoutes(router, accounts);
   siteRoutes(router, db);
-  alarmsRoutes(router, alarmsService(alarmsRepository(db)));
+  alarmsRoutes(router, alarms);
   familyRoutes(router, family);
   vacationsRoutes(router, vacationsService(vacationsRepository(db), family, notify, now));
   counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));

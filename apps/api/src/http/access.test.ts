@@ -1,5 +1,5 @@
 import { alarmKinds, type AlarmKind } from '@portal/contract';
-import { allEndpoints, endpoints, type AnyEndpoint, type EndpointInput, urlOf } from '@portal/contract/endpoints';
+import { allEndpoints, type endpoints, type AnyEndpoint, type EndpointInput, urlOf } from '@portal/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../test/expect';
 import {
@@ -54,6 +54,7 @@ type Context = {
   today: string;
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any declaration's schemas, whatever they load
 type Row<E extends { schemas: () => Promise<any> }> = {
   /**
    * `student`: the call names student1 or one of her records, so callers outside her family are
@@ -73,7 +74,7 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
     names: 'caller',
     input: () => ({ body: { username: 'student5', password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': freshAddress() } }),
   },
-  'accounts.refresh': { names: 'caller', input: async (c) => ({ body: { refresh: (await signIn(api, 'student5')).refresh } }) },
+  'accounts.refresh': { names: 'caller', input: async () => ({ body: { refresh: (await signIn(api, 'student5')).refresh } }) },
   'accounts.logout': { names: 'caller', ownSession: true, input: () => ({ body: {} }) },
   'accounts.me': { names: 'caller' },
   'accounts.changePassword': {

@@ -1,7 +1,7 @@
 import type { UserCategory } from '@portal/contract';
 import type { Access, AnyEndpoint, EndpointSchemas, SchemasOf } from '@portal/contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { AppError } from './errors';
 
 /** The signed-in person a request acts for, taken from a verified access token. */

@@ -18,6 +18,8 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
+// Tests read answers of every shape; each narrows what it reads.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TestResponse<T = any> = {
   status: number;
   headers: Headers;
@@ -75,6 +77,7 @@ export type TestApi = {
   /** The app's own database, for arranging what HTTP cannot (e.g. an expired sign-in). */
   db: Db;
   kind: 'pglite' | 'postgres';
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   request: <T = any>(method: string, path: string, options?: RequestOptions) => Promise<TestResponse<T>>;
   /** The database's LISTEN (the app's worker is woken through it). */
   listen: Database['listen'];
@@ -171,6 +174,7 @@ export async function startTestApi(overrides: Record<string, string> = {}, optio
   if (!address || typeof address === 'string') throw new Error('the test API did not get a TCP port');
   const url = `http://127.0.0.1:${address.port}`;
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
