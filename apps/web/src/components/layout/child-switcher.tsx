@@ -1,4 +1,5 @@
 'use client';
+import { SegmentedRadio } from '@/components/ui/radio-group/segmented-radio';
 import { useActiveStudent } from '@/lib/active-student';
 import styles from './child-switcher.module.css';
 
@@ -7,19 +8,12 @@ export function ChildSwitcher() {
   const { isParent, students, activeStudent, setActiveStudent } = useActiveStudent();
   if (!isParent || students.length < 2) return null;
   return (
-    <div className={styles.switcher} role="radiogroup" aria-label="자녀 선택">
-      {students.map((s) => (
-        <button
-          key={s.id}
-          type="button"
-          role="radio"
-          aria-checked={s.id === activeStudent?.id}
-          className={styles.option}
-          onClick={() => setActiveStudent(s.id)}
-        >
-          {s.name}
-        </button>
-      ))}
-    </div>
+    <SegmentedRadio
+      label="자녀 선택"
+      className={styles.switcher}
+      options={students.map((s) => ({ value: s.id, label: s.name }))}
+      value={activeStudent?.id}
+      onChange={setActiveStudent}
+    />
   );
 }

@@ -1,6 +1,6 @@
 'use client';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { LinkTabs } from '@/components/ui/tabs/link-tabs';
 import { staffEntries } from '@/lib/routes';
 import styles from './staff-tabs.module.css';
 
@@ -8,15 +8,10 @@ import styles from './staff-tabs.module.css';
 export function StaffTabs() {
   const pathname = usePathname();
   return (
-    <nav className={styles.tabs} aria-label="선생님 메뉴">
-      {staffEntries.map((e) => {
-        const active = pathname === e.path || pathname.startsWith(e.path + '/');
-        return (
-          <Link key={e.name} href={e.path} className={styles.tab} aria-current={active ? 'page' : undefined}>
-            {e.label}
-          </Link>
-        );
-      })}
-    </nav>
+    <LinkTabs
+      label="선생님 메뉴"
+      className={styles.tabs}
+      items={staffEntries.map((e) => ({ href: e.path, label: e.label, current: pathname === e.path || pathname.startsWith(e.path + '/') }))}
+    />
   );
 }

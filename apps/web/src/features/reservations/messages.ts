@@ -1,5 +1,6 @@
 import type { FacilityId, ReservationStatus, SlotState } from '@portal/contract';
 import type { RouteName } from '@/lib/routes';
+import type { StatusTone } from '@/components/ui/status-badge/status-badge';
 
 /** The facility tabs, in the order of the drawer's reservation pages. */
 export const facilityTabs: { id: FacilityId; route: RouteName; label: string }[] = [
@@ -22,6 +23,10 @@ export const statusLabel: Record<ReservationStatus, string> = {
   cancelled: '취소',
   no_show: '노쇼',
 };
+
+/** The badge colour of each slot state and booking status. */
+export const slotTone: Record<SlotState, StatusTone> = { open: 'success', mine: 'info', full: 'danger', closed: 'neutral', conflict: 'warning' };
+export const statusTone: Record<ReservationStatus, StatusTone> = { active: 'info', cancelled: 'neutral', no_show: 'danger' };
 
 export const RESERVATION_TEXT = {
   bookFailed: '예약하지 못했습니다',

@@ -1,10 +1,11 @@
 'use client';
 import Link from 'next/link';
 import { formatDate, formatDateTime } from '@portal/contract/dates';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useCounselingRecord } from '../api/queries';
 import { educationPath } from '../lib/paths';
 import { useLeaveOnStudentSwitch, useViewer } from '../lib/use-viewer';
-import { Badge, loadErrorText, Status } from './common';
+import { loadErrorText, Status } from './common';
 import { counselingKind } from './counseling-tab';
 import styles from './education.module.css';
 
@@ -40,11 +41,11 @@ export function CounselingDetail({ id }: { id: number }) {
       <div className={styles.top}>
         {back}
         <p className={styles.itemHead}>
-          <Badge tone="muted">{counselingKind(r)}</Badge>
+          <StatusBadge tone="neutral">{counselingKind(r)}</StatusBadge>
           {viewer.isStudent ? null : r.read ? (
             <span className={styles.meta}>학생 확인 {r.readAt ? formatDateTime(r.readAt) : ''}</span>
           ) : (
-            <Badge tone="warn">학생 미확인</Badge>
+            <StatusBadge tone="danger">학생 미확인</StatusBadge>
           )}
         </p>
         <h1 className={styles.title}>{r.title}</h1>

@@ -3,9 +3,12 @@ import type { CounselingSummary } from '@portal/contract';
 import { counselingCategoryLabel, planSubjectLabel } from '@portal/contract/education-labels';
 import Link from 'next/link';
 import { formatDate } from '@portal/contract/dates';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
+import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { EmptyState } from '@/components/ui/states/empty-state';
 import { useCounselingList, type Sid } from '../api/queries';
 import { educationPath } from '../lib/paths';
-import { Badge, PagedList } from './common';
+import { loadErrorText } from './common';
 import styles from './education.module.css';
 
 /** "학습 · 수학 상담" */
@@ -17,18 +20,22 @@ export function CounselingTab({ sid, isStudent }: { sid: Sid; isStudent: boolean
   const list = useCounselingList(sid);
   return (
     <div className={styles.stack}>
-      <PagedList query={list} errorText="상담 기록을 불러오지 못했습니다." empty="아직 상담 기록이 없습니다.">
+      <PagedList
+        query={list}
+        errorText={(e) => loadErrorText(e, '상담 기록을 불러오지 못했습니다.')}
+        empty={<EmptyState icon="people" title="아직 상담 기록이 없습니다" description="선생님과 상담하면 내용이 여기에 남습니다." />}
+      >
         {(records) => (
           <ul className={styles.list}>
             {records.map((r) => (
               <li key={r.id}>
                 <Link href={educationPath.counseling(r.id)} className={styles.item} data-read={r.read ? 'true' : 'false'}>
                   <span className={styles.itemHead}>
-                    <Badge tone="muted">{counselingKind(r)}</Badge>
+                    <StatusBadge tone="neutral">{counselingKind(r)}</StatusBadge>
                     {r.read ? (
                       <span className={styles.meta}>{isStudent ? '읽음' : '학생 확인함'}</span>
                     ) : (
-                      <Badge tone="warn">{isStudent ? '새 상담' : '학생 미확인'}</Badge>
+                      <StatusBadge tone="danger">{isStudent ? '새 상담' : '학생 미확인'}</StatusBadge>
                     )}
                   </span>
                   <span className={styles.itemTitle}>{r.title}</span>

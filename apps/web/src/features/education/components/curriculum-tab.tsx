@@ -4,12 +4,16 @@ import { planStateLabel, planStates, planSubjectLabel, type PlanState } from '@p
 import Link from 'next/link';
 import { useState } from 'react';
 import { formatPeriod } from '@portal/contract/dates';
+import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { EmptyState } from '@/components/ui/states/empty-state';
 import { usePlanList, type Sid } from '../api/queries';
 import { educationPath } from '../lib/paths';
-import { Badge, PagedList } from './common';
+import { Chips } from '@/components/ui/chips/chips';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge/status-badge';
+import { loadErrorText } from './common';
 import styles from './education.module.css';
 
-export const stateTone = (s: PlanState) => (s === 'active' ? 'key' : s === 'completed' ? 'done' : 'muted');
+export const stateTone = (s: PlanState): StatusTone => (s === 'active' ? 'info' : s === 'completed' ? 'success' : 'neutral');
 
 /** A plan's author as she reads it: "정우진 선생님", or her own name. */
 export const authorName = (p: Pick<Plan, 'author'>) => (p.author.category === 'student' ? p.author.name : `${p.author.name} 선생님`);
@@ -21,21 +25,25 @@ export function CurriculumTab({ sid }: { sid: Sid }) {
   const filters: (PlanState | 'all')[] = ['all', ...planStates];
   return (
     <div className={styles.stack}>
-      <div className={styles.chips} role="group" aria-label="상태로 보기">
-        {filters.map((f) => (
-          <button key={f} type="button" className={styles.chip} aria-pressed={f === state} onClick={() => setState(f)}>
-            {f === 'all' ? '전체' : planStateLabel[f]}
-          </button>
-        ))}
-      </div>
-      <PagedList query={list} errorText="학습 계획을 불러오지 못했습니다." empty={state === 'all' ? '아직 학습 계획이 없습니다.' : `${planStateLabel[state]} 상태인 계획이 없습니다.`}>
+      <Chips label="상태로 보기" options={filters.map((f) => ({ value: f, label: f === 'all' ? '전체' : planStateLabel[f] }))} value={state} onChange={setState} />
+      <PagedList
+        query={list}
+        errorText={(e) => loadErrorText(e, '학습 계획을 불러오지 못했습니다.')}
+        empty={
+          state === 'all' ? (
+            <EmptyState icon="document" title="아직 학습 계획이 없습니다" description="선생님과 함께 정한 계획이 여기에 보입니다." />
+          ) : (
+            <EmptyState icon="search" title={`${planStateLabel[state]} 상태인 계획이 없습니다`} description="다른 상태를 골라 보세요." />
+          )
+        }
+      >
         {(plans) => (
           <ul className={styles.list}>
             {plans.map((p) => (
               <li key={p.id}>
                 <Link href={educationPath.plan(p.id)} className={styles.item}>
                   <span className={styles.itemHead}>
-                    <Badge tone={stateTone(p.state)}>{planStateLabel[p.state]}</Badge>
+                    <StatusBadge tone={stateTone(p.state)}>{planStateLabel[p.state]}</StatusBadge>
                     <span className={styles.subjectTag}>
                       {planSubjectLabel[p.subject]} · {p.area}
                     </span>

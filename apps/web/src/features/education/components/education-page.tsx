@@ -2,16 +2,17 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useRef, type KeyboardEvent } from 'react';
+import { EmptyState } from '@/components/ui/states/empty-state';
+import { Skeleton } from '@/components/ui/states/skeleton';
+import { TabPanel, Tabs } from '@/components/ui/tabs/tabs';
 import { pathOf } from '@/lib/routes';
 import { educationTabs, isEducationTab, type EducationTab } from '../lib/paths';
 import { useViewer } from '../lib/use-viewer';
-import { Status } from './common';
 import styles from './education.module.css';
 import { GradesTab } from './grades-tab';
 
 // The grades tab opens first; the other two load when she opens them.
-const tabLoading = () => <p className={styles.tabLoading}>불러오는 중입니다…</p>;
+const tabLoading = () => <Skeleton />;
 const CurriculumTab = dynamic(() => import('./curriculum-tab').then((m) => m.CurriculumTab), { loading: tabLoading });
 const CounselingTab = dynamic(() => import('./counseling-tab').then((m) => m.CounselingTab), { loading: tabLoading });
 
@@ -21,20 +22,11 @@ export function EducationPage() {
   const search = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const requested = search.get('tab');
   const tab: EducationTab = isEducationTab(requested) ? requested : 'grades';
 
   const select = (next: EducationTab) => {
     router.replace(next === 'grades' ? pathname : `${pathname}?tab=${next}`, { scroll: false });
-  };
-  const onKeyDown = (e: KeyboardEvent, index: number) => {
-    const last = educationTabs.length - 1;
-    const to = e.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
-    if (to == null) return;
-    e.preventDefault();
-    tabRefs.current[to]?.focus();
-    select(educationTabs[to]!.id);
   };
 
   if (viewer.isStaff)
@@ -53,32 +45,12 @@ export function EducationPage() {
         <h1 className={styles.title}>학습 관리</h1>
         {viewer.isParent && viewer.studentName ? <p className={styles.viewing}>{viewer.studentName} 학생의 기록 (읽기 전용)</p> : null}
       </div>
-      <div className={styles.tabs} role="tablist" aria-label="학습 관리 메뉴">
-        {educationTabs.map((t, i) => (
-          <button
-            key={t.id}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`education-tab-${t.id}`}
-            aria-selected={t.id === tab}
-            aria-controls={`education-panel-${t.id}`}
-            tabIndex={t.id === tab ? 0 : -1}
-            className={styles.tab}
-            onClick={() => select(t.id)}
-            onKeyDown={(e) => onKeyDown(e, i)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`education-panel-${tab}`} aria-labelledby={`education-tab-${tab}`} className={styles.panel}>
+      <Tabs items={educationTabs} value={tab} onChange={select} label="학습 관리 메뉴" idPrefix="education" />
+      <TabPanel idPrefix="education" value={tab}>
         {viewer.noChildren ? (
-          <Status kind="empty">연결된 자녀가 없습니다. 학원에 문의해 주세요.</Status>
+          <EmptyState icon="people" title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />
         ) : !viewer.ready ? (
-          <Status kind="loading" />
+          <Skeleton />
         ) : tab === 'grades' ? (
           <GradesTab key={viewer.sid ?? 'self'} sid={viewer.sid} canEdit={viewer.isStudent} />
         ) : tab === 'curriculum' ? (
@@ -86,7 +58,7 @@ export function EducationPage() {
         ) : (
           <CounselingTab key={viewer.sid ?? 'self'} sid={viewer.sid} isStudent={viewer.isStudent} />
         )}
-      </div>
+      </TabPanel>
     </div>
   );
 }

@@ -6,10 +6,11 @@ import { formatDate, formatDateTime } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { confirmDialog, openModal } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useDeleteExam, useExam } from '../api/queries';
 import { educationPath } from '../lib/paths';
 import { useLeaveOnStudentSwitch, useViewer } from '../lib/use-viewer';
-import { Badge, loadErrorText, Status } from './common';
+import { loadErrorText, Status } from './common';
 import styles from './education.module.css';
 
 /** Everything of one exam entry; the student may change or remove it until staff lock it. */
@@ -68,7 +69,7 @@ export function ExamDetail({ id }: { id: number }) {
       </div>
       {r.locked ? (
         <p className={styles.lockNote} role="status">
-          <Badge tone="lock">확정</Badge>{' '}
+          <StatusBadge tone="warning">확정</StatusBadge>{' '}
           {r.lockedBy ? `${r.lockedBy.name} 선생님이 ` : ''}
           {r.lockedAt ? `${formatDate(r.lockedAt)}에 ` : ''}확정한 성적입니다. 수정할 수 없습니다.
         </p>

@@ -3,9 +3,12 @@ import type { ExamRecord } from '@portal/contract';
 import { examSubjectLabel } from '@portal/contract/education-labels';
 import Link from 'next/link';
 import { formatDate } from '@portal/contract/dates';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
+import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { EmptyState } from '@/components/ui/states/empty-state';
 import { useExamList, useTrend, type Sid } from '../api/queries';
 import { educationPath } from '../lib/paths';
-import { Badge, loadErrorText, PagedList, Status } from './common';
+import { loadErrorText, Status } from './common';
 import styles from './education.module.css';
 import { TrendChart } from './trend-chart';
 
@@ -44,7 +47,7 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
         ) : trend.data.records.length ? (
           <TrendChart trend={trend.data} />
         ) : (
-          <Status kind="empty">{canEdit ? '아직 입력한 성적이 없습니다. 시험을 본 뒤 성적을 입력해 보세요.' : '아직 입력한 성적이 없습니다.'}</Status>
+          <EmptyState icon="document" title="아직 입력한 성적이 없습니다" description={canEdit ? '시험을 본 뒤 성적을 입력하면 등급 추이가 그려집니다.' : '성적이 입력되면 등급 추이가 그려집니다.'} />
         )}
       </section>
 
@@ -52,15 +55,19 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
         <h2 id="exam-list-title" className={styles.sectionTitle}>
           시험별 성적
         </h2>
-        <PagedList query={list} errorText="성적 목록을 불러오지 못했습니다." empty="입력한 시험이 없습니다.">
+        <PagedList
+          query={list}
+          errorText={(e) => loadErrorText(e, '성적 목록을 불러오지 못했습니다.')}
+          empty={<EmptyState icon="document" title="입력한 시험이 없습니다" description={canEdit ? '모의고사를 본 뒤 성적을 입력해 보세요.' : undefined} />}
+        >
           {(records) => (
             <ul className={styles.list} aria-labelledby="exam-list-title">
               {records.map((r) => (
                 <li key={r.id}>
                   <Link href={educationPath.exam(r.id)} className={styles.item}>
                     <span className={styles.itemHead}>
-                      <Badge tone="muted">{r.exam.organizer}</Badge>
-                      {r.locked ? <Badge tone="lock">확정</Badge> : <Badge>{canEdit ? '수정 가능' : '확정 전'}</Badge>}
+                      <StatusBadge tone="neutral">{r.exam.organizer}</StatusBadge>
+                      {r.locked ? <StatusBadge tone="warning">확정</StatusBadge> : <StatusBadge>{canEdit ? '수정 가능' : '확정 전'}</StatusBadge>}
                       <span className={styles.meta}>{formatDate(r.exam.examDate)}</span>
                     </span>
                     <span className={styles.itemTitle}>{r.exam.name}</span>

@@ -2,10 +2,11 @@
 import { planStateLabel, planSubjectLabel } from '@portal/contract/education-labels';
 import Link from 'next/link';
 import { formatDate, formatPeriod } from '@portal/contract/dates';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { usePlan } from '../api/queries';
 import { educationPath } from '../lib/paths';
 import { useLeaveOnStudentSwitch, useViewer } from '../lib/use-viewer';
-import { Badge, loadErrorText, Status } from './common';
+import { loadErrorText, Status } from './common';
 import { authorName, stateTone } from './curriculum-tab';
 import styles from './education.module.css';
 import { PlanActions, PlanMemos } from './plan-memos';
@@ -42,7 +43,7 @@ export function PlanDetail({ id }: { id: number }) {
       <div className={styles.top}>
         {back}
         <p className={styles.itemHead}>
-          <Badge tone={stateTone(p.state)}>{planStateLabel[p.state]}</Badge>
+          <StatusBadge tone={stateTone(p.state)}>{planStateLabel[p.state]}</StatusBadge>
           <span className={styles.subjectTag}>
             {planSubjectLabel[p.subject]} · {p.area}
           </span>

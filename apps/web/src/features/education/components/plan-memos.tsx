@@ -7,7 +7,9 @@ import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useAddMemo, useMemos, useMovePlan, type Sid } from '../api/queries';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
-import { FieldError, loadErrorText, MoreButton, Status } from './common';
+import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { EmptyState } from '@/components/ui/states/empty-state';
+import { FieldError, loadErrorText } from './common';
 import styles from './education.module.css';
 
 /** Memos on a plan, newest first, and (for the student and staff) a box to add one. */
@@ -16,7 +18,6 @@ export function PlanMemos({ sid, planId, canWrite, idPrefix = 'memo' }: { sid: S
   const add = useAddMemo(sid, planId);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string[] | undefined>();
-  const items = memos.data?.pages.flatMap((p) => p.results) ?? [];
   const fieldId = `${idPrefix}-${planId}-body`;
 
   const submit = async (e: FormEvent) => {
@@ -65,15 +66,13 @@ export function PlanMemos({ sid, planId, canWrite, idPrefix = 'memo' }: { sid: S
           </Button>
         </form>
       ) : null}
-      {memos.isPending ? (
-        <Status kind="loading" />
-      ) : memos.isError ? (
-        <Status kind="error" onRetry={() => memos.refetch()}>
-          {loadErrorText(memos.error, '메모를 불러오지 못했습니다.')}
-        </Status>
-      ) : items.length === 0 ? (
-        <Status kind="empty">아직 메모가 없습니다.</Status>
-      ) : (
+      <PagedList
+        query={memos}
+        skeletonRows={2}
+        errorText={(e) => loadErrorText(e, '메모를 불러오지 못했습니다.')}
+        empty={<EmptyState icon="document" title="아직 메모가 없습니다" description={canWrite ? '공부하며 느낀 점이나 질문을 남겨 보세요.' : undefined} />}
+      >
+        {(items) => (
         <ul className={styles.memos}>
           {items.map((m) => (
             <li key={m.id} className={styles.memo} data-author={m.author.category === 'student' ? 'student' : 'staff'}>
@@ -85,8 +84,8 @@ export function PlanMemos({ sid, planId, canWrite, idPrefix = 'memo' }: { sid: S
             </li>
           ))}
         </ul>
-      )}
-      <MoreButton hasMore={!!memos.hasNextPage} loading={memos.isFetchingNextPage} onMore={() => memos.fetchNextPage()} />
+        )}
+      </PagedList>
     </section>
   );
 }

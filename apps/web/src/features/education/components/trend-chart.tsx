@@ -3,6 +3,7 @@ import type { ExamTrend } from '@portal/contract';
 import { examSubjectLabel, examSubjects, type ExamSubject } from '@portal/contract/education-labels';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '@portal/contract/dates';
+import { Chips } from '@/components/ui/chips/chips';
 import { chartBox, columnX, gradeY, linePath, splitLabel } from '../lib/chart';
 import styles from './trend-chart.module.css';
 
@@ -53,13 +54,7 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
         ) : null}
       </figcaption>
 
-      <div className={styles.subjects} role="group" aria-label="과목 선택">
-        {subjects.map((s) => (
-          <button key={s} type="button" className={styles.subject} aria-pressed={s === subject} onClick={() => setSubject(s)}>
-            {examSubjectLabel[s]}
-          </button>
-        ))}
-      </div>
+      <Chips label="과목 선택" options={subjects.map((s) => ({ value: s, label: examSubjectLabel[s] }))} value={subject} onChange={setSubject} />
 
       <div
         ref={scroller}

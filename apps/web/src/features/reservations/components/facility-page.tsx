@@ -7,11 +7,15 @@ import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDate } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/states/empty-state';
+import { ErrorState } from '@/components/ui/states/error-state';
+import { Skeleton } from '@/components/ui/states/skeleton';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useActiveStudent } from '@/lib/active-student';
 import { ApiError } from '@/lib/api-client';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { useFacilityDay } from '../api/queries';
-import { facilityTabs, RESERVATION_TEXT, slotStateLabel } from '../messages';
+import { facilityTabs, RESERVATION_TEXT, slotStateLabel, slotTone } from '../messages';
 import { DateStrip } from './date-strip';
 import { FacilityTabs } from './facility-tabs';
 import styles from './reservations.module.css';
@@ -61,7 +65,7 @@ export function FacilityPage({ facility }: { facility: FacilityId }) {
   if (noChildren)
     return (
       <Shell facility={facility} label={label}>
-        <p className={styles.notice}>연결된 자녀가 없습니다. 학원에 문의해 주세요.</p>
+        <EmptyState icon="people" title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />
       </Shell>
     );
 
@@ -69,16 +73,9 @@ export function FacilityPage({ facility }: { facility: FacilityId }) {
     <Shell facility={facility} label={label} date={data?.date}>
       {isParent && activeStudent && <p className={styles.viewing}>{activeStudent.name} 학생의 예약 현황입니다.</p>}
       {!data && isError ? (
-        <p className={styles.notice} role="alert">
-          {RESERVATION_TEXT.loadFailed}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => refetch()}>
-            {RESERVATION_TEXT.retry}
-          </button>
-        </p>
+        <ErrorState onRetry={() => refetch()}>{RESERVATION_TEXT.loadFailed}</ErrorState>
       ) : !data ? (
-        <p className={styles.loading} aria-busy="true">
-          예약 현황을 불러오는 중입니다…
-        </p>
+        <Skeleton rows={4} label="예약 현황을 불러오는 중입니다" />
       ) : (
         <DayView day={data} selected={date ?? data.date} canBook={canBook} onSelect={select} refreshing={isFetching} stale={isPlaceholderData} />
       )}
@@ -155,7 +152,7 @@ function DayView({
       {f.kind === 'booths' && day.phone ? (
         <PhonePanel day={day} canBook={canBook} busy={busy || stale} onBook={confirmBook} onCancel={confirmCancel} />
       ) : day.slots.length === 0 ? (
-        !day.reason && <p className={styles.empty}>이 날은 운영하는 시간이 없습니다.</p>
+        !day.reason && <EmptyState icon="calendar" title="이 날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
       ) : (
         <ul className={styles.slots} aria-label={`${formatDate(day.date)} ${f.name} 시간`}>
           {day.slots.map((slot) => (
@@ -211,9 +208,7 @@ function SlotItem({
         {slot.reason && slot.state !== 'mine' && dayOpen && <p className={styles.slotReason}>{slot.reason}</p>}
       </div>
       <div className={styles.slotSide}>
-        <span className={styles.badge} data-state={slot.state}>
-          {slot.state === 'mine' && !canBook ? '예약함' : slotStateLabel[slot.state]}
-        </span>
+        <StatusBadge tone={slotTone[slot.state]}>{slot.state === 'mine' && !canBook ? '예약함' : slotStateLabel[slot.state]}</StatusBadge>
         {canBook && slot.state === 'open' && (
           <Button className={styles.slotButton} onClick={onBook} disabled={busy}>
             예약<span className="visually-hidden"> {time}</span>

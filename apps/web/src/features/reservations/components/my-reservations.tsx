@@ -4,9 +4,14 @@ import { useSession } from '@/lib/session';
 import Link from 'next/link';
 import { formatDate } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/states/empty-state';
+import { ErrorState } from '@/components/ui/states/error-state';
+import { Skeleton } from '@/components/ui/states/skeleton';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { useUpcoming } from '../api/queries';
+import { RESERVATION_TEXT } from '../messages';
 import { FacilityTabs } from './facility-tabs';
 import { ListGate } from './list-gate';
 import styles from './reservations.module.css';
@@ -32,47 +37,47 @@ export function MyReservations() {
       </h1>
       <FacilityTabs current="my" />
       {isParent && activeStudent && <p className={styles.viewing}>{activeStudent.name} 학생의 다가오는 예약입니다.</p>}
-      <ListGate
-        staff={staff}
-        noChildren={noChildren}
-        loaded={!!data}
-        failed={isError}
-        onRetry={() => refetch()}
-        loadingText="예약을 불러오는 중입니다…"
-      >
-        {data && (data.results.length === 0 ? (
-        <p className={styles.empty}>다가오는 예약이 없습니다.</p>
-      ) : (
-        [...byDate].map(([date, list]) => (
-          <section key={date} className={styles.group} aria-labelledby={`day-${date}`}>
-            <h2 id={`day-${date}`} className={styles.groupTitle}>
-              {formatDate(date)}
-            </h2>
-            <ul className={styles.list}>
-              {list.map((r) => (
-                <li key={r.id} className={styles.row} data-testid="upcoming">
-                  <span className={styles.rowMain}>
-                    <strong>{r.facilityName}</strong>
-                    <span>
-                      {r.startTime} ~ {r.endTime}
-                      {r.resourceLabel && <span className={styles.muted}> · {r.resourceLabel}</span>}
+      <ListGate staff={staff} noChildren={noChildren}>
+        {!data && isError ? (
+          <ErrorState onRetry={() => refetch()}>{RESERVATION_TEXT.loadFailed}</ErrorState>
+        ) : !data ? (
+          <Skeleton rows={3} label="예약을 불러오는 중입니다" />
+        ) : data.results.length === 0 ? (
+          <EmptyState
+            icon="calendar"
+            title="다가오는 예약이 없습니다"
+            description={isParent ? '자녀가 시설을 예약하면 여기에 보입니다.' : '원하는 시설과 시간을 골라 예약해 보세요.'}
+            action={isParent ? undefined : { label: '예약하러 가기', href: pathOf('reservationComputer') }}
+          />
+        ) : (
+          [...byDate].map(([date, list]) => (
+            <section key={date} className={styles.group} aria-labelledby={`day-${date}`}>
+              <h2 id={`day-${date}`} className={styles.groupTitle}>
+                {formatDate(date)}
+              </h2>
+              <ul className={styles.list}>
+                {list.map((r) => (
+                  <li key={r.id} className={styles.row} data-testid="upcoming">
+                    <span className={styles.rowMain}>
+                      <strong>{r.facilityName}</strong>
+                      <span>
+                        {r.startTime} ~ {r.endTime}
+                        {r.resourceLabel && <span className={styles.muted}> · {r.resourceLabel}</span>}
+                      </span>
                     </span>
-                  </span>
-                  {canCancel && r.cancellable ? (
-                    <Button variant="secondary" className={styles.slotButton} onClick={() => confirmCancel(r)} disabled={busy}>
-                      취소<span className="visually-hidden"> {r.facilityName} {r.startTime}</span>
-                    </Button>
-                  ) : (
-                    <span className={styles.badge} data-state={r.cancellable ? 'mine' : 'closed'}>
-                      {r.cancellable ? '예약' : '진행 중'}
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
-      ))}
+                    {canCancel && r.cancellable ? (
+                      <Button variant="secondary" className={styles.slotButton} onClick={() => confirmCancel(r)} disabled={busy}>
+                        취소<span className="visually-hidden"> {r.facilityName} {r.startTime}</span>
+                      </Button>
+                    ) : (
+                      <StatusBadge tone={r.cancellable ? 'info' : 'neutral'}>{r.cancellable ? '예약' : '진행 중'}</StatusBadge>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
       </ListGate>
       {!staff && (
         <p className={styles.more}>

@@ -2,6 +2,8 @@
 import type { CreateReservationInput, FacilityDay, PhonePicker, ReservationView } from '@portal/contract';
 import { addMinutes } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/states/empty-state';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { openModal, requestTime } from '@/components/ui/kit';
 import styles from './reservations.module.css';
 
@@ -60,7 +62,7 @@ export function PhonePanel({
         통화는 한 번에 {phone.callMinutes}분이고, 부스 {phone.booths}개 중 빈 곳이 자동으로 배정됩니다.
       </p>
       {phone.windows.length === 0 ? (
-        !day.reason && <p className={styles.empty}>이 날은 통화할 수 있는 시간이 없습니다.</p>
+        !day.reason && <EmptyState icon="calendar" title="이 날은 통화할 수 있는 시간이 없습니다" description="다른 날짜를 골라 주세요." />
       ) : (
         <ul className={styles.slots} aria-label="통화 가능 시간">
           {phone.windows.map((w) => (
@@ -72,9 +74,9 @@ export function PhonePanel({
                 <p className={styles.slotCount}>현재 신청자 {w.booked}명</p>
               </div>
               <div className={styles.slotSide}>
-                <span className={styles.badge} data-state={w.freeStarts.length ? 'open' : 'full'}>
+                <StatusBadge tone={w.freeStarts.length ? 'success' : 'danger'}>
                   {w.freeStarts.length ? `남은 시간 ${w.freeStarts.length}개` : '마감'}
-                </span>
+                </StatusBadge>
               </div>
             </li>
           ))}

@@ -5,15 +5,25 @@ import { useSession } from '@/lib/session';
 import { useState, type FormEvent } from 'react';
 import { addDays, formatDate, seoulToday } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
+import { Chips } from '@/components/ui/chips/chips';
+import { EmptyState } from '@/components/ui/states/empty-state';
+import { ErrorState } from '@/components/ui/states/error-state';
+import { Skeleton } from '@/components/ui/states/skeleton';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { confirmDialog, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useStaffAction, useStaffDay } from '../api/queries';
-import { facilityTabs, statusLabel } from '../messages';
+import { facilityTabs, statusLabel, statusTone } from '../messages';
 import { failed } from './staff-helpers';
 import styles from './staff.module.css';
 
 // The admin's settings view loads when she opens it; the day board is what staff use every day.
 const FacilitySettings = dynamic(() => import('./staff-settings').then((m) => m.FacilitySettings));
+
+const VIEWS = [
+  { value: 'day', label: '예약 현황' },
+  { value: 'settings', label: '운영 설정' },
+] as const;
 
 /** The staff side of reservations: who booked what (no-shows, closing a day) and, for the admin, the rules. */
 export function StaffReservations() {
@@ -27,23 +37,8 @@ export function StaffReservations() {
       <h1 id="staff-res-title" className={styles.title}>
         시설 예약 관리
       </h1>
-      <div className={styles.segment} role="group" aria-label="시설">
-        {facilityTabs.map((t) => (
-          <button key={t.id} type="button" aria-pressed={facility === t.id} onClick={() => setFacility(t.id)}>
-            {t.label}
-          </button>
-        ))}
-      </div>
-      {isAdmin && (
-        <div className={styles.segment} role="group" aria-label="보기">
-          <button type="button" aria-pressed={view === 'day'} onClick={() => setView('day')}>
-            예약 현황
-          </button>
-          <button type="button" aria-pressed={view === 'settings'} onClick={() => setView('settings')}>
-            운영 설정
-          </button>
-        </div>
-      )}
+      <Chips label="시설" options={facilityTabs.map((t) => ({ value: t.id, label: t.label }))} value={facility} onChange={setFacility} />
+      {isAdmin && <Chips label="보기" options={VIEWS} value={view} onChange={setView} />}
       {view === 'settings' && isAdmin ? <FacilitySettings facility={facility} /> : <DayBoard facility={facility} />}
     </section>
   );
@@ -69,21 +64,14 @@ function DayBoard({ facility }: { facility: FacilityId }) {
         </Button>
       </div>
       {!data && isError ? (
-        <p className={styles.notice} role="alert">
-          예약 현황을 불러오지 못했습니다.{' '}
-          <button type="button" className={styles.linkButton} onClick={() => refetch()}>
-            다시 시도
-          </button>
-        </p>
+        <ErrorState onRetry={() => refetch()}>예약 현황을 불러오지 못했습니다.</ErrorState>
       ) : !data ? (
-        <p className={styles.notice} aria-busy="true">
-          불러오는 중입니다…
-        </p>
+        <Skeleton rows={3} label="예약 현황을 불러오는 중입니다" />
       ) : (
         <>
           <CloseDay day={data} today={seoulToday()} />
           {data.slots.length === 0 ? (
-            <p className={styles.notice}>이 날은 운영하는 시간이 없습니다.</p>
+            <EmptyState icon="calendar" title="이 날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
           ) : (
             <ul className={styles.slots}>
               {data.slots.map((s) => (
@@ -110,9 +98,7 @@ function DayBoard({ facility }: { facility: FacilityId }) {
                             </span>
                           </span>
                           <span className={styles.bookingSide}>
-                            <span className={styles.badge} data-status={b.status}>
-                              {statusLabel[b.status]}
-                            </span>
+                            <StatusBadge tone={statusTone[b.status]}>{statusLabel[b.status]}</StatusBadge>
                             {b.started && (
                               <Button
                                 variant="secondary"

@@ -6,6 +6,9 @@ import { collectErrors } from '@/lib/field-errors';
 import { useState, type FormEvent } from 'react';
 import { seoulDate, seoulInstant, seoulTime } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
+import { Chips } from '@/components/ui/chips/chips';
+import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { EmptyState } from '@/components/ui/states/empty-state';
 import { confirmDialog, openModal, requestTime, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useDecideVacation, useMarkReturned, useStaffQueue } from '../api/queries';
@@ -20,49 +23,32 @@ const failed = (err: unknown) => openModal({ type: 'failed', message: err instan
 export function StaffVacations() {
   const [queue, setQueue] = useState<StaffVacationQueue>('decision');
   const list = useStaffQueue(queue);
-  const items = list.data?.pages.flatMap((p) => p.results) ?? [];
   return (
     <section className={`${styles.page} ${styles.staffPage}`} aria-labelledby="staff-vacations-title">
       <h1 id="staff-vacations-title" className={styles.title}>
         휴가 승인
       </h1>
-      <div className={styles.queues} role="group" aria-label="목록">
-        {staffVacationQueues.map((q) => (
-          <button key={q} type="button" className={styles.queue} aria-pressed={q === queue} onClick={() => setQueue(q)}>
-            {staffQueueLabel[q].tab}
-          </button>
-        ))}
-      </div>
+      <Chips label="목록" options={staffVacationQueues.map((q) => ({ value: q, label: staffQueueLabel[q].tab }))} value={queue} onChange={setQueue} />
       <h2 className={styles.srOnly}>{staffQueueLabel[queue].tab}</h2>
-      {list.isPending && (
-        <p className={styles.empty} aria-busy="true">
-          목록을 불러오는 중입니다…
-        </p>
-      )}
-      {list.isError && (
-        <p className={styles.empty}>
-          목록을 불러오지 못했습니다.{' '}
-          <button type="button" className={styles.linkButton} onClick={() => list.refetch()}>
-            다시 시도
-          </button>
-        </p>
-      )}
-      {list.isSuccess && items.length === 0 && <p className={styles.empty}>{staffQueueLabel[queue].empty}</p>}
-      <ol className={`${styles.list} ${styles.staffList}`} aria-label={staffQueueLabel[queue].tab}>
-        {items.map((v) => (
-          <li key={v.id}>
-            <VacationCard vacation={v} showStudent>
-              {queue === 'decision' && <DecisionActions vacation={v} />}
-              {queue === 'away' && <ReturnActions vacation={v} />}
-            </VacationCard>
-          </li>
-        ))}
-      </ol>
-      {list.hasNextPage && (
-        <Button variant="secondary" block onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-          {list.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
-        </Button>
-      )}
+      <PagedList
+        query={list}
+        loadingLabel="목록을 불러오는 중입니다"
+        errorText="목록을 불러오지 못했습니다."
+        empty={<EmptyState icon="inbox" title={staffQueueLabel[queue].empty} />}
+      >
+        {(items) => (
+          <ol className={`${styles.list} ${styles.staffList}`} aria-label={staffQueueLabel[queue].tab}>
+            {items.map((v) => (
+              <li key={v.id}>
+                <VacationCard vacation={v} showStudent>
+                  {queue === 'decision' && <DecisionActions vacation={v} />}
+                  {queue === 'away' && <ReturnActions vacation={v} />}
+                </VacationCard>
+              </li>
+            ))}
+          </ol>
+        )}
+      </PagedList>
     </section>
   );
 }

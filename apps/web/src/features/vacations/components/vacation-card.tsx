@@ -1,6 +1,7 @@
 import type { Vacation } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@portal/contract/dates';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { vacationStatusLabel, vacationTypeLabel } from '../messages';
 import styles from './vacations.module.css';
 
@@ -16,7 +17,7 @@ export function VacationCard({ vacation: v, showStudent = false, children }: { v
           <span className={styles.type}>{vacationTypeLabel[v.type]}</span>
         </h3>
         <p className={styles.status} data-status={v.status}>
-          <span className={styles.statusLabel}>{status.label}</span>
+          <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
           {status.detail && <span className={styles.statusDetail}>{status.detail}</span>}
         </p>
       </header>

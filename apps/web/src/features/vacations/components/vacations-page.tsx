@@ -4,6 +4,8 @@ import { useSession } from '@/lib/session';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { EmptyState } from '@/components/ui/states/empty-state';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { useActiveStudent } from '@/lib/active-student';
 import { ApiError } from '@/lib/api-client';
@@ -43,7 +45,7 @@ export function VacationsPage() {
     return (
       <section className={styles.page}>
         <h1 className={styles.title}>휴가 내역</h1>
-        <p className={styles.empty}>연결된 자녀가 없습니다. 학원에 문의해 주세요.</p>
+        <EmptyState icon="people" title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />
       </section>
     );
 
@@ -78,7 +80,6 @@ export function VacationsPage() {
     }
   };
 
-  const items = history.data?.pages.flatMap((p) => p.results) ?? [];
   const heading = isParent && activeStudent ? `${activeStudent.name} 학생의 휴가 내역` : '휴가 내역';
   return (
     <section className={styles.page} aria-labelledby="vacations-title">
@@ -96,43 +97,39 @@ export function VacationsPage() {
       {asking && <VacationRequestForm onDone={() => setAsking(false)} />}
 
       <h2 className={styles.srOnly}>신청 내역</h2>
-      {history.isPending && history.fetchStatus !== 'idle' && (
-        <p className={styles.empty} aria-busy="true">
-          휴가 내역을 불러오는 중입니다…
-        </p>
-      )}
-      {history.isError && (
-        <p className={styles.empty}>
-          휴가 내역을 불러오지 못했습니다.{' '}
-          <button type="button" className={styles.linkButton} onClick={() => history.refetch()}>
-            다시 시도
-          </button>
-        </p>
-      )}
-      {history.isSuccess && items.length === 0 && <p className={styles.empty}>아직 신청한 휴가가 없습니다.</p>}
-      <ol className={styles.list} aria-label="휴가 신청 내역">
-        {items.map((v) => (
-          <li key={v.id}>
-            <VacationCard vacation={v}>
-              {isStudent && (v.status === 'requested' || v.status === 'consented') && (
-                <Button variant="secondary" onClick={() => onCancel(v)} disabled={cancel.isPending}>
-                  신청 취소
-                </Button>
-              )}
-              {isParent && v.status === 'requested' && (
-                <Button onClick={() => onConsent(v)} disabled={consent.isPending}>
-                  동의하기
-                </Button>
-              )}
-            </VacationCard>
-          </li>
-        ))}
-      </ol>
-      {history.hasNextPage && (
-        <Button variant="secondary" block onClick={() => history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-          {history.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
-        </Button>
-      )}
+      <PagedList
+        query={history}
+        loadingLabel="휴가 내역을 불러오는 중입니다"
+        errorText="휴가 내역을 불러오지 못했습니다."
+        empty={
+          <EmptyState
+            icon="calendar"
+            title="아직 신청한 휴가가 없습니다"
+            description={isParent ? '자녀가 휴가를 신청하면 여기에서 동의할 수 있습니다.' : '외출이나 외박이 필요하면 휴가를 신청해 주세요.'}
+          />
+        }
+      >
+        {(items) => (
+          <ol className={styles.list} aria-label="휴가 신청 내역">
+            {items.map((v) => (
+              <li key={v.id}>
+                <VacationCard vacation={v}>
+                  {isStudent && (v.status === 'requested' || v.status === 'consented') && (
+                    <Button variant="secondary" onClick={() => onCancel(v)} disabled={cancel.isPending}>
+                      신청 취소
+                    </Button>
+                  )}
+                  {isParent && v.status === 'requested' && (
+                    <Button onClick={() => onConsent(v)} disabled={consent.isPending}>
+                      동의하기
+                    </Button>
+                  )}
+                </VacationCard>
+              </li>
+            ))}
+          </ol>
+        )}
+      </PagedList>
     </section>
   );
 }

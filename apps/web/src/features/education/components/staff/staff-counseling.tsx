@@ -5,10 +5,13 @@ import { formatDate, formatDateTime, seoulToday } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { openModal } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
+import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { EmptyState } from '@/components/ui/states/empty-state';
 import { useCounselingList, useCounselingRecord, useCreateCounseling } from '../../api/queries';
 import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
-import { Badge, FieldError, loadErrorText, PagedList, Status } from '../common';
+import { FieldError, loadErrorText, Status } from '../common';
 import { counselingKind } from '../counseling-tab';
 import styles from '../education.module.css';
 import staff from './staff.module.css';
@@ -23,7 +26,11 @@ export function StaffCounseling({ sid }: { sid: number }) {
     <div className={styles.stack}>
       <CounselingForm sid={sid} />
       <h3 className={styles.sectionTitle}>상담 기록</h3>
-      <PagedList query={list} errorText="상담 기록을 불러오지 못했습니다." empty="아직 상담 기록이 없습니다.">
+      <PagedList
+        query={list}
+        errorText={(e) => loadErrorText(e, '상담 기록을 불러오지 못했습니다.')}
+        empty={<EmptyState icon="people" title="아직 상담 기록이 없습니다" description="상담을 마치면 아래에서 기록을 남겨 주세요." />}
+      >
         {(records) => (
           <ul className={styles.list}>
             {records.map((r) => (
@@ -31,8 +38,8 @@ export function StaffCounseling({ sid }: { sid: number }) {
                 <details className={staff.plan}>
                   <summary>
                     <span className={styles.itemHead}>
-                      <Badge tone="muted">{counselingKind(r)}</Badge>
-                      {r.read ? <span className={styles.meta}>학생 확인 {r.readAt ? formatDateTime(r.readAt) : ''}</span> : <Badge tone="warn">학생 미확인</Badge>}
+                      <StatusBadge tone="neutral">{counselingKind(r)}</StatusBadge>
+                      {r.read ? <span className={styles.meta}>학생 확인 {r.readAt ? formatDateTime(r.readAt) : ''}</span> : <StatusBadge tone="danger">학생 미확인</StatusBadge>}
                     </span>
                     <span className={styles.itemTitle}>{r.title}</span>
                     <span className={styles.meta}>

@@ -2,9 +2,12 @@
 import type { StaffStudent } from '@portal/contract';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { TabPanel, Tabs } from '@/components/ui/tabs/tabs';
 import { useGoals, useStaffStudents } from '../../api/queries';
-import { loadErrorText, MoreButton, Status } from '../common';
+import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { EmptyState } from '@/components/ui/states/empty-state';
+import { loadErrorText } from '../common';
 import styles from '../education.module.css';
 import staff from './staff.module.css';
 
@@ -32,7 +35,6 @@ export function StaffEducation() {
   const tabParam = search.get('tab');
   const tab: Tab = TABS.some((t) => t.id === tabParam) ? (tabParam as Tab) : 'exams';
   const [chosen, setChosen] = useState<StaffStudent | null>(null);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const go = (student: number | undefined, nextTab: Tab, push = false) => {
     const params = new URLSearchParams();
@@ -41,14 +43,6 @@ export function StaffEducation() {
     const url = params.size ? `${pathname}?${params}` : pathname;
     if (push) router.push(url, { scroll: false });
     else router.replace(url, { scroll: false });
-  };
-  const onKeyDown = (e: KeyboardEvent, i: number) => {
-    const last = TABS.length - 1;
-    const to = e.key === 'ArrowRight' ? (i === last ? 0 : i + 1) : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1) : null;
-    if (to == null) return;
-    e.preventDefault();
-    tabRefs.current[to]?.focus();
-    go(sid, TABS[to]!.id);
   };
 
   return (
@@ -64,34 +58,14 @@ export function StaffEducation() {
       />
       <section className={staff.work} aria-labelledby="staff-student-name">
         {!sid ? (
-          <Status kind="empty">학생 목록에서 학생을 골라 주세요.</Status>
+          <EmptyState icon="people" title="학생을 골라 주세요" description="학생 목록에서 고르면 성적, 학습 계획, 상담 기록을 관리할 수 있습니다." />
         ) : (
           <>
             <StudentHeader sid={sid} name={chosen?.id === sid ? chosen.name : undefined} />
-            <div className={styles.tabs} role="tablist" aria-label="학생 관리 메뉴">
-              {TABS.map((t, i) => (
-                <button
-                  key={t.id}
-                  ref={(el) => {
-                    tabRefs.current[i] = el;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={`staff-tab-${t.id}`}
-                  aria-selected={t.id === tab}
-                  aria-controls={`staff-panel-${t.id}`}
-                  tabIndex={t.id === tab ? 0 : -1}
-                  className={styles.tab}
-                  onClick={() => go(sid, t.id)}
-                  onKeyDown={(e) => onKeyDown(e, i)}
-                >
-                  {t.label}
-                </button>
-              ))}
-            </div>
-            <div role="tabpanel" id={`staff-panel-${tab}`} aria-labelledby={`staff-tab-${tab}`} className={styles.panel}>
+            <Tabs items={TABS} value={tab} onChange={(t) => go(sid, t)} label="학생 관리 메뉴" idPrefix="staff" />
+            <TabPanel idPrefix="staff" value={tab}>
               {tab === 'exams' ? <StaffExams key={sid} sid={sid} /> : tab === 'plans' ? <StaffPlans key={sid} sid={sid} /> : <StaffCounseling key={sid} sid={sid} />}
-            </div>
+            </TabPanel>
           </>
         )}
       </section>
@@ -149,33 +123,29 @@ function StudentPicker({
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
-      {list.isPending ? (
-        <div className={staff.pickerSlot}>
-          <Status kind="loading" />
-        </div>
-      ) : list.isError ? (
-        <Status kind="error" onRetry={() => list.refetch()}>
-          {loadErrorText(list.error, '학생 목록을 불러오지 못했습니다.')}
-        </Status>
-      ) : students.length === 0 ? (
-        <Status kind="empty">찾는 학생이 없습니다.</Status>
-      ) : (
-        <ul className={staff.students}>
-          {students.map((s) => (
-            <li key={s.id}>
-              <button type="button" className={staff.student} aria-pressed={s.id === selected} onClick={() => onPick(s)}>
-                <span className={staff.studentName}>
-                  {s.name} <span className={styles.meta}>{s.username}</span>
-                </span>
-                <span className={styles.meta}>
-                  확정 전 성적 {s.unlockedExams} · 진행 중 계획 {s.activePlans} · 안 읽은 상담 {s.unreadCounseling}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <MoreButton hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => list.fetchNextPage()} />
+      <PagedList
+        query={list}
+        skeletonRows={4}
+        errorText={(e) => loadErrorText(e, '학생 목록을 불러오지 못했습니다.')}
+        empty={<EmptyState icon="search" title="찾는 학생이 없습니다" description="이름이나 아이디를 다시 확인해 주세요." />}
+      >
+        {(students) => (
+          <ul className={staff.students}>
+            {students.map((s) => (
+              <li key={s.id}>
+                <button type="button" className={staff.student} aria-pressed={s.id === selected} onClick={() => onPick(s)}>
+                  <span className={staff.studentName}>
+                    {s.name} <span className={styles.meta}>{s.username}</span>
+                  </span>
+                  <span className={styles.meta}>
+                    확정 전 성적 {s.unlockedExams} · 진행 중 계획 {s.activePlans} · 안 읽은 상담 {s.unreadCounseling}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </nav>
   );
 }

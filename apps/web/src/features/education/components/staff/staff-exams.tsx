@@ -4,8 +4,11 @@ import { formatDate } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { openModal, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useExamList, useLockExam } from '../../api/queries';
-import { Badge, loadErrorText, MoreButton, Status } from '../common';
+import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { EmptyState } from '@/components/ui/states/empty-state';
+import { loadErrorText } from '../common';
 import styles from '../education.module.css';
 import { gradeLine } from '../grades-tab';
 import staff from './staff.module.css';
@@ -14,7 +17,6 @@ import staff from './staff.module.css';
 export function StaffExams({ sid }: { sid: number }) {
   const list = useExamList(sid);
   const lock = useLockExam(sid);
-  const records = list.data?.pages.flatMap((p) => p.results) ?? [];
   const toggle = async (id: number, locked: boolean, name: string) => {
     try {
       await lock.mutateAsync({ id, locked });
@@ -23,23 +25,21 @@ export function StaffExams({ sid }: { sid: number }) {
       void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
     }
   };
-  if (list.isPending) return <Status kind="loading" />;
-  if (list.isError)
-    return (
-      <Status kind="error" onRetry={() => list.refetch()}>
-        {loadErrorText(list.error, '성적을 불러오지 못했습니다.')}
-      </Status>
-    );
-  if (!records.length) return <Status kind="empty">입력한 성적이 없습니다.</Status>;
   return (
     <div className={styles.stack}>
       <p className={styles.hint}>확정한 성적은 학생이 고칠 수 없습니다. 잘못 입력했다면 확정을 풀어 주세요.</p>
+      <PagedList
+        query={list}
+        errorText={(e) => loadErrorText(e, '성적을 불러오지 못했습니다.')}
+        empty={<EmptyState icon="document" title="입력한 성적이 없습니다" description="학생이 성적을 입력하면 여기에서 확정할 수 있습니다." />}
+      >
+        {(records) => (
       <ul className={styles.list}>
         {records.map((r) => (
           <li key={r.id} className={`${styles.card} ${staff.row}`}>
             <div className={staff.rowMain}>
               <p className={styles.itemHead}>
-                {r.locked ? <Badge tone="lock">확정</Badge> : <Badge>확정 전</Badge>}
+                {r.locked ? <StatusBadge tone="warning">확정</StatusBadge> : <StatusBadge>확정 전</StatusBadge>}
                 <span className={styles.meta}>{formatDate(r.exam.examDate)}</span>
               </p>
               <p className={styles.itemTitle}>{r.exam.name}</p>
@@ -71,7 +71,8 @@ export function StaffExams({ sid }: { sid: number }) {
           </li>
         ))}
       </ul>
-      <MoreButton hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => list.fetchNextPage()} />
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -5,10 +5,13 @@ import { formatPeriod, seoulToday } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { openModal } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
+import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { EmptyState } from '@/components/ui/states/empty-state';
 import { useCreatePlan, usePlanList } from '../../api/queries';
 import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
-import { Badge, FieldError, PagedList } from '../common';
+import { FieldError, loadErrorText } from '../common';
 import { authorName, stateTone } from '../curriculum-tab';
 import styles from '../education.module.css';
 import { PlanActions, PlanMemos } from '../plan-memos';
@@ -24,7 +27,11 @@ export function StaffPlans({ sid }: { sid: number }) {
     <div className={styles.stack}>
       <PlanForm sid={sid} />
       <h3 className={styles.sectionTitle}>학습 계획</h3>
-      <PagedList query={list} errorText="학습 계획을 불러오지 못했습니다." empty="아직 학습 계획이 없습니다.">
+      <PagedList
+        query={list}
+        errorText={(e) => loadErrorText(e, '학습 계획을 불러오지 못했습니다.')}
+        empty={<EmptyState icon="document" title="아직 학습 계획이 없습니다" description="아래에서 학생의 첫 계획을 만들어 보세요." />}
+      >
         {(plans) => (
           <ul className={styles.list}>
             {plans.map((p) => (
@@ -32,7 +39,7 @@ export function StaffPlans({ sid }: { sid: number }) {
                 <details className={staff.plan}>
                   <summary>
                     <span className={styles.itemHead}>
-                      <Badge tone={stateTone(p.state)}>{planStateLabel[p.state]}</Badge>
+                      <StatusBadge tone={stateTone(p.state)}>{planStateLabel[p.state]}</StatusBadge>
                       <span className={styles.subjectTag}>
                         {planSubjectLabel[p.subject]} · {p.area}
                       </span>

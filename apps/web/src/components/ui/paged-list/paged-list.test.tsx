@@ -1,0 +1,125 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EmptyState } from '../states/empty-state';
+import { PagedList, SENTINEL_MARGIN, type PagedQuery } from './paged-list';
+
+vi.mock('next/link', () => ({ default: (props: Record<string, unknown> & { href: string }) => <a {...props} /> }));
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+let observers: { callback: Callback; options?: IntersectionObserverInit; observed: Element[]; disconnected: boolean }[];
+
+class FakeIntersectionObserver {
+  entry: (typeof observers)[number];
+  constructor(callback: Callback, options?: IntersectionObserverInit) {
+    this.entry = { callback, options, observed: [], disconnected: false };
+    observers.push(this.entry);
+  }
+  observe(el: Element) {
+    this.entry.observed.push(el);
+  }
+  disconnect() {
+    this.entry.disconnected = true;
+  }
+}
+
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const base: PagedQuery<string> = {
+  isPending: false,
+  isError: false,
+  error: null,
+  refetch: vi.fn(),
+  data: { pages: [{ results: ['첫째', '둘째'] }] },
+  hasNextPage: false,
+  isFetchingNextPage: false,
+  fetchNextPage: vi.fn(),
+};
+
+const list = (q: Partial<PagedQuery<string>>) => (
+  <PagedList query={{ ...base, ...q }} errorText="목록을 불러오지 못했습니다." empty={<EmptyState title="아직 기록이 없습니다" />}>
+    {(items) => (
+      <ul>
+        {items.map((i) => (
+          <li key={i}>{i}</li>
+        ))}
+      </ul>
+    )}
+  </PagedList>
+);
+
+describe('PagedList', () => {
+  it('shows skeleton rows with a hidden Korean label while the first page loads', () => {
+    render(list({ isPending: true, data: undefined }));
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(status).toHaveTextContent('불러오는 중입니다');
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it('says what failed in Korean and tries again on 다시 시도', () => {
+    const refetch = vi.fn();
+    render(list({ isError: true, data: undefined, refetch }));
+    expect(screen.getByRole('alert')).toHaveTextContent('목록을 불러오지 못했습니다.');
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('shows the empty state when there is nothing', () => {
+    render(list({ data: { pages: [{ results: [] }] } }));
+    expect(screen.getByText('아직 기록이 없습니다')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
+  });
+
+  it('renders the items of every page and no 더 보기 at the end', () => {
+    render(list({ data: { pages: [{ results: ['a', 'b'] }, { results: ['c'] }] } }));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a', 'b', 'c']);
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
+    expect(observers).toHaveLength(0);
+  });
+
+  it('loads the next page when the sentinel comes near the screen', () => {
+    const fetchNextPage = vi.fn();
+    render(list({ hasNextPage: true, fetchNextPage }));
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.options?.rootMargin).toBe(SENTINEL_MARGIN);
+    expect(observers[0]!.observed[0]).toBe(screen.getByTestId('paged-list-sentinel'));
+    act(() => observers[0]!.callback([{ isIntersecting: false }]));
+    expect(fetchNextPage).not.toHaveBeenCalled();
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    expect(fetchNextPage).toHaveBeenCalledOnce();
+  });
+
+  it('keeps 더 보기 as a fallback, disabled with a skeleton row while the page loads', () => {
+    const fetchNextPage = vi.fn();
+    const { rerender } = render(list({ hasNextPage: true, fetchNextPage }));
+    fireEvent.click(screen.getByRole('button', { name: '더 보기' }));
+    expect(fetchNextPage).toHaveBeenCalledOnce();
+    rerender(list({ hasNextPage: true, fetchNextPage, isFetchingNextPage: true }));
+    expect(screen.getByRole('button', { name: '더 보기' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('다음 목록을 불러오는 중입니다');
+    // No observer while a page is on its way.
+    expect(observers.every((o) => o.disconnected)).toBe(true);
+  });
+
+  it('stops loading by itself after a failed page and offers 다시 시도', () => {
+    const fetchNextPage = vi.fn();
+    render(list({ hasNextPage: true, fetchNextPage, isError: true, isFetchNextPageError: true }));
+    expect(observers).toHaveLength(0);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(fetchNextPage).toHaveBeenCalledOnce();
+  });
+
+  it('takes a function for the error text', () => {
+    render(
+      <PagedList query={{ ...base, isError: true, data: undefined, error: new Error('x') }} errorText={(e) => `실패: ${(e as Error).message}`} empty={null}>
+        {() => null}
+      </PagedList>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('실패: x');
+  });
+});
