@@ -156,7 +156,7 @@ describe('useForm: the rules', () => {
   });
 
   it('merges its own checks, which replace the schema message of the same field', async () => {
-    render(<Page check={(v) => (v.math === 'monthly' ? { math: ['수학은 매월로 정할 수 없습니다.'] } : {})} />);
+    render(<Page check={(v): Record<string, string[]> => (v.math === 'monthly' ? { math: ['수학은 매월로 정할 수 없습니다.'] } : {})} />);
     fireEvent.change(screen.getByLabelText('수학'), { target: { value: 'monthly' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await advance(0);
