@@ -3,16 +3,6 @@ import type { ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import styles from './education.module.css';
 
-/** The message of one field, right under it; `id` lets the field point at it (aria-describedby). */
-export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className={styles.fieldError} role="alert">
-      {errors[0]}
-    </p>
-  );
-}
-
 /** Loading, failure and empty states of a list or a page, in one place. */
 export function Status({ kind, children, onRetry }: { kind: 'loading' | 'error' | 'empty'; children?: ReactNode; onRetry?: () => void }) {
   if (kind === 'loading')
