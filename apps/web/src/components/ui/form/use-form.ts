@@ -64,7 +64,6 @@ export interface UseFormOptions<V, Out> {
 
 export type FieldProps = {
   id: string;
-  name: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 };
@@ -301,7 +300,7 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
     (name: string, describedBy?: string): FieldProps => {
       const invalid = !!errors[name]?.length;
       const described = [invalid ? errorId(name) : '', describedBy ?? ''].filter(Boolean).join(' ');
-      return { id: fieldId(name), name, 'aria-invalid': invalid || undefined, 'aria-describedby': described || undefined };
+      return { id: fieldId(name), 'aria-invalid': invalid || undefined, 'aria-describedby': described || undefined };
     },
     [errors, errorId, fieldId],
   );
