@@ -41,7 +41,7 @@ export interface UseFormOptions<V, Out> {
   /** The request the values stand for (text fields to numbers …). Default: the values themselves. */
   toInput?: (values: V) => unknown;
   /** Checks the schema cannot make (a number typed as text): each replaces the schema's message for its field. */
-  check?: (values: V) => FieldErrors;
+  check?: (values: V) => { [field: string]: string[] | undefined };
   /** A question to ask before sending (the kit's dialog), or null to send at once. */
   confirm?: (data: Out, values: V) => DialogOptions | null;
   /** Sends the request. May answer the values the form holds from now on (the saved record). */
@@ -216,8 +216,11 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
     const schema = await loadSchema();
     const found = schema ? schemaErrors(schema, input) : {};
     const local = check?.(current.values) ?? {};
-    for (const name of Object.keys(local)) delete found[name];
-    return { ...found, ...local };
+    for (const [name, messages] of Object.entries(local)) {
+      if (!messages?.length) continue;
+      found[name] = messages;
+    }
+    return found;
   }, [loadSchema]);
 
   const showErrors = useCallback((next: FieldErrors, fallback?: string) => {
