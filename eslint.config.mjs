@@ -1,6 +1,7 @@
 // Lint for the whole repository (run by `npm test` through `npm run lint`).
 // Besides the usual JS/TS/React hooks rules, the `boundaries/imports` rule below keeps the layers apart:
-// a web feature never imports another feature, `lib` never imports `components` or features, the web
+// a web feature never imports another feature, `lib` never imports `components` or features, `components`
+// never imports a feature, the web
 // never imports API code, and the contract imports neither app.
 import path from 'node:path';
 import js from '@eslint/js';
@@ -36,6 +37,8 @@ export function boundaryViolation(file, to) {
   if (inside(file, contract) && (inside(to, api) || inside(to, web))) return 'the contract imports neither the API nor the web';
   if (inside(file, web) && inside(to, api)) return 'the web never imports API code (share it through @portal/contract)';
   if (inside(file, api) && inside(to, web)) return 'the API never imports web code';
+  if (inside(file, path.join(webSrc, 'components')) && inside(to, path.join(webSrc, 'features')))
+    return '`components` never imports a feature (features build on components, not the other way)';
   if (inside(file, path.join(webSrc, 'lib'))) {
     if (inside(to, path.join(webSrc, 'components'))) return '`lib` never imports `components`';
     if (inside(to, path.join(webSrc, 'features'))) return '`lib` never imports a feature';

@@ -37,6 +37,11 @@ describe('import boundaries', () => {
     expect(await crossings(file, "import { a } from '../features/education/messages';\nexport const b = a;\n")).toHaveLength(1);
   });
 
+  it('components never import a feature', async () => {
+    expect(await crossings('apps/web/src/components/layout/x.tsx', "import { a } from '@/features/accounts/api/queries';\nexport const b = a;\n")).toHaveLength(1);
+    expect(await crossings('apps/web/src/components/layout/x.tsx', "import { a } from '@/lib/routes';\nexport const b = a;\n")).toEqual([]);
+  });
+
   it('the web never imports API code; the contract imports neither app', async () => {
     expect(await crossings('apps/web/src/components/x.ts', "import { a } from '../../../api/src/config';\nexport const b = a;\n")).toHaveLength(1);
     expect(await crossings('apps/web/src/components/x.ts', "import { a } from '@portal/api/config';\nexport const b = a;\n")).toHaveLength(1);

@@ -1,3 +1,5 @@
+import { createSseReader } from '@portal/contract/sse';
+
 /** One server-sent event as a test reads it. */
 export type SseEvent = { id: string | null; event: string; data: unknown };
 
@@ -26,40 +28,17 @@ export async function openSse(url: string, options: { token?: string; lastEventI
   const events: SseEvent[] = [];
   let comments = 0;
   let done = false;
-  let lastId: string | null = null;
+  const reader = createSseReader({
+    onMessage: (m) => events.push({ id: m.id, event: m.event, data: JSON.parse(m.data) }),
+    onComment: () => (comments += 1),
+  });
   const ended = (async () => {
     if (!res.body) return;
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
+    const stream = res.body.pipeThrough(new TextDecoderStream()).getReader();
     for (;;) {
-      const { value, done: finished } = await reader.read();
+      const { value, done: finished } = await stream.read();
       if (finished) return;
-      buffer += value;
-      let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        let id: string | null = null;
-        let event = 'message';
-        const data: string[] = [];
-        let fields = 0;
-        for (const line of block.split('\n')) {
-          if (line.startsWith(':')) {
-            comments += 1;
-            continue;
-          }
-          const colon = line.indexOf(':');
-          const name = colon < 0 ? line : line.slice(0, colon);
-          const text = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-          fields += 1;
-          if (name === 'id') id = text;
-          else if (name === 'event') event = text;
-          else if (name === 'data') data.push(text);
-        }
-        if (id !== null) lastId = id;
-        if (!data.length) continue;
-        if (fields) events.push({ id, event, data: JSON.parse(data.join('\n')) });
-      }
+      reader.push(value);
     }
   })()
     .catch(() => undefined)
@@ -75,7 +54,7 @@ export async function openSse(url: string, options: { token?: string; lastEventI
     },
     ended,
     isEnded: () => done,
-    lastId: () => lastId,
+    lastId: () => reader.lastId(),
     close: () => abort.abort(),
   };
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '@/components/providers/public-config';
+import { useProfile } from '@/lib/profile';
 import { DEFAULT_PROFILE_IMAGE, drawerEntries, isSectionActive, isStaffCategory, pathOf, routeOf, type RouteEntry } from '@/lib/routes';
 import { Icon } from './icons';
 import { openLumina } from './lumina';
@@ -15,6 +16,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   const router = useRouter();
   const { data: session } = useSession();
   const { luminaUrl } = usePublicConfig();
+  const unread = useProfile().data?.bedge.alarm_count ?? 0;
   const panel = useRef<HTMLElement>(null);
   // Shown one frame after `open`, so the panel slides in even on the first open (code just loaded).
   const [shown, setShown] = useState(false);
@@ -88,6 +90,13 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
                     entry.icon && <Icon name={entry.icon} />
                   )}
                   <span>{entry.label}</span>
+                  {entry.name === 'mypage' && unread > 0 && (
+                    <span className={styles.count} data-testid="drawer-alarm-count">
+                      <span className="visually-hidden">읽지 않은 알림 </span>
+                      {unread > 99 ? '99+' : unread}
+                      <span className="visually-hidden">건</span>
+                    </span>
+                  )}
                   {entry.external && <span className="visually-hidden">(새 탭에서 열림)</span>}
                 </Link>
               </li>

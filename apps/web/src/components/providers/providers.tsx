@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { connectSession, tokensOf } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import { KitProvider } from '@/components/ui/kit-provider';
+import { LiveConnection } from './live-connection';
 import { PublicConfigProvider, type PublicConfig } from './public-config';
 
 /** Keeps the API client's view of the session and cache in step with React's. */
@@ -35,6 +36,7 @@ export function Providers({ children, session, config }: { children: ReactNode; 
       <SessionProvider session={session}>
         <QueryClientProvider client={queryClient}>
           <SessionBridge queryClient={queryClient} apiBaseUrl={config.apiBaseUrl} />
+          <LiveConnection />
           <KitProvider>{children}</KitProvider>
         </QueryClientProvider>
       </SessionProvider>

@@ -3,13 +3,15 @@ import { serverConfig } from '@/lib/server-config';
 /**
  * The browser reaches the API through the portal's own origin (no CORS): this forwards the request
  * as it is, adding the client's address so the API's throttling sees the person, not the portal.
+ * Bodies stream both ways (an upload is not held in memory, an event stream flows as it comes), and
+ * the upstream request is aborted when the browser goes away.
  */
 async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> }) {
   const { path } = await ctx.params;
   const incoming = new URL(req.url);
   const target = `${serverConfig.apiInternalUrl}/${path.map(encodeURIComponent).join('/')}${incoming.pathname.endsWith('/') ? '/' : ''}${incoming.search}`;
   const headers = new Headers();
-  for (const name of ['authorization', 'content-type', 'accept', 'accept-language', 'idempotency-key', 'if-none-match']) {
+  for (const name of ['authorization', 'content-type', 'content-length', 'accept', 'accept-language', 'idempotency-key', 'if-none-match', 'last-event-id']) {
     const v = req.headers.get(name);
     if (v) headers.set(name, v);
   }
@@ -20,12 +22,15 @@ async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> 
     const res = await fetch(target, {
       method: req.method,
       headers,
-      body: hasBody ? await req.arrayBuffer() : undefined,
+      body: hasBody ? req.body : undefined,
+      // A streamed request body (Node's fetch needs to be told it goes out while it is read).
+      ...(hasBody ? { duplex: 'half' } : {}),
+      signal: req.signal,
       cache: 'no-store',
       redirect: 'manual',
-    });
+    } as RequestInit);
     const out = new Headers();
-    for (const name of ['content-type', 'content-disposition', 'cache-control', 'retry-after', 'etag', 'content-length']) {
+    for (const name of ['content-type', 'content-disposition', 'cache-control', 'retry-after', 'etag', 'content-length', 'x-accel-buffering', 'x-content-type-options']) {
       const v = res.headers.get(name);
       if (v) out.set(name, v);
     }

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectLive, onLiveEvent, retryDelayMs } from './live';
+
+/** A fake API: each call answers the next scripted stream (text pieces), or a status. */
+function fakeApi(script: (string[] | number)[]) {
+  const calls: { path: string; lastEventId: string | null }[] = [];
+  const fetch = vi.fn(async (path: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    calls.push({ path, lastEventId: headers.get('last-event-id') });
+    const next = script.shift();
+    if (next === undefined) {
+      // Nothing more scripted: a stream that stays open until aborted.
+      return new Response(new ReadableStream({ start: (c) => init.signal?.addEventListener('abort', () => c.error(new Error('aborted'))) }));
+    }
+    if (typeof next === 'number') return new Response('{}', { status: next });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of next) controller.enqueue(new TextEncoder().encode(piece));
+        controller.close();
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  });
+  return { fetch, calls };
+}
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
+describe('connectLive', () => {
+  it('hands each event to its listeners, and resumes after the stream ends with the last id it saw', async () => {
+    const api = fakeApi([
+      ['retry: 3000\nid: 7\nevent: ready\ndata: {}\n\n', 'id: 8\nevent: alarm\ndata: {"unread":3', '}\n\n'],
+      ['id: 8\nevent: ready\ndata: {}\n\nid: 9\nevent: alarm\ndata: {"unread":4}\n\n'],
+    ]);
+    const heard: unknown[] = [];
+    stops.push(onLiveEvent('alarm', (d) => heard.push(d)));
+    stops.push(connectLive({ fetch: api.fetch }));
+    await vi.waitFor(() => expect(heard).toEqual([{ unread: 3 }, { unread: 4 }]));
+    await vi.waitFor(() => expect(api.calls).toHaveLength(3));
+    expect(api.calls.map((c) => c.lastEventId)).toEqual([null, '8', '9']);
+    expect(api.calls[0]!.path).toBe('/live/events/');
+  });
+
+  it('stops when she is signed out (401), and hears nothing after stop', async () => {
+    const api = fakeApi([401]);
+    const heard: unknown[] = [];
+    stops.push(onLiveEvent('alarm', (d) => heard.push(d)));
+    const stop = connectLive({ fetch: api.fetch });
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.calls).toHaveLength(1);
+    stop();
+  });
+
+  it('waits longer after each failure, up to 30 seconds', () => {
+    const within = (n: number, low: number, high: number) => {
+      for (let i = 0; i < 20; i++) {
+        const d = retryDelayMs(n);
+        expect(d).toBeGreaterThanOrEqual(low);
+        expect(d).toBeLessThanOrEqual(high);
+      }
+    };
+    within(0, 800, 1200);
+    within(3, 6400, 9600);
+    within(20, 24_000, 36_000);
+  });
+
+  it('lets the stream go while the tab is hidden, and resumes it where it stopped when shown', async () => {
+    const api = fakeApi([['id: 3\nevent: ready\ndata: {}\n\n'], ['id: 3\nevent: ready\ndata: {}\n\n']]);
+    let state: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => state);
+    stops.push(connectLive({ fetch: api.fetch, hiddenGraceMs: 20 }));
+    await vi.waitFor(() => expect(api.calls.length).toBeGreaterThanOrEqual(2));
+    state = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((r) => setTimeout(r, 80));
+    const whileHidden = api.calls.length;
+    await new Promise((r) => setTimeout(r, 80));
+    expect(api.calls.length).toBe(whileHidden);
+    state = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(api.calls.length).toBe(whileHidden + 1));
+    expect(api.calls.at(-1)!.lastEventId).toBe('3');
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seoulDate } from '@portal/contract/dates';
+import { sessionOf, signIn } from './helpers';
+
+/** A separate browser (own cookies and storage) signed in as `username`: one person on her own phone. */
+async function personOn(browser: Browser, username: string, path = '/') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, username, path);
+  return page;
+}
+
+/** Calls the API through the portal as the page's signed-in person (to arrange what the test is not about). */
+async function callAs(page: Page, method: 'POST', path: string, data: unknown) {
+  const session = await sessionOf(page);
+  const res = await page.request.fetch(`/backend${path}`, { method, data, headers: { authorization: `Bearer ${session!.accessToken}` } });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return res.json();
+}
+
+test('her badge moves live, without a reload, while her teacher approves her vacation on another phone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const student = await personOn(browser, 'student1', '/');
+  const parent = await personOn(browser, 'parent1', '/');
+  const reason = '실시간 알림 확인용 외출입니다.';
+  const day = seoulDate(new Date(), 20);
+  const asked = await callAs(student, 'POST', '/vacations/', {
+    type: 'outing',
+    startAt: `${day}T14:00:00+09:00`,
+    expectedReturnAt: `${day}T17:00:00+09:00`,
+    reason,
+  });
+  await callAs(parent, 'POST', `/vacations/${asked.id}/consent/`, {});
+
+  // Her home screen, opened once and never reloaded from here on.
+  await student.goto('/');
+  await expect(student.locator('section[data-state="fresh"]')).toBeVisible();
+  const badge = student.getByRole('list', { name: '새 소식' }).getByRole('listitem').filter({ hasText: '새 알림' }).locator('strong');
+  const before = Number((await badge.textContent())!.replace(/\D/g, ''));
+  await student.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  const teacher = await personOn(browser, 'teacher1', '/staff/vacations');
+  const waiting = teacher.getByRole('article').filter({ hasText: reason });
+  await waiting.getByRole('button', { name: '승인', exact: true }).tap();
+  await teacher.getByRole('alertdialog').getByRole('button', { name: '승인', exact: true }).tap();
+  await expect(teacher.getByText('승인했습니다.')).toBeVisible();
+
+  await expect(badge).toHaveText(`${before + 1}건`, { timeout: 15_000 });
+  expect(await student.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // The drawer shows the same count beside 마이페이지.
+  await student.getByRole('button', { name: '메뉴 열기' }).tap();
+  await expect(student.getByTestId('drawer-alarm-count')).toHaveText(`읽지 않은 알림 ${before + 1}건`);
+});
