@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageTop } from '@/components/ui/page-top';
+import { Skeleton } from '@/components/ui/states/skeleton';
 import { openModal, requestTime, useBackConfirm } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
@@ -43,7 +44,7 @@ export function AlarmSettingsForm() {
         </button>
       </p>
     );
-  if (!draft) return <p className={styles.loading} aria-busy="true">알림 설정을 불러오는 중입니다…</p>;
+  if (!draft) return <Skeleton variant="line" rows={6} label="알림 설정을 불러오는 중입니다" />;
 
   const set = (patch: Partial<AlarmSettings>) => {
     setDraft({ ...draft, ...patch });

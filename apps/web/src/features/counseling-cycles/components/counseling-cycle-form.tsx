@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageTop } from '@/components/ui/page-top';
+import { Skeleton } from '@/components/ui/states/skeleton';
 import { openModal, useBackConfirm } from '@/components/ui/kit';
 import { useActiveStudent } from '@/lib/active-student';
 import { ApiError } from '@/lib/api-client';
@@ -75,9 +76,7 @@ export function CounselingCycleForm() {
     return (
       <section className={styles.form}>
         {header}
-        <p className={styles.message} aria-busy="true">
-          상담 주기를 불러오는 중입니다…
-        </p>
+        <Skeleton variant="line" rows={5} label="상담 주기를 불러오는 중입니다" />
       </section>
     );
 

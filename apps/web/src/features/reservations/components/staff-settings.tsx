@@ -4,6 +4,7 @@ import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { collectErrors } from '@/lib/field-errors';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/states/skeleton';
 import { confirmDialog, openModal, requestTime, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useStaffAction, useStaffFacilities, type StaffAction } from '../api/queries';
@@ -44,9 +45,7 @@ export function FacilitySettings({ facility }: { facility: FacilityId }) {
         </button>
       </p>
     ) : (
-      <p className={styles.notice} aria-busy="true">
-        불러오는 중입니다…
-      </p>
+      <Skeleton rows={3} label="설정을 불러오는 중입니다" />
     );
   return (
     <div className={styles.board}>
