@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /*
  * The import boundaries are lint rules (eslint.config.mjs, `boundaries/imports`); this proves they
@@ -14,6 +14,9 @@ async function crossings(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return result!.messages.filter((m) => m.ruleId === 'boundaries/imports').map((m) => m.message);
 }
+
+// Loading ESLint's config and plugins takes seconds on a busy machine: once, before the tests.
+beforeAll(() => eslint.calculateConfigForFile(path.join(root, 'apps/web/src/lib/x.ts')), 60_000);
 
 describe('import boundaries', () => {
   it('a feature never imports another feature, but may import itself, components and lib', async () => {

@@ -16,6 +16,11 @@ export type RequestOptions = {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
+  /**
+   * The answer is an event stream: only its status and headers are read (the body, when the status
+   * is not 200, as usual), then the connection is closed.
+   */
+  stream?: boolean;
 };
 
 // Tests read answers of every shape; each narrows what it reads.
@@ -184,6 +189,10 @@ export async function startTestApi(overrides: Record<string, string> = {}, optio
       headers['content-type'] ??= 'application/json';
     }
     const res = await fetch(url + path, { method, headers, body });
+    if (options.stream && res.status === 200) {
+      await res.body?.cancel();
+      return { status: res.status, headers: res.headers, body: undefined as T, text: '' };
+    }
     const text = await res.text();
     let parsed: unknown;
     if (text) {

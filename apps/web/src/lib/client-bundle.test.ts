@@ -26,8 +26,11 @@ describe('first-load JavaScript', () => {
     expect(offenders.map((f) => path.relative(src, f))).toEqual([]);
   });
 
-  it('loads the schemas lazily through one module', () => {
-    const loader = fs.readFileSync(path.join(src, 'lib/contract-schemas.ts'), 'utf8');
-    expect(loader).toMatch(/import\('@portal\/contract'\)/);
+  it('loads schemas only through the endpoint declarations (one lazy road: `schemas()`), never by a dynamic import of its own', () => {
+    const offenders = files(src).filter((file) => /import\(\s*'@portal\/contract'\s*\)/.test(fs.readFileSync(file, 'utf8')));
+    expect(offenders.map((f) => path.relative(src, f))).toEqual([]);
+    const form = fs.readFileSync(path.join(src, 'components/ui/form/use-form.ts'), 'utf8');
+    expect(form).toMatch(/bodySchemaOf\(/);
+    expect(form).not.toMatch(/from\s+'zod'/);
   });
 });

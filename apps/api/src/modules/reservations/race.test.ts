@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { newStudents, pool, signIn } from './test-support';
-import { addDays, minutesOf, seoulDate, timeOf, weekdayOf } from './time';
+import { addDays, minutesOf, seoulDate, timeOf, weekdayOf } from '@portal/contract/dates';
 
 /*
  * Many students at the same minute: 72 periods, 50 students trying each (3,600 attempts, up to

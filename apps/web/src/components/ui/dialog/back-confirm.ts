@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { closeDialog, confirmDialog } from './dialog-store';
 
 export const BACK_CONFIRM_TITLE = '이전 페이지로 돌아갈까요?';
@@ -24,6 +24,8 @@ const state = {
   guardHref: '',
   asking: null as Promise<boolean> | null,
   pendingPop: null as (() => void) | null,
+  /** What each form does when the person chooses to leave it (forget its saved draft). */
+  discards: new Map<symbol, () => void>(),
 };
 
 const isDirty = () => state.dirty.size > 0;
@@ -58,10 +60,53 @@ function popGuard(): Promise<void> {
 }
 
 function ask(): Promise<boolean> {
-  state.asking ??= confirmDialog({ title: BACK_CONFIRM_TITLE, message: BACK_CONFIRM_MESSAGE }).finally(() => {
-    state.asking = null;
-  });
+  state.asking ??= confirmDialog({ title: BACK_CONFIRM_TITLE, message: BACK_CONFIRM_MESSAGE })
+    .then((leave) => {
+      if (leave) discardAll();
+      return leave;
+    })
+    .finally(() => {
+      state.asking = null;
+    });
   return state.asking;
+}
+
+/** She chose to leave: every dirty form forgets its draft and stops guarding. */
+function discardAll(): void {
+  for (const id of state.dirty) state.discards.get(id)?.();
+  state.dirty.clear();
+}
+
+/** A click on a link that would take this tab to another page (not a new tab, a download or an anchor on this page). */
+function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const target = event.target;
+  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  const here = window.location;
+  if (url.origin === here.origin && url.pathname === here.pathname && url.search === here.search) return null;
+  return anchor;
+}
+
+/*
+ * Every link of the app (drawer, side bar, header, PrefetchLink, a link inside the page) is caught
+ * here, in the capture phase before React and Next.js see the click: while a form is dirty the click
+ * is held, the back-confirm asks, and on "확인" the same link is clicked again (nothing is dirty by
+ * then, so it passes), which keeps whatever the link's own handler does (the drawer closes itself).
+ */
+function onClickCapture(event: MouseEvent): void {
+  if (!isDirty()) return;
+  const anchor = leavingLink(event);
+  if (!anchor) return;
+  event.preventDefault();
+  event.stopPropagation();
+  void confirmLeave().then((leave) => {
+    if (!leave) return;
+    if (anchor.isConnected) anchor.click();
+    else window.location.assign(anchor.href);
+  });
 }
 
 function onPopState(): void {
@@ -89,6 +134,7 @@ function onPopState(): void {
 }
 
 function onBeforeUnload(event: BeforeUnloadEvent): void {
+  if (!isDirty()) return;
   event.preventDefault();
   // Older browsers need returnValue set to show their own "leave site?" prompt.
   event.returnValue = '';
@@ -106,17 +152,24 @@ export async function confirmLeave(): Promise<boolean> {
 }
 
 /**
- * While `dirty`, asks "이전 페이지로 돌아갈까요?" before the browser's back button leaves the page,
- * and lets the browser warn before a reload or tab close. Use the returned (or exported)
- * `confirmLeave` in the page's own back button.
+ * While `dirty`, asks "이전 페이지로 돌아갈까요?" before the browser's back button or any link of the
+ * app leaves the page, and lets the browser warn before a reload or tab close. Use the returned (or
+ * exported) `confirmLeave` in the page's own back button. `onDiscard` runs when she chooses to leave
+ * (a form forgets its saved draft there).
  */
-export function useBackConfirm(dirty: boolean): { confirmLeave: () => Promise<boolean> } {
+export function useBackConfirm(dirty: boolean, onDiscard?: () => void): { confirmLeave: () => Promise<boolean> } {
   const [id] = useState(() => Symbol('back-confirm'));
+  const discard = useRef(onDiscard);
+  useEffect(() => {
+    discard.current = onDiscard;
+  });
 
   useEffect(() => {
     state.mounted.add(id);
+    state.discards.set(id, () => discard.current?.());
     if (state.mounted.size === 1) {
       window.addEventListener('popstate', onPopState);
+      document.addEventListener('click', onClickCapture, true);
       // Returning to a page whose guard entry is still in the history.
       if (isGuardState(window.history.state)) {
         state.guardOnTop = true;
@@ -126,8 +179,10 @@ export function useBackConfirm(dirty: boolean): { confirmLeave: () => Promise<bo
     return () => {
       if (!state.mounted.delete(id)) return;
       state.dirty.delete(id);
+      state.discards.delete(id);
       if (state.mounted.size > 0) return;
       window.removeEventListener('popstate', onPopState);
+      document.removeEventListener('click', onClickCapture, true);
       state.guardOnTop = false;
       state.pendingPop?.();
       if (state.asking) closeDialog();
@@ -151,7 +206,9 @@ export function useBackConfirm(dirty: boolean): { confirmLeave: () => Promise<bo
 /** Forgets every guard. For tests. */
 export function resetBackConfirm(): void {
   window.removeEventListener('popstate', onPopState);
+  document.removeEventListener('click', onClickCapture, true);
   state.dirty.clear();
+  state.discards.clear();
   state.mounted.clear();
   state.guardOnTop = false;
   state.guardHref = '';

@@ -1,14 +1,14 @@
 'use client';
 import type { ChangePasswordInput } from '@portal/contract';
+import { accountsEndpoints } from '@portal/contract/endpoints/accounts';
 import { PASSWORD_MIN_LENGTH } from '@portal/contract/vocabulary';
-import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
-import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form/field-error';
+import { FormActions } from '@/components/ui/form/form-actions';
+import { useForm } from '@/components/ui/form/use-form';
 import { PageTop } from '@/components/ui/page-top';
-import { openModal, useBackConfirm } from '@/components/ui/kit';
-import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
 import { useChangePassword } from '../api/queries';
 import styles from './change-password-form.module.css';
@@ -25,77 +25,50 @@ const FIELDS = [
 export function ChangePasswordForm() {
   const router = useRouter();
   const change = useChangePassword();
-  const [values, setValues] = useState<ChangePasswordInput>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<ChangePasswordInput>({
+    // Passwords are never written to storage: no draft key.
+    draftKey: null,
+    idPrefix: 'password',
+    initial: EMPTY,
+    schema: accountsEndpoints.changePassword,
+    submit: async (input) => {
+      await change.mutateAsync(input);
+      return EMPTY;
+    },
+    success: { title: '비밀번호를 변경했습니다.', message: '다른 기기의 로그인은 모두 로그아웃되었습니다.' },
+  });
   const [shown, setShown] = useState(false);
-  const dirty = Object.values(values).some(Boolean);
-  const { confirmLeave } = useBackConfirm(dirty);
+  const values = form.values ?? EMPTY;
 
   const back = async () => {
-    if (await confirmLeave()) router.push(pathOf('mypage'));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = (await loadSchemas()).changePasswordInput.safeParse(values);
-    if (!checked.success) {
-      setErrors(collectErrors(checked.error.issues));
-      return;
-    }
-    try {
-      await change.mutateAsync(checked.data);
-      setValues(EMPTY);
-      setErrors({});
-      await openModal({
-        type: 'success',
-        title: '비밀번호를 변경했습니다.',
-        message: '다른 기기의 로그인은 모두 로그아웃되었습니다.',
-      });
-    } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors) setErrors(err.fieldErrors);
-      else void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
-    }
+    if (await form.confirmLeave()) router.push(pathOf('mypage'));
   };
 
   return (
-    <form onFocus={preloadSchemas} onPointerDown={preloadSchemas} className={styles.form} onSubmit={submit} noValidate>
+    <form {...form.form} className={styles.form}>
       <PageTop backLabel="마이페이지" onBack={back} title="비밀번호 변경" />
       <div className={styles.box}>
         {FIELDS.map((f) => {
-          const id = `password-${f.name}`;
-          const fieldErrors = errors[f.name];
           return (
             <div key={f.name} className={styles.field}>
-              <label htmlFor={id} className={styles.label}>
+              <label htmlFor={form.fieldId(f.name)} className={styles.label}>
                 {f.label}
               </label>
               <input
-                id={id}
+                {...form.field(f.name, f.name === 'newPassword' ? 'password-rules' : undefined)}
                 name={f.name}
                 type={shown ? 'text' : 'password'}
                 className={styles.input}
                 autoComplete={f.autoComplete}
                 value={values[f.name]}
-                aria-invalid={!!fieldErrors}
-                aria-describedby={[fieldErrors ? `${id}-error` : '', f.name === 'newPassword' ? 'password-rules' : ''].filter(Boolean).join(' ') || undefined}
-                onChange={(e) => {
-                  setValues({ ...values, [f.name]: e.target.value });
-                  if (fieldErrors) {
-                    const { [f.name]: _cleared, ...rest } = errors;
-                    setErrors(rest);
-                  }
-                }}
+                onChange={(e) => form.set({ [f.name]: e.target.value })}
               />
               {f.name === 'newPassword' && (
                 <p id="password-rules" className={styles.hint}>
                   {PASSWORD_MIN_LENGTH}자 이상으로 입력해 주세요. 문장처럼 길게 써도 좋습니다. 흔히 쓰는 비밀번호는 쓸 수 없습니다.
                 </p>
               )}
-              {fieldErrors?.[0] && (
-                <p id={`${id}-error`} className={styles.fieldError} role="alert">
-                  {fieldErrors[0]}
-                </p>
-              )}
+              <FieldError id={form.errorId(f.name)} errors={form.errors[f.name]} />
             </div>
           );
         })}
@@ -105,9 +78,11 @@ export function ChangePasswordForm() {
         </label>
       </div>
       <p className={styles.hint}>변경하면 이 기기를 뺀 다른 기기의 로그인이 모두 끝납니다.</p>
-      <Button type="submit" block disabled={change.isPending}>
-        {change.isPending ? '변경 중…' : '비밀번호 변경'}
-      </Button>
+      <FormActions>
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? '변경 중…' : '비밀번호 변경'}
+        </Button>
+      </FormActions>
     </form>
   );
 }

@@ -1,22 +1,22 @@
 'use client';
 import type { AlarmSettings } from '@portal/contract';
+import { alarmsEndpoints } from '@portal/contract/endpoints/alarms';
 import { alarmKinds } from '@portal/contract/vocabulary';
-import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
-import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { WEEKDAYS } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form/field-error';
+import { FormActions } from '@/components/ui/form/form-actions';
+import { useForm } from '@/components/ui/form/use-form';
 import { PageTop } from '@/components/ui/page-top';
 import { Skeleton } from '@/components/ui/states/skeleton';
-import { openModal, requestTime, useBackConfirm } from '@/components/ui/kit';
-import { ApiError } from '@/lib/api-client';
+import { requestTime } from '@/components/ui/kit';
 import { pathOf } from '@/lib/routes';
 import { useAlarmSettings, useSaveAlarmSettings } from '../api/queries';
-import { alarmKindLabel, WEEKDAYS } from '../messages';
+import { alarmKindLabel } from '../messages';
 import styles from './alarm-settings-form.module.css';
 
 
-const same = (a: AlarmSettings, b: AlarmSettings) => JSON.stringify(a) === JSON.stringify(b);
 const parseTime = (t: string | null) => {
   const [h, m] = (t ?? '').split(':').map(Number);
   return Number.isInteger(h) && Number.isInteger(m) ? { hour: h!, minute: m! } : null;
@@ -27,13 +27,15 @@ export function AlarmSettingsForm() {
   const router = useRouter();
   const { data: saved, isError, refetch } = useAlarmSettings();
   const save = useSaveAlarmSettings();
-  const [draft, setDraft] = useState<AlarmSettings | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useEffect(() => {
-    if (saved && !draft) setDraft(saved);
-  }, [saved, draft]);
-  const dirty = useMemo(() => !!draft && !!saved && !same(draft, saved), [draft, saved]);
-  const { confirmLeave } = useBackConfirm(dirty);
+  const form = useForm<AlarmSettings>({
+    draftKey: 'alarm-settings',
+    idPrefix: 'alarms',
+    initial: saved,
+    schema: alarmsEndpoints.saveSettings,
+    submit: (input) => save.mutateAsync(input),
+    success: { title: '알림 설정을 저장했습니다.' },
+  });
+  const { values: draft, dirty, errors } = form;
 
   if (isError && !draft)
     return (
@@ -46,10 +48,7 @@ export function AlarmSettingsForm() {
     );
   if (!draft) return <Skeleton variant="line" rows={6} label="알림 설정을 불러오는 중입니다" />;
 
-  const set = (patch: Partial<AlarmSettings>) => {
-    setDraft({ ...draft, ...patch });
-    setErrors({});
-  };
+  const set = (patch: Partial<AlarmSettings>) => form.set(patch);
   const toggleDay = (day: number) =>
     set({ quietDays: draft.quietDays.includes(day) ? draft.quietDays.filter((d) => d !== day) : [...draft.quietDays, day].sort((a, b) => a - b) });
 
@@ -64,30 +63,13 @@ export function AlarmSettingsForm() {
   };
 
   const back = async () => {
-    if (await confirmLeave()) router.push(pathOf('mypage'));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = (await loadSchemas()).alarmSettings.safeParse(draft);
-    if (!checked.success) {
-      setErrors(collectErrors(checked.error.issues));
-      return;
-    }
-    try {
-      const result = await save.mutateAsync(checked.data);
-      setDraft(result);
-      void openModal({ type: 'success', title: '알림 설정을 저장했습니다.' });
-    } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors) setErrors(err.fieldErrors);
-      void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
-    }
+    if (await form.confirmLeave()) router.push(pathOf('mypage'));
   };
 
   const quietOff = draft.quietDays.length === 0;
   const timesOff = quietOff || draft.quietAllDay;
   return (
-    <form onFocus={preloadSchemas} onPointerDown={preloadSchemas} className={styles.form} onSubmit={submit} noValidate>
+    <form {...form.form} className={styles.form}>
       <PageTop backLabel="마이페이지" onBack={back} title="알림 설정" />
 
       <fieldset className={styles.box}>
@@ -112,7 +94,7 @@ export function AlarmSettingsForm() {
       <fieldset className={styles.box}>
         <legend className={styles.legend}>방해 금지</legend>
         <p className={styles.hint}>고른 요일에는 정한 시간 동안 알림이 울리지 않습니다.</p>
-        <div className={styles.days} role="group" aria-label="방해 금지 요일">
+        <div className={styles.days} role="group" aria-label="방해 금지 요일" {...form.field('quietDays')}>
           {WEEKDAYS.map((label, day) => (
             <button
               key={label}
@@ -125,7 +107,7 @@ export function AlarmSettingsForm() {
             </button>
           ))}
         </div>
-        <FieldError errors={errors.quietDays} />
+        <FieldError id={form.errorId('quietDays')} errors={errors.quietDays} />
         <label className={styles.switchRow}>
           <span className={styles.kind}>종일</span>
           <input
@@ -146,31 +128,24 @@ export function AlarmSettingsForm() {
               <button
                 type="button"
                 className={styles.timeButton}
+                {...form.field(field)}
                 aria-labelledby={`${field}-label ${field}-value`}
-                aria-invalid={!!errors[field]}
                 disabled={timesOff}
                 onClick={() => pickTime(field)}
               >
                 <span id={`${field}-value`}>{draft[field] ?? '선택'}</span>
               </button>
-              <FieldError errors={errors[field]} />
+              <FieldError id={form.errorId(field)} errors={errors[field]} />
             </div>
           ))}
         </div>
       </fieldset>
 
-      <Button type="submit" block disabled={save.isPending || !dirty}>
-        {save.isPending ? '저장 중…' : dirty ? '저장' : '저장됨'}
-      </Button>
+      <FormActions>
+        <Button type="submit" disabled={form.submitting || !dirty}>
+          {form.submitting ? '저장 중…' : dirty ? '저장' : '저장됨'}
+        </Button>
+      </FormActions>
     </form>
-  );
-}
-
-function FieldError({ errors }: { errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p className={styles.fieldError} role="alert">
-      {errors[0]}
-    </p>
   );
 }

@@ -1,45 +1,76 @@
 'use client';
 import { signIn } from '@/lib/session';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useForm } from '@/components/ui/form/use-form';
 import { safeReturnPath } from '@/lib/routes';
 import { messageForSignInError } from '../messages';
 import styles from './login-form.module.css';
 
+type Credentials = { username: string; password: string };
+const EMPTY: Credentials = { username: '', password: '' };
+
 /** The sign-in form: id (or email) and password; comes back to where she was headed. */
 export function LoginForm({ returnTo, initialError }: { returnTo: string | null; initialError: string | null }) {
-  const [error, setError] = useState<string | null>(messageForSignInError(initialError));
-  const [pending, setPending] = useState(false);
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const username = String(form.get('username') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    if (!username || !password) {
-      setError(messageForSignInError('EMPTY'));
-      return;
-    }
-    setPending(true);
-    setError(null);
-    const result = await signIn(username, password).catch(() => null);
-    if (!result || !result.ok) {
-      setPending(false);
-      setError(messageForSignInError(result?.error ?? 'UNAVAILABLE'));
-      return;
-    }
-    window.location.assign(safeReturnPath(returnTo));
-  };
+  // One message for the pair: saying which of the two was wrong would help someone guessing.
+  const [failure, setFailure] = useState<string | null>(messageForSignInError(initialError));
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<Credentials>({
+    // Nothing of a sign-in is kept, and there is nothing to lose by leaving the page.
+    draftKey: null,
+    guard: false,
+    idPrefix: 'login',
+    initial: EMPTY,
+    check: (v) => (!v.username.trim() || !v.password ? { credentials: [messageForSignInError('EMPTY')!] } : {}),
+    submit: async (v) => {
+      setFailure(null);
+      const result = await signIn(v.username.trim(), v.password).catch(() => null);
+      if (!result || !result.ok) {
+        setFailure(messageForSignInError(result?.error ?? 'UNAVAILABLE'));
+        return;
+      }
+      setLeaving(true);
+      window.location.assign(safeReturnPath(returnTo));
+    },
+  });
+  const values = form.values ?? EMPTY;
+  const error = form.errors.credentials?.[0] ?? failure;
+  const pending = form.submitting || leaving;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+    <form {...form.form} className={styles.form} aria-describedby={error ? 'login-error' : undefined}>
       <label className={styles.field}>
         <span>아이디</span>
-        <input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder="아이디 또는 이메일" required aria-invalid={!!error} />
+        <input
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="아이디 또는 이메일"
+          required
+          aria-invalid={!!error}
+          value={values.username}
+          onChange={(e) => {
+            setFailure(null);
+            form.set({ username: e.target.value }, ['credentials']);
+          }}
+        />
       </label>
       <label className={styles.field}>
         <span>비밀번호</span>
-        <input name="password" type="password" autoComplete="current-password" placeholder="비밀번호" required aria-invalid={!!error} />
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="비밀번호"
+          required
+          aria-invalid={!!error}
+          value={values.password}
+          onChange={(e) => {
+            setFailure(null);
+            form.set({ password: e.target.value }, ['credentials']);
+          }}
+        />
       </label>
       <p id="login-error" className={styles.error} role="alert">
         {error}

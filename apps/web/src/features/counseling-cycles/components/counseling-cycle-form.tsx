@@ -1,22 +1,20 @@
 'use client';
 import type { CounselingCycles } from '@portal/contract';
+import { counselingCyclesEndpoints } from '@portal/contract/endpoints/counseling-cycles';
 import { counselingCycleSubjects, counselingCycleValues } from '@portal/contract/vocabulary';
-import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
-import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { useSession } from '@/lib/session';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form/field-error';
+import { FormActions } from '@/components/ui/form/form-actions';
+import { useForm } from '@/components/ui/form/use-form';
 import { PageTop } from '@/components/ui/page-top';
 import { Skeleton } from '@/components/ui/states/skeleton';
-import { openModal, useBackConfirm } from '@/components/ui/kit';
 import { useActiveStudent } from '@/lib/active-student';
-import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
 import { useCounselingCycles, useSaveCounselingCycles } from '../api/queries';
 import { cycleLabel, subjectLabel } from '../messages';
 import styles from './counseling-cycle-form.module.css';
-
 
 /** /mypage/counseling: how often she wants counselling in 국어, 수학, 영어; a parent reads her child's. */
 export function CounselingCycleForm() {
@@ -27,17 +25,15 @@ export function CounselingCycleForm() {
   const isStudent = category === 'student';
   const { data: saved, isError, refetch } = useCounselingCycles(studentId, isStudent || (isParent && ready && !!studentId));
   const save = useSaveCounselingCycles();
-  const [draft, setDraft] = useState<CounselingCycles | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useEffect(() => {
-    if (saved && !draft) setDraft(saved);
-  }, [saved, draft]);
-  // A parent switching children sees the other child's cycles at once.
-  useEffect(() => {
-    if (isParent) setDraft(null);
-  }, [isParent, studentId]);
-  const dirty = isStudent && !!draft && !!saved && JSON.stringify(draft) !== JSON.stringify(saved);
-  const { confirmLeave } = useBackConfirm(dirty);
+  const form = useForm<CounselingCycles>({
+    draftKey: 'counseling-cycles',
+    initial: saved,
+    editable: isStudent,
+    schema: counselingCyclesEndpoints.save,
+    submit: (data) => save.mutateAsync(data),
+    success: { title: '상담 주기를 저장했습니다.' },
+  });
+  const { values: draft, dirty, confirmLeave } = form;
 
   const back = async () => {
     if (await confirmLeave()) router.push(pathOf('mypage'));
@@ -60,7 +56,7 @@ export function CounselingCycleForm() {
         <p className={styles.message}>연결된 자녀가 없습니다. 학원에 문의해 주세요.</p>
       </section>
     );
-  if (isError && !draft)
+  if (isError && !saved)
     return (
       <section className={styles.form}>
         {header}
@@ -72,7 +68,7 @@ export function CounselingCycleForm() {
         </p>
       </section>
     );
-  if (!draft)
+  if (!saved || !draft)
     return (
       <section className={styles.form}>
         {header}
@@ -80,24 +76,8 @@ export function CounselingCycleForm() {
       </section>
     );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = (await loadSchemas()).counselingCycles.safeParse(draft);
-    if (!checked.success) {
-      setErrors(collectErrors(checked.error.issues));
-      return;
-    }
-    try {
-      setDraft(await save.mutateAsync(checked.data));
-      void openModal({ type: 'success', title: '상담 주기를 저장했습니다.' });
-    } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors) setErrors(err.fieldErrors);
-      void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
-    }
-  };
-
   return (
-    <form onFocus={preloadSchemas} onPointerDown={preloadSchemas} className={styles.form} onSubmit={submit} noValidate>
+    <form {...form.form} className={styles.form}>
       {header}
       <p className={styles.hint}>
         {isStudent
@@ -105,7 +85,7 @@ export function CounselingCycleForm() {
           : '자녀가 고른 과목별 상담 주기입니다. 변경은 자녀가 직접 할 수 있습니다.'}
       </p>
       {counselingCycleSubjects.map((subject) => (
-        <fieldset key={subject} className={styles.box} disabled={!isStudent} aria-describedby={errors[subject] ? `${subject}-error` : undefined}>
+        <fieldset key={subject} className={styles.box} disabled={!isStudent} {...form.field(subject)}>
           <legend className={styles.legend}>{subjectLabel[subject]}</legend>
           <div className={styles.options}>
             {counselingCycleValues.map((value) => (
@@ -115,26 +95,21 @@ export function CounselingCycleForm() {
                   name={subject}
                   value={value}
                   checked={draft[subject] === value}
-                  onChange={() => {
-                    setDraft({ ...draft, [subject]: value });
-                    setErrors({});
-                  }}
+                  onChange={() => form.set({ [subject]: value })}
                 />
                 <span>{cycleLabel[value]}</span>
               </label>
             ))}
           </div>
-          {errors[subject]?.[0] && (
-            <p id={`${subject}-error`} className={styles.fieldError} role="alert">
-              {errors[subject][0]}
-            </p>
-          )}
+          <FieldError id={form.errorId(subject)} errors={form.errors[subject]} />
         </fieldset>
       ))}
       {isStudent && (
-        <Button type="submit" block disabled={save.isPending || !dirty}>
-          {save.isPending ? '저장 중…' : dirty ? '저장' : '저장됨'}
-        </Button>
+        <FormActions>
+          <Button type="submit" disabled={form.submitting || !dirty}>
+            {form.submitting ? '저장 중…' : dirty ? '저장' : '저장됨'}
+          </Button>
+        </FormActions>
       )}
     </form>
   );

@@ -4,17 +4,6 @@ import { EmptyState } from '@/components/ui/states/empty-state';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { ApiError } from '@/lib/api-client';
-import styles from './education.module.css';
-
-/** The message of one field, right under it; `id` lets the field point at it (aria-describedby). */
-export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className={styles.fieldError} role="alert">
-      {errors[0]}
-    </p>
-  );
-}
 
 /**
  * Loading, failure and empty states of a page or section, drawn by the kit (skeleton, error with

@@ -1,8 +1,8 @@
 'use client';
 import Link from 'next/link';
+import { formatDate, formatDateTime } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useCounselingRecord } from '../api/queries';
-import { formatDate, formatDateTime } from '../lib/format';
 import { educationPath } from '../lib/paths';
 import { useLeaveOnStudentSwitch, useViewer } from '../lib/use-viewer';
 import { loadErrorText, Status } from './common';

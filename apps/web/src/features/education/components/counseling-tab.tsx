@@ -2,11 +2,11 @@
 import type { CounselingSummary } from '@portal/contract';
 import { counselingCategoryLabel, planSubjectLabel } from '@portal/contract/education-labels';
 import Link from 'next/link';
+import { formatDate } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { useCounselingList, type Sid } from '../api/queries';
-import { formatDate } from '../lib/format';
 import { educationPath } from '../lib/paths';
 import { loadErrorText } from './common';
 import styles from './education.module.css';

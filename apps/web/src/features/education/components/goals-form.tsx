@@ -1,17 +1,16 @@
 'use client';
-import type { Goals } from '@portal/contract';
+import type { Goals, GoalsInput } from '@portal/contract';
+import { educationEndpoints } from '@portal/contract/endpoints/education';
 import { examSubjectLabel, examSubjects, type ExamSubject } from '@portal/contract/education-labels';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { openModal, useBackConfirm } from '@/components/ui/kit';
-import { ApiError } from '@/lib/api-client';
+import { FieldError } from '@/components/ui/form/field-error';
+import { FormActions } from '@/components/ui/form/form-actions';
+import { useForm } from '@/components/ui/form/use-form';
 import { pathOf } from '@/lib/routes';
 import { useGoals, useSaveGoals } from '../api/queries';
-import { collectErrors, type FieldErrors } from '@/lib/field-errors';
-import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { useViewer } from '../lib/use-viewer';
-import { FieldError, loadErrorText, Status } from './common';
+import { loadErrorText, Status } from './common';
 import styles from './education.module.css';
 
 type Draft = { universities: { university: string; department: string }[]; grades: Record<ExamSubject, string> };
@@ -34,7 +33,6 @@ const toInput = (d: Draft) => ({
   universities: d.universities,
   grades: Object.fromEntries(examSubjects.map((s) => [s, d.grades[s] === '' ? null : Number(d.grades[s])])),
 });
-const errId = (k: string) => `goal-err-${k.replace(/\./g, '-')}`;
 
 /** /mypage/goals: target universities (ordered, up to three) and a target grade per subject. */
 export function GoalsForm() {
@@ -42,19 +40,17 @@ export function GoalsForm() {
   const router = useRouter();
   const goals = useGoals(viewer.sid, viewer.ready && !viewer.isStaff);
   const save = useSaveGoals();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [baseline, setBaseline] = useState('');
-  useEffect(() => {
-    if (goals.data) {
-      const d = toDraft(goals.data);
-      setDraft(d);
-      setBaseline(JSON.stringify(d));
-    }
-  }, [goals.data]);
   const editable = viewer.isStudent;
-  const dirty = editable && !!draft && JSON.stringify(draft) !== baseline;
-  const { confirmLeave } = useBackConfirm(dirty);
+  const form = useForm<Draft, GoalsInput>({
+    draftKey: 'goals',
+    initial: goals.data ? toDraft(goals.data) : undefined,
+    editable,
+    schema: educationEndpoints.saveGoals,
+    toInput,
+    submit: async (input) => toDraft(await save.mutateAsync(input)),
+    success: { title: '목표를 저장했습니다.' },
+  });
+  const { values: draft, dirty, confirmLeave, errors } = form;
 
   const head = (
     <div className={styles.top}>
@@ -96,33 +92,13 @@ export function GoalsForm() {
       </div>
     );
 
-  const set = (next: Draft) => {
-    setDraft(next);
-    setErrors({});
-  };
+  const set = (next: Draft) => form.set(next);
   const setUni = (i: number, patch: Partial<Draft['universities'][number]>) =>
     set({ ...draft, universities: draft.universities.map((u, k) => (k === i ? { ...u, ...patch } : u)) });
   const moveUni = (i: number, by: -1 | 1) => {
     const list = [...draft.universities];
     [list[i], list[i + by]] = [list[i + by]!, list[i]!];
     set({ ...draft, universities: list });
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const { goalsInput } = await loadSchemas();
-    const checked = goalsInput.safeParse(toInput(draft));
-    if (!checked.success) return setErrors(collectErrors(checked.error.issues));
-    try {
-      const savedGoals = await save.mutateAsync(checked.data);
-      const d = toDraft(savedGoals);
-      setDraft(d);
-      setBaseline(JSON.stringify(d));
-      void openModal({ type: 'success', title: '목표를 저장했습니다.' });
-    } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors) setErrors(collectErrors(err.fieldErrors));
-      void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
-    }
   };
 
   if (!editable) {
@@ -167,7 +143,7 @@ export function GoalsForm() {
   }
 
   return (
-    <form className={styles.page} onSubmit={submit} onFocus={preloadSchemas} onPointerDown={preloadSchemas} noValidate>
+    <form {...form.form} className={styles.page}>
       {head}
       <fieldset className={styles.card}>
         <legend className={styles.legend}>목표 대학 (세 곳까지, 가고 싶은 순서대로)</legend>
@@ -186,35 +162,31 @@ export function GoalsForm() {
                 <span className={styles.rank}>{i + 1}지망</span>
                 <div className={styles.goalFields}>
                   <div className={styles.field}>
-                    <label htmlFor={`goal-${i}-university`} className={styles.label}>
+                    <label htmlFor={form.fieldId(uKey)} className={styles.label}>
                       {i + 1}지망 대학
                     </label>
                     <input
-                      id={`goal-${i}-university`}
+                      {...form.field(uKey)}
                       className={styles.input}
                       list="university-suggestions"
                       maxLength={60}
                       value={u.university}
-                      aria-invalid={errors[uKey] ? true : undefined}
-                      aria-describedby={errors[uKey] ? errId(uKey) : undefined}
                       onChange={(e) => setUni(i, { university: e.target.value })}
                     />
-                    <FieldError id={errId(uKey)} errors={errors[uKey]} />
+                    <FieldError id={form.errorId(uKey)} errors={errors[uKey]} />
                   </div>
                   <div className={styles.field}>
-                    <label htmlFor={`goal-${i}-department`} className={styles.label}>
+                    <label htmlFor={form.fieldId(dKey)} className={styles.label}>
                       {i + 1}지망 학과
                     </label>
                     <input
-                      id={`goal-${i}-department`}
+                      {...form.field(dKey)}
                       className={styles.input}
                       maxLength={60}
                       value={u.department}
-                      aria-invalid={errors[dKey] ? true : undefined}
-                      aria-describedby={errors[dKey] ? errId(dKey) : undefined}
                       onChange={(e) => setUni(i, { department: e.target.value })}
                     />
-                    <FieldError id={errId(dKey)} errors={errors[dKey]} />
+                    <FieldError id={form.errorId(dKey)} errors={errors[dKey]} />
                   </div>
                 </div>
                 <div className={styles.rowTools}>
@@ -243,7 +215,7 @@ export function GoalsForm() {
             );
           })}
         </ol>
-        <FieldError id={errId('universities')} errors={errors.universities} />
+        <FieldError id={form.errorId('universities')} errors={errors.universities} />
         <Button
           variant="secondary"
           disabled={draft.universities.length >= MAX}
@@ -261,15 +233,13 @@ export function GoalsForm() {
             const key = `grades.${s}`;
             return (
               <div key={s} className={styles.field}>
-                <label htmlFor={`goal-grade-${s}`} className={styles.label}>
+                <label htmlFor={form.fieldId(key)} className={styles.label}>
                   {examSubjectLabel[s]}
                 </label>
                 <select
-                  id={`goal-grade-${s}`}
+                  {...form.field(key)}
                   className={styles.select}
                   value={draft.grades[s]}
-                  aria-invalid={errors[key] ? true : undefined}
-                  aria-describedby={errors[key] ? errId(key) : undefined}
                   onChange={(e) => set({ ...draft, grades: { ...draft.grades, [s]: e.target.value } })}
                 >
                   <option value="">정하지 않음</option>
@@ -279,16 +249,18 @@ export function GoalsForm() {
                     </option>
                   ))}
                 </select>
-                <FieldError id={errId(key)} errors={errors[key]} />
+                <FieldError id={form.errorId(key)} errors={errors[key]} />
               </div>
             );
           })}
         </div>
       </fieldset>
 
-      <Button type="submit" block disabled={save.isPending || !dirty}>
-        {save.isPending ? '저장 중…' : dirty ? '저장' : '저장됨'}
-      </Button>
+      <FormActions>
+        <Button type="submit" disabled={form.submitting || !dirty}>
+          {form.submitting ? '저장 중…' : dirty ? '저장' : '저장됨'}
+        </Button>
+      </FormActions>
     </form>
   );
 }

@@ -2,11 +2,11 @@
 import type { ExamRecord } from '@portal/contract';
 import { examSubjectLabel } from '@portal/contract/education-labels';
 import Link from 'next/link';
+import { formatDate } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { useExamList, useTrend, type Sid } from '../api/queries';
-import { formatDate } from '../lib/format';
 import { educationPath } from '../lib/paths';
 import { loadErrorText, Status } from './common';
 import styles from './education.module.css';

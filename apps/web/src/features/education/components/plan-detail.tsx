@@ -1,9 +1,9 @@
 'use client';
 import { planStateLabel, planSubjectLabel } from '@portal/contract/education-labels';
 import Link from 'next/link';
+import { formatDate, formatPeriod } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { usePlan } from '../api/queries';
-import { formatDate, formatPeriod } from '../lib/format';
 import { educationPath } from '../lib/paths';
 import { useLeaveOnStudentSwitch, useViewer } from '../lib/use-viewer';
 import { loadErrorText, Status } from './common';

@@ -1,68 +1,58 @@
 'use client';
-import type { Plan } from '@portal/contract';
-import { useState, type FormEvent } from 'react';
+import type { MemoInput, Plan } from '@portal/contract';
+import { educationEndpoints } from '@portal/contract/endpoints/education';
+import { formatDateTime } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form/field-error';
+import { useForm } from '@/components/ui/form/use-form';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useAddMemo, useMemos, useMovePlan, type Sid } from '../api/queries';
-import { formatDateTime } from '../lib/format';
-import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
-import { FieldError, loadErrorText } from './common';
+import { loadErrorText } from './common';
 import styles from './education.module.css';
 
 /** Memos on a plan, newest first, and (for the student and staff) a box to add one. */
 export function PlanMemos({ sid, planId, canWrite, idPrefix = 'memo' }: { sid: Sid; planId: number; canWrite: boolean; idPrefix?: string }) {
   const memos = useMemos(sid, planId);
   const add = useAddMemo(sid, planId);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string[] | undefined>();
   const fieldId = `${idPrefix}-${planId}-body`;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const { memoInput } = await loadSchemas();
-    const checked = memoInput.safeParse({ body });
-    if (!checked.success) return setError(checked.error.issues.map((i) => i.message));
-    try {
-      await add.mutateAsync(checked.data.body);
-      setBody('');
-      setError(undefined);
-      showToast({ status: 'success', title: '메모를 남겼습니다.' });
-    } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors?.body) setError(err.fieldErrors.body);
-      else void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
-    }
-  };
+  const form = useForm<MemoInput>({
+    draftKey: canWrite ? `memo:${sid ?? 'me'}:${planId}` : null,
+    idPrefix: `${idPrefix}-${planId}`,
+    initial: { body: '' },
+    editable: canWrite,
+    schema: educationEndpoints.addMemo,
+    submit: async (input) => {
+      await add.mutateAsync(input.body);
+      return { body: '' };
+    },
+    success: { title: '메모를 남겼습니다.', as: 'toast' },
+  });
 
   return (
     <section className={styles.stack} aria-labelledby={`${fieldId}-title`}>
       <h2 id={`${fieldId}-title`} className={styles.sectionTitle}>
         메모
       </h2>
-      {canWrite ? (
-        <form className={styles.memoForm} onSubmit={submit} onFocus={preloadSchemas} onPointerDown={preloadSchemas} noValidate>
-          <label htmlFor={fieldId} className="visually-hidden">
+      {canWrite && form.values ? (
+        <form {...form.form} className={styles.memoForm}>
+          <label htmlFor={form.fieldId('body')} className="visually-hidden">
             메모 내용
           </label>
           <textarea
-            id={fieldId}
+            {...form.field('body')}
             className={styles.textarea}
             rows={3}
             maxLength={600}
             placeholder="진행 상황이나 질문을 남겨 주세요."
-            value={body}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-            onChange={(e) => {
-              setBody(e.target.value);
-              setError(undefined);
-            }}
+            value={form.values.body}
+            onChange={(e) => form.set({ body: e.target.value })}
           />
-          <FieldError id={`${fieldId}-error`} errors={error} />
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? '등록 중…' : '메모 남기기'}
+          <FieldError id={form.errorId('body')} errors={form.errors.body} />
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? '등록 중…' : '메모 남기기'}
           </Button>
         </form>
       ) : null}

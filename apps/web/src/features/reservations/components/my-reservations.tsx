@@ -2,6 +2,7 @@
 import type { ReservationView } from '@portal/contract';
 import { useSession } from '@/lib/session';
 import Link from 'next/link';
+import { formatDate } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { ErrorState } from '@/components/ui/states/error-state';
@@ -10,7 +11,7 @@ import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { useUpcoming } from '../api/queries';
-import { formatDate, RESERVATION_TEXT } from '../messages';
+import { RESERVATION_TEXT } from '../messages';
 import { FacilityTabs } from './facility-tabs';
 import { ListGate } from './list-gate';
 import styles from './reservations.module.css';

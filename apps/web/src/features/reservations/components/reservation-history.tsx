@@ -2,13 +2,14 @@
 import type { ReservationView } from '@portal/contract';
 import { useSession } from '@/lib/session';
 import Link from 'next/link';
+import { formatDate } from '@portal/contract/dates';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge/status-badge';
 import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { useHistory } from '../api/queries';
-import { formatDate, RESERVATION_TEXT, statusLabel, statusTone } from '../messages';
+import { RESERVATION_TEXT, statusLabel, statusTone } from '../messages';
 import { ListGate } from './list-gate';
 import styles from './reservations.module.css';
 

@@ -1,19 +1,22 @@
 'use client';
-import type { FacilityId, StaffDay } from '@portal/contract';
+import type { CloseDayInput, FacilityId, StaffDay } from '@portal/contract';
+import { reservationsEndpoints } from '@portal/contract/endpoints/reservations';
 import dynamic from 'next/dynamic';
 import { useSession } from '@/lib/session';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { addDays, formatDate, seoulToday } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips/chips';
+import { FieldError } from '@/components/ui/form/field-error';
+import { useForm } from '@/components/ui/form/use-form';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { confirmDialog, showToast } from '@/components/ui/kit';
-import { ApiError } from '@/lib/api-client';
 import { useStaffAction, useStaffDay } from '../api/queries';
-import { facilityTabs, formatDate, statusLabel, statusTone } from '../messages';
-import { failed, seoulToday, shiftDate } from './staff-helpers';
+import { facilityTabs, statusLabel, statusTone } from '../messages';
+import { failed } from './staff-helpers';
 import styles from './staff.module.css';
 
 // The admin's settings view loads when she opens it; the day board is what staff use every day.
@@ -51,14 +54,14 @@ function DayBoard({ facility }: { facility: FacilityId }) {
   return (
     <div className={styles.board}>
       <div className={styles.dateBar}>
-        <Button variant="ghost" onClick={() => setDate((d) => shiftDate(d, -1))}>
+        <Button variant="ghost" onClick={() => setDate((d) => addDays(d, -1))}>
           ‹ 전날
         </Button>
         <label className={styles.dateField}>
           <span className="visually-hidden">날짜</span>
           <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
         </label>
-        <Button variant="ghost" onClick={() => setDate((d) => shiftDate(d, 1))}>
+        <Button variant="ghost" onClick={() => setDate((d) => addDays(d, 1))}>
           다음날 ›
         </Button>
       </div>
@@ -138,8 +141,25 @@ function DayBoard({ facility }: { facility: FacilityId }) {
 
 function CloseDay({ day, today }: { day: StaffDay; today: string }) {
   const action = useStaffAction();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ reason: string }, CloseDayInput>({
+    draftKey: `close-day:${day.facility.id}:${day.date}`,
+    idPrefix: `close-${day.facility.id}-${day.date}`,
+    initial: { reason: '' },
+    schema: reservationsEndpoints.closeDay,
+    confirm: () => {
+      const booked = day.slots.reduce((n, s) => n + s.bookings.filter((b) => b.status === 'active' && !b.started).length, 0);
+      return {
+        title: `${formatDate(day.date)} 휴관`,
+        message: booked ? `시작 전 예약 ${booked}건이 취소되고 학생에게 알림이 갑니다. 휴관할까요?` : `이 날 ${day.facility.name} 휴관을 지정할까요?`,
+        confirmLabel: '휴관',
+      };
+    },
+    submit: async (input) => {
+      await action.mutateAsync({ kind: 'close', facility: day.facility.id, date: day.date, reason: input.reason });
+      return { reason: '' };
+    },
+    success: { title: '휴관으로 지정했습니다.', as: 'toast' },
+  });
   if (day.date < today) return day.closedReason ? <p className={styles.closed}>휴관: {day.closedReason}</p> : null;
 
   if (day.closedReason)
@@ -160,55 +180,22 @@ function CloseDay({ day, today }: { day: StaffDay; today: string }) {
       </div>
     );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!reason.trim()) return setError('휴관 사유를 입력해 주세요.');
-    const booked = day.slots.reduce((n, s) => n + s.bookings.filter((b) => b.status === 'active' && !b.started).length, 0);
-    const ok = await confirmDialog({
-      title: `${formatDate(day.date)} 휴관`,
-      message: booked ? `시작 전 예약 ${booked}건이 취소되고 학생에게 알림이 갑니다. 휴관할까요?` : `이 날 ${day.facility.name} 휴관을 지정할까요?`,
-      confirmLabel: '휴관',
-    });
-    if (!ok) return;
-    action.mutate(
-      { kind: 'close', facility: day.facility.id, date: day.date, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          setReason('');
-          setError(null);
-          showToast({ status: 'success', title: '휴관으로 지정했습니다.' });
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.fieldErrors) setError(Object.values(err.fieldErrors)[0]?.[0] ?? err.message);
-          else failed(err);
-        },
-      },
-    );
-  };
   return (
-    <form className={styles.closeForm} onSubmit={submit} noValidate>
+    <form {...form.form} className={styles.closeForm}>
       <label className={styles.field}>
         <span>휴관 사유</span>
         <input
-          value={reason}
+          {...form.field('reason')}
+          value={form.values?.reason ?? ''}
           maxLength={100}
           placeholder="예: 컴퓨터 점검"
-          aria-invalid={!!error}
-          aria-describedby={error ? 'close-error' : undefined}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(null);
-          }}
+          onChange={(e) => form.set({ reason: e.target.value })}
         />
       </label>
-      <Button type="submit" variant="secondary" disabled={action.isPending}>
+      <Button type="submit" variant="secondary" disabled={form.submitting || action.isPending}>
         이 날 휴관
       </Button>
-      {error && (
-        <p id="close-error" className={styles.fieldError} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={form.errorId('reason')} errors={form.errors.reason} />
     </form>
   );
 }

@@ -1,19 +1,19 @@
 'use client';
-import type { StaffVacationQueue, Vacation } from '@portal/contract';
+import type { StaffVacationQueue, Vacation, VacationDecisionInput } from '@portal/contract';
+import { vacationsEndpoints } from '@portal/contract/endpoints/vacations';
 import { staffVacationQueues } from '@portal/contract/vocabulary';
-import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
-import { collectErrors } from '@/lib/field-errors';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { seoulDate, seoulInstant, seoulTime } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips/chips';
+import { FieldError } from '@/components/ui/form/field-error';
+import { useForm } from '@/components/ui/form/use-form';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { confirmDialog, openModal, requestTime, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useDecideVacation, useMarkReturned, useStaffQueue } from '../api/queries';
-import { seoulDate, seoulInstant, seoulTime } from '../format';
 import { staffQueueLabel, vacationTypeLabel } from '../messages';
-import { FieldError } from './field-error';
 import { VacationCard } from './vacation-card';
 import styles from './vacations.module.css';
 
@@ -56,10 +56,18 @@ export function StaffVacations() {
 function DecisionActions({ vacation: v }: { vacation: Vacation }) {
   const decide = useDecideVacation();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const what = `${v.student.name} 학생의 ${vacationTypeLabel[v.type]}`;
-  const reasonId = `reject-reason-${v.id}`;
+  const form = useForm<{ reason: string }, VacationDecisionInput>({
+    draftKey: `vacation-reject:${v.id}`,
+    idPrefix: `reject-${v.id}`,
+    initial: { reason: '' },
+    schema: vacationsEndpoints.decide,
+    toInput: (d) => ({ decision: 'reject', reason: d.reason }),
+    submit: async (input) => {
+      await decide.mutateAsync({ id: v.id, decision: 'reject', reason: input.reason });
+    },
+    success: { title: '반려했습니다.', message: what, as: 'toast' },
+  });
 
   const approve = async () => {
     if (!(await confirmDialog({ title: '승인할까요?', message: `${what} 신청을 승인합니다. 학생과 보호자님께 알려 드립니다.`, confirmLabel: '승인' })))
@@ -72,23 +80,8 @@ function DecisionActions({ vacation: v }: { vacation: Vacation }) {
     }
   };
 
-  const reject = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = (await loadSchemas()).vacationDecisionInput.safeParse({ decision: 'reject', reason });
-    if (!checked.success) {
-      setErrors(collectErrors(checked.error.issues));
-      return;
-    }
-    try {
-      await decide.mutateAsync({ id: v.id, decision: 'reject', reason: checked.data.reason });
-      showToast({ status: 'success', title: '반려했습니다.', description: what });
-    } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors) setErrors(err.fieldErrors);
-      else void failed(err);
-    }
-  };
-
-  if (!rejecting)
+  // A reason kept from before a reload shows its form again.
+  if (!rejecting && !form.dirty)
     return (
       <>
         <Button variant="secondary" onClick={() => setRejecting(true)}>
@@ -100,29 +93,31 @@ function DecisionActions({ vacation: v }: { vacation: Vacation }) {
       </>
     );
   return (
-    <form onFocus={preloadSchemas} onPointerDown={preloadSchemas} className={styles.rejectForm} onSubmit={reject} noValidate>
-      <label htmlFor={reasonId} className={styles.fieldLabel}>
+    <form {...form.form} className={styles.rejectForm}>
+      <label htmlFor={form.fieldId('reason')} className={styles.fieldLabel}>
         반려 사유
       </label>
       <textarea
-        id={reasonId}
+        {...form.field('reason')}
         className={styles.textarea}
         rows={2}
         maxLength={500}
-        value={reason}
-        aria-invalid={!!errors.reason}
-        aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setErrors({});
-        }}
+        value={form.values?.reason ?? ''}
+        onChange={(e) => form.set({ reason: e.target.value })}
       />
-      <FieldError id={`${reasonId}-error`} errors={errors.reason} />
+      <FieldError id={form.errorId('reason')} errors={form.errors.reason} />
       <div className={styles.formButtons}>
-        <Button variant="secondary" onClick={() => setRejecting(false)}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            // 취소 here is her choice to drop the reason: nothing to ask.
+            form.reset();
+            setRejecting(false);
+          }}
+        >
           취소
         </Button>
-        <Button type="submit" disabled={decide.isPending}>
+        <Button type="submit" disabled={form.submitting || decide.isPending}>
           반려하기
         </Button>
       </div>

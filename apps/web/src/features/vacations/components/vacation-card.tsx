@@ -1,7 +1,7 @@
 import type { Vacation } from '@portal/contract';
 import type { ReactNode } from 'react';
+import { formatDateTime } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
-import { formatDateTime } from '../format';
 import { vacationStatusLabel, vacationTypeLabel } from '../messages';
 import styles from './vacations.module.css';
 

@@ -1,16 +1,15 @@
 'use client';
-import type { VacationType } from '@portal/contract';
+import type { CreateVacationInput, VacationType } from '@portal/contract';
+import { vacationsEndpoints } from '@portal/contract/endpoints/vacations';
 import { vacationTypes } from '@portal/contract/vocabulary';
-import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
-import { collectErrors, type FieldErrors } from '@/lib/field-errors';
-import { useMemo, useState, type FormEvent } from 'react';
+import { seoulDate, seoulInstant } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
-import { openModal, requestTime, useBackConfirm } from '@/components/ui/kit';
-import { ApiError } from '@/lib/api-client';
+import { FieldError } from '@/components/ui/form/field-error';
+import { FormActions } from '@/components/ui/form/form-actions';
+import { useForm } from '@/components/ui/form/use-form';
+import { requestTime } from '@/components/ui/kit';
 import { useRequestVacation } from '../api/queries';
-import { seoulDate, seoulInstant } from '../format';
 import { vacationTypeLabel } from '../messages';
-import { FieldError } from './field-error';
 import styles from './vacations.module.css';
 
 type Draft = { type: VacationType | null; startDate: string; startTime: string | null; endDate: string; endTime: string | null; reason: string };
@@ -25,23 +24,36 @@ const parseTime = (t: string | null) => {
   return t && Number.isInteger(h) && Number.isInteger(m) ? { hour: h!, minute: m! } : null;
 };
 
+/** The request's draft key: the page opens the form at once when a draft is kept. */
+export const VACATION_REQUEST_DRAFT = 'vacation-request';
+
 /** A new request: type, start and expected return (date + time picker), reason. */
 export function VacationRequestForm({ onDone }: { onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>(() => ({ ...EMPTY, startDate: seoulDate(new Date(), 1), endDate: seoulDate(new Date(), 1) }));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const create = useRequestVacation();
-  const dirty = useMemo(() => draft.type !== null || draft.startTime !== null || draft.endTime !== null || draft.reason.trim() !== '', [draft]);
-  const { confirmLeave } = useBackConfirm(dirty);
+  const fresh: Draft = { ...EMPTY, startDate: seoulDate(new Date(), 1), endDate: seoulDate(new Date(), 1) };
+  const form = useForm<Draft, CreateVacationInput>({
+    draftKey: VACATION_REQUEST_DRAFT,
+    idPrefix: 'vacation',
+    initial: fresh,
+    schema: vacationsEndpoints.request,
+    toInput: (d) => ({
+      type: d.type ?? undefined,
+      startAt: seoulInstant(d.startDate, d.startTime) ?? undefined,
+      expectedReturnAt: seoulInstant(d.endDate, d.endTime) ?? undefined,
+      reason: d.reason,
+    }),
+    submit: async (input) => {
+      await create.mutateAsync(input);
+      return fresh;
+    },
+    success: { title: '휴가를 신청했습니다.', message: '보호자님이 동의하면 선생님이 승인합니다.' },
+    onSaved: (_, shown) => void shown.then(onDone),
+  });
   const today = seoulDate();
-
-  const set = (patch: Partial<Draft>, clears: string[]) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of clears) delete next[k];
-      return next;
-    });
-  };
+  if (!form.values) return null;
+  const draft = form.values;
+  const errors = form.errors;
+  const set = (patch: Partial<Draft>, clears: string[]) => form.set(patch, clears);
 
   const pick = async (which: 'start' | 'end') => {
     const field = which === 'start' ? 'startTime' : 'endTime';
@@ -57,28 +69,8 @@ export function VacationRequestForm({ onDone }: { onDone: () => void }) {
     if (picked) set({ [field]: picked.formattedTime }, [which === 'start' ? 'startAt' : 'expectedReturnAt', 'expectedReturnAt']);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const startAt = seoulInstant(draft.startDate, draft.startTime);
-    const expectedReturnAt = seoulInstant(draft.endDate, draft.endTime);
-    const checked = (await loadSchemas()).createVacationInput.safeParse({ type: draft.type ?? undefined, startAt: startAt ?? undefined, expectedReturnAt: expectedReturnAt ?? undefined, reason: draft.reason });
-    if (!checked.success) {
-      setErrors(collectErrors(checked.error.issues));
-      return;
-    }
-    try {
-      await create.mutateAsync(checked.data);
-      setDraft(EMPTY);
-      await openModal({ type: 'success', title: '휴가를 신청했습니다.', message: '보호자님이 동의하면 선생님이 승인합니다.' });
-      onDone();
-    } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors) setErrors(err.fieldErrors);
-      void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
-    }
-  };
-
   const cancel = async () => {
-    if (await confirmLeave()) onDone();
+    if (await form.confirmLeave()) onDone();
   };
 
   const timeField = (which: 'start' | 'end') => {
@@ -88,7 +80,7 @@ export function VacationRequestForm({ onDone }: { onDone: () => void }) {
     const label = which === 'start' ? '시작' : '복귀 예정';
     const invalid = !!errors[key];
     return (
-      <fieldset className={styles.field} aria-describedby={invalid ? `${key}-error` : undefined}>
+      <fieldset className={styles.field} {...form.field(key)}>
         <legend className={styles.fieldLabel}>{label} 일시</legend>
         <div className={styles.dateTime}>
           <label className={styles.dateLabel}>
@@ -115,17 +107,17 @@ export function VacationRequestForm({ onDone }: { onDone: () => void }) {
             <span id={`${key}-time-value`}>{draft[timeKey] ?? '시간 선택'}</span>
           </button>
         </div>
-        <FieldError id={`${key}-error`} errors={errors[key]} />
+        <FieldError id={form.errorId(key)} errors={errors[key]} />
       </fieldset>
     );
   };
 
   return (
-    <form onFocus={preloadSchemas} onPointerDown={preloadSchemas} className={styles.form} onSubmit={submit} noValidate aria-labelledby="vacation-form-title">
+    <form {...form.form} className={styles.form} aria-labelledby="vacation-form-title">
       <h2 id="vacation-form-title" className={styles.sectionTitle}>
         새 휴가 신청
       </h2>
-      <fieldset className={styles.field} aria-describedby={errors.type ? 'type-error' : undefined}>
+      <fieldset className={styles.field} {...form.field('type')}>
         <legend className={styles.fieldLabel}>종류</legend>
         <div className={styles.types}>
           {vacationTypes.map((t) => (
@@ -135,35 +127,33 @@ export function VacationRequestForm({ onDone }: { onDone: () => void }) {
             </label>
           ))}
         </div>
-        <FieldError id="type-error" errors={errors.type} />
+        <FieldError id={form.errorId('type')} errors={errors.type} />
       </fieldset>
       {timeField('start')}
       {timeField('end')}
       <div className={styles.field}>
-        <label htmlFor="vacation-reason" className={styles.fieldLabel}>
+        <label htmlFor={form.fieldId('reason')} className={styles.fieldLabel}>
           사유
         </label>
         <textarea
-          id="vacation-reason"
+          {...form.field('reason')}
           className={styles.textarea}
           rows={3}
           maxLength={500}
           placeholder="예) 치과 진료가 있어 다녀오겠습니다."
           value={draft.reason}
-          aria-invalid={!!errors.reason}
-          aria-describedby={errors.reason ? 'reason-error' : undefined}
           onChange={(e) => set({ reason: e.target.value }, ['reason'])}
         />
-        <FieldError id="reason-error" errors={errors.reason} />
+        <FieldError id={form.errorId('reason')} errors={errors.reason} />
       </div>
-      <div className={styles.formButtons}>
+      <FormActions>
         <Button variant="secondary" onClick={cancel}>
           취소
         </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? '신청 중…' : '신청하기'}
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? '신청 중…' : '신청하기'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -2,7 +2,8 @@
 import type { Vacation } from '@portal/contract';
 import { useSession } from '@/lib/session';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useKeptDraft } from '@/components/ui/form/use-form';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
@@ -13,7 +14,7 @@ import { pathOf } from '@/lib/routes';
 import { useCancelVacation, useConsentVacation, useVacationHistory } from '../api/queries';
 import { vacationTypeLabel } from '../messages';
 import { VacationCard } from './vacation-card';
-import { VacationRequestForm } from './vacation-request-form';
+import { VACATION_REQUEST_DRAFT, VacationRequestForm } from './vacation-request-form';
 import styles from './vacations.module.css';
 
 const failed = (err: unknown) => openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
@@ -28,6 +29,11 @@ export function VacationsPage() {
   const { isParent, studentId, ready, activeStudent, noChildren } = useActiveStudent();
   const isStudent = category === 'student';
   const [asking, setAsking] = useState(false);
+  // A request she was writing before a reload opens again with what she typed.
+  const keptRequest = useKeptDraft(VACATION_REQUEST_DRAFT);
+  useEffect(() => {
+    if (keptRequest && isStudent) setAsking(true);
+  }, [keptRequest, isStudent]);
   const history = useVacationHistory(studentId, !!category && (isStudent || (isParent && ready && !!studentId)));
   const cancel = useCancelVacation();
   const consent = useConsentVacation();

@@ -1,17 +1,16 @@
 'use client';
+import type { CounselingInput } from '@portal/contract';
+import { educationEndpoints } from '@portal/contract/endpoints/education';
 import { counselingCategories, counselingCategoryLabel, planSubjectLabel, planSubjects } from '@portal/contract/education-labels';
-import { useState, type FormEvent } from 'react';
+import { formatDate, formatDateTime, seoulToday } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
-import { openModal } from '@/components/ui/kit';
-import { ApiError } from '@/lib/api-client';
+import { FieldError } from '@/components/ui/form/field-error';
+import { useForm } from '@/components/ui/form/use-form';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { useCounselingList, useCounselingRecord, useCreateCounseling } from '../../api/queries';
-import { collectErrors, type FieldErrors } from '@/lib/field-errors';
-import { formatDate, formatDateTime, seoulToday } from '../../lib/format';
-import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
-import { FieldError, loadErrorText, Status } from '../common';
+import { loadErrorText, Status } from '../common';
 import { counselingKind } from '../counseling-tab';
 import styles from '../education.module.css';
 import staff from './staff.module.css';
@@ -67,37 +66,28 @@ function RecordContent({ sid, id }: { sid: number; id: number }) {
 
 function CounselingForm({ sid }: { sid: number }) {
   const create = useCreateCounseling(sid);
-  const [draft, setDraft] = useState<Draft>(blank);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (patch: Partial<Draft>) => {
-    setDraft({ ...draft, ...patch });
-    const rest = { ...errors };
-    for (const k of Object.keys(patch)) delete rest[k];
-    setErrors(rest);
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const { counselingInput } = await loadSchemas();
-    const checked = counselingInput.safeParse({ ...draft, category: draft.category || undefined, subject: draft.subject || null });
-    if (!checked.success) return setErrors(collectErrors(checked.error.issues));
-    try {
-      await create.mutateAsync(checked.data);
-      setDraft(blank());
-      void openModal({ type: 'success', title: '상담 기록을 남겼습니다.', message: '학생과 학부모에게 알림을 보냈습니다.' });
-    } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors) setErrors(collectErrors(err.fieldErrors));
-      void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
-    }
-  };
-  const props = (k: keyof Draft) => ({
-    id: `counsel-${k}`,
-    'aria-invalid': errors[k] ? true : undefined,
-    'aria-describedby': errors[k] ? `counsel-${k}-error` : undefined,
+  const form = useForm<Draft, CounselingInput>({
+    draftKey: `staff-counseling:${sid}`,
+    idPrefix: 'counsel',
+    initial: blank(),
+    schema: educationEndpoints.createCounseling,
+    toInput: (d) => ({ ...d, category: d.category || undefined, subject: d.subject || null }),
+    submit: async (input) => {
+      await create.mutateAsync(input);
+      return blank();
+    },
+    success: { title: '상담 기록을 남겼습니다.', message: '학생과 학부모에게 알림을 보냈습니다.' },
   });
+  const draft = form.values;
+  if (!draft) return null;
+  const set = (patch: Partial<Draft>) => form.set(patch);
+  const props = (k: keyof Draft) => form.field(k);
+  const errors = form.errors;
   return (
-    <details className={`${styles.card} ${staff.formBox}`}>
+    // A draft kept from before a reload opens the box, so what is unsaved is in sight.
+    <details className={`${styles.card} ${staff.formBox}`} open={form.dirty || undefined}>
       <summary className={staff.formSummary}>+ 상담 기록 쓰기</summary>
-      <form className={staff.form} onSubmit={submit} onFocus={preloadSchemas} onPointerDown={preloadSchemas} noValidate>
+      <form {...form.form} className={staff.form}>
         <div className={staff.formGrid}>
           <div className={styles.field}>
             <label htmlFor="counsel-category" className={styles.label}>
@@ -111,7 +101,7 @@ function CounselingForm({ sid }: { sid: number }) {
                 </option>
               ))}
             </select>
-            <FieldError id="counsel-category-error" errors={errors.category} />
+            <FieldError id={form.errorId('category')} errors={errors.category} />
           </div>
           <div className={styles.field}>
             <label htmlFor="counsel-subject" className={styles.label}>
@@ -125,14 +115,14 @@ function CounselingForm({ sid }: { sid: number }) {
                 </option>
               ))}
             </select>
-            <FieldError id="counsel-subject-error" errors={errors.subject} />
+            <FieldError id={form.errorId('subject')} errors={errors.subject} />
           </div>
           <div className={styles.field}>
             <label htmlFor="counsel-counseledOn" className={styles.label}>
               상담일
             </label>
             <input {...props('counseledOn')} type="date" max={seoulToday()} className={styles.input} value={draft.counseledOn} onChange={(e) => set({ counseledOn: e.target.value })} />
-            <FieldError id="counsel-counseledOn-error" errors={errors.counseledOn} />
+            <FieldError id={form.errorId('counseledOn')} errors={errors.counseledOn} />
           </div>
         </div>
         <div className={styles.field}>
@@ -140,17 +130,17 @@ function CounselingForm({ sid }: { sid: number }) {
             제목
           </label>
           <input {...props('title')} className={styles.input} value={draft.title} onChange={(e) => set({ title: e.target.value })} />
-          <FieldError id="counsel-title-error" errors={errors.title} />
+          <FieldError id={form.errorId('title')} errors={errors.title} />
         </div>
         <div className={styles.field}>
           <label htmlFor="counsel-content" className={styles.label}>
             상담 내용
           </label>
           <textarea {...props('content')} className={styles.textarea} rows={6} value={draft.content} onChange={(e) => set({ content: e.target.value })} />
-          <FieldError id="counsel-content-error" errors={errors.content} />
+          <FieldError id={form.errorId('content')} errors={errors.content} />
         </div>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? '저장 중…' : '상담 기록 저장'}
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? '저장 중…' : '상담 기록 저장'}
         </Button>
       </form>
     </details>

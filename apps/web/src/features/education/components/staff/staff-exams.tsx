@@ -1,11 +1,11 @@
 'use client';
 import { examSubjectLabel, examSubjects } from '@portal/contract/education-labels';
+import { formatDate } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { openModal, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useExamList, useLockExam } from '../../api/queries';
-import { formatDate } from '../../lib/format';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { loadErrorText } from '../common';

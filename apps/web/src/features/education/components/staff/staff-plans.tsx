@@ -1,17 +1,16 @@
 'use client';
+import type { PlanInput } from '@portal/contract';
+import { educationEndpoints } from '@portal/contract/endpoints/education';
 import { planStateLabel, planSubjectLabel, planSubjects, type PlanSubject } from '@portal/contract/education-labels';
-import { useState, type FormEvent } from 'react';
+import { formatPeriod, seoulToday } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
-import { openModal } from '@/components/ui/kit';
-import { ApiError } from '@/lib/api-client';
+import { FieldError } from '@/components/ui/form/field-error';
+import { useForm } from '@/components/ui/form/use-form';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { useCreatePlan, usePlanList } from '../../api/queries';
-import { collectErrors, type FieldErrors } from '@/lib/field-errors';
-import { formatPeriod, seoulToday } from '../../lib/format';
-import { loadSchemas, preloadSchemas } from '@/lib/contract-schemas';
-import { FieldError, loadErrorText } from '../common';
+import { loadErrorText } from '../common';
 import { authorName, stateTone } from '../curriculum-tab';
 import styles from '../education.module.css';
 import { PlanActions, PlanMemos } from '../plan-memos';
@@ -66,37 +65,28 @@ export function StaffPlans({ sid }: { sid: number }) {
 
 function PlanForm({ sid }: { sid: number }) {
   const create = useCreatePlan(sid);
-  const [draft, setDraft] = useState<Draft>(blank);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (patch: Partial<Draft>) => {
-    setDraft({ ...draft, ...patch });
-    const rest = { ...errors };
-    for (const k of Object.keys(patch)) delete rest[k];
-    setErrors(rest);
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const { planInput } = await loadSchemas();
-    const checked = planInput.safeParse({ ...draft, subject: draft.subject || undefined });
-    if (!checked.success) return setErrors(collectErrors(checked.error.issues));
-    try {
-      await create.mutateAsync(checked.data);
-      setDraft(blank());
-      void openModal({ type: 'success', title: '학습 계획을 등록했습니다.' });
-    } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors) setErrors(collectErrors(err.fieldErrors));
-      void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
-    }
-  };
-  const props = (k: keyof Draft) => ({
-    id: `plan-${k}`,
-    'aria-invalid': errors[k] ? true : undefined,
-    'aria-describedby': errors[k] ? `plan-${k}-error` : undefined,
+  const form = useForm<Draft, PlanInput>({
+    draftKey: `staff-plan:${sid}`,
+    idPrefix: 'plan',
+    initial: blank(),
+    schema: educationEndpoints.createPlan,
+    toInput: (d) => ({ ...d, subject: d.subject || undefined }),
+    submit: async (input) => {
+      await create.mutateAsync(input);
+      return blank();
+    },
+    success: { title: '학습 계획을 등록했습니다.' },
   });
+  const draft = form.values;
+  if (!draft) return null;
+  const set = (patch: Partial<Draft>) => form.set(patch);
+  const props = (k: keyof Draft) => form.field(k);
+  const errors = form.errors;
   return (
-    <details className={`${styles.card} ${staff.formBox}`}>
+    // A draft kept from before a reload opens the box, so what is unsaved is in sight.
+    <details className={`${styles.card} ${staff.formBox}`} open={form.dirty || undefined}>
       <summary className={staff.formSummary}>+ 새 학습 계획</summary>
-      <form className={staff.form} onSubmit={submit} onFocus={preloadSchemas} onPointerDown={preloadSchemas} noValidate>
+      <form {...form.form} className={staff.form}>
         <div className={staff.formGrid}>
           <div className={styles.field}>
             <label htmlFor="plan-subject" className={styles.label}>
@@ -110,14 +100,14 @@ function PlanForm({ sid }: { sid: number }) {
                 </option>
               ))}
             </select>
-            <FieldError id="plan-subject-error" errors={errors.subject} />
+            <FieldError id={form.errorId('subject')} errors={errors.subject} />
           </div>
           <div className={styles.field}>
             <label htmlFor="plan-area" className={styles.label}>
               영역
             </label>
             <input {...props('area')} className={styles.input} placeholder="예: 미적분, 독서" value={draft.area} onChange={(e) => set({ area: e.target.value })} />
-            <FieldError id="plan-area-error" errors={errors.area} />
+            <FieldError id={form.errorId('area')} errors={errors.area} />
           </div>
         </div>
         <div className={styles.field}>
@@ -125,14 +115,14 @@ function PlanForm({ sid }: { sid: number }) {
             제목
           </label>
           <input {...props('title')} className={styles.input} value={draft.title} onChange={(e) => set({ title: e.target.value })} />
-          <FieldError id="plan-title-error" errors={errors.title} />
+          <FieldError id={form.errorId('title')} errors={errors.title} />
         </div>
         <div className={styles.field}>
           <label htmlFor="plan-description" className={styles.label}>
             내용 (선택)
           </label>
           <textarea {...props('description')} className={styles.textarea} rows={3} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
-          <FieldError id="plan-description-error" errors={errors.description} />
+          <FieldError id={form.errorId('description')} errors={errors.description} />
         </div>
         <div className={staff.formGrid}>
           <div className={styles.field}>
@@ -140,18 +130,18 @@ function PlanForm({ sid }: { sid: number }) {
               시작일
             </label>
             <input {...props('startDate')} type="date" className={styles.input} value={draft.startDate} onChange={(e) => set({ startDate: e.target.value })} />
-            <FieldError id="plan-startDate-error" errors={errors.startDate} />
+            <FieldError id={form.errorId('startDate')} errors={errors.startDate} />
           </div>
           <div className={styles.field}>
             <label htmlFor="plan-endDate" className={styles.label}>
               종료일
             </label>
             <input {...props('endDate')} type="date" className={styles.input} value={draft.endDate} onChange={(e) => set({ endDate: e.target.value })} />
-            <FieldError id="plan-endDate-error" errors={errors.endDate} />
+            <FieldError id={form.errorId('endDate')} errors={errors.endDate} />
           </div>
         </div>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? '등록 중…' : '계획 등록'}
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? '등록 중…' : '계획 등록'}
         </Button>
       </form>
     </details>

@@ -1,0 +1,53 @@
+/**
+ * A form's unsaved draft in session storage, so a reload (or a visit to another page of the tab)
+ * does not lose what she typed. Keyed by the signed-in person and the form: someone else signing in
+ * on the same tab never sees it. Session storage ends with the tab; nothing is kept longer.
+ */
+const PREFIX = 'portal-draft';
+
+export const draftStorageKey = (userId: number | string | null | undefined, form: string) =>
+  `${PREFIX}:${userId ?? 'guest'}:${form}`;
+
+type Stored<V> = { values: V };
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    // Storage refused (privacy settings): the form works, the draft just does not survive a reload.
+    return null;
+  }
+}
+
+/** The draft kept under `key`, if any. */
+export function readDraft<V>(key: string): V | undefined {
+  const raw = storage()?.getItem(key);
+  if (!raw) return undefined;
+  try {
+    return (JSON.parse(raw) as Stored<V>).values;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeDraft<V>(key: string, values: V): void {
+  try {
+    storage()?.setItem(key, JSON.stringify({ values } satisfies Stored<V>));
+  } catch {
+    // Full: the draft is not kept; the form itself goes on.
+  }
+}
+
+export function clearDraft(key: string): void {
+  storage()?.removeItem(key);
+}
+
+/** Forgets every draft of the tab (sign-out). */
+export function clearAllDrafts(): void {
+  const s = storage();
+  if (!s) return;
+  for (let i = s.length - 1; i >= 0; i--) {
+    const key = s.key(i);
+    if (key?.startsWith(`${PREFIX}:`)) s.removeItem(key);
+  }
+}

@@ -1,0 +1,278 @@
+import { counselingCycles, type CounselingCycles } from '@portal/contract';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { Session } from 'next-auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { SessionProvider } from '@/lib/session';
+import { resetBackConfirm } from '../dialog/back-confirm';
+import { dialogStore } from '../dialog/dialog-store';
+import { KitOverlays } from '../kit-overlays';
+import { modalStore } from '../modal/modal-store';
+import { toastStore } from '../toast/toast-store';
+import { draftStorageKey } from './draft-store';
+import { FieldError } from './field-error';
+import { FormActions } from './form-actions';
+import { useForm, type UseFormOptions } from './use-form';
+
+type Values = { korean: string; math: string; english: string };
+const SAVED: Values = { korean: 'weekly', math: 'weekly', english: 'monthly' };
+
+const sessionOf = (id: number) =>
+  ({
+    user: { id, category: 'student', name: '학생', username: `s${id}`, email: '', picture: null, bedge: {} },
+    accessToken: 'a',
+    refreshToken: 'r',
+    expires: '2099-01-01T00:00:00Z',
+  }) as unknown as Session;
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+function CyclesForm(props: Partial<UseFormOptions<Values, CounselingCycles>>) {
+  const form = useForm<Values, CounselingCycles>({
+    draftKey: 'cycles',
+    initial: SAVED,
+    schema: async () => counselingCycles,
+    submit: async () => undefined,
+    success: { title: '상담 주기를 저장했습니다.' },
+    ...props,
+  });
+  if (!form.values) return <p>불러오는 중</p>;
+  return (
+    <form {...form.form} aria-label="상담 주기">
+      {(['korean', 'math'] as const).map((name) => (
+        <div key={name}>
+          <label htmlFor={form.fieldId(name)}>{name === 'korean' ? '국어' : '수학'}</label>
+          <select {...form.field(name)} value={form.values![name]} onChange={(e) => form.set({ [name]: e.target.value })}>
+            <option value="">선택</option>
+            <option value="weekly">매주</option>
+            <option value="monthly">매월</option>
+          </select>
+          <FieldError id={form.errorId(name)} errors={form.errors[name]} />
+        </div>
+      ))}
+      <a href="/elsewhere">다른 페이지</a>
+      <p data-testid="state">{form.dirty ? 'dirty' : 'clean'}</p>
+      <FormActions>
+        <button type="submit" disabled={form.submitting}>
+          저장
+        </button>
+      </FormActions>
+    </form>
+  );
+}
+
+function Page({ user = 1, show = true, ...props }: { user?: number; show?: boolean } & Partial<UseFormOptions<Values, CounselingCycles>>) {
+  return (
+    <SessionProvider session={sessionOf(user)}>
+      <KitOverlays>{show && <CyclesForm {...props} />}</KitOverlays>
+    </SessionProvider>
+  );
+}
+
+const korean = () => screen.getByLabelText('국어');
+const stored = (user = 1) => window.sessionStorage.getItem(draftStorageKey(user, 'cycles'));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.sessionStorage.clear();
+  window.history.pushState({ page: 'prev' }, '', '/prev');
+  window.history.pushState({ page: 'form' }, '', '/form');
+});
+
+afterEach(() => {
+  act(() => {
+    dialogStore.reset();
+    modalStore.reset();
+    toastStore.reset();
+  });
+  resetBackConfirm();
+  vi.useRealTimers();
+});
+
+describe('useForm: the draft', () => {
+  it('starts from the saved values and is clean until changed', () => {
+    render(<Page />);
+    expect(korean()).toHaveValue('weekly');
+    expect(screen.getByTestId('state')).toHaveTextContent('clean');
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    expect(screen.getByTestId('state')).toHaveTextContent('dirty');
+    fireEvent.change(korean(), { target: { value: 'weekly' } });
+    expect(screen.getByTestId('state')).toHaveTextContent('clean');
+    expect(stored()).toBeNull();
+  });
+
+  it('survives a remount (a reload) through session storage, for the same person only', () => {
+    const first = render(<Page />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    expect(JSON.parse(stored()!)).toEqual({ values: { ...SAVED, korean: 'monthly' } });
+    first.unmount();
+    resetBackConfirm();
+
+    const again = render(<Page />);
+    expect(korean()).toHaveValue('monthly');
+    expect(screen.getByTestId('state')).toHaveTextContent('dirty');
+    again.unmount();
+    resetBackConfirm();
+
+    render(<Page user={2} />);
+    expect(korean()).toHaveValue('weekly');
+  });
+
+  it('keeps no draft when the form has no draft key', () => {
+    render(<Page draftKey={null} />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    expect(window.sessionStorage.length).toBe(0);
+  });
+});
+
+describe('useForm: the rules', () => {
+  it('loads the schema on first touch, once, and not before', async () => {
+    const schema = vi.fn(async () => counselingCycles);
+    render(<Page schema={schema} />);
+    expect(schema).not.toHaveBeenCalled();
+    fireEvent.focus(korean());
+    fireEvent.pointerDown(korean());
+    fireEvent.change(korean(), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(0);
+    expect(schema).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the Korean message beside the field, wires it for screen readers, and focuses the field', async () => {
+    const submit = vi.fn(async () => undefined);
+    render(<Page submit={submit} />);
+    fireEvent.change(korean(), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(0);
+    expect(korean()).toHaveAttribute('aria-invalid', 'true');
+    expect(korean()).toHaveAccessibleDescription('상담 주기를 선택해 주세요.');
+    expect(screen.getByRole('alert')).toHaveTextContent('상담 주기를 선택해 주세요.');
+    expect(korean()).toHaveFocus();
+    expect(submit).not.toHaveBeenCalled();
+    // Changing the field takes its message away.
+    fireEvent.change(korean(), { target: { value: 'weekly' } });
+    expect(korean()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('merges its own checks, which replace the schema message of the same field', async () => {
+    render(<Page check={(v): Record<string, string[]> => (v.math === 'monthly' ? { math: ['수학은 매월로 정할 수 없습니다.'] } : {})} />);
+    fireEvent.change(screen.getByLabelText('수학'), { target: { value: 'monthly' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(0);
+    expect(screen.getByLabelText('수학')).toHaveAccessibleDescription('수학은 매월로 정할 수 없습니다.');
+  });
+});
+
+describe('useForm: sending', () => {
+  it('sends the parsed values, says so in the success modal, and forgets the kept draft', async () => {
+    const submit = vi.fn(async () => undefined);
+    render(<Page submit={submit} />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    expect(stored()).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(60);
+    expect(submit).toHaveBeenCalledWith({ ...SAVED, korean: 'monthly' }, { ...SAVED, korean: 'monthly' });
+    expect(screen.getByTestId('confirm-modal')).toHaveTextContent('상담 주기를 저장했습니다.');
+    expect(screen.getByTestId('state')).toHaveTextContent('clean');
+    expect(stored()).toBeNull();
+  });
+
+  it('asks first when told to, and sends nothing on 취소', async () => {
+    const submit = vi.fn(async () => undefined);
+    render(<Page submit={submit} confirm={() => ({ title: '저장할까요?', message: '선생님께 알려 드립니다.' })} />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(60);
+    expect(screen.getByRole('alertdialog', { name: '저장할까요?' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    await advance(150);
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByTestId('state')).toHaveTextContent('dirty');
+  });
+
+  it("places the server's Korean message beside the field it names", async () => {
+    const submit = vi.fn(async () => {
+      throw new ApiError(400, 'VALIDATION', '입력한 내용을 확인해 주세요.', { math: ['수학 선생님이 없는 주입니다.'] });
+    });
+    render(<Page submit={submit} />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(60);
+    expect(screen.getByLabelText('수학')).toHaveAccessibleDescription('수학 선생님이 없는 주입니다.');
+    expect(screen.getByLabelText('수학')).toHaveFocus();
+    expect(screen.queryByTestId('confirm-modal')).not.toBeInTheDocument();
+    expect(stored()).not.toBeNull();
+  });
+
+  it('shows the failed modal when the server names no field of the form', async () => {
+    const submit = vi.fn(async () => {
+      throw new ApiError(409, 'CONFLICT', '이미 저장된 주기가 있습니다.', { other: ['x'] });
+    });
+    render(<Page submit={submit} />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(60);
+    expect(screen.getByTestId('confirm-modal')).toHaveTextContent('이미 저장된 주기가 있습니다.');
+  });
+});
+
+describe('useForm: leaving a dirty form', () => {
+  it('does not ask while clean', async () => {
+    render(<Page />);
+    const link = screen.getByRole('link', { name: '다른 페이지' });
+    const passed = fireEvent.click(link);
+    await advance(60);
+    expect(passed).toBe(true);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before a link leaves, stays on 취소 with the draft kept', async () => {
+    render(<Page />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    const passed = fireEvent.click(screen.getByRole('link', { name: '다른 페이지' }));
+    expect(passed).toBe(false);
+    await advance(60);
+    expect(screen.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    await advance(150);
+    expect(korean()).toHaveValue('monthly');
+    expect(stored()).not.toBeNull();
+  });
+
+  it('on 확인 discards the draft and lets the same link through', async () => {
+    render(<Page />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    const link = screen.getByRole('link', { name: '다른 페이지' });
+    const followed = vi.fn((e: MouseEvent) => e.preventDefault());
+    link.addEventListener('click', followed);
+    fireEvent.click(link);
+    expect(followed).not.toHaveBeenCalled();
+    await advance(60);
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    await advance(150);
+    await advance(600);
+    expect(followed).toHaveBeenCalledTimes(1);
+    expect(stored()).toBeNull();
+    expect(screen.getByTestId('state')).toHaveTextContent('clean');
+  });
+
+  it('asks on the browser back button too, and the leave clears the draft', async () => {
+    render(<Page />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    act(() => window.history.back());
+    await advance(60);
+    expect(screen.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    await advance(150);
+    expect(stored()).toBeNull();
+  });
+
+  it('lets a link through without asking once the draft is saved', async () => {
+    render(<Page />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(60);
+    expect(fireEvent.click(screen.getByRole('link', { name: '다른 페이지' }))).toBe(true);
+  });
+});

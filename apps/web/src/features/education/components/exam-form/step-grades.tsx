@@ -1,0 +1,69 @@
+'use client';
+import { examSubjectLabel, foreignElectives, inquiryElectives } from '@portal/contract/education-labels';
+import { FieldError } from '@/components/ui/form/field-error';
+import { subjectsOf } from '../../lib/exam-draft';
+import styles from '../education.module.css';
+import form from '../exam-form.module.css';
+import { scoreKey, setScore, type StepProps } from './step-props';
+
+/** Step 2: a grade per subject, the elective of the two inquiry subjects (and the second foreign language). */
+export function StepGrades({ draft, form: f }: StepProps) {
+  return (
+    <div className={form.rows}>
+      <p className={styles.hint}>과목별 등급을 1부터 9까지 숫자로 입력해 주세요.</p>
+      {subjectsOf(draft).map((s) => {
+        const elective = scoreKey(s, 'elective');
+        const grade = scoreKey(s, 'grade');
+        return (
+          <div key={s} className={form.row}>
+            {s === 'inquiry1' || s === 'inquiry2' || s === 'foreign' ? (
+              <div className={form.cell}>
+                <label htmlFor={f.fieldId(elective)} className={form.label}>
+                  {examSubjectLabel[s]} 과목
+                </label>
+                <select
+                  {...f.field(elective)}
+                  className={styles.select}
+                  value={draft.scores[s].elective}
+                  onChange={(e) => setScore(f, s, { elective: e.target.value }, 'elective')}
+                >
+                  <option value="">과목 선택</option>
+                  {(s === 'foreign' ? foreignElectives : inquiryElectives).map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id={f.errorId(elective)} errors={f.errors[elective]} />
+              </div>
+            ) : null}
+            <div className={form.cell}>
+              <label htmlFor={f.fieldId(grade)} className={form.label}>
+                {examSubjectLabel[s]} 등급
+              </label>
+              <span className={form.suffixed}>
+                <input
+                  {...f.field(grade)}
+                  className={styles.input}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={2}
+                  value={draft.scores[s].grade}
+                  onChange={(e) => setScore(f, s, { grade: e.target.value }, 'grade')}
+                />
+                <span className={form.suffix} aria-hidden="true">
+                  등급
+                </span>
+              </span>
+              <FieldError id={f.errorId(grade)} errors={f.errors[grade]} />
+            </div>
+          </div>
+        );
+      })}
+      <label className={form.toggle}>
+        <input type="checkbox" checked={draft.foreignTaken} onChange={(e) => f.set({ foreignTaken: e.target.checked })} />
+        제2외국어도 응시했습니다 (선택)
+      </label>
+    </div>
+  );
+}
