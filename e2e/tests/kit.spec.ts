@@ -142,3 +142,26 @@ test('the page’s own back button asks too, and an unchanged form leaves at onc
   await page.getByRole('button', { name: '‹ 마이페이지' }).tap();
   await expect(page).toHaveURL(/\/mypage$/);
 });
+
+test.describe('not found inside the shell', () => {
+  test('a wrong address keeps the header and drawer and offers the way home', async ({ page }) => {
+    await signIn(page, 'student2');
+    for (const path of ['/no-such-page', '/mypage/nothing-here', '/reservation/computer/extra']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: '메뉴 열기' })).toBeVisible();
+    }
+    await page.getByRole('button', { name: '메뉴 열기' }).tap();
+    await expect(page.getByRole('navigation', { name: '전체 메뉴' })).toBeVisible();
+    await page.getByRole('button', { name: '메뉴 닫기' }).tap();
+    await expect(page.getByRole('navigation', { name: '전체 메뉴' })).toBeHidden();
+    await page.getByRole('link', { name: '홈으로 가기' }).tap();
+    await expect(page).toHaveURL((u) => u.pathname === '/');
+  });
+
+  test('a signed-out visitor of a guarded section is still sent to sign in', async ({ page }) => {
+    await page.goto('/mypage/nothing-here');
+    await expect(page).toHaveURL((u) => u.pathname === '/sign/login' && u.searchParams.get('redirect') === '/mypage/nothing-here');
+  });
+});

@@ -68,6 +68,13 @@ describe('Chips', () => {
     expect(screen.getByRole('button', { name: '월' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('wraps by default and can keep to one scrolling line', () => {
+    const { rerender } = render(<Chips label="요일" options={days} value="mon" onChange={() => {}} />);
+    expect(screen.getByRole('group', { name: '요일' })).toHaveAttribute('data-layout', 'wrap');
+    rerender(<Chips label="요일" options={days} value="mon" onChange={() => {}} layout="scroll" />);
+    expect(screen.getByRole('group', { name: '요일' })).toHaveAttribute('data-layout', 'scroll');
+  });
+
   it('can be disabled', () => {
     const onChange = vi.fn();
     render(<Chips label="요일" options={days} value="mon" onChange={onChange} disabled />);

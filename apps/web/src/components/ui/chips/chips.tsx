@@ -9,6 +9,8 @@ type Common<T extends string | number> = {
   /** What the choice is about, read by screen readers (e.g. "계획 상태"). */
   label: string;
   disabled?: boolean;
+  /** wrap: chips flow onto more lines (default); scroll: one line that scrolls sideways. */
+  layout?: 'wrap' | 'scroll';
   className?: string;
 };
 type Single<T extends string | number> = { multiple?: false; value: T; onChange: (value: T) => void };
@@ -19,7 +21,7 @@ type Multiple<T extends string | number> = { multiple: true; value: readonly T[]
  * `multiple` any number; a multiple choice keeps the options' order whatever order she taps in.
  */
 export function Chips<T extends string | number>(props: Common<T> & (Single<T> | Multiple<T>)) {
-  const { options, label, disabled, className } = props;
+  const { options, label, disabled, layout = 'wrap', className } = props;
   const isOn = (v: T) => (props.multiple ? props.value.includes(v) : props.value === v);
   const toggle = (v: T) => {
     if (!props.multiple) return props.onChange(v);
@@ -27,7 +29,7 @@ export function Chips<T extends string | number>(props: Common<T> & (Single<T> |
     props.onChange(options.map((o) => o.value).filter((o) => next.includes(o)));
   };
   return (
-    <div role="group" aria-label={label} className={[styles.chips, className].filter(Boolean).join(' ')}>
+    <div role="group" aria-label={label} data-layout={layout} className={[styles.chips, className].filter(Boolean).join(' ')}>
       {options.map((o) => (
         <button key={o.value} type="button" className={styles.chip} aria-pressed={isOn(o.value)} disabled={disabled} onClick={() => toggle(o.value)}>
           {o.label}

@@ -9,6 +9,7 @@ import { FieldError } from '@/components/ui/form/field-error';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { useForm } from '@/components/ui/form/use-form';
 import { PageTop } from '@/components/ui/page-top';
+import { Skeleton } from '@/components/ui/states/skeleton';
 import { requestTime } from '@/components/ui/kit';
 import { pathOf } from '@/lib/routes';
 import { useAlarmSettings, useSaveAlarmSettings } from '../api/queries';
@@ -45,7 +46,7 @@ export function AlarmSettingsForm() {
         </button>
       </p>
     );
-  if (!draft) return <p className={styles.loading} aria-busy="true">알림 설정을 불러오는 중입니다…</p>;
+  if (!draft) return <Skeleton variant="line" rows={6} label="알림 설정을 불러오는 중입니다" />;
 
   const set = (patch: Partial<AlarmSettings>) => form.set(patch);
   const toggleDay = (day: number) =>

@@ -9,6 +9,7 @@ import { FieldError } from '@/components/ui/form/field-error';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { useForm } from '@/components/ui/form/use-form';
 import { PageTop } from '@/components/ui/page-top';
+import { Skeleton } from '@/components/ui/states/skeleton';
 import { useActiveStudent } from '@/lib/active-student';
 import { pathOf } from '@/lib/routes';
 import { useCounselingCycles, useSaveCounselingCycles } from '../api/queries';
@@ -71,9 +72,7 @@ export function CounselingCycleForm() {
     return (
       <section className={styles.form}>
         {header}
-        <p className={styles.message} aria-busy="true">
-          상담 주기를 불러오는 중입니다…
-        </p>
+        <Skeleton variant="line" rows={5} label="상담 주기를 불러오는 중입니다" />
       </section>
     );
 

@@ -1,5 +1,7 @@
 'use client';
 import type { FacilityId } from '@portal/contract';
+import { ErrorState } from '@/components/ui/states/error-state';
+import { Skeleton } from '@/components/ui/states/skeleton';
 import { useStaffFacilities } from '../api/queries';
 import { PeriodsForm } from './staff-settings/periods-form';
 import { RulesForm } from './staff-settings/rules-form';
@@ -15,16 +17,9 @@ export function FacilitySettings({ facility }: { facility: FacilityId }) {
   const f = data?.results.find((x) => x.id === facility);
   if (!f)
     return isError ? (
-      <p className={styles.notice} role="alert">
-        설정을 불러오지 못했습니다.{' '}
-        <button type="button" className={styles.linkButton} onClick={() => refetch()}>
-          다시 시도
-        </button>
-      </p>
+      <ErrorState onRetry={() => refetch()}>설정을 불러오지 못했습니다.</ErrorState>
     ) : (
-      <p className={styles.notice} aria-busy="true">
-        불러오는 중입니다…
-      </p>
+      <Skeleton rows={3} label="설정을 불러오는 중입니다" />
     );
   return (
     <div className={styles.board}>

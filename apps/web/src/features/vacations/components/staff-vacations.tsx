@@ -28,7 +28,7 @@ export function StaffVacations() {
       <h1 id="staff-vacations-title" className={styles.title}>
         휴가 승인
       </h1>
-      <Chips label="목록" options={staffVacationQueues.map((q) => ({ value: q, label: staffQueueLabel[q].tab }))} value={queue} onChange={setQueue} />
+      <Chips label="목록" layout="scroll" options={staffVacationQueues.map((q) => ({ value: q, label: staffQueueLabel[q].tab }))} value={queue} onChange={setQueue} />
       <h2 className={styles.srOnly}>{staffQueueLabel[queue].tab}</h2>
       <PagedList
         query={list}

@@ -1,0 +1,2 @@
+import base from './playwright.config';
+export default { ...base, testDir: './shots-tmp', timeout: 180_000 };
