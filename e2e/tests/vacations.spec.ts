@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seoulDate } from '@portal/contract/dates';
 import { DEMO_PASSWORD, signIn } from './helpers';
 
 /** A separate browser (own cookies and storage) signed in as `username`: one person on her own phone. */
@@ -18,9 +19,6 @@ async function alarmCount(page: Page): Promise<number> {
   await expect(page.locator('section[data-state="fresh"]')).toBeVisible();
   return Number((await badge.locator('strong').textContent())!.replace(/\D/g, ''));
 }
-
-/** `YYYY-MM-DD` of the Seoul day `days` from today. */
-const seoulDay = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Opens the time picker of a field, moves the hour with the keyboard, and confirms. */
 async function pickTime(page: Page, field: string, hourSteps: number, expected: string) {
@@ -52,16 +50,16 @@ test('a vacation goes request (student1) -> consent (parent1) -> approval (teach
   await expect(form.getByText('휴가 종류를 선택해 주세요.')).toBeVisible();
   await expect(form.getByText('사유를 입력해 주세요.')).toBeVisible();
   await form.getByRole('radio', { name: '외박' }).tap();
-  await form.getByLabel('시작 날짜').fill(seoulDay(12));
+  await form.getByLabel('시작 날짜').fill(seoulDate(new Date(), 12));
   await pickTime(student, '시작 시간', 1, '14:00');
-  await form.getByLabel('복귀 예정 날짜').fill(seoulDay(11));
+  await form.getByLabel('복귀 예정 날짜').fill(seoulDate(new Date(), 11));
   await pickTime(student, '복귀 예정 시간', 0, '18:00');
   await form.getByLabel('사유').fill(reason);
   await form.getByRole('button', { name: '신청하기' }).tap();
   const endError = form.getByRole('alert').filter({ hasText: '복귀 예정 일시는 시작 일시보다 뒤여야 합니다.' });
   await expect(endError).toBeVisible();
   await expect(form.getByRole('button', { name: /^복귀 예정 시간/ })).toHaveAttribute('aria-invalid', 'true');
-  await form.getByLabel('복귀 예정 날짜').fill(seoulDay(13));
+  await form.getByLabel('복귀 예정 날짜').fill(seoulDate(new Date(), 13));
   await expect(endError).toBeHidden();
   await form.getByRole('button', { name: '신청하기' }).tap();
   await expect(student.getByText('휴가를 신청했습니다.')).toBeVisible();

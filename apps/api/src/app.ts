@@ -7,6 +7,8 @@ import { registerPrune } from './jobs/prune';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { registerReminders } from './modules/reservations/reminders';
 import { notifier, registerAlarmDelivery } from './modules/alarms/notify';
+import { createLiveHub, type LiveHub } from './modules/live/hub';
+import { liveRoutes } from './modules/live/routes';
 import { installErrorHandling } from './http/error-handler';
 import { buildOpenApi } from './http/openapi';
 import { allEndpoints } from '@portal/contract/endpoints';
@@ -45,6 +47,8 @@ declare module 'fastify' {
     routeTable: string[];
     /** This instance's background worker (the outbox of notifications, scheduled jobs). */
     jobs: JobRunner;
+    /** This instance's open live event streams. */
+    live: LiveHub;
   }
 }
 
@@ -99,15 +103,22 @@ export async function buildApp({
     app.addHook('onReady', () => jobs.start());
     app.addHook('onClose', () => jobs.stop());
   }
+  const live = createLiveHub({ db, listen, log: app.log });
+  app.decorate('live', live);
+  app.addHook('onReady', () => live.start());
+  // Before the server waits for open connections to end: the streams end first.
+  app.addHook('preClose', () => live.stop());
 
-  const accounts = accountsService({ repo: accountsRepository(db), config, now });
+  const alarms = alarmsService(alarmsRepository(db));
+  const accounts = accountsService({ repo: accountsRepository(db), config, now, unreadAlarms: alarms.unreadCount });
   // Shared by every module that reads or writes a student's data: who may act on which student.
   const family = familyService(familyRepository(db));
   const router = createRouter(app, (req) => accounts.authenticate(req.headers.authorization));
 
   accountsRoutes(router, accounts);
   siteRoutes(router, db);
-  alarmsRoutes(router, alarmsService(alarmsRepository(db)));
+  alarmsRoutes(router, alarms);
+  liveRoutes(router, { db, hub: live, now });
   familyRoutes(router, family);
   vacationsRoutes(router, vacationsService(vacationsRepository(db), family, notify, now));
   counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));

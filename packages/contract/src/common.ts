@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userCategories, type UserCategory } from './vocabulary';
+import { isCalendarDate } from './dates';
 export type { UserCategory } from './vocabulary';
 
 /** Error body every backend failure answers with; `message` is Korean and fit to show a user. */
@@ -57,6 +58,4 @@ export const studentQuery = z.object({
 export const isoDate = z
   .string({ error: '날짜를 선택해 주세요.' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: '날짜 형식이 올바르지 않습니다.' })
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-    error: '없는 날짜입니다.',
-  });
+  .refine(isCalendarDate, { error: '없는 날짜입니다.' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { counselingCycleValues, counselingCycleSubjects } from './vocabulary';
+import { counselingCycleValues, type counselingCycleSubjects } from './vocabulary';
 export { counselingCycleValues, counselingCycleSubjects } from './vocabulary';
 
 export const counselingCycleValue = z.enum(counselingCycleValues, { error: '상담 주기를 선택해 주세요.' });

@@ -37,6 +37,11 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends Acce
   readonly access: A;
   /** The success status; 200 (or 204 when `response` is null) by default. */
   readonly status?: number;
+  /**
+   * The answer is not JSON but written by the handler as it goes: a server-sent event stream, or a
+   * file. `response` is then null, and the web reads it with its stream or download helper.
+   */
+  readonly stream?: 'events' | 'file';
   /** Loads the request and response schemas (a dynamic import: zod stays out of first loads). */
   readonly schemas: () => Promise<S>;
 };

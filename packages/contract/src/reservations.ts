@@ -9,8 +9,6 @@ export type FacilityId = z.infer<typeof facilityId>;
 export const reservationStatus = z.enum(['active', 'cancelled', 'no_show']);
 export type ReservationStatus = z.infer<typeof reservationStatus>;
 
-/** YYYY-MM-DD, a calendar day in Asia/Seoul. */
-
 /** HH:MM, Asia/Seoul. */
 export const hhmm = z
   .string({ error: '시간을 선택해 주세요.' })

@@ -1,5 +1,5 @@
 import { alarmKinds, type AlarmKind } from '@portal/contract';
-import { allEndpoints, endpoints, type AnyEndpoint, type EndpointInput, urlOf } from '@portal/contract/endpoints';
+import { allEndpoints, type endpoints, type AnyEndpoint, type EndpointInput, urlOf } from '@portal/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../test/expect';
 import {
@@ -17,7 +17,7 @@ import {
   tokenOf,
 } from '../test/fixtures';
 import { DEMO_PASSWORD, startTestApi, type TestApi } from '../test/harness';
-import { seoulDate, addDays } from '../modules/reservations/time';
+import { seoulDate, addDays } from '@portal/contract/dates';
 
 /*
  * Every endpoint of the contract, called by the seven callers of `CALLERS`, answers what its access
@@ -54,6 +54,7 @@ type Context = {
   today: string;
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any declaration's schemas, whatever they load
 type Row<E extends { schemas: () => Promise<any> }> = {
   /**
    * `student`: the call names student1 or one of her records, so callers outside her family are
@@ -73,7 +74,7 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
     names: 'caller',
     input: () => ({ body: { username: 'student5', password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': freshAddress() } }),
   },
-  'accounts.refresh': { names: 'caller', input: async (c) => ({ body: { refresh: (await signIn(api, 'student5')).refresh } }) },
+  'accounts.refresh': { names: 'caller', input: async () => ({ body: { refresh: (await signIn(api, 'student5')).refresh } }) },
   'accounts.logout': { names: 'caller', ownSession: true, input: () => ({ body: {} }) },
   'accounts.me': { names: 'caller' },
   'accounts.changePassword': {
@@ -187,6 +188,7 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   },
   'vacations.cancel': { names: 'student', input: (c) => ({ params: { id: c.cancellableVacation } }) },
   'vacations.consent': { names: 'student', input: (c) => ({ params: { id: c.own.vacation } }) },
+  'live.events': { names: 'caller' },
   'vacations.queue': { names: 'caller', input: () => ({ query: { queue: 'decision' } }) },
   'vacations.decide': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: { decision: 'approve' } }) },
   'vacations.markReturned': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: {} }) },
@@ -249,7 +251,7 @@ async function call(e: AnyEndpoint, row: Row<AnyEndpoint>, role: CallerRole) {
   const input: { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> } = (await row.input?.(context)) ?? {};
   let token = tokenOf(context.people, role);
   if (row.ownSession && CALLERS[role]) token = (await signIn(api, CALLERS[role]!)).access;
-  return api.request(e.method, urlOf(e, input), { token, body: input.body, headers: input.headers });
+  return api.request(e.method, urlOf(e, input), { token, body: input.body, headers: input.headers, stream: e.stream === 'events' });
 }
 
 describe('every endpoint, called by every kind of caller', () => {

@@ -23,11 +23,13 @@ export function buildOpenApi(mounted: readonly MountedEndpoint[], title: string)
       for (const [name, s] of Object.entries(json.properties ?? {}))
         parameters.push({ name, in: where, required: where === 'path' || !!json.required?.includes(name), schema: s });
     }
-    const status = String(spec.status ?? (schemas.response === null ? 204 : 200));
+    const status = String(spec.status ?? (schemas.response === null && !spec.stream ? 204 : 200));
     const responses: Record<string, unknown> = {
-      [status]: schemas.response
-        ? { description: 'OK', content: { 'application/json': { schema: schemaOf(schemas.response, 'output') } } }
-        : { description: 'No content' },
+      [status]: spec.stream
+        ? { description: 'OK', content: { [spec.stream === 'events' ? 'text/event-stream' : 'application/octet-stream']: {} } }
+        : schemas.response
+          ? { description: 'OK', content: { 'application/json': { schema: schemaOf(schemas.response, 'output') } } }
+          : { description: 'No content' },
       default: { description: '오류', content: { 'application/json': { schema: schemaOf(errorBody, 'output') } } },
     };
     (paths[openApiPath(spec.path)] ??= {})[spec.method.toLowerCase()] = {

@@ -1,11 +1,17 @@
 import type { UserCategory } from '@portal/contract';
 import type { Access, AnyEndpoint, EndpointSchemas, SchemasOf } from '@portal/contract/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { AppError } from './errors';
 
 /** The signed-in person a request acts for, taken from a verified access token. */
-export type Caller = { id: number; category: UserCategory; familyId: string };
+export type Caller = {
+  id: number;
+  category: UserCategory;
+  familyId: string;
+  /** When the access token it came from expires (a stream ends then, and the tab reconnects). */
+  expiresAt?: Date;
+};
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -101,6 +107,8 @@ export function createRouter(
           reply,
         } as HandlerContext<AnyEndpoint>;
         const result = await handler(ctx);
+        // A stream's handler has answered by itself (hijacked the reply, or sent a file).
+        if (endpoint.stream) return reply;
         if (schemas.response === null) return reply.code(endpoint.status ?? 204).send();
         const parsed = schemas.response.safeParse(result);
         if (!parsed.success) {

@@ -1,5 +1,5 @@
 import { and, isNotNull, lt } from 'drizzle-orm';
-import { jobs } from '../db/schema';
+import { jobs, liveEvents } from '../db/schema';
 import { jobType } from './queue';
 import type { JobRunner } from './runner';
 
@@ -9,13 +9,17 @@ export const KEEP_DONE_DAYS = 7;
 
 const pruneJobs = jobType<Record<string, never>>('jobs.prune');
 
-/** A recurring job: once a day, finished jobs older than a week are removed. */
+/** How long a live event is kept for a tab that comes back (it reloads what it shows after longer). */
+export const KEEP_LIVE_EVENTS_DAYS = 1;
+
+/** A recurring job: once a day, finished jobs older than a week and live events older than a day are removed. */
 export function registerPrune(runner: JobRunner) {
   runner.every(
     pruneJobs,
     (now) => now,
     async (tx, { now }) => {
       await tx.delete(jobs).where(and(isNotNull(jobs.doneAt), lt(jobs.doneAt, new Date(now.getTime() - KEEP_DONE_DAYS * DAY))));
+      await tx.delete(liveEvents).where(lt(liveEvents.createdAt, new Date(now.getTime() - KEEP_LIVE_EVENTS_DAYS * DAY)));
       return { again: new Date(now.getTime() + DAY) };
     },
   );

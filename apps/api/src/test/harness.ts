@@ -16,8 +16,15 @@ export type RequestOptions = {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
+  /**
+   * The answer is an event stream: only its status and headers are read (the body, when the status
+   * is not 200, as usual), then the connection is closed.
+   */
+  stream?: boolean;
 };
 
+// Tests read answers of every shape; each narrows what it reads.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TestResponse<T = any> = {
   status: number;
   headers: Headers;
@@ -75,6 +82,7 @@ export type TestApi = {
   /** The app's own database, for arranging what HTTP cannot (e.g. an expired sign-in). */
   db: Db;
   kind: 'pglite' | 'postgres';
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   request: <T = any>(method: string, path: string, options?: RequestOptions) => Promise<TestResponse<T>>;
   /** The database's LISTEN (the app's worker is woken through it). */
   listen: Database['listen'];
@@ -171,6 +179,7 @@ export async function startTestApi(overrides: Record<string, string> = {}, optio
   if (!address || typeof address === 'string') throw new Error('the test API did not get a TCP port');
   const url = `http://127.0.0.1:${address.port}`;
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -180,6 +189,10 @@ export async function startTestApi(overrides: Record<string, string> = {}, optio
       headers['content-type'] ??= 'application/json';
     }
     const res = await fetch(url + path, { method, headers, body });
+    if (options.stream && res.status === 200) {
+      await res.body?.cancel();
+      return { status: res.status, headers: res.headers, body: undefined as T, text: '' };
+    }
     const text = await res.text();
     let parsed: unknown;
     if (text) {

@@ -27,6 +27,8 @@ export type CallableEndpoint = {
 export type CallOptions = { headers?: Record<string, string>; signal?: AbortSignal };
 
 /** The arguments of a call: the input may be left out when the endpoint needs none. */
+// `{} extends X`: every part of the input is optional.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export type CallArgs<E extends CallableEndpoint> = {} extends EndpointInput<E>
   ? [input?: EndpointInput<E>, options?: CallOptions]
   : [input: EndpointInput<E>, options?: CallOptions];

@@ -167,6 +167,7 @@ export function safeReturnPath(candidate: string | null | undefined): string {
     return '/';
   }
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f]/.test(value)) return '/';
   if (normalize(value) === LOGIN_PATH) return '/';
   return value;

@@ -36,6 +36,6 @@ export const accountsEndpoints = defineEndpoints('accounts', {
     method: 'POST',
     path: '/accounts/erp/send-refresh/',
     access: 'signed-in',
-    schemas: load((s) => ({ response: null })),
+    schemas: load(() => ({ response: null })),
   },
 });

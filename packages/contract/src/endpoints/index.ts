@@ -4,6 +4,7 @@ import { alarmsEndpoints } from './alarms';
 import { counselingCyclesEndpoints } from './counseling-cycles';
 import { educationEndpoints } from './education';
 import { familyEndpoints } from './family';
+import { liveEndpoints } from './live';
 import { reservationsEndpoints } from './reservations';
 import { siteEndpoints } from './site';
 import { vacationsEndpoints } from './vacations';
@@ -17,6 +18,7 @@ export const endpoints = {
   counselingCycles: counselingCyclesEndpoints,
   education: educationEndpoints,
   family: familyEndpoints,
+  live: liveEndpoints,
   reservations: reservationsEndpoints,
   site: siteEndpoints,
   vacations: vacationsEndpoints,

@@ -11,6 +11,8 @@ export const endpointSummaries: Record<string, string> = {
   'accounts.changePassword': '비밀번호 변경: 현재 비밀번호 확인 후 바꾸고, 이 로그인을 뺀 다른 로그인을 모두 끊습니다.',
   'accounts.sendErpRefresh': 'LUMINA에 로그인 갱신을 요청합니다.',
   'alarms.getSettings': '내 알림 설정',
+  'live.events':
+    '실시간 이벤트(server-sent events): 새 알림 등을 바로 받습니다. 다시 연결할 때 Last-Event-ID를 보내면 놓친 이벤트부터 이어 받습니다. 액세스 토큰이 만료되면 스트림이 끝나니 새 토큰으로 다시 연결하세요.',
   'alarms.saveSettings': '내 알림 설정 저장: 종류별 켜기/끄기, 방해 금지 요일과 시간(또는 종일)',
   'counselingCycles.get': '상담 주기(국어·수학·영어): 학생은 자기 것, 학부모는 연결된 자녀, 선생님은 지정한 학생',
   'counselingCycles.save': '내 상담 주기 저장(학생): 매주 / 격주 / 매월 / 필요할 때',

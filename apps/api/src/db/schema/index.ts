@@ -7,3 +7,4 @@ export * from './counseling-cycles';
 export * from './reservations';
 export * from './education';
 export * from './jobs';
+export * from './live';

@@ -1,29 +1,24 @@
 import { examSubjects, examSubjectShape, type ExamScores, type ExamSubject } from '@portal/contract';
+import { addDays, atSeoulMinutes, daysBetween, daysInMonth, seoulDate, weekdayOf } from '@portal/contract/dates';
 import type { Db } from '../client';
 import { counselingRecords, examRecords, examSessions, studentGoals, studyPlanMemos, studyPlans } from '../schema';
 import type { DemoPeople } from './demo';
 
 // ─── Dates (Asia/Seoul) ──────────────────────────────────────────────────────────────────────────
 
-const DAY = 86_400_000;
-const seoulDate = (d: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-/** Days from `a` to `b` (both YYYY-MM-DD). */
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY);
-/** A moment on a Seoul calendar day, at hh:mm Seoul time. */
-const at = (iso: string, hh: number, mm = 0) => new Date(Date.parse(`${iso}T00:00:00+09:00`) + (hh * 60 + mm) * 60_000);
+/** A moment on a Seoul calendar day, at hh:mm Seoul time (minutes past 59 run on). */
+const at = (iso: string, hh: number, mm = 0) => atSeoulMinutes(iso, hh * 60 + mm);
 
 /** The n-th (1-based) given weekday (0 = Sunday) of a month, or the last one when n is 0. */
 function nthWeekday(year: number, month: number, weekday: number, n: number): string {
-  const first = new Date(Date.UTC(year, month - 1, 1));
-  const offset = (weekday - first.getUTCDay() + 7) % 7;
-  let day = 1 + offset + (Math.max(n, 1) - 1) * 7;
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const offset = (weekday - weekdayOf(first) + 7) % 7;
+  let day = offset + (Math.max(n, 1) - 1) * 7;
   if (n === 0) {
-    const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    while (day + 7 <= daysInMonth) day += 7;
+    const last = daysInMonth(year, month) - 1;
+    while (day + 7 <= last) day += 7;
   }
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return addDays(first, day);
 }
 
 type SessionSeed = typeof examSessions.$inferInsert;

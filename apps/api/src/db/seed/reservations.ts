@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { reservationFacilities, reservationResources, reservations, reservationSlots, reservationTemplates } from '../schema';
 import { materialize } from '../../modules/reservations/service';
 import { reservationsRepository } from '../../modules/reservations/repository';
-import { addDays, seoulDate, weekStart } from '../../modules/reservations/time';
+import { addDays, seoulDate, weekStart } from '@portal/contract/dates';
 import type { DemoPeople } from './demo';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { addDays, seoulDate } from '../../modules/reservations/time';
+import { addDays, seoulDate } from '@portal/contract/dates';
 import { reservations, reservationSlots, users } from '../schema';
 
 /*

@@ -1,3 +1,4 @@
+import { addDays, atSeoul, seoulDate } from '@portal/contract/dates';
 import type { Db } from '../client';
 import { alarms, counselingCycles, vacations } from '../schema';
 import type { DemoPeople } from './demo';
@@ -6,16 +7,10 @@ type Username = Parameters<DemoPeople['idOf']>[0];
 type Type = (typeof vacations.$inferInsert)['type'];
 type Status = NonNullable<(typeof vacations.$inferInsert)['status']>;
 
-const SEOUL_OFFSET_MS = 9 * 3600_000;
 const DAY_MS = 86_400_000;
 
-/** `days` from today at hh:mm, Seoul time (no daylight saving there). */
-function seoul(now: Date, days: number, hhmm: string): Date {
-  const [h, m] = hhmm.split(':').map(Number);
-  const local = new Date(now.getTime() + SEOUL_OFFSET_MS);
-  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  return new Date(midnight + days * DAY_MS + (h! * 60 + m!) * 60_000 - SEOUL_OFFSET_MS);
-}
+/** `days` from today at hh:mm, Seoul time. */
+const seoul = (now: Date, days: number, hhmm: string) => atSeoul(addDays(seoulDate(now), days), hhmm);
 const minutes = (d: Date, n: number) => new Date(d.getTime() + n * 60_000);
 
 type Entry = {

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { alarms, erpRefreshRequests, loginFailures, refreshTokens, tokenFamilies, users } from '../../db/schema';
+import { erpRefreshRequests, loginFailures, refreshTokens, tokenFamilies, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -106,14 +106,6 @@ export function accountsRepository(db: Db) {
 
     async recordErpRefresh(userId: number) {
       await db.insert(erpRefreshRequests).values({ userId });
-    },
-
-    async unreadAlarmCount(userId: number) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(alarms)
-        .where(and(eq(alarms.userId, userId), isNull(alarms.readAt)));
-      return row?.n ?? 0;
     },
   };
 }

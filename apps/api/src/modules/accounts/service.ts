@@ -8,13 +8,19 @@ import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import type { AccountsRepository, UserRow } from './repository';
 import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
 
-type Deps = { repo: AccountsRepository; config: Config; now?: Clock };
+type Deps = {
+  repo: AccountsRepository;
+  config: Config;
+  now?: Clock;
+  /** Her unread notifications (the alarms module owns them). */
+  unreadAlarms: (userId: number) => Promise<number>;
+};
 
 /** Sign-in, token rotation with reuse detection, sign-out and the profile. */
-export function accountsService({ repo, config, now = systemClock }: Deps) {
+export function accountsService({ repo, config, now = systemClock, unreadAlarms }: Deps) {
   const nowMs = () => now().getTime();
   async function profileOf(user: UserRow): Promise<Profile> {
-    const alarmCount = await repo.unreadAlarmCount(user.id);
+    const alarmCount = await unreadAlarms(user.id);
     return {
       id: user.id,
       category: user.category,

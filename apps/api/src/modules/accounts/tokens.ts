@@ -33,7 +33,8 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
     const id = Number(payload.sub);
     if (!Number.isInteger(id) || typeof payload.fam !== 'string' || typeof payload.cat !== 'string')
       throw new AppError('UNAUTHENTICATED');
-    return { id, category: payload.cat as UserCategory, familyId: payload.fam };
+    const expiresAt = typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : undefined;
+    return { id, category: payload.cat as UserCategory, familyId: payload.fam, expiresAt };
   } catch (e) {
     if (e instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
     throw new AppError('UNAUTHENTICATED');

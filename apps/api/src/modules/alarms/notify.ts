@@ -1,10 +1,11 @@
 import type { AlarmKind } from '@portal/contract';
-import { inArray } from 'drizzle-orm';
+import { and, count, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../config';
 import type { Db } from '../../db/client';
 import { alarms, alarmSettings, users } from '../../db/schema';
 import { enqueueJob, jobType } from '../../jobs/queue';
 import type { JobRunner } from '../../jobs/runner';
+import { publishLive } from '../live/publish';
 
 /** What a notification says: the alarm list's title and line, and where tapping it leads. */
 export type AlarmData = { title: string; body?: string; link: string };
@@ -57,5 +58,13 @@ export function registerAlarmDelivery(runner: JobRunner) {
     if (!to.length) return;
     const createdAt = new Date(d.at);
     await tx.insert(alarms).values(to.map((userId) => ({ userId, kind: d.kind, title: d.title, body: d.body, link: d.link, createdAt })));
+    // Her open tabs hear of it (the badge moves) when this commits.
+    const unread = await tx
+      .select({ userId: alarms.userId, n: count() })
+      .from(alarms)
+      .where(and(inArray(alarms.userId, to), isNull(alarms.readAt)))
+      .groupBy(alarms.userId);
+    const unreadOf = new Map(unread.map((u) => [u.userId, u.n]));
+    await publishLive(tx, to.map((userId) => ({ userId, data: { unread: unreadOf.get(userId) ?? 0, title: d.title, link: d.link } })), 'alarm');
   });
 }

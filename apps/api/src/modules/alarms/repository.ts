@@ -1,9 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { alarmSettings } from '../../db/schema';
+import { alarms, alarmSettings } from '../../db/schema';
 
 export function alarmsRepository(db: Db) {
   return {
+    async unreadCount(userId: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(alarms)
+        .where(and(eq(alarms.userId, userId), isNull(alarms.readAt)));
+      return row?.n ?? 0;
+    },
+
     async findSettings(userId: number) {
       const [row] = await db.select().from(alarmSettings).where(eq(alarmSettings.userId, userId)).limit(1);
       return row;

@@ -13,6 +13,9 @@ export const DEFAULT_ALARM_SETTINGS: AlarmSettings = {
 
 export function alarmsService(repo: AlarmsRepository) {
   return {
+    /** How many of her notifications she has not read (the profile's badge). */
+    unreadCount: (userId: number) => repo.unreadCount(userId),
+
     /** The caller's own notification settings (defaults until she saves some). */
     async getSettings(caller: Caller): Promise<AlarmSettings> {
       const row = await repo.findSettings(caller.id);

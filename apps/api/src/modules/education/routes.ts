@@ -1,13 +1,9 @@
-import { goals, idParam, plan, studentQuery, type UserCategory } from '@portal/contract';
 import { endpoints } from '@portal/contract/endpoints';
 import type { Router } from '../../http/route';
 import type { EducationService, PlanMove } from './service';
 
 const { education } = endpoints;
 
-const staff = ['teacher', 'admin'] as const satisfies readonly UserCategory[];
-const studentOrStaff = ['student', 'teacher', 'admin'] as const satisfies readonly UserCategory[];
-const tag = 'education';
 
 /**
  * Learning management: exams, goals, study plans and memos, counselling, and the staff's student

@@ -17,6 +17,7 @@ import {
   type StaffStudent,
 } from '@portal/contract';
 import type { examEntryInput, examUpdateInput, goalsInput, planInput } from '@portal/contract';
+import { seoulToday } from '@portal/contract/dates';
 import type { z } from 'zod';
 import { systemClock, type Clock } from '../../config';
 import { AppError } from '../../http/errors';
@@ -25,11 +26,6 @@ import type { Caller } from '../../http/route';
 import type { Notify } from '../alarms/notify';
 import type { FamilyService } from '../family/service';
 import type { EducationRepository } from './repository';
-
-/** Today's date in Seoul, YYYY-MM-DD: when an exam counts as held, a counselling date as past. */
-export function seoulToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 const iso = (d: Date | string | null) => (d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 

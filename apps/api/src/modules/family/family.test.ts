@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
-import { DEMO_PASSWORD, startTestApi, type TestApi, signInAll } from '../../test/harness';
+import { startTestApi, type TestApi, signInAll } from '../../test/harness';
 import { expectError } from '../../test/expect';
 import { familyRepository } from './repository';
 import { familyService } from './service';

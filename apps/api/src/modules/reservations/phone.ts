@@ -1,5 +1,5 @@
 import type { PhonePicker } from '@portal/contract';
-import { seoulTime } from './time';
+import { seoulTime } from '@portal/contract/dates';
 
 type Range = { startsAt: Date; endsAt: Date };
 export type PhoneWindowInput = Range & { id: number; booked: number };

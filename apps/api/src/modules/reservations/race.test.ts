@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { newStudents, pool, signIn } from './test-support';
-import { addDays, minutesOf, seoulDate, timeOf, weekdayOf } from './time';
+import { addDays, minutesOf, seoulDate, timeOf, weekdayOf } from '@portal/contract/dates';
 
 /*
  * Many students at the same minute: 72 periods, 50 students trying each (3,600 attempts, up to
@@ -91,7 +91,7 @@ describe('the booking race', () => {
     const seconds = (performance.now() - started) / 1000;
     const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
     const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-    console.info(
+    console.warn(
       `[race ${api.kind}] ${jobs.length} attempts in ${seconds.toFixed(1)} s (${Math.round(jobs.length / seconds)}/s), p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`,
     );
 

@@ -3,7 +3,7 @@ import { cancelJob, enqueueJob, jobType } from '../../jobs/queue';
 import type { JobRunner } from '../../jobs/runner';
 import type { Notify } from '../alarms/notify';
 import { reservationsRepository } from './repository';
-import { seoulTime } from './time';
+import { seoulTime } from '@portal/contract/dates';
 
 /** How long before a booking starts she is reminded of it. */
 export const REMIND_MINUTES_BEFORE = 10;

@@ -4,7 +4,7 @@ import { alarms, reservations, reservationSlots } from '../../db/schema';
 import { expectError, HANGUL } from '../../test/expect';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { newStudents, signIn } from './test-support';
-import { addDays, atSeoul, seoulDate } from './time';
+import { addDays, atSeoul, seoulDate, weekdayOf } from '@portal/contract/dates';
 
 /*
  * The API's clock starts at 10:00 on the coming Monday in Seoul, so that "today", the week (Monday
@@ -13,7 +13,7 @@ import { addDays, atSeoul, seoulDate } from './time';
  */
 const realNow = new Date();
 const realToday = seoulDate(realNow);
-const weekday = new Date(`${realToday}T00:00:00Z`).getUTCDay();
+const weekday = weekdayOf(realToday);
 const MONDAY = addDays(realToday, ((8 - weekday) % 7) || 7);
 const at = (day: number, time: string) => atSeoul(addDays(MONDAY, day), time);
 const setNow = (d: Date) => api.clock.set(d);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freeStarts, isGridStart, pickerFor, startsOf } from './phone';
-import { addDays, atSeoul, bookableDates, cutoffOf, isBookableDate, periodOn, seoulDate, seoulTime, weekStart } from './time';
+import { addDays, atSeoul, seoulDate, seoulTime, weekStart } from '@portal/contract/dates';
+import { bookableDates, cutoffOf, isBookableDate, periodOn } from './time';
 
 describe('Seoul calendar', () => {
   it('reads the Seoul date and time of an instant (UTC+9, no daylight saving)', () => {

@@ -15,19 +15,8 @@ import type { FamilyService } from '../family/service';
 import { freeStarts, isGridStart, pickerFor } from './phone';
 import { cancelReminder, scheduleReminder } from './reminders';
 import { pgCode, type FacilityRow, type NewSlot, type ReservationsRepository, type ReservationViewRow, type SlotRow } from './repository';
-import {
-  addDays,
-  atSeoul,
-  bookableDates,
-  cutoffLabel,
-  cutoffOf,
-  isBookableDate,
-  periodOn,
-  seoulDate,
-  seoulTime,
-  weekdayOf,
-  weekStart,
-} from './time';
+import { atSeoul, seoulDate, seoulTime, weekdayOf, weekOf } from '@portal/contract/dates';
+import { bookableDates, cutoffLabel, cutoffOf, isBookableDate, periodOn } from './time';
 
 
 const MINUTE = 60_000;
@@ -127,9 +116,9 @@ export function reservationsService(repo: ReservationsRepository, family: Family
 
   /** Her bookings counted against the quotas (pass the transaction's repository inside one). */
   async function quotaUse(r: ReservationsRepository, studentId: number, facility: FacilityRow, date: string) {
-    const monday = weekStart(date);
+    const week = weekOf(date);
     const daily = await r.countForDates(studentId, facility.id, date, date);
-    const weekly = await r.countForDates(studentId, facility.id, monday, addDays(monday, 6));
+    const weekly = await r.countForDates(studentId, facility.id, week.start, week.end);
     return { daily: { used: daily, limit: facility.dailyQuota }, weekly: { used: weekly, limit: facility.weeklyQuota } };
   }
 

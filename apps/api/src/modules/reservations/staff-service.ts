@@ -14,10 +14,8 @@ import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { pgCode, type FacilityRow, type ReservationsRepository } from './repository';
 import { facilityInfoOf, materialize, reservationViewOf } from './service';
-import { addDays, bookableDates, isBookableDate, minutesOf, periodOn, seoulDate, seoulTime, weekdayOf } from './time';
-
-const WEEKDAY_NAMES = ['일', '월', '화', '수', '목', '금', '토'];
-const dateLabel = (date: string) => `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일(${WEEKDAY_NAMES[weekdayOf(date)]})`;
+import { addDays, formatMonthDay, minutesOf, seoulDate, seoulTime } from '@portal/contract/dates';
+import { bookableDates, isBookableDate, periodOn } from './time';
 
 /** Setting up the facilities (admin) and running them day to day (teachers and admin). */
 export function reservationsStaffService(repo: ReservationsRepository, notify: Notify, clock: Clock = systemClock) {
@@ -152,7 +150,7 @@ export function reservationsStaffService(repo: ReservationsRepository, notify: N
           if (capacity != null && slot.booked > capacity)
             throw new AppError(
               'CAPACITY_BELOW_BOOKED',
-              `${dateLabel(slot.date)}에 이미 ${slot.booked}명이 신청해서 정원을 ${capacity}명으로 줄일 수 없습니다.`,
+              `${formatMonthDay(slot.date)}에 이미 ${slot.booked}명이 신청해서 정원을 ${capacity}명으로 줄일 수 없습니다.`,
             );
           await tx.updateSlot(slot.id, { capacity, ...(timesChange ? periodOn(slot.date, input.startTime, input.endTime) : {}) });
         }
@@ -194,7 +192,7 @@ export function reservationsStaffService(repo: ReservationsRepository, notify: N
         for (const c of gone) {
           await cancelReminder(db, c.id);
           await notify(db, 'reservation', [c.studentId], {
-            title: `${dateLabel(date)} ${seoulTime(c.startsAt)} ${facility.name} 예약이 휴관으로 취소되었습니다.`,
+            title: `${formatMonthDay(date)} ${seoulTime(c.startsAt)} ${facility.name} 예약이 휴관으로 취소되었습니다.`,
             body: reason,
             link: '/reservation/my',
           });
@@ -230,7 +228,7 @@ export function reservationsStaffService(repo: ReservationsRepository, notify: N
           throw new AppError('CONFLICT', '같은 시간에 다른 예약이 있어 되돌릴 수 없습니다.');
         if (noShow && booking.status !== 'no_show')
           await notify(db, 'reservation', [booking.studentId], {
-            title: `${dateLabel(booking.date)} ${seoulTime(booking.startsAt)} ${booking.facilityName} 예약이 노쇼로 기록되었습니다.`,
+            title: `${formatMonthDay(booking.date)} ${seoulTime(booking.startsAt)} ${booking.facilityName} 예약이 노쇼로 기록되었습니다.`,
             link: '/mypage/reservations',
           });
       });

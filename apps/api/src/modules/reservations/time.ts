@@ -1,45 +1,11 @@
 /**
- * Calendar arithmetic in Asia/Seoul. Korea has kept UTC+9 without daylight saving since 1988, so a
- * fixed offset is exact and needs no time-zone database (PGlite and small images may lack one).
+ * The reservation calendar: which days can be booked, a period's instants, when sign-up closes.
+ * Seoul dates and times themselves come from `@portal/contract/dates`.
  */
-const OFFSET_MS = 9 * 3600_000;
-const DAY_MS = 24 * 3600_000;
+import { addDays, atSeoul, minutesOf, seoulDate } from '@portal/contract/dates';
 
 /** How many days ahead can be booked: today and the next six. */
 export const BOOKABLE_DAYS = 7;
-
-/** The Seoul calendar date of an instant, YYYY-MM-DD. */
-export function seoulDate(at: Date): string {
-  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The Seoul wall-clock time of an instant, HH:MM. */
-export function seoulTime(at: Date): string {
-  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(11, 16);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** 0 Sunday .. 6 Saturday. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-/** The Monday that starts the week of `date` (weeks run Monday to Sunday). */
-export function weekStart(date: string): string {
-  return addDays(date, -((weekdayOf(date) + 6) % 7));
-}
-
-/** The instant of a Seoul wall-clock time on a date. */
-export function atSeoul(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00+09:00`);
-}
-
-export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-export const timeOf = (minutes: number) =>
-  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** A period of a template on a date; an end at or before the start means the next day (23:00-01:00). */
 export function periodOn(date: string, startTime: string, endTime: string): { startsAt: Date; endsAt: Date } {

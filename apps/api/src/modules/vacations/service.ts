@@ -7,6 +7,7 @@ import {
   type Vacation,
   type VacationType,
 } from '@portal/contract';
+import { formatMonthDayTime } from '@portal/contract/dates';
 import { systemClock, type Clock } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -24,17 +25,8 @@ const typeLabel: Record<VacationType, string> = { regular: '정기휴가', outin
 /** How far in the past a request may start (a sudden sick leave is asked for as she leaves). */
 const START_GRACE_MS = 60 * 60_000;
 
-const when = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  month: 'numeric',
-  day: 'numeric',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 /** "11. 20. (금) 14:00 ~ 11. 21. (토) 18:00" in Seoul time, for notification bodies. */
-const periodOf = (v: VacationView['v']) => `${when.format(v.startAt)} ~ ${when.format(v.expectedReturnAt)}`;
+const periodOf = (v: VacationView['v']) => `${formatMonthDayTime(v.startAt)} ~ ${formatMonthDayTime(v.expectedReturnAt)}`;
 
 function toVacation(r: VacationView): Vacation {
   const v = r.v;
@@ -180,7 +172,7 @@ export function vacationsService(repo: VacationsRepository, family: FamilyServic
       await repo.transaction(async (r, tx) => {
         const row = await r.markReturned(id, caller.id, at);
         if (!row) throw new AppError('VACATION_NOT_AWAY');
-        await tell(tx, `${found.studentName} 학생이 ${typeLabel[row.type]}에서 복귀했습니다.`, when.format(at));
+        await tell(tx, `${found.studentName} 학생이 ${typeLabel[row.type]}에서 복귀했습니다.`, formatMonthDayTime(at));
       });
       return reload(id);
     },

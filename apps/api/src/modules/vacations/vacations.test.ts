@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarms, users } from '../../db/schema';
-import { DEMO_PASSWORD, startTestApi, type TestApi, signInAll } from '../../test/harness';
+import { startTestApi, type TestApi, signInAll } from '../../test/harness';
 import { expectError, HANGUL } from '../../test/expect';
 
 let api: TestApi;

@@ -9,6 +9,3 @@ export const alarmKindLabel: Record<AlarmKind, { title: string; hint: string }> 
   inquiry: { title: '문의 답변', hint: '문의에 답변이 달리면' },
   contents: { title: '콘텐츠', hint: '구매, 결제 요청, 취소' },
 };
-
-/** Sunday first, as Korean calendars read. */
-export const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;

@@ -9,31 +9,6 @@ export const facilityTabs: { id: FacilityId; route: RouteName; label: string }[]
   { id: 'study', route: 'reservationStudy', label: '심야 자습' },
 ];
 
-export const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
-
-const parts = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  return { y: d.getUTCFullYear(), m: d.getUTCMonth() + 1, day: d.getUTCDate(), w: WEEKDAYS[d.getUTCDay()]! };
-};
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 2026.11.20 (금) */
-export function formatDate(date: string): string {
-  const { y, m, day, w } = parts(date);
-  return `${y}.${pad(m)}.${pad(day)} (${w})`;
-}
-
-/** 11.20 (금), for lists inside this week. */
-export function formatShortDate(date: string): string {
-  const { m, day, w } = parts(date);
-  return `${pad(m)}.${pad(day)} (${w})`;
-}
-
-export function dayParts(date: string) {
-  const { day, w } = parts(date);
-  return { day, weekday: w };
-}
-
 export const slotStateLabel: Record<SlotState, string> = {
   open: '신청 가능',
   mine: '내 예약',

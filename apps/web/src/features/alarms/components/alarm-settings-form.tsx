@@ -3,6 +3,7 @@ import type { AlarmSettings } from '@portal/contract';
 import { alarmsEndpoints } from '@portal/contract/endpoints/alarms';
 import { alarmKinds } from '@portal/contract/vocabulary';
 import { useRouter } from 'next/navigation';
+import { WEEKDAYS } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
 import { FormActions } from '@/components/ui/form/form-actions';
@@ -11,7 +12,7 @@ import { PageTop } from '@/components/ui/page-top';
 import { requestTime } from '@/components/ui/kit';
 import { pathOf } from '@/lib/routes';
 import { useAlarmSettings, useSaveAlarmSettings } from '../api/queries';
-import { alarmKindLabel, WEEKDAYS } from '../messages';
+import { alarmKindLabel } from '../messages';
 import styles from './alarm-settings-form.module.css';
 
 

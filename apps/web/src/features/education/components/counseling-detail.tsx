@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
+import { formatDate, formatDateTime } from '@portal/contract/dates';
 import { useCounselingRecord } from '../api/queries';
-import { formatDate, formatDateTime } from '../lib/format';
 import { educationPath } from '../lib/paths';
 import { useLeaveOnStudentSwitch, useViewer } from '../lib/use-viewer';
 import { Badge, loadErrorText, Status } from './common';

@@ -2,8 +2,8 @@
 import type { CounselingSummary } from '@portal/contract';
 import { counselingCategoryLabel, planSubjectLabel } from '@portal/contract/education-labels';
 import Link from 'next/link';
+import { formatDate } from '@portal/contract/dates';
 import { useCounselingList, type Sid } from '../api/queries';
-import { formatDate } from '../lib/format';
 import { educationPath } from '../lib/paths';
 import { Badge, PagedList } from './common';
 import styles from './education.module.css';

@@ -2,11 +2,11 @@
 import { examSubjectLabel, examSubjects } from '@portal/contract/education-labels';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { formatDate, formatDateTime } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { confirmDialog, openModal } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteExam, useExam } from '../api/queries';
-import { formatDate, formatDateTime } from '../lib/format';
 import { educationPath } from '../lib/paths';
 import { useLeaveOnStudentSwitch, useViewer } from '../lib/use-viewer';
 import { Badge, loadErrorText, Status } from './common';

@@ -2,8 +2,8 @@
 import type { ExamRecord } from '@portal/contract';
 import { examSubjectLabel } from '@portal/contract/education-labels';
 import Link from 'next/link';
+import { formatDate } from '@portal/contract/dates';
 import { useExamList, useTrend, type Sid } from '../api/queries';
-import { formatDate } from '../lib/format';
 import { educationPath } from '../lib/paths';
 import { Badge, loadErrorText, PagedList, Status } from './common';
 import styles from './education.module.css';

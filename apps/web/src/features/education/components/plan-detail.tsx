@@ -1,8 +1,8 @@
 'use client';
 import { planStateLabel, planSubjectLabel } from '@portal/contract/education-labels';
 import Link from 'next/link';
+import { formatDate, formatPeriod } from '@portal/contract/dates';
 import { usePlan } from '../api/queries';
-import { formatDate, formatPeriod } from '../lib/format';
 import { educationPath } from '../lib/paths';
 import { useLeaveOnStudentSwitch, useViewer } from '../lib/use-viewer';
 import { Badge, loadErrorText, Status } from './common';

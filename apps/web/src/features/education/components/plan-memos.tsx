@@ -1,13 +1,13 @@
 'use client';
 import type { MemoInput, Plan } from '@portal/contract';
 import { educationEndpoints } from '@portal/contract/endpoints/education';
+import { formatDateTime } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
 import { useForm } from '@/components/ui/form/use-form';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useAddMemo, useMemos, useMovePlan, type Sid } from '../api/queries';
-import { formatDateTime } from '../lib/format';
 import { loadErrorText, MoreButton, Status } from './common';
 import styles from './education.module.css';
 

@@ -2,8 +2,8 @@
 import type { ExamTrend } from '@portal/contract';
 import { examSubjectLabel, examSubjects, type ExamSubject } from '@portal/contract/education-labels';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatDate } from '@portal/contract/dates';
 import { chartBox, columnX, gradeY, linePath, splitLabel } from '../lib/chart';
-import { formatDate } from '../lib/format';
 import styles from './trend-chart.module.css';
 
 const GRADES = [1, 2, 3, 4, 5, 6, 7, 8, 9];

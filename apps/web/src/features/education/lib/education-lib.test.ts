@@ -1,9 +1,9 @@
 import { examEntryInput, type ExamRecord } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatPeriod } from '@portal/contract/dates';
 import { chartBox, columnX, gradeY, linePath, splitLabel } from './chart';
 import { draftFrom, emptyDraft, errorsOfStep, firstStepWithErrors, parseWrong, toInput, validateDraft } from './exam-draft';
 import { collectErrors } from '@/lib/field-errors';
-import { formatDate, formatDateTime, formatPeriod } from './format';
 
 describe('trend chart geometry', () => {
   it('puts grade 1 at the top and 9 at the bottom of the plot', () => {

@@ -1,6 +1,6 @@
 'use client';
+import { dayParts, formatDate } from '@portal/contract/dates';
 import { DragScroll } from '@/components/ui/drag-scroll';
-import { dayParts, formatDate } from '../messages';
 import styles from './reservations.module.css';
 
 /** Today through today + 6, dragged sideways on narrow screens (the kit's drag scroll). */

@@ -2,11 +2,11 @@
 import type { ReservationView } from '@portal/contract';
 import { useSession } from '@/lib/session';
 import Link from 'next/link';
+import { formatDate } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { useUpcoming } from '../api/queries';
-import { formatDate } from '../messages';
 import { FacilityTabs } from './facility-tabs';
 import { ListGate } from './list-gate';
 import styles from './reservations.module.css';

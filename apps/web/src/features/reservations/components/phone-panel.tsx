@@ -1,5 +1,6 @@
 'use client';
 import type { CreateReservationInput, FacilityDay, PhonePicker, ReservationView } from '@portal/contract';
+import { addMinutes } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { openModal, requestTime } from '@/components/ui/kit';
 import styles from './reservations.module.css';
@@ -8,11 +9,6 @@ type Book = (input: CreateReservationInput, what: { facilityName: string; date: 
 
 const byHour = <T,>(record: Record<string, T>): Record<number, T> =>
   Object.fromEntries(Object.entries(record).map(([h, v]) => [Number(h), v]));
-
-const addMinutes = (time: string, minutes: number) => {
-  const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes;
-  return `${String(Math.floor(total / 60) % 24).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};
 
 /**
  * Phone booths: the open windows and how full they are; she picks a start with the time picker,

@@ -3,11 +3,12 @@ import type { ReservationView } from '@portal/contract';
 import { useSession } from '@/lib/session';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
+import { formatDate } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { useHistory } from '../api/queries';
-import { formatDate, statusLabel } from '../messages';
+import { statusLabel } from '../messages';
 import { ListGate } from './list-gate';
 import styles from './reservations.module.css';
 

@@ -4,13 +4,14 @@ import { reservationsEndpoints } from '@portal/contract/endpoints/reservations';
 import dynamic from 'next/dynamic';
 import { useSession } from '@/lib/session';
 import { useState } from 'react';
+import { addDays, formatDate, seoulToday } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
 import { useForm } from '@/components/ui/form/use-form';
 import { confirmDialog, showToast } from '@/components/ui/kit';
 import { useStaffAction, useStaffDay } from '../api/queries';
-import { facilityTabs, formatDate, statusLabel } from '../messages';
-import { failed, seoulToday, shiftDate } from './staff-helpers';
+import { facilityTabs, statusLabel } from '../messages';
+import { failed } from './staff-helpers';
 import styles from './staff.module.css';
 
 // The admin's settings view loads when she opens it; the day board is what staff use every day.
@@ -58,14 +59,14 @@ function DayBoard({ facility }: { facility: FacilityId }) {
   return (
     <div className={styles.board}>
       <div className={styles.dateBar}>
-        <Button variant="ghost" onClick={() => setDate((d) => shiftDate(d, -1))}>
+        <Button variant="ghost" onClick={() => setDate((d) => addDays(d, -1))}>
           ‹ 전날
         </Button>
         <label className={styles.dateField}>
           <span className="visually-hidden">날짜</span>
           <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
         </label>
-        <Button variant="ghost" onClick={() => setDate((d) => shiftDate(d, 1))}>
+        <Button variant="ghost" onClick={() => setDate((d) => addDays(d, 1))}>
           다음날 ›
         </Button>
       </div>

@@ -1,10 +1,11 @@
 'use client';
 import type { CreateReservationInput, ReservationView } from '@portal/contract';
+import { formatDate, formatShortDate } from '@portal/contract/dates';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { randomId } from '@/lib/random-id';
 import { useBook, useCancel } from '../api/queries';
-import { formatDate, formatShortDate, RESERVATION_TEXT } from '../messages';
+import { RESERVATION_TEXT } from '../messages';
 
 const summary = (r: ReservationView) =>
   `${formatShortDate(r.date)} ${r.startTime}~${r.endTime}${r.resourceLabel ? ` · ${r.resourceLabel}` : ''}`;

@@ -3,13 +3,13 @@ import type { StaffVacationQueue, Vacation, VacationDecisionInput } from '@porta
 import { vacationsEndpoints } from '@portal/contract/endpoints/vacations';
 import { staffVacationQueues } from '@portal/contract/vocabulary';
 import { useState } from 'react';
+import { seoulDate, seoulInstant, seoulTime } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
 import { useForm } from '@/components/ui/form/use-form';
 import { confirmDialog, openModal, requestTime, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useDecideVacation, useMarkReturned, useStaffQueue } from '../api/queries';
-import { seoulDate, seoulInstant, seoulTime } from '../format';
 import { staffQueueLabel, vacationTypeLabel } from '../messages';
 import { VacationCard } from './vacation-card';
 import styles from './vacations.module.css';

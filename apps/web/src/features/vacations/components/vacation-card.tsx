@@ -1,6 +1,6 @@
 import type { Vacation } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@portal/contract/dates';
 import { vacationStatusLabel, vacationTypeLabel } from '../messages';
 import styles from './vacations.module.css';
 

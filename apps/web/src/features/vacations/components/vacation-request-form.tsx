@@ -2,13 +2,13 @@
 import type { CreateVacationInput, VacationType } from '@portal/contract';
 import { vacationsEndpoints } from '@portal/contract/endpoints/vacations';
 import { vacationTypes } from '@portal/contract/vocabulary';
+import { seoulDate, seoulInstant } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { useForm } from '@/components/ui/form/use-form';
 import { requestTime } from '@/components/ui/kit';
 import { useRequestVacation } from '../api/queries';
-import { seoulDate, seoulInstant } from '../format';
 import { vacationTypeLabel } from '../messages';
 import styles from './vacations.module.css';
 

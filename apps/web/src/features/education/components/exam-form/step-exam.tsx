@@ -1,7 +1,7 @@
 'use client';
 import type { ExamCalendarItem } from '@portal/contract';
 import { FieldError } from '@/components/ui/form/field-error';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@portal/contract/dates';
 import { Status } from '../common';
 import styles from '../education.module.css';
 import form from '../exam-form.module.css';

@@ -2,11 +2,11 @@
 import type { CounselingInput } from '@portal/contract';
 import { educationEndpoints } from '@portal/contract/endpoints/education';
 import { counselingCategories, counselingCategoryLabel, planSubjectLabel, planSubjects } from '@portal/contract/education-labels';
+import { formatDate, formatDateTime, seoulToday } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
 import { useForm } from '@/components/ui/form/use-form';
 import { useCounselingList, useCounselingRecord, useCreateCounseling } from '../../api/queries';
-import { formatDate, formatDateTime, seoulToday } from '../../lib/format';
 import { Badge, loadErrorText, PagedList, Status } from '../common';
 import { counselingKind } from '../counseling-tab';
 import styles from '../education.module.css';

@@ -1,10 +1,10 @@
 'use client';
 import { examSubjectLabel, examSubjects } from '@portal/contract/education-labels';
+import { formatDate } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { openModal, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useExamList, useLockExam } from '../../api/queries';
-import { formatDate } from '../../lib/format';
 import { Badge, loadErrorText, MoreButton, Status } from '../common';
 import styles from '../education.module.css';
 import { gradeLine } from '../grades-tab';

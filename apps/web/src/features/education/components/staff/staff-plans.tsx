@@ -2,11 +2,11 @@
 import type { PlanInput } from '@portal/contract';
 import { educationEndpoints } from '@portal/contract/endpoints/education';
 import { planStateLabel, planSubjectLabel, planSubjects, type PlanSubject } from '@portal/contract/education-labels';
+import { formatPeriod, seoulToday } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
 import { useForm } from '@/components/ui/form/use-form';
 import { useCreatePlan, usePlanList } from '../../api/queries';
-import { formatPeriod, seoulToday } from '../../lib/format';
 import { Badge, PagedList } from '../common';
 import { authorName, stateTone } from '../curriculum-tab';
 import styles from '../education.module.css';

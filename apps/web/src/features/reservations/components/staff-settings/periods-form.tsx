@@ -7,7 +7,7 @@ import { FieldError } from '@/components/ui/form/field-error';
 import { useForm } from '@/components/ui/form/use-form';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { useStaffAction, type StaffAction } from '../../api/queries';
-import { WEEKDAYS } from '../../messages';
+import { WEEKDAYS } from '@portal/contract/dates';
 import { failed } from '../staff-helpers';
 import styles from '../staff.module.css';
 import { pickTime, toNumber } from './inputs';

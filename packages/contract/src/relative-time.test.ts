@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time';
+import { relativeTime } from './dates';
 
 const NOW = new Date('2026-03-15T12:00:00+09:00');
 const SECOND = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, seoulDate, seoulInstant, seoulTime } from './format';
+import { formatDateTime, seoulDate, seoulInstant, seoulTime } from './dates';
 
 describe('Seoul date formatting', () => {
   it('reads like 2026.11.20 (금) 14:00 whatever the machine’s zone', () => {

@@ -33,6 +33,7 @@ function decodeLoose(value: string): string {
       // not percent-encoding after all
     }
   }
+  // eslint-disable-next-line no-control-regex -- a Latin-1 range, control characters included
   if (/[\u0080-\u00ff]/.test(value) && !/[^\u0000-\u00ff]/.test(value)) {
     try {
       const bytes = Uint8Array.from(value, (char) => char.charCodeAt(0));

@@ -1,0 +1,98 @@
+import type { Db, Listen } from '../../db/client';
+import { eventsAfter, LIVE_CHANNEL, type StoredEvent } from './publish';
+
+type Subscriber = {
+  userId: number;
+  /** The number of the last event this tab was sent. */
+  cursor: number;
+  send: (event: StoredEvent) => void;
+  close: () => void;
+};
+
+export type LiveHubOptions = {
+  db: Db;
+  listen?: Listen;
+  /** How often every open stream looks for what a lost notification would have told it. */
+  sweepMs?: number;
+  log?: { warn: (obj: object, msg: string) => void };
+};
+
+/**
+ * The open event streams of one API instance. Whatever instance published an event, PostgreSQL's
+ * NOTIFY (PGlite's in-process notifications on the embedded database) names the people it was for;
+ * each instance then reads, for its own streams of those people, the events after each stream's
+ * cursor. Reading by number rather than trusting the notification's content means a notification
+ * lost while the listener reconnects costs latency (until the sweep), never an event.
+ */
+export function createLiveHub(options: LiveHubOptions) {
+  const { db } = options;
+  const byUser = new Map<number, Set<Subscriber>>();
+  let unlisten: (() => Promise<void>) | null = null;
+  let sweep: NodeJS.Timeout | null = null;
+
+  async function pump(userId: number): Promise<void> {
+    const subs = byUser.get(userId);
+    if (!subs?.size) return;
+    const from = Math.min(...[...subs].map((s) => s.cursor));
+    let events: StoredEvent[];
+    try {
+      events = await eventsAfter(db, userId, from);
+    } catch (e) {
+      options.log?.warn({ err: e, userId }, 'live events: could not read new events');
+      return;
+    }
+    // Synchronous from here: a stream's cursor moves before the next pump can read it, so two pumps
+    // racing for one person never send an event twice or out of order.
+    for (const sub of byUser.get(userId) ?? []) {
+      for (const event of events) {
+        if (event.seq <= sub.cursor) continue;
+        sub.cursor = event.seq;
+        sub.send(event);
+      }
+    }
+    if (events.length === 200) await pump(userId);
+  }
+
+  function onNotify(payload: string) {
+    for (const part of payload.split(',')) {
+      const userId = Number(part);
+      if (byUser.has(userId)) void pump(userId);
+    }
+  }
+
+  return {
+    async start() {
+      if (options.listen && !unlisten) unlisten = await options.listen(LIVE_CHANNEL, onNotify);
+      sweep ??= setInterval(() => {
+        for (const userId of byUser.keys()) void pump(userId);
+      }, options.sweepMs ?? 30_000);
+      sweep.unref();
+    },
+
+    /** Ends every open stream (the tabs reconnect, to another instance if this one is going away). */
+    async stop() {
+      if (sweep) clearInterval(sweep);
+      sweep = null;
+      await unlisten?.().catch(() => undefined);
+      unlisten = null;
+      for (const subs of byUser.values()) for (const sub of subs) sub.close();
+      byUser.clear();
+    },
+
+    /** Adds one tab's stream; it is sent at once what came after `cursor`. Answers its removal. */
+    subscribe(sub: Subscriber): () => void {
+      let subs = byUser.get(sub.userId);
+      if (!subs) byUser.set(sub.userId, (subs = new Set()));
+      subs.add(sub);
+      void pump(sub.userId);
+      return () => {
+        subs.delete(sub);
+        if (!subs.size && byUser.get(sub.userId) === subs) byUser.delete(sub.userId);
+      };
+    },
+
+    /** How many streams are open (the health of this instance; tests). */
+    size: () => [...byUser.values()].reduce((n, s) => n + s.size, 0),
+  };
+}
+export type LiveHub = ReturnType<typeof createLiveHub>;

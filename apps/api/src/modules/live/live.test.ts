@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { type Database, openDatabase } from '../../db/client';
+import { signInAll, startTestApi, type TestApi } from '../../test/harness';
+import { openSse, type SseStream } from '../../test/sse';
+
+let api: TestApi;
+const token: Record<string, string> = {};
+const id: Record<string, number> = {};
+const streams: SseStream[] = [];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await signInAll(api, ['student1', 'student2', 'parent1', 'teacher1'], token, id);
+});
+afterAll(async () => {
+  for (const s of streams) s.close();
+  await api?.close();
+});
+
+const open = async (who: string, lastEventId?: string | null, base = api.url) => {
+  const s = await openSse(`${base}/live/events/`, { token: token[who], lastEventId });
+  streams.push(s);
+  return s;
+};
+const alarmsOf = (s: SseStream) => s.events.filter((e) => e.event === 'alarm');
+const badge = async (who: string) => (await api.request('GET', '/accounts/me/', { token: token[who] })).body.bedge.alarm_count as number;
+let askSeq = 0;
+/** Student1 asks for an outing: parent1 is notified (an alarm, through the outbox). */
+const askOuting = async () => {
+  askSeq += 1;
+  const start = new Date(Date.now() + (10 + askSeq) * 86_400_000);
+  const res = await api.request('POST', '/vacations/', {
+    token: token.student1,
+    body: { type: 'outing', startAt: start.toISOString(), expectedReturnAt: new Date(start.getTime() + 3 * 3_600_000).toISOString(), reason: `안경점 ${askSeq}` },
+  });
+  expect(res.status, res.text).toBe(201);
+  await api.settle();
+};
+
+describe('the live event stream', () => {
+  it('tells her open tab at once when a notification arrives, with her new unread count, and no one else', async () => {
+    const parent = await open('parent1');
+    const other = await open('student2');
+    expect(parent.status).toBe(200);
+    expect(parent.contentType).toMatch(/^text\/event-stream/);
+    await expect.poll(() => parent.events.map((e) => e.event)).toEqual(['ready']);
+
+    await askOuting();
+    await expect.poll(() => alarmsOf(parent).length, { timeout: 5_000 }).toBe(1);
+    expect(alarmsOf(parent)[0]!.data).toEqual({
+      unread: await badge('parent1'),
+      title: '김하린 학생의 외출 신청에 동의가 필요합니다.',
+      link: '/mypage/vacations',
+    });
+    expect(other.events.map((e) => e.event)).toEqual(['ready']);
+  });
+
+  it('gives a tab that reconnects with Last-Event-ID what it missed, once and in order', async () => {
+    const first = await open('parent1');
+    await expect.poll(() => first.lastId()).not.toBeNull();
+    const resumeAt = first.lastId();
+    first.close();
+
+    await askOuting();
+    await askOuting();
+    const again = await open('parent1', resumeAt);
+    await expect.poll(() => alarmsOf(again).length, { timeout: 5_000 }).toBe(2);
+    const ids = alarmsOf(again).map((e) => Number(e.id));
+    expect(ids[0]).toBe(Number(resumeAt) + 1);
+    expect(ids[1]).toBe(ids[0]! + 1);
+    expect(alarmsOf(again).map((e) => (e.data as { unread: number }).unread)).toEqual([expect.any(Number), (alarmsOf(again)[0]!.data as { unread: number }).unread + 1]);
+
+    // Caught up: resuming from the last one brings nothing old.
+    const third = await open('parent1', again.lastId());
+    await new Promise((r) => setTimeout(r, 300));
+    expect(alarmsOf(third)).toEqual([]);
+  });
+
+  it('refuses a signed-out caller and a garbled token, and ends when the access token expires', async () => {
+    const none = await openSse(`${api.url}/live/events/`);
+    expect(none.status).toBe(401);
+    const garbled = await openSse(`${api.url}/live/events/`, { token: 'not-a-token' });
+    expect(garbled.status).toBe(401);
+
+    // Opened two seconds before her token expires: the server ends it then, and the tab reconnects with a fresh one.
+    await signInAll(api, ['student2'], token);
+    const skip = (api.config.accessTokenTtl - 2) * 1000;
+    api.clock.advance(skip);
+    try {
+      const late = await open('student2');
+      expect(late.status).toBe(200);
+      await late.ended;
+      expect(late.isEnded()).toBe(true);
+    } finally {
+      api.clock.advance(-skip);
+    }
+    const res = await openSse(`${api.url}/live/events/`, { token: token.student2 });
+    streams.push(res);
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('several API instances', () => {
+  let second: Database | null = null;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    // Another instance: its own connection on PostgreSQL; on PGlite the same in-process database.
+    const database = api.kind === 'postgres' ? (second = await openDatabase(api.config.database)) : null;
+    other = await buildApp({
+      config: { ...api.config, jobsWorker: false },
+      db: database?.db ?? api.db,
+      now: api.clock.now,
+      listen: database?.listen ?? api.listen,
+    });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await second?.close();
+  });
+
+  it('reach a tab connected to another instance than the one that delivered (LISTEN/NOTIFY)', async () => {
+    const address = other.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const there = await open('parent1', null, `http://127.0.0.1:${address.port}`);
+    await expect.poll(() => there.lastId()).not.toBeNull();
+    await askOuting(); // delivered by the first instance's worker
+    await expect.poll(() => alarmsOf(there).length, { timeout: 5_000 }).toBe(1);
+    expect(other.live.size()).toBe(1);
+  });
+});

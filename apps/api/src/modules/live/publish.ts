@@ -1,0 +1,65 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { liveEvents, liveStreams } from '../../db/schema';
+
+/** The channel that tells every API instance whose streams have something new (a list of user ids). */
+export const LIVE_CHANNEL = 'portal_live';
+
+/** What a tab is told live. Each type's data is what the web needs to update itself without a reload. */
+export type LiveEvent = {
+  /** A notification arrived: her unread count now, and the notification itself. */
+  alarm: { unread: number; title: string; link: string };
+};
+export type LiveEventType = keyof LiveEvent;
+
+export type StoredEvent = { seq: number; type: string; data: unknown };
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: the ids are sent in parts below that. */
+const PAYLOAD_LIMIT = 7000;
+
+/**
+ * Publishes one event to each of these people, inside the caller's transaction: it exists, and their
+ * tabs hear of it, exactly when the transaction commits. Each person's counter is bumped in id order
+ * (the row lock is held until commit), so her events are numbered in commit order without gaps.
+ */
+export async function publishLive<T extends LiveEventType>(
+  tx: Db,
+  recipients: readonly { userId: number; data: LiveEvent[T] }[],
+  type: T,
+): Promise<void> {
+  if (!recipients.length) return;
+  const sorted = [...recipients].sort((a, b) => a.userId - b.userId);
+  const seqs = await tx
+    .insert(liveStreams)
+    .values(sorted.map((r) => ({ userId: r.userId, seq: 1 })))
+    .onConflictDoUpdate({ target: liveStreams.userId, set: { seq: sql`${liveStreams.seq} + 1` } })
+    .returning({ userId: liveStreams.userId, seq: liveStreams.seq });
+  const seqOf = new Map(seqs.map((s) => [s.userId, s.seq]));
+  await tx.insert(liveEvents).values(sorted.map((r) => ({ userId: r.userId, seq: seqOf.get(r.userId)!, type, data: r.data })));
+  let part: number[] = [];
+  const flush = async () => {
+    if (part.length) await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${part.join(',')})`);
+    part = [];
+  };
+  for (const { userId } of sorted) {
+    if ((part.join(',').length + String(userId).length + 1) >= PAYLOAD_LIMIT) await flush();
+    part.push(userId);
+  }
+  await flush();
+}
+
+/** Her events after `afterSeq`, oldest first (what a tab missed, or what is new). */
+export async function eventsAfter(db: Db, userId: number, afterSeq: number, limit = 200): Promise<StoredEvent[]> {
+  return db
+    .select({ seq: liveEvents.seq, type: liveEvents.type, data: liveEvents.data })
+    .from(liveEvents)
+    .where(and(eq(liveEvents.userId, userId), gt(liveEvents.seq, afterSeq)))
+    .orderBy(asc(liveEvents.seq))
+    .limit(limit);
+}
+
+/** The number of her latest event (0 before her first): where a new tab starts listening. */
+export async function latestSeq(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ seq: liveStreams.seq }).from(liveStreams).where(eq(liveStreams.userId, userId));
+  return row?.seq ?? 0;
+}

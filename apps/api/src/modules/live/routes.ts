@@ -1,0 +1,59 @@
+import { endpoints } from '@portal/contract/endpoints';
+import type { Clock } from '../../config';
+import type { Db } from '../../db/client';
+import type { Router } from '../../http/route';
+import type { LiveHub } from './hub';
+import { latestSeq } from './publish';
+
+const { live } = endpoints;
+
+/** A comment line now and then keeps proxies from closing a quiet stream, and finds dead tabs. */
+export const HEARTBEAT_MS = 15_000;
+
+/**
+ * One server-sent event stream per signed-in tab. It starts with a `ready` event carrying the number
+ * to resume from; a reconnect that sends it back as `Last-Event-ID` is given everything after it. The
+ * stream ends when the access token it was opened with expires: the tab reconnects with a fresh one,
+ * so a signed-out or revoked sign-in stops hearing within one token lifetime.
+ */
+export function liveRoutes(router: Router, { db, hub, now }: { db: Db; hub: LiveHub; now: Clock }) {
+  router.implement(live.events, async ({ caller, req, reply }) => {
+    const header = req.headers['last-event-id'];
+    const asked = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
+    const cursor = asked ?? (await latestSeq(db, caller.id));
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-store, no-transform',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+      connection: 'keep-alive',
+    });
+    res.write(`retry: 3000\nid: ${cursor}\nevent: ready\ndata: {}\n\n`);
+
+    let open = true;
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const untilExpiry = caller.expiresAt ? Math.max(0, caller.expiresAt.getTime() - now().getTime()) : null;
+    const expiry = untilExpiry === null ? null : setTimeout(() => end(), untilExpiry);
+    const unsubscribe = hub.subscribe({
+      userId: caller.id,
+      cursor,
+      send: (e) => {
+        if (open) res.write(`id: ${e.seq}\nevent: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`);
+      },
+      close: () => end(),
+    });
+    function end() {
+      if (!open) return;
+      open = false;
+      clearInterval(heartbeat);
+      if (expiry) clearTimeout(expiry);
+      unsubscribe();
+      res.end();
+    }
+    req.raw.on('close', end);
+    res.on('error', end);
+  });
+}
