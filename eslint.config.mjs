@@ -75,7 +75,7 @@ const boundaries = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/data/**', 'bench/results/**', '**/test-results/**', '**/playwright-report/**', '**/next-env.d.ts', 'apps/api/src/db/migrations/**'],
+    ignores: ['**/node_modules/**', '**/.next/**', '**/.next-maps/**', '**/dist/**', '**/data/**', 'bench/results/**', '**/test-results/**', '**/playwright-report/**', '**/next-env.d.ts', 'apps/api/src/db/migrations/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -105,6 +105,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Tests render plain links on purpose (what a page's content may hold).
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {
     // Scripts, benchmarks and e2e helpers talk to the terminal.

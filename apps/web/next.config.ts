@@ -2,6 +2,9 @@ import type { NextConfig } from 'next';
 
 const config: NextConfig = {
   reactStrictMode: true,
+  // `BUNDLE_MAPS=1`: a build with browser source maps in .next-maps, to see what a page's JS is made of
+  // (bench/ measures the sizes; this tells which modules they come from).
+  ...(process.env.BUNDLE_MAPS === '1' ? { productionBrowserSourceMaps: true, distDir: '.next-maps' } : {}),
   poweredByHeader: false,
   // The API's paths end in a slash (`/accounts/me/`); /backend/ must forward them as they are.
   skipTrailingSlashRedirect: true,

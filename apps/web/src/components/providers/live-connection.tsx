@@ -2,7 +2,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from '@/lib/api';
-import { connectLive, onLiveEvent } from '@/lib/live';
 import { setUnreadAlarms } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 
@@ -17,11 +16,21 @@ export function LiveConnection() {
   const userId = data?.user?.id;
   useEffect(() => {
     if (userId == null) return;
-    const offAlarm = onLiveEvent<{ unread: number }>('alarm', (d) => setUnreadAlarms(client, d.unread));
-    const stop = connectLive({ fetch: apiFetch });
+    let stop = () => {};
+    let cancelled = false;
+    // Its code loads after the page is up: nothing on the first screen waits for it.
+    void import('@/lib/live').then(({ connectLive, onLiveEvent }) => {
+      if (cancelled) return;
+      const offAlarm = onLiveEvent<{ unread: number }>('alarm', (d) => setUnreadAlarms(client, d.unread));
+      const disconnect = connectLive({ fetch: apiFetch });
+      stop = () => {
+        disconnect();
+        offAlarm();
+      };
+    });
     return () => {
+      cancelled = true;
       stop();
-      offAlarm();
     };
   }, [userId, client]);
   return null;

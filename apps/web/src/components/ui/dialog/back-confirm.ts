@@ -111,7 +111,11 @@ function onClickCapture(event: MouseEvent): void {
 
 function onPopState(): void {
   if (state.pendingPop) {
-    state.pendingPop();
+    // Resolved in a task of its own: this listener may run before Next.js's own popstate listener,
+    // whose "restore" would otherwise cancel a router.push made right after confirmLeave.
+    const done = state.pendingPop;
+    state.pendingPop = null;
+    setTimeout(done, 0);
     return;
   }
   if (!state.guardOnTop) return;

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+/** The back-confirm of spec section 4. */
+const backConfirm = (page: Page) => page.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' });
+
+/** Her goals page with the 국어 target changed (and so unsaved). */
+async function changedGoals(page: Page) {
+  await signIn(page, 'student1', '/mypage/goals');
+  const korean = page.getByLabel('국어', { exact: true });
+  await expect(korean).toBeEnabled();
+  const before = await korean.inputValue();
+  const changed = before === '4' ? '5' : '4';
+  await korean.selectOption(changed);
+  await expect(page.getByRole('button', { name: '저장', exact: true })).toBeEnabled();
+  return { korean, before, changed };
+}
+
+test('a changed form asks before the drawer takes her away; 취소 keeps it, 확인 leaves and forgets it', async ({ page }) => {
+  const { korean, before, changed } = await changedGoals(page);
+
+  await page.getByRole('button', { name: '메뉴 열기' }).tap();
+  const drawer = page.getByRole('navigation', { name: '전체 메뉴' });
+  await drawer.getByRole('link', { name: '홈' }).tap();
+  await expect(backConfirm(page)).toBeVisible();
+  await expect(backConfirm(page)).toContainText('입력하거나 저장한 정보가 초기화됩니다.');
+  await backConfirm(page).getByRole('button', { name: '취소' }).tap();
+  await expect(backConfirm(page)).toBeHidden();
+  await expect(page).toHaveURL((u) => u.pathname === '/mypage/goals');
+  await expect(korean).toHaveValue(changed);
+
+  await drawer.getByRole('link', { name: '홈' }).tap();
+  await backConfirm(page).getByRole('button', { name: '확인' }).tap();
+  await expect(page).toHaveURL((u) => u.pathname === '/');
+  await expect(drawer).toBeHidden();
+
+  // Discarded: coming back shows what is saved.
+  await page.goto('/mypage/goals');
+  await expect(page.getByLabel('국어', { exact: true })).toHaveValue(before);
+  await expect(page.getByRole('button', { name: '저장됨' })).toBeDisabled();
+});
+
+test('a memo being written asks before an in-page link leaves the plan', async ({ page }) => {
+  await signIn(page, 'student1', '/education');
+  await page.getByRole('tab', { name: '커리큘럼' }).tap();
+  await page.getByRole('link', { name: /진행 중/ }).first().tap();
+  await page.getByLabel('메모 내용').fill('오늘은 여기까지 풀었어요.');
+
+  await page.getByRole('link', { name: '‹ 커리큘럼' }).tap();
+  await expect(backConfirm(page)).toBeVisible();
+  await backConfirm(page).getByRole('button', { name: '취소' }).tap();
+  await expect(page.getByLabel('메모 내용')).toHaveValue('오늘은 여기까지 풀었어요.');
+
+  await page.getByRole('link', { name: '‹ 커리큘럼' }).tap();
+  await backConfirm(page).getByRole('button', { name: '확인' }).tap();
+  await expect(page.getByRole('tab', { name: '커리큘럼' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a reload keeps the draft until it is saved or discarded', async ({ page }) => {
+  const { korean, changed } = await changedGoals(page);
+  // The browser's own "leave site?" question (beforeunload) is answered yes: she reloads on purpose.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(korean).toHaveValue(changed);
+  await expect(page.getByRole('button', { name: '저장', exact: true })).toBeEnabled();
+
+  // The kept draft still guards: the page's own back button asks.
+  await page.getByRole('button', { name: '‹ 마이페이지' }).tap();
+  await backConfirm(page).getByRole('button', { name: '확인' }).tap();
+  await expect(page).toHaveURL((u) => u.pathname === '/mypage');
+  await page.goto('/mypage/goals');
+  await expect(page.getByRole('button', { name: '저장됨' })).toBeDisabled();
+});
+
+test('the exam form’s 다음 is on screen on step 1 without scrolling, and works from there', async ({ page }) => {
+  await signIn(page, 'student1', '/education/exams/new');
+  await expect(page.getByRole('heading', { name: '1단계 · 시험 선택' })).toBeVisible();
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  // The step is longer than the screen, so only the sticky bar keeps the button in sight.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(812);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  const next = page.getByRole('button', { name: '다음' });
+  const box = (await next.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(812);
+  expect(box.height).toBeGreaterThanOrEqual(48);
+
+  await page.getByRole('radio', { disabled: false }).first().check();
+  await next.tap();
+  await expect(page.getByRole('heading', { name: '2단계 · 등급' })).toBeVisible();
+});
