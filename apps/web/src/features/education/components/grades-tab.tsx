@@ -1,6 +1,7 @@
 'use client';
 import type { ExamRecord } from '@portal/contract';
 import { examSubjectLabel } from '@portal/contract/education-labels';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { formatDate } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
@@ -10,7 +11,9 @@ import { useExamList, useTrend, type Sid } from '../api/queries';
 import { educationPath } from '../lib/paths';
 import { loadErrorText, Status } from './common';
 import styles from './education.module.css';
-import { TrendChart } from './trend-chart';
+
+// The chart's code loads with the trend it draws (in parallel with its data), not before the list.
+const TrendChart = dynamic(() => import('./trend-chart').then((m) => m.TrendChart), { loading: () => <Status kind="loading" /> });
 
 /** One line of grades: 국어 2 · 수학 3 · … (탐구 with both). */
 export function gradeLine(r: ExamRecord): string {

@@ -1,20 +1,24 @@
 'use client';
-import type { StaffVacationQueue, Vacation, VacationDecisionInput } from '@portal/contract';
-import { vacationsEndpoints } from '@portal/contract/endpoints/vacations';
+import type { StaffVacationQueue, Vacation } from '@portal/contract';
 import { staffVacationQueues } from '@portal/contract/vocabulary';
 import { useState } from 'react';
 import { seoulDate, seoulInstant, seoulTime } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips/chips';
+import dynamic from 'next/dynamic';
 import { FieldError } from '@/components/ui/form/field-error';
-import { useForm } from '@/components/ui/form/use-form';
+import { useKeptDraft } from '@/components/ui/form/kept-draft';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { confirmDialog, openModal, requestTime, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useDecideVacation, useMarkReturned, useStaffQueue } from '../api/queries';
+import { rejectDraftKey } from '../draft-keys';
 import { staffQueueLabel, vacationTypeLabel } from '../messages';
 import { VacationCard } from './vacation-card';
+
+// The reason form (and the form hook) loads when a teacher first taps 반려.
+const RejectForm = dynamic(() => import('./reject-form').then((m) => m.RejectForm), { ssr: false });
 import styles from './vacations.module.css';
 
 const failed = (err: unknown) => openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
@@ -56,18 +60,9 @@ export function StaffVacations() {
 function DecisionActions({ vacation: v }: { vacation: Vacation }) {
   const decide = useDecideVacation();
   const [rejecting, setRejecting] = useState(false);
+  // A reason kept from before a reload shows its form again.
+  const kept = useKeptDraft(rejectDraftKey(v.id));
   const what = `${v.student.name} 학생의 ${vacationTypeLabel[v.type]}`;
-  const form = useForm<{ reason: string }, VacationDecisionInput>({
-    draftKey: `vacation-reject:${v.id}`,
-    idPrefix: `reject-${v.id}`,
-    initial: { reason: '' },
-    schema: vacationsEndpoints.decide,
-    toInput: (d) => ({ decision: 'reject', reason: d.reason }),
-    submit: async (input) => {
-      await decide.mutateAsync({ id: v.id, decision: 'reject', reason: input.reason });
-    },
-    success: { title: '반려했습니다.', message: what, as: 'toast' },
-  });
 
   const approve = async () => {
     if (!(await confirmDialog({ title: '승인할까요?', message: `${what} 신청을 승인합니다. 학생과 보호자님께 알려 드립니다.`, confirmLabel: '승인' })))
@@ -80,48 +75,16 @@ function DecisionActions({ vacation: v }: { vacation: Vacation }) {
     }
   };
 
-  // A reason kept from before a reload shows its form again.
-  if (!rejecting && !form.dirty)
-    return (
-      <>
-        <Button variant="secondary" onClick={() => setRejecting(true)}>
-          반려
-        </Button>
-        <Button onClick={approve} disabled={decide.isPending}>
-          승인
-        </Button>
-      </>
-    );
+  if (rejecting || kept) return <RejectForm vacation={v} onClose={() => setRejecting(false)} />;
   return (
-    <form {...form.form} className={styles.rejectForm}>
-      <label htmlFor={form.fieldId('reason')} className={styles.fieldLabel}>
-        반려 사유
-      </label>
-      <textarea
-        {...form.field('reason')}
-        className={styles.textarea}
-        rows={2}
-        maxLength={500}
-        value={form.values?.reason ?? ''}
-        onChange={(e) => form.set({ reason: e.target.value })}
-      />
-      <FieldError id={form.errorId('reason')} errors={form.errors.reason} />
-      <div className={styles.formButtons}>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            // 취소 here is her choice to drop the reason: nothing to ask.
-            form.reset();
-            setRejecting(false);
-          }}
-        >
-          취소
-        </Button>
-        <Button type="submit" disabled={form.submitting || decide.isPending}>
-          반려하기
-        </Button>
-      </div>
-    </form>
+    <>
+      <Button variant="secondary" onClick={() => setRejecting(true)}>
+        반려
+      </Button>
+      <Button onClick={approve} disabled={decide.isPending}>
+        승인
+      </Button>
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import { FormActions } from '@/components/ui/form/form-actions';
 import { useForm } from '@/components/ui/form/use-form';
 import { requestTime } from '@/components/ui/kit';
 import { useRequestVacation } from '../api/queries';
+import { VACATION_REQUEST_DRAFT } from '../draft-keys';
 import { vacationTypeLabel } from '../messages';
 import styles from './vacations.module.css';
 
@@ -24,8 +25,6 @@ const parseTime = (t: string | null) => {
   return t && Number.isInteger(h) && Number.isInteger(m) ? { hour: h!, minute: m! } : null;
 };
 
-/** The request's draft key: the page opens the form at once when a draft is kept. */
-export const VACATION_REQUEST_DRAFT = 'vacation-request';
 
 /** A new request: type, start and expected return (date + time picker), reason. */
 export function VacationRequestForm({ onDone }: { onDone: () => void }) {

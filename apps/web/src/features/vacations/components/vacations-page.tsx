@@ -3,7 +3,9 @@ import type { Vacation } from '@portal/contract';
 import { useSession } from '@/lib/session';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { useKeptDraft } from '@/components/ui/form/use-form';
+import dynamic from 'next/dynamic';
+import { useKeptDraft } from '@/components/ui/form/kept-draft';
+import { Skeleton } from '@/components/ui/states/skeleton';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
@@ -14,8 +16,14 @@ import { pathOf } from '@/lib/routes';
 import { useCancelVacation, useConsentVacation, useVacationHistory } from '../api/queries';
 import { vacationTypeLabel } from '../messages';
 import { VacationCard } from './vacation-card';
-import { VACATION_REQUEST_DRAFT, VacationRequestForm } from './vacation-request-form';
+import { VACATION_REQUEST_DRAFT } from '../draft-keys';
 import styles from './vacations.module.css';
+
+// The form's code (form hook, time picker rules) loads when she opens it: parents never need it.
+const VacationRequestForm = dynamic(() => import('./vacation-request-form').then((m) => m.VacationRequestForm), {
+  ssr: false,
+  loading: () => <Skeleton rows={4} label="신청서를 여는 중입니다" />,
+});
 
 const failed = (err: unknown) => openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
 
