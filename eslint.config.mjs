@@ -45,7 +45,8 @@ export function boundaryViolation(file, to) {
   }
   const from = featureOf(file);
   const into = featureOf(to);
-  if (from && into && from !== into) return `a feature never imports another feature (${from} → ${into}); move the shared part down to components/ or lib/`;
+  if (from && into && from !== into)
+    return `a feature never imports another feature (${from} → ${into}); move the shared part down to components/ or lib/`;
   return null;
 }
 
@@ -75,7 +76,18 @@ const boundaries = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/.next/**', '**/.next-maps/**', '**/dist/**', '**/data/**', 'bench/results/**', '**/test-results/**', '**/playwright-report/**', '**/next-env.d.ts', 'apps/api/src/db/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/.next-maps/**',
+      '**/dist/**',
+      '**/data/**',
+      'bench/results/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/next-env.d.ts',
+      'apps/api/src/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -88,7 +100,10 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: {
       'boundaries/imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
@@ -113,7 +128,16 @@ export default tseslint.config(
   },
   {
     // Scripts, benchmarks and e2e helpers talk to the terminal.
-    files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/api/build.mjs', '**/*.config.{ts,mjs}', 'apps/web/server.mjs', 'apps/api/src/db/seed/cli.ts', 'apps/api/src/main.ts'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      'apps/api/build.mjs',
+      '**/*.config.{ts,mjs}',
+      'apps/web/server.mjs',
+      'apps/api/src/db/seed/cli.ts',
+      'apps/api/src/main.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   prettier,

@@ -186,7 +186,10 @@ try {
         const t0 = performance.now();
         let key;
         try {
-          const res = await call('POST', '/reservations/', { token: jobs[i].token, body: { facility: 'computer', slotId: jobs[i].slot.id } });
+          const res = await call('POST', '/reservations/', {
+            token: jobs[i].token,
+            body: { facility: 'computer', slotId: jobs[i].slot.id },
+          });
           key = `${res.status}${res.status === 201 ? '' : ` ${res.body?.code}`}`;
         } catch (e) {
           key = `network ${e.code ?? e.message}`;
@@ -204,7 +207,10 @@ try {
   const capacity = slots.reduce((n, s) => n + s.capacity, 0);
   check(outcomes['201'] === capacity, `bookings ${outcomes['201']} != total capacity ${capacity}`);
   check(outcomes['409 SLOT_FULL'] === jobs.length - capacity, `clean 409s ${outcomes['409 SLOT_FULL']} != ${jobs.length - capacity}`);
-  check(Object.keys(outcomes).every((k) => k === '201' || k === '409 SLOT_FULL'), `other answers: ${JSON.stringify(outcomes)}`);
+  check(
+    Object.keys(outcomes).every((k) => k === '201' || k === '409 SLOT_FULL'),
+    `other answers: ${JSON.stringify(outcomes)}`,
+  );
   const raced = new Set(slots.map((s) => s.id));
   const byStudent = new Map();
   let periodsAtCapacity = 0;
@@ -216,7 +222,12 @@ try {
       const active = s.bookings.filter((b) => b.status === 'active');
       const seats = new Set(active.map((b) => b.resourceLabel));
       seatsTwice += active.length - seats.size;
-      if (check(active.length === s.capacity && s.booked === s.capacity && seats.size === s.capacity, `period ${date} ${s.startTime}: ${active.length}/${s.capacity}, ${seats.size} seats`))
+      if (
+        check(
+          active.length === s.capacity && s.booked === s.capacity && seats.size === s.capacity,
+          `period ${date} ${s.startTime}: ${active.length}/${s.capacity}, ${seats.size} seats`,
+        )
+      )
         periodsAtCapacity++;
       for (const b of active) {
         const list = byStudent.get(b.student.id) ?? [];
@@ -237,8 +248,14 @@ try {
   console.log(`attempts        ${jobs.length}`);
   console.log(`duration        ${seconds.toFixed(2)} s`);
   console.log(`throughput      ${Math.round(jobs.length / seconds)} attempts/s`);
-  console.log(`latency         p50 ${pct(0.5)} ms   p95 ${pct(0.95)} ms   p99 ${pct(0.99)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms`);
-  console.log(`answers         ${Object.entries(outcomes).map(([k, v]) => `${k}: ${v}`).join(', ')}`);
+  console.log(
+    `latency         p50 ${pct(0.5)} ms   p95 ${pct(0.95)} ms   p99 ${pct(0.99)} ms   max ${latencies[latencies.length - 1].toFixed(1)} ms`,
+  );
+  console.log(
+    `answers         ${Object.entries(outcomes)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ')}`,
+  );
   console.log(`capacity        ${capacity} places in ${slots.length} periods; ${periodsAtCapacity} periods exactly full`);
   console.log(`overlaps        ${overlaps} between one student's bookings; ${seatsTwice} seats taken twice`);
   console.log(`invariants      ${failures.length ? `FAILED\n  - ${failures.slice(0, 20).join('\n  - ')}` : 'hold'}`);

@@ -137,7 +137,12 @@ async function startApp() {
   });
   console.log(`Starting the app (portal ${PORTAL}, API ${API}, DATA_DIR ${dataDir})…`);
   // Its own process group, so that it and the API and portal it starts can all be stopped together.
-  app = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  app = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = (stream, out) => {
     let rest = '';
     stream.on('data', (chunk) => {
@@ -159,7 +164,8 @@ async function startApp() {
   const deadline = Date.now() + 300_000; // a first start may build
   for (const url of [`${API}/health/`, `${PORTAL}/sign/login`]) {
     for (;;) {
-      if (app.exitCode !== null || app.signalCode !== null) throw new Error(`the app stopped while starting (exit ${app.exitCode ?? app.signalCode})`);
+      if (app.exitCode !== null || app.signalCode !== null)
+        throw new Error(`the app stopped while starting (exit ${app.exitCode ?? app.signalCode})`);
       if (Date.now() > deadline) throw new Error(`${url} did not answer within 5 minutes`);
       try {
         const res = await fetch(local(url), { redirect: 'manual', signal: AbortSignal.timeout(5000) });
@@ -318,7 +324,10 @@ async function portalSession(username) {
   });
   takeCookies(res, jar);
   const session = new Map([...jar].filter(([k]) => /^(__Secure-)?next-auth\.session-token(\.\d+)?$/.test(k)));
-  if (!session.size) throw new Error(`signing in ${username} through /api/auth gave no session cookie (HTTP ${res.status}: ${(await res.text()).slice(0, 300)})`);
+  if (!session.size)
+    throw new Error(
+      `signing in ${username} through /api/auth gave no session cookie (HTTP ${res.status}: ${(await res.text()).slice(0, 300)})`,
+    );
   const cookie = cookieHeader(session);
   const check = await (await fetch(local(`${PORTAL}/api/auth/session`), { headers: { cookie } })).json();
   if (!check?.accessToken) throw new Error(`the session of ${username} has no access token: ${JSON.stringify(check).slice(0, 300)}`);
@@ -351,7 +360,11 @@ async function apiLogin(username) {
 
 function scriptUrlsOf(html) {
   const urls = new Set();
-  const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
+  const attr = (tag, name) =>
+    tag
+      .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+      ?.slice(1)
+      .find((v) => v !== undefined);
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (src && !/\snomodule\b/i.test(tag)) urls.add(src);
@@ -449,7 +462,22 @@ function describeItems(audit, limit = 8) {
       if (node.nodeLabel) parts.push(`label: ${node.nodeLabel}`);
       if (node.explanation) parts.push(`why: ${node.explanation.replace(/\s+/g, ' ').trim()}`);
     }
-    for (const key of ['url', 'source', 'label', 'groupLabel', 'reason', 'failureType', 'phase', 'timing', 'percent', 'wastedMs', 'wastedBytes', 'totalBytes', 'duration', 'score']) {
+    for (const key of [
+      'url',
+      'source',
+      'label',
+      'groupLabel',
+      'reason',
+      'failureType',
+      'phase',
+      'timing',
+      'percent',
+      'wastedMs',
+      'wastedBytes',
+      'totalBytes',
+      'duration',
+      'score',
+    ]) {
       const v = item[key];
       if (v == null || typeof v === 'object') {
         if (v?.type === 'source-location') parts.push(`${key}: ${v.url}:${v.line}:${v.column}`);
@@ -520,11 +548,15 @@ const slug = (route) => (route === '/' ? 'home' : route.replace(/^\//, '').repla
 
 async function benchRoute(route) {
   const url = local(`${BROWSER_ORIGIN}${route.path}`);
-  const result = { path: route.path, signedInAs: route.signedInAs ?? null, budget: {
-    performance: route.performance,
-    accessibility: route.accessibility,
-    firstLoadJsKb: route.firstLoadJsKb,
-  } };
+  const result = {
+    path: route.path,
+    signedInAs: route.signedInAs ?? null,
+    budget: {
+      performance: route.performance,
+      accessibility: route.accessibility,
+      firstLoadJsKb: route.firstLoadJsKb,
+    },
+  };
   console.log(`Lighthouse ${route.path}${route.signedInAs ? ` (signed in as ${route.signedInAs})` : ' (signed out)'}, ${RUNS} run(s)…`);
 
   assertAppUp();
@@ -723,11 +755,19 @@ function printRoutes(routes) {
     r.path,
     r.signedInAs ?? '-',
     r.error ? 'ERR' : r.jsOnly ? '-' : r.performance,
-    r.error ? 'ERR' : r.jsOnly ? '-' : r.accessibilityMin < r.accessibility ? `${r.accessibility} (min ${r.accessibilityMin})` : r.accessibility,
+    r.error
+      ? 'ERR'
+      : r.jsOnly
+        ? '-'
+        : r.accessibilityMin < r.accessibility
+          ? `${r.accessibility} (min ${r.accessibilityMin})`
+          : r.accessibility,
     r.firstLoadJs ? r.firstLoadJs.gzipKb : 'ERR',
     r.observedScripts ? r.observedScripts.transferKb : '-',
     r.otherCpuPct ?? '?',
-    r.jsOnly ? `js<=${r.budget.firstLoadJsKb}` : `perf>=${r.budget.performance} a11y=${r.budget.accessibility} js<=${r.budget.firstLoadJsKb}`,
+    r.jsOnly
+      ? `js<=${r.budget.firstLoadJsKb}`
+      : `perf>=${r.budget.performance} a11y=${r.budget.accessibility} js<=${r.budget.firstLoadJsKb}`,
     r.pass ? 'PASS' : 'FAIL',
   ]);
   console.log(table(['route', 'user', 'perf', 'a11y', 'JS KB', 'LH script KB', 'other CPU %', 'budget', 'result'], rows));
@@ -749,12 +789,16 @@ function printRoutes(routes) {
     if (f.performance.length || f.accessibility.length)
       console.log(
         `\n${r.path}: failing audits (report: bench/${r.report})${
-          f.performance.length && r.otherCpuPct >= 25 ? ` - measured while other processes used ${r.otherCpuPct}% of the CPU: check on a quiet machine` : ''
+          f.performance.length && r.otherCpuPct >= 25
+            ? ` - measured while other processes used ${r.otherCpuPct}% of the CPU: check on a quiet machine`
+            : ''
         }`,
       );
     for (const [cat, list] of Object.entries(f)) {
       for (const a of list) {
-        console.log(`  [${cat}] ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''} score ${a.score}${a.weight ? `, weight ${a.weight}` : ''}`);
+        console.log(
+          `  [${cat}] ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''} score ${a.score}${a.weight ? `, weight ${a.weight}` : ''}`,
+        );
         for (const item of a.items) console.log(`      - ${item}`);
       }
     }
@@ -771,7 +815,19 @@ function printApi(list) {
   const rows = list.map((a) =>
     a.error
       ? [a.name, '-', '-', '-', '-', '-', '-', '-', '-', `p99<=${a.budget.p99Ms}`, 'FAIL']
-      : [a.name, `${a.requests}@${a.concurrency}`, a.rps, a.p50Ms, a.p95Ms, a.p99Ms, a.maxMs, Object.keys(a.failures).length ? JSON.stringify(a.failures) : 0, a.otherCpuPct ?? '?', `p99<=${a.budget.p99Ms}`, a.pass ? 'PASS' : 'FAIL'],
+      : [
+          a.name,
+          `${a.requests}@${a.concurrency}`,
+          a.rps,
+          a.p50Ms,
+          a.p95Ms,
+          a.p99Ms,
+          a.maxMs,
+          Object.keys(a.failures).length ? JSON.stringify(a.failures) : 0,
+          a.otherCpuPct ?? '?',
+          `p99<=${a.budget.p99Ms}`,
+          a.pass ? 'PASS' : 'FAIL',
+        ],
   );
   console.log(table(['request', 'n@conc', 'req/s', 'p50', 'p95', 'p99', 'max', 'errors', 'other CPU %', 'budget', 'result'], rows));
   for (const a of list) if (a.error) console.log(`${a.name}: ${a.error}`);
@@ -789,13 +845,18 @@ async function main() {
     cpuModel: os.cpus()[0]?.model,
     loadAverageAtStart: os.loadavg().map((n) => round(n, 2)),
     lighthouseRuns: RUNS,
-    firstLoadJsMethod: 'scripts named by the server-rendered HTML (script src, script preloads, RSC client-reference chunks), gzip (zlib default level) of each file as served',
+    firstLoadJsMethod:
+      'scripts named by the server-rendered HTML (script src, script preloads, RSC client-reference chunks), gzip (zlib default level) of each file as served',
     routes: [],
     api: [],
   };
-  const only = option('--only')?.split(',').map((p) => p.trim()).filter(Boolean);
+  const only = option('--only')
+    ?.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const routes = only ? budgets.routes.filter((r) => only.includes(r.path)) : budgets.routes;
-  if (only && routes.length !== only.length) throw new Error(`--only: no budget for ${only.filter((p) => !routes.some((r) => r.path === p)).join(', ')}`);
+  if (only && routes.length !== only.length)
+    throw new Error(`--only: no budget for ${only.filter((p) => !routes.some((r) => r.path === p)).join(', ')}`);
   await startApp();
   out.build = buildStamp;
 

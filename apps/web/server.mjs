@@ -10,7 +10,10 @@ const hops = Number(process.env.TRUST_PROXY_HOPS || 0);
 
 /** The client's address: the socket's, or the entry `hops` places from the right of the chain. */
 export function clientAddress(forwardedFor, socketAddress, trustedHops) {
-  const chain = (forwardedFor || '').split(',').map((s) => s.trim()).filter(Boolean);
+  const chain = (forwardedFor || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   chain.push(socketAddress || '');
   return chain[Math.max(0, chain.length - 1 - trustedHops)] || socketAddress || '';
 }

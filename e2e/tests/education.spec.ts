@@ -204,7 +204,10 @@ test('a teacher locks an exam; the student can no longer change it', async ({ pa
   await student.context().close();
 });
 
-test('a teacher sets a study plan (an end before the start is refused next to the field); the student follows it with memos and completes it', async ({ page, browser }) => {
+test('a teacher sets a study plan (an end before the start is refused next to the field); the student follows it with memos and completes it', async ({
+  page,
+  browser,
+}) => {
   const day = (offset: number) => seoulDate(new Date(), offset);
   await signIn(page, 'teacher1', '/staff/education');
   await page.getByRole('button', { name: /한소율/ }).tap();

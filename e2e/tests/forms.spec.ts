@@ -43,7 +43,10 @@ test('a changed form asks before the drawer takes her away; 취소 keeps it, 확
 test('a memo being written asks before an in-page link leaves the plan', async ({ page }) => {
   await signIn(page, 'student1', '/education');
   await page.getByRole('tab', { name: '커리큘럼' }).tap();
-  await page.getByRole('link', { name: /진행 중/ }).first().tap();
+  await page
+    .getByRole('link', { name: /진행 중/ })
+    .first()
+    .tap();
   await page.getByLabel('메모 내용').fill('오늘은 여기까지 풀었어요.');
 
   await page.getByRole('link', { name: '‹ 커리큘럼' }).tap();

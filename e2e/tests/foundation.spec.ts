@@ -116,7 +116,10 @@ test('the LUMINA entry asks for a refresh, then opens LUMINA in a new tab with t
   const sendRefresh = page.waitForRequest((r) => r.url().endsWith('/backend/accounts/erp/send-refresh/') && r.method() === 'POST');
   const [tab] = await Promise.all([
     context.waitForEvent('page'),
-    page.getByRole('navigation', { name: '전체 메뉴' }).getByRole('link', { name: /LUMINA/ }).tap(),
+    page
+      .getByRole('navigation', { name: '전체 메뉴' })
+      .getByRole('link', { name: /LUMINA/ })
+      .tap(),
   ]);
   expect((await (await sendRefresh).response())?.status()).toBe(204);
   await expect.poll(() => tab.url()).toContain('/lumina-landing?token=');

@@ -44,12 +44,15 @@ export async function openedPicker(page: Page) {
   await expect(page.getByTestId('time-picker-root')).toHaveAttribute('data-state', 'open');
   let last = -1;
   await expect
-    .poll(async () => {
-      const y = (await sheet.boundingBox())?.y ?? -2;
-      const still = y === last;
-      last = y;
-      return still;
-    }, { intervals: [100] })
+    .poll(
+      async () => {
+        const y = (await sheet.boundingBox())?.y ?? -2;
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [100] },
+    )
     .toBe(true);
   return sheet;
 }

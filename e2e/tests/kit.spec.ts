@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openedPicker, PICKER_ROW as ROW, signIn, touchDrag } from './helpers';
 
-
 /** Opens the notification settings with Saturday as a quiet day, so the time buttons are enabled. */
 async function openSettings(page: Page, username: string) {
   await signIn(page, username, '/mypage');
@@ -82,7 +81,9 @@ test.describe('time picker on the notification settings', () => {
   });
 });
 
-test('saving shows a success modal that closes by itself; a failure shows a failed modal an outside tap does not close', async ({ page }) => {
+test('saving shows a success modal that closes by itself; a failure shows a failed modal an outside tap does not close', async ({
+  page,
+}) => {
   await openSettings(page, 'student4');
   await page.getByRole('switch', { name: /채팅/ }).tap();
   await page.getByRole('button', { name: '저장' }).tap();
@@ -95,7 +96,11 @@ test('saving shows a success modal that closes by itself; a failure shows a fail
   // The server fails the next save.
   await page.route('**/backend/alarms/settings/', (route) =>
     route.request().method() === 'PUT'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'INTERNAL', message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' }),
+        })
       : route.continue(),
   );
   await page.getByRole('switch', { name: /공지사항/ }).tap();

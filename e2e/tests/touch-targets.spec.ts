@@ -16,17 +16,28 @@ async function smallControls(page: Page, route: string): Promise<Small[]> {
     const out: { what: string; width: number; height: number }[] = [];
     const seen = new Set<Element>();
     const describe = (el: Element) => {
-      const name = (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.getAttribute('placeholder') || el.getAttribute('name') || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const name = (
+        el.getAttribute('aria-label') ||
+        (el as HTMLElement).innerText ||
+        el.getAttribute('placeholder') ||
+        el.getAttribute('name') ||
+        ''
+      )
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
       return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${name}"`;
     };
     const inSentence = (el: Element) => {
       if (el.tagName !== 'A') return false;
       const parent = el.parentElement;
       if (!parent || !['P', 'LI', 'SPAN', 'DD', 'SMALL'].includes(parent.tagName)) return false;
-      const text = (parent.textContent ?? '').replace((el.textContent ?? ''), '').trim();
+      const text = (parent.textContent ?? '').replace(el.textContent ?? '', '').trim();
       return text.length > 0;
     };
-    for (const el of Array.from(document.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea, summary, [role=tab], [role=radio]'))) {
+    for (const el of Array.from(
+      document.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea, summary, [role=tab], [role=radio]'),
+    )) {
       let target: Element = el;
       let box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
@@ -46,7 +57,8 @@ async function smallControls(page: Page, route: string): Promise<Small[]> {
       if (box.width === 0 && box.height === 0) continue;
       if (seen.has(target) || inSentence(target)) continue;
       seen.add(target);
-      if (box.width < min - 0.5 || box.height < min - 0.5) out.push({ what: describe(target), width: Math.round(box.width), height: Math.round(box.height) });
+      if (box.width < min - 0.5 || box.height < min - 0.5)
+        out.push({ what: describe(target), width: Math.round(box.width), height: Math.round(box.height) });
     }
     return out;
   }, MIN);
@@ -121,7 +133,16 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
 
   test('teacher1', async ({ page }) => {
     await signIn(page, 'teacher1');
-    const small = await check(page, ['/', '/staff', '/staff/education', '/staff/vacations', '/staff/reservations', '/mypage', '/mypage/alarms', '/education']);
+    const small = await check(page, [
+      '/',
+      '/staff',
+      '/staff/education',
+      '/staff/vacations',
+      '/staff/reservations',
+      '/mypage',
+      '/mypage/alarms',
+      '/education',
+    ]);
     // A chosen student's tabs and records.
     await page.goto('/staff/education');
     await page.getByRole('navigation', { name: '학생 선택' }).getByRole('button').first().tap();

@@ -34,7 +34,9 @@ async function pickTime(page: Page, field: string, hourSteps: number, expected: 
 
 const cardOf = (page: Page, reason: string) => page.getByRole('article').filter({ hasText: reason });
 
-test('a vacation goes request (student1) -> consent (parent1) -> approval (teacher1), each seeing it and being notified', async ({ browser }) => {
+test('a vacation goes request (student1) -> consent (parent1) -> approval (teacher1), each seeing it and being notified', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const student = await personOn(browser, 'student1');
   const parent = await personOn(browser, 'parent1');

@@ -79,8 +79,7 @@ export async function buildApp({
     for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
   });
   installErrorHandling(app);
-  if (config.corsOrigins.length)
-    await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => {
     const text = String(raw);

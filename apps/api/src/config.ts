@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
-  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+const bool = z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
@@ -14,9 +12,17 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(600),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(14 * 24 * 3600),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(14 * 24 * 3600),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
-  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   PORTAL_ORIGIN: z.string().default('http://localhost:3000'),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().default('127.0.0.1,::1'),
@@ -71,8 +77,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
-    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
-    trustProxy: e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+    trustProxy: e.TRUST_PROXY.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     jobsWorker: e.JOBS_WORKER ?? true,
   };

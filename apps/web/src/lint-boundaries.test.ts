@@ -27,7 +27,10 @@ describe('import boundaries', () => {
     expect(await crossings(file, "import { a } from '../../reservations/messages';\nexport const b = a;\n")).toHaveLength(1);
     expect(await crossings(file, "export const b = () => import('@/features/alarms/messages');\n")).toHaveLength(1);
     expect(
-      await crossings(file, "import { a } from '../lib/format';\nimport { B } from '@/components/ui/button';\nimport { c } from '@/lib/api';\nexport const d = [a, B, c];\n"),
+      await crossings(
+        file,
+        "import { a } from '../lib/format';\nimport { B } from '@/components/ui/button';\nimport { c } from '@/lib/api';\nexport const d = [a, B, c];\n",
+      ),
     ).toEqual([]);
   });
 
@@ -38,15 +41,28 @@ describe('import boundaries', () => {
   });
 
   it('components never import a feature', async () => {
-    expect(await crossings('apps/web/src/components/layout/x.tsx', "import { a } from '@/features/accounts/api/queries';\nexport const b = a;\n")).toHaveLength(1);
+    expect(
+      await crossings(
+        'apps/web/src/components/layout/x.tsx',
+        "import { a } from '@/features/accounts/api/queries';\nexport const b = a;\n",
+      ),
+    ).toHaveLength(1);
     expect(await crossings('apps/web/src/components/layout/x.tsx', "import { a } from '@/lib/routes';\nexport const b = a;\n")).toEqual([]);
   });
 
   it('the web never imports API code; the contract imports neither app', async () => {
-    expect(await crossings('apps/web/src/components/x.ts', "import { a } from '../../../api/src/config';\nexport const b = a;\n")).toHaveLength(1);
-    expect(await crossings('apps/web/src/components/x.ts', "import { a } from '@portal/api/config';\nexport const b = a;\n")).toHaveLength(1);
-    expect(await crossings('packages/contract/src/x.ts', "import { a } from '../../../apps/api/src/config';\nexport const b = a;\n")).toHaveLength(1);
-    expect(await crossings('packages/contract/src/x.ts', "import { a } from '../../../apps/web/src/lib/api';\nexport const b = a;\n")).toHaveLength(1);
+    expect(
+      await crossings('apps/web/src/components/x.ts', "import { a } from '../../../api/src/config';\nexport const b = a;\n"),
+    ).toHaveLength(1);
+    expect(await crossings('apps/web/src/components/x.ts', "import { a } from '@portal/api/config';\nexport const b = a;\n")).toHaveLength(
+      1,
+    );
+    expect(
+      await crossings('packages/contract/src/x.ts', "import { a } from '../../../apps/api/src/config';\nexport const b = a;\n"),
+    ).toHaveLength(1);
+    expect(
+      await crossings('packages/contract/src/x.ts', "import { a } from '../../../apps/web/src/lib/api';\nexport const b = a;\n"),
+    ).toHaveLength(1);
     expect(await crossings('apps/api/src/x.ts', "import { a } from '@portal/contract';\nexport const b = a;\n")).toEqual([]);
   });
 });

@@ -48,7 +48,6 @@ export type RefreshInput = z.infer<typeof refreshInput>;
 
 export const logoutInput = z.object({ refresh: z.string().min(1).max(512).optional() });
 
-
 // Characters, not UTF-16 units: an emoji or a rare Hangul syllable counts once.
 const charCount = (s: string) => Array.from(s).length;
 

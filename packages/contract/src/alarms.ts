@@ -12,9 +12,11 @@ const hhmm = z
 /** Notification settings: on/off per kind, and quiet days with a time window (or the whole day). */
 export const alarmSettings = z
   .object({
-    kinds: z.object(Object.fromEntries(alarmKinds.map((k) => [k, z.boolean({ error: '켜기 또는 끄기를 선택해 주세요.' })])) as {
-      [K in AlarmKind]: z.ZodBoolean;
-    }),
+    kinds: z.object(
+      Object.fromEntries(alarmKinds.map((k) => [k, z.boolean({ error: '켜기 또는 끄기를 선택해 주세요.' })])) as {
+        [K in AlarmKind]: z.ZodBoolean;
+      },
+    ),
     quietDays: z
       .array(z.number().int().min(0, { error: '요일이 올바르지 않습니다.' }).max(6, { error: '요일이 올바르지 않습니다.' }))
       .max(7)

@@ -12,8 +12,7 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Paged list envelope: `nextPageToken` is -1 when there is no further page. */
-export const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ results: z.array(item), nextPageToken: z.number().int() });
+export const paged = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item), nextPageToken: z.number().int() });
 export type { Paged } from './vocabulary';
 
 /** A whole list in one answer (no paging): `{ results: [...] }`. */

@@ -48,7 +48,9 @@ describe('contract schemas', () => {
     expect(updateFacilityInput.safeParse(rules).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['weeklyQuota', '주간 한도는 하루 한도보다 작을 수 없습니다.'],
     ]);
-    expect(updateFacilityInput.safeParse({ ...rules, dailyQuota: 0, weeklyQuota: null }).error?.issues[0]?.message).toBe('하루 예약 한도는 1 이상이어야 합니다.');
+    expect(updateFacilityInput.safeParse({ ...rules, dailyQuota: 0, weeklyQuota: null }).error?.issues[0]?.message).toBe(
+      '하루 예약 한도는 1 이상이어야 합니다.',
+    );
     const period = createTemplatesInput.safeParse({ weekdays: [1, 1], startTime: '19:00', endTime: '19:00', capacity: 0 });
     expect(Object.fromEntries(period.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
       weekdays: '같은 요일이 두 번 있습니다.',

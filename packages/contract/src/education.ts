@@ -68,11 +68,7 @@ const foreignScore = z.object({
 });
 
 /** Checks what depends on the subject: its highest score, its number of questions, no number twice. */
-function checkSubject(
-  subject: ExamSubject,
-  score: { rawScore: number; wrongQuestions: number[] },
-  ctx: z.RefinementCtx,
-) {
+function checkSubject(subject: ExamSubject, score: { rawScore: number; wrongQuestions: number[] }, ctx: z.RefinementCtx) {
   const shape = examSubjectShape[subject];
   const label = examSubjectLabel[subject];
   if (score.rawScore > shape.maxScore)
@@ -222,10 +218,9 @@ export const goalsInput = z.object({
   universities: z
     .array(goalUniversity)
     .max(3, { error: '목표 대학은 세 곳까지 정할 수 있습니다.' })
-    .refine(
-      (list) => new Set(list.map((u) => `${u.university}\u0000${u.department}`)).size === list.length,
-      { error: '같은 대학과 학과가 두 번 있습니다.' },
-    ),
+    .refine((list) => new Set(list.map((u) => `${u.university}\u0000${u.department}`)).size === list.length, {
+      error: '같은 대학과 학과가 두 번 있습니다.',
+    }),
   grades: goalGrades,
 });
 export type GoalsInput = z.input<typeof goalsInput>;
@@ -255,8 +250,7 @@ export const planInput = z
     endDate: isoDate,
   })
   .superRefine((v, ctx) => {
-    if (v.endDate < v.startDate)
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: '종료일은 시작일과 같거나 그 뒤여야 합니다.' });
+    if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: '종료일은 시작일과 같거나 그 뒤여야 합니다.' });
   });
 export type PlanInput = z.input<typeof planInput>;
 

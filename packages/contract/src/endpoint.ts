@@ -70,19 +70,16 @@ type InputOf<T> = T extends z.ZodType ? z.input<T> : never;
 type OutputOf<T> = T extends z.ZodType ? z.output<T> : never;
 
 /** What a caller sends: path params, query and body as the schemas accept them (before parsing). */
-export type EndpointInput<E extends { schemas: () => Promise<EndpointSchemas> }> = ([
-  SchemasOf<E>['params'],
-] extends [z.ZodType]
+export type EndpointInput<E extends { schemas: () => Promise<EndpointSchemas> }> = ([SchemasOf<E>['params']] extends [z.ZodType]
   ? { params: InputOf<SchemasOf<E>['params']> }
   : { params?: undefined }) &
-  ([SchemasOf<E>['query']] extends [z.ZodType]
-    ? { query?: InputOf<SchemasOf<E>['query']> }
-    : { query?: undefined }) &
+  ([SchemasOf<E>['query']] extends [z.ZodType] ? { query?: InputOf<SchemasOf<E>['query']> } : { query?: undefined }) &
   ([SchemasOf<E>['body']] extends [z.ZodType] ? { body: InputOf<SchemasOf<E>['body']> } : { body?: undefined });
 
 /** What the endpoint answers on success (the response schema's output; void for 204). */
-export type EndpointResponse<E extends { schemas: () => Promise<EndpointSchemas> }> =
-  SchemasOf<E>['response'] extends z.ZodType ? OutputOf<SchemasOf<E>['response']> : void;
+export type EndpointResponse<E extends { schemas: () => Promise<EndpointSchemas> }> = SchemasOf<E>['response'] extends z.ZodType
+  ? OutputOf<SchemasOf<E>['response']>
+  : void;
 
 /** The body type a form edits for this endpoint. */
 export type EndpointBody<E extends { schemas: () => Promise<EndpointSchemas> }> = InputOf<SchemasOf<E>['body']>;
@@ -111,5 +108,4 @@ export function searchOf(query?: Record<string, unknown>): string {
 
 /** The URL of one call, relative to the API's base. */
 export const urlOf = (e: Pick<AnyEndpoint, 'path'>, input?: { params?: unknown; query?: unknown }) =>
-  pathOf(e.path, input?.params as Record<string, unknown> | undefined) +
-  searchOf(input?.query as Record<string, unknown> | undefined);
+  pathOf(e.path, input?.params as Record<string, unknown> | undefined) + searchOf(input?.query as Record<string, unknown> | undefined);

@@ -177,7 +177,11 @@ const optionalCount = (max: number, object: string, topic: string) =>
 /** What an admin may change of a facility. */
 export const updateFacilityInput = z
   .object({
-    name: z.string({ error: '이름을 입력해 주세요.' }).trim().min(1, { error: '이름을 입력해 주세요.' }).max(30, { error: '이름은 30자까지 입력할 수 있습니다.' }),
+    name: z
+      .string({ error: '이름을 입력해 주세요.' })
+      .trim()
+      .min(1, { error: '이름을 입력해 주세요.' })
+      .max(30, { error: '이름은 30자까지 입력할 수 있습니다.' }),
     rulesText: z.string({ error: '이용 규칙을 입력해 주세요.' }).trim().max(2000, { error: '이용 규칙은 2000자까지 입력할 수 있습니다.' }),
     dailyQuota: optionalCount(20, '하루 예약 한도를', '하루 예약 한도는'),
     weeklyQuota: optionalCount(100, '주간 예약 한도를', '주간 예약 한도는'),
@@ -192,7 +196,11 @@ export const updateFacilityInput = z
 export type UpdateFacilityInput = z.infer<typeof updateFacilityInput>;
 
 export const resourceInput = z.object({
-  label: z.string({ error: '이름을 입력해 주세요.' }).trim().min(1, { error: '이름을 입력해 주세요.' }).max(30, { error: '이름은 30자까지 입력할 수 있습니다.' }),
+  label: z
+    .string({ error: '이름을 입력해 주세요.' })
+    .trim()
+    .min(1, { error: '이름을 입력해 주세요.' })
+    .max(30, { error: '이름은 30자까지 입력할 수 있습니다.' }),
   isActive: z.boolean().default(true),
 });
 export type ResourceInput = z.input<typeof resourceInput>;
@@ -230,7 +238,11 @@ export const updateTemplateInput = templateTimes.refine(sameTimes, {
 export type UpdateTemplateInput = z.infer<typeof updateTemplateInput>;
 
 export const closeDayInput = z.object({
-  reason: z.string({ error: '휴관 사유를 입력해 주세요.' }).trim().min(1, { error: '휴관 사유를 입력해 주세요.' }).max(100, { error: '사유는 100자까지 입력할 수 있습니다.' }),
+  reason: z
+    .string({ error: '휴관 사유를 입력해 주세요.' })
+    .trim()
+    .min(1, { error: '휴관 사유를 입력해 주세요.' })
+    .max(100, { error: '사유는 100자까지 입력할 수 있습니다.' }),
 });
 export type CloseDayInput = z.infer<typeof closeDayInput>;
 

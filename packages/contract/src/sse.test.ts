@@ -11,7 +11,8 @@ const read = (pieces: string[]) => {
 
 describe('createSseReader', () => {
   it('reads events split anywhere, with ids, types, multi-line data and heartbeats', () => {
-    const text = 'retry: 3000\nid: 4\nevent: ready\ndata: {}\n\n: ping\n\nid: 5\nevent: alarm\ndata: {"unread":2,\ndata: "title":"휴가 승인"}\n\n';
+    const text =
+      'retry: 3000\nid: 4\nevent: ready\ndata: {}\n\n: ping\n\nid: 5\nevent: alarm\ndata: {"unread":2,\ndata: "title":"휴가 승인"}\n\n';
     for (const size of [1, 3, 7, text.length]) {
       const pieces = text.match(new RegExp(`[\\s\\S]{1,${size}}`, 'g'))!;
       const out = read(pieces);

@@ -20,8 +20,7 @@ export const VACATION_MAX_DAYS = 30;
 /** How far ahead a request may start. */
 export const VACATION_MAX_LEAD_DAYS = 90;
 
-const dateTime = (what: string) =>
-  z.iso.datetime({ offset: true, error: `${what}를 선택해 주세요.` });
+const dateTime = (what: string) => z.iso.datetime({ offset: true, error: `${what}를 선택해 주세요.` });
 
 /** A student's new request; the end must come after the start. */
 export const createVacationInput = z
@@ -91,8 +90,7 @@ export const vacationDecisionInput = z
       .transform((s) => s || undefined),
   })
   .superRefine((v, ctx) => {
-    if (v.decision === 'reject' && !v.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: '반려 사유를 입력해 주세요.' });
+    if (v.decision === 'reject' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: '반려 사유를 입력해 주세요.' });
   });
 export type VacationDecisionInput = z.input<typeof vacationDecisionInput>;
 

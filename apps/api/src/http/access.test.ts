@@ -61,7 +61,9 @@ type Row<E extends { schemas: () => Promise<any> }> = {
    * refused (404 NOT_FOUND). `caller`: it acts on the caller's own things, or on nothing personal.
    */
   names: 'student' | 'caller';
-  input?: (c: Context) => (EndpointInput<E> & { headers?: Record<string, string> }) | Promise<EndpointInput<E> & { headers?: Record<string, string> }>;
+  input?: (
+    c: Context,
+  ) => (EndpointInput<E> & { headers?: Record<string, string> }) | Promise<EndpointInput<E> & { headers?: Record<string, string> }>;
   /** The call ends the caller's sign-in: it is made with a sign-in of its own. */
   ownSession?: true;
 };
@@ -228,7 +230,9 @@ beforeAll(async () => {
     body: { weekdays: [1], startTime: '04:00', endTime: '04:30', capacity: 1 },
   });
   expect(added.status, added.text).toBe(201);
-  const template = added.body.templates.find((t: { weekday: number; startTime: string }) => t.weekday === 1 && t.startTime.startsWith('04:00')).id;
+  const template = added.body.templates.find(
+    (t: { weekday: number; startTime: string }) => t.weekday === 1 && t.startTime.startsWith('04:00'),
+  ).id;
   const request = await api.request('POST', '/vacations/', {
     token: people.token[CALLERS.student],
     body: { type: 'outing', startAt: inDays(30), expectedReturnAt: inDays(30.2), reason: '안경점 방문' },
@@ -259,31 +263,42 @@ describe('every endpoint, called by every kind of caller', () => {
     expect(Object.keys(table).sort()).toEqual(allEndpoints.map((e) => e.id).sort());
   });
 
-  it.each(allEndpoints.map((e) => [`${e.id} (${e.method} ${e.path})`, e] as const))('%s answers what its access rule says', async (_name, e) => {
-    const row = (table as Record<string, Row<AnyEndpoint>>)[e.id];
-    expect(row, `${e.id} has no row`).toBeDefined();
-    // Refusals first: a call that gets through may change what the others find.
-    const roles = [...CALLER_ROLES].sort((a, b) => Number(expected(e, row!, a) === 'through') - Number(expected(e, row!, b) === 'through'));
-    for (const role of roles) {
-      const want = expected(e, row!, role);
-      const res = await call(e, row!, role);
-      const label = `${role} (${CALLERS[role] ?? 'signed out'}) -> ${e.method} ${e.path}`;
-      if (want === 'through') {
-        expect(res.status < 300 || THROUGH.includes(res.status), `${label}: ${res.status} ${res.text.slice(0, 300)}`).toBe(true);
-        if (res.status >= 300) expect(res.body.code, label).not.toMatch(/NOT_FOUND|UNAUTHENTICATED/);
-      } else {
-        expect(res.status, `${label}: ${res.text.slice(0, 300)}`).toBe(want.status);
-        expectError(res, want.status, want.code);
+  it.each(allEndpoints.map((e) => [`${e.id} (${e.method} ${e.path})`, e] as const))(
+    '%s answers what its access rule says',
+    async (_name, e) => {
+      const row = (table as Record<string, Row<AnyEndpoint>>)[e.id];
+      expect(row, `${e.id} has no row`).toBeDefined();
+      // Refusals first: a call that gets through may change what the others find.
+      const roles = [...CALLER_ROLES].sort(
+        (a, b) => Number(expected(e, row!, a) === 'through') - Number(expected(e, row!, b) === 'through'),
+      );
+      for (const role of roles) {
+        const want = expected(e, row!, role);
+        const res = await call(e, row!, role);
+        const label = `${role} (${CALLERS[role] ?? 'signed out'}) -> ${e.method} ${e.path}`;
+        if (want === 'through') {
+          expect(res.status < 300 || THROUGH.includes(res.status), `${label}: ${res.status} ${res.text.slice(0, 300)}`).toBe(true);
+          if (res.status >= 300) expect(res.body.code, label).not.toMatch(/NOT_FOUND|UNAUTHENTICATED/);
+        } else {
+          expect(res.status, `${label}: ${res.text.slice(0, 300)}`).toBe(want.status);
+          expectError(res, want.status, want.code);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('lets every kind of caller through somewhere, and refuses each somewhere', () => {
     // A guard against a table that only ever expects refusals (or only successes).
     for (const role of CALLER_ROLES) {
       const outcomes = allEndpoints.map((e) => expected(e, (table as Record<string, Row<AnyEndpoint>>)[e.id]!, role));
-      expect(outcomes.some((o) => o === 'through'), role).toBe(true);
-      expect(outcomes.some((o) => o !== 'through'), role).toBe(true);
+      expect(
+        outcomes.some((o) => o === 'through'),
+        role,
+      ).toBe(true);
+      expect(
+        outcomes.some((o) => o !== 'through'),
+        role,
+      ).toBe(true);
     }
   });
 });

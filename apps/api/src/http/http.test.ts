@@ -10,8 +10,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const login = (body: unknown, headers?: Record<string, string>) =>
-  api.request('POST', '/accounts/login/', { body, headers });
+const login = (body: unknown, headers?: Record<string, string>) => api.request('POST', '/accounts/login/', { body, headers });
 
 describe('bad input', () => {
   it.each(['{"username": "student1",', '{username: student1}', 'undefined', '{"a":1}}'])(
@@ -40,8 +39,7 @@ describe('bad input', () => {
     const res = await login({ username: 123, password: ['demo1234!'] });
     expectError(res, 400, 'BAD_REQUEST');
     expect(Object.keys(res.body.fieldErrors).sort()).toEqual(['password', 'username']);
-    for (const messages of Object.values<string[]>(res.body.fieldErrors))
-      expect(messages).toEqual([expect.stringMatching(HANGUL)]);
+    for (const messages of Object.values<string[]>(res.body.fieldErrors)) expect(messages).toEqual([expect.stringMatching(HANGUL)]);
   });
 
   it('answers an over-long username and password with their own messages', async () => {

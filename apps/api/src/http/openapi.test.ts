@@ -63,8 +63,7 @@ describe('GET /docs', () => {
     const logout = doc.paths['/accounts/logout/']?.post;
     expect(logout?.security).toBeUndefined();
     expect(Object.keys(logout?.responses ?? {}).sort()).toEqual(['204', 'default']);
-    for (const methods of Object.values(doc.paths))
-      for (const op of Object.values(methods)) expect(op.summary).toMatch(/[가-힣]/);
+    for (const methods of Object.values(doc.paths)) for (const op of Object.values(methods)) expect(op.summary).toMatch(/[가-힣]/);
     // Every summary names a declared endpoint: none is left behind when one is renamed or removed.
     const ids = new Set(allEndpoints.map((e) => e.id));
     expect(Object.keys(endpointSummaries).filter((id) => !ids.has(id))).toEqual([]);

@@ -70,10 +70,7 @@ export type Router = {
  * them, and parses every answer through the response schema so that nothing undeclared leaves the
  * server. The one way a route enters the API.
  */
-export function createRouter(
-  app: FastifyInstance,
-  authenticate: (req: FastifyRequest) => Promise<Caller | null>,
-): Router {
+export function createRouter(app: FastifyInstance, authenticate: (req: FastifyRequest) => Promise<Caller | null>): Router {
   const handlers = new Map<AnyEndpoint, Handler<AnyEndpoint>>();
   // A public route serves a caller whose token is stale, expired or revoked as a signed-out one:
   // a client that adds its bearer token to every call must still reach the refresh and public pages.

@@ -38,7 +38,12 @@ const alarmWorker = (db = api.db, options: { leaseMs?: number; pollMs?: number; 
 };
 const alarmsTitled = (title: string) => api.db.select().from(alarms).where(eq(alarms.title, title));
 const jobOf = async (title: string) =>
-  (await api.db.select().from(jobs).where(sql`${jobs.payload}->>'title' = ${title}`))[0];
+  (
+    await api.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'title' = ${title}`)
+  )[0];
 
 describe('notify', () => {
   it('leaves nothing behind when the change it belongs to rolls back', async () => {
@@ -84,10 +89,7 @@ describe('the workers', () => {
     const a = alarmWorker(api.db);
     const b = alarmWorker(second?.db ?? api.db);
     await Promise.all([a.drain(), b.drain(), a.drain(), b.drain()]);
-    const got = await api.db
-      .select({ title: alarms.title, userId: alarms.userId })
-      .from(alarms)
-      .where(inArray(alarms.title, titles));
+    const got = await api.db.select({ title: alarms.title, userId: alarms.userId }).from(alarms).where(inArray(alarms.title, titles));
     expect(got).toHaveLength(titles.length * 2);
     expect(new Set(got.map((g) => `${g.title}/${g.userId}`)).size).toBe(titles.length * 2);
   });
@@ -124,7 +126,12 @@ describe('the workers', () => {
       if (calls < 3) throw new Error(`outage ${calls}`);
     });
     await api.db.transaction((tx) => enqueueJob(tx as never, flaky, { title: '재시도 끝에 성공' }, { runAt: api.clock.now() }));
-    const row = () => api.db.select().from(jobs).where(eq(jobs.queue, 'test.flaky')).then((r) => r[0]!);
+    const row = () =>
+      api.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.queue, 'test.flaky'))
+        .then((r) => r[0]!);
 
     await runner.drain();
     const first = await row();
@@ -183,7 +190,9 @@ describe('scheduled jobs', () => {
     });
     const at = (ms: number) => new Date(api.clock.now().getTime() + ms);
     await api.db.transaction((tx) => enqueueJob(tx as never, remind, { title: '예약 알림 1' }, { runAt: at(600_000), key: 'remind:1' }));
-    await api.db.transaction((tx) => enqueueJob(tx as never, remind, { title: '예약 알림 1 (바뀐 시간)' }, { runAt: at(1_200_000), key: 'remind:1' }));
+    await api.db.transaction((tx) =>
+      enqueueJob(tx as never, remind, { title: '예약 알림 1 (바뀐 시간)' }, { runAt: at(1_200_000), key: 'remind:1' }),
+    );
     await api.db.transaction((tx) => enqueueJob(tx as never, remind, { title: '예약 알림 2' }, { runAt: at(600_000), key: 'remind:2' }));
     expect(await api.db.transaction((tx) => cancelJob(tx as never, 'remind:2'))).toBe(true);
 
@@ -195,6 +204,11 @@ describe('scheduled jobs', () => {
     await runner.drain();
     expect(await alarmsTitled('예약 알림 1 (바뀐 시간)')).toHaveLength(1);
     expect(await alarmsTitled('예약 알림 2')).toEqual([]);
-    expect(await api.db.select().from(jobs).where(and(eq(jobs.queue, 'test.remind')))).toHaveLength(1);
+    expect(
+      await api.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.queue, 'test.remind'))),
+    ).toHaveLength(1);
   });
 });

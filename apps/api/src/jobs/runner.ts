@@ -71,14 +71,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(
-        and(
-          isNull(jobs.doneAt),
-          isNull(jobs.failedAt),
-          lte(jobs.runAt, at),
-          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, at)),
-        ),
-      )
+      .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, at), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, at))))
       .orderBy(asc(jobs.runAt), asc(jobs.id))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -120,7 +113,10 @@ export function createJobRunner(options: JobRunnerOptions) {
           failedAt: failed ? at : null,
         })
         .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
-      options.log?.[failed ? 'error' : 'warn']({ job: job.id, queue: job.queue, attempt: job.attempts, err: e }, failed ? 'job failed for good' : 'job failed; will retry');
+      options.log?.[failed ? 'error' : 'warn'](
+        { job: job.id, queue: job.queue, attempt: job.attempts, err: e },
+        failed ? 'job failed for good' : 'job failed; will retry',
+      );
     }
   }
 
@@ -163,7 +159,11 @@ export function createJobRunner(options: JobRunnerOptions) {
      * Registers a recurring job: its handler answers when it runs next. One pending row per queue,
      * shared by every instance (made at start if missing).
      */
-    every<P extends Record<string, never>>(type: JobType<P>, firstRun: (now: Date) => Date, handler: (tx: Db, ctx: JobContext) => Promise<{ again: Date }>) {
+    every<P extends Record<string, never>>(
+      type: JobType<P>,
+      firstRun: (now: Date) => Date,
+      handler: (tx: Db, ctx: JobContext) => Promise<{ again: Date }>,
+    ) {
       this.handle(type, (tx, _payload, ctx) => handler(tx, ctx));
       recurring.push({ type: type as JobType<unknown>, firstRun });
     },

@@ -83,7 +83,11 @@ export async function educationRecordsOf(api: TestApi, staffToken: string, stude
     if (res.status !== 200 || !row) throw new Error(`no ${path} record of student ${studentId}: ${res.status} ${res.text}`);
     return row.id as number;
   };
-  const [exam, plan, counseling] = await Promise.all([first('/education/exams/'), first('/education/plans/'), first('/education/counseling/')]);
+  const [exam, plan, counseling] = await Promise.all([
+    first('/education/exams/'),
+    first('/education/plans/'),
+    first('/education/counseling/'),
+  ]);
   return { exam, plan, counseling };
 }
 
@@ -134,8 +138,21 @@ export const educationBodies = {
       foreign: null,
     };
   },
-  plan: (): PlanInput => ({ subject: 'math', area: '미적분', title: '치환적분 20문제', description: '', startDate: '2026-03-02', endDate: '2026-03-20' }),
-  counseling: (): CounselingInput => ({ category: 'study', subject: 'math', title: '오답 상담', content: '오답을 함께 봤습니다.', counseledOn: '2026-03-02' }),
+  plan: (): PlanInput => ({
+    subject: 'math',
+    area: '미적분',
+    title: '치환적분 20문제',
+    description: '',
+    startDate: '2026-03-02',
+    endDate: '2026-03-20',
+  }),
+  counseling: (): CounselingInput => ({
+    category: 'study',
+    subject: 'math',
+    title: '오답 상담',
+    content: '오답을 함께 봤습니다.',
+    counseledOn: '2026-03-02',
+  }),
   goals: (): GoalsInput => ({
     universities: [
       { university: '연세대학교', department: '경영학과' },

@@ -206,7 +206,18 @@ export async function startTestApi(overrides: Record<string, string> = {}, optio
   }
 
   const running = app;
-  return { url, clock, config, app, db: database.db, kind: database.kind, request, settle: () => running.jobs.drain(), listen: database.listen, close };
+  return {
+    url,
+    clock,
+    config,
+    app,
+    db: database.db,
+    kind: database.kind,
+    request,
+    settle: () => running.jobs.drain(),
+    listen: database.listen,
+    close,
+  };
 }
 
 let signInSeq = 0;

@@ -85,8 +85,7 @@ export function createApiClient(deps: ApiClientDeps) {
   async function send(path: string, init: RequestInit, token: string | undefined) {
     const headers = new Headers(init.headers);
     if (token) headers.set('authorization', `Bearer ${token}`);
-    if (init.body && typeof init.body === 'string' && !headers.has('content-type'))
-      headers.set('content-type', 'application/json');
+    if (init.body && typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
     try {
       return await doFetch(`${deps.baseUrl()}${path}`, { ...init, headers });
     } catch {

@@ -50,5 +50,4 @@ export const api = createApiClient({
 
 export const { request, apiFetch } = api;
 
-
 export { tokensOf };

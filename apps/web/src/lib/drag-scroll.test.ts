@@ -27,7 +27,12 @@ describe('drag-scroll arithmetic', () => {
     expect(velocityFromSamples(samples)).toBe(1);
     expect(velocityFromSamples([{ x: 3, t: 5 }])).toBe(0);
     expect(velocityFromSamples([])).toBe(0);
-    expect(velocityFromSamples([{ x: 0, t: 5 }, { x: 9, t: 5 }])).toBe(0);
+    expect(
+      velocityFromSamples([
+        { x: 0, t: 5 },
+        { x: 9, t: 5 },
+      ]),
+    ).toBe(0);
   });
 
   it('slows by a factor of 0.92 per frame until under half a pixel', () => {

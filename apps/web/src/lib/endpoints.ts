@@ -1,11 +1,5 @@
 'use client';
-import {
-  urlOf,
-  type EndpointInput,
-  type EndpointResponse,
-  type EndpointSchemas,
-  type HttpMethod,
-} from '@portal/contract/endpoint';
+import { urlOf, type EndpointInput, type EndpointResponse, type EndpointSchemas, type HttpMethod } from '@portal/contract/endpoint';
 import { NO_NEXT_PAGE, type Paged } from '@portal/contract/vocabulary';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { request } from './api';
@@ -28,10 +22,9 @@ export type CallOptions = { headers?: Record<string, string>; signal?: AbortSign
 
 /** The arguments of a call: the input may be left out when the endpoint needs none. */
 // `{} extends X`: every part of the input is optional.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export type CallArgs<E extends CallableEndpoint> = {} extends EndpointInput<E>
-  ? [input?: EndpointInput<E>, options?: CallOptions]
-  : [input: EndpointInput<E>, options?: CallOptions];
+export type CallArgs<E extends CallableEndpoint> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  {} extends EndpointInput<E> ? [input?: EndpointInput<E>, options?: CallOptions] : [input: EndpointInput<E>, options?: CallOptions];
 
 type LooseInput = { params?: unknown; query?: unknown; body?: unknown };
 

@@ -10,7 +10,9 @@ function fakeApi(script: (string[] | number)[]) {
     const next = script.shift();
     if (next === undefined) {
       // Nothing more scripted: a stream that stays open until aborted.
-      return new Response(new ReadableStream({ start: (c) => init.signal?.addEventListener('abort', () => c.error(new Error('aborted'))) }));
+      return new Response(
+        new ReadableStream({ start: (c) => init.signal?.addEventListener('abort', () => c.error(new Error('aborted'))) }),
+      );
     }
     if (typeof next === 'number') return new Response('{}', { status: next });
     const body = new ReadableStream<Uint8Array>({

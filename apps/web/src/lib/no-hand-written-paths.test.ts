@@ -15,7 +15,9 @@ function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !full.includes(`${path.sep}testing${path.sep}`) ? [full] : [];
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !full.includes(`${path.sep}testing${path.sep}`)
+      ? [full]
+      : [];
   });
 }
 
@@ -34,7 +36,8 @@ export function findHandWritten(files: { name: string; text: string }[]) {
   for (const { name, text } of files) {
     if (ALLOWED.has(name)) continue;
     for (const literal of pathLiterals(text)) if (patterns.some((p) => p.test(literal))) found.push(`${name}: ${literal}`);
-    if (/\b(request|apiFetch)\s*(<[^>]*>)?\s*\(/.test(text) && /from '@\/lib\/api'|from '\.\/api'/.test(text)) found.push(`${name}: calls request/apiFetch`);
+    if (/\b(request|apiFetch)\s*(<[^>]*>)?\s*\(/.test(text) && /from '@\/lib\/api'|from '\.\/api'/.test(text))
+      found.push(`${name}: calls request/apiFetch`);
     if (/\/backend\//.test(text) && !name.startsWith('app/backend/')) found.push(`${name}: names /backend/`);
   }
   return found;
@@ -42,7 +45,10 @@ export function findHandWritten(files: { name: string; text: string }[]) {
 
 describe('no hand-written API paths in the portal', () => {
   it('every call goes through the declared endpoints', () => {
-    const files = sourceFiles(src).map((full) => ({ name: path.relative(src, full).split(path.sep).join('/'), text: fs.readFileSync(full, 'utf8') }));
+    const files = sourceFiles(src).map((full) => ({
+      name: path.relative(src, full).split(path.sep).join('/'),
+      text: fs.readFileSync(full, 'utf8'),
+    }));
     expect(files.length).toBeGreaterThan(50);
     expect(findHandWritten(files)).toEqual([]);
   });
@@ -62,6 +68,8 @@ describe('no hand-written API paths in the portal', () => {
   });
 
   it('leaves the portal’s own page paths alone', () => {
-    expect(findHandWritten([{ name: 'lib/routes.ts', text: "path: '/education', other: '/staff/vacations', x: '/mypage/vacations'" }])).toEqual([]);
+    expect(
+      findHandWritten([{ name: 'lib/routes.ts', text: "path: '/education', other: '/staff/vacations', x: '/mypage/vacations'" }]),
+    ).toEqual([]);
   });
 });

@@ -19,17 +19,55 @@ describe('route table', () => {
     expect(all.filter((r) => !r.staffOnly)).toHaveLength(29);
     expect(new Set(all.map((r) => r.name)).size).toBe(all.length);
     expect(new Set(all.map((r) => r.path)).size).toBe(all.length);
-    for (const path of ['/', '/education', '/contactus', '/reservation/computer', '/reservation/call', '/reservation/eym',
-      '/reservation/study', '/reservation/my', '/contents', '/contents/receipts', '/services/notice', '/services/library',
-      '/help', '/help/alarm', '/help/pwa', '/help/wifi', '/help/feedback', '/fd', '/lumina', '/mypage', '/mypage/goals',
-      '/mypage/vacations', '/mypage/reservations', '/mypage/contents', '/mypage/alarms', '/mypage/counseling',
-      '/mypage/change-password', '/mypage/security', '/sign/login'])
-      expect(all.some((r) => r.path === path), path).toBe(true);
+    for (const path of [
+      '/',
+      '/education',
+      '/contactus',
+      '/reservation/computer',
+      '/reservation/call',
+      '/reservation/eym',
+      '/reservation/study',
+      '/reservation/my',
+      '/contents',
+      '/contents/receipts',
+      '/services/notice',
+      '/services/library',
+      '/help',
+      '/help/alarm',
+      '/help/pwa',
+      '/help/wifi',
+      '/help/feedback',
+      '/fd',
+      '/lumina',
+      '/mypage',
+      '/mypage/goals',
+      '/mypage/vacations',
+      '/mypage/reservations',
+      '/mypage/contents',
+      '/mypage/alarms',
+      '/mypage/counseling',
+      '/mypage/change-password',
+      '/mypage/security',
+      '/sign/login',
+    ])
+      expect(
+        all.some((r) => r.path === path),
+        path,
+      ).toBe(true);
   });
 
   it('puts the ten index routes in the drawer in spec order, each with an icon and a Korean label', () => {
     expect(drawerEntries.map((e) => e.path)).toEqual([
-      '/', '/education', '/contactus', '/reservation/computer', '/contents', '/services/notice', '/help', '/fd', '/lumina', '/mypage',
+      '/',
+      '/education',
+      '/contactus',
+      '/reservation/computer',
+      '/contents',
+      '/services/notice',
+      '/help',
+      '/fd',
+      '/lumina',
+      '/mypage',
     ]);
     for (const e of drawerEntries) {
       expect(e.icon).toBeTruthy();
@@ -73,17 +111,48 @@ describe('route table', () => {
 });
 
 describe('side bar path rule', () => {
-  const shown = ['/', '/help', '/help/pwa', '/help/alarm', '/help/wifi', '/help/feedback', '/education', '/contactus',
-    '/reservation/computer', '/reservation/call', '/reservation/eym', '/reservation/study', '/contents', '/services/notice',
-    '/services/library', '/fd'];
+  const shown = [
+    '/',
+    '/help',
+    '/help/pwa',
+    '/help/alarm',
+    '/help/wifi',
+    '/help/feedback',
+    '/education',
+    '/contactus',
+    '/reservation/computer',
+    '/reservation/call',
+    '/reservation/eym',
+    '/reservation/study',
+    '/contents',
+    '/services/notice',
+    '/services/library',
+    '/fd',
+  ];
 
   it('shows on exactly the spec paths (gym read as eym, diet as fd)', () => {
     for (const p of shown) expect(showsSideBar(p), p).toBe(true);
     const hidden = all.map((r) => r.path).filter((p) => !shown.includes(p));
     expect(hidden.sort()).toEqual(
-      ['/staff', '/staff/education', '/staff/vacations', '/staff/reservations', '/contents/receipts', '/lumina', '/mypage', '/mypage/alarms', '/mypage/change-password', '/mypage/contents',
-        '/mypage/counseling', '/mypage/goals', '/mypage/reservations', '/mypage/security', '/mypage/vacations',
-        '/reservation/my', '/sign/login'].sort(),
+      [
+        '/staff',
+        '/staff/education',
+        '/staff/vacations',
+        '/staff/reservations',
+        '/contents/receipts',
+        '/lumina',
+        '/mypage',
+        '/mypage/alarms',
+        '/mypage/change-password',
+        '/mypage/contents',
+        '/mypage/counseling',
+        '/mypage/goals',
+        '/mypage/reservations',
+        '/mypage/security',
+        '/mypage/vacations',
+        '/reservation/my',
+        '/sign/login',
+      ].sort(),
     );
     for (const p of hidden) expect(showsSideBar(p), p).toBe(false);
   });
@@ -118,7 +187,16 @@ describe('sign-in rules', () => {
   it('accepts only same-origin relative return paths', () => {
     expect(safeReturnPath('/mypage')).toBe('/mypage');
     expect(safeReturnPath('/education?tab=grades')).toBe('/education?tab=grades');
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'mypage', '', null, '/sign/login'])
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'mypage',
+      '',
+      null,
+      '/sign/login',
+    ])
       expect(safeReturnPath(bad), String(bad)).toBe('/');
     expect(safeReturnPath(`${window.location.origin}/mypage`)).toBe('/mypage');
   });

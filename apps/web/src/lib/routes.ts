@@ -2,31 +2,10 @@
  * The one route table (spec section 2). Drawer, side bar, section highlight and sign-in guards all
  * read it; no path string is written twice.
  */
-export type IconName =
-  | 'home'
-  | 'education'
-  | 'contact'
-  | 'reservation'
-  | 'contents'
-  | 'library'
-  | 'help'
-  | 'meal'
-  | 'lumina'
-  | 'mypage';
+export type IconName = 'home' | 'education' | 'contact' | 'reservation' | 'contents' | 'library' | 'help' | 'meal' | 'lumina' | 'mypage';
 
 export type Section =
-  | 'home'
-  | 'education'
-  | 'contactus'
-  | 'reservation'
-  | 'contents'
-  | 'services'
-  | 'help'
-  | 'meal'
-  | 'lumina'
-  | 'mypage'
-  | 'sign'
-  | 'staff';
+  'home' | 'education' | 'contactus' | 'reservation' | 'contents' | 'services' | 'help' | 'meal' | 'lumina' | 'mypage' | 'sign' | 'staff';
 
 export type RouteEntry = {
   name: string;
@@ -57,7 +36,15 @@ export const routes = [
   r({ name: 'home', label: '홈', path: '/', section: 'home', index: true, icon: 'home', sideBar: true }),
   r({ name: 'education', label: '학습 관리', path: '/education', section: 'education', index: true, icon: 'education', sideBar: true }),
   r({ name: 'contactus', label: '문의 내역', path: '/contactus', section: 'contactus', index: true, icon: 'contact', sideBar: true }),
-  r({ name: 'reservationComputer', label: '시설 예약', path: '/reservation/computer', section: 'reservation', index: true, icon: 'reservation', sideBar: true }),
+  r({
+    name: 'reservationComputer',
+    label: '시설 예약',
+    path: '/reservation/computer',
+    section: 'reservation',
+    index: true,
+    icon: 'reservation',
+    sideBar: true,
+  }),
   r({ name: 'reservationCall', label: '전화 예약', path: '/reservation/call', section: 'reservation', sideBar: true }),
   r({ name: 'reservationGym', label: '운동 예약', path: '/reservation/eym', section: 'reservation', sideBar: true }),
   r({ name: 'reservationStudy', label: '심야 자습 예약', path: '/reservation/study', section: 'reservation', sideBar: true }),
@@ -110,9 +97,7 @@ export const DEFAULT_PROFILE_IMAGE = '/images/default-profile.svg';
 export const drawerEntries: readonly RouteEntry[] = routes.filter((e) => e.index);
 
 /** The staff pages, in the order their tabs show. */
-export const staffEntries: readonly RouteEntry[] = (routes as readonly RouteEntry[]).filter(
-  (e) => e.staffOnly && e.name !== 'staff',
-);
+export const staffEntries: readonly RouteEntry[] = (routes as readonly RouteEntry[]).filter((e) => e.staffOnly && e.name !== 'staff');
 
 /** Staff pages are for teachers and admins only. */
 export const isStaffCategory = (category: string | undefined) => category === 'teacher' || category === 'admin';

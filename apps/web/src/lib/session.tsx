@@ -38,9 +38,7 @@ const TOKEN_LOCK = 'portal-token-refresh';
  * session read, so a read racing another tab's update could put a spent refresh token back.
  */
 export function withTokenLock<T>(work: () => Promise<T>): Promise<T> {
-  return typeof navigator !== 'undefined' && navigator.locks
-    ? (navigator.locks.request(TOKEN_LOCK, work) as Promise<T>)
-    : work();
+  return typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(TOKEN_LOCK, work) as Promise<T>) : work();
 }
 
 let channel: BroadcastChannel | null = null;
@@ -136,6 +134,10 @@ export function SessionProvider({ session, children }: { session: Session | null
 /** The session and its status (loading, authenticated, unauthenticated). */
 export function useSession() {
   const rendered = useContext(RenderedSession);
-  const s = useSyncExternalStore(subscribe, () => state, () => rendered);
+  const s = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => rendered,
+  );
   return { data: s.data, status: s.status, update: updateSession };
 }

@@ -25,6 +25,4 @@ export const endpoints = {
 } as const;
 
 /** Every endpoint as a flat list: what the API must implement and the access test must cover. */
-export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap(
-  (domain) => Object.values(domain) as AnyEndpoint[],
-);
+export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap((domain) => Object.values(domain) as AnyEndpoint[]);

@@ -66,7 +66,9 @@ export const studyPlans = pgTable(
     description: text('description').notNull().default(''),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    state: text('state', { enum: ['active', 'completed', 'stopped'] }).notNull().default('active'),
+    state: text('state', { enum: ['active', 'completed', 'stopped'] })
+      .notNull()
+      .default('active'),
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

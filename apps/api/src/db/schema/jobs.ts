@@ -28,8 +28,14 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt, t.id).where(sql`done_at is null and failed_at is null`),
-    uniqueIndex('jobs_pending_key_idx').on(t.key).where(sql`key is not null and done_at is null and failed_at is null`),
-    index('jobs_done_idx').on(t.doneAt).where(sql`done_at is not null`),
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`done_at is null and failed_at is null`),
+    uniqueIndex('jobs_pending_key_idx')
+      .on(t.key)
+      .where(sql`key is not null and done_at is null and failed_at is null`),
+    index('jobs_done_idx')
+      .on(t.doneAt)
+      .where(sql`done_at is not null`),
   ],
 );

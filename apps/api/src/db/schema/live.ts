@@ -24,7 +24,9 @@ export const liveEvents = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull(),
     type: text('type').notNull(),
     data: jsonb('data').$type<unknown>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.seq] }), index('live_events_created_idx').on(t.createdAt)],
 );

@@ -42,8 +42,14 @@ export const reservationFacilities = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('reservation_facilities_quota_check', sql`(${t.dailyQuota} IS NULL OR ${t.dailyQuota} > 0) AND (${t.weeklyQuota} IS NULL OR ${t.weeklyQuota} > 0)`),
-    check('reservation_facilities_call_check', sql`(${t.callMinutes} IS NULL OR ${t.callMinutes} > 0) AND (${t.stepMinutes} IS NULL OR ${t.stepMinutes} > 0)`),
+    check(
+      'reservation_facilities_quota_check',
+      sql`(${t.dailyQuota} IS NULL OR ${t.dailyQuota} > 0) AND (${t.weeklyQuota} IS NULL OR ${t.weeklyQuota} > 0)`,
+    ),
+    check(
+      'reservation_facilities_call_check',
+      sql`(${t.callMinutes} IS NULL OR ${t.callMinutes} > 0) AND (${t.stepMinutes} IS NULL OR ${t.stepMinutes} > 0)`,
+    ),
   ],
 );
 

@@ -58,11 +58,41 @@ export async function seedDemo(db: Db, now: Date = new Date()) {
   ]);
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
   await db.insert(alarms).values([
-    { userId: id('student1'), kind: 'reservation', title: '오늘 19:00 컴퓨터실 예약이 확정되었습니다.', link: '/reservation/my', createdAt: hoursAgo(1) },
-    { userId: id('student1'), kind: 'counseling', title: '정우진 선생님이 수학 상담 기록을 남겼습니다.', link: '/education', createdAt: hoursAgo(5) },
-    { userId: id('student1'), kind: 'notice', title: '11월 정기휴가 일정 안내가 올라왔습니다.', link: '/services/notice', createdAt: hoursAgo(26) },
-    { userId: id('student2'), kind: 'notice', title: '11월 정기휴가 일정 안내가 올라왔습니다.', link: '/services/notice', createdAt: hoursAgo(26) },
-    { userId: id('parent1'), kind: 'vacation', title: '김하린 학생의 외출 신청에 동의가 필요합니다.', link: '/mypage/vacations', createdAt: hoursAgo(3) },
+    {
+      userId: id('student1'),
+      kind: 'reservation',
+      title: '오늘 19:00 컴퓨터실 예약이 확정되었습니다.',
+      link: '/reservation/my',
+      createdAt: hoursAgo(1),
+    },
+    {
+      userId: id('student1'),
+      kind: 'counseling',
+      title: '정우진 선생님이 수학 상담 기록을 남겼습니다.',
+      link: '/education',
+      createdAt: hoursAgo(5),
+    },
+    {
+      userId: id('student1'),
+      kind: 'notice',
+      title: '11월 정기휴가 일정 안내가 올라왔습니다.',
+      link: '/services/notice',
+      createdAt: hoursAgo(26),
+    },
+    {
+      userId: id('student2'),
+      kind: 'notice',
+      title: '11월 정기휴가 일정 안내가 올라왔습니다.',
+      link: '/services/notice',
+      createdAt: hoursAgo(26),
+    },
+    {
+      userId: id('parent1'),
+      kind: 'vacation',
+      title: '김하린 학생의 외출 신청에 동의가 필요합니다.',
+      link: '/mypage/vacations',
+      createdAt: hoursAgo(3),
+    },
   ]);
   for (const seed of domainSeeds) await seed(db, { idOf: id }, now);
 }

@@ -25,17 +25,34 @@ function prng(seed: number) {
 export async function seedReservations(db: Db, people: DemoPeople, now: Date) {
   const seats = (facilityId: 'computer' | 'call' | 'study', n: number, label: (i: number) => string) =>
     Array.from({ length: n }, (_, i) => ({ facilityId, label: label(i + 1), sortOrder: i + 1 }));
-  await db.insert(reservationResources).values([
-    ...seats('computer', 20, (i) => `${i}번 좌석`),
-    ...seats('call', 4, (i) => `${i}번 부스`),
-    ...seats('study', 60, (i) => `${String.fromCharCode(65 + Math.floor((i - 1) / 20))}-${String(((i - 1) % 20) + 1).padStart(2, '0')}`),
-  ]);
+  await db
+    .insert(reservationResources)
+    .values([
+      ...seats('computer', 20, (i) => `${i}번 좌석`),
+      ...seats('call', 4, (i) => `${i}번 부스`),
+      ...seats('study', 60, (i) => `${String.fromCharCode(65 + Math.floor((i - 1) / 20))}-${String(((i - 1) % 20) + 1).padStart(2, '0')}`),
+    ]);
 
   const templates: (typeof reservationTemplates.$inferInsert)[] = [];
-  const add = (facilityId: 'computer' | 'call' | 'eym' | 'study', days: number[], startTime: string, endTime: string, capacity: number | null) =>
-    days.forEach((weekday) => templates.push({ facilityId, weekday, startTime, endTime, capacity }));
-  for (const [s, e] of [['19:00', '19:50'], ['20:00', '20:50'], ['21:00', '21:50']] as const) add('computer', EVERY_DAY, s, e, 20);
-  for (const [s, e] of [['12:30', '13:20'], ['17:30', '18:40'], ['21:50', '22:20']] as const) add('call', EVERY_DAY, s, e, null);
+  const add = (
+    facilityId: 'computer' | 'call' | 'eym' | 'study',
+    days: number[],
+    startTime: string,
+    endTime: string,
+    capacity: number | null,
+  ) => days.forEach((weekday) => templates.push({ facilityId, weekday, startTime, endTime, capacity }));
+  for (const [s, e] of [
+    ['19:00', '19:50'],
+    ['20:00', '20:50'],
+    ['21:00', '21:50'],
+  ] as const)
+    add('computer', EVERY_DAY, s, e, 20);
+  for (const [s, e] of [
+    ['12:30', '13:20'],
+    ['17:30', '18:40'],
+    ['21:50', '22:20'],
+  ] as const)
+    add('call', EVERY_DAY, s, e, null);
   add('eym', [1, 2, 3, 4, 5, 6], '06:30', '07:20', 25);
   add('eym', [1, 2, 3, 4, 5], '18:00', '18:50', 25);
   add('study', [0, 1, 2, 3, 4, 5], '23:00', '01:00', 60);
@@ -72,9 +89,14 @@ export async function seedReservations(db: Db, people: DemoPeople, now: Date) {
     let resourceId: number | null = null;
     const pool = resourcesOf(f.id);
     if (pool.length) {
-      const taken: Set<number | null | undefined> = f.kind === 'booths'
-        ? new Set(rows.filter((r) => r.facilityId === 'call' && r.status === 'active' && r.startsAt! < endsAt && r.endsAt! > startsAt).map((r) => r.resourceId))
-        : (usedResource.get(slot.id) ?? new Set());
+      const taken: Set<number | null | undefined> =
+        f.kind === 'booths'
+          ? new Set(
+              rows
+                .filter((r) => r.facilityId === 'call' && r.status === 'active' && r.startsAt! < endsAt && r.endsAt! > startsAt)
+                .map((r) => r.resourceId),
+            )
+          : (usedResource.get(slot.id) ?? new Set());
       resourceId = pool.find((id) => !taken.has(id)) ?? null;
       if (resourceId == null) return;
       if (f.kind === 'slots') usedResource.set(slot.id, new Set([...(usedResource.get(slot.id) ?? []), resourceId]));

@@ -24,14 +24,26 @@ describe.each(moments)('the demo seeded at %s', (iso) => {
 
   async function bookingsOf(usernames: string[], dates?: string[], facility?: string) {
     const rows = await api.db
-      .select({ username: users.username, status: reservations.status, startsAt: reservations.startsAt, endsAt: reservations.endsAt, date: reservationSlots.date, facilityId: reservations.facilityId })
+      .select({
+        username: users.username,
+        status: reservations.status,
+        startsAt: reservations.startsAt,
+        endsAt: reservations.endsAt,
+        date: reservationSlots.date,
+        facilityId: reservations.facilityId,
+      })
       .from(reservations)
       .innerJoin(users, eq(users.id, reservations.studentId))
       .innerJoin(reservationSlots, eq(reservationSlots.id, reservations.slotId))
-      .where(and(inArray(users.username, usernames), dates ? inArray(reservationSlots.date, dates) : undefined, facility ? eq(reservations.facilityId, facility as 'computer') : undefined));
+      .where(
+        and(
+          inArray(users.username, usernames),
+          dates ? inArray(reservationSlots.date, dates) : undefined,
+          facility ? eq(reservations.facilityId, facility as 'computer') : undefined,
+        ),
+      );
     return rows;
   }
-
 
   it("shows student1's latest past booking used and the one before it missed", async () => {
     const past = (await bookingsOf(['student1']))
@@ -51,7 +63,7 @@ describe.each(moments)('the demo seeded at %s', (iso) => {
     expect(taken).toEqual([]);
   });
 
-  it("keeps the computer room of the last two days to others, with a started booking to mark on each", async () => {
+  it('keeps the computer room of the last two days to others, with a started booking to mark on each', async () => {
     for (const date of [addDays(today, -2), addDays(today, -1)]) {
       const rows = await bookingsOf(['student1', 'student2', 'student3', 'student4', 'student5', 'student6'], [date], 'computer');
       expect(rows.filter((r) => r.username === 'student1')).toEqual([]);

@@ -95,9 +95,7 @@ export function accountsRepository(db: Db) {
       await db
         .update(tokenFamilies)
         .set({ revokedAt: sql`now()`, revokedReason: reason })
-        .where(
-          and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt), keep ? ne(tokenFamilies.id, keep) : undefined),
-        );
+        .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt), keep ? ne(tokenFamilies.id, keep) : undefined));
     },
 
     async updatePasswordHash(userId: number, passwordHash: string) {

@@ -137,10 +137,8 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms 
       const currentOk = await verifyPassword(user.passwordHash, input.currentPassword);
       const fieldErrors: Record<string, string[]> = {};
       if (!currentOk) fieldErrors.currentPassword = ['현재 비밀번호가 올바르지 않습니다.'];
-      if (isCommonPassword(input.newPassword))
-        fieldErrors.newPassword = ['너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.'];
-      else if (input.newPassword === input.currentPassword)
-        fieldErrors.newPassword = ['현재 비밀번호와 다른 비밀번호를 입력해 주세요.'];
+      if (isCommonPassword(input.newPassword)) fieldErrors.newPassword = ['너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.'];
+      else if (input.newPassword === input.currentPassword) fieldErrors.newPassword = ['현재 비밀번호와 다른 비밀번호를 입력해 주세요.'];
       if (!currentOk) {
         await repo.recordFailure([{ kind: 'account', key }], now());
         throw new AppError('WRONG_CURRENT_PASSWORD', undefined, fieldErrors);

@@ -71,7 +71,10 @@ describe('access token expiry (ACCESS_TOKEN_TTL_SECONDS=1)', () => {
 
 describe('absolute lifetime of a sign-in (REFRESH_TOKEN_TTL_SECONDS=60)', () => {
   const familyOf = async (access: string) => {
-    const [row] = await api.db.select().from(tokenFamilies).where(eq(tokenFamilies.id, String(jwtClaims(access).fam)));
+    const [row] = await api.db
+      .select()
+      .from(tokenFamilies)
+      .where(eq(tokenFamilies.id, String(jwtClaims(access).fam)));
     if (!row) throw new Error('the sign-in has no family row');
     return row;
   };

@@ -14,16 +14,18 @@ export function signAccessToken(
   familyId: string,
   now: Date,
 ) {
-  return new SignJWT({ cat: user.category, fam: familyId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(user.id))
-    .setIssuer(ISSUER)
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
-    // Rounded up: claims are whole seconds and a token is expired once the second of `exp` begins, so
-    // rounding down would let a token issued late in a second live up to a second less than its TTL
-    // (with a TTL of 1, a token could be expired on its first use).
-    .setExpirationTime(Math.ceil(now.getTime() / 1000) + ttlSeconds)
-    .sign(secret);
+  return (
+    new SignJWT({ cat: user.category, fam: familyId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuer(ISSUER)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      // Rounded up: claims are whole seconds and a token is expired once the second of `exp` begins, so
+      // rounding down would let a token issued late in a second live up to a second less than its TTL
+      // (with a TTL of 1, a token could be expired on its first use).
+      .setExpirationTime(Math.ceil(now.getTime() / 1000) + ttlSeconds)
+      .sign(secret)
+  );
 }
 
 /** Verifies an access token's signature and expiry; the family's revocation is checked by the caller. */
@@ -31,8 +33,7 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
     const id = Number(payload.sub);
-    if (!Number.isInteger(id) || typeof payload.fam !== 'string' || typeof payload.cat !== 'string')
-      throw new AppError('UNAUTHENTICATED');
+    if (!Number.isInteger(id) || typeof payload.fam !== 'string' || typeof payload.cat !== 'string') throw new AppError('UNAUTHENTICATED');
     const expiresAt = typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : undefined;
     return { id, category: payload.cat as UserCategory, familyId: payload.fam, expiresAt };
   } catch (e) {

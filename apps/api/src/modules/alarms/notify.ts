@@ -65,6 +65,10 @@ export function registerAlarmDelivery(runner: JobRunner) {
       .where(and(inArray(alarms.userId, to), isNull(alarms.readAt)))
       .groupBy(alarms.userId);
     const unreadOf = new Map(unread.map((u) => [u.userId, u.n]));
-    await publishLive(tx, to.map((userId) => ({ userId, data: { unread: unreadOf.get(userId) ?? 0, title: d.title, link: d.link } })), 'alarm');
+    await publishLive(
+      tx,
+      to.map((userId) => ({ userId, data: { unread: unreadOf.get(userId) ?? 0, title: d.title, link: d.link } })),
+      'alarm',
+    );
   });
 }

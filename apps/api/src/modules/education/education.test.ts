@@ -71,7 +71,13 @@ const endpoints: Endpoint[] = [
   { method: 'POST', route: '/education/plans/:id/stop/', access: ['student', ...staff], record: 'plan' },
   { method: 'POST', route: '/education/plans/:id/restart/', access: ['student', ...staff], record: 'plan' },
   { method: 'GET', route: '/education/plans/:id/memos/', access: everyone, record: 'plan' },
-  { method: 'POST', route: '/education/plans/:id/memos/', access: ['student', ...staff], record: 'plan', body: () => ({ body: '확인했습니다.' }) },
+  {
+    method: 'POST',
+    route: '/education/plans/:id/memos/',
+    access: ['student', ...staff],
+    record: 'plan',
+    body: () => ({ body: '확인했습니다.' }),
+  },
   { method: 'GET', route: '/education/counseling/', access: everyone },
   { method: 'GET', route: '/education/counseling/:id/', access: everyone, record: 'counseling' },
   { method: 'POST', route: '/staff/education/counseling/', access: staff, body: () => validCounseling },
@@ -90,7 +96,10 @@ const name = (e: Endpoint) => `${e.method} ${e.route}`;
 
 describe('every learning-management endpoint', () => {
   it('is in the table (the table covers every route this module registers)', () => {
-    const registered = api.app.endpoints.map((m) => m.endpoint).filter((s) => (s.path.startsWith('/education/') || s.path.startsWith('/staff/education/'))).map((s) => `${s.method} ${s.path}`);
+    const registered = api.app.endpoints
+      .map((m) => m.endpoint)
+      .filter((s) => s.path.startsWith('/education/') || s.path.startsWith('/staff/education/'))
+      .map((s) => `${s.method} ${s.path}`);
     expect(endpoints.map(name).sort()).toEqual([...registered].sort());
   });
 
@@ -200,7 +209,10 @@ describe('exam entries', () => {
     const trend = await api.request('GET', '/education/exams/trend/', { token: token.student1 });
     expect(trend.body.records.at(-1).id).toBe(created.body.id);
     expect(trend.body.goals.math).toBe(2);
-    const again = await api.request('POST', '/education/exams/', { token: token.student1, body: { examId: freshExamId, scores: validScores() } });
+    const again = await api.request('POST', '/education/exams/', {
+      token: token.student1,
+      body: { examId: freshExamId, scores: validScores() },
+    });
     expectError(again, 409, 'EXAM_ALREADY_ENTERED');
   });
 
@@ -219,7 +231,12 @@ describe('exam entries', () => {
     ['question 31 in mathematics, which has 30', (s) => (s.math.wrongQuestions = [31]), 'scores.math.wrongQuestions.0', /수학은 30번/],
     ['a question twice', (s) => (s.english.wrongQuestions = [31, 31]), 'scores.english.wrongQuestions', /두 번/],
     ['identical inquiry subjects', (s) => (s.inquiry2.elective = '생활과 윤리'), 'scores.inquiry2.elective', /다른 과목/],
-    ['an inquiry subject off the list', (s) => ((s.inquiry1 as { elective: string }).elective = '미술'), 'scores.inquiry1.elective', /탐구 과목/],
+    [
+      'an inquiry subject off the list',
+      (s) => ((s.inquiry1 as { elective: string }).elective = '미술'),
+      'scores.inquiry1.elective',
+      /탐구 과목/,
+    ],
     ['a raw score of 101', (s) => (s.math.rawScore = 101), 'scores.math.rawScore', /100점/],
     ['a Korean history raw score of 51', (s) => (s.history.rawScore = 51), 'scores.history.rawScore', /한국사 원점수는 0점부터 50점/],
     ['a missing grade', (s) => delete (s.korean as Partial<typeof s.korean>).grade, 'scores.korean.grade', /등급을 입력/],
@@ -264,7 +281,10 @@ describe('exam entries', () => {
   it('lets the student remove an unlocked entry', async () => {
     const calendar = await api.request('GET', '/education/exam-calendar/?pageSize=100', { token: token.student4 });
     const old = calendar.body.results.find((e: { held: boolean; recordId: number | null }) => e.held && e.recordId == null);
-    const created = await api.request('POST', '/education/exams/', { token: token.student4, body: { examId: old.id, scores: validScores() } });
+    const created = await api.request('POST', '/education/exams/', {
+      token: token.student4,
+      body: { examId: old.id, scores: validScores() },
+    });
     expect(created.status).toBe(201);
     expect((await api.request('DELETE', `/education/exams/${created.body.id}/`, { token: token.student4 })).status).toBe(204);
     expectError(await api.request('GET', `/education/exams/${created.body.id}/`, { token: token.student4 }), 404);
@@ -291,8 +311,24 @@ describe('goals', () => {
   });
 
   it.each([
-    ['a fourth university', { universities: [...validGoals.universities, { university: '한양대학교', department: '정책학과' }, { university: '중앙대학교', department: '경영학부' }] }, 'universities', /세 곳/],
-    ['a university without a department', { universities: [{ university: '연세대학교', department: ' ' }] }, 'universities.0.department', /학과/],
+    [
+      'a fourth university',
+      {
+        universities: [
+          ...validGoals.universities,
+          { university: '한양대학교', department: '정책학과' },
+          { university: '중앙대학교', department: '경영학부' },
+        ],
+      },
+      'universities',
+      /세 곳/,
+    ],
+    [
+      'a university without a department',
+      { universities: [{ university: '연세대학교', department: ' ' }] },
+      'universities.0.department',
+      /학과/,
+    ],
     ['the same choice twice', { universities: [validGoals.universities[0], validGoals.universities[0]] }, 'universities', /두 번/],
     ['a target grade of 10', { grades: { ...validGoals.grades, math: 10 } }, 'grades.math', /1부터 9/],
   ])('refuse %s with a Korean field message', async (_n, change, field, message) => {
@@ -306,9 +342,14 @@ describe('goals', () => {
 
 describe('study plans', () => {
   it('are set by a teacher, told to the student, and moved through their states with reasons for refusals', async () => {
-    const created = await api.request('POST', `/staff/education/plans/?studentId=${id.student1}`, { token: token.teacher1, body: validPlan });
+    const created = await api.request('POST', `/staff/education/plans/?studentId=${id.student1}`, {
+      token: token.teacher1,
+      body: validPlan,
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual(expect.objectContaining({ state: 'active', author: expect.objectContaining({ name: '정우진' }), memoCount: 0 }));
+    expect(created.body).toEqual(
+      expect.objectContaining({ state: 'active', author: expect.objectContaining({ name: '정우진' }), memoCount: 0 }),
+    );
     const planId = created.body.id;
     const list = await api.request('GET', '/education/plans/?state=active&pageSize=100', { token: token.student1 });
     expect(list.body.results.map((p: { id: number }) => p.id)).toContain(planId);
@@ -335,7 +376,10 @@ describe('study plans', () => {
     ['no title', { title: '  ' }, 'title', /제목/],
     ['an unknown subject', { subject: 'music' }, 'subject', /과목/],
   ])('refuse %s with a Korean field message', async (_n, change, field, message) => {
-    const res = await api.request('POST', `/staff/education/plans/?studentId=${id.student1}`, { token: token.teacher2, body: { ...validPlan, ...change } });
+    const res = await api.request('POST', `/staff/education/plans/?studentId=${id.student1}`, {
+      token: token.teacher2,
+      body: { ...validPlan, ...change },
+    });
     expectError(res, 400, 'BAD_REQUEST');
     expect(res.body.fieldErrors[field]?.[0]).toMatch(message);
   });
@@ -343,12 +387,22 @@ describe('study plans', () => {
   it('collect memos by the student and her teachers, newest first, paged', async () => {
     const planId = ids.student2!.plan;
     const before = await api.request('GET', `/education/plans/${planId}/?studentId=${id.student2}`, { token: token.parent1 });
-    const mine = await api.request('POST', `/education/plans/${planId}/memos/`, { token: token.student2, body: { body: '  오늘 10문제 풀었어요.  ' } });
+    const mine = await api.request('POST', `/education/plans/${planId}/memos/`, {
+      token: token.student2,
+      body: { body: '  오늘 10문제 풀었어요.  ' },
+    });
     expect(mine.status).toBe(201);
-    expect(mine.body).toEqual(expect.objectContaining({ body: '오늘 10문제 풀었어요.', author: expect.objectContaining({ name: '김서아', category: 'student' }) }));
-    const teacher = await api.request('POST', `/education/plans/${planId}/memos/?studentId=${id.student2}`, { token: token.teacher1, body: { body: '좋아요. 내일은 12문제!' } });
+    expect(mine.body).toEqual(
+      expect.objectContaining({ body: '오늘 10문제 풀었어요.', author: expect.objectContaining({ name: '김서아', category: 'student' }) }),
+    );
+    const teacher = await api.request('POST', `/education/plans/${planId}/memos/?studentId=${id.student2}`, {
+      token: token.teacher1,
+      body: { body: '좋아요. 내일은 12문제!' },
+    });
     expect(teacher.body.author.category).toBe('teacher');
-    const page = await api.request('GET', `/education/plans/${planId}/memos/?studentId=${id.student2}&pageSize=1`, { token: token.parent1 });
+    const page = await api.request('GET', `/education/plans/${planId}/memos/?studentId=${id.student2}&pageSize=1`, {
+      token: token.parent1,
+    });
     expect(page.body.results[0].body).toBe('좋아요. 내일은 12문제!');
     expect(page.body.nextPageToken).toBe(1);
     const after = await api.request('GET', `/education/plans/${planId}/`, { token: token.student2 });
@@ -374,10 +428,14 @@ describe('counselling records', () => {
     expect(row).toEqual(expect.objectContaining({ title: '문학 선지 판단 상담', category: 'study', subject: 'korean', read: false }));
     expect(row.content).toBeUndefined();
 
-    const byParent = await api.request('GET', `/education/counseling/${created.body.id}/?studentId=${id.student2}`, { token: token.parent1 });
+    const byParent = await api.request('GET', `/education/counseling/${created.body.id}/?studentId=${id.student2}`, {
+      token: token.parent1,
+    });
     expect(byParent.body.content).toBe('오답을 함께 봤습니다.');
     expect(byParent.body.read).toBe(false);
-    const byTeacher = await api.request('GET', `/education/counseling/${created.body.id}/?studentId=${id.student2}`, { token: token.teacher1 });
+    const byTeacher = await api.request('GET', `/education/counseling/${created.body.id}/?studentId=${id.student2}`, {
+      token: token.teacher1,
+    });
     expect(byTeacher.body.read).toBe(false);
     const byStudent = await api.request('GET', `/education/counseling/${created.body.id}/`, { token: token.student2 });
     expect(byStudent.body.read).toBe(true);
@@ -403,7 +461,10 @@ describe('counselling records', () => {
     ['an unknown category', { category: 'sports' }, 'category', /분류/],
     ['no content', { content: '' }, 'content', /상담 내용/],
   ])('refuse %s with a Korean field message', async (_n, change, field, message) => {
-    const res = await api.request('POST', `/staff/education/counseling/?studentId=${id.student1}`, { token: token.admin, body: { ...validCounseling, ...change } });
+    const res = await api.request('POST', `/staff/education/counseling/?studentId=${id.student1}`, {
+      token: token.admin,
+      body: { ...validCounseling, ...change },
+    });
     expectError(res, 400, 'BAD_REQUEST');
     expect(res.body.fieldErrors[field]?.[0]).toMatch(message);
   });
@@ -412,9 +473,14 @@ describe('counselling records', () => {
 describe('the staff’s student list', () => {
   it('finds students by name or login id, with what waits for them', async () => {
     const all = await api.request('GET', '/staff/education/students/', { token: token.teacher1 });
-    expect(all.body.results.map((s: { username: string }) => s.username).sort()).toEqual(
-      ['student1', 'student2', 'student3', 'student4', 'student5', 'student6'],
-    );
+    expect(all.body.results.map((s: { username: string }) => s.username).sort()).toEqual([
+      'student1',
+      'student2',
+      'student3',
+      'student4',
+      'student5',
+      'student6',
+    ]);
     const one = await api.request('GET', `/staff/education/students/?q=${encodeURIComponent('유나')}`, { token: token.admin });
     expect(one.body.results).toEqual([expect.objectContaining({ username: 'student3', activePlans: expect.any(Number) })]);
     const byLogin = await api.request('GET', '/staff/education/students/?q=student4', { token: token.admin });

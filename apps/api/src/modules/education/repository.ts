@@ -2,15 +2,7 @@ import type { ExamScores, PageQuery, PlanState } from '@portal/contract';
 import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
-import {
-  counselingRecords,
-  examRecords,
-  examSessions,
-  studentGoals,
-  studyPlanMemos,
-  studyPlans,
-  users,
-} from '../../db/schema';
+import { counselingRecords, examRecords, examSessions, studentGoals, studyPlanMemos, studyPlans, users } from '../../db/schema';
 import { pageWindow } from '../../http/paging';
 
 const lockers = alias(users, 'lockers');
@@ -73,8 +65,7 @@ function educationQueries(db: Db) {
       .innerJoin(examSessions, eq(examSessions.id, examRecords.examId))
       .leftJoin(lockers, eq(lockers.id, examRecords.lockedBy));
 
-  const planQuery = () =>
-    db.select(planColumns).from(studyPlans).innerJoin(users, eq(users.id, studyPlans.authorId));
+  const planQuery = () => db.select(planColumns).from(studyPlans).innerJoin(users, eq(users.id, studyPlans.authorId));
 
   return {
     // ── Exam calendar and records ──
@@ -154,7 +145,11 @@ function educationQueries(db: Db) {
     async setLock(studentId: number, id: number, by: number | null) {
       const rows = await db
         .update(examRecords)
-        .set(by ? { lockedAt: sql`coalesce(${examRecords.lockedAt}, now())`, lockedBy: sql`coalesce(${examRecords.lockedBy}, ${by})` } : { lockedAt: null, lockedBy: null })
+        .set(
+          by
+            ? { lockedAt: sql`coalesce(${examRecords.lockedAt}, now())`, lockedBy: sql`coalesce(${examRecords.lockedBy}, ${by})` }
+            : { lockedAt: null, lockedBy: null },
+        )
         .where(and(eq(examRecords.id, id), eq(examRecords.studentId, studentId)))
         .returning({ id: examRecords.id });
       return rows.length > 0;
@@ -167,7 +162,10 @@ function educationQueries(db: Db) {
       return row;
     },
 
-    async saveGoals(studentId: number, values: { universities: { university: string; department: string }[]; grades: Record<string, number | null> }) {
+    async saveGoals(
+      studentId: number,
+      values: { universities: { university: string; department: string }[]; grades: Record<string, number | null> },
+    ) {
       await db
         .insert(studentGoals)
         .values({ studentId, ...values })
@@ -307,7 +305,6 @@ function educationQueries(db: Db) {
       const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
       return row?.name ?? '';
     },
-
   };
 }
 

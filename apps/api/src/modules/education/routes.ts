@@ -4,7 +4,6 @@ import type { EducationService, PlanMove } from './service';
 
 const { education } = endpoints;
 
-
 /**
  * Learning management: exams, goals, study plans and memos, counselling, and the staff's student
  * list. Every route is scoped to one student by `?studentId=` (a student: herself) through the

@@ -63,7 +63,10 @@ function tidy(scores: ExamScores): ExamScores {
   return out;
 }
 
-const PLAN_MOVES: Record<'complete' | 'stop' | 'restart', { from: PlanState[]; to: PlanState; refusal: Partial<Record<PlanState, string>> }> = {
+const PLAN_MOVES: Record<
+  'complete' | 'stop' | 'restart',
+  { from: PlanState[]; to: PlanState; refusal: Partial<Record<PlanState, string>> }
+> = {
   complete: {
     from: ['active'],
     to: 'completed',
@@ -145,8 +148,7 @@ export function educationService({
       const sid = await scope(caller, studentId);
       const session = await repo.findSession(input.examId);
       if (!session) throw new AppError('BAD_REQUEST', undefined, { examId: ['시험을 찾을 수 없습니다. 다시 선택해 주세요.'] });
-      if (session.examDate > seoulToday(now()))
-        throw new AppError('BAD_REQUEST', undefined, { examId: ['아직 치르지 않은 시험입니다.'] });
+      if (session.examDate > seoulToday(now())) throw new AppError('BAD_REQUEST', undefined, { examId: ['아직 치르지 않은 시험입니다.'] });
       const id = await repo.insertRecord(sid, input.examId, tidy(input.scores));
       if (!id) throw new AppError('EXAM_ALREADY_ENTERED');
       return recordOf(sid, id);
@@ -276,7 +278,11 @@ export function educationService({
       const id = await repo.transaction(async (r, tx) => {
         const recordId = await r.insertCounseling({ studentId: sid, teacherId: caller.id, ...input });
         await notify(tx, 'counseling', [sid], { title: `${teacher} 선생님이 ${subject}상담 기록을 남겼습니다.`, body: input.title, link });
-        await notify(tx, 'counseling', parents, { title: `${student} 학생의 ${subject}상담 기록이 등록되었습니다.`, body: input.title, link });
+        await notify(tx, 'counseling', parents, {
+          title: `${student} 학생의 ${subject}상담 기록이 등록되었습니다.`,
+          body: input.title,
+          link,
+        });
         return recordId;
       });
       const row = await repo.findCounseling(sid, id);

@@ -25,10 +25,7 @@ export function familyRepository(db: Db) {
 
     /** The parents linked to a student (to notify them). */
     async parentsOf(studentId: number) {
-      const rows = await db
-        .select({ id: guardianships.parentId })
-        .from(guardianships)
-        .where(eq(guardianships.studentId, studentId));
+      const rows = await db.select({ id: guardianships.parentId }).from(guardianships).where(eq(guardianships.studentId, studentId));
       return rows.map((r) => r.id);
     },
 

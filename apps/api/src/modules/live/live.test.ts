@@ -33,7 +33,12 @@ const askOuting = async () => {
   const start = new Date(Date.now() + (10 + askSeq) * 86_400_000);
   const res = await api.request('POST', '/vacations/', {
     token: token.student1,
-    body: { type: 'outing', startAt: start.toISOString(), expectedReturnAt: new Date(start.getTime() + 3 * 3_600_000).toISOString(), reason: `안경점 ${askSeq}` },
+    body: {
+      type: 'outing',
+      startAt: start.toISOString(),
+      expectedReturnAt: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+      reason: `안경점 ${askSeq}`,
+    },
   });
   expect(res.status, res.text).toBe(201);
   await api.settle();
@@ -70,7 +75,10 @@ describe('the live event stream', () => {
     const ids = alarmsOf(again).map((e) => Number(e.id));
     expect(ids[0]).toBe(Number(resumeAt) + 1);
     expect(ids[1]).toBe(ids[0]! + 1);
-    expect(alarmsOf(again).map((e) => (e.data as { unread: number }).unread)).toEqual([expect.any(Number), (alarmsOf(again)[0]!.data as { unread: number }).unread + 1]);
+    expect(alarmsOf(again).map((e) => (e.data as { unread: number }).unread)).toEqual([
+      expect.any(Number),
+      (alarmsOf(again)[0]!.data as { unread: number }).unread + 1,
+    ]);
 
     // Caught up: resuming from the last one brings nothing old.
     const third = await open('parent1', again.lastId());

@@ -42,7 +42,7 @@ export async function publishLive<T extends LiveEventType>(
     part = [];
   };
   for (const { userId } of sorted) {
-    if ((part.join(',').length + String(userId).length + 1) >= PAYLOAD_LIMIT) await flush();
+    if (part.join(',').length + String(userId).length + 1 >= PAYLOAD_LIMIT) await flush();
     part.push(userId);
   }
   await flush();

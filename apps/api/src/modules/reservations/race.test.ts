@@ -70,7 +70,12 @@ describe('the booking race', () => {
         const start = minutesOf('06:00') + i * 30;
         const res = await api.request('POST', '/staff/reservations/facilities/computer/templates/', {
           token: admin,
-          body: { weekdays: [weekdayOf(date)], startTime: timeOf(start), endTime: timeOf(start + 30), capacity: 1 + ((i * 7 + days.indexOf(date)) % 10) },
+          body: {
+            weekdays: [weekdayOf(date)],
+            startTime: timeOf(start),
+            endTime: timeOf(start + 30),
+            capacity: 1 + ((i * 7 + days.indexOf(date)) % 10),
+          },
         });
         expect(res.status, res.text).toBe(201);
       }
@@ -107,10 +112,14 @@ describe('the booking race', () => {
              count(r.id) FILTER (WHERE r.status = 'active')::int AS active,
              count(DISTINCT r.resource_id) FILTER (WHERE r.status = 'active')::int AS seats
         FROM reservation_slots s LEFT JOIN reservations r ON r.slot_id = s.id
-       WHERE s.id IN (${sql.join(slots.map((s) => sql`${s.id}`), sql`, `)})
+       WHERE s.id IN (${sql.join(
+         slots.map((s) => sql`${s.id}`),
+         sql`, `,
+       )})
        GROUP BY s.id`);
     expect(counts).toHaveLength(SLOTS);
-    for (const c of counts) expect(c).toEqual({ id: c.id, capacity: c.capacity, booked: c.capacity, active: c.capacity, seats: c.capacity });
+    for (const c of counts)
+      expect(c).toEqual({ id: c.id, capacity: c.capacity, booked: c.capacity, active: c.capacity, seats: c.capacity });
     await expectNoOverlaps();
   }, 180_000);
 

@@ -14,7 +14,7 @@ import { addDays, atSeoul, seoulDate, weekdayOf } from '@portal/contract/dates';
 const realNow = new Date();
 const realToday = seoulDate(realNow);
 const weekday = weekdayOf(realToday);
-const MONDAY = addDays(realToday, ((8 - weekday) % 7) || 7);
+const MONDAY = addDays(realToday, (8 - weekday) % 7 || 7);
 const at = (day: number, time: string) => atSeoul(addDays(MONDAY, day), time);
 const setNow = (d: Date) => api.clock.set(d);
 
@@ -111,7 +111,15 @@ describe('booking and cancelling', () => {
     const res = await book(t.student3!, { facility: 'computer', slotId: before.id });
     expect(res.status, res.text).toBe(201);
     expect(res.body).toEqual(
-      expect.objectContaining({ facility: 'computer', facilityName: '컴퓨터실', date: date(1), startTime: '20:00', endTime: '20:50', status: 'active', cancellable: true }),
+      expect.objectContaining({
+        facility: 'computer',
+        facilityName: '컴퓨터실',
+        date: date(1),
+        startTime: '20:00',
+        endTime: '20:50',
+        status: 'active',
+        cancellable: true,
+      }),
     );
     expect(res.body.resourceLabel).toMatch(/번 좌석$/);
     const after = await day('computer', date(1), t.student3!);
@@ -201,7 +209,8 @@ describe('booking and cancelling', () => {
   it('holds the daily and weekly quotas (QUOTA_EXCEEDED)', async () => {
     const [s] = await newStudents(api, 1);
     // Computer room: two periods a day.
-    for (const start of ['19:00', '20:00']) expect((await book(s!.token, { facility: 'computer', slotId: (await slotAt('computer', 5, start)).id })).status).toBe(201);
+    for (const start of ['19:00', '20:00'])
+      expect((await book(s!.token, { facility: 'computer', slotId: (await slotAt('computer', 5, start)).id })).status).toBe(201);
     const third = await book(s!.token, { facility: 'computer', slotId: (await slotAt('computer', 5, '21:00')).id });
     expectError(third, 409, 'QUOTA_EXCEEDED');
     expect(third.body.message).toBe('하루에 2번까지 예약할 수 있습니다. 이 날은 이미 2번 예약했습니다.');
@@ -209,7 +218,8 @@ describe('booking and cancelling', () => {
     expect(view.body.bookable).toBe(false);
     expect(view.body.reason).toBe(third.body.message);
     // Gym: five a week (Monday to Sunday), one a day.
-    for (const n of [1, 2, 3, 4, 5]) expect((await book(s!.token, { facility: 'eym', slotId: (await slotAt('eym', n, '06:30')).id })).status).toBe(201);
+    for (const n of [1, 2, 3, 4, 5])
+      expect((await book(s!.token, { facility: 'eym', slotId: (await slotAt('eym', n, '06:30')).id })).status).toBe(201);
     const sixth = await book(s!.token, { facility: 'eym', slotId: (await slotAt('eym', 0, '18:00')).id });
     expectError(sixth, 409, 'QUOTA_EXCEEDED');
     expect(sixth.body.message).toBe('일주일에 5번까지 예약할 수 있습니다. 이번 주 예약을 모두 사용했습니다.');
@@ -402,12 +412,18 @@ describe('closing a day', () => {
       body: { reason: '점검' },
     });
     expect(pastClose.body.fieldErrors.date[0]).toMatch(HANGUL);
-    const noReason = await api.request('PUT', `/staff/reservations/facilities/computer/days/${date(5)}/closed/`, { token: t.teacher1, body: { reason: ' ' } });
+    const noReason = await api.request('PUT', `/staff/reservations/facilities/computer/days/${date(5)}/closed/`, {
+      token: t.teacher1,
+      body: { reason: ' ' },
+    });
     expect(noReason.body.fieldErrors.reason).toEqual(['휴관 사유를 입력해 주세요.']);
   });
 
   it('closes the phone booths for a day', async () => {
-    const close = await api.request('PUT', `/staff/reservations/facilities/call/days/${date(5)}/closed/`, { token: t.admin, body: { reason: '부스 수리' } });
+    const close = await api.request('PUT', `/staff/reservations/facilities/call/days/${date(5)}/closed/`, {
+      token: t.admin,
+      body: { reason: '부스 수리' },
+    });
     expect(close.status).toBe(200);
     const [s] = await newStudents(api, 1);
     const view = await day('call', date(5), s!.token);
@@ -424,11 +440,9 @@ describe('her bookings', () => {
     await book(s!.token, { facility: 'computer', slotId: (await slotAt('computer', 1, '21:00')).id });
     await book(s!.token, { facility: 'call', date: date(1), time: '17:30' });
     const upcoming = await api.request('GET', '/reservations/upcoming/', { token: s!.token });
-    expect(upcoming.body.results.map((r: { facility: string; date: string; startTime: string }) => `${r.date} ${r.startTime} ${r.facility}`)).toEqual([
-      `${date(1)} 17:30 call`,
-      `${date(1)} 21:00 computer`,
-      `${date(2)} 06:30 eym`,
-    ]);
+    expect(
+      upcoming.body.results.map((r: { facility: string; date: string; startTime: string }) => `${r.date} ${r.startTime} ${r.facility}`),
+    ).toEqual([`${date(1)} 17:30 call`, `${date(1)} 21:00 computer`, `${date(2)} 06:30 eym`]);
     const page1 = await api.request('GET', '/reservations/history/?pageSize=2', { token: s!.token });
     expect(page1.body.results.map((r: { facility: string }) => r.facility)).toEqual(['eym', 'computer']);
     expect(page1.body.nextPageToken).toBe(2);
@@ -539,7 +553,9 @@ describe('staff', () => {
     expect(byId.computer.resources).toHaveLength(20);
     expect(byId.call.resources.map((r: { label: string }) => r.label)).toEqual(['1번 부스', '2번 부스', '3번 부스', '4번 부스']);
     expect(byId.eym.resources).toEqual([]);
-    expect(byId.study.templates.every((x: { startTime: string; capacity: number }) => x.startTime === '23:00' && x.capacity === 60)).toBe(true);
+    expect(byId.study.templates.every((x: { startTime: string; capacity: number }) => x.startTime === '23:00' && x.capacity === 60)).toBe(
+      true,
+    );
     expect(byId.study.cutoffTime).toBe('16:30');
   });
 
@@ -556,21 +572,41 @@ describe('staff', () => {
     });
     expectError(bad, 400);
     expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(['cutoffTime', 'dailyQuota', 'name']);
-    const weekly = await api.request('PUT', '/staff/reservations/facilities/computer/', { token: t.admin, body: { ...body, weeklyQuota: 2 } });
+    const weekly = await api.request('PUT', '/staff/reservations/facilities/computer/', {
+      token: t.admin,
+      body: { ...body, weeklyQuota: 2 },
+    });
     expect(weekly.body.fieldErrors.weeklyQuota).toEqual(['주간 한도는 하루 한도보다 작을 수 없습니다.']);
-    const phone = await api.request('PUT', '/staff/reservations/facilities/call/', { token: t.admin, body: { ...body, name: '전화', callMinutes: null } });
+    const phone = await api.request('PUT', '/staff/reservations/facilities/call/', {
+      token: t.admin,
+      body: { ...body, name: '전화', callMinutes: null },
+    });
     expect(phone.body.fieldErrors.callMinutes).toEqual(['통화 시간을 입력해 주세요.']);
-    await api.request('PUT', '/staff/reservations/facilities/computer/', { token: t.admin, body: { ...body, dailyQuota: 2, weeklyQuota: 8 } });
+    await api.request('PUT', '/staff/reservations/facilities/computer/', {
+      token: t.admin,
+      body: { ...body, dailyQuota: 2, weeklyQuota: 8 },
+    });
   });
 
   it('adds, renames and retires seats; a retired seat is never assigned', async () => {
-    const add = await api.request('POST', '/staff/reservations/facilities/call/resources/', { token: t.admin, body: { label: '5번 부스' } });
+    const add = await api.request('POST', '/staff/reservations/facilities/call/resources/', {
+      token: t.admin,
+      body: { label: '5번 부스' },
+    });
     expect(add.status, add.text).toBe(201);
-    const dup = await api.request('POST', '/staff/reservations/facilities/call/resources/', { token: t.admin, body: { label: '5번 부스' } });
+    const dup = await api.request('POST', '/staff/reservations/facilities/call/resources/', {
+      token: t.admin,
+      body: { label: '5번 부스' },
+    });
     expect(dup.body.fieldErrors.label).toEqual(['같은 이름이 이미 있습니다.']);
     const booth5 = add.body.resources.find((r: { label: string }) => r.label === '5번 부스');
-    const retire = await api.request('PUT', `/staff/reservations/resources/${booth5.id}/`, { token: t.admin, body: { label: '5번 부스(수리)', isActive: false } });
-    expect(retire.body.resources.find((r: { id: number }) => r.id === booth5.id)).toEqual(expect.objectContaining({ label: '5번 부스(수리)', isActive: false }));
+    const retire = await api.request('PUT', `/staff/reservations/resources/${booth5.id}/`, {
+      token: t.admin,
+      body: { label: '5번 부스(수리)', isActive: false },
+    });
+    expect(retire.body.resources.find((r: { id: number }) => r.id === booth5.id)).toEqual(
+      expect.objectContaining({ label: '5번 부스(수리)', isActive: false }),
+    );
     await addPeriod('call', 4, '16:00', '16:30', null);
     const callers = await newStudents(api, 5);
     const results = [];
@@ -585,13 +621,23 @@ describe('staff', () => {
       body: { weekdays: [0, 6], startTime: '10:00', endTime: '10:50', capacity: 15 },
     });
     expect(res.status, res.text).toBe(201);
-    expect(res.body.templates.filter((x: { startTime: string }) => x.startTime === '10:00').map((x: { weekday: number }) => x.weekday)).toEqual([0, 6]);
+    expect(
+      res.body.templates.filter((x: { startTime: string }) => x.startTime === '10:00').map((x: { weekday: number }) => x.weekday),
+    ).toEqual([0, 6]);
     const sunday = await slotAt('eym', 6, '10:00', t.student3);
     expect(sunday.capacity).toBe(15);
-    const noCap = await api.request('POST', '/staff/reservations/facilities/eym/templates/', { token: t.admin, body: { weekdays: [1], startTime: '10:00', endTime: '10:50', capacity: null } });
+    const noCap = await api.request('POST', '/staff/reservations/facilities/eym/templates/', {
+      token: t.admin,
+      body: { weekdays: [1], startTime: '10:00', endTime: '10:50', capacity: null },
+    });
     expect(noCap.body.fieldErrors.capacity).toEqual(['정원을 입력해 주세요.']);
-    const same = await api.request('POST', '/staff/reservations/facilities/eym/templates/', { token: t.admin, body: { weekdays: [], startTime: '10:00', endTime: '10:00', capacity: 3 } });
-    expect(same.body.fieldErrors).toEqual(expect.objectContaining({ weekdays: ['요일을 하나 이상 선택해 주세요.'], endTime: ['끝나는 시간은 시작 시간과 달라야 합니다.'] }));
+    const same = await api.request('POST', '/staff/reservations/facilities/eym/templates/', {
+      token: t.admin,
+      body: { weekdays: [], startTime: '10:00', endTime: '10:00', capacity: 3 },
+    });
+    expect(same.body.fieldErrors).toEqual(
+      expect.objectContaining({ weekdays: ['요일을 하나 이상 선택해 주세요.'], endTime: ['끝나는 시간은 시작 시간과 달라야 합니다.'] }),
+    );
   });
 
   it('changes a period’s capacity, but not below what is booked, and not its times while booked', async () => {
@@ -601,19 +647,35 @@ describe('staff', () => {
       .templates.find((x: { startTime: string; weekday: number }) => x.startTime === '12:00' && x.weekday === 4);
     const students = await newStudents(api, 3);
     for (const s of students) expect((await book(s.token, { facility: 'eym', slotId: slot.id })).status).toBe(201);
-    const below = await api.request('PUT', `/staff/reservations/templates/${tpl.id}/`, { token: t.admin, body: { startTime: '12:00', endTime: '12:40', capacity: 2 } });
+    const below = await api.request('PUT', `/staff/reservations/templates/${tpl.id}/`, {
+      token: t.admin,
+      body: { startTime: '12:00', endTime: '12:40', capacity: 2 },
+    });
     expectError(below, 409, 'CAPACITY_BELOW_BOOKED');
     expect(below.body.message).toMatch(/3명이 신청해서 정원을 2명으로 줄일 수 없습니다\.$/);
-    const up = await api.request('PUT', `/staff/reservations/templates/${tpl.id}/`, { token: t.admin, body: { startTime: '12:00', endTime: '12:40', capacity: 3 } });
+    const up = await api.request('PUT', `/staff/reservations/templates/${tpl.id}/`, {
+      token: t.admin,
+      body: { startTime: '12:00', endTime: '12:40', capacity: 3 },
+    });
     expect(up.status, up.text).toBe(200);
     expect((await slotAt('eym', 3, '12:00')).capacity).toBe(3);
-    const move = await api.request('PUT', `/staff/reservations/templates/${tpl.id}/`, { token: t.admin, body: { startTime: '12:10', endTime: '12:40', capacity: 3 } });
+    const move = await api.request('PUT', `/staff/reservations/templates/${tpl.id}/`, {
+      token: t.admin,
+      body: { startTime: '12:10', endTime: '12:40', capacity: 3 },
+    });
     expectError(move, 409, 'TEMPLATE_IN_USE');
     expectError(await api.request('DELETE', `/staff/reservations/templates/${tpl.id}/`, { token: t.admin }), 409, 'TEMPLATE_IN_USE');
     // Once they cancel, the period can move and then go.
     const mine = await Promise.all(students.map((s) => api.request('GET', '/reservations/upcoming/', { token: s.token })));
     for (const [i, s] of students.entries()) await cancel(s.token, mine[i]!.body.results[0].id);
-    expect((await api.request('PUT', `/staff/reservations/templates/${tpl.id}/`, { token: t.admin, body: { startTime: '12:10', endTime: '12:40', capacity: 3 } })).status).toBe(200);
+    expect(
+      (
+        await api.request('PUT', `/staff/reservations/templates/${tpl.id}/`, {
+          token: t.admin,
+          body: { startTime: '12:10', endTime: '12:40', capacity: 3 },
+        })
+      ).status,
+    ).toBe(200);
     expect((await slotAt('eym', 3, '12:10')).startTime).toBe('12:10');
     const gone = await api.request('DELETE', `/staff/reservations/templates/${tpl.id}/`, { token: t.admin });
     expect(gone.status).toBe(200);
@@ -632,11 +694,17 @@ describe('staff', () => {
     expect(evening.bookings.find((b: { id: number }) => b.id === booked.body.id)).toEqual(
       expect.objectContaining({ student: expect.objectContaining({ id: s!.id, username: s!.username }), status: 'active', started: false }),
     );
-    const early = await api.request('POST', `/staff/reservations/bookings/${booked.body.id}/no-show/`, { token: t.teacher1, body: { noShow: true } });
+    const early = await api.request('POST', `/staff/reservations/bookings/${booked.body.id}/no-show/`, {
+      token: t.teacher1,
+      body: { noShow: true },
+    });
     expectError(early, 409, 'NOT_STARTED');
     setNow(at(0, '18:15'));
     try {
-      const mark = await api.request('POST', `/staff/reservations/bookings/${booked.body.id}/no-show/`, { token: t.teacher1, body: { noShow: true } });
+      const mark = await api.request('POST', `/staff/reservations/bookings/${booked.body.id}/no-show/`, {
+        token: t.teacher1,
+        body: { noShow: true },
+      });
       expect(mark.status, mark.text).toBe(200);
       expect(mark.body.status).toBe('no_show');
       const history = await api.request('GET', '/reservations/history/', { token: s!.token });
@@ -644,11 +712,17 @@ describe('staff', () => {
       await api.settle();
       const told = await api.db.select().from(alarms).where(eq(alarms.userId, s!.id));
       expect(told.map((a) => a.title).join()).toMatch(/노쇼로 기록되었습니다/);
-      const undo = await api.request('POST', `/staff/reservations/bookings/${booked.body.id}/no-show/`, { token: t.admin, body: { noShow: false } });
+      const undo = await api.request('POST', `/staff/reservations/bookings/${booked.body.id}/no-show/`, {
+        token: t.admin,
+        body: { noShow: false },
+      });
       expect(undo.body.status).toBe('active');
       // The past day of the seed can be read too.
       expect((await api.request('GET', `/staff/reservations/facilities/eym/days/${date(-7)}/`, { token: t.teacher1 })).status).toBe(200);
-      expectError(await api.request('POST', '/staff/reservations/bookings/999999/no-show/', { token: t.teacher1, body: { noShow: true } }), 404);
+      expectError(
+        await api.request('POST', '/staff/reservations/bookings/999999/no-show/', { token: t.teacher1, body: { noShow: true } }),
+        404,
+      );
     } finally {
       setNow(at(0, '10:00'));
     }
@@ -671,7 +745,10 @@ describe('the database holds the rules by itself', () => {
     await api.db.insert(reservations).values({ ...seat, studentId: s!.id, startsAt: at(2, '22:00'), endsAt: at(2, '22:30') });
     await expect(api.db.insert(reservations).values({ ...seat, startsAt: at(2, '22:10'), endsAt: at(2, '22:20') })).rejects.toThrow();
     await expect(
-      api.db.update(reservationSlots).set({ booked: sql`${reservationSlots.capacity} + 1` }).where(eq(reservationSlots.id, slot.id)),
+      api.db
+        .update(reservationSlots)
+        .set({ booked: sql`${reservationSlots.capacity} + 1` })
+        .where(eq(reservationSlots.id, slot.id)),
     ).rejects.toThrow();
   });
 });

@@ -7,7 +7,6 @@ import type { ReservationsStaffService } from './staff-service';
 
 const { reservations } = endpoints;
 
-
 function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   const parsed = idempotencyKey.safeParse(Array.isArray(header) ? header[0] : header);
@@ -19,10 +18,10 @@ export function reservationsRoutes(router: Router, service: ReservationsService,
   router.implement(reservations.facilities, async () => ({ results: await service.facilities() }));
   router.implement(reservations.day, ({ caller, params, query }) => service.day(caller, params.facility, query));
   router.implement(reservations.book, async ({ caller, body, req, reply }) => {
-      const { reservation, replayed } = await service.book(caller, body, idempotencyKeyOf(req.headers['idempotency-key']));
-      if (replayed) reply.header('Idempotent-Replayed', 'true');
-      return reservation;
-    });
+    const { reservation, replayed } = await service.book(caller, body, idempotencyKeyOf(req.headers['idempotency-key']));
+    if (replayed) reply.header('Idempotent-Replayed', 'true');
+    return reservation;
+  });
   router.implement(reservations.upcoming, ({ caller, query }) => service.upcoming(caller, query.studentId));
   router.implement(reservations.history, ({ caller, query }) => service.history(caller, query));
   router.implement(reservations.get, ({ caller, params, query }) => service.get(caller, params.id, query.studentId));

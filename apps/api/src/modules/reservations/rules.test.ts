@@ -43,7 +43,12 @@ describe('Seoul calendar', () => {
 });
 
 describe('phone windows', () => {
-  const w = (id: number, from: string, to: string) => ({ id, booked: 0, startsAt: atSeoul('2026-11-21', from), endsAt: atSeoul('2026-11-21', to) });
+  const w = (id: number, from: string, to: string) => ({
+    id,
+    booked: 0,
+    startsAt: atSeoul('2026-11-21', from),
+    endsAt: atSeoul('2026-11-21', to),
+  });
   const windows = [w(1, '12:30', '13:20'), w(2, '21:50', '22:20')];
   const now = atSeoul('2026-11-21', '08:00');
 
@@ -88,7 +93,12 @@ describe('phone windows', () => {
       21: [50],
       22: [0, 10],
     });
-    expect(picker.hourMinuteRestrictions).toEqual({ 12: { minMinute: 30, maxMinute: 50 }, 13: { minMinute: 0, maxMinute: 10 }, 21: { minMinute: 50, maxMinute: 50 }, 22: { minMinute: 0, maxMinute: 10 } });
+    expect(picker.hourMinuteRestrictions).toEqual({
+      12: { minMinute: 30, maxMinute: 50 },
+      13: { minMinute: 0, maxMinute: 10 },
+      21: { minMinute: 50, maxMinute: 50 },
+      22: { minMinute: 0, maxMinute: 10 },
+    });
     expect(pickerFor(windows, [], 10, 10)).toBeNull();
   });
 });

@@ -1,12 +1,4 @@
-import type {
-  CreateReservationInput,
-  FacilityDay,
-  FacilityId,
-  FacilityInfo,
-  PageQuery,
-  ReservationView,
-  SlotView,
-} from '@portal/contract';
+import type { CreateReservationInput, FacilityDay, FacilityId, FacilityInfo, PageQuery, ReservationView, SlotView } from '@portal/contract';
 import { systemClock, type Clock } from '../../config';
 import { AppError } from '../../http/errors';
 import { toPage, pageWindow } from '../../http/paging';
@@ -17,7 +9,6 @@ import { cancelReminder, scheduleReminder } from './reminders';
 import { pgCode, type FacilityRow, type NewSlot, type ReservationsRepository, type ReservationViewRow, type SlotRow } from './repository';
 import { atSeoul, seoulDate, seoulTime, weekdayOf, weekOf } from '@portal/contract/dates';
 import { bookableDates, cutoffLabel, cutoffOf, isBookableDate, periodOn } from './time';
-
 
 const MINUTE = 60_000;
 
@@ -141,9 +132,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
     if (quota.weekly.limit != null && quota.weekly.used >= quota.weekly.limit) return quotaMessage.weekly(quota.weekly.limit);
     // A phone window stays open until its last call can still start.
     const closesAt = (s: SlotRow) =>
-      facility.kind === 'booths'
-        ? new Date(s.endsAt.getTime() - (facility.callMinutes ?? 10) * MINUTE)
-        : cutoffOf(s, facility.cutoffTime);
+      facility.kind === 'booths' ? new Date(s.endsAt.getTime() - (facility.callMinutes ?? 10) * MINUTE) : cutoffOf(s, facility.cutoffTime);
     if (slots.every((s) => now > closesAt(s)))
       return facility.cutoffTime && now >= atSeoul(date, facility.cutoffTime)
         ? `신청은 당일 ${facility.cutoffTime}에 마감되었습니다.`
@@ -163,8 +152,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
       const now = clock();
       const dates = bookableDates(now);
       const date = q.date ?? dates[0]!;
-      if (!dates.includes(date))
-        throw new AppError('BAD_REQUEST', undefined, { date: ['예약은 오늘부터 6일 뒤까지 볼 수 있습니다.'] });
+      if (!dates.includes(date)) throw new AppError('BAD_REQUEST', undefined, { date: ['예약은 오늘부터 6일 뒤까지 볼 수 있습니다.'] });
       const facility = await facilityOr404(facilityId);
       await materialize(repo, facility, dates);
       const [closed, slots, quota] = await Promise.all([
@@ -173,7 +161,10 @@ export function reservationsService(repo: ReservationsRepository, family: Family
         quotaUse(repo, studentId, facility, date),
       ]);
       const closedReason = closed.find((c) => c.date === date)?.reason ?? null;
-      const mine = await repo.studentInSlots(studentId, slots.map((s) => s.id));
+      const mine = await repo.studentInSlots(
+        studentId,
+        slots.map((s) => s.id),
+      );
       const from = slots.length ? new Date(Math.min(...slots.map((s) => s.startsAt.getTime()))) : now;
       const to = slots.length ? new Date(Math.max(...slots.map((s) => s.endsAt.getTime()))) : now;
       const hers = slots.length ? await repo.studentOverlapping(studentId, from, to) : [];
@@ -225,8 +216,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
         };
       }
 
-      const effectiveReason =
-        reason ?? (phone && !phone.picker ? '이 날 예약할 수 있는 통화 시간이 남아 있지 않습니다.' : null);
+      const effectiveReason = reason ?? (phone && !phone.picker ? '이 날 예약할 수 있는 통화 시간이 남아 있지 않습니다.' : null);
       return {
         facility: facilityInfoOf(facility),
         date,
@@ -276,7 +266,8 @@ export function reservationsService(repo: ReservationsRepository, family: Family
       let endsAt: Date;
       if (facility.kind === 'slots') {
         slot = await repo.findSlot(input.slotId!);
-        if (!slot || slot.facilityId !== facility.id) throw new AppError('NOT_FOUND', '선택한 시간이 없습니다. 새로고침 후 다시 골라 주세요.');
+        if (!slot || slot.facilityId !== facility.id)
+          throw new AppError('NOT_FOUND', '선택한 시간이 없습니다. 새로고침 후 다시 골라 주세요.');
         if (!isBookableDate(slot.date, now)) throw new AppError('OUT_OF_WINDOW', '예약은 오늘부터 6일 뒤까지 할 수 있습니다.');
         ({ startsAt, endsAt } = slot);
       } else {
@@ -309,7 +300,9 @@ export function reservationsService(repo: ReservationsRepository, family: Family
 
           // Her own rules, counted under her lock: the same place, overlaps, quotas.
           const hers = await tx.studentOverlapping(caller.id, startsAt, endsAt);
-          const same = hers.find((h) => h.slotId === place.id && (facility.kind === 'slots' || h.startsAt.getTime() === startsAt.getTime()));
+          const same = hers.find(
+            (h) => h.slotId === place.id && (facility.kind === 'slots' || h.startsAt.getTime() === startsAt.getTime()),
+          );
           if (same) throw new AppError('ALREADY_BOOKED');
           if (hers[0]) throw new AppError('OVERLAP', overlapMessage(hers[0]));
           if (facility.dailyQuota != null || facility.weeklyQuota != null) {
@@ -338,7 +331,10 @@ export function reservationsService(repo: ReservationsRepository, family: Family
             const clash = await tx.studentOverlapping(caller.id, startsAt, endsAt);
             if (clash[0]) throw new AppError('OVERLAP', overlapMessage(clash[0]));
           }
-          throw new AppError('SLOT_FULL', facility.kind === 'booths' ? '그 시간에는 빈 통화 부스가 없습니다. 다른 시간을 골라 주세요.' : undefined);
+          throw new AppError(
+            'SLOT_FULL',
+            facility.kind === 'booths' ? '그 시간에는 빈 통화 부스가 없습니다. 다른 시간을 골라 주세요.' : undefined,
+          );
         }),
       );
       return done(result);
@@ -387,7 +383,10 @@ export function reservationsService(repo: ReservationsRepository, family: Family
       const scope = await family.studentScope(caller, q.studentId);
       const now = clock();
       const rows = await repo.history(scope, pageWindow(q));
-      return toPage(rows.map((r) => reservationViewOf(r, now)), q);
+      return toPage(
+        rows.map((r) => reservationViewOf(r, now)),
+        q,
+      );
     },
 
     /** Today's date in Seoul (for tests and the staff screen). */

@@ -143,22 +143,24 @@ export function reservationsStaffService(repo: ReservationsRepository, notify: N
       checkTemplate(facility, input);
       const now = clock();
       const timesChange = template.startTime !== input.startTime || template.endTime !== input.endTime;
-      await repo.transaction(async (tx) => {
-        if (timesChange && (await tx.activeBookingsOfTemplate(templateId, now)) > 0) throw new AppError('TEMPLATE_IN_USE');
-        const capacity = facility.kind === 'booths' ? null : input.capacity;
-        for (const slot of await tx.futureSlotsOfTemplate(templateId, now)) {
-          if (capacity != null && slot.booked > capacity)
-            throw new AppError(
-              'CAPACITY_BELOW_BOOKED',
-              `${formatMonthDay(slot.date)}에 이미 ${slot.booked}명이 신청해서 정원을 ${capacity}명으로 줄일 수 없습니다.`,
-            );
-          await tx.updateSlot(slot.id, { capacity, ...(timesChange ? periodOn(slot.date, input.startTime, input.endTime) : {}) });
-        }
-        await tx.updateTemplate(templateId, { startTime: input.startTime, endTime: input.endTime, capacity });
-      }).catch((e: unknown) => {
-        if (pgCode(e) === '23514') throw new AppError('CAPACITY_BELOW_BOOKED');
-        throw e;
-      });
+      await repo
+        .transaction(async (tx) => {
+          if (timesChange && (await tx.activeBookingsOfTemplate(templateId, now)) > 0) throw new AppError('TEMPLATE_IN_USE');
+          const capacity = facility.kind === 'booths' ? null : input.capacity;
+          for (const slot of await tx.futureSlotsOfTemplate(templateId, now)) {
+            if (capacity != null && slot.booked > capacity)
+              throw new AppError(
+                'CAPACITY_BELOW_BOOKED',
+                `${formatMonthDay(slot.date)}에 이미 ${slot.booked}명이 신청해서 정원을 ${capacity}명으로 줄일 수 없습니다.`,
+              );
+            await tx.updateSlot(slot.id, { capacity, ...(timesChange ? periodOn(slot.date, input.startTime, input.endTime) : {}) });
+          }
+          await tx.updateTemplate(templateId, { startTime: input.startTime, endTime: input.endTime, capacity });
+        })
+        .catch((e: unknown) => {
+          if (pgCode(e) === '23514') throw new AppError('CAPACITY_BELOW_BOOKED');
+          throw e;
+        });
       return full(facility);
     },
 

@@ -9,10 +9,10 @@ const { site } = endpoints;
 export function siteRoutes(router: Router, db: Db) {
   const repo = siteRepository(db);
   router.implement(site.get, async ({ reply }) => {
-      const row = await repo.get();
-      if (!row) throw new AppError('NOT_FOUND');
-      reply.header('Cache-Control', 'public, max-age=60');
-      const { id: _id, updatedAt: _u, ...info } = row;
-      return info;
-    });
+    const row = await repo.get();
+    if (!row) throw new AppError('NOT_FOUND');
+    reply.header('Cache-Control', 'public, max-age=60');
+    const { id: _id, updatedAt: _u, ...info } = row;
+    return info;
+  });
 }

@@ -106,22 +106,37 @@ const table: Row[] = [
 ];
 
 describe('who may call what', () => {
-  it.each(table.map((r) => [`${r[0]} ${r[1]} ${r[2]()} -> ${r[3]}`, r] as const))('%s', async (_name, [who, method, path, status, body]) => {
-    const res = await api.request(method, path(), { token: who === 'anon' ? undefined : token[who], body: body?.() });
-    if (status >= 400) expectError(res, status);
-    else expect(res.status, res.text).toBe(status);
-  });
+  it.each(table.map((r) => [`${r[0]} ${r[1]} ${r[2]()} -> ${r[3]}`, r] as const))(
+    '%s',
+    async (_name, [who, method, path, status, body]) => {
+      const res = await api.request(method, path(), { token: who === 'anon' ? undefined : token[who], body: body?.() });
+      if (status >= 400) expectError(res, status);
+      else expect(res.status, res.text).toBe(status);
+    },
+  );
 
   it('covers every route of these modules, signed out and by a caller who must be refused', () => {
-    const ours = api.app.endpoints.map((m) => m.endpoint).filter(
-      (s) => s.path.startsWith('/vacations/') || s.path.startsWith('/staff/vacations/') || s.path.startsWith('/counseling-cycles/') || s.path === '/accounts/password/',
-    );
+    const ours = api.app.endpoints
+      .map((m) => m.endpoint)
+      .filter(
+        (s) =>
+          s.path.startsWith('/vacations/') ||
+          s.path.startsWith('/staff/vacations/') ||
+          s.path.startsWith('/counseling-cycles/') ||
+          s.path === '/accounts/password/',
+      );
     expect(ours.length).toBe(10);
     const template = (p: string) => p.replace(/^(\/staff)?\/vacations\/\d+\//, '$1/vacations/:id/').split('?')[0];
     for (const spec of ours) {
       const rows = table.filter((r) => r[1] === spec.method && template(r[2]()) === spec.path);
-      expect(rows.some((r) => r[0] === 'anon' && r[3] === 401), `${spec.method} ${spec.path} signed out`).toBe(true);
-      expect(rows.some((r) => r[0] !== 'anon' && (r[3] === 404 || r[3] === 400)), `${spec.method} ${spec.path} refused`).toBe(true);
+      expect(
+        rows.some((r) => r[0] === 'anon' && r[3] === 401),
+        `${spec.method} ${spec.path} signed out`,
+      ).toBe(true);
+      expect(
+        rows.some((r) => r[0] !== 'anon' && (r[3] === 404 || r[3] === 400)),
+        `${spec.method} ${spec.path} refused`,
+      ).toBe(true);
     }
   });
 

@@ -121,7 +121,6 @@ function vacationsQueries(db: Db) {
         .where(and(inArray(users.category, ['teacher', 'admin']), eq(users.isActive, true)));
       return rows.map((r) => r.id);
     },
-
   };
 }
 

@@ -25,9 +25,13 @@ afterAll(() => api?.close());
 
 const unread = async (userId: number) => {
   await api.settle();
-  return api.db.select().from(alarms).where(and(eq(alarms.userId, userId), isNull(alarms.readAt)));
+  return api.db
+    .select()
+    .from(alarms)
+    .where(and(eq(alarms.userId, userId), isNull(alarms.readAt)));
 };
-const badge = async (who: string) => (await api.settle(), await api.request('GET', '/accounts/me/', { token: token[who] })).body.bedge.alarm_count as number;
+const badge = async (who: string) =>
+  (await api.settle(), await api.request('GET', '/accounts/me/', { token: token[who] })).body.bedge.alarm_count as number;
 const ask = async (who = 'student1', over: Record<string, unknown> = {}) => {
   const res = await api.request('POST', '/vacations/', { token: token[who], body: request(over) });
   expect(res.status, res.text).toBe(201);
@@ -45,7 +49,11 @@ describe('a request, from the student to the teacher', () => {
 
     expect(await badge('parent1')).toBe(before.parent + 1);
     const [parentAlarm] = (await unread(id.parent1!)).sort((a, b) => b.id - a.id);
-    expect(parentAlarm).toMatchObject({ kind: 'vacation', title: '김하린 학생의 외출 신청에 동의가 필요합니다.', link: '/mypage/vacations' });
+    expect(parentAlarm).toMatchObject({
+      kind: 'vacation',
+      title: '김하린 학생의 외출 신청에 동의가 필요합니다.',
+      link: '/mypage/vacations',
+    });
 
     const consented = await consent(created.id);
     expect(consented.status).toBe(200);
@@ -78,7 +86,11 @@ describe('a request, from the student to the teacher', () => {
     expectError(await decide(created.id, { decision: 'reject', reason: '늦었습니다' }), 409, 'VACATION_NOT_WAITING_DECISION');
     expectError(await api.request('DELETE', `/vacations/${created.id}/`, { token: token.student1 }), 409, 'VACATION_ALREADY_DECIDED');
     // Starts in 20 days: nobody can be back from it yet.
-    expectError(await api.request('POST', `/staff/vacations/${created.id}/return/`, { token: token.teacher1, body: {} }), 409, 'VACATION_NOT_STARTED');
+    expectError(
+      await api.request('POST', `/staff/vacations/${created.id}/return/`, { token: token.teacher1, body: {} }),
+      409,
+      'VACATION_NOT_STARTED',
+    );
   });
 
   it('rejects only with a reason, tells the student and her parent why, and is final', async () => {
@@ -93,7 +105,11 @@ describe('a request, from the student to the teacher', () => {
     expect(alarm).toMatchObject({ title: '김서아 학생의 외박 신청이 반려되었습니다.', body: '사유: 모의고사 주간입니다.' });
     expectError(await consent(created.id), 409, 'VACATION_NOT_WAITING_CONSENT');
     expectError(await decide(created.id, { decision: 'approve' }), 409);
-    expectError(await api.request('POST', `/staff/vacations/${created.id}/return/`, { token: token.teacher1, body: {} }), 409, 'VACATION_NOT_AWAY');
+    expectError(
+      await api.request('POST', `/staff/vacations/${created.id}/return/`, { token: token.teacher1, body: {} }),
+      409,
+      'VACATION_NOT_AWAY',
+    );
   });
 
   it('lets staff mark the actual return once she is out, and tells her parent', async () => {
@@ -103,10 +119,16 @@ describe('a request, from the student to the teacher', () => {
     const away = await api.request('GET', '/staff/vacations/?queue=away', { token: token.teacher1 });
     expect(away.body.results.map((x: { id: number }) => x.id)).toContain(created.id);
 
-    const future = await api.request('POST', `/staff/vacations/${created.id}/return/`, { token: token.teacher1, body: { returnedAt: at(2) } });
+    const future = await api.request('POST', `/staff/vacations/${created.id}/return/`, {
+      token: token.teacher1,
+      body: { returnedAt: at(2) },
+    });
     expectError(future, 400);
     expect(future.body.fieldErrors.returnedAt[0]).toMatch(HANGUL);
-    const beforeStart = await api.request('POST', `/staff/vacations/${created.id}/return/`, { token: token.teacher1, body: { returnedAt: at(-1) } });
+    const beforeStart = await api.request('POST', `/staff/vacations/${created.id}/return/`, {
+      token: token.teacher1,
+      body: { returnedAt: at(-1) },
+    });
     expect(beforeStart.body.fieldErrors.returnedAt).toEqual(['복귀 일시는 시작 일시보다 뒤여야 합니다.']);
 
     const parentBefore = await badge('parent1');
@@ -115,7 +137,11 @@ describe('a request, from the student to the teacher', () => {
     expect(back.body).toMatchObject({ status: 'returned', returnMarkedBy: { name: '정우진' } });
     expect(Math.abs(Date.parse(back.body.actualReturnAt) - Date.now())).toBeLessThan(60_000);
     expect(await badge('parent1')).toBe(parentBefore + 1);
-    expectError(await api.request('POST', `/staff/vacations/${created.id}/return/`, { token: token.teacher1, body: {} }), 409, 'VACATION_NOT_AWAY');
+    expectError(
+      await api.request('POST', `/staff/vacations/${created.id}/return/`, { token: token.teacher1, body: {} }),
+      409,
+      'VACATION_NOT_AWAY',
+    );
   });
 
   it('lets the student withdraw a request until it is decided, and only her own', async () => {
@@ -144,7 +170,12 @@ describe('a request, from the student to the teacher', () => {
 
 describe('bad input', () => {
   it.each([
-    ['an end before the start', { startAt: at(50), expectedReturnAt: at(49) }, 'expectedReturnAt', '복귀 예정 일시는 시작 일시보다 뒤여야 합니다.'],
+    [
+      'an end before the start',
+      { startAt: at(50), expectedReturnAt: at(49) },
+      'expectedReturnAt',
+      '복귀 예정 일시는 시작 일시보다 뒤여야 합니다.',
+    ],
     ['an end equal to the start', { startAt: at(50), expectedReturnAt: at(50) }, 'expectedReturnAt', null],
     ['an unknown type', { type: 'holiday' }, 'type', '휴가 종류를 선택해 주세요.'],
     ['no reason', { reason: '   ' }, 'reason', '사유를 입력해 주세요.'],

@@ -12,7 +12,7 @@ describe('fileNameFromContentDisposition', () => {
   it.each([
     ['RFC 5987 UTF-8 Korean', "attachment; filename*=UTF-8''%ED%95%99%EC%8A%B5%20%EC%9E%90%EB%A3%8C.pdf", '학습 자료.pdf'],
     ['a language tag and lower-case charset', "attachment; filename*=utf-8'ko'%EA%B3%B5%EC%A7%80.hwp", '공지.hwp'],
-    ['filename* over filename', "attachment; filename=\"fallback.pdf\"; filename*=UTF-8''%EC%84%B1%EC%A0%81%ED%91%9C.xlsx", '성적표.xlsx'],
+    ['filename* over filename', 'attachment; filename="fallback.pdf"; filename*=UTF-8\'\'%EC%84%B1%EC%A0%81%ED%91%9C.xlsx', '성적표.xlsx'],
     ['ISO-8859-1 filename*', "attachment; filename*=iso-8859-1'en'caf%E9.txt", 'café.txt'],
     ['a quoted filename', 'attachment; filename="report 2026.pdf"', 'report 2026.pdf'],
     ['an escaped quote', 'attachment; filename="say \\"hi\\".txt"', 'say "hi".txt'],
@@ -98,9 +98,7 @@ describe('downloadFile', () => {
     arrange();
     await expect(downloadFile('/files/missing')).resolves.toBe(false);
     expect(console.error).toHaveBeenCalledWith('could not download file', expect.any(Error));
-    expect(toastStore.getSnapshot()).toEqual([
-      expect.objectContaining({ status: 'failed', title: '파일을 내려받지 못했습니다' }),
-    ]);
+    expect(toastStore.getSnapshot()).toEqual([expect.objectContaining({ status: 'failed', title: '파일을 내려받지 못했습니다' })]);
     expect(clicked).toEqual([]);
     expect(createObjectURL).not.toHaveBeenCalled();
   });

@@ -16,8 +16,13 @@ export interface DownloadOptions {
 
 /** Strips folders and control characters a file name must not carry. */
 function cleanFileName(name: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  const base = name.split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, '').trim() ?? '';
+  const base =
+    name
+      .split(/[\\/]/)
+      .pop()
+      // eslint-disable-next-line no-control-regex
+      ?.replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim() ?? '';
   return base && base !== '.' && base !== '..' ? base : null;
 }
 
@@ -94,10 +99,7 @@ export async function downloadFile(url: string, options: DownloadOptions = {}): 
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const blob = await response.blob();
     const name =
-      options.fileName ??
-      fileNameFromContentDisposition(response.headers.get('content-disposition')) ??
-      fileNameFromUrl(url) ??
-      'download';
+      options.fileName ?? fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? fileNameFromUrl(url) ?? 'download';
     const href = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = href;

@@ -16,12 +16,7 @@ export function DragScroll({ className, children, ...rest }: HTMLAttributes<HTML
     return node ? attachDragScroll(node, { onDragChange: setDragging }) : undefined;
   }, []);
   return (
-    <div
-      ref={ref}
-      className={[styles.scroller, className].filter(Boolean).join(' ')}
-      data-dragging={dragging ? 'true' : 'false'}
-      {...rest}
-    >
+    <div ref={ref} className={[styles.scroller, className].filter(Boolean).join(' ')} data-dragging={dragging ? 'true' : 'false'} {...rest}>
       {children}
     </div>
   );

@@ -17,7 +17,11 @@ type Store = { subscribe: (l: () => void) => () => void; getSnapshot: () => unkn
 
 /** Mounts `Overlay` once its store has first had something to show, and keeps it mounted. */
 function WhenUsed({ store, Overlay }: { store: Store; Overlay: ComponentType }) {
-  const active = useSyncExternalStore(store.subscribe, () => store.getSnapshot() != null, () => false);
+  const active = useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot() != null,
+    () => false,
+  );
   const [used, setUsed] = useState(false);
   useEffect(() => {
     if (active) setUsed(true);

@@ -2,14 +2,6 @@
 export { openModal, closeModal, useModal, MODAL_TEXT, type ModalOptions, type ModalType } from './modal/modal-store';
 export { confirmDialog, closeDialog, useDialog, type DialogOptions } from './dialog/dialog-store';
 export { useBackConfirm, confirmLeave, BACK_CONFIRM_TITLE, BACK_CONFIRM_MESSAGE } from './dialog/back-confirm';
-export {
-  showToast,
-  dismissToast,
-  useToast,
-  type Toast,
-  type ToastOptions,
-  type ToastStatus,
-  type ToastTheme,
-} from './toast/toast-store';
+export { showToast, dismissToast, useToast, type Toast, type ToastOptions, type ToastStatus, type ToastTheme } from './toast/toast-store';
 export { requestTime, useTimePicker } from './time-picker/time-picker-store';
 export type { TimePickerOptions, TimePickerResult } from './time-picker/rules';

@@ -25,7 +25,13 @@ export const statusLabel: Record<ReservationStatus, string> = {
 };
 
 /** The badge colour of each slot state and booking status. */
-export const slotTone: Record<SlotState, StatusTone> = { open: 'success', mine: 'info', full: 'danger', closed: 'neutral', conflict: 'warning' };
+export const slotTone: Record<SlotState, StatusTone> = {
+  open: 'success',
+  mine: 'info',
+  full: 'danger',
+  closed: 'neutral',
+  conflict: 'warning',
+};
 export const statusTone: Record<ReservationStatus, StatusTone> = { active: 'info', cancelled: 'neutral', no_show: 'danger' };
 
 export const RESERVATION_TEXT = {

@@ -172,7 +172,14 @@ export function bookingQueries(db: Db) {
       const rows = await db
         .update(reservations)
         .set({ status: 'cancelled', cancelledAt: now, cancelReason: null })
-        .where(and(eq(reservations.id, id), eq(reservations.studentId, studentId), eq(reservations.status, 'active'), gt(reservations.startsAt, now)))
+        .where(
+          and(
+            eq(reservations.id, id),
+            eq(reservations.studentId, studentId),
+            eq(reservations.status, 'active'),
+            gt(reservations.startsAt, now),
+          ),
+        )
         .returning({ slotId: reservations.slotId });
       return rows[0]?.slotId;
     },

@@ -104,8 +104,7 @@ export function setupQueries(db: Db) {
       return row;
     },
 
-    insertTemplates: (rows: (typeof reservationTemplates.$inferInsert)[]) =>
-      db.insert(reservationTemplates).values(rows).returning(),
+    insertTemplates: (rows: (typeof reservationTemplates.$inferInsert)[]) => db.insert(reservationTemplates).values(rows).returning(),
 
     async updateTemplate(id: number, values: { startTime: string; endTime: string; capacity: number | null }) {
       await db.update(reservationTemplates).set(values).where(eq(reservationTemplates.id, id));
@@ -157,7 +156,9 @@ export function setupQueries(db: Db) {
       db
         .select({ date: reservationClosedDays.date, reason: reservationClosedDays.reason })
         .from(reservationClosedDays)
-        .where(and(eq(reservationClosedDays.facilityId, facilityId), gte(reservationClosedDays.date, from), lte(reservationClosedDays.date, to)))
+        .where(
+          and(eq(reservationClosedDays.facilityId, facilityId), gte(reservationClosedDays.date, from), lte(reservationClosedDays.date, to)),
+        )
         .orderBy(asc(reservationClosedDays.date)),
 
     async upsertClosedDay(facilityId: FacilityId, date: string, reason: string, closedBy: number) {
@@ -187,7 +188,12 @@ export function setupQueries(db: Db) {
       await db
         .update(reservationSlots)
         .set({ closedReason: reason })
-        .where(inArray(reservationSlots.id, ids.map((r) => r.id)));
+        .where(
+          inArray(
+            reservationSlots.id,
+            ids.map((r) => r.id),
+          ),
+        );
       return ids.map((r) => r.id);
     },
 
@@ -217,7 +223,10 @@ export function setupQueries(db: Db) {
     /** Creates the missing slots (unique per template and date: concurrent callers create each once). */
     async insertSlots(rows: NewSlot[]) {
       if (!rows.length) return;
-      await db.insert(reservationSlots).values(rows).onConflictDoNothing({ target: [reservationSlots.templateId, reservationSlots.date] });
+      await db
+        .insert(reservationSlots)
+        .values(rows)
+        .onConflictDoNothing({ target: [reservationSlots.templateId, reservationSlots.date] });
     },
 
     /** Which (template, date) pairs already exist among `dates`. */

@@ -1,13 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FacilityId } from '@portal/contract';
 import type { Db } from '../../../db/client';
-import {
-  reservationFacilities,
-  reservationResources,
-  reservations,
-  reservationSlots,
-  reservationTemplates,
-} from '../../../db/schema';
+import { reservationFacilities, reservationResources, reservations, reservationSlots, reservationTemplates } from '../../../db/schema';
 
 export type FacilityRow = typeof reservationFacilities.$inferSelect;
 export type SlotRow = typeof reservationSlots.$inferSelect;

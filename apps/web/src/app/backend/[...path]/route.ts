@@ -11,7 +11,16 @@ async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> 
   const incoming = new URL(req.url);
   const target = `${serverConfig.apiInternalUrl}/${path.map(encodeURIComponent).join('/')}${incoming.pathname.endsWith('/') ? '/' : ''}${incoming.search}`;
   const headers = new Headers();
-  for (const name of ['authorization', 'content-type', 'content-length', 'accept', 'accept-language', 'idempotency-key', 'if-none-match', 'last-event-id']) {
+  for (const name of [
+    'authorization',
+    'content-type',
+    'content-length',
+    'accept',
+    'accept-language',
+    'idempotency-key',
+    'if-none-match',
+    'last-event-id',
+  ]) {
     const v = req.headers.get(name);
     if (v) headers.set(name, v);
   }
@@ -30,16 +39,22 @@ async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> 
       redirect: 'manual',
     } as RequestInit);
     const out = new Headers();
-    for (const name of ['content-type', 'content-disposition', 'cache-control', 'retry-after', 'etag', 'content-length', 'x-accel-buffering', 'x-content-type-options']) {
+    for (const name of [
+      'content-type',
+      'content-disposition',
+      'cache-control',
+      'retry-after',
+      'etag',
+      'content-length',
+      'x-accel-buffering',
+      'x-content-type-options',
+    ]) {
       const v = res.headers.get(name);
       if (v) out.set(name, v);
     }
     return new Response(res.body, { status: res.status, headers: out });
   } catch {
-    return Response.json(
-      { code: 'UNAVAILABLE', message: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.' },
-      { status: 502 },
-    );
+    return Response.json({ code: 'UNAVAILABLE', message: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.' }, { status: 502 });
   }
 }
 

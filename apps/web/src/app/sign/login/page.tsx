@@ -29,7 +29,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         <LoginForm returnTo={returnTo} initialError={error} />
         {site.customerServicePhone && (
           <p className={styles.help}>
-            계정을 잊으셨다면 고객센터 <a href={`tel:${site.customerServicePhone.replace(/[^0-9]/g, '')}`}>{site.customerServicePhone}</a>로 문의해 주세요.
+            계정을 잊으셨다면 고객센터 <a href={`tel:${site.customerServicePhone.replace(/[^0-9]/g, '')}`}>{site.customerServicePhone}</a>로
+            문의해 주세요.
           </p>
         )}
       </div>

@@ -31,7 +31,14 @@ export function Chips<T extends string | number>(props: Common<T> & (Single<T> |
   return (
     <div role="group" aria-label={label} data-layout={layout} className={[styles.chips, className].filter(Boolean).join(' ')}>
       {options.map((o) => (
-        <button key={o.value} type="button" className={styles.chip} aria-pressed={isOn(o.value)} disabled={disabled} onClick={() => toggle(o.value)}>
+        <button
+          key={o.value}
+          type="button"
+          className={styles.chip}
+          aria-pressed={isOn(o.value)}
+          disabled={disabled}
+          onClick={() => toggle(o.value)}
+        >
           {o.label}
         </button>
       ))}

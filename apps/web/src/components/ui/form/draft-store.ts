@@ -5,8 +5,7 @@
  */
 const PREFIX = 'portal-draft';
 
-export const draftStorageKey = (userId: number | string | null | undefined, form: string) =>
-  `${PREFIX}:${userId ?? 'guest'}:${form}`;
+export const draftStorageKey = (userId: number | string | null | undefined, form: string) => `${PREFIX}:${userId ?? 'guest'}:${form}`;
 
 type Stored<V> = { values: V };
 

@@ -13,9 +13,9 @@ import { clearDraft, draftStorageKey, readDraft, writeDraft } from './draft-stor
 
 /** What the hook needs of a zod schema (kept structural, so this file does not import zod). */
 export type SchemaLike = {
-  safeParse(input: unknown):
-    | { success: true; data: unknown }
-    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    input: unknown,
+  ): { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 };
 
 /**

@@ -116,7 +116,11 @@ describe('PagedList', () => {
 
   it('takes a function for the error text', () => {
     render(
-      <PagedList query={{ ...base, isError: true, data: undefined, error: new Error('x') }} errorText={(e) => `실패: ${(e as Error).message}`} empty={null}>
+      <PagedList
+        query={{ ...base, isError: true, data: undefined, error: new Error('x') }}
+        errorText={(e) => `실패: ${(e as Error).message}`}
+        empty={null}
+      >
         {() => null}
       </PagedList>,
     );

@@ -31,7 +31,19 @@ export function SegmentedRadio<T extends string | number>({
   const tabStop = checkedIndex === -1 ? 0 : checkedIndex;
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const last = options.length - 1;
-    const to = NEXT.has(e.key) ? (index === last ? 0 : index + 1) : PREVIOUS.has(e.key) ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    const to = NEXT.has(e.key)
+      ? index === last
+        ? 0
+        : index + 1
+      : PREVIOUS.has(e.key)
+        ? index === 0
+          ? last
+          : index - 1
+        : e.key === 'Home'
+          ? 0
+          : e.key === 'End'
+            ? last
+            : null;
     if (to == null) return;
     e.preventDefault();
     refs.current[to]?.focus();

@@ -5,7 +5,15 @@ import styles from './states.module.css';
  * hidden Korean label for screen readers (the region is aria-busy). `card` draws list cards,
  * `line` lines of text (a detail page or a short section).
  */
-export function Skeleton({ rows = 3, variant = 'card', label = '불러오는 중입니다' }: { rows?: number; variant?: 'card' | 'line'; label?: string }) {
+export function Skeleton({
+  rows = 3,
+  variant = 'card',
+  label = '불러오는 중입니다',
+}: {
+  rows?: number;
+  variant?: 'card' | 'line';
+  label?: string;
+}) {
   return (
     <div className={styles.skeleton} role="status" aria-busy="true" data-variant={variant} data-testid="skeleton">
       <span className="visually-hidden">{label}</span>

@@ -26,7 +26,14 @@ describe('Skeleton', () => {
 
 describe('EmptyState', () => {
   it('shows an icon, the title, a line of help and a link action', () => {
-    const { container } = render(<EmptyState icon="calendar" title="다가오는 예약이 없습니다" description="원하는 시간을 골라 보세요." action={{ label: '예약하러 가기', href: '/reservation/computer' }} />);
+    const { container } = render(
+      <EmptyState
+        icon="calendar"
+        title="다가오는 예약이 없습니다"
+        description="원하는 시간을 골라 보세요."
+        action={{ label: '예약하러 가기', href: '/reservation/computer' }}
+      />,
+    );
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('다가오는 예약이 없습니다')).toBeInTheDocument();
     expect(screen.getByText('원하는 시간을 골라 보세요.')).toBeInTheDocument();

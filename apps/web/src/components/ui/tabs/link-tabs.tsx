@@ -9,17 +9,21 @@ export type LinkTabItem = { href: string; label: ReactNode; current: boolean; ke
  * Tabs between pages: a navigation of links, the current one marked aria-current="page". Not an
  * ARIA tablist: each tab is a real address (open in a new tab, back and forward work).
  */
-export function LinkTabs({ items, label, scroll, className }: { items: readonly LinkTabItem[]; label: string; scroll?: boolean; className?: string }) {
+export function LinkTabs({
+  items,
+  label,
+  scroll,
+  className,
+}: {
+  items: readonly LinkTabItem[];
+  label: string;
+  scroll?: boolean;
+  className?: string;
+}) {
   return (
     <nav aria-label={label} className={[styles.links, className].filter(Boolean).join(' ')}>
       {items.map((t) => (
-        <Link
-          key={t.key ?? t.href}
-          href={t.href}
-          className={styles.link}
-          aria-current={t.current ? 'page' : undefined}
-          scroll={scroll}
-        >
+        <Link key={t.key ?? t.href} href={t.href} className={styles.link} aria-current={t.current ? 'page' : undefined} scroll={scroll}>
           {t.label}
         </Link>
       ))}

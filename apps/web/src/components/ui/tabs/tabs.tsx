@@ -73,9 +73,25 @@ export function Tabs<T extends string>({
 }
 
 /** The content of the selected tab, labelled by it. */
-export function TabPanel({ idPrefix, value, className, children }: { idPrefix: string; value: string; className?: string; children: ReactNode }) {
+export function TabPanel({
+  idPrefix,
+  value,
+  className,
+  children,
+}: {
+  idPrefix: string;
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div role="tabpanel" id={panelIdOf(idPrefix, value)} aria-labelledby={tabIdOf(idPrefix, value)} tabIndex={0} className={[styles.panel, className].filter(Boolean).join(' ')}>
+    <div
+      role="tabpanel"
+      id={panelIdOf(idPrefix, value)}
+      aria-labelledby={tabIdOf(idPrefix, value)}
+      tabIndex={0}
+      className={[styles.panel, className].filter(Boolean).join(' ')}
+    >
       {children}
     </div>
   );

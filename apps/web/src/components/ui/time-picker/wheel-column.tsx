@@ -1,16 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
-import {
-  PICKER_TIMING,
-  clampDragOffset,
-  clampIndex,
-  indexAfterDrag,
-  rowText,
-  trackOffset,
-  wheelDeltaToPx,
-  wheelSteps,
-} from './rules';
+import { PICKER_TIMING, clampDragOffset, clampIndex, indexAfterDrag, rowText, trackOffset, wheelDeltaToPx, wheelSteps } from './rules';
 import styles from './time-picker.module.css';
 
 /** Movement under this many px is a tap on a row, not a drag. */

@@ -22,9 +22,7 @@ describe('toast store', () => {
     act(() => {
       id = showToast({ status: 'success', title: '저장했습니다' });
     });
-    expect(toastStore.getSnapshot()).toEqual([
-      { id, theme: 'light', status: 'success', title: '저장했습니다', countdown: 3 },
-    ]);
+    expect(toastStore.getSnapshot()).toEqual([{ id, theme: 'light', status: 'success', title: '저장했습니다', countdown: 3 }]);
   });
 
   it('decrements the countdown each second and removes the toast at 0', async () => {
@@ -62,10 +60,7 @@ describe('toast store', () => {
     act(() => {
       showToast({ status: 'failed', title: '두 번째' });
     });
-    expect(toasts().map((t) => t.textContent)).toEqual([
-      expect.stringContaining('첫 번째'),
-      expect.stringContaining('두 번째'),
-    ]);
+    expect(toasts().map((t) => t.textContent)).toEqual([expect.stringContaining('첫 번째'), expect.stringContaining('두 번째')]);
     await advance(2000);
     expect(toasts()).toHaveLength(1);
     expect(toasts()[0]).toHaveTextContent('두 번째');

@@ -16,7 +16,6 @@ import { useAlarmSettings, useSaveAlarmSettings } from '../api/queries';
 import { alarmKindLabel } from '../messages';
 import styles from './alarm-settings-form.module.css';
 
-
 const parseTime = (t: string | null) => {
   const [h, m] = (t ?? '').split(':').map(Number);
   return Number.isInteger(h) && Number.isInteger(m) ? { hour: h!, minute: m! } : null;
@@ -50,7 +49,9 @@ export function AlarmSettingsForm() {
 
   const set = (patch: Partial<AlarmSettings>) => form.set(patch);
   const toggleDay = (day: number) =>
-    set({ quietDays: draft.quietDays.includes(day) ? draft.quietDays.filter((d) => d !== day) : [...draft.quietDays, day].sort((a, b) => a - b) });
+    set({
+      quietDays: draft.quietDays.includes(day) ? draft.quietDays.filter((d) => d !== day) : [...draft.quietDays, day].sort((a, b) => a - b),
+    });
 
   const pickTime = async (field: 'quietStart' | 'quietEnd') => {
     const current = parseTime(draft[field]);

@@ -4,8 +4,7 @@ import type { EndpointBody } from '@portal/contract/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointKey, endpointQuery } from '@/lib/endpoints';
 
-export const counselingCyclesQuery = (studentId: number | undefined) =>
-  endpointQuery(counselingCycles.get, { query: { studentId } });
+export const counselingCyclesQuery = (studentId: number | undefined) => endpointQuery(counselingCycles.get, { query: { studentId } });
 
 export const useCounselingCycles = (studentId: number | undefined, enabled: boolean) =>
   useQuery({ ...counselingCyclesQuery(studentId), enabled });

@@ -39,7 +39,11 @@ export function CounselingCycleForm() {
     if (await confirmLeave()) router.push(pathOf('mypage'));
   };
   const header = (
-    <PageTop backLabel="마이페이지" onBack={back} title={isParent && activeStudent ? `${activeStudent.name} 학생의 상담 주기` : '상담 주기 설정'} />
+    <PageTop
+      backLabel="마이페이지"
+      onBack={back}
+      title={isParent && activeStudent ? `${activeStudent.name} 학생의 상담 주기` : '상담 주기 설정'}
+    />
   );
 
   if (category && !isStudent && !isParent)

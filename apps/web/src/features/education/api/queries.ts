@@ -101,7 +101,8 @@ export const planListQuery = (sid: Sid, state: PlanState | 'all') =>
     { query: about(sid, { pageSize: PAGE, state: state === 'all' ? undefined : state }) },
     educationKeys.planList(sid, state),
   );
-export const usePlanList = (sid: Sid, state: PlanState | 'all', enabled = true) => useInfiniteQuery({ ...planListQuery(sid, state), enabled });
+export const usePlanList = (sid: Sid, state: PlanState | 'all', enabled = true) =>
+  useInfiniteQuery({ ...planListQuery(sid, state), enabled });
 
 export const planQuery = (sid: Sid, id: number) =>
   endpointQuery(education.getPlan, { params: { id }, query: about(sid) }, educationKeys.plan(sid, id));
@@ -120,7 +121,8 @@ const planMoves = { complete: education.completePlan, stop: education.stopPlan, 
 export function useMovePlan(sid: Sid) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: number; move: keyof typeof planMoves }) => callEndpoint(planMoves[v.move], { params: { id: v.id }, query: about(sid) }),
+    mutationFn: (v: { id: number; move: keyof typeof planMoves }) =>
+      callEndpoint(planMoves[v.move], { params: { id: v.id }, query: about(sid) }),
     onSettled: () => client.invalidateQueries({ queryKey: educationKeys.plans(sid) }),
   });
 }

@@ -25,7 +25,12 @@ export function CurriculumTab({ sid }: { sid: Sid }) {
   const filters: (PlanState | 'all')[] = ['all', ...planStates];
   return (
     <div className={styles.stack}>
-      <Chips label="상태로 보기" options={filters.map((f) => ({ value: f, label: f === 'all' ? '전체' : planStateLabel[f] }))} value={state} onChange={setState} />
+      <Chips
+        label="상태로 보기"
+        options={filters.map((f) => ({ value: f, label: f === 'all' ? '전체' : planStateLabel[f] }))}
+        value={state}
+        onChange={setState}
+      />
       <PagedList
         query={list}
         errorText={(e) => loadErrorText(e, '학습 계획을 불러오지 못했습니다.')}

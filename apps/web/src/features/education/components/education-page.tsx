@@ -34,7 +34,8 @@ export function EducationPage() {
       <div className={styles.page}>
         <h1 className={styles.title}>학습 관리</h1>
         <p className={styles.card}>
-          선생님은 <Link href={pathOf('staffEducation')}>선생님 메뉴의 학습 관리</Link>에서 학생을 골라 성적, 커리큘럼, 상담 기록을 관리할 수 있습니다.
+          선생님은 <Link href={pathOf('staffEducation')}>선생님 메뉴의 학습 관리</Link>에서 학생을 골라 성적, 커리큘럼, 상담 기록을 관리할
+          수 있습니다.
         </p>
       </div>
     );

@@ -46,7 +46,13 @@ export function ExamDetail({ id }: { id: number }) {
   const canEdit = viewer.isStudent && !r.locked;
 
   const onDelete = async () => {
-    if (!(await confirmDialog({ title: '성적을 삭제할까요?', message: `${r.exam.name} 성적을 지웁니다. 되돌릴 수 없습니다.`, confirmLabel: '삭제' })))
+    if (
+      !(await confirmDialog({
+        title: '성적을 삭제할까요?',
+        message: `${r.exam.name} 성적을 지웁니다. 되돌릴 수 없습니다.`,
+        confirmLabel: '삭제',
+      }))
+    )
       return;
     try {
       await remove.mutateAsync(r.id);
@@ -69,8 +75,7 @@ export function ExamDetail({ id }: { id: number }) {
       </div>
       {r.locked ? (
         <p className={styles.lockNote} role="status">
-          <StatusBadge tone="warning">확정</StatusBadge>{' '}
-          {r.lockedBy ? `${r.lockedBy.name} 선생님이 ` : ''}
+          <StatusBadge tone="warning">확정</StatusBadge> {r.lockedBy ? `${r.lockedBy.name} 선생님이 ` : ''}
           {r.lockedAt ? `${formatDate(r.lockedAt)}에 ` : ''}확정한 성적입니다. 수정할 수 없습니다.
         </p>
       ) : viewer.isStudent ? (

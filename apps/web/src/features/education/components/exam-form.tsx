@@ -87,8 +87,7 @@ export function ExamForm({ id }: { id?: number }) {
     if (await confirmLeave()) router.push(editing && id ? educationPath.exam(id) : educationPath.tab('grades'));
   };
 
-  if (viewer.category && !viewer.isStudent)
-    return <Status kind="empty">성적 입력은 학생 본인만 할 수 있습니다.</Status>;
+  if (viewer.category && !viewer.isStudent) return <Status kind="empty">성적 입력은 학생 본인만 할 수 있습니다.</Status>;
   if (editing && existing.isError)
     return (
       <Status kind="error" onRetry={() => existing.refetch()}>

@@ -18,11 +18,43 @@ type Draft = { universities: { university: string; department: string }[]; grade
 const MAX = 3;
 /** Suggestions only: any university may be typed. */
 const UNIVERSITIES = [
-  '서울대학교', '연세대학교', '고려대학교', '서강대학교', '성균관대학교', '한양대학교', '중앙대학교', '경희대학교',
-  '한국외국어대학교', '서울시립대학교', '이화여자대학교', '숙명여자대학교', '건국대학교', '동국대학교', '홍익대학교',
-  '국민대학교', '숭실대학교', '세종대학교', '단국대학교', '아주대학교', '인하대학교', '광운대학교', '서울여자대학교',
-  '성신여자대학교', '동덕여자대학교', '덕성여자대학교', '서울교육대학교', '경인교육대학교', '부산대학교', '경북대학교',
-  '전남대학교', '충남대학교', 'KAIST', 'POSTECH', 'UNIST', 'DGIST', 'GIST',
+  '서울대학교',
+  '연세대학교',
+  '고려대학교',
+  '서강대학교',
+  '성균관대학교',
+  '한양대학교',
+  '중앙대학교',
+  '경희대학교',
+  '한국외국어대학교',
+  '서울시립대학교',
+  '이화여자대학교',
+  '숙명여자대학교',
+  '건국대학교',
+  '동국대학교',
+  '홍익대학교',
+  '국민대학교',
+  '숭실대학교',
+  '세종대학교',
+  '단국대학교',
+  '아주대학교',
+  '인하대학교',
+  '광운대학교',
+  '서울여자대학교',
+  '성신여자대학교',
+  '동덕여자대학교',
+  '덕성여자대학교',
+  '서울교육대학교',
+  '경인교육대학교',
+  '부산대학교',
+  '경북대학교',
+  '전남대학교',
+  '충남대학교',
+  'KAIST',
+  'POSTECH',
+  'UNIST',
+  'DGIST',
+  'GIST',
 ];
 
 const toDraft = (g: Goals): Draft => ({
@@ -190,7 +222,13 @@ export function GoalsForm() {
                   </div>
                 </div>
                 <div className={styles.rowTools}>
-                  <button type="button" className={styles.tool} disabled={i === 0} onClick={() => moveUni(i, -1)} aria-label={`${i + 1}지망 위로 올리기`}>
+                  <button
+                    type="button"
+                    className={styles.tool}
+                    disabled={i === 0}
+                    onClick={() => moveUni(i, -1)}
+                    aria-label={`${i + 1}지망 위로 올리기`}
+                  >
                     ↑
                   </button>
                   <button

@@ -50,7 +50,11 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
         ) : trend.data.records.length ? (
           <TrendChart trend={trend.data} />
         ) : (
-          <EmptyState icon="document" title="아직 입력한 성적이 없습니다" description={canEdit ? '시험을 본 뒤 성적을 입력하면 등급 추이가 그려집니다.' : '성적이 입력되면 등급 추이가 그려집니다.'} />
+          <EmptyState
+            icon="document"
+            title="아직 입력한 성적이 없습니다"
+            description={canEdit ? '시험을 본 뒤 성적을 입력하면 등급 추이가 그려집니다.' : '성적이 입력되면 등급 추이가 그려집니다.'}
+          />
         )}
       </section>
 
@@ -61,7 +65,13 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
         <PagedList
           query={list}
           errorText={(e) => loadErrorText(e, '성적 목록을 불러오지 못했습니다.')}
-          empty={<EmptyState icon="document" title="입력한 시험이 없습니다" description={canEdit ? '모의고사를 본 뒤 성적을 입력해 보세요.' : undefined} />}
+          empty={
+            <EmptyState
+              icon="document"
+              title="입력한 시험이 없습니다"
+              description={canEdit ? '모의고사를 본 뒤 성적을 입력해 보세요.' : undefined}
+            />
+          }
         >
           {(records) => (
             <ul className={styles.list} aria-labelledby="exam-list-title">
@@ -70,7 +80,11 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
                   <Link href={educationPath.exam(r.id)} className={styles.item}>
                     <span className={styles.itemHead}>
                       <StatusBadge tone="neutral">{r.exam.organizer}</StatusBadge>
-                      {r.locked ? <StatusBadge tone="warning">확정</StatusBadge> : <StatusBadge>{canEdit ? '수정 가능' : '확정 전'}</StatusBadge>}
+                      {r.locked ? (
+                        <StatusBadge tone="warning">확정</StatusBadge>
+                      ) : (
+                        <StatusBadge>{canEdit ? '수정 가능' : '확정 전'}</StatusBadge>
+                      )}
                       <span className={styles.meta}>{formatDate(r.exam.examDate)}</span>
                     </span>
                     <span className={styles.itemTitle}>{r.exam.name}</span>

@@ -14,7 +14,17 @@ import { loadErrorText } from './common';
 import styles from './education.module.css';
 
 /** Memos on a plan, newest first, and (for the student and staff) a box to add one. */
-export function PlanMemos({ sid, planId, canWrite, idPrefix = 'memo' }: { sid: Sid; planId: number; canWrite: boolean; idPrefix?: string }) {
+export function PlanMemos({
+  sid,
+  planId,
+  canWrite,
+  idPrefix = 'memo',
+}: {
+  sid: Sid;
+  planId: number;
+  canWrite: boolean;
+  idPrefix?: string;
+}) {
   const memos = useMemos(sid, planId);
   const add = useAddMemo(sid, planId);
   const fieldId = `${idPrefix}-${planId}-body`;
@@ -60,20 +70,26 @@ export function PlanMemos({ sid, planId, canWrite, idPrefix = 'memo' }: { sid: S
         query={memos}
         skeletonRows={2}
         errorText={(e) => loadErrorText(e, '메모를 불러오지 못했습니다.')}
-        empty={<EmptyState icon="document" title="아직 메모가 없습니다" description={canWrite ? '공부하며 느낀 점이나 질문을 남겨 보세요.' : undefined} />}
+        empty={
+          <EmptyState
+            icon="document"
+            title="아직 메모가 없습니다"
+            description={canWrite ? '공부하며 느낀 점이나 질문을 남겨 보세요.' : undefined}
+          />
+        }
       >
         {(items) => (
-        <ul className={styles.memos}>
-          {items.map((m) => (
-            <li key={m.id} className={styles.memo} data-author={m.author.category === 'student' ? 'student' : 'staff'}>
-              <p className={styles.memoHead}>
-                <strong>{m.author.category === 'student' ? m.author.name : `${m.author.name} 선생님`}</strong>
-                <span className={styles.meta}>{formatDateTime(m.createdAt)}</span>
-              </p>
-              <p className={styles.memoBody}>{m.body}</p>
-            </li>
-          ))}
-        </ul>
+          <ul className={styles.memos}>
+            {items.map((m) => (
+              <li key={m.id} className={styles.memo} data-author={m.author.category === 'student' ? 'student' : 'staff'}>
+                <p className={styles.memoHead}>
+                  <strong>{m.author.category === 'student' ? m.author.name : `${m.author.name} 선생님`}</strong>
+                  <span className={styles.meta}>{formatDateTime(m.createdAt)}</span>
+                </p>
+                <p className={styles.memoBody}>{m.body}</p>
+              </li>
+            ))}
+          </ul>
         )}
       </PagedList>
     </section>

@@ -54,7 +54,12 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
         ) : null}
       </figcaption>
 
-      <Chips label="과목 선택" options={subjects.map((s) => ({ value: s, label: examSubjectLabel[s] }))} value={subject} onChange={setSubject} />
+      <Chips
+        label="과목 선택"
+        options={subjects.map((s) => ({ value: s, label: examSubjectLabel[s] }))}
+        value={subject}
+        onChange={setSubject}
+      />
 
       <div
         ref={scroller}
@@ -95,12 +100,7 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
           {points.map((p, i) =>
             p ? (
               <g key={records[i]!.id}>
-                <circle
-                  cx={p.x}
-                  cy={p.y}
-                  r={5.5}
-                  className={goal && p.score.grade <= goal ? styles.pointMet : styles.point}
-                />
+                <circle cx={p.x} cy={p.y} r={5.5} className={goal && p.score.grade <= goal ? styles.pointMet : styles.point} />
                 <text x={p.x} y={p.y - 11} className={styles.value} textAnchor="middle">
                   {p.score.grade}
                 </text>

@@ -10,8 +10,7 @@ export function chartBox(n: number, minColumn = 56): ChartBox {
 }
 
 /** Vertical position of a grade (1 best, at the top). */
-export const gradeY = (grade: number, box: ChartBox) =>
-  box.top + ((grade - 1) / 8) * (box.height - box.top - box.bottom);
+export const gradeY = (grade: number, box: ChartBox) => box.top + ((grade - 1) / 8) * (box.height - box.top - box.bottom);
 
 /** Horizontal position of the i-th of n exams (a single exam sits in the middle). */
 export function columnX(i: number, n: number, box: ChartBox): number {

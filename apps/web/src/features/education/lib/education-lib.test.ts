@@ -77,7 +77,11 @@ describe('the four-step exam draft', () => {
     expect(errors['scores.inquiry2.elective']).toEqual(['탐구2는 탐구1과 다른 과목을 선택해 주세요.']);
     expect(errors['scores.math.rawScore']?.[0]).toMatch(/100점/);
     expect(errors['scores.korean.wrongQuestions']?.[0]).toMatch(/45번/);
-    expect(Object.keys(errorsOfStep(errors, 2)).sort()).toEqual(['scores.english.grade', 'scores.inquiry2.elective', 'scores.korean.grade']);
+    expect(Object.keys(errorsOfStep(errors, 2)).sort()).toEqual([
+      'scores.english.grade',
+      'scores.inquiry2.elective',
+      'scores.korean.grade',
+    ]);
     expect(Object.keys(errorsOfStep(errors, 3))).toEqual(['scores.math.rawScore']);
     expect(firstStepWithErrors(errors)).toBe(2);
     expect(firstStepWithErrors({ examId: ['시험을 선택해 주세요.'] })).toBe(1);

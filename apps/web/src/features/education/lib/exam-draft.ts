@@ -39,8 +39,7 @@ export function draftFrom(record: ExamRecord): ExamDraft {
 }
 
 /** The subjects she fills in: the second foreign language only when she took it. */
-export const subjectsOf = (draft: ExamDraft): ExamSubject[] =>
-  examSubjects.filter((s) => s !== 'foreign' || draft.foreignTaken);
+export const subjectsOf = (draft: ExamDraft): ExamSubject[] => examSubjects.filter((s) => s !== 'foreign' || draft.foreignTaken);
 
 const NOT_A_NUMBER = '숫자로 입력해 주세요.';
 

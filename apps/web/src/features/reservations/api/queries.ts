@@ -1,5 +1,12 @@
 'use client';
-import type { CreateTemplatesInput, FacilityDay, FacilityId, ResourceInput, UpdateFacilityInput, UpdateTemplateInput } from '@portal/contract';
+import type {
+  CreateTemplatesInput,
+  FacilityDay,
+  FacilityId,
+  ResourceInput,
+  UpdateFacilityInput,
+  UpdateTemplateInput,
+} from '@portal/contract';
 import { reservationsEndpoints as reservations } from '@portal/contract/endpoints/reservations';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +25,11 @@ export const reservationKeys = {
 
 export const facilityDayQuery = (facility: FacilityId, date: string | undefined, studentId: number | undefined) =>
   queryOptions({
-    ...endpointQuery(reservations.day, { params: { facility }, query: { date, studentId } }, reservationKeys.day(facility, date, studentId)),
+    ...endpointQuery(
+      reservations.day,
+      { params: { facility }, query: { date, studentId } },
+      reservationKeys.day(facility, date, studentId),
+    ),
     // Others book too: the counts refresh while she looks.
     refetchInterval: 30_000,
     // Another date of the same student keeps the last one on screen (dimmed) until it arrives.

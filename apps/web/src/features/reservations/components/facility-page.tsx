@@ -77,7 +77,14 @@ export function FacilityPage({ facility }: { facility: FacilityId }) {
       ) : !data ? (
         <Skeleton rows={4} label="예약 현황을 불러오는 중입니다" />
       ) : (
-        <DayView day={data} selected={date ?? data.date} canBook={canBook} onSelect={select} refreshing={isFetching} stale={isPlaceholderData} />
+        <DayView
+          day={data}
+          selected={date ?? data.date}
+          canBook={canBook}
+          onSelect={select}
+          refreshing={isFetching}
+          stale={isPlaceholderData}
+        />
       )}
     </Shell>
   );
@@ -114,10 +121,9 @@ function DayView({
   const { confirmBook, confirmCancel, busy } = useReservationActions();
   const f = day.facility;
   const mineById = new Map(day.mine.map((m) => [m.id, m]));
-  const quota = [
-    f.dailyQuota != null ? `하루 ${f.dailyQuota}번` : null,
-    f.weeklyQuota != null ? `일주일 ${f.weeklyQuota}번` : null,
-  ].filter(Boolean);
+  const quota = [f.dailyQuota != null ? `하루 ${f.dailyQuota}번` : null, f.weeklyQuota != null ? `일주일 ${f.weeklyQuota}번` : null].filter(
+    Boolean,
+  );
 
   return (
     <>
@@ -128,49 +134,50 @@ function DayView({
           {quota.length > 0 && <span className={styles.rulesHint}> · {quota.join(', ')}까지</span>}
         </summary>
         <p className={styles.rulesText}>{f.rulesText || '등록된 이용 규칙이 없습니다.'}</p>
-        <p className={styles.rulesText}>
-          신청 마감: {f.cutoffTime ? `당일 ${f.cutoffTime}` : '시작 시간까지'} · 취소: 시작 전까지
-        </p>
+        <p className={styles.rulesText}>신청 마감: {f.cutoffTime ? `당일 ${f.cutoffTime}` : '시작 시간까지'} · 취소: 시작 전까지</p>
       </details>
 
       <div className={styles.dayBody} aria-busy={stale || undefined} data-stale={stale || undefined}>
-      <div className={styles.dayHead}>
-        <h2 className={styles.dayTitle}>{formatDate(day.date)}</h2>
-        <p className={styles.quota} aria-live="polite" data-refreshing={refreshing || undefined}>
-          {day.quota.weekly.limit != null
-            ? `이번 주 ${day.quota.weekly.used}/${day.quota.weekly.limit}번`
-            : `이번 주 ${day.quota.weekly.used}번`}
-          {day.quota.daily.limit != null && ` · 이 날 ${day.quota.daily.used}/${day.quota.daily.limit}번`}
-        </p>
-      </div>
-      {day.reason && (
-        <p className={styles.reason} role="status" data-tone={canBook || day.closedReason ? 'warn' : 'info'}>
-          {day.reason}
-        </p>
-      )}
+        <div className={styles.dayHead}>
+          <h2 className={styles.dayTitle}>{formatDate(day.date)}</h2>
+          <p className={styles.quota} aria-live="polite" data-refreshing={refreshing || undefined}>
+            {day.quota.weekly.limit != null
+              ? `이번 주 ${day.quota.weekly.used}/${day.quota.weekly.limit}번`
+              : `이번 주 ${day.quota.weekly.used}번`}
+            {day.quota.daily.limit != null && ` · 이 날 ${day.quota.daily.used}/${day.quota.daily.limit}번`}
+          </p>
+        </div>
+        {day.reason && (
+          <p className={styles.reason} role="status" data-tone={canBook || day.closedReason ? 'warn' : 'info'}>
+            {day.reason}
+          </p>
+        )}
 
-      {f.kind === 'booths' && day.phone ? (
-        <PhonePanel day={day} canBook={canBook} busy={busy || stale} onBook={confirmBook} onCancel={confirmCancel} />
-      ) : day.slots.length === 0 ? (
-        !day.reason && <EmptyState icon="calendar" title="이 날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
-      ) : (
-        <ul className={styles.slots} aria-label={`${formatDate(day.date)} ${f.name} 시간`}>
-          {day.slots.map((slot) => (
-            <SlotItem
-              key={slot.id}
-              slot={slot}
-              mine={slot.mine != null ? mineById.get(slot.mine) : undefined}
-              canBook={canBook}
-              dayOpen={day.closedReason == null}
-              busy={busy || stale}
-              onBook={() =>
-                confirmBook({ facility: f.id, slotId: slot.id }, { facilityName: f.name, date: day.date, start: slot.startTime, end: slot.endTime })
-              }
-              onCancel={(r) => confirmCancel(r)}
-            />
-          ))}
-        </ul>
-      )}
+        {f.kind === 'booths' && day.phone ? (
+          <PhonePanel day={day} canBook={canBook} busy={busy || stale} onBook={confirmBook} onCancel={confirmCancel} />
+        ) : day.slots.length === 0 ? (
+          !day.reason && <EmptyState icon="calendar" title="이 날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
+        ) : (
+          <ul className={styles.slots} aria-label={`${formatDate(day.date)} ${f.name} 시간`}>
+            {day.slots.map((slot) => (
+              <SlotItem
+                key={slot.id}
+                slot={slot}
+                mine={slot.mine != null ? mineById.get(slot.mine) : undefined}
+                canBook={canBook}
+                dayOpen={day.closedReason == null}
+                busy={busy || stale}
+                onBook={() =>
+                  confirmBook(
+                    { facility: f.id, slotId: slot.id },
+                    { facilityName: f.name, date: day.date, start: slot.startTime, end: slot.endTime },
+                  )
+                }
+                onCancel={(r) => confirmCancel(r)}
+              />
+            ))}
+          </ul>
+        )}
       </div>
       <p className={styles.more}>
         <Link href={pathOf('reservationMy')}>내 예약 전체 보기</Link>

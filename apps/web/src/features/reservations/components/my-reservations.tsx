@@ -67,7 +67,11 @@ export function MyReservations() {
                     </span>
                     {canCancel && r.cancellable ? (
                       <Button variant="secondary" className={styles.slotButton} onClick={() => confirmCancel(r)} disabled={busy}>
-                        취소<span className="visually-hidden"> {r.facilityName} {r.startTime}</span>
+                        취소
+                        <span className="visually-hidden">
+                          {' '}
+                          {r.facilityName} {r.startTime}
+                        </span>
                       </Button>
                     ) : (
                       <StatusBadge tone={r.cancellable ? 'info' : 'neutral'}>{r.cancellable ? '예약' : '진행 중'}</StatusBadge>

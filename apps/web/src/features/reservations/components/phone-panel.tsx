@@ -52,7 +52,12 @@ export function PhonePanel({
     if (!picked) return;
     await onBook(
       { facility: 'call', date: day.date, time: picked.formattedTime },
-      { facilityName: day.facility.name, date: day.date, start: picked.formattedTime, end: addMinutes(picked.formattedTime, phone.callMinutes) },
+      {
+        facilityName: day.facility.name,
+        date: day.date,
+        start: picked.formattedTime,
+        end: addMinutes(picked.formattedTime, phone.callMinutes),
+      },
     );
   };
 

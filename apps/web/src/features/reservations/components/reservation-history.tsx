@@ -15,7 +15,8 @@ import styles from './reservations.module.css';
 
 /** What a booking came to: 예약 (coming), 이용 완료, 취소, 노쇼. */
 function outcome(r: ReservationView): { label: string; tone: StatusTone } {
-  if (r.status === 'active') return Date.parse(r.endsAt) <= Date.now() ? { label: '이용 완료', tone: 'neutral' } : { label: statusLabel.active, tone: 'info' };
+  if (r.status === 'active')
+    return Date.parse(r.endsAt) <= Date.now() ? { label: '이용 완료', tone: 'neutral' } : { label: statusLabel.active, tone: 'info' };
   return { label: statusLabel[r.status], tone: statusTone[r.status] };
 }
 

@@ -5,4 +5,3 @@ import { ApiError } from '@/lib/api-client';
 export function failed(err: unknown) {
   void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
 }
-

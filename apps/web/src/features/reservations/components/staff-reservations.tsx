@@ -113,7 +113,10 @@ function DayBoard({ facility }: { facility: FacilityId }) {
                                       onSuccess: () =>
                                         showToast({
                                           status: 'success',
-                                          title: b.status === 'no_show' ? '노쇼 표시를 지웠습니다.' : `${b.student.name} 학생을 노쇼로 기록했습니다.`,
+                                          title:
+                                            b.status === 'no_show'
+                                              ? '노쇼 표시를 지웠습니다.'
+                                              : `${b.student.name} 학생을 노쇼로 기록했습니다.`,
                                         }),
                                       onError: failed,
                                     },
@@ -150,7 +153,9 @@ function CloseDay({ day, today }: { day: StaffDay; today: string }) {
       const booked = day.slots.reduce((n, s) => n + s.bookings.filter((b) => b.status === 'active' && !b.started).length, 0);
       return {
         title: `${formatDate(day.date)} 휴관`,
-        message: booked ? `시작 전 예약 ${booked}건이 취소되고 학생에게 알림이 갑니다. 휴관할까요?` : `이 날 ${day.facility.name} 휴관을 지정할까요?`,
+        message: booked
+          ? `시작 전 예약 ${booked}건이 취소되고 학생에게 알림이 갑니다. 휴관할까요?`
+          : `이 날 ${day.facility.name} 휴관을 지정할까요?`,
         confirmLabel: '휴관',
       };
     },

@@ -32,7 +32,13 @@ export function StaffVacations() {
       <h1 id="staff-vacations-title" className={styles.title}>
         휴가 승인
       </h1>
-      <Chips label="목록" layout="scroll" options={staffVacationQueues.map((q) => ({ value: q, label: staffQueueLabel[q].tab }))} value={queue} onChange={setQueue} />
+      <Chips
+        label="목록"
+        layout="scroll"
+        options={staffVacationQueues.map((q) => ({ value: q, label: staffQueueLabel[q].tab }))}
+        value={queue}
+        onChange={setQueue}
+      />
       <h2 className={styles.srOnly}>{staffQueueLabel[queue].tab}</h2>
       <PagedList
         query={list}
@@ -65,7 +71,13 @@ function DecisionActions({ vacation: v }: { vacation: Vacation }) {
   const what = `${v.student.name} 학생의 ${vacationTypeLabel[v.type]}`;
 
   const approve = async () => {
-    if (!(await confirmDialog({ title: '승인할까요?', message: `${what} 신청을 승인합니다. 학생과 보호자님께 알려 드립니다.`, confirmLabel: '승인' })))
+    if (
+      !(await confirmDialog({
+        title: '승인할까요?',
+        message: `${what} 신청을 승인합니다. 학생과 보호자님께 알려 드립니다.`,
+        confirmLabel: '승인',
+      }))
+    )
       return;
     try {
       await decide.mutateAsync({ id: v.id, decision: 'approve' });
@@ -105,7 +117,13 @@ function ReturnActions({ vacation: v }: { vacation: Vacation }) {
   };
 
   const now = async () => {
-    if (await confirmDialog({ title: '지금 복귀로 기록할까요?', message: `${what}이 지금 복귀한 것으로 기록하고 보호자님께 알려 드립니다.`, confirmLabel: '복귀 기록' }))
+    if (
+      await confirmDialog({
+        title: '지금 복귀로 기록할까요?',
+        message: `${what}이 지금 복귀한 것으로 기록하고 보호자님께 알려 드립니다.`,
+        confirmLabel: '복귀 기록',
+      })
+    )
       await markAt();
   };
 
@@ -113,7 +131,13 @@ function ReturnActions({ vacation: v }: { vacation: Vacation }) {
   const earlier = async () => {
     const current = new Date();
     const [h, m] = seoulTime(current).split(':').map(Number) as [number, number];
-    const picked = await requestTime({ title: '오늘 복귀한 시간', maxHour: h, initialHour: h, initialMinute: 0, hourMinuteRestrictions: { [h]: { maxMinute: m } } });
+    const picked = await requestTime({
+      title: '오늘 복귀한 시간',
+      maxHour: h,
+      initialHour: h,
+      initialMinute: 0,
+      hourMinuteRestrictions: { [h]: { maxMinute: m } },
+    });
     if (!picked) return;
     setError(undefined);
     await markAt(seoulInstant(seoulDate(current), picked.formattedTime)!);

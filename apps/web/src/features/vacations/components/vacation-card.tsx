@@ -6,7 +6,15 @@ import { vacationStatusLabel, vacationTypeLabel } from '../messages';
 import styles from './vacations.module.css';
 
 /** One request as everyone reads it: type, status, period, actual return, reason, who did what. */
-export function VacationCard({ vacation: v, showStudent = false, children }: { vacation: Vacation; showStudent?: boolean; children?: ReactNode }) {
+export function VacationCard({
+  vacation: v,
+  showStudent = false,
+  children,
+}: {
+  vacation: Vacation;
+  showStudent?: boolean;
+  children?: ReactNode;
+}) {
   const status = vacationStatusLabel[v.status];
   const headingId = `vacation-${v.id}`;
   return (
@@ -39,7 +47,11 @@ export function VacationCard({ vacation: v, showStudent = false, children }: { v
         <span className={styles.reasonLabel}>사유</span> {v.reason}
       </p>
       <ul className={styles.trail}>
-        {v.consentedAt && <li>보호자 동의{v.consentedBy ? ` · ${v.consentedBy.name}` : ''} · {formatDateTime(v.consentedAt)}</li>}
+        {v.consentedAt && (
+          <li>
+            보호자 동의{v.consentedBy ? ` · ${v.consentedBy.name}` : ''} · {formatDateTime(v.consentedAt)}
+          </li>
+        )}
         {v.decidedAt && (
           <li>
             {v.status === 'rejected' ? '반려' : '승인'}

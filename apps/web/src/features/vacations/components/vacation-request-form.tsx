@@ -13,7 +13,14 @@ import { VACATION_REQUEST_DRAFT } from '../draft-keys';
 import { vacationTypeLabel } from '../messages';
 import styles from './vacations.module.css';
 
-type Draft = { type: VacationType | null; startDate: string; startTime: string | null; endDate: string; endTime: string | null; reason: string };
+type Draft = {
+  type: VacationType | null;
+  startDate: string;
+  startTime: string | null;
+  endDate: string;
+  endTime: string | null;
+  reason: string;
+};
 
 const EMPTY: Draft = { type: null, startDate: '', startTime: null, endDate: '', endTime: null, reason: '' };
 
@@ -24,7 +31,6 @@ const parseTime = (t: string | null) => {
   const [h, m] = (t ?? '').split(':').map(Number);
   return t && Number.isInteger(h) && Number.isInteger(m) ? { hour: h!, minute: m! } : null;
 };
-
 
 /** A new request: type, start and expected return (date + time picker), reason. */
 export function VacationRequestForm({ onDone }: { onDone: () => void }) {

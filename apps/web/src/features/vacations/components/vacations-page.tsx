@@ -119,7 +119,9 @@ export function VacationsPage() {
           <EmptyState
             icon="calendar"
             title="아직 신청한 휴가가 없습니다"
-            description={isParent ? '자녀가 휴가를 신청하면 여기에서 동의할 수 있습니다.' : '외출이나 외박이 필요하면 휴가를 신청해 주세요.'}
+            description={
+              isParent ? '자녀가 휴가를 신청하면 여기에서 동의할 수 있습니다.' : '외출이나 외박이 필요하면 휴가를 신청해 주세요.'
+            }
           />
         }
       >

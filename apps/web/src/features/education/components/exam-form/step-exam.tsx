@@ -17,7 +17,12 @@ export function StepExam({ draft, form: f, items, loading, failed, onRetry }: St
         <Status kind="loading" />
       </div>
     );
-  if (failed || !items) return <Status kind="error" onRetry={onRetry}>시험 일정을 불러오지 못했습니다.</Status>;
+  if (failed || !items)
+    return (
+      <Status kind="error" onRetry={onRetry}>
+        시험 일정을 불러오지 못했습니다.
+      </Status>
+    );
   const held = items.filter((e) => e.held);
   const upcoming = items.filter((e) => !e.held).at(-1);
   return (

@@ -38,7 +38,11 @@ export function StaffCounseling({ sid }: { sid: number }) {
                   <summary>
                     <span className={styles.itemHead}>
                       <StatusBadge tone="neutral">{counselingKind(r)}</StatusBadge>
-                      {r.read ? <span className={styles.meta}>학생 확인 {r.readAt ? formatDateTime(r.readAt) : ''}</span> : <StatusBadge tone="danger">학생 미확인</StatusBadge>}
+                      {r.read ? (
+                        <span className={styles.meta}>학생 확인 {r.readAt ? formatDateTime(r.readAt) : ''}</span>
+                      ) : (
+                        <StatusBadge tone="danger">학생 미확인</StatusBadge>
+                      )}
                     </span>
                     <span className={styles.itemTitle}>{r.title}</span>
                     <span className={styles.meta}>
@@ -93,7 +97,12 @@ function CounselingForm({ sid }: { sid: number }) {
             <label htmlFor="counsel-category" className={styles.label}>
               분류
             </label>
-            <select {...props('category')} className={styles.select} value={draft.category} onChange={(e) => set({ category: e.target.value })}>
+            <select
+              {...props('category')}
+              className={styles.select}
+              value={draft.category}
+              onChange={(e) => set({ category: e.target.value })}
+            >
               <option value="">분류 선택</option>
               {counselingCategories.map((c) => (
                 <option key={c} value={c}>
@@ -107,7 +116,12 @@ function CounselingForm({ sid }: { sid: number }) {
             <label htmlFor="counsel-subject" className={styles.label}>
               과목
             </label>
-            <select {...props('subject')} className={styles.select} value={draft.subject} onChange={(e) => set({ subject: e.target.value })}>
+            <select
+              {...props('subject')}
+              className={styles.select}
+              value={draft.subject}
+              onChange={(e) => set({ subject: e.target.value })}
+            >
               <option value="">과목 없음</option>
               {planSubjects.map((s) => (
                 <option key={s} value={s}>
@@ -121,7 +135,14 @@ function CounselingForm({ sid }: { sid: number }) {
             <label htmlFor="counsel-counseledOn" className={styles.label}>
               상담일
             </label>
-            <input {...props('counseledOn')} type="date" max={seoulToday()} className={styles.input} value={draft.counseledOn} onChange={(e) => set({ counseledOn: e.target.value })} />
+            <input
+              {...props('counseledOn')}
+              type="date"
+              max={seoulToday()}
+              className={styles.input}
+              value={draft.counseledOn}
+              onChange={(e) => set({ counseledOn: e.target.value })}
+            />
             <FieldError id={form.errorId('counseledOn')} errors={errors.counseledOn} />
           </div>
         </div>
@@ -136,7 +157,13 @@ function CounselingForm({ sid }: { sid: number }) {
           <label htmlFor="counsel-content" className={styles.label}>
             상담 내용
           </label>
-          <textarea {...props('content')} className={styles.textarea} rows={6} value={draft.content} onChange={(e) => set({ content: e.target.value })} />
+          <textarea
+            {...props('content')}
+            className={styles.textarea}
+            rows={6}
+            value={draft.content}
+            onChange={(e) => set({ content: e.target.value })}
+          />
           <FieldError id={form.errorId('content')} errors={errors.content} />
         </div>
         <Button type="submit" disabled={form.submitting}>

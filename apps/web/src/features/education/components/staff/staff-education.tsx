@@ -58,13 +58,23 @@ export function StaffEducation() {
       />
       <section className={staff.work} aria-labelledby="staff-student-name">
         {!sid ? (
-          <EmptyState icon="people" title="학생을 골라 주세요" description="학생 목록에서 고르면 성적, 학습 계획, 상담 기록을 관리할 수 있습니다." />
+          <EmptyState
+            icon="people"
+            title="학생을 골라 주세요"
+            description="학생 목록에서 고르면 성적, 학습 계획, 상담 기록을 관리할 수 있습니다."
+          />
         ) : (
           <>
             <StudentHeader sid={sid} name={chosen?.id === sid ? chosen.name : undefined} />
             <Tabs items={TABS} value={tab} onChange={(t) => go(sid, t)} label="학생 관리 메뉴" idPrefix="staff" />
             <TabPanel idPrefix="staff" value={tab}>
-              {tab === 'exams' ? <StaffExams key={sid} sid={sid} /> : tab === 'plans' ? <StaffPlans key={sid} sid={sid} /> : <StaffCounseling key={sid} sid={sid} />}
+              {tab === 'exams' ? (
+                <StaffExams key={sid} sid={sid} />
+              ) : tab === 'plans' ? (
+                <StaffPlans key={sid} sid={sid} />
+              ) : (
+                <StaffCounseling key={sid} sid={sid} />
+              )}
             </TabPanel>
           </>
         )}

@@ -31,46 +31,48 @@ export function StaffExams({ sid }: { sid: number }) {
       <PagedList
         query={list}
         errorText={(e) => loadErrorText(e, '성적을 불러오지 못했습니다.')}
-        empty={<EmptyState icon="document" title="입력한 성적이 없습니다" description="학생이 성적을 입력하면 여기에서 확정할 수 있습니다." />}
+        empty={
+          <EmptyState icon="document" title="입력한 성적이 없습니다" description="학생이 성적을 입력하면 여기에서 확정할 수 있습니다." />
+        }
       >
         {(records) => (
-      <ul className={styles.list}>
-        {records.map((r) => (
-          <li key={r.id} className={`${styles.card} ${staff.row}`}>
-            <div className={staff.rowMain}>
-              <p className={styles.itemHead}>
-                {r.locked ? <StatusBadge tone="warning">확정</StatusBadge> : <StatusBadge>확정 전</StatusBadge>}
-                <span className={styles.meta}>{formatDate(r.exam.examDate)}</span>
-              </p>
-              <p className={styles.itemTitle}>{r.exam.name}</p>
-              <p className={styles.meta}>{gradeLine(r)}</p>
-              <details className={staff.more}>
-                <summary>원점수와 틀린 문항</summary>
-                <ul className={staff.scoreList}>
-                  {examSubjects.map((s) => {
-                    const score = r.scores[s];
-                    return score ? (
-                      <li key={s}>
-                        <strong>{examSubjectLabel[s]}</strong>
-                        {score.elective ? ` (${score.elective})` : ''} {score.grade}등급 · {score.rawScore}점 · 틀린 문항{' '}
-                        {score.wrongQuestions.length ? score.wrongQuestions.join(', ') : '없음'}
-                      </li>
-                    ) : null;
-                  })}
-                </ul>
-              </details>
-            </div>
-            <Button
-              variant={r.locked ? 'secondary' : 'primary'}
-              disabled={lock.isPending}
-              onClick={() => toggle(r.id, !r.locked, r.exam.shortName)}
-              aria-label={`${r.exam.name} ${r.locked ? '확정 해제' : '확정'}`}
-            >
-              {r.locked ? '확정 해제' : '확정'}
-            </Button>
-          </li>
-        ))}
-      </ul>
+          <ul className={styles.list}>
+            {records.map((r) => (
+              <li key={r.id} className={`${styles.card} ${staff.row}`}>
+                <div className={staff.rowMain}>
+                  <p className={styles.itemHead}>
+                    {r.locked ? <StatusBadge tone="warning">확정</StatusBadge> : <StatusBadge>확정 전</StatusBadge>}
+                    <span className={styles.meta}>{formatDate(r.exam.examDate)}</span>
+                  </p>
+                  <p className={styles.itemTitle}>{r.exam.name}</p>
+                  <p className={styles.meta}>{gradeLine(r)}</p>
+                  <details className={staff.more}>
+                    <summary>원점수와 틀린 문항</summary>
+                    <ul className={staff.scoreList}>
+                      {examSubjects.map((s) => {
+                        const score = r.scores[s];
+                        return score ? (
+                          <li key={s}>
+                            <strong>{examSubjectLabel[s]}</strong>
+                            {score.elective ? ` (${score.elective})` : ''} {score.grade}등급 · {score.rawScore}점 · 틀린 문항{' '}
+                            {score.wrongQuestions.length ? score.wrongQuestions.join(', ') : '없음'}
+                          </li>
+                        ) : null;
+                      })}
+                    </ul>
+                  </details>
+                </div>
+                <Button
+                  variant={r.locked ? 'secondary' : 'primary'}
+                  disabled={lock.isPending}
+                  onClick={() => toggle(r.id, !r.locked, r.exam.shortName)}
+                  aria-label={`${r.exam.name} ${r.locked ? '확정 해제' : '확정'}`}
+                >
+                  {r.locked ? '확정 해제' : '확정'}
+                </Button>
+              </li>
+            ))}
+          </ul>
         )}
       </PagedList>
     </div>

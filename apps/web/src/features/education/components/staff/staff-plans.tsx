@@ -92,7 +92,12 @@ function PlanForm({ sid }: { sid: number }) {
             <label htmlFor="plan-subject" className={styles.label}>
               과목
             </label>
-            <select {...props('subject')} className={styles.select} value={draft.subject} onChange={(e) => set({ subject: e.target.value as PlanSubject })}>
+            <select
+              {...props('subject')}
+              className={styles.select}
+              value={draft.subject}
+              onChange={(e) => set({ subject: e.target.value as PlanSubject })}
+            >
               <option value="">과목 선택</option>
               {planSubjects.map((s) => (
                 <option key={s} value={s}>
@@ -106,7 +111,13 @@ function PlanForm({ sid }: { sid: number }) {
             <label htmlFor="plan-area" className={styles.label}>
               영역
             </label>
-            <input {...props('area')} className={styles.input} placeholder="예: 미적분, 독서" value={draft.area} onChange={(e) => set({ area: e.target.value })} />
+            <input
+              {...props('area')}
+              className={styles.input}
+              placeholder="예: 미적분, 독서"
+              value={draft.area}
+              onChange={(e) => set({ area: e.target.value })}
+            />
             <FieldError id={form.errorId('area')} errors={errors.area} />
           </div>
         </div>
@@ -121,7 +132,13 @@ function PlanForm({ sid }: { sid: number }) {
           <label htmlFor="plan-description" className={styles.label}>
             내용 (선택)
           </label>
-          <textarea {...props('description')} className={styles.textarea} rows={3} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
+          <textarea
+            {...props('description')}
+            className={styles.textarea}
+            rows={3}
+            value={draft.description}
+            onChange={(e) => set({ description: e.target.value })}
+          />
           <FieldError id={form.errorId('description')} errors={errors.description} />
         </div>
         <div className={staff.formGrid}>
@@ -129,14 +146,26 @@ function PlanForm({ sid }: { sid: number }) {
             <label htmlFor="plan-startDate" className={styles.label}>
               시작일
             </label>
-            <input {...props('startDate')} type="date" className={styles.input} value={draft.startDate} onChange={(e) => set({ startDate: e.target.value })} />
+            <input
+              {...props('startDate')}
+              type="date"
+              className={styles.input}
+              value={draft.startDate}
+              onChange={(e) => set({ startDate: e.target.value })}
+            />
             <FieldError id={form.errorId('startDate')} errors={errors.startDate} />
           </div>
           <div className={styles.field}>
             <label htmlFor="plan-endDate" className={styles.label}>
               종료일
             </label>
-            <input {...props('endDate')} type="date" className={styles.input} value={draft.endDate} onChange={(e) => set({ endDate: e.target.value })} />
+            <input
+              {...props('endDate')}
+              type="date"
+              className={styles.input}
+              value={draft.endDate}
+              onChange={(e) => set({ endDate: e.target.value })}
+            />
             <FieldError id={form.errorId('endDate')} errors={errors.endDate} />
           </div>
         </div>

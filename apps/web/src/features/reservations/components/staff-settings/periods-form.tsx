@@ -53,7 +53,12 @@ function AddPeriods({ facility }: { facility: StaffFacility }) {
     idPrefix: `${facility.id}-period`,
     initial: NEW_PERIOD,
     schema: reservationsEndpoints.addTemplates,
-    toInput: (d) => ({ weekdays: d.weekdays, startTime: d.startTime ?? '', endTime: d.endTime ?? '', capacity: booths ? null : toNumber(d.capacity) }),
+    toInput: (d) => ({
+      weekdays: d.weekdays,
+      startTime: d.startTime ?? '',
+      endTime: d.endTime ?? '',
+      capacity: booths ? null : toNumber(d.capacity),
+    }),
     check: (d) => ({ capacity: !booths && toNumber(d.capacity) == null ? ['정원을 입력해 주세요.'] : undefined }),
     submit: async (input) => {
       await action.mutateAsync({ kind: 'addTemplates', facility: facility.id, input });
@@ -108,7 +113,12 @@ function AddPeriods({ facility }: { facility: StaffFacility }) {
         {!booths && (
           <label className={styles.capacityField}>
             <span>정원</span>
-            <input {...form.field('capacity')} value={draft.capacity} inputMode="numeric" onChange={(e) => form.set({ capacity: e.target.value })} />
+            <input
+              {...form.field('capacity')}
+              value={draft.capacity}
+              inputMode="numeric"
+              onChange={(e) => form.set({ capacity: e.target.value })}
+            />
           </label>
         )}
       </div>
@@ -128,7 +138,8 @@ function PeriodRow({ template, booths, weekdayLabel }: { template: TemplateView;
   const [capacity, setCapacity] = useState(template.capacity?.toString() ?? '');
   useEffect(() => setCapacity(template.capacity?.toString() ?? ''), [template.capacity]);
   const name = `${weekdayLabel}요일 ${template.startTime}~${template.endTime}`;
-  const run = (a: StaffAction, done: string) => action.mutate(a, { onSuccess: () => showToast({ status: 'success', title: done }), onError: failed });
+  const run = (a: StaffAction, done: string) =>
+    action.mutate(a, { onSuccess: () => showToast({ status: 'success', title: done }), onError: failed });
 
   return (
     <li className={styles.template}>
@@ -149,7 +160,10 @@ function PeriodRow({ template, booths, weekdayLabel }: { template: TemplateView;
             const n = toNumber(capacity);
             if (n == null || !Number.isInteger(n) || n < 1 || n > 500)
               return void openModal({ type: 'failed', message: '정원은 1명부터 500명까지 입력해 주세요.' });
-            run({ kind: 'updateTemplate', id: template.id, input: { startTime: template.startTime, endTime: template.endTime, capacity: n } }, '정원을 바꿨습니다.');
+            run(
+              { kind: 'updateTemplate', id: template.id, input: { startTime: template.startTime, endTime: template.endTime, capacity: n } },
+              '정원을 바꿨습니다.',
+            );
           }}
         >
           저장<span className="visually-hidden"> {name}</span>

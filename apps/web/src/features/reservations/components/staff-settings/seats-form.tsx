@@ -42,7 +42,10 @@ export function SeatsForm({ facility }: { facility: StaffFacility }) {
                   checked={r.isActive}
                   disabled={action.isPending}
                   onChange={(e) =>
-                    action.mutate({ kind: 'updateResource', id: r.id, input: { label: r.label, isActive: e.target.checked } }, { onError: failed })
+                    action.mutate(
+                      { kind: 'updateResource', id: r.id, input: { label: r.label, isActive: e.target.checked } },
+                      { onError: failed },
+                    )
                   }
                 />
                 <span>{r.label}</span>
@@ -55,7 +58,12 @@ export function SeatsForm({ facility }: { facility: StaffFacility }) {
         <form {...form.form} className={styles.inline}>
           <label className={styles.field}>
             <span>{noun} 추가</span>
-            <input {...form.field('label')} value={form.values.label} maxLength={30} onChange={(e) => form.set({ label: e.target.value })} />
+            <input
+              {...form.field('label')}
+              value={form.values.label}
+              maxLength={30}
+              onChange={(e) => form.set({ label: e.target.value })}
+            />
           </label>
           <Button type="submit" variant="secondary" className={styles.small} disabled={form.submitting}>
             추가
