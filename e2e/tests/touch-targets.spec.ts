@@ -69,8 +69,9 @@ async function smallControls(page: Page, route: string): Promise<Small[]> {
 async function visit(page: Page, route: string) {
   await page.goto(route);
   await expect(page.locator('main#main')).toBeVisible();
+  // Not 'networkidle': a signed-in page keeps its live event stream open, so the network never rests.
+  await page.waitForLoadState('load');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
 }
 
 async function check(page: Page, routes: string[]) {

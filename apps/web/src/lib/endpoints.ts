@@ -1,4 +1,3 @@
-'use client';
 import { urlOf, type EndpointInput, type EndpointResponse, type EndpointSchemas, type HttpMethod } from '@portal/contract/endpoint';
 import { NO_NEXT_PAGE, type Paged } from '@portal/contract/vocabulary';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -27,6 +26,12 @@ export type CallArgs<E extends CallableEndpoint> =
   {} extends EndpointInput<E> ? [input?: EndpointInput<E>, options?: CallOptions] : [input: EndpointInput<E>, options?: CallOptions];
 
 type LooseInput = { params?: unknown; query?: unknown; body?: unknown };
+
+/**
+ * What a query's options carry for the portal's server to answer it before the page is sent
+ * (`lib/server-prefetch.tsx`): the endpoint and its input, and whether it is the first page of a list.
+ */
+export type PrefetchMeta = { endpoint: CallableEndpoint; input: unknown; paged?: boolean };
 
 /** Calls an endpoint: answers its parsed body, or throws ApiError with the API's Korean message. */
 export function callEndpoint<E extends CallableEndpoint>(e: E, ...[input, options]: CallArgs<E>): Promise<EndpointResponse<E>> {
@@ -68,6 +73,7 @@ export function endpointQuery<E extends CallableEndpoint>(e: E, input?: Endpoint
   return queryOptions({
     queryKey: (queryKey ?? endpointKey(e, input)) as readonly unknown[],
     queryFn: ({ signal }) => callEndpoint(e, ...([input, { signal }] as CallArgs<E>)),
+    meta: { endpoint: e, input } satisfies PrefetchMeta,
   });
 }
 
@@ -92,6 +98,7 @@ export function pagedQuery<E extends PagedEndpoint>(e: E, input?: EndpointInput<
         ...([{ ...loose, query: { ...cleanQuery(loose.query), pageToken: pageParam } }, { signal }] as unknown as CallArgs<E>),
       ) as Promise<Paged<PagedItem<E>>>,
     initialPageParam: 0,
+    meta: { endpoint: e, input, paged: true } satisfies PrefetchMeta,
     getNextPageParam: (last: Paged<PagedItem<E>>) => (last.nextPageToken === NO_NEXT_PAGE ? undefined : last.nextPageToken),
   });
 }

@@ -1,4 +1,3 @@
-'use client';
 import type { Profile } from '@portal/contract';
 import { accountsEndpoints as accounts } from '@portal/contract/endpoints/accounts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';

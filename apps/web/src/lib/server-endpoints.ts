@@ -12,7 +12,7 @@ type Loose = { params?: unknown; query?: unknown; body?: unknown };
 export function fetchEndpoint<E extends AnyEndpoint>(
   e: E,
   input: EndpointInput<E>,
-  init: { headers?: Record<string, string> } = {},
+  init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<Response> {
   const { body } = input as Loose;
   return fetch(serverConfig.apiInternalUrl + urlOf(e, input as Loose), {
@@ -20,6 +20,7 @@ export function fetchEndpoint<E extends AnyEndpoint>(
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     cache: 'no-store',
+    signal: init.signal,
   });
 }
 

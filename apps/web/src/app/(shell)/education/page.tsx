@@ -1,13 +1,19 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { EducationPage } from '@/features/education/components/education-page';
+import { examListQuery, trendQuery } from '@/features/education/api/queries';
+import { Prefetch, searchParam, type SearchParams } from '@/lib/server-prefetch';
 
 export const metadata: Metadata = { title: '학습 관리' };
 
-export default function Education() {
+export default async function Education({ searchParams }: { searchParams: SearchParams }) {
+  // The grades tab opens first: her exams and their trend come with the page.
+  const grades = !(await searchParam(searchParams, 'tab'));
   return (
-    <Suspense>
-      <EducationPage />
-    </Suspense>
+    <Prefetch queries={(s) => (grades && s.user.category === 'student' ? [trendQuery(undefined), examListQuery(undefined)] : [])}>
+      <Suspense>
+        <EducationPage />
+      </Suspense>
+    </Prefetch>
   );
 }

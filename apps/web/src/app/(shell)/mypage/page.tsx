@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
 import { ProfileCard } from '@/features/accounts/components/profile-card';
+import { profileQuery } from '@/lib/profile';
+import { Prefetch } from '@/lib/server-prefetch';
 
 export const metadata: Metadata = { title: '내 정보' };
 
 export default function MyPage() {
-  return <ProfileCard />;
+  return (
+    <Prefetch queries={() => [profileQuery()]}>
+      <ProfileCard />
+    </Prefetch>
+  );
 }

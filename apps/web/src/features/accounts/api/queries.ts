@@ -1,4 +1,3 @@
-'use client';
 import { accountsEndpoints as accounts } from '@portal/contract/endpoints/accounts';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-'use client';
 import { alarmsEndpoints as alarms } from '@portal/contract/endpoints/alarms';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-'use client';
 import { counselingCyclesEndpoints as counselingCycles } from '@portal/contract/endpoints/counseling-cycles';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-'use client';
 import type { CounselingInput, ExamEntryInput, ExamUpdateInput, GoalsInput, PlanInput, PlanState } from '@portal/contract';
 import { educationEndpoints as education } from '@portal/contract/endpoints/education';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-'use client';
 import type {
   CreateTemplatesInput,
   FacilityDay,
@@ -22,6 +21,11 @@ export const reservationKeys = {
   staffFacilities: () => [...reservationKeys.all, 'staff', 'facilities'] as const,
   staffDay: (facility: FacilityId, date: string) => [...reservationKeys.all, 'staff', 'day', facility, date] as const,
 };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day a facility page opens on: the address's `?date=` when it is a date, else the API's default (today). */
+export const shownDate = (raw: string | null | undefined): string | undefined => (raw && ISO_DATE.test(raw) ? raw : undefined);
 
 export const facilityDayQuery = (facility: FacilityId, date: string | undefined, studentId: number | undefined) =>
   queryOptions({

@@ -14,7 +14,7 @@ import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useActiveStudent } from '@/lib/active-student';
 import { ApiError } from '@/lib/api-client';
 import { isStaffCategory, pathOf } from '@/lib/routes';
-import { useFacilityDay } from '../api/queries';
+import { shownDate, useFacilityDay } from '../api/queries';
 import { facilityTabs, RESERVATION_TEXT, slotStateLabel, slotTone } from '../messages';
 import { DateStrip } from './date-strip';
 import { FacilityTabs } from './facility-tabs';
@@ -24,8 +24,6 @@ import styles from './reservations.module.css';
 const PhonePanel = dynamic(() => import('./phone-panel').then((m) => m.PhonePanel));
 import { useReservationActions } from './use-actions';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** One facility's week: the date strip, the rules, the day's slots (or phone windows), book and cancel. */
 export function FacilityPage({ facility }: { facility: FacilityId }) {
   const { data: session } = useSession();
@@ -34,7 +32,7 @@ export function FacilityPage({ facility }: { facility: FacilityId }) {
   const { isParent, studentId, ready, noChildren, activeStudent } = useActiveStudent();
   const params = useSearchParams();
   const fromUrl = params.get('date');
-  const [date, setDate] = useState<string | undefined>(fromUrl && ISO_DATE.test(fromUrl) ? fromUrl : undefined);
+  const [date, setDate] = useState<string | undefined>(shownDate(fromUrl));
   const { data, error, isError, refetch, isFetching, isPlaceholderData } = useFacilityDay(
     facility,
     date,

@@ -1,4 +1,3 @@
-'use client';
 import type { StaffVacationQueue } from '@portal/contract';
 import { vacationsEndpoints as vacations } from '@portal/contract/endpoints/vacations';
 import type { EndpointBody } from '@portal/contract/endpoint';

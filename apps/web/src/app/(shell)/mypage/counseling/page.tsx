@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
+import { counselingCyclesQuery } from '@/features/counseling-cycles/api/queries';
+import { Prefetch } from '@/lib/server-prefetch';
 import { CounselingCycleForm } from '@/features/counseling-cycles/components/counseling-cycle-form';
 
 export const metadata: Metadata = { title: '상담 주기 설정' };
 
 export default function CounselingCyclePage() {
-  return <CounselingCycleForm />;
+  return (
+    <Prefetch queries={(s) => (s.user.category === 'student' ? [counselingCyclesQuery(undefined)] : [])}>
+      <CounselingCycleForm />
+    </Prefetch>
+  );
 }

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
+import { historyQuery } from '@/features/reservations/api/queries';
+import { Prefetch } from '@/lib/server-prefetch';
 import { ReservationHistory } from '@/features/reservations/components/reservation-history';
 
 export const metadata: Metadata = { title: '예약 내역' };
 
 export default function ReservationHistoryPage() {
-  return <ReservationHistory />;
+  return (
+    <Prefetch queries={(s) => (s.user.category === 'student' ? [historyQuery(undefined)] : [])}>
+      <ReservationHistory />
+    </Prefetch>
+  );
 }

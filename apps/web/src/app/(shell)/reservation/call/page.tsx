@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { FacilityPage } from '@/features/reservations/components/facility-page';
+import { facilityDayQuery, shownDate } from '@/features/reservations/api/queries';
+import { Prefetch, searchParam, type SearchParams } from '@/lib/server-prefetch';
 
 export const metadata: Metadata = { title: '전화 예약' };
 
-export default function CallReservationPage() {
+export default async function CallReservationPage({ searchParams }: { searchParams: SearchParams }) {
+  const date = shownDate(await searchParam(searchParams, 'date'));
   return (
-    <Suspense>
-      <FacilityPage facility="call" />
-    </Suspense>
+    <Prefetch queries={(s) => (s.user.category === 'student' ? [facilityDayQuery('call', date, undefined)] : [])}>
+      <Suspense>
+        <FacilityPage facility="call" />
+      </Suspense>
+    </Prefetch>
   );
 }

@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { FacilityPage } from '@/features/reservations/components/facility-page';
+import { facilityDayQuery, shownDate } from '@/features/reservations/api/queries';
+import { Prefetch, searchParam, type SearchParams } from '@/lib/server-prefetch';
 
 export const metadata: Metadata = { title: '컴퓨터실 예약' };
 
-export default function ComputerReservationPage() {
+export default async function ComputerReservationPage({ searchParams }: { searchParams: SearchParams }) {
+  const date = shownDate(await searchParam(searchParams, 'date'));
   return (
-    <Suspense>
-      <FacilityPage facility="computer" />
-    </Suspense>
+    <Prefetch queries={(s) => (s.user.category === 'student' ? [facilityDayQuery('computer', date, undefined)] : [])}>
+      <Suspense>
+        <FacilityPage facility="computer" />
+      </Suspense>
+    </Prefetch>
   );
 }

@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { FacilityPage } from '@/features/reservations/components/facility-page';
+import { facilityDayQuery, shownDate } from '@/features/reservations/api/queries';
+import { Prefetch, searchParam, type SearchParams } from '@/lib/server-prefetch';
 
 export const metadata: Metadata = { title: '운동 예약' };
 
-export default function EymReservationPage() {
+export default async function EymReservationPage({ searchParams }: { searchParams: SearchParams }) {
+  const date = shownDate(await searchParam(searchParams, 'date'));
   return (
-    <Suspense>
-      <FacilityPage facility="eym" />
-    </Suspense>
+    <Prefetch queries={(s) => (s.user.category === 'student' ? [facilityDayQuery('eym', date, undefined)] : [])}>
+      <Suspense>
+        <FacilityPage facility="eym" />
+      </Suspense>
+    </Prefetch>
   );
 }

@@ -1,8 +1,17 @@
 import type { Metadata } from 'next';
+import { seoulToday } from '@portal/contract/dates';
+import { staffDayQuery } from '@/features/reservations/api/queries';
+import { Prefetch } from '@/lib/server-prefetch';
 import { StaffReservations } from '@/features/reservations/components/staff-reservations';
 
 export const metadata: Metadata = { title: '시설 예약 관리' };
 
 export default function StaffReservationsPage() {
-  return <StaffReservations />;
+  return (
+    <Prefetch
+      queries={(s) => (s.user.category === 'teacher' || s.user.category === 'admin' ? [staffDayQuery('computer', seoulToday())] : [])}
+    >
+      <StaffReservations />
+    </Prefetch>
+  );
 }

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
+import { staffQueueQuery } from '@/features/vacations/api/queries';
+import { Prefetch } from '@/lib/server-prefetch';
 import { StaffVacations } from '@/features/vacations/components/staff-vacations';
 
 export const metadata: Metadata = { title: '휴가 승인' };
 
 export default function StaffVacationsPage() {
-  return <StaffVacations />;
+  return (
+    <Prefetch queries={(s) => (s.user.category === 'teacher' || s.user.category === 'admin' ? [staffQueueQuery('decision')] : [])}>
+      <StaffVacations />
+    </Prefetch>
+  );
 }

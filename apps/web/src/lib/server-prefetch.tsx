@@ -1,0 +1,65 @@
+import 'server-only';
+import type { AnyEndpoint } from '@portal/contract/endpoint';
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { getServerSession, type Session } from 'next-auth';
+import type { ReactNode } from 'react';
+import { authOptions } from './auth-options';
+import type { PrefetchMeta } from './endpoints';
+import { fetchEndpoint, readEndpointResponse } from './server-endpoints';
+
+/** The options of a query built by `endpointQuery` or `pagedQuery`. */
+type PrefetchableQuery = { queryKey: readonly unknown[]; meta?: Record<string, unknown> };
+
+/** How long the page waits for the API before it is sent without the data (the browser then asks itself). */
+const WAIT_MS = 1500;
+
+/** Answers one query with the signed-in person's token; null when the API does not answer in time or refuses. */
+async function answer(query: PrefetchableQuery, token: string): Promise<unknown> {
+  const meta = query.meta as PrefetchMeta | undefined;
+  if (!meta) return null;
+  const loose = (meta.input ?? {}) as { params?: unknown; query?: Record<string, unknown> };
+  const input = meta.paged ? { ...loose, query: { ...loose.query, pageToken: 0 } } : loose;
+  const endpoint = meta.endpoint as AnyEndpoint;
+  try {
+    const res = await fetchEndpoint(endpoint, input as never, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(WAIT_MS),
+    });
+    if (!res.ok) return null;
+    const data = await readEndpointResponse(endpoint, res);
+    if (data === null) return null;
+    return meta.paged ? { pages: [data], pageParams: [0] } : data;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Renders `children` with the first screen's data already in the query cache: the page arrives with
+ * its list instead of a skeleton, and the browser asks the API only for what comes later. `queries`
+ * names, for the signed-in person, the same query options the page's hooks use (so the keys match).
+ * Whatever cannot be answered in time (an expired access token, a slow API) is left to the browser.
+ * The server never refreshes tokens: rotation stays with the browser's one session.
+ */
+export async function Prefetch({ queries, children }: { queries: (session: Session) => PrefetchableQuery[]; children: ReactNode }) {
+  const session = await getServerSession(authOptions);
+  const token = session?.accessToken;
+  if (!session || typeof token !== 'string') return children;
+  const client = new QueryClient();
+  await Promise.all(
+    queries(session).map(async (query) => {
+      const data = await answer(query, token);
+      if (data !== null) client.setQueryData(query.queryKey, data);
+    }),
+  );
+  return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;
+}
+
+/** A page's search parameters, as Next.js hands them to a server page. */
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** One search parameter as a string (the first when repeated). */
+export async function searchParam(params: SearchParams, name: string): Promise<string | undefined> {
+  const v = (await params)[name];
+  return Array.isArray(v) ? v[0] : v;
+}
