@@ -17,6 +17,8 @@ export async function registerMultipart(app: FastifyInstance) {
   await app.register(multipart, {
     // Past the limit the parser drops the rest and marks the part truncated; the service refuses it.
     throwFileSizeLimit: false,
+    // The name as the browser sent it: the service refuses one that climbs folders and strips the rest.
+    preservePath: true,
     limits: { fileSize: LARGEST, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { filePurposeRules, type Attachment, type FilePurpose } from '@portal/contract';
 import { systemClock, type Clock } from '../../config';
@@ -27,6 +28,12 @@ export type IncomingFile = {
   /** True when the part went past the size limit (the rest was dropped by the parser). */
   truncated: () => boolean;
 };
+
+/** Reads what is left of a refused upload, so that the answer reaches a client that is still sending. */
+const drain = (stream: Readable) => pipeline(stream, new Writable({ write: (_chunk, _enc, done) => done() })).catch(() => undefined);
+
+/** A name that climbs folders (`../`): no browser sends one, so it is refused rather than cleaned. */
+const climbs = (name: string | undefined) => !!name && /(^|[\\/])\.\.([\\/]|$)/.test(name);
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`;
 
@@ -67,8 +74,12 @@ export function filesService({ db, storage, clock = systemClock }: { db: Db; sto
     async upload(caller: Caller, purpose: FilePurpose, file: IncomingFile): Promise<Attachment> {
       const rule = filePurposeRules[purpose];
       if (!uploaders[purpose].includes(caller.category)) {
-        file.stream.resume();
+        await drain(file.stream);
         throw new AppError('BAD_REQUEST', undefined, { purpose: [`${rule.label} 파일은 올릴 수 없습니다.`] });
+      }
+      if (climbs(file.filename)) {
+        await drain(file.stream);
+        throw new AppError('BAD_REQUEST', undefined, { file: ['파일 이름이 올바르지 않습니다. 이름을 바꿔 다시 올려 주세요.'] });
       }
       const id = randomUUID();
       const key = `${purpose}/${id}`;
