@@ -122,3 +122,42 @@ test('a 병가 carries a photo of the doctor’s note: her mother and the teache
 
   for (const p of [student, parent, teacher, other]) await p.context().close();
 });
+
+test('a 10 MB note goes through the portal’s /backend/ both ways, and one byte more is refused in Korean', async ({ browser }) => {
+  const student = await personOn(browser, 'student1', '/mypage/vacations');
+  const token = (await sessionOf(student))!.accessToken;
+  const LIMIT = 10 * 1024 * 1024;
+  const result = await student.evaluate(
+    async ({ token, limit, head }) => {
+      const send = async (size: number) => {
+        const bytes = new Uint8Array(size).fill(0x2e);
+        bytes.set(head);
+        const form = new FormData();
+        form.append('file', new Blob([bytes], { type: 'image/png' }), '큰 진단서.png');
+        const res = await fetch('/backend/files/?purpose=sick-note', {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return { status: res.status, body: await res.json() };
+      };
+      const exact = await send(limit);
+      const over = await send(limit + 1);
+      const back = await fetch(`/backend/files/${exact.body.id}/`, { headers: { authorization: `Bearer ${token}` } });
+      const length = back.headers.get('content-length');
+      const received = (await back.arrayBuffer()).byteLength;
+      return { exact, over, length, received, type: back.headers.get('content-type'), nosniff: back.headers.get('x-content-type-options') };
+    },
+    { token, limit: LIMIT, head: [...png(100)] },
+  );
+  expect(result.exact.status).toBe(201);
+  expect(result.exact.body.size).toBe(LIMIT);
+  expect(result.over.status).toBe(413);
+  expect(result.over.body.message).toBe('진단서는 10MB까지 올릴 수 있습니다.');
+  expect(result.received).toBe(LIMIT);
+  // Next.js sends a streamed route answer chunked (no Content-Length); the card's progress uses the size it knows.
+  expect([null, String(LIMIT)]).toContain(result.length);
+  expect(result.type).toBe('image/png');
+  expect(result.nosniff).toBe('nosniff');
+  await student.context().close();
+});

@@ -29,7 +29,8 @@ function NoteDownload({ file }: { file: Attachment }) {
     setPercent(0);
     await downloadFile(urlOf(filesEndpoints.download, { params: { id: file.id } }), {
       fileName: file.name,
-      onProgress: (received, total) => setPercent(total ? Math.floor((received / total) * 100) : null),
+      // The portal's forwarder streams the file without a Content-Length: the size on the card stands in.
+      onProgress: (received, total) => setPercent(Math.min(100, Math.floor((received / (total || file.size)) * 100))),
     });
     setPercent(null);
   };
