@@ -3,7 +3,6 @@ import type { Attachment } from '@portal/contract';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { useState } from 'react';
-import { downloadFile } from '@/components/ui/download';
 import { fileSizeLabel } from '../messages';
 import styles from './vacations.module.css';
 
@@ -27,6 +26,8 @@ function NoteDownload({ file }: { file: Attachment }) {
   const [percent, setPercent] = useState<number | null>(null);
   const open = async () => {
     setPercent(0);
+    // The download helper loads on the first tap: most cards are read, not downloaded from.
+    const { downloadFile } = await import('@/components/ui/download');
     await downloadFile(urlOf(filesEndpoints.download, { params: { id: file.id } }), {
       fileName: file.name,
       // The portal's forwarder streams the file without a Content-Length: the size on the card stands in.
