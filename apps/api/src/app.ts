@@ -102,7 +102,9 @@ export async function buildApp({
   registerAlarmDelivery(jobs);
   registerReminders(jobs, notify);
   registerPrune(jobs);
-  const files = filesService({ db, storage: createStorage(config.storage), clock: now });
+  const storage = createStorage(config.storage);
+  app.addHook('onClose', async () => storage.close?.());
+  const files = filesService({ db, storage, clock: now });
   registerFilePrune(jobs, files);
   await registerMultipart(app);
   if (config.jobsWorker) {

@@ -11,6 +11,8 @@ export { checkKey, type FileStorage } from './storage';
 /** The driver the configuration names (a temporary folder for an in-memory database). */
 export function createStorage(config: StorageConfig): FileStorage {
   if (config.kind === 's3') return s3Storage(config);
-  const dir = config.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
-  return diskStorage(dir);
+  if (config.dir) return diskStorage(config.dir);
+  // An in-memory database keeps its files in a temporary folder that goes with it.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
+  return { ...diskStorage(dir), close: () => fs.promises.rm(dir, { recursive: true, force: true }) };
 }

@@ -12,6 +12,8 @@ export type FileStorage = {
   get: (key: string) => Promise<Readable | null>;
   /** Removes `key`; removing what is not there is not an error. */
   remove: (key: string) => Promise<void>;
+  /** Called when the API stops (a temporary folder is removed then). */
+  close?: () => Promise<void>;
 };
 
 const KEY = /^[a-z][a-z-]*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
