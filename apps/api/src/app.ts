@@ -33,6 +33,10 @@ import { siteRoutes } from './modules/site/routes';
 import { counselingCyclesRepository } from './modules/counseling-cycles/repository';
 import { counselingCyclesRoutes } from './modules/counseling-cycles/routes';
 import { counselingCyclesService } from './modules/counseling-cycles/service';
+import { registerFilePrune } from './modules/files/prune';
+import { filesRoutes, registerMultipart } from './modules/files/routes';
+import { filesService } from './modules/files/service';
+import { createStorage } from './modules/files/storage';
 import { vacationsRepository } from './modules/vacations/repository';
 import { vacationsRoutes } from './modules/vacations/routes';
 import { vacationsService } from './modules/vacations/service';
@@ -98,6 +102,11 @@ export async function buildApp({
   registerAlarmDelivery(jobs);
   registerReminders(jobs, notify);
   registerPrune(jobs);
+  const storage = createStorage(config.storage);
+  app.addHook('onClose', async () => storage.close?.());
+  const files = filesService({ db, storage, clock: now });
+  registerFilePrune(jobs, files);
+  await registerMultipart(app);
   if (config.jobsWorker) {
     app.addHook('onReady', () => jobs.start());
     app.addHook('onClose', () => jobs.stop());
@@ -119,7 +128,10 @@ export async function buildApp({
   alarmsRoutes(router, alarms);
   liveRoutes(router, { db, hub: live, now });
   familyRoutes(router, family);
-  vacationsRoutes(router, vacationsService(vacationsRepository(db), family, notify, now));
+  const vacations = vacationsService(vacationsRepository(db), family, notify, now, files);
+  vacationsRoutes(router, vacations);
+  files.seeRecordsWith('sick-note', vacations.canSee);
+  filesRoutes(router, files);
   counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));
   const reservationsRepo = reservationsRepository(db);
   reservationsRoutes(router, reservationsService(reservationsRepo, family, now), reservationsStaffService(reservationsRepo, notify, now));

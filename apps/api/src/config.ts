@@ -28,6 +28,17 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('127.0.0.1,::1'),
   /** Run the background worker in this instance (off for an instance that should only answer requests). */
   JOBS_WORKER: bool.optional(),
+  /** Where uploaded files are kept: `disk` (under DATA_DIR/files, the default) or `s3` (any S3-compatible store). */
+  STORAGE_DRIVER: z.enum(['disk', 's3']).optional(),
+  /** Disk driver: the folder of uploaded files (default DATA_DIR/files; a temporary folder with DATA_DIR=:memory:). */
+  FILES_DIR: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted stores want; on by default with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,7 +64,43 @@ export type Config = {
   trustProxy: string[];
   logLevel: string;
   jobsWorker: boolean;
+  storage: StorageConfig;
 };
+
+/** Where uploaded files live. `dir: null` is a temporary folder made at start (an in-memory database). */
+export type StorageConfig =
+  | { kind: 'disk'; dir: string | null }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      forcePathStyle: boolean;
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+    };
+
+function storageOf(e: z.infer<typeof envSchema>): StorageConfig {
+  const driver = e.STORAGE_DRIVER ?? (e.S3_BUCKET ? 's3' : 'disk');
+  if (driver === 'disk') {
+    const dir = e.FILES_DIR ?? (e.DATA_DIR === ':memory:' ? null : path.join(e.DATA_DIR, 'files'));
+    return { kind: 'disk', dir: dir ? path.resolve(dir) : null };
+  }
+  if (!e.S3_BUCKET) throw new Error('Invalid API configuration:\n  S3_BUCKET: required with STORAGE_DRIVER=s3');
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY)
+    throw new Error('Invalid API configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? !!e.S3_ENDPOINT,
+    // Without keys the SDK's own chain (instance role, AWS_* variables) is used.
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
 
 /** Parses the environment once; nothing else in the API reads process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -87,5 +134,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     jobsWorker: e.JOBS_WORKER ?? true,
+    storage: storageOf(e),
   };
 }

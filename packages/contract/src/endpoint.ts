@@ -42,6 +42,11 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends Acce
    * file. `response` is then null, and the web reads it with its stream or download helper.
    */
   readonly stream?: 'events' | 'file';
+  /**
+   * The request body is not JSON but `multipart/form-data` with one file part, streamed by the
+   * handler (no `body` schema). The web sends it with its upload helper, which reports progress.
+   */
+  readonly upload?: true;
   /** Loads the request and response schemas (a dynamic import: zod stays out of first loads). */
   readonly schemas: () => Promise<S>;
 };

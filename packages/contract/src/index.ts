@@ -7,3 +7,4 @@ export * from './counseling-cycles';
 export * from './reservations';
 export * from './education-labels';
 export * from './education';
+export * from './files';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { staffVacationQueues, vacationTypes } from './vocabulary';
 export { staffVacationQueues, vacationTypes } from './vocabulary';
 import { pageQuery, studentQuery } from './common';
+import { attachment, attachmentId } from './files';
+import { filePurposeRules } from './vocabulary';
 
 export const vacationType = z.enum(vacationTypes, { error: '휴가 종류를 선택해 주세요.' });
 export type VacationType = z.infer<typeof vacationType>;
@@ -33,8 +35,19 @@ export const createVacationInput = z
       .trim()
       .min(1, { error: '사유를 입력해 주세요.' })
       .max(500, { error: '사유는 500자까지 입력할 수 있습니다.' }),
+    /** 병가 only: the doctor's note (uploaded first with purpose `sick-note`). */
+    attachmentIds: z
+      .array(attachmentId)
+      .max(filePurposeRules['sick-note'].maxPerRecord, {
+        error: `진단서는 ${filePurposeRules['sick-note'].maxPerRecord}개까지 첨부할 수 있습니다.`,
+      })
+      .optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.attachmentIds?.length && v.type !== 'sick')
+      ctx.addIssue({ code: 'custom', path: ['attachmentIds'], message: '진단서는 병가에만 첨부할 수 있습니다.' });
+    if (v.attachmentIds && new Set(v.attachmentIds).size !== v.attachmentIds.length)
+      ctx.addIssue({ code: 'custom', path: ['attachmentIds'], message: '같은 파일을 두 번 첨부했습니다.' });
     const start = Date.parse(v.startAt);
     const end = Date.parse(v.expectedReturnAt);
     if (!Number.isFinite(start) || !Number.isFinite(end)) return;
@@ -68,6 +81,8 @@ export const vacation = z.object({
   /** The teacher's reason (required when rejecting, optional when approving). */
   decisionReason: z.string().nullable(),
   returnMarkedBy: person.nullable(),
+  /** The doctor's note of a 병가 (empty for other types). */
+  attachments: z.array(attachment),
 });
 export type Vacation = z.infer<typeof vacation>;
 

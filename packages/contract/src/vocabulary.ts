@@ -35,3 +35,21 @@ export const vacationTypes = ['regular', 'outing', 'overnight', 'sick'] as const
 
 /** Staff queues: waiting for a decision, out and expected back, or still waiting for the parent. */
 export const staffVacationQueues = ['decision', 'away', 'consent'] as const;
+
+/** What a file is uploaded for: each purpose has its own types, size limit and place it attaches to. */
+export const filePurposes = ['sick-note'] as const;
+export type FilePurpose = (typeof filePurposes)[number];
+
+/**
+ * The limits of each purpose, read by the API (which enforces them on the bytes) and the portal
+ * (which warns before sending). Types are detected from the file's first bytes, never its name.
+ */
+export const filePurposeRules: Record<FilePurpose, { label: string; maxBytes: number; types: readonly string[]; maxPerRecord: number }> = {
+  // 진단서·처방전: a photo (JPEG, PNG, WebP, or an iPhone's HEIC) or a PDF.
+  'sick-note': {
+    label: '진단서',
+    maxBytes: 10 * 1024 * 1024,
+    types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'application/pdf'],
+    maxPerRecord: 3,
+  },
+};

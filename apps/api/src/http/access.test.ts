@@ -16,6 +16,7 @@ import {
   studentRecordsOf,
   tokenOf,
 } from '../test/fixtures';
+import { formOf, pngBytes, upload, type UploadFile } from '../test/files';
 import { DEMO_PASSWORD, startTestApi, type TestApi } from '../test/harness';
 import { seoulDate, addDays } from '@portal/contract/dates';
 
@@ -51,6 +52,8 @@ type Context = {
   template: number;
   /** A request of student1's that only the cancel row uses (a cancelled request is gone). */
   cancellableVacation: number;
+  /** student1's doctor's note, attached to a 병가 of hers. */
+  sickNote: string;
   today: string;
 };
 
@@ -66,6 +69,8 @@ type Row<E extends { schemas: () => Promise<any> }> = {
   ) => (EndpointInput<E> & { headers?: Record<string, string> }) | Promise<EndpointInput<E> & { headers?: Record<string, string> }>;
   /** The call ends the caller's sign-in: it is made with a sign-in of its own. */
   ownSession?: true;
+  /** An upload endpoint's file (sent as multipart, with `input`'s query). */
+  file?: () => UploadFile;
 };
 
 const studentQuery = (c: Context) => ({ studentId: c.studentId });
@@ -191,6 +196,13 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   'vacations.cancel': { names: 'student', input: (c) => ({ params: { id: c.cancellableVacation } }) },
   'vacations.consent': { names: 'student', input: (c) => ({ params: { id: c.own.vacation } }) },
   'live.events': { names: 'caller' },
+  // Students upload a doctor's note; for other callers the purpose is refused (400), not the route.
+  'files.upload': {
+    names: 'caller',
+    input: () => ({ query: { purpose: 'sick-note' } }),
+    file: () => ({ name: '진단서.png', bytes: pngBytes() }),
+  },
+  'files.download': { names: 'student', input: (c) => ({ params: { id: c.sickNote } }) },
   'vacations.queue': { names: 'caller', input: () => ({ query: { queue: 'decision' } }) },
   'vacations.decide': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: { decision: 'approve' } }) },
   'vacations.markReturned': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: {} }) },
@@ -238,6 +250,13 @@ beforeAll(async () => {
     body: { type: 'outing', startAt: inDays(30), expectedReturnAt: inDays(30.2), reason: '안경점 방문' },
   });
   expect(request.status, request.text).toBe(201);
+  const note = await upload(api, people.token[CALLERS.student], { name: '진단서.png', bytes: pngBytes() });
+  expect(note.status, note.text).toBe(201);
+  const sick = await api.request('POST', '/vacations/', {
+    token: people.token[CALLERS.student],
+    body: { type: 'sick', startAt: inDays(20), expectedReturnAt: inDays(20.5), reason: '감기', attachmentIds: [note.body.id] },
+  });
+  expect(sick.status, sick.text).toBe(201);
   context = {
     people,
     own,
@@ -246,6 +265,7 @@ beforeAll(async () => {
     resource: computer.resources[0].id,
     template,
     cancellableVacation: request.body.id,
+    sickNote: note.body.id,
     today: seoulDate(new Date()),
   };
 });
@@ -255,7 +275,8 @@ async function call(e: AnyEndpoint, row: Row<AnyEndpoint>, role: CallerRole) {
   const input: { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> } = (await row.input?.(context)) ?? {};
   let token = tokenOf(context.people, role);
   if (row.ownSession && CALLERS[role]) token = (await signIn(api, CALLERS[role]!)).access;
-  return api.request(e.method, urlOf(e, input), { token, body: input.body, headers: input.headers, stream: e.stream === 'events' });
+  const form = e.upload && row.file ? formOf(row.file()) : undefined;
+  return api.request(e.method, urlOf(e, input), { token, body: input.body, headers: input.headers, form, stream: !!e.stream });
 }
 
 describe('every endpoint, called by every kind of caller', () => {

@@ -37,6 +37,10 @@ export const errorCatalogue = {
   CAPACITY_BELOW_BOOKED: [409, '이미 신청한 인원보다 정원을 적게 바꿀 수 없습니다.'],
   TEMPLATE_IN_USE: [409, '예약이 남아 있는 시간대는 바꾸거나 지울 수 없습니다.'],
   NOT_STARTED: [409, '시작 전인 예약은 노쇼로 처리할 수 없습니다.'],
+  // Uploads (modules/files): the service words them for the purpose ("진단서는 10MB까지 …").
+  FILE_EMPTY: [400, '빈 파일은 올릴 수 없습니다. 다른 파일을 골라 주세요.'],
+  FILE_TOO_LARGE: [413, '파일이 너무 큽니다.'],
+  FILE_TYPE_NOT_ALLOWED: [415, '올릴 수 없는 형식의 파일입니다. 사진이나 PDF를 골라 주세요.'],
   INTERNAL: [500, '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
 } as const satisfies Record<string, readonly [number, string]>;
 

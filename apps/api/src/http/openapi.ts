@@ -39,6 +39,18 @@ export function buildOpenApi(mounted: readonly MountedEndpoint[], title: string)
       ...(spec.access === 'public' ? { security: [] } : {}),
       'x-allowed-categories': spec.access,
       ...(parameters.length ? { parameters } : {}),
+      ...(spec.upload
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'multipart/form-data': {
+                  schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+                },
+              },
+            },
+          }
+        : {}),
       ...(schemas.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(schemas.body, 'input') } } } }
         : {}),

@@ -21,6 +21,10 @@ export type RequestOptions = {
    * is not 200, as usual), then the connection is closed.
    */
   stream?: boolean;
+  /** A multipart body (an upload); fetch sets its content type. */
+  form?: FormData;
+  /** Read the answer as bytes (a download): `bytes` is filled and the body is parsed only when it is JSON. */
+  raw?: boolean;
 };
 
 // Tests read answers of every shape; each narrows what it reads.
@@ -32,6 +36,8 @@ export type TestResponse<T = any> = {
   body: T;
   /** The raw body text, to check what a caller would see verbatim. */
   text: string;
+  /** The body's bytes, with `raw`. */
+  bytes?: Buffer;
 };
 
 /**
@@ -183,8 +189,9 @@ export async function startTestApi(overrides: Record<string, string> = {}, optio
   async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (options.form) body = options.form;
+    else if (options.body !== undefined) {
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }
@@ -192,6 +199,12 @@ export async function startTestApi(overrides: Record<string, string> = {}, optio
     if (options.stream && res.status === 200) {
       await res.body?.cancel();
       return { status: res.status, headers: res.headers, body: undefined as T, text: '' };
+    }
+    if (options.raw) {
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const text = bytes.toString('utf8');
+      const json = (res.headers.get('content-type') ?? '').includes('application/json');
+      return { status: res.status, headers: res.headers, body: (json && text ? JSON.parse(text) : undefined) as T, text, bytes };
     }
     const text = await res.text();
     let parsed: unknown;

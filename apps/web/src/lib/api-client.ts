@@ -116,7 +116,15 @@ export function createApiClient(deps: ApiClientDeps) {
     return (await res.json()) as T;
   }
 
-  return { apiFetch, request, refreshOnce };
+  return {
+    apiFetch,
+    request,
+    refreshOnce,
+    /** The full URL of an API path (through `/backend/` in the browser): for an upload sent with XMLHttpRequest. */
+    urlOf: (path: string) => `${deps.baseUrl()}${path}`,
+    /** This tab's access token now (an upload adds it itself, and calls `refreshOnce` on a 401). */
+    accessToken: () => deps.currentTokens()?.accessToken,
+  };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

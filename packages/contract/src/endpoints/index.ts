@@ -4,6 +4,7 @@ import { alarmsEndpoints } from './alarms';
 import { counselingCyclesEndpoints } from './counseling-cycles';
 import { educationEndpoints } from './education';
 import { familyEndpoints } from './family';
+import { filesEndpoints } from './files';
 import { liveEndpoints } from './live';
 import { reservationsEndpoints } from './reservations';
 import { siteEndpoints } from './site';
@@ -18,6 +19,7 @@ export const endpoints = {
   counselingCycles: counselingCyclesEndpoints,
   education: educationEndpoints,
   family: familyEndpoints,
+  files: filesEndpoints,
   live: liveEndpoints,
   reservations: reservationsEndpoints,
   site: siteEndpoints,

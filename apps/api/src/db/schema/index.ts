@@ -8,3 +8,4 @@ export * from './reservations';
 export * from './education';
 export * from './jobs';
 export * from './live';
+export * from './files';

@@ -4,6 +4,7 @@ import {
   type Paged,
   type PageQuery,
   type StaffVacationQueue,
+  type Attachment,
   type Vacation,
   type VacationType,
 } from '@portal/contract';
@@ -15,6 +16,7 @@ import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
 import type { Notify } from '../alarms/notify';
 import type { FamilyService } from '../family/service';
+import type { FilesService } from '../files/service';
 import type { VacationsRepository, VacationView } from './repository';
 
 /** Where each person sees her vacations (the portal's routes). */
@@ -28,7 +30,7 @@ const START_GRACE_MS = 60 * 60_000;
 /** "11. 20. (금) 14:00 ~ 11. 21. (토) 18:00" in Seoul time, for notification bodies. */
 const periodOf = (v: VacationView['v']) => `${formatMonthDayTime(v.startAt)} ~ ${formatMonthDayTime(v.expectedReturnAt)}`;
 
-function toVacation(r: VacationView): Vacation {
+function toVacation(r: VacationView, attachments: Attachment[] = []): Vacation {
   const v = r.v;
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   const who = (id: number | null, name: string | null) => (id != null && name != null ? { id, name } : null);
@@ -48,6 +50,7 @@ function toVacation(r: VacationView): Vacation {
     decidedAt: iso(v.decidedAt),
     decisionReason: v.decisionReason,
     returnMarkedBy: who(v.returnMarkedBy, r.returnMarkedByName),
+    attachments,
   };
 }
 
@@ -56,7 +59,13 @@ function toVacation(r: VacationView): Vacation {
  * her return. Every step is one conditional update (so two people acting at once cannot both win)
  * and notifies the next person with an alarm.
  */
-export function vacationsService(repo: VacationsRepository, family: FamilyService, notify: Notify, clock: Clock = systemClock) {
+export function vacationsService(
+  repo: VacationsRepository,
+  family: FamilyService,
+  notify: Notify,
+  clock: Clock = systemClock,
+  files?: Pick<FilesService, 'attach' | 'attachedTo' | 'release'>,
+) {
   /** The vacation when the caller may see it (her own, her child's, or any for staff); else 404. */
   async function visible(caller: Caller, id: number) {
     const found = await repo.findById(id);
@@ -65,10 +74,17 @@ export function vacationsService(repo: VacationsRepository, family: FamilyServic
     return found;
   }
 
+  /** Vacations as the contract shows them, with the doctor's notes of the 병가 among them. */
+  async function present(rows: VacationView[]): Promise<Vacation[]> {
+    const sick = rows.filter((r) => r.v.type === 'sick').map((r) => r.v.id);
+    const notes = files && sick.length ? await files.attachedTo('sick-note', sick) : new Map<number, Attachment[]>();
+    return rows.map((r) => toVacation(r, notes.get(r.v.id)));
+  }
+
   async function reload(id: number) {
     const found = await repo.findById(id);
     if (!found) throw new AppError('NOT_FOUND');
-    return toVacation(found);
+    return (await present([found]))[0]!;
   }
 
   /**
@@ -83,10 +99,21 @@ export function vacationsService(repo: VacationsRepository, family: FamilyServic
   }
 
   return {
+    /** Whether the caller may see this vacation (her own, her child's, or any for staff): who may open its files. */
+    async canSee(caller: Caller, id: number): Promise<boolean> {
+      try {
+        await visible(caller, id);
+        return true;
+      } catch (e) {
+        if (e instanceof AppError && e.code === 'NOT_FOUND') return false;
+        throw e;
+      }
+    },
+
     /** A student's history (her own, a parent's child's, or a named student's for staff). */
     async list(caller: Caller, query: PageQuery & { studentId?: number }): Promise<Paged<Vacation>> {
       const studentId = await family.studentScope(caller, query.studentId);
-      return toPage((await repo.listOfStudent(studentId, pageWindow(query))).map(toVacation), query);
+      return toPage(await present(await repo.listOfStudent(studentId, pageWindow(query))), query);
     },
 
     /** The staff queues: waiting for a decision, out (approved, not back), waiting for the parent. */
@@ -97,7 +124,7 @@ export function vacationsService(repo: VacationsRepository, family: FamilyServic
           : queue === 'away'
             ? await repo.listByStatus('approved', 'return', pageWindow(query))
             : await repo.listByStatus('requested', 'start', pageWindow(query));
-      return toPage(rows.map(toVacation), query);
+      return toPage(await present(rows), query);
     },
 
     /** A student asks; her linked parents are asked to consent. */
@@ -121,6 +148,11 @@ export function vacationsService(repo: VacationsRepository, family: FamilyServic
           expectedReturnAt,
           reason: input.reason,
         });
+        // The doctor's note is hers, fresh and unattached, or nothing is filed (404).
+        if (input.attachmentIds?.length) {
+          if (!files) throw new AppError('NOT_FOUND');
+          await files.attach(tx, { ids: input.attachmentIds, ownerId: caller.id, purpose: 'sick-note', recordId: inserted.id });
+        }
         const name = (await r.findById(inserted.id))?.studentName ?? '';
         await tell(tx, `${name} 학생의 ${typeLabel[input.type]} 신청에 동의가 필요합니다.`, periodOf(inserted));
         return inserted;
@@ -183,6 +215,7 @@ export function vacationsService(repo: VacationsRepository, family: FamilyServic
       const tell = await familyNotifier(found.v.studentId, false);
       await repo.transaction(async (r, tx) => {
         if (!(await r.cancel(id, caller.id))) throw new AppError('VACATION_ALREADY_DECIDED');
+        if (found.v.type === 'sick') await files?.release(tx, 'sick-note', id);
         await tell(tx, `${found.studentName} 학생이 ${typeLabel[found.v.type]} 신청을 취소했습니다.`, periodOf(found.v));
       });
     },

@@ -12,6 +12,27 @@ export interface DownloadOptions {
   fetcher?: Fetcher;
   /** Overrides the server's file name. */
   fileName?: string;
+  /** Bytes received so far, and the whole size when the server said it (Content-Length), else 0. */
+  onProgress?: (received: number, total: number) => void;
+}
+
+/** Reads the body as a blob, reporting each piece as it arrives. */
+async function readWithProgress(response: Response, onProgress: (received: number, total: number) => void): Promise<Blob> {
+  const total = Number(response.headers.get('content-length')) || 0;
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) return response.blob();
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  onProgress(0, total);
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.length;
+    onProgress(received, total);
+  }
+  return new Blob(parts as BlobPart[], { type });
 }
 
 /** Strips folders and control characters a file name must not carry. */
@@ -97,7 +118,7 @@ export async function downloadFile(url: string, options: DownloadOptions = {}): 
   try {
     const response = await fetcher(url);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const blob = await response.blob();
+    const blob = options.onProgress ? await readWithProgress(response, options.onProgress) : await response.blob();
     const name =
       options.fileName ?? fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? fileNameFromUrl(url) ?? 'download';
     const href = URL.createObjectURL(blob);

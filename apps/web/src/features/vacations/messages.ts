@@ -22,3 +22,9 @@ export const staffQueueLabel: Record<StaffVacationQueue, { tab: string; empty: s
   away: { tab: '복귀 확인', empty: '복귀를 기다리는 학생이 없습니다' },
   consent: { tab: '보호자 동의 대기', empty: '보호자 동의를 기다리는 신청이 없습니다' },
 };
+
+/** "320KB", "1.2MB": a file's size as people read it. */
+export function fileSizeLabel(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')}MB`;
+}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { vacationStatusLabel, vacationTypeLabel } from '../messages';
+import { SickNoteFiles } from './sick-note-files';
 import styles from './vacations.module.css';
 
 /** One request as everyone reads it: type, status, period, actual return, reason, who did what. */
@@ -46,6 +47,7 @@ export function VacationCard({
       <p className={styles.reason}>
         <span className={styles.reasonLabel}>사유</span> {v.reason}
       </p>
+      {v.attachments?.length > 0 && <SickNoteFiles files={v.attachments} />}
       <ul className={styles.trail}>
         {v.consentedAt && (
           <li>

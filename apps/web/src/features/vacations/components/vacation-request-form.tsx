@@ -8,9 +8,11 @@ import { FieldError } from '@/components/ui/form/field-error';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { useForm } from '@/components/ui/form/use-form';
 import { requestTime } from '@/components/ui/kit';
+import { useState } from 'react';
 import { useRequestVacation } from '../api/queries';
 import { VACATION_REQUEST_DRAFT } from '../draft-keys';
 import { vacationTypeLabel } from '../messages';
+import { SickNoteField, type NoteRef } from './sick-note-field';
 import styles from './vacations.module.css';
 
 type Draft = {
@@ -20,9 +22,11 @@ type Draft = {
   endDate: string;
   endTime: string | null;
   reason: string;
+  /** 병가: the uploaded doctor's notes. */
+  notes?: NoteRef[];
 };
 
-const EMPTY: Draft = { type: null, startDate: '', startTime: null, endDate: '', endTime: null, reason: '' };
+const EMPTY: Draft = { type: null, startDate: '', startTime: null, endDate: '', endTime: null, reason: '', notes: [] };
 
 // Ten-minute steps on every hour: enough for a leave, and quick to pick.
 const TEN_MINUTES = Object.fromEntries(Array.from({ length: 24 }, (_, h) => [h, [0, 10, 20, 30, 40, 50]]));
@@ -35,6 +39,7 @@ const parseTime = (t: string | null) => {
 /** A new request: type, start and expected return (date + time picker), reason. */
 export function VacationRequestForm({ onDone }: { onDone: () => void }) {
   const create = useRequestVacation();
+  const [uploading, setUploading] = useState(false);
   const fresh: Draft = { ...EMPTY, startDate: seoulDate(new Date(), 1), endDate: seoulDate(new Date(), 1) };
   const form = useForm<Draft, CreateVacationInput>({
     draftKey: VACATION_REQUEST_DRAFT,
@@ -46,6 +51,7 @@ export function VacationRequestForm({ onDone }: { onDone: () => void }) {
       startAt: seoulInstant(d.startDate, d.startTime) ?? undefined,
       expectedReturnAt: seoulInstant(d.endDate, d.endTime) ?? undefined,
       reason: d.reason,
+      attachmentIds: d.type === 'sick' && d.notes?.length ? d.notes.map((n) => n.id) : undefined,
     }),
     submit: async (input) => {
       await create.mutateAsync(input);
@@ -134,6 +140,15 @@ export function VacationRequestForm({ onDone }: { onDone: () => void }) {
         </div>
         <FieldError id={form.errorId('type')} errors={errors.type} />
       </fieldset>
+      {draft.type === 'sick' && (
+        <SickNoteField
+          id={form.fieldId('attachmentIds')}
+          value={draft.notes ?? []}
+          onChange={(notes) => set({ notes }, ['attachmentIds'])}
+          onBusy={setUploading}
+          errors={errors.attachmentIds}
+        />
+      )}
       {timeField('start')}
       {timeField('end')}
       <div className={styles.field}>
@@ -155,7 +170,7 @@ export function VacationRequestForm({ onDone }: { onDone: () => void }) {
         <Button variant="secondary" onClick={cancel}>
           취소
         </Button>
-        <Button type="submit" disabled={form.submitting}>
+        <Button type="submit" disabled={form.submitting || uploading}>
           {form.submitting ? '신청 중…' : '신청하기'}
         </Button>
       </FormActions>

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * Uploaded files (the `files` module owns this table). The bytes live in the storage driver under
+ * `storage_key`, which the server makes up and never derives from the upload's name. A file is
+ * uploaded unattached, then attached to a record of its purpose (a 병가 for `sick-note`) in that
+ * record's transaction; an unattached file is removed after a day.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['sick-note'] }).notNull(),
+    originalName: text('original_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** Detected from the bytes. */
+    contentType: text('content_type').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The id of the record it belongs to (for `sick-note`, a vacation); null until attached. */
+    attachedTo: integer('attached_to'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('attachments_attached_idx').on(t.purpose, t.attachedTo),
+    index('attachments_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedTo} IS NULL`),
+    check('attachments_size_check', sql`${t.size} > 0`),
+  ],
+);

@@ -1,0 +1,71 @@
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import type { FilePurpose } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { attachments } from '../../db/schema';
+
+export type AttachmentRow = typeof attachments.$inferSelect;
+
+/** The `attachments` table's queries; another module reaches them through `filesService` (with its own transaction). */
+export function filesQueries(db: Db) {
+  return {
+    async insert(values: typeof attachments.$inferInsert): Promise<AttachmentRow> {
+      const [row] = await db.insert(attachments).values(values).returning();
+      return row!;
+    },
+
+    async findById(id: string): Promise<AttachmentRow | undefined> {
+      const [row] = await db.select().from(attachments).where(eq(attachments.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * Attaches the owner's unattached uploads of a purpose to a record, in one statement (two requests
+     * naming the same upload cannot both win). Answers how many it attached.
+     */
+    async attach(ids: readonly string[], ownerId: number, purpose: FilePurpose, recordId: number, uploadedAfter: Date): Promise<number> {
+      if (!ids.length) return 0;
+      const rows = await db
+        .update(attachments)
+        .set({ attachedTo: recordId })
+        .where(
+          and(
+            inArray(attachments.id, [...ids]),
+            eq(attachments.ownerId, ownerId),
+            eq(attachments.purpose, purpose),
+            isNull(attachments.attachedTo),
+            gt(attachments.createdAt, uploadedAfter),
+          ),
+        )
+        .returning({ id: attachments.id });
+      return rows.length;
+    },
+
+    /** The files attached to each of these records, oldest first. */
+    async listAttached(purpose: FilePurpose, recordIds: readonly number[]): Promise<AttachmentRow[]> {
+      if (!recordIds.length) return [];
+      return db
+        .select()
+        .from(attachments)
+        .where(and(eq(attachments.purpose, purpose), inArray(attachments.attachedTo, [...recordIds])))
+        .orderBy(attachments.createdAt);
+    },
+
+    /** Lets a record's files go (the record is gone): they are removed with the other unattached ones. */
+    async release(purpose: FilePurpose, recordId: number): Promise<void> {
+      await db
+        .update(attachments)
+        .set({ attachedTo: null })
+        .where(and(eq(attachments.purpose, purpose), eq(attachments.attachedTo, recordId)));
+    },
+
+    /** Deletes the unattached uploads made before `before`; answers their storage keys. */
+    async deleteUnattached(before: Date): Promise<string[]> {
+      const rows = await db
+        .delete(attachments)
+        .where(and(isNull(attachments.attachedTo), lt(attachments.createdAt, before)))
+        .returning({ key: attachments.storageKey });
+      return rows.map((r) => r.key);
+    },
+  };
+}
+export type FilesQueries = ReturnType<typeof filesQueries>;

@@ -1,0 +1,54 @@
+import multipart from '@fastify/multipart';
+import { filePurposeRules } from '@portal/contract';
+import { endpoints } from '@portal/contract/endpoints';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors';
+import type { Router } from '../../http/route';
+import { contentDisposition } from './names';
+import type { FilesService } from './service';
+
+const { files } = endpoints;
+
+/** The largest file any purpose accepts: the parser's own ceiling (each upload gets its purpose's). */
+const LARGEST = Math.max(...Object.values(filePurposeRules).map((r) => r.maxBytes));
+
+/** Registers the multipart parser (only the upload route reads multipart bodies). */
+export async function registerMultipart(app: FastifyInstance) {
+  await app.register(multipart, {
+    // Past the limit the parser drops the rest and marks the part truncated; the service refuses it.
+    throwFileSizeLimit: false,
+    // The name as the browser sent it: the service refuses one that climbs folders and strips the rest.
+    preservePath: true,
+    limits: { fileSize: LARGEST, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
+  });
+}
+
+export function filesRoutes(router: Router, service: FilesService) {
+  router.implement(files.upload, async ({ caller, query, req }) => {
+    if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', '파일은 multipart/form-data로 보내 주세요.');
+    const rule = filePurposeRules[query.purpose];
+    // One byte over the purpose's limit is enough to know the file is too large.
+    const part = await req.file({ limits: { fileSize: rule.maxBytes } });
+    if (!part) throw new AppError('BAD_REQUEST', undefined, { file: ['파일을 선택해 주세요.'] });
+    return service.upload(caller, query.purpose, {
+      filename: part.filename,
+      stream: part.file,
+      truncated: () => part.file.truncated,
+    });
+  });
+
+  router.implement(files.download, async ({ caller, params, reply }) => {
+    const { attachment, body } = await service.open(caller, params.id);
+    reply.headers({
+      'content-type': attachment.contentType,
+      'content-length': String(attachment.size),
+      'content-disposition': contentDisposition(attachment.originalName),
+      'x-content-type-options': 'nosniff',
+      // Only the person's own browser may keep it; the file never changes under its id.
+      'cache-control': 'private, max-age=3600',
+      'content-security-policy': "default-src 'none'; sandbox",
+      etag: `"${attachment.sha256}"`,
+    });
+    void reply.code(200).send(body);
+  });
+}
