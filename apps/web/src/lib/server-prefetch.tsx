@@ -1,8 +1,8 @@
 import 'server-only';
 import type { AnyEndpoint } from '@portal/contract/endpoint';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { getServerSession, type Session } from 'next-auth';
 import type { ReactNode } from 'react';
+import { SeededCache, type SeededQuery } from './seeded-cache';
 import { authOptions } from './auth-options';
 import type { PrefetchMeta } from './endpoints';
 import { fetchEndpoint, readEndpointResponse } from './server-endpoints';
@@ -45,14 +45,13 @@ export async function Prefetch({ queries, children }: { queries: (session: Sessi
   const session = await getServerSession(authOptions);
   const token = session?.accessToken;
   if (!session || typeof token !== 'string') return children;
-  const client = new QueryClient();
-  await Promise.all(
-    queries(session).map(async (query) => {
+  const answered = await Promise.all(
+    queries(session).map(async (query): Promise<SeededQuery | null> => {
       const data = await answer(query, token);
-      if (data !== null) client.setQueryData(query.queryKey, data);
+      return data === null ? null : { queryKey: query.queryKey, data, updatedAt: Date.now() };
     }),
   );
-  return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;
+  return <SeededCache queries={answered.filter((q) => q !== null)}>{children}</SeededCache>;
 }
 
 /** A page's search parameters, as Next.js hands them to a server page. */
