@@ -6,6 +6,7 @@ import type { Db, Listen } from './db/client';
 import { registerPrune } from './jobs/prune';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { registerReminders } from './modules/reservations/reminders';
+import { registerFailurePrune } from './modules/accounts/prune';
 import { notifier, registerAlarmDelivery } from './modules/alarms/notify';
 import { createLiveHub, type LiveHub } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
@@ -102,6 +103,7 @@ export async function buildApp({
   registerAlarmDelivery(jobs);
   registerReminders(jobs, notify);
   registerPrune(jobs);
+  registerFailurePrune(jobs, config.loginWindowSeconds);
   const storage = createStorage(config.storage);
   app.addHook('onClose', async () => storage.close?.());
   const files = filesService({ db, storage, clock: now });

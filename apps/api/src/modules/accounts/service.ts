@@ -77,7 +77,6 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms 
           ],
           now(),
         );
-        if (Math.random() < 0.01) await repo.pruneFailures(new Date(nowMs() - config.loginWindowSeconds * 1000));
         throw new AppError('INVALID_CREDENTIALS');
       }
       await repo.clearFailures('account', account);

@@ -152,6 +152,15 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
     });
   }, [initialJson, storageKey, draftKey, editable, status]);
 
+  // Until the effect above has run (the server's render and the browser's first one), the form shows
+  // `initial` as it is: the page arrives with its fields filled instead of a skeleton, and both renders
+  // agree. A draft kept in this tab replaces it right after.
+  const firstValues = useMemo(
+    () =>
+      held || initialJson === undefined || (draftKey && editable && status === 'loading') ? undefined : (JSON.parse(initialJson) as V),
+    [held, initialJson, draftKey, editable, status],
+  );
+
   const valuesJson = held ? JSON.stringify(held.values) : undefined;
   const dirty = editable && !!held && valuesJson !== held.baseline;
 
@@ -325,8 +334,8 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
   );
 
   return {
-    values: held?.values,
-    ready: !!held,
+    values: held ? held.values : firstValues,
+    ready: !!held || firstValues !== undefined,
     set,
     dirty,
     touched,

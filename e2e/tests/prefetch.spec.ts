@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+/** Errors React reports when the browser's first render does not match the server's HTML (production codes too). */
+const HYDRATION = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** The page's HTML as the server sends it (with the browser's cookies), before any script runs. */
+async function serverHtml(page: Page, route: string) {
+  const res = await page.request.get(route);
+  expect(res.status(), route).toBe(200);
+  return res.text();
+}
+
+async function check(page: Page, routes: string[]) {
+  const errors = collectErrors(page);
+  for (const route of routes) {
+    // A fallback React streams in the same response (a chart loaded on demand) is not waiting on data.
+    const html = (await serverHtml(page, route)).replace(/<!--\$\?-->[\s\S]*?<!--\/\$-->/g, '');
+    // The first screen's data is in the HTML: no skeleton stands in for it.
+    expect(html, `${route} was sent with a skeleton`).not.toContain('data-testid="skeleton"');
+    await page.goto(route);
+    await expect(page.locator('main#main')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+  expect(errors.filter((e) => HYDRATION.test(e))).toEqual([]);
+}
+
+test.describe('signed-in pages arrive with their first screen of data', () => {
+  test('student1', async ({ page }) => {
+    await signIn(page, 'student1');
+    const html = await serverHtml(page, '/mypage/vacations');
+    expect(html).toContain('휴가 내역');
+    await check(page, [
+      '/mypage',
+      '/education',
+      '/mypage/goals',
+      '/mypage/vacations',
+      '/mypage/counseling',
+      '/mypage/alarms',
+      '/reservation/computer',
+      '/reservation/call',
+      '/reservation/my',
+      '/mypage/reservations',
+    ]);
+  });
+
+  test('teacher1', async ({ page }) => {
+    await signIn(page, 'teacher1');
+    await check(page, ['/staff/education', '/staff/vacations', '/staff/reservations']);
+  });
+});
