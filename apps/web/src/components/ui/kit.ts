@@ -4,12 +4,4 @@ export { confirmDialog, closeDialog, useDialog, type DialogOptions } from './dia
 export { useBackConfirm, confirmLeave, BACK_CONFIRM_TITLE, BACK_CONFIRM_MESSAGE } from './dialog/back-confirm';
 export { showToast, dismissToast, useToast, type Toast, type ToastOptions, type ToastStatus, type ToastTheme } from './toast/toast-store';
 export type { TimePickerOptions, TimePickerResult } from './time-picker/rules';
-import type { TimePickerOptions, TimePickerResult } from './time-picker/rules';
-
-/**
- * Opens the time picker and answers what she picked (null when she closes it). Its rules and store
- * load on the first call, like the sheet itself: most pages never ask for a time.
- */
-export function requestTime(options: TimePickerOptions = {}): Promise<TimePickerResult | null> {
-  return import('./time-picker/time-picker-store').then((m) => m.requestTime(options));
-}
+export { requestTime } from './time-picker/request-time';
