@@ -27,6 +27,14 @@ test('a wrong password is refused with one Korean message, and nothing is lost f
   await expect(page).toHaveURL(/\/sign\/login/);
 });
 
+test('an error code that names an inherited property shows the general message, not a server error', async ({ page }) => {
+  for (const code of ['__proto__', 'constructor', 'valueOf']) {
+    const res = await page.goto(`/sign/login?error=${code}`);
+    expect(res?.status(), code).toBe(200);
+    await expect(page.getByText('로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.')).toBeVisible();
+  }
+});
+
 test('the drawer opens, navigates and highlights the current section', async ({ page }) => {
   await signIn(page, 'student1');
   await page.getByRole('button', { name: '메뉴 열기' }).tap();

@@ -169,6 +169,18 @@ describe('GET /accounts/me/', () => {
     expectError(await me(forged), 401, 'UNAUTHENTICATED');
   });
 
+  it('refuses a token without an expiry, even one signed with the real secret', async () => {
+    const real = await signIn('student1');
+    const claims = jwtClaims(real.access);
+    const endless = await new SignJWT({ cat: claims.cat, fam: claims.fam })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(claims.sub))
+      .setIssuer(String(claims.iss))
+      .setIssuedAt()
+      .sign(api.config.jwtSecret);
+    expectError(await me(endless), 401, 'UNAUTHENTICATED');
+  });
+
   it('refuses an unsigned token (alg none)', async () => {
     const real = await signIn('student1');
     const [, payload] = real.access.split('.');

@@ -31,10 +31,16 @@ export function signAccessToken(
 /** Verifies an access token's signature and expiry; the family's revocation is checked by the caller. */
 export async function verifyAccessToken(secret: Uint8Array, token: string, now: Date): Promise<Caller> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
+    // `exp` is required: a token without one, even signed with the real secret, would never expire.
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: now,
+      requiredClaims: ['exp'],
+    });
     const id = Number(payload.sub);
     if (!Number.isInteger(id) || typeof payload.fam !== 'string' || typeof payload.cat !== 'string') throw new AppError('UNAUTHENTICATED');
-    const expiresAt = typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : undefined;
+    const expiresAt = new Date(payload.exp! * 1000);
     return { id, category: payload.cat as UserCategory, familyId: payload.fam, expiresAt };
   } catch (e) {
     if (e instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');

@@ -8,5 +8,6 @@ export const signInErrorMessage: Record<string, string> = {
 };
 export const DEFAULT_SIGN_IN_ERROR = '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
+/** Only the table's own codes: `?error=__proto__` or `constructor` must not reach an inherited property. */
 export const messageForSignInError = (code: string | null | undefined) =>
-  code ? (signInErrorMessage[code] ?? DEFAULT_SIGN_IN_ERROR) : null;
+  code ? (Object.hasOwn(signInErrorMessage, code) ? signInErrorMessage[code]! : DEFAULT_SIGN_IN_ERROR) : null;
