@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seoulDate } from '@portal/contract/dates';
-import { sessionOf, signIn } from './helpers';
+import { pickTime, sessionOf, signIn } from './helpers';
 
 /** A separate browser (own cookies and storage) signed in as `username`: one person on her own phone. */
 async function personOn(browser: Browser, username: string, path = '/') {
@@ -38,17 +38,6 @@ function png(size: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
   return Buffer.concat([image, Buffer.alloc(Math.max(0, size - image.length), 0x2e)]);
-}
-
-/** Opens the time picker of a field, moves the hour with the keyboard, and confirms. */
-async function pickTime(page: Page, field: string, hourSteps: number, expected: string) {
-  await page.getByRole('button', { name: new RegExp(`^${field}`) }).tap();
-  await expect(page.getByTestId('time-picker-root')).toHaveAttribute('data-state', 'open');
-  const hour = page.getByTestId('time-picker-hour');
-  await hour.focus();
-  for (let i = 0; i < Math.abs(hourSteps); i++) await page.keyboard.press(hourSteps > 0 ? 'ArrowUp' : 'ArrowDown');
-  await page.getByRole('button', { name: `${expected}으로 선택` }).tap();
-  await expect(page.getByTestId('time-picker')).toBeHidden();
 }
 
 /** Taps the note on a card and answers the bytes the browser saved. */

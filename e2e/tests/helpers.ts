@@ -56,3 +56,15 @@ export async function openedPicker(page: Page) {
     .toBe(true);
   return sheet;
 }
+
+/** Opens the time picker of a field, moves the hour with the keyboard, and confirms. */
+export async function pickTime(page: Page, field: string, hourSteps: number, expected: string) {
+  await page.getByRole('button', { name: new RegExp(`^${field}`) }).tap();
+  await expect(page.getByTestId('time-picker-root')).toHaveAttribute('data-state', 'open');
+  const hour = page.getByTestId('time-picker-hour');
+  await hour.focus();
+  for (let i = 0; i < Math.abs(hourSteps); i++) await page.keyboard.press(hourSteps > 0 ? 'ArrowUp' : 'ArrowDown');
+  await page.getByRole('button', { name: `${expected}으로 선택` }).tap();
+  await expect(page.getByTestId('time-picker')).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(`^${field}`) })).toHaveText(expected);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seoulDate } from '@portal/contract/dates';
-import { DEMO_PASSWORD, signIn } from './helpers';
+import { DEMO_PASSWORD, pickTime, signIn } from './helpers';
 
 /** A separate browser (own cookies and storage) signed in as `username`: one person on her own phone. */
 async function personOn(browser: Browser, username: string, path = '/') {
@@ -18,18 +18,6 @@ async function alarmCount(page: Page): Promise<number> {
   // The profile is shown from the session first, then refreshed: wait for the fresh one.
   await expect(page.locator('section[data-state="fresh"]')).toBeVisible();
   return Number((await badge.locator('strong').textContent())!.replace(/\D/g, ''));
-}
-
-/** Opens the time picker of a field, moves the hour with the keyboard, and confirms. */
-async function pickTime(page: Page, field: string, hourSteps: number, expected: string) {
-  await page.getByRole('button', { name: new RegExp(`^${field}`) }).tap();
-  await expect(page.getByTestId('time-picker-root')).toHaveAttribute('data-state', 'open');
-  const hour = page.getByTestId('time-picker-hour');
-  await hour.focus();
-  for (let i = 0; i < Math.abs(hourSteps); i++) await page.keyboard.press(hourSteps > 0 ? 'ArrowUp' : 'ArrowDown');
-  await page.getByRole('button', { name: `${expected}으로 선택` }).tap();
-  await expect(page.getByTestId('time-picker')).toBeHidden();
-  await expect(page.getByRole('button', { name: new RegExp(`^${field}`) })).toHaveText(expected);
 }
 
 const cardOf = (page: Page, reason: string) => page.getByRole('article').filter({ hasText: reason });

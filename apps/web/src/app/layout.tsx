@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import { getServerSession } from 'next-auth';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers/providers';
-import { authOptions } from '@/lib/auth-options';
 import { publicConfig } from '@/lib/server-config';
+import { serverSession } from '@/lib/server-session';
 import { getSiteInfo } from '@/lib/site';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
@@ -27,7 +26,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const session = await getServerSession(authOptions);
+  const session = await serverSession();
   return (
     <html lang="ko">
       <body>

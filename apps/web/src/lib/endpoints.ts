@@ -29,7 +29,8 @@ type LooseInput = { params?: unknown; query?: unknown; body?: unknown };
 
 /**
  * What a query's options carry for the portal's server to answer it before the page is sent
- * (`lib/server-prefetch.tsx`): the endpoint and its input, and whether it is the first page of a list.
+ * (`lib/server-prefetch.tsx`): the endpoint and the input of its first answer (a list's first page),
+ * and whether that answer is the first page of an infinite query.
  */
 export type PrefetchMeta = { endpoint: CallableEndpoint; input: unknown; paged?: boolean };
 
@@ -90,15 +91,13 @@ export type PagedItem<E extends PagedEndpoint> = EndpointResponse<E> extends Pag
  */
 export function pagedQuery<E extends PagedEndpoint>(e: E, input?: EndpointInput<E>, queryKey?: readonly unknown[]) {
   const loose = (input ?? {}) as LooseInput;
+  const pageInput = (pageToken: number) => ({ ...loose, query: { ...cleanQuery(loose.query), pageToken } });
   return infiniteQueryOptions({
     queryKey: (queryKey ?? [...endpointKey(e, input), 'pages']) as readonly unknown[],
     queryFn: ({ pageParam, signal }) =>
-      callEndpoint(
-        e,
-        ...([{ ...loose, query: { ...cleanQuery(loose.query), pageToken: pageParam } }, { signal }] as unknown as CallArgs<E>),
-      ) as Promise<Paged<PagedItem<E>>>,
+      callEndpoint(e, ...([pageInput(pageParam), { signal }] as unknown as CallArgs<E>)) as Promise<Paged<PagedItem<E>>>,
     initialPageParam: 0,
-    meta: { endpoint: e, input, paged: true } satisfies PrefetchMeta,
+    meta: { endpoint: e, input: pageInput(0), paged: true } satisfies PrefetchMeta,
     getNextPageParam: (last: Paged<PagedItem<E>>) => (last.nextPageToken === NO_NEXT_PAGE ? undefined : last.nextPageToken),
   });
 }

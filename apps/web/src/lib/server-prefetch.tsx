@@ -1,11 +1,11 @@
 import 'server-only';
 import type { AnyEndpoint } from '@portal/contract/endpoint';
-import { getServerSession, type Session } from 'next-auth';
+import type { Session } from 'next-auth';
 import type { ReactNode } from 'react';
 import { SeededCache, type SeededQuery } from './seeded-cache';
-import { authOptions } from './auth-options';
 import type { PrefetchMeta } from './endpoints';
 import { fetchEndpoint, readEndpointResponse } from './server-endpoints';
+import { serverSession } from './server-session';
 
 /** The options of a query built by `endpointQuery` or `pagedQuery`. */
 type PrefetchableQuery = { queryKey: readonly unknown[]; meta?: Record<string, unknown> };
@@ -17,11 +17,9 @@ const WAIT_MS = 1500;
 async function answer(query: PrefetchableQuery, token: string): Promise<unknown> {
   const meta = query.meta as PrefetchMeta | undefined;
   if (!meta) return null;
-  const loose = (meta.input ?? {}) as { params?: unknown; query?: Record<string, unknown> };
-  const input = meta.paged ? { ...loose, query: { ...loose.query, pageToken: 0 } } : loose;
   const endpoint = meta.endpoint as AnyEndpoint;
   try {
-    const res = await fetchEndpoint(endpoint, input as never, {
+    const res = await fetchEndpoint(endpoint, (meta.input ?? {}) as never, {
       headers: { authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(WAIT_MS),
     });
@@ -42,7 +40,7 @@ async function answer(query: PrefetchableQuery, token: string): Promise<unknown>
  * The server never refreshes tokens: rotation stays with the browser's one session.
  */
 export async function Prefetch({ queries, children }: { queries: (session: Session) => PrefetchableQuery[]; children: ReactNode }) {
-  const session = await getServerSession(authOptions);
+  const session = await serverSession();
   const token = session?.accessToken;
   if (!session || typeof token !== 'string') return children;
   const answered = await Promise.all(
@@ -52,13 +50,4 @@ export async function Prefetch({ queries, children }: { queries: (session: Sessi
     }),
   );
   return <SeededCache queries={answered.filter((q) => q !== null)}>{children}</SeededCache>;
-}
-
-/** A page's search parameters, as Next.js hands them to a server page. */
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** One search parameter as a string (the first when repeated). */
-export async function searchParam(params: SearchParams, name: string): Promise<string | undefined> {
-  const v = (await params)[name];
-  return Array.isArray(v) ? v[0] : v;
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { EducationPage } from '@/features/education/components/education-page';
 import { examListQuery, trendQuery } from '@/features/education/api/queries';
-import { Prefetch, searchParam, type SearchParams } from '@/lib/server-prefetch';
+import { searchParam, type SearchParams } from '@/lib/search-params';
+import { Prefetch } from '@/lib/server-prefetch';
 
 export const metadata: Metadata = { title: '학습 관리' };
 

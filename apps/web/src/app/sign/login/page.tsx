@@ -1,22 +1,18 @@
 import type { Metadata } from 'next';
-import { getServerSession } from 'next-auth';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { authOptions } from '@/lib/auth-options';
 import { safeReturnPath } from '@/lib/routes';
+import { searchParam, type SearchParams } from '@/lib/search-params';
+import { serverSession } from '@/lib/server-session';
 import { getSiteInfo } from '@/lib/site';
 import styles from './login.module.css';
 
 export const metadata: Metadata = { title: '로그인' };
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
-
-export default async function LoginPage({ searchParams }: { searchParams: Search }) {
-  const params = await searchParams;
-  const returnTo = first(params.redirect) ?? first(params.callbackUrl);
-  const error = first(params.error);
-  const session = await getServerSession(authOptions);
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const returnTo = (await searchParam(searchParams, 'redirect')) ?? (await searchParam(searchParams, 'callbackUrl')) ?? null;
+  const error = (await searchParam(searchParams, 'error')) ?? null;
+  const session = await serverSession();
   if (session?.accessToken && !error) redirect(safeReturnPath(returnTo));
   const site = await getSiteInfo();
   return (

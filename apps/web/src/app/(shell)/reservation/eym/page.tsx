@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { FacilityPage } from '@/features/reservations/components/facility-page';
 import { facilityDayQuery, shownDate } from '@/features/reservations/api/queries';
-import { Prefetch, searchParam, type SearchParams } from '@/lib/server-prefetch';
+import { searchParam, type SearchParams } from '@/lib/search-params';
+import { Prefetch } from '@/lib/server-prefetch';
 
 export const metadata: Metadata = { title: '운동 예약' };
 

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { StaffEducation } from '@/features/education/components/staff/staff-education';
 import { staffStudentsQuery } from '@/features/education/api/queries';
-import { Prefetch, searchParam, type SearchParams } from '@/lib/server-prefetch';
+import { searchParam, type SearchParams } from '@/lib/search-params';
+import { isStaffCategory } from '@/lib/routes';
+import { Prefetch } from '@/lib/server-prefetch';
 
 export const metadata: Metadata = { title: '학습 관리 (선생님)' };
 
@@ -10,7 +12,7 @@ export default async function StaffEducationPage({ searchParams }: { searchParam
   // Without a chosen student the page is the student list.
   const picking = !(await searchParam(searchParams, 'student'));
   return (
-    <Prefetch queries={(s) => (picking && (s.user.category === 'teacher' || s.user.category === 'admin') ? [staffStudentsQuery('')] : [])}>
+    <Prefetch queries={(s) => (picking && isStaffCategory(s.user.category) ? [staffStudentsQuery('')] : [])}>
       <Suspense>
         <StaffEducation />
       </Suspense>
