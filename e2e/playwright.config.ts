@@ -1,6 +1,10 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = process.env.E2E_PORT || '3100';
+// The served portal's DATA_DIR, known to the tests too (a second server on it must be refused).
+process.env.E2E_DATA_DIR ||= path.join(os.tmpdir(), `portal-e2e-${port}`);
 
 export default defineConfig({
   testDir: './tests',

@@ -5,7 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+// Fresh every run; playwright.config.ts names it so that tests can find it.
+const dataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `portal-e2e-${process.env.E2E_PORT || '3100'}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../scripts/start.mjs')], {
   stdio: 'inherit',
   env: {

@@ -82,6 +82,36 @@ async function waitFor(url, child, seconds = 120) {
   throw new Error(`${url} 응답이 없습니다.`);
 }
 
+/**
+ * Refuses early, before building over a running portal, when a living server holds DATA_DIR. The API
+ * takes the lock itself (apps/api/src/db/data-dir-lock.ts, which also handles a crashed holder); this
+ * only reads it.
+ */
+function refuseIfDataDirHeld() {
+  if (env.DATABASE_URL) return;
+  let holder;
+  try {
+    holder = JSON.parse(fs.readFileSync(path.join(env.DATA_DIR, 'portal.lock'), 'utf8'));
+    process.kill(holder.pid, 0);
+  } catch (e) {
+    if (e.code !== 'EPERM') return;
+  }
+  let startedAt = null;
+  try {
+    const stat = fs.readFileSync(`/proc/${holder.pid}/stat`, 'utf8');
+    startedAt = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    /* no /proc: the pid alone decides */
+  }
+  if (holder.startedAt && startedAt && holder.startedAt !== startedAt) return;
+  console.error(
+    `이 데이터 폴더(${env.DATA_DIR})는 이미 실행 중인 포털 서버(프로세스 ${holder.pid})가 쓰고 있습니다. ` +
+      '그 서버를 먼저 멈추거나, 다른 DATA_DIR을 지정해 주세요.',
+  );
+  process.exit(1);
+}
+
+refuseIfDataDirHeld();
 secrets();
 buildIfNeeded();
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import { z } from 'zod';
@@ -63,15 +64,20 @@ export async function buildApp({
   db,
   now = systemClock,
   listen,
+  logStream,
 }: {
   config: Config;
   db: Db;
   now?: Clock;
   /** Wakes the background worker at each committed job (the database's LISTEN); polling alone without it. */
   listen?: Listen;
+  /** Where the log lines go (standard output by default): a test reads them. */
+  logStream?: { write: (line: string) => void };
 }) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    // Unique across API instances, so that a log line and the x-request-id a user reports meet.
+    genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The portal and tests may send a body-less POST with a JSON content type.

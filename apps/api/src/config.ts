@@ -17,7 +17,12 @@ const envSchema = z.object({
     .int()
     .min(60)
     .default(14 * 24 * 3600),
+  /** Failures of one account (from all addresses) after which failing addresses wait a doubling delay. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** Failures of one address against one account after which that pair waits out the window. */
+  LOGIN_PAIR_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Failures from one address (any accounts) after which it waits out the window, but where the owner signed in before. */
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -54,11 +59,15 @@ export type Config = {
   host: string;
   port: number;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; schema?: string };
+  /** DATA_DIR, resolved (null for an in-memory database): the folder one API server holds (db/data-dir-lock). */
+  dataDir: string | null;
   seedDemo: boolean;
   jwtSecret: Uint8Array;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   loginMaxFailures: number;
+  loginPairMaxFailures: number;
+  loginAddressMaxFailures: number;
   loginWindowSeconds: number;
   corsOrigins: string[];
   trustProxy: string[];
@@ -118,11 +127,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.API_HOST,
     port: e.API_PORT,
     database,
+    dataDir: e.DATA_DIR === ':memory:' ? null : path.resolve(e.DATA_DIR),
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET),
     accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginPairMaxFailures: e.LOGIN_PAIR_MAX_FAILURES,
+    loginAddressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
     loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',')

@@ -1,9 +1,21 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { isEmpty, openDatabase } from './db/client';
+import { acquireDataDirLock, DataDirInUse } from './db/data-dir-lock';
 import { seedDemo } from './db/seed/demo';
 
 const config = loadConfig();
+// The embedded database is one process's: a second server on the same folder is refused before it opens it.
+let releaseLock = () => {};
+if (config.database.kind === 'pglite' && config.dataDir) {
+  try {
+    releaseLock = acquireDataDirLock(config.dataDir);
+  } catch (e) {
+    if (!(e instanceof DataDirInUse)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
+}
 const database = await openDatabase(config.database);
 await database.migrate();
 if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db);
@@ -12,6 +24,7 @@ const app = await buildApp({ config, db: database.db, listen: database.listen })
 const stop = async () => {
   await app.close();
   await database.close();
+  releaseLock();
   process.exit(0);
 };
 process.on('SIGINT', stop);

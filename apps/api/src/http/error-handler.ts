@@ -1,5 +1,16 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, errorCatalogue, type ErrorCode } from './errors';
+import { describeError, errorLogBudget } from './error-log';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Logs an unexpected failure at error level, within the log's budget (a flood is counted, not
+     * written). `fields` must hold no body, parameter or personal value; the line carries the request id.
+     */
+    logUnexpected: (req: FastifyRequest, fields: Record<string, unknown>, message: string) => void;
+  }
+}
 
 const body = (code: ErrorCode, message?: string, fieldErrors?: Record<string, string[]>) => ({
   code,
@@ -9,6 +20,17 @@ const body = (code: ErrorCode, message?: string, fieldErrors?: Record<string, st
 
 /** Maps every failure to `{code, message, fieldErrors?}` with a Korean message; never a stack trace. */
 export function installErrorHandling(app: FastifyInstance) {
+  const budget = errorLogBudget();
+  app.decorate('logUnexpected', (req: FastifyRequest, fields: Record<string, unknown>, message: string) => {
+    const take = budget();
+    if (!take.allowed) return;
+    const route = req.routeOptions.url ?? null;
+    req.log.error({ route, method: req.method, ...fields, ...(take.suppressed ? { suppressed: take.suppressed } : {}) }, message);
+  });
+  // The id of the failed request's log line, for whoever reports the failure.
+  app.addHook('onSend', async (req, reply) => {
+    if (reply.statusCode >= 500) reply.header('x-request-id', req.id);
+  });
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -21,7 +43,7 @@ export function installErrorHandling(app: FastifyInstance) {
     if (status === 413) return reply.code(413).send(body('PAYLOAD_TOO_LARGE'));
     if (status === 415) return reply.code(415).send(body('UNSUPPORTED_MEDIA_TYPE'));
     if (status === 405) return reply.code(405).send(body('METHOD_NOT_ALLOWED'));
-    req.log.error({ err: error }, 'unhandled error');
+    app.logUnexpected(req, { error: describeError(error) }, 'unhandled error');
     return reply.code(500).send(body('INTERNAL'));
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(body('ROUTE_NOT_FOUND')));

@@ -109,7 +109,8 @@ export function createRouter(app: FastifyInstance, authenticate: (req: FastifyRe
         if (schemas.response === null) return reply.code(endpoint.status ?? 204).send();
         const parsed = schemas.response.safeParse(result);
         if (!parsed.success) {
-          req.log.error({ endpoint: endpoint.id, issues: parsed.error.issues }, 'response does not match its schema');
+          const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code }));
+          app.logUnexpected(req, { endpoint: endpoint.id, issues }, 'response does not match its schema');
           throw new AppError('INTERNAL');
         }
         return reply.code(endpoint.status ?? 200).send(parsed.data);

@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '../config';
 import type { Db, Listen } from '../db/client';
 import { jobs } from '../db/schema';
+import { describeError } from '../http/error-log';
 import { JOBS_CHANNEL, type JobType } from './queue';
 
 export type JobContext = {
@@ -106,7 +107,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       await db
         .update(jobs)
         .set({
-          lastError: String(e instanceof Error ? (e.stack ?? e.message) : e).slice(0, 2000),
+          lastError: JSON.stringify(describeError(e)).slice(0, 2000),
           lockedBy: null,
           lockedUntil: null,
           runAt: new Date(at.getTime() + backoffMs(job.attempts)),
@@ -114,7 +115,7 @@ export function createJobRunner(options: JobRunnerOptions) {
         })
         .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
       options.log?.[failed ? 'error' : 'warn'](
-        { job: job.id, queue: job.queue, attempt: job.attempts, err: e },
+        { job: job.id, queue: job.queue, attempt: job.attempts, error: describeError(e) },
         failed ? 'job failed for good' : 'job failed; will retry',
       );
     }
@@ -140,7 +141,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       try {
         await runDue();
       } catch (e) {
-        options.log?.error({ err: e }, 'job worker: could not claim jobs');
+        options.log?.error({ error: describeError(e) }, 'job worker: could not claim jobs');
       }
     });
     return chain;

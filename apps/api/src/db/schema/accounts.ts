@@ -32,6 +32,8 @@ export const tokenFamilies = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** The address the sign-in came from: a known address of hers is not slowed by others' failures. */
+    address: text('address'),
   },
   (t) => [index('token_families_user_idx').on(t.userId)],
 );
@@ -49,16 +51,19 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
-/** Failed sign-ins, kept for the throttling window; shared by every app server through the database. */
+/**
+ * Failed sign-ins (and password checks), kept for the throttling window; shared by every app server
+ * through the database. `account` is `user:<id>`, `login:<name typed>` or `password:<id>`.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['account', 'address'] }).notNull(),
-    key: text('key').notNull(),
+    account: text('account').notNull(),
+    address: text('address').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_lookup_idx').on(t.kind, t.key, t.createdAt)],
+  (t) => [index('login_failures_account_idx').on(t.account, t.createdAt), index('login_failures_address_idx').on(t.address, t.createdAt)],
 );
 
 /** Requests to push a refreshed session to the external learning platform (LUMINA). */

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { erpRefreshRequests, loginFailures, refreshTokens, tokenFamilies, users } from '../../db/schema';
 
@@ -22,28 +22,64 @@ export function accountsRepository(db: Db) {
       return row;
     },
 
-    async countFailures(kind: 'account' | 'address', key: string, since: Date) {
+    /**
+     * Records an attempt as a failure before its password is checked (so that parallel attempts count
+     * each other), and answers the counts the throttle decides on, this attempt excluded, in one query.
+     */
+    async recordAttempt(account: string, address: string, at: Date, since: Date) {
+      const [attempt] = await db.insert(loginFailures).values({ account, address, createdAt: at }).returning({ id: loginFailures.id });
+      const onPair = sql`${loginFailures.account} = ${account} and ${loginFailures.address} = ${address}`;
       const [row] = await db
-        .select({ n: count(), oldest: sql<string | null>`min(${loginFailures.createdAt})` })
+        .select({
+          pair: sql<number>`count(*) filter (where ${onPair})::int`,
+          pairOldest: sql<string | null>`min(${loginFailures.createdAt}) filter (where ${onPair})`,
+          address: sql<number>`count(*) filter (where ${loginFailures.address} = ${address})::int`,
+          addressOldest: sql<string | null>`min(${loginFailures.createdAt}) filter (where ${loginFailures.address} = ${address})`,
+          account: sql<number>`count(*) filter (where ${loginFailures.account} = ${account})::int`,
+          accountLatest: sql<string | null>`max(${loginFailures.createdAt}) filter (where ${loginFailures.account} = ${account})`,
+        })
         .from(loginFailures)
-        .where(and(eq(loginFailures.kind, kind), eq(loginFailures.key, key), gt(loginFailures.createdAt, since)));
-      return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+        .where(
+          and(
+            gt(loginFailures.createdAt, since),
+            ne(loginFailures.id, attempt!.id),
+            or(eq(loginFailures.account, account), eq(loginFailures.address, address)),
+          ),
+        );
+      const date = (v: string | null | undefined) => (v ? new Date(v) : null);
+      return {
+        id: attempt!.id,
+        pair: { n: row?.pair ?? 0, oldest: date(row?.pairOldest) },
+        address: { n: row?.address ?? 0, oldest: date(row?.addressOldest) },
+        account: { n: row?.account ?? 0, latest: date(row?.accountLatest) },
+      };
     },
 
-    async recordFailure(entries: { kind: 'account' | 'address'; key: string }[], at: Date) {
-      await db.insert(loginFailures).values(entries.map((e) => ({ ...e, createdAt: at })));
+    /** Takes back an attempt recorded by recordAttempt (it was refused before any password was checked). */
+    async forgetAttempt(id: number) {
+      await db.delete(loginFailures).where(eq(loginFailures.id, id));
     },
 
-    async clearFailures(kind: 'account' | 'address', key: string) {
-      await db.delete(loginFailures).where(and(eq(loginFailures.kind, kind), eq(loginFailures.key, key)));
+    /** True when she signed in from this address since `since` (a place she is known to sign in from). */
+    async signedInFrom(userId: number, address: string, since: Date) {
+      const rows = await db
+        .select({ id: tokenFamilies.id })
+        .from(tokenFamilies)
+        .where(and(eq(tokenFamilies.userId, userId), eq(tokenFamilies.address, address), gt(tokenFamilies.createdAt, since)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async clearFailures(account: string) {
+      await db.delete(loginFailures).where(eq(loginFailures.account, account));
     },
 
     async pruneFailures(before: Date) {
       await db.delete(loginFailures).where(sql`${loginFailures.createdAt} < ${before}`);
     },
 
-    async createFamily(id: string, userId: number, createdAt: Date, expiresAt: Date) {
-      await db.insert(tokenFamilies).values({ id, userId, createdAt, expiresAt });
+    async createFamily(id: string, userId: number, createdAt: Date, expiresAt: Date, address: string) {
+      await db.insert(tokenFamilies).values({ id, userId, createdAt, expiresAt, address });
     },
 
     async insertRefreshToken(tokenHash: string, familyId: string) {

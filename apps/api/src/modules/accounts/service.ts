@@ -16,6 +16,9 @@ type Deps = {
   unreadAlarms: (userId: number) => Promise<number>;
 };
 
+/** An address she signed in from this recently is hers: others' failures do not slow her there. */
+const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
+
 /** Sign-in, token rotation with reuse detection, sign-out and the profile. */
 export function accountsService({ repo, config, now = systemClock, unreadAlarms }: Deps) {
   const nowMs = () => now().getTime();
@@ -40,20 +43,40 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms 
     return { access, refresh: refresh.token };
   }
 
-  /** Refuses with 429 while the account or the address has too many recent failures. */
-  async function assertNotThrottled(account: string, address: string) {
-    const since = new Date(nowMs() - config.loginWindowSeconds * 1000);
-    for (const [kind, key] of [
-      ['account', account],
-      ['address', address],
-    ] as const) {
-      const { n, oldest } = await repo.countFailures(kind, key, since);
-      if (n >= config.loginMaxFailures) {
-        const freeAt = (oldest?.getTime() ?? nowMs()) + config.loginWindowSeconds * 1000;
-        const retryAfter = Math.max(1, Math.ceil((freeAt - nowMs()) / 1000));
-        throw new AppError('TOO_MANY_ATTEMPTS', undefined, undefined, { 'Retry-After': String(retryAfter) });
-      }
-    }
+  const tooMany = (retryAt: number, message?: string) =>
+    new AppError('TOO_MANY_ATTEMPTS', message, undefined, {
+      'Retry-After': String(Math.max(1, Math.ceil((retryAt - nowMs()) / 1000))),
+    });
+
+  /**
+   * Counts this attempt and refuses it with 429 when it must wait (docs/sign-in-throttling.md):
+   * - one address against one account: `loginPairMaxFailures` failures in the window;
+   * - one address against any accounts: `loginAddressMaxFailures`, unless she has signed in from it before;
+   * - one account from many addresses: past `loginMaxFailures`, a delay that doubles with each failure,
+   *   but only for an address that has been failing and that she has not signed in from. The owner at a
+   *   clean or known address is never held back by what others do.
+   * Answers the attempt's id: it stays a failure unless the password turns out right.
+   */
+  async function admitAttempt(account: string, userId: number | null, address: string): Promise<number> {
+    const windowMs = config.loginWindowSeconds * 1000;
+    const since = new Date(nowMs() - windowMs);
+    const seen = await repo.recordAttempt(account, address, now(), since);
+    const refuse = async (retryAt: number) => {
+      await repo.forgetAttempt(seen.id);
+      throw tooMany(retryAt);
+    };
+    if (seen.pair.n >= config.loginPairMaxFailures) await refuse((seen.pair.oldest?.getTime() ?? nowMs()) + windowMs);
+    const addressFailing = seen.address.n > 0;
+    const accountHot = seen.account.n >= config.loginMaxFailures;
+    const addressOver = seen.address.n >= config.loginAddressMaxFailures;
+    if (!addressOver && !(addressFailing && accountHot)) return seen.id;
+    const known = userId !== null && (await repo.signedInFrom(userId, address, new Date(nowMs() - KNOWN_ADDRESS_MS)));
+    if (known) return seen.id;
+    if (addressOver) await refuse((seen.address.oldest?.getTime() ?? nowMs()) + windowMs);
+    const delayMs = Math.min(windowMs, 1000 * 2 ** (seen.account.n - config.loginMaxFailures));
+    const retryAt = (seen.account.latest?.getTime() ?? 0) + delayMs;
+    if (retryAt > nowMs()) await refuse(retryAt);
+    return seen.id;
   }
 
   return {
@@ -65,24 +88,16 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms 
       // Failures count against the account whichever of its names was typed (username or e-mail),
       // so that each name does not get its own allowance; an unknown name is counted as typed.
       const account = user ? `user:${user.id}` : `login:${login}`;
-      await assertNotThrottled(account, address);
+      await admitAttempt(account, user?.id ?? null, address);
       const ok = user?.isActive
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await dummyHash(), input.password), false);
-      if (!user || !ok) {
-        await repo.recordFailure(
-          [
-            { kind: 'account', key: account },
-            { kind: 'address', key: address },
-          ],
-          now(),
-        );
-        throw new AppError('INVALID_CREDENTIALS');
-      }
-      await repo.clearFailures('account', account);
+      // The attempt was recorded as a failure; a right password takes it back with the others.
+      if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+      await repo.clearFailures(account);
       const familyId = randomUUID();
       const at = now();
-      await repo.createFamily(familyId, user.id, at, new Date(at.getTime() + config.refreshTokenTtl * 1000));
+      await repo.createFamily(familyId, user.id, at, new Date(at.getTime() + config.refreshTokenTtl * 1000), address);
       return { ...(await issuePair(user, familyId)), user: await profileOf(user) };
     },
 
@@ -122,14 +137,16 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms 
      * every other sign-in of hers ends; this one stays.
      */
     async changePassword(caller: Caller, input: ChangePasswordInput) {
+      // Only she can try (she is signed in): a plain limit on her own account, wherever she types.
       const key = `password:${caller.id}`;
-      const since = new Date(nowMs() - config.loginWindowSeconds * 1000);
-      const { n, oldest } = await repo.countFailures('account', key, since);
-      if (n >= config.loginMaxFailures) {
-        const freeAt = (oldest?.getTime() ?? nowMs()) + config.loginWindowSeconds * 1000;
-        throw new AppError('TOO_MANY_ATTEMPTS', '비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.', undefined, {
-          'Retry-After': String(Math.max(1, Math.ceil((freeAt - nowMs()) / 1000))),
-        });
+      const windowMs = config.loginWindowSeconds * 1000;
+      const seen = await repo.recordAttempt(key, '', now(), new Date(nowMs() - windowMs));
+      if (seen.account.n >= config.loginMaxFailures) {
+        await repo.forgetAttempt(seen.id);
+        throw tooMany(
+          (seen.pair.oldest?.getTime() ?? nowMs()) + windowMs,
+          '비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+        );
       }
       const user = await repo.findById(caller.id);
       if (!user?.isActive) throw new AppError('UNAUTHENTICATED');
@@ -138,13 +155,11 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms 
       if (!currentOk) fieldErrors.currentPassword = ['현재 비밀번호가 올바르지 않습니다.'];
       if (isCommonPassword(input.newPassword)) fieldErrors.newPassword = ['너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.'];
       else if (input.newPassword === input.currentPassword) fieldErrors.newPassword = ['현재 비밀번호와 다른 비밀번호를 입력해 주세요.'];
-      if (!currentOk) {
-        await repo.recordFailure([{ kind: 'account', key }], now());
-        throw new AppError('WRONG_CURRENT_PASSWORD', undefined, fieldErrors);
-      }
+      if (!currentOk) throw new AppError('WRONG_CURRENT_PASSWORD', undefined, fieldErrors);
+      await repo.forgetAttempt(seen.id);
       if (Object.keys(fieldErrors).length) throw new AppError('BAD_REQUEST', undefined, fieldErrors);
       await repo.updatePasswordHash(user.id, await hashPassword(input.newPassword));
-      await repo.clearFailures('account', key);
+      await repo.clearFailures(key);
       await repo.revokeUserFamilies(user.id, 'password-change', caller.familyId);
     },
 

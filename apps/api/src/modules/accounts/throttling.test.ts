@@ -18,7 +18,7 @@ function expectThrottled(res: Awaited<ReturnType<typeof signIn>>, maxSeconds: nu
   return Number(retryAfter);
 }
 
-describe('with the default window (10 failures in 15 minutes)', () => {
+describe('the attacker stays slowed (default limits: 5 per account and address, 30 per address, 10 per account)', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi();
@@ -27,50 +27,109 @@ describe('with the default window (10 failures in 15 minutes)', () => {
     await api?.close();
   });
 
-  it('throttles an account after 10 failures, whatever the address, even with the right password', async () => {
-    for (let i = 1; i <= 10; i++) {
-      const res = await signIn(api, 'student2', 'wrong-password', `10.1.0.${i}`);
-      expectError(res, 401, 'INVALID_CREDENTIALS');
-    }
-    const res = await signIn(api, 'student2', DEMO_PASSWORD, '10.1.1.1');
+  it('gives one address 5 guesses at one account per window, even when the sixth is right', async () => {
+    for (let i = 1; i <= 5; i++) expectError(await signIn(api, 'student2', 'wrong-password', '10.1.0.1'), 401, 'INVALID_CREDENTIALS');
+    const res = await signIn(api, 'student2', DEMO_PASSWORD, '10.1.0.1');
     expectThrottled(res, 15 * 60);
     expect(res.body.message).toContain('잠시 후');
     // The e-mail address is the same account.
-    expectThrottled(await signIn(api, 'seoa.kim@cheongram.kr', DEMO_PASSWORD, '10.1.1.2'), 15 * 60);
+    expectThrottled(await signIn(api, 'seoa.kim@cheongram.kr', DEMO_PASSWORD, '10.1.0.1'), 15 * 60);
   });
 
   it('counts failures by username and by e-mail address against the same account', async () => {
-    for (let i = 1; i <= 5; i++) {
-      expectError(await signIn(api, 'student3', 'wrong-password', `10.2.0.${i}`), 401, 'INVALID_CREDENTIALS');
-      expectError(await signIn(api, 'Yuna.Lee@cheongram.kr', 'wrong-password', `10.2.1.${i}`), 401, 'INVALID_CREDENTIALS');
+    for (let i = 1; i <= 2; i++) {
+      expectError(await signIn(api, 'student3', 'wrong-password', '10.2.0.1'), 401, 'INVALID_CREDENTIALS');
+      expectError(await signIn(api, 'Yuna.Lee@cheongram.kr', 'wrong-password', '10.2.0.1'), 401, 'INVALID_CREDENTIALS');
     }
-    expectThrottled(await signIn(api, 'STUDENT3', DEMO_PASSWORD, '10.2.2.1'), 15 * 60);
+    expectError(await signIn(api, 'yuna.lee@cheongram.kr', 'wrong-password', '10.2.0.1'), 401, 'INVALID_CREDENTIALS');
+    expectThrottled(await signIn(api, 'STUDENT3', DEMO_PASSWORD, '10.2.0.1'), 15 * 60);
   });
 
-  it('throttles an address after 10 failures, whatever the account', async () => {
-    for (let i = 1; i <= 10; i++) {
-      const res = await signIn(api, `nobody${i}`, 'wrong-password', '10.3.0.1');
-      expectError(res, 401, 'INVALID_CREDENTIALS');
+  it('stops one address that tries many accounts after 30 failures', async () => {
+    for (let i = 1; i <= 30; i++) expectError(await signIn(api, `nobody${i}`, 'wrong-password', '10.3.0.1'), 401, 'INVALID_CREDENTIALS');
+    expectThrottled(await signIn(api, 'nobody31', 'wrong-password', '10.3.0.1'), 15 * 60);
+    expectThrottled(await signIn(api, 'teacher2', DEMO_PASSWORD, '10.3.0.1'), 15 * 60);
+  });
+
+  it('holds many failing addresses against one account to a delay that doubles with each failure', async () => {
+    api.clock.pause();
+    try {
+      // Ten addresses fail once each: the account has had its 10 failures.
+      for (let i = 1; i <= 10; i++) expectError(await signIn(api, 'student4', 'wrong-password', `10.4.0.${i}`), 401, 'INVALID_CREDENTIALS');
+      // An address that has been failing must now wait 1 s, then 2 s, then 4 s between guesses.
+      for (const seconds of [1, 2, 4, 8]) {
+        expect(expectThrottled(await signIn(api, 'student4', 'wrong-password', '10.4.0.1'), seconds)).toBe(seconds);
+        // Other failing addresses wait too: the delay belongs to the account.
+        expectThrottled(await signIn(api, 'student4', 'wrong-password', '10.4.0.2'), seconds);
+        api.clock.advance(seconds * 1000);
+        expectError(await signIn(api, 'student4', 'wrong-password', `10.4.0.${seconds + 2}`), 401, 'INVALID_CREDENTIALS');
+      }
+      expect(expectThrottled(await signIn(api, 'student4', 'wrong-password', '10.4.0.3'), 16)).toBe(16);
+    } finally {
+      api.clock.resume();
     }
-    expectThrottled(await signIn(api, 'teacher1', DEMO_PASSWORD, '10.3.0.1'), 15 * 60);
-    // The account itself did nothing wrong: from another address it signs in.
-    const elsewhere = await signIn(api, 'teacher1', DEMO_PASSWORD, '10.3.0.2');
-    expect(elsewhere.status, elsewhere.text).toBe(200);
+  });
+});
+
+describe('the owner gets in (no one locks another out)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('signs in with the right password from an address that has not been failing, however many others failed', async () => {
+    api.clock.pause();
+    try {
+      // Sixty failing addresses, some of them many times, against her account.
+      for (let i = 1; i <= 60; i++) await signIn(api, 'student5', 'wrong-password', `10.5.${i >> 4}.${i}`);
+      expectThrottled(await signIn(api, 'student5', DEMO_PASSWORD, '10.5.0.1'), 15 * 60);
+      const owner = await signIn(api, 'student5', DEMO_PASSWORD, '10.50.0.1');
+      expect(owner.status, owner.text).toBe(200);
+      expect(owner.body.user.username).toBe('student5');
+    } finally {
+      api.clock.resume();
+    }
+  });
+
+  it('signs in from the place she signed in from before, even when others there failed 30 times against her and others', async () => {
+    // The study centre's one public address: she signs in there on day one.
+    expect((await signIn(api, 'student6', DEMO_PASSWORD, '10.6.0.1')).status).toBe(200);
+    api.clock.pause();
+    try {
+      for (let i = 1; i <= 30; i++) await signIn(api, `classmate${i}`, 'wrong-password', '10.6.0.1');
+      for (let i = 1; i <= 12; i++) await signIn(api, 'student6', 'wrong-password', `10.6.1.${i}`);
+      // The address is over its limit and her account is under attack: a stranger there waits...
+      expectThrottled(await signIn(api, 'teacher1', DEMO_PASSWORD, '10.6.0.1'), 15 * 60);
+      // ...she does not.
+      const owner = await signIn(api, 'student6', DEMO_PASSWORD, '10.6.0.1');
+      expect(owner.status, owner.text).toBe(200);
+    } finally {
+      api.clock.resume();
+    }
   });
 
   it('leaves another account at a fresh address unaffected', async () => {
-    for (let i = 1; i <= 10; i++) await signIn(api, 'student4', 'wrong-password', '10.4.0.1');
-    expectThrottled(await signIn(api, 'student4', DEMO_PASSWORD, '10.4.0.2'), 15 * 60);
-    const other = await signIn(api, 'parent1', DEMO_PASSWORD, '10.4.1.1');
+    for (let i = 1; i <= 5; i++) await signIn(api, 'student1', 'wrong-password', '10.7.0.1');
+    expectThrottled(await signIn(api, 'student1', DEMO_PASSWORD, '10.7.0.1'), 15 * 60);
+    const other = await signIn(api, 'parent1', DEMO_PASSWORD, '10.7.1.1');
     expect(other.status, other.text).toBe(200);
     expect(other.body.user.username).toBe('parent1');
   });
 
   it('forgets the failures of an account once it signs in', async () => {
-    for (let i = 1; i <= 9; i++) await signIn(api, 'student5', 'wrong-password', `10.5.0.${i}`);
-    expect((await signIn(api, 'student5', DEMO_PASSWORD, '10.5.1.1')).status).toBe(200);
-    for (let i = 1; i <= 9; i++) expectError(await signIn(api, 'student5', 'wrong-password', `10.5.2.${i}`), 401, 'INVALID_CREDENTIALS');
-    expect((await signIn(api, 'student5', DEMO_PASSWORD, '10.5.3.1')).status).toBe(200);
+    for (let i = 1; i <= 9; i++) await signIn(api, 'parent2', 'wrong-password', `10.8.0.${i}`);
+    expect((await signIn(api, 'parent2', DEMO_PASSWORD, '10.8.1.1')).status).toBe(200);
+    for (let i = 1; i <= 9; i++) expectError(await signIn(api, 'parent2', 'wrong-password', `10.8.2.${i}`), 401, 'INVALID_CREDENTIALS');
+    expect((await signIn(api, 'parent2', DEMO_PASSWORD, '10.8.2.1')).status).toBe(200);
+  });
+
+  it('lets parallel guesses from one address through no more than its limit', async () => {
+    const guesses = await Promise.all(Array.from({ length: 20 }, () => signIn(api, 'teacher2', 'wrong-password', '10.9.0.1')));
+    expect(guesses.filter((r) => r.status === 401).length).toBeLessThanOrEqual(5);
+    expect(guesses.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(15);
   });
 });
 
@@ -90,7 +149,7 @@ describe('with a short window', () => {
     api.clock.pause();
     let retryAfter: number;
     try {
-      for (let i = 0; i < 10; i++) expectError(await signIn(api, 'student6', 'wrong-password', '10.6.0.1'), 401, 'INVALID_CREDENTIALS');
+      for (let i = 0; i < 5; i++) expectError(await signIn(api, 'student6', 'wrong-password', '10.6.0.1'), 401, 'INVALID_CREDENTIALS');
       const throttled = await signIn(api, 'student6', DEMO_PASSWORD, '10.6.0.1');
       retryAfter = expectThrottled(throttled, WINDOW);
       // Skip past the window instead of waiting for it.

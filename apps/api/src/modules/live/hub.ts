@@ -1,4 +1,5 @@
 import type { Db, Listen } from '../../db/client';
+import { describeError } from '../../http/error-log';
 import { eventsAfter, LIVE_CHANNEL, type StoredEvent } from './publish';
 
 type Subscriber = {
@@ -38,7 +39,7 @@ export function createLiveHub(options: LiveHubOptions) {
     try {
       events = await eventsAfter(db, userId, from);
     } catch (e) {
-      options.log?.warn({ err: e, userId }, 'live events: could not read new events');
+      options.log?.warn({ error: describeError(e), userId }, 'live events: could not read new events');
       return;
     }
     // Synchronous from here: a stream's cursor moves before the next pump can read it, so two pumps

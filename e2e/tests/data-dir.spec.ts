@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Runs a command to its end (at most 60 s) and answers its exit code and what it printed. */
+function run(args: string[], cwd: string, env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+test('a second server on the same data folder is refused in Korean, and the first keeps serving its data', async ({ page }) => {
+  test.setTimeout(150_000);
+  const dataDir = process.env.E2E_DATA_DIR!;
+  // As `npm start` would be typed a second time, on other ports.
+  const second = await run(['scripts/start.mjs'], root, { DATA_DIR: dataDir, PORT: '3197', API_PORT: '4197' });
+  expect(second.code).toBe(1);
+  expect(second.output).toContain('이미 실행 중인 포털 서버');
+  // The API itself, started around the script: it takes the lock, so it refuses too.
+  const api = await run(['dist/main.js'], path.join(root, 'apps/api'), {
+    DATA_DIR: dataDir,
+    API_PORT: '4197',
+    JWT_SECRET: 'a-secret-long-enough-for-the-config-check-0123456789',
+  });
+  expect(api.code).toBe(1);
+  expect(api.output).toContain('이미 실행 중인 포털 서버');
+  await signIn(page, 'student1');
+  await expect(page.getByRole('heading', { name: '김하린님, 안녕하세요' })).toBeVisible();
+});
