@@ -6,130 +6,14 @@
 //
 //   npm run build -w @portal/api && npm run bench:race -w @portal/bench
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:race -w @portal/bench
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { addDays, percentile, seoulDate, startBenchApi } from './lib/api.mjs';
 
 const SLOTS = Number(process.env.RACE_SLOTS || 200);
 const STUDENTS = Number(process.env.RACE_STUDENTS || 50);
 const CONCURRENCY = Number(process.env.RACE_CONCURRENCY || 64);
-const PASSWORD = 'demo1234!';
-const root = path.resolve(import.meta.dirname, '..');
-const apiMain = path.join(root, 'apps/api/dist/main.js');
 
-if (!fs.existsSync(apiMain)) {
-  console.error('The API is not built: run `npm run build -w @portal/api` first.');
-  process.exit(2);
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-race-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-let scratchUrl = null;
-let adminUrl = null;
-
-if (process.env.DATABASE_URL) {
-  const { default: pg } = await import('pg');
-  adminUrl = process.env.DATABASE_URL;
-  const name = `bench_race_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  scratchUrl = u.toString();
-}
-
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  API_HOST: '127.0.0.1',
-  API_PORT: String(port),
-  DATA_DIR: dataDir,
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  ACCESS_TOKEN_TTL_SECONDS: '3600',
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: '1',
-  TRUST_PROXY: '127.0.0.1,::1',
-  ...(scratchUrl ? { DATABASE_URL: scratchUrl } : { DATABASE_URL: '' }),
-};
-if (!scratchUrl) delete env.DATABASE_URL;
-
-let api = null;
-async function startApi() {
-  api = spawn(process.execPath, [apiMain], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/health/`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the API did not start');
-}
-async function stopApi() {
-  if (!api) return;
-  const exited = new Promise((r) => api.once('exit', r));
-  api.kill('SIGTERM');
-  await exited;
-  api = null;
-}
-
-/** Adds the racing students straight to the database (the API has no sign-up). */
-async function addStudents() {
-  const usernames = Array.from({ length: STUDENTS }, (_, i) => `racer${String(i + 1).padStart(3, '0')}`);
-  const insert = `INSERT INTO users (username, email, name, category, password_hash)
-    SELECT u, u || '@race.cheongram.kr', '경주' || right(u, 3), 'student', (SELECT password_hash FROM users WHERE username = 'student1')
-      FROM unnest($1::text[]) AS u`;
-  if (scratchUrl) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: scratchUrl });
-    await client.connect();
-    await client.query(insert, [usernames]);
-    await client.end();
-  } else {
-    // PGlite is one process's database: the API is stopped while we write to it.
-    await stopApi();
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-    const db = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { btree_gist } });
-    await db.query(insert, [usernames]);
-    await db.close();
-    await startApi();
-  }
-  return usernames;
-}
-
-let address = 0;
-async function call(method, url, { token, body } = {}) {
-  const headers = { 'x-forwarded-for': `10.77.${Math.floor(address / 250) % 250}.${(address++ % 250) + 1}` };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(base + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-async function login(username) {
-  const res = await call('POST', '/accounts/login/', { body: { username, password: PASSWORD } });
-  if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}`);
-  return res.body.access;
-}
-
-const seoulDate = (d) => new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-const addDays = (date, n) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
+const api = await startBenchApi({ database: process.env.DATABASE_URL || 'pglite', prefix: 'race', env: { LOG_LEVEL: 'warn' } });
+const { call, login } = api;
 const weekdayOf = (date) => new Date(`${date}T00:00:00Z`).getUTCDay();
 const hhmm = (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 const minutes = (t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
@@ -141,9 +25,10 @@ const check = (ok, what) => {
 };
 
 try {
-  console.log(`booking race on ${scratchUrl ? 'PostgreSQL' : 'PGlite'}: ${SLOTS} periods x ${STUDENTS} students, ${CONCURRENCY} in flight`);
-  await startApi();
-  const usernames = await addStudents();
+  console.log(
+    `booking race on ${api.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${SLOTS} periods x ${STUDENTS} students, ${CONCURRENCY} in flight`,
+  );
+  const usernames = await api.addStudents(STUDENTS, 'racer');
   const admin = await login('admin');
   const put = await call('PUT', '/staff/reservations/facilities/computer/', {
     token: admin,
@@ -201,7 +86,7 @@ try {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+  const pct = (q) => percentile(latencies, q).toFixed(1);
 
   // Invariants, read back through the staff API (works the same on both databases).
   const capacity = slots.reduce((n, s) => n + s.capacity, 0);
@@ -262,7 +147,7 @@ try {
   console.log(
     JSON.stringify({
       bench: 'booking-race',
-      database: scratchUrl ? 'postgres' : 'pglite',
+      database: api.kind,
       attempts: jobs.length,
       seconds: Number(seconds.toFixed(2)),
       attemptsPerSecond: Math.round(jobs.length / seconds),
@@ -277,14 +162,6 @@ try {
   failures.push(String(e?.stack ?? e));
   console.error(e);
 } finally {
-  await stopApi();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (scratchUrl) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${new URL(scratchUrl).pathname.slice(1)} WITH (FORCE)`);
-    await client.end();
-  }
+  await api.close();
 }
 process.exit(failures.length ? 1 : 0);

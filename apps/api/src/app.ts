@@ -18,6 +18,7 @@ import { createRouter, type MountedEndpoint } from './http/route';
 import { accountsRepository } from './modules/accounts/repository';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService } from './modules/accounts/service';
+import { familyCache } from './modules/accounts/family-cache';
 import { alarmsRepository } from './modules/alarms/repository';
 import { alarmsRoutes } from './modules/alarms/routes';
 import { alarmsService } from './modules/alarms/service';
@@ -126,13 +127,17 @@ export async function buildApp({
   app.addHook('preClose', () => live.stop());
 
   const alarms = alarmsService(alarmsRepository(db));
-  const accounts = accountsService({ repo: accountsRepository(db), config, now, unreadAlarms: alarms.unreadCount });
+  // Alive sign-ins are remembered, and forgotten on revocation across instances (LISTEN); see family-cache.ts.
+  const families = familyCache({ listen });
+  app.addHook('onReady', () => families.start());
+  app.addHook('onClose', () => families.stop());
+  const accounts = accountsService({ repo: accountsRepository(db), config, now, unreadAlarms: alarms.unreadCount, families });
   // Shared by every module that reads or writes a student's data: who may act on which student.
   const family = familyService(familyRepository(db));
   const router = createRouter(app, (req) => accounts.authenticate(req.headers.authorization));
 
   accountsRoutes(router, accounts);
-  siteRoutes(router, db);
+  siteRoutes(router, db, now);
   alarmsRoutes(router, alarms);
   liveRoutes(router, { db, hub: live, now });
   familyRoutes(router, family);

@@ -16,7 +16,10 @@ export type Schema = typeof schema;
 /** The one database type every repository takes: PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** Subscribes to a PostgreSQL notification channel; answers how to unsubscribe. */
+/**
+ * Subscribes to a PostgreSQL notification channel; answers how to unsubscribe. Besides each payload the
+ * callback hears '!' when the connection is lost (notifications may be missed) and '*' when it is back.
+ */
 export type Listen = (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
 
 export type Database = {
@@ -106,6 +109,7 @@ function postgresListener(url: string) {
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
+  let wasConnected = false;
 
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -118,12 +122,17 @@ function postgresListener(url: string) {
       });
       c.on('error', () => {
         if (client === c) client = null;
+        // Whoever caches on what this connection announces stops trusting it until it is back ('*').
+        for (const fns of channels.values()) for (const fn of fns) fn('!');
         void c.end().catch(() => undefined);
         if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
       });
       await c.connect();
       for (const channel of channels.keys()) await c.query(`LISTEN ${quote(channel)}`);
+      const reconnected = wasConnected;
+      wasConnected = true;
       client = c;
+      if (reconnected) for (const fns of channels.values()) for (const fn of fns) fn('*');
       return c;
     })().finally(() => {
       connecting = null;

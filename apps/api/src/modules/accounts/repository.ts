@@ -6,6 +6,7 @@ export type UserRow = typeof users.$inferSelect;
 
 export function accountsRepository(db: Db) {
   return {
+    db,
     /** A user by login id or email, case-insensitively. */
     async findByLogin(login: string): Promise<UserRow | undefined> {
       const l = login.toLowerCase();
@@ -110,13 +111,14 @@ export function accountsRepository(db: Db) {
     },
 
     /** True when the sign-in has not been revoked and has not reached its absolute lifetime. */
-    async isFamilyActive(id: string, now: Date) {
+    /** The family when it is alive (not revoked, not expired). */
+    async activeFamily(id: string, now: Date) {
       const [row] = await db
-        .select({ id: tokenFamilies.id })
+        .select({ userId: tokenFamilies.userId, expiresAt: tokenFamilies.expiresAt })
         .from(tokenFamilies)
         .where(and(eq(tokenFamilies.id, id), isNull(tokenFamilies.revokedAt), gt(tokenFamilies.expiresAt, now)))
         .limit(1);
-      return !!row;
+      return row;
     },
 
     async revokeFamily(id: string, reason: string) {

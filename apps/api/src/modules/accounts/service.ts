@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { isCommonPassword } from './common-passwords';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import { familyCache, type FamilyCache } from './family-cache';
 import type { AccountsRepository, UserRow } from './repository';
 import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
 
@@ -14,13 +15,15 @@ type Deps = {
   now?: Clock;
   /** Her unread notifications (the alarms module owns them). */
   unreadAlarms: (userId: number) => Promise<number>;
+  /** Sign-ins known alive (none remembered without it). */
+  families?: FamilyCache;
 };
 
 /** An address she signed in from this recently is hers: others' failures do not slow her there. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
 
 /** Sign-in, token rotation with reuse detection, sign-out and the profile. */
-export function accountsService({ repo, config, now = systemClock, unreadAlarms }: Deps) {
+export function accountsService({ repo, config, now = systemClock, unreadAlarms, families = familyCache({}) }: Deps) {
   const nowMs = () => now().getTime();
   async function profileOf(user: UserRow): Promise<Profile> {
     const alarmCount = await unreadAlarms(user.id);
@@ -109,6 +112,7 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms 
         const known = await repo.findRefreshToken(tokenHash);
         if (known) {
           await repo.revokeFamily(known.familyId, 'reuse');
+          await families.revokedFamily(repo.db, known.familyId);
           throw new AppError('REFRESH_REUSED');
         }
         throw new AppError('INVALID_REFRESH');
@@ -123,6 +127,7 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms 
     /** Ends the caller's sign-in: every refresh token of the family stops working. */
     async logout(caller: Caller) {
       await repo.revokeFamily(caller.familyId, 'logout');
+      await families.revokedFamily(repo.db, caller.familyId);
     },
 
     async me(caller: Caller): Promise<Profile> {
@@ -161,6 +166,7 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms 
       await repo.updatePasswordHash(user.id, await hashPassword(input.newPassword));
       await repo.clearFailures(key);
       await repo.revokeUserFamilies(user.id, 'password-change', caller.familyId);
+      await families.revokedUser(repo.db, user.id, caller.familyId);
     },
 
     async sendErpRefresh(caller: Caller) {
@@ -173,7 +179,12 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms 
       const [scheme, token] = authorization.split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHENTICATED');
       const caller = await verifyAccessToken(config.jwtSecret, token, now());
-      if (!(await repo.isFamilyActive(caller.familyId, now()))) throw new AppError('UNAUTHENTICATED');
+      const at = now();
+      if (families.isAlive(caller.familyId, at.getTime())) return caller;
+      const readAt = families.epoch();
+      const family = await repo.activeFamily(caller.familyId, at);
+      if (!family) throw new AppError('UNAUTHENTICATED');
+      families.remember(caller.familyId, family.userId, family.expiresAt.getTime(), readAt, at.getTime());
       return caller;
     },
   };

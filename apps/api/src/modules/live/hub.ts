@@ -55,6 +55,8 @@ export function createLiveHub(options: LiveHubOptions) {
   }
 
   function onNotify(payload: string) {
+    // The listener is back after a lost connection: whatever was announced meanwhile, look now.
+    if (payload === '*') for (const userId of byUser.keys()) void pump(userId);
     for (const part of payload.split(',')) {
       const userId = Number(part);
       if (byUser.has(userId)) void pump(userId);

@@ -61,25 +61,28 @@ async function retrying<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
 export async function materialize(repo: ReservationsRepository, facility: FacilityRow, dates: string[]) {
   if (!dates.length) return;
   const sorted = [...dates].sort();
-  const [templates, existing, closed] = await Promise.all([
+  const missing = await repo.missingSlotKeys(facility.id, sorted);
+  if (!missing.length) return;
+  const [templates, closed] = await Promise.all([
     repo.activeTemplates(facility.id),
-    repo.existingSlotKeys(facility.id, sorted),
     repo.closedDays(facility.id, sorted[0]!, sorted[sorted.length - 1]!),
   ]);
-  const have = new Set(existing.map((e) => `${e.templateId}|${e.date}`));
+  const byId = new Map(templates.map((t) => [t.id, t]));
   const closedOn = new Map(closed.map((c) => [c.date, c.reason]));
   const rows: NewSlot[] = [];
-  for (const date of sorted)
-    for (const t of templates)
-      if (t.weekday === weekdayOf(date) && !have.has(`${t.id}|${date}`))
-        rows.push({
-          facilityId: facility.id,
-          templateId: t.id,
-          date,
-          ...periodOn(date, t.startTime, t.endTime),
-          capacity: facility.kind === 'booths' ? null : t.capacity,
-          closedReason: closedOn.get(date) ?? null,
-        });
+  for (const { templateId, date } of missing) {
+    const t = byId.get(templateId);
+    // Deactivated between the two reads: nothing to make.
+    if (!t || t.weekday !== weekdayOf(date)) continue;
+    rows.push({
+      facilityId: facility.id,
+      templateId: t.id,
+      date,
+      ...periodOn(date, t.startTime, t.endTime),
+      capacity: facility.kind === 'booths' ? null : t.capacity,
+      closedReason: closedOn.get(date) ?? null,
+    });
+  }
   await repo.insertSlots(rows);
 }
 
@@ -108,8 +111,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
   /** Her bookings counted against the quotas (pass the transaction's repository inside one). */
   async function quotaUse(r: ReservationsRepository, studentId: number, facility: FacilityRow, date: string) {
     const week = weekOf(date);
-    const daily = await r.countForDates(studentId, facility.id, date, date);
-    const weekly = await r.countForDates(studentId, facility.id, week.start, week.end);
+    const [daily, weekly] = await r.countForDayAndWeek(studentId, facility.id, date, week);
     return { daily: { used: daily, limit: facility.dailyQuota }, weekly: { used: weekly, limit: facility.weeklyQuota } };
   }
 

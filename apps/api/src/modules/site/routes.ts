@@ -1,4 +1,5 @@
 import { endpoints } from '@portal/contract/endpoints';
+import type { Clock } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Router } from '../../http/route';
@@ -6,12 +7,32 @@ import { siteRepository } from './repository';
 
 const { site } = endpoints;
 
-export function siteRoutes(router: Router, db: Db) {
+/**
+ * The centre's public information changes a few times a year and is written by the operator in SQL: each
+ * instance keeps the row it read for up to a minute, as long as browsers and proxies may keep the answer
+ * (Cache-Control below), so a change shows everywhere within a minute. One read at a time refills it.
+ */
+export const SITE_CACHE_MS = 60_000;
+
+export function siteRoutes(router: Router, db: Db, now: Clock) {
   const repo = siteRepository(db);
+  let cached: { at: number; row: ReturnType<typeof repo.get> } | null = null;
+  const read = () => {
+    const at = now().getTime();
+    if (!cached || at - cached.at >= SITE_CACHE_MS) {
+      const row = repo.get();
+      cached = { at, row };
+      // A failed read is not kept.
+      row.catch(() => {
+        if (cached?.row === row) cached = null;
+      });
+    }
+    return cached.row;
+  };
   router.implement(site.get, async ({ reply }) => {
-    const row = await repo.get();
+    const row = await read();
     if (!row) throw new AppError('NOT_FOUND');
-    reply.header('Cache-Control', 'public, max-age=60');
+    reply.header('Cache-Control', `public, max-age=${SITE_CACHE_MS / 1000}`);
     const { id: _id, updatedAt: _u, ...info } = row;
     return info;
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { HANGUL } from '../../test/expect';
+import { SITE_CACHE_MS } from './routes';
 import { startTestApi, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -39,5 +41,14 @@ describe('GET /site/', () => {
     const garbage = await api.request('GET', '/site/', { token: 'not.a.token' });
     expect(garbage.status, garbage.text).toBe(200);
     expect(garbage.body).toEqual(anonymous.body);
+  });
+
+  it('shows an operator change within a minute, as the browser cache does, without reading the row each time', async () => {
+    const before = await api.request('GET', '/site/');
+    await api.db.execute(sql`update site_info set customer_service_phone = '031-771-9999' where id = 1`);
+    // Within the minute: the copy this instance read.
+    expect((await api.request('GET', '/site/')).body.customerServicePhone).toBe(before.body.customerServicePhone);
+    api.clock.advance(SITE_CACHE_MS);
+    expect((await api.request('GET', '/site/')).body.customerServicePhone).toBe('031-771-9999');
   });
 });

@@ -124,10 +124,13 @@ export function bookingQueries(db: Db) {
       return rows as ReservationViewRow[];
     },
 
-    /** How many bookings she made in a facility for slots dated within [from, to]. */
-    async countForDates(studentId: number, facilityId: FacilityId, from: string, to: string) {
+    /** Her bookings in a facility on `date` and in its week, in one query (the quotas of a day's page). */
+    async countForDayAndWeek(studentId: number, facilityId: FacilityId, date: string, week: { start: string; end: string }) {
       const [row] = await db
-        .select({ n: count() })
+        .select({
+          day: sql<number>`(count(*) filter (where ${reservationSlots.date} = ${date}))::int`,
+          week: count(),
+        })
         .from(reservations)
         .innerJoin(reservationSlots, eq(reservationSlots.id, reservations.slotId))
         .where(
@@ -135,11 +138,11 @@ export function bookingQueries(db: Db) {
             eq(reservations.studentId, studentId),
             eq(reservations.facilityId, facilityId),
             counted,
-            gte(reservationSlots.date, from),
-            lte(reservationSlots.date, to),
+            gte(reservationSlots.date, week.start),
+            lte(reservationSlots.date, week.end),
           ),
         );
-      return row?.n ?? 0;
+      return [row?.day ?? 0, row?.week ?? 0] as const;
     },
 
     /**

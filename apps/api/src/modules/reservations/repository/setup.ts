@@ -229,13 +229,27 @@ export function setupQueries(db: Db) {
         .onConflictDoNothing({ target: [reservationSlots.templateId, reservationSlots.date] });
     },
 
-    /** Which (template, date) pairs already exist among `dates`. */
-    async existingSlotKeys(facilityId: FacilityId, dates: string[]) {
+    /**
+     * The (active template, date) pairs among `dates` that fall on the template's weekday and have no slot
+     * yet: one query that answers nothing on almost every call (the days are made once).
+     */
+    async missingSlotKeys(facilityId: FacilityId, dates: string[]) {
       if (!dates.length) return [];
+      const days = sql`array[${sql.join(
+        dates.map((d) => sql`${d}`),
+        sql`, `,
+      )}]::date[]`;
       return db
-        .select({ templateId: reservationSlots.templateId, date: reservationSlots.date })
-        .from(reservationSlots)
-        .where(and(eq(reservationSlots.facilityId, facilityId), inArray(reservationSlots.date, dates)));
+        .select({ templateId: reservationTemplates.id, date: sql<string>`to_char(d.day, 'YYYY-MM-DD')` })
+        .from(reservationTemplates)
+        .innerJoin(sql`unnest(${days}) as d(day)`, sql`${reservationTemplates.weekday} = extract(dow from d.day)`)
+        .where(
+          and(
+            eq(reservationTemplates.facilityId, facilityId),
+            eq(reservationTemplates.isActive, true),
+            sql`not exists (select 1 from ${reservationSlots} s where s.template_id = ${reservationTemplates.id} and s.date = d.day)`,
+          ),
+        );
     },
   };
 }
