@@ -44,7 +44,6 @@ const api = await startBenchApi({ database, prefix: 'breaktime', cpu: 0 });
 const latencies = { day: [], stream: [], book: [], refetch: [] };
 const answers = {};
 const errors = [];
-let result = null;
 
 /** One request as the scenario makes it: timed, its answer counted, a 5xx or a network failure an error. */
 async function timed(kind, method, url, token, body) {
@@ -184,7 +183,7 @@ try {
   );
 
   const all = [...latencies.day, ...latencies.book, ...latencies.refetch];
-  result = {
+  const result = {
     bench: 'break-time',
     database: api.kind,
     students: STUDENTS,
