@@ -4,7 +4,9 @@
 // prints the results against the budgets, writes results/latest.json and exits 1 when a budget fails.
 //
 // Options: --runs N (Lighthouse runs per route, median kept; default budgets.lighthouse.runs)
-//          --skip-lighthouse, --skip-api (measure only part; skipped parts count as neither pass nor fail)
+//          --skip-lighthouse, --skip-api, --skip-break-time (measure only part; skipped parts count as neither pass nor fail)
+//          (the break-time scenario, break-time.mjs, runs after the rest on each database of budgets.breakTime;
+//          BENCH_DATABASE_URL names the PostgreSQL server, default postgres://postgres@127.0.0.1:5432/postgres)
 //          --js-only (first-load JS of every route, no Lighthouse and no API load: seconds, not minutes)
 //          --only /a,/b (only these routes of budgets.json)
 //          --keep-data (leave the temporary DATA_DIR behind)
@@ -920,16 +922,69 @@ async function main() {
     console.error(`\n${e.message}`);
   }
   await cleanup();
+  out.breakTime = [];
+  if (!flag('--skip-api') && !flag('--js-only') && !flag('--skip-break-time') && !out.error)
+    for (const database of budgets.breakTime.databases) out.breakTime.push(runBreakTime(database));
   out.finishedAt = new Date().toISOString();
-  out.pass = !out.error && out.routes.every((r) => r.pass) && out.api.every((a) => a.pass);
+  out.pass = !out.error && out.routes.every((r) => r.pass) && out.api.every((a) => a.pass) && out.breakTime.every((b) => b.pass);
   if (out.routes.length) printRoutes(out.routes);
   if (out.api.length) printApi(out.api);
+  if (out.breakTime.length) printBreakTime(out.breakTime);
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(out, null, 2) + '\n');
   if (out.error) console.log(`\n${out.error}`);
   printBusyNote(out);
   console.log(`\n${out.pass ? 'All budgets met.' : 'Some budgets are not met.'} Results: bench/results/latest.json`);
   return out.pass ? 0 : 1;
+}
+
+/**
+ * The break-time scenario (break-time.mjs) on one database, checked against budgets.breakTime: p99 of
+ * the scenario's requests, no error or timeout, and GET throughput as a share of a bare Fastify route
+ * measured in the same run (signed-in routes and the public, cached /site/).
+ */
+function runBreakTime(database) {
+  const b = budgets.breakTime;
+  console.log(`\nBreak time on ${database}…`);
+  const args = [path.join(here, 'break-time.mjs'), '--students', String(b.students), '--bookers', String(b.bookers)];
+  if (database === 'postgres') args.push(`--postgres=${process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'}`);
+  const others = otherCpu();
+  const run = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const otherCpuPct = others();
+  const line = run.stdout.split('\n').find((l) => l.startsWith('{"bench":"break-time"'));
+  if (!line) return { database, pass: false, error: `break-time.mjs ended with ${run.status} and no result`, otherCpuPct };
+  const result = JSON.parse(line);
+  const t = result.throughput;
+  const failures = [];
+  if (result.requests.p99 > b.p99Ms) failures.push(`p99 ${result.requests.p99} ms > ${b.p99Ms} ms`);
+  if (result.errors > 0) failures.push(`${result.errors} errors or timeouts`);
+  for (const k of b.signedInRoutes)
+    if (t[k].ratio < b.signedInRatio) failures.push(`${k} ${(t[k].ratio * 100).toFixed(1)}% of bare < ${b.signedInRatio * 100}%`);
+  for (const k of b.publicRoutes)
+    if (t[k].ratio < b.publicRatio) failures.push(`${k} ${(t[k].ratio * 100).toFixed(1)}% of bare < ${b.publicRatio * 100}%`);
+  return { database, result, failures, pass: failures.length === 0, otherCpuPct };
+}
+
+function printBreakTime(list) {
+  console.log('\nBreak time (300 students open the reservation page in 10 s, 200 book in a minute; GET req/s on one core vs bare Fastify)');
+  const pct = (x) => (x == null ? '-' : `${(x * 100).toFixed(1)}%`);
+  console.log(
+    table(
+      ['database', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'site', 'me', 'upcoming', 'other CPU %', 'pass'],
+      list.map((b) => [
+        b.database,
+        b.result?.requests.p50 ?? '-',
+        b.result?.requests.p99 ?? '-',
+        b.result?.errors ?? '-',
+        b.result?.throughput.bare.rps ?? '-',
+        pct(b.result?.throughput.site.ratio),
+        pct(b.result?.throughput.me.ratio),
+        pct(b.result?.throughput.upcoming.ratio),
+        b.otherCpuPct ?? '-',
+        b.pass ? 'yes' : `NO: ${b.error ?? b.failures.join('; ')}`,
+      ]),
+    ),
+  );
 }
 
 function printBusyNote(out) {
@@ -946,6 +1001,7 @@ function printLast() {
   console.log(`Results of ${out.startedAt} (commit ${out.commit}):`);
   if (out.routes.length) printRoutes(out.routes);
   if (out.api.length) printApi(out.api);
+  if (out.breakTime?.length) printBreakTime(out.breakTime);
   if (out.error) console.log(`\n${out.error}`);
   printBusyNote(out);
   console.log(`\n${out.pass ? 'All budgets met.' : 'Some budgets are not met.'}`);
