@@ -28,7 +28,8 @@ import { educationService } from './modules/education/service';
 import { familyRepository } from './modules/family/repository';
 import { familyRoutes } from './modules/family/routes';
 import { familyService } from './modules/family/service';
-import { reservationsRepository } from './modules/reservations/repository';
+import { FACILITIES_CHANNEL, reservationsRepository, type FacilityRow } from './modules/reservations/repository';
+import { announcedCache } from './db/announced-cache';
 import { reservationsRoutes } from './modules/reservations/routes';
 import { reservationsService } from './modules/reservations/service';
 import { reservationsStaffService } from './modules/reservations/staff-service';
@@ -146,7 +147,10 @@ export async function buildApp({
   files.seeRecordsWith('sick-note', vacations.canSee);
   filesRoutes(router, files);
   counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));
-  const reservationsRepo = reservationsRepository(db);
+  const facilities = announcedCache<FacilityRow>({ listen, channel: FACILITIES_CHANNEL, ttlMs: 60_000 });
+  app.addHook('onReady', () => facilities.start());
+  app.addHook('onClose', () => facilities.stop());
+  const reservationsRepo = reservationsRepository(db, facilities, now);
   reservationsRoutes(router, reservationsService(reservationsRepo, family, now), reservationsStaffService(reservationsRepo, notify, now));
   educationRoutes(router, educationService({ repo: educationRepository(db), family, notify, now }));
 

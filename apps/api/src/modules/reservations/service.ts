@@ -163,13 +163,12 @@ export function reservationsService(repo: ReservationsRepository, family: Family
         quotaUse(repo, studentId, facility, date),
       ]);
       const closedReason = closed.find((c) => c.date === date)?.reason ?? null;
-      const mine = await repo.studentInSlots(
-        studentId,
-        slots.map((s) => s.id),
-      );
       const from = slots.length ? new Date(Math.min(...slots.map((s) => s.startsAt.getTime()))) : now;
       const to = slots.length ? new Date(Math.max(...slots.map((s) => s.endsAt.getTime()))) : now;
       const hers = slots.length ? await repo.studentOverlapping(studentId, from, to) : [];
+      // Her bookings in this day's periods lie within [from, to]: the same read answers both.
+      const slotIds = new Set(slots.map((s) => s.id));
+      const mine = hers.filter((h) => h.slotId != null && slotIds.has(h.slotId));
       const reason = dayReason({ caller, facility, date, closedReason, quota, slots, now });
 
       const slotViews: SlotView[] = slots.map((s) => {

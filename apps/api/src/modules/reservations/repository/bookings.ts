@@ -208,15 +208,6 @@ export function bookingQueries(db: Db) {
         .from(reservations)
         .where(and(eq(reservations.facilityId, facilityId), eq(reservations.status, 'active'), overlapping(from, to))),
 
-    /** Her bookings in some slots (active ones). */
-    async studentInSlots(studentId: number, slotIds: number[]) {
-      if (!slotIds.length) return [];
-      const rows = await views(db)
-        .where(and(eq(reservations.studentId, studentId), inArray(reservations.slotId, slotIds), eq(reservations.status, 'active')))
-        .orderBy(asc(reservations.startsAt));
-      return rows as ReservationViewRow[];
-    },
-
     /** Her active bookings that have not ended, earliest first. */
     async upcoming(studentId: number, now: Date) {
       const rows = await views(db)

@@ -1,4 +1,8 @@
+import type { FacilityId } from '@portal/contract';
+import { systemClock, type Clock } from '../../../config';
+import type { AnnouncedCache } from '../../../db/announced-cache';
 import type { Db } from '../../../db/client';
+import type { FacilityRow } from './shared';
 import { bookingQueries } from './bookings';
 import { setupQueries } from './setup';
 
@@ -11,10 +15,30 @@ export type ReservationsRepository = ReturnType<typeof setupQueries> &
     transaction<T>(work: (repo: ReservationsRepository, tx: Db) => Promise<T>): Promise<T>;
   };
 
-export function reservationsRepository(db: Db): ReservationsRepository {
+/** Tells every API instance that a facility's settings changed (the payload is its id). */
+export const FACILITIES_CHANNEL = 'portal_facilities';
+export type FacilityCache = AnnouncedCache<FacilityRow>;
+
+/**
+ * With `facilities`, a facility's settings (read by every day's page and booking) are remembered and
+ * forgotten everywhere when staff change them (db/announced-cache.ts). A transaction's repository reads
+ * them fresh.
+ */
+export function reservationsRepository(db: Db, facilities?: FacilityCache, clock: Clock = systemClock): ReservationsRepository {
+  const setup = setupQueries(db);
   return {
-    ...setupQueries(db),
+    ...setup,
     ...bookingQueries(db),
+    ...(facilities
+      ? {
+          facility: (id: FacilityId) => facilities.read(id, clock().getTime(), () => setup.facility(id)),
+          async updateFacility(id: FacilityId, values: Parameters<typeof setup.updateFacility>[1]) {
+            const row = await setup.updateFacility(id, values);
+            await facilities.changed(db, id);
+            return row;
+          },
+        }
+      : {}),
     transaction: (work) => db.transaction((tx) => work(reservationsRepository(tx as unknown as Db), tx as unknown as Db)),
   };
 }
