@@ -11,7 +11,7 @@ import { upload, pngBytes } from '../test/files';
  * headers by each kind of caller, never answers 5xx, and every 4xx is the usual `{code, message}` with a
  * Korean message. The inputs come from the declarations (see test/fuzz.ts) and a seeded PRNG: the
  * default seed and count keep it short enough for `npm test`; FUZZ_SEED and FUZZ_COUNT run it longer
- * (`FUZZ_SEED=7 FUZZ_COUNT=200 npx vitest run --project api src/http/fuzz.test.ts`).
+ * (`FUZZ_SEED=7 FUZZ_COUNT=200 npx vitest run --project api apps/api/src/http/fuzz.test.ts`).
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_611) >>> 0;
