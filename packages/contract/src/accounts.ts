@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './vocabulary';
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './vocabulary';
-import { userCategory } from './common';
+import { dbText, userCategory } from './common';
 
 export const loginInput = z.object({
-  username: z
-    .string({ error: '아이디를 입력해 주세요.' })
+  username: dbText('아이디를 입력해 주세요.')
     .trim()
     .min(1, { error: '아이디를 입력해 주세요.' })
     .max(254, { error: '아이디가 너무 깁니다.' }),
-  password: z
-    .string({ error: '비밀번호를 입력해 주세요.' })
+  password: dbText('비밀번호를 입력해 주세요.')
     .min(1, { error: '비밀번호를 입력해 주세요.' })
     .max(128, { error: '비밀번호가 너무 깁니다.' }),
 });
@@ -42,30 +40,28 @@ export const loginOutput = tokenPair.extend({ user: profile });
 export type LoginOutput = z.infer<typeof loginOutput>;
 
 export const refreshInput = z.object({
-  refresh: z.string({ error: '갱신 토큰이 필요합니다.' }).min(1, { error: '갱신 토큰이 필요합니다.' }).max(512),
+  refresh: dbText('갱신 토큰이 필요합니다.').min(1, { error: '갱신 토큰이 필요합니다.' }).max(512),
 });
 export type RefreshInput = z.infer<typeof refreshInput>;
 
-export const logoutInput = z.object({ refresh: z.string().min(1).max(512).optional() });
+export const logoutInput = z.object({ refresh: dbText().min(1).max(512).optional() });
 
 // Characters, not UTF-16 units: an emoji or a rare Hangul syllable counts once.
 const charCount = (s: string) => Array.from(s).length;
 
 export const changePasswordInput = z
   .object({
-    currentPassword: z
-      .string({ error: '현재 비밀번호를 입력해 주세요.' })
+    currentPassword: dbText('현재 비밀번호를 입력해 주세요.')
       .min(1, { error: '현재 비밀번호를 입력해 주세요.' })
       .max(PASSWORD_MAX_LENGTH, { error: '현재 비밀번호가 올바르지 않습니다.' }),
-    newPassword: z
-      .string({ error: '새 비밀번호를 입력해 주세요.' })
+    newPassword: dbText('새 비밀번호를 입력해 주세요.')
       .refine((s) => charCount(s) >= PASSWORD_MIN_LENGTH, {
         error: `새 비밀번호는 ${PASSWORD_MIN_LENGTH}자 이상으로 입력해 주세요.`,
       })
       .refine((s) => charCount(s) <= PASSWORD_MAX_LENGTH, {
         error: `새 비밀번호는 ${PASSWORD_MAX_LENGTH}자까지 입력할 수 있습니다.`,
       }),
-    newPasswordConfirm: z.string({ error: '새 비밀번호를 한 번 더 입력해 주세요.' }),
+    newPasswordConfirm: dbText('새 비밀번호를 한 번 더 입력해 주세요.'),
   })
   .superRefine((v, ctx) => {
     if (!v.newPasswordConfirm)

@@ -23,9 +23,65 @@ export const emptyBody = z.object({}).optional();
 
 export { NO_NEXT_PAGE } from './vocabulary';
 
+// ─── What the database can hold ──────────────────────────────────────────────────────────────────
+// Every id, text and date a request carries is checked here against what PostgreSQL stores, so that
+// a value it would refuse ("integer out of range", "invalid byte sequence", "date out of range") is a
+// 400 with a Korean message instead of a failed query. Use these builders wherever such a value
+// enters, never a bare z.number() or z.string().
+
+/** The largest `integer` (int4) PostgreSQL holds: every id column. */
+export const INT4_MAX = 2_147_483_647;
+
+const BAD_ID = '올바른 번호가 아닙니다.';
+export const ID_TOO_BIG = '번호가 너무 큽니다.';
+
+/** A record's id in a JSON body: a whole number from 1 to INT4_MAX. */
+export const dbId = (invalid = BAD_ID) =>
+  z
+    .number({ error: invalid })
+    // Checked first: a huge number is also "not an integer" to zod (unsafe), and "too big" says why.
+    .max(INT4_MAX, { error: ID_TOO_BIG })
+    .int({ error: invalid })
+    .min(1, { error: invalid });
+
+/** A record's id in a path or a query string: text that reads as one (`/exams/12/`, `?studentId=3`). */
+export const dbIdText = (invalid = BAD_ID) =>
+  z.coerce.number({ error: invalid }).max(INT4_MAX, { error: ID_TOO_BIG }).int({ error: invalid }).min(1, { error: invalid });
+
+export const BAD_CHARACTER = '사용할 수 없는 문자가 들어 있습니다.';
+
+/**
+ * Text PostgreSQL can store: no NUL (a text column refuses it) and no half of a UTF-16 surrogate
+ * pair without the other (it has no UTF-8 form: the driver would write U+FFFD instead).
+ */
+export function isStorableText(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0) return false;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return false;
+  }
+  return true;
+}
+
+/**
+ * Any string that is stored or looked up: names, free text, search words, sign-in ids, passwords and
+ * tokens. Chain `.trim().min().max()` as usual; `missing` is the message for no string at all.
+ */
+export const dbText = (missing?: string) =>
+  z.string(missing ? { error: missing } : undefined).refine(isStorableText, { error: BAD_CHARACTER });
+
 /** Query of every paged list: `pageToken` is the offset the previous page answered. */
 export const pageQuery = z.object({
-  pageToken: z.coerce.number().int().min(0, { error: '페이지 값이 올바르지 않습니다.' }).default(0),
+  pageToken: z.coerce
+    .number({ error: '페이지 값이 올바르지 않습니다.' })
+    .int({ error: '페이지 값이 올바르지 않습니다.' })
+    .min(0, { error: '페이지 값이 올바르지 않습니다.' })
+    .max(INT4_MAX, { error: '페이지 값이 올바르지 않습니다.' })
+    .default(0),
   pageSize: z.coerce
     .number()
     .int()
@@ -37,7 +93,7 @@ export type PageQuery = z.infer<typeof pageQuery>;
 
 export const userCategory = z.enum(userCategories) satisfies z.ZodType<UserCategory>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive({ error: '올바른 번호가 아닙니다.' }) });
+export const idParam = z.object({ id: dbIdText() });
 
 /** A student as others see her in lists and switchers. */
 export const studentSummary = z.object({
@@ -50,11 +106,28 @@ export type StudentSummary = z.infer<typeof studentSummary>;
 
 /** `?studentId=` on every student-scoped read: a parent names her child, staff name any student. */
 export const studentQuery = z.object({
-  studentId: z.coerce.number().int().positive({ error: '학생 번호가 올바르지 않습니다.' }).optional(),
+  studentId: dbIdText('학생 번호가 올바르지 않습니다.').optional(),
 });
 
-/** A calendar date `YYYY-MM-DD` that exists. */
+/**
+ * The years a date or an instant may fall in. PostgreSQL has no year 0 and JS reads years before 100
+ * and past 9999 in its own ways; nothing at the centre happens outside these.
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2999;
+const YEAR_RANGE = `날짜는 ${FIRST_YEAR}년부터 ${LAST_YEAR}년 사이로 선택해 주세요.`;
+/** `YYYY-…` (a date or an ISO instant) in the years above. */
+const inYearRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+};
+
+/** A calendar date `YYYY-MM-DD` that exists, from FIRST_YEAR to LAST_YEAR. */
 export const isoDate = z
   .string({ error: '날짜를 선택해 주세요.' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: '날짜 형식이 올바르지 않습니다.' })
-  .refine(isCalendarDate, { error: '없는 날짜입니다.' });
+  .refine(isCalendarDate, { error: '없는 날짜입니다.', abort: true })
+  .refine(inYearRange, { error: YEAR_RANGE });
+
+/** An instant, ISO 8601 with its offset (`2026-11-20T14:00:00+09:00`), from FIRST_YEAR to LAST_YEAR. */
+export const isoDateTime = (invalid: string) => z.iso.datetime({ offset: true, error: invalid }).refine(inYearRange, { error: YEAR_RANGE });

@@ -114,6 +114,13 @@ describe('calendar days', () => {
     expect(isCalendarDate('')).toBe(false);
   });
 
+  it('has no year 0000 (1 BC is followed by AD 1), though JS would read one', () => {
+    expect(Number.isFinite(Date.parse('0000-01-01T00:00:00Z'))).toBe(true);
+    expect(isCalendarDate('0000-01-01')).toBe(false);
+    expect(isCalendarDate('0000-02-29')).toBe(false);
+    expect(isCalendarDate('0001-01-01')).toBe(true);
+  });
+
   it('names the weekday, Sunday first', () => {
     expect(WEEKDAYS).toEqual(['일', '월', '화', '수', '목', '금', '토']);
     expect(weekdayOf('2026-11-22')).toBe(0); // Sunday

@@ -32,9 +32,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const dateOfUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** A `YYYY-MM-DD` that names a day that exists (no 2026-02-30, 2026-13-01). */
+/** A `YYYY-MM-DD` that names a day that exists (no 2026-02-30, 2026-13-01, and no year 0000). */
 export function isCalendarDate(value: string): boolean {
-  if (!DATE_SHAPE.test(value)) return false;
+  // The calendar goes from 1 BC to AD 1; JS's proleptic year 0 is a day PostgreSQL refuses.
+  if (!DATE_SHAPE.test(value) || value.startsWith('0000')) return false;
   const ms = utcMidnight(value);
   return Number.isFinite(ms) && dateOfUtc(ms) === value;
 }

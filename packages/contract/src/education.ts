@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, studentQuery, userCategory, isoDate } from './common';
+import { dbId, dbText, pageQuery, studentQuery, userCategory, isoDate } from './common';
 import {
   counselingCategories,
   examOrganizers,
@@ -122,7 +122,7 @@ function refineScores(v: { scores: z.infer<typeof scoresObject> }, ctx: z.Refine
 /** A new mock-exam entry: the exam of the centre's calendar and her four steps of results. */
 export const examEntryInput = z
   .object({
-    examId: z.number({ error: '시험을 선택해 주세요.' }).int().positive({ error: '시험을 선택해 주세요.' }),
+    examId: dbId('시험을 선택해 주세요.'),
     scores: scoresObject,
   })
   .superRefine(refineScores);
@@ -200,7 +200,7 @@ export type ExamTrend = z.infer<typeof examTrend>;
 // ─── Goals ───────────────────────────────────────────────────────────────────────────────────────
 
 const shortText = (missing: string, max: number, tooLong: string) =>
-  z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
+  dbText(missing).trim().min(1, { error: missing }).max(max, { error: tooLong });
 
 export const goalUniversity = z.object({
   university: shortText('대학 이름을 입력해 주세요.', 40, '대학 이름은 40자까지 입력할 수 있습니다.'),
@@ -245,7 +245,7 @@ export const planInput = z
     subject: planSubject,
     area: shortText('영역을 입력해 주세요.', 30, '영역은 30자까지 입력할 수 있습니다.'),
     title: shortText('제목을 입력해 주세요.', 60, '제목은 60자까지 입력할 수 있습니다.'),
-    description: z.string().trim().max(500, { error: '내용은 500자까지 입력할 수 있습니다.' }).default(''),
+    description: dbText().trim().max(500, { error: '내용은 500자까지 입력할 수 있습니다.' }).default(''),
     startDate: isoDate,
     endDate: isoDate,
   })
@@ -321,7 +321,7 @@ export type CounselingRecord = z.infer<typeof counselingRecord>;
 // ─── Staff ───────────────────────────────────────────────────────────────────────────────────────
 
 export const staffStudentQuery = pageQuery.extend({
-  q: z.string().trim().max(40, { error: '검색어는 40자까지 입력할 수 있습니다.' }).optional(),
+  q: dbText().trim().max(40, { error: '검색어는 40자까지 입력할 수 있습니다.' }).optional(),
 });
 
 /** A student in the staff's picker, with what waits for them. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { studentQuery, studentSummary, isoDate } from './common';
+import { dbId, dbText, studentQuery, studentSummary, isoDate } from './common';
 
 /** The four facilities; the portal's paths use the same names (`/reservation/eym` is the gym). */
 export const facilityIds = ['computer', 'call', 'eym', 'study'] as const;
@@ -126,7 +126,7 @@ export const facilityDayQuery = studentQuery.extend({ date: isoDate.optional() }
 export const createReservationInput = z
   .object({
     facility: facilityId,
-    slotId: z.number({ error: '시간을 선택해 주세요.' }).int().positive({ error: '시간을 선택해 주세요.' }).optional(),
+    slotId: dbId('시간을 선택해 주세요.').optional(),
     date: isoDate.optional(),
     time: hhmm.optional(),
   })
@@ -177,12 +177,11 @@ const optionalCount = (max: number, object: string, topic: string) =>
 /** What an admin may change of a facility. */
 export const updateFacilityInput = z
   .object({
-    name: z
-      .string({ error: '이름을 입력해 주세요.' })
+    name: dbText('이름을 입력해 주세요.')
       .trim()
       .min(1, { error: '이름을 입력해 주세요.' })
       .max(30, { error: '이름은 30자까지 입력할 수 있습니다.' }),
-    rulesText: z.string({ error: '이용 규칙을 입력해 주세요.' }).trim().max(2000, { error: '이용 규칙은 2000자까지 입력할 수 있습니다.' }),
+    rulesText: dbText('이용 규칙을 입력해 주세요.').trim().max(2000, { error: '이용 규칙은 2000자까지 입력할 수 있습니다.' }),
     dailyQuota: optionalCount(20, '하루 예약 한도를', '하루 예약 한도는'),
     weeklyQuota: optionalCount(100, '주간 예약 한도를', '주간 예약 한도는'),
     cutoffTime: hhmm.nullable(),
@@ -196,8 +195,7 @@ export const updateFacilityInput = z
 export type UpdateFacilityInput = z.infer<typeof updateFacilityInput>;
 
 export const resourceInput = z.object({
-  label: z
-    .string({ error: '이름을 입력해 주세요.' })
+  label: dbText('이름을 입력해 주세요.')
     .trim()
     .min(1, { error: '이름을 입력해 주세요.' })
     .max(30, { error: '이름은 30자까지 입력할 수 있습니다.' }),
@@ -238,8 +236,7 @@ export const updateTemplateInput = templateTimes.refine(sameTimes, {
 export type UpdateTemplateInput = z.infer<typeof updateTemplateInput>;
 
 export const closeDayInput = z.object({
-  reason: z
-    .string({ error: '휴관 사유를 입력해 주세요.' })
+  reason: dbText('휴관 사유를 입력해 주세요.')
     .trim()
     .min(1, { error: '휴관 사유를 입력해 주세요.' })
     .max(100, { error: '사유는 100자까지 입력할 수 있습니다.' }),

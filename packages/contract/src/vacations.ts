@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { staffVacationQueues, vacationTypes } from './vocabulary';
 export { staffVacationQueues, vacationTypes } from './vocabulary';
-import { pageQuery, studentQuery } from './common';
+import { dbText, isoDateTime, pageQuery, studentQuery } from './common';
 import { attachment, attachmentId } from './files';
 import { filePurposeRules } from './vocabulary';
 
@@ -22,7 +22,7 @@ export const VACATION_MAX_DAYS = 30;
 /** How far ahead a request may start. */
 export const VACATION_MAX_LEAD_DAYS = 90;
 
-const dateTime = (what: string) => z.iso.datetime({ offset: true, error: `${what}를 선택해 주세요.` });
+const dateTime = (what: string) => isoDateTime(`${what}를 선택해 주세요.`);
 
 /** A student's new request; the end must come after the start. */
 export const createVacationInput = z
@@ -30,8 +30,7 @@ export const createVacationInput = z
     type: vacationType,
     startAt: dateTime('시작 일시'),
     expectedReturnAt: dateTime('복귀 예정 일시'),
-    reason: z
-      .string({ error: '사유를 입력해 주세요.' })
+    reason: dbText('사유를 입력해 주세요.')
       .trim()
       .min(1, { error: '사유를 입력해 주세요.' })
       .max(500, { error: '사유는 500자까지 입력할 수 있습니다.' }),
@@ -97,8 +96,7 @@ export type StaffVacationQueue = (typeof staffVacationQueues)[number];
 export const vacationDecisionInput = z
   .object({
     decision: z.enum(['approve', 'reject'], { error: '승인 또는 반려를 선택해 주세요.' }),
-    reason: z
-      .string()
+    reason: dbText()
       .trim()
       .max(500, { error: '사유는 500자까지 입력할 수 있습니다.' })
       .optional()
@@ -111,6 +109,6 @@ export type VacationDecisionInput = z.input<typeof vacationDecisionInput>;
 
 /** Marks her back; without a time, now. */
 export const vacationReturnInput = z.object({
-  returnedAt: z.iso.datetime({ offset: true, error: '복귀 일시가 올바르지 않습니다.' }).optional(),
+  returnedAt: isoDateTime('복귀 일시가 올바르지 않습니다.').optional(),
 });
 export type VacationReturnInput = z.infer<typeof vacationReturnInput>;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorCatalogue, type ErrorCode } from './errors';
 import { describeError, errorLogBudget } from './error-log';
 
@@ -43,8 +43,22 @@ export function installErrorHandling(app: FastifyInstance) {
     if (status === 413) return reply.code(413).send(body('PAYLOAD_TOO_LARGE'));
     if (status === 415) return reply.code(415).send(body('UNSUPPORTED_MEDIA_TYPE'));
     if (status === 405) return reply.code(405).send(body('METHOD_NOT_ALLOWED'));
+    // Any other refusal of the request by Fastify or a plugin (a multipart body it cannot read ...):
+    // still the caller's mistake, never a 500 nor the plugin's English text.
+    if (status >= 400 && status < 500) return reply.code(400).send(body('BAD_REQUEST'));
     app.logUnexpected(req, { error: describeError(error) }, 'unhandled error');
     return reply.code(500).send(body('INTERNAL'));
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(body('ROUTE_NOT_FOUND')));
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before routing (a path that is not valid percent-encoded
+ * UTF-8, a path segment over its length limit) answers like every other refusal, without echoing the path.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(body('URL_TOO_LONG'));
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send(body('INVALID_URL'));
+  req.log.error({ err: error }, 'unhandled framework error');
+  return reply.code(500).send(body('INTERNAL'));
 }

@@ -2,6 +2,7 @@
 export const errorCatalogue = {
   BAD_REQUEST: [400, '입력한 내용을 다시 확인해 주세요.'],
   INVALID_JSON: [400, '요청 형식이 올바르지 않습니다.'],
+  INVALID_URL: [400, '주소 형식이 올바르지 않습니다.'],
   INVALID_CREDENTIALS: [401, '아이디 또는 비밀번호가 올바르지 않습니다.'],
   UNAUTHENTICATED: [401, '로그인이 필요합니다.'],
   TOKEN_EXPIRED: [401, '로그인이 만료되었습니다. 다시 로그인해 주세요.'],
@@ -23,6 +24,7 @@ export const errorCatalogue = {
   EXAM_ALREADY_ENTERED: [409, '이미 입력한 시험입니다. 목록에서 찾아 수정해 주세요.'],
   PLAN_STATE: [409, '지금 상태에서는 할 수 없는 요청입니다.'],
   PAYLOAD_TOO_LARGE: [413, '요청이 너무 큽니다.'],
+  URL_TOO_LONG: [414, '주소가 너무 깁니다.'],
   UNSUPPORTED_MEDIA_TYPE: [415, '지원하지 않는 요청 형식입니다.'],
   TOO_MANY_ATTEMPTS: [429, '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.'],
   // Facility reservations (modules/reservations).

@@ -100,6 +100,23 @@ describe('unknown routes', () => {
   });
 });
 
+describe('malformed paths', () => {
+  it.each(['/education/exams/%FF/', '/education/exams/%E0%A4%A/', '/education/exams/%/', '/education/exams/%ED%A0%80/'])(
+    'answers %s (not percent-encoded UTF-8) with 400 INVALID_URL, without repeating the path',
+    async (path) => {
+      const res = await api.request('GET', path);
+      expectError(res, 400, 'INVALID_URL');
+      expect(res.text).not.toContain('exams');
+    },
+  );
+
+  it('answers a path segment longer than the router takes with 414 URL_TOO_LONG', async () => {
+    const res = await api.request('GET', `/education/exams/${'1'.repeat(200)}/`);
+    expectError(res, 414, 'URL_TOO_LONG');
+    expect(res.text).not.toContain('111');
+  });
+});
+
 describe('health', () => {
   it('answers ok', async () => {
     const res = await api.request('GET', '/health/');

@@ -109,6 +109,26 @@ describe('an upload', () => {
     expect(parent.body.fieldErrors.purpose).toEqual(['진단서 파일은 올릴 수 없습니다.']);
     expectError(await upload(api, undefined, { name: 'a.png', bytes: pngBytes() }), 401, 'UNAUTHENTICATED');
   });
+
+  it('refuses a multipart body that breaks off or cannot be read (400, in Korean, not a 500)', async () => {
+    const boundary = 'cutOffBoundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const bodies = [
+      ['the file without its closing boundary', `multipart/form-data; boundary=${boundary}`, head + 'x'.repeat(100)],
+      ['headers cut short', `multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-data; name`],
+      ['no boundary', 'multipart/form-data', `${head}x\r\n--${boundary}--\r\n`],
+      ['no parts at all', `multipart/form-data; boundary=${boundary}`, 'garbage'],
+    ];
+    for (const [what, contentType, body] of bodies) {
+      const res = await api.request('POST', '/files/?purpose=sick-note', {
+        token: token.student1,
+        body,
+        headers: { 'content-type': contentType! },
+      });
+      expect(res.status, `${what}: ${res.text}`).toBe(400);
+      expectError(res, 400);
+    }
+  });
 });
 
 describe('a download', () => {

@@ -23,18 +23,35 @@ export async function registerMultipart(app: FastifyInstance) {
   });
 }
 
+/**
+ * A multipart body that breaks off or does not parse (the parser's plain Error, no status) is the
+ * client's mistake: 400, not a 500. Errors with a status (limits) and refusals pass as they are.
+ */
+function unreadable(e: unknown): unknown {
+  if (e instanceof AppError || (e as { statusCode?: number }).statusCode) return e;
+  return new AppError('BAD_REQUEST', undefined, { file: ['파일을 끝까지 받지 못했습니다. 다시 올려 주세요.'] });
+}
+
 export function filesRoutes(router: Router, service: FilesService) {
   router.implement(files.upload, async ({ caller, query, req }) => {
     if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', '파일은 multipart/form-data로 보내 주세요.');
     const rule = filePurposeRules[query.purpose];
     // One byte over the purpose's limit is enough to know the file is too large.
-    const part = await req.file({ limits: { fileSize: rule.maxBytes } });
-    if (!part) throw new AppError('BAD_REQUEST', undefined, { file: ['파일을 선택해 주세요.'] });
-    return service.upload(caller, query.purpose, {
-      filename: part.filename,
-      stream: part.file,
-      truncated: () => part.file.truncated,
+    const part = await req.file({ limits: { fileSize: rule.maxBytes } }).catch((e: unknown) => {
+      throw unreadable(e);
     });
+    if (!part) throw new AppError('BAD_REQUEST', undefined, { file: ['파일을 선택해 주세요.'] });
+    try {
+      return await service.upload(caller, query.purpose, {
+        filename: part.filename,
+        stream: part.file,
+        truncated: () => part.file.truncated,
+      });
+    } catch (e) {
+      // The body breaking off mid-file leaves the parser's error on the file's stream (perhaps before
+      // anything read it); a failure of storage or the database leaves the stream clean.
+      throw part.file.errored ? unreadable(e) : e;
+    }
   });
 
   router.implement(files.download, async ({ caller, params, reply }) => {
