@@ -11,7 +11,7 @@ import { registerFailurePrune } from './modules/accounts/prune';
 import { notifier, registerAlarmDelivery } from './modules/alarms/notify';
 import { createLiveHub, type LiveHub } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
-import { frameworkErrors, installErrorHandling } from './http/error-handler';
+import { clientErrors, frameworkErrors, installErrorHandling } from './http/error-handler';
 import { buildOpenApi } from './http/openapi';
 import { allEndpoints } from '@portal/contract/endpoints';
 import { createRouter, type MountedEndpoint } from './http/route';
@@ -83,6 +83,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
     // The portal and tests may send a body-less POST with a JSON content type.
     routerOptions: { ignoreTrailingSlash: false },
   });

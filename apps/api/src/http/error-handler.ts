@@ -59,6 +59,21 @@ export function installErrorHandling(app: FastifyInstance) {
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(body('URL_TOO_LONG'));
   if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send(body('INVALID_URL'));
-  req.log.error({ err: error }, 'unhandled framework error');
+  req.log.error({ error: describeError(error) }, 'unhandled framework error');
   return reply.code(500).send(body('INTERNAL'));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers over 16 KB, a malformed request
+ * line) still answers the Korean `{code, message}`, not Node's bare 431 or 400.
+ */
+export function clientErrors(error: NodeJS.ErrnoException, socket: import('node:net').Socket) {
+  if (!socket.writable) return socket.destroy();
+  const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST';
+  const status = errorCatalogue[code][0];
+  const text = JSON.stringify(body(code));
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
 }

@@ -25,6 +25,7 @@ export const errorCatalogue = {
   PLAN_STATE: [409, '지금 상태에서는 할 수 없는 요청입니다.'],
   PAYLOAD_TOO_LARGE: [413, '요청이 너무 큽니다.'],
   URL_TOO_LONG: [414, '주소가 너무 깁니다.'],
+  HEADERS_TOO_LARGE: [431, '요청 머리글이 너무 큽니다.'],
   UNSUPPORTED_MEDIA_TYPE: [415, '지원하지 않는 요청 형식입니다.'],
   TOO_MANY_ATTEMPTS: [429, '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.'],
   // Facility reservations (modules/reservations).

@@ -110,6 +110,12 @@ describe('malformed paths', () => {
     },
   );
 
+  it("answers headers over Node's 16 KB with 431 and the Korean body, not Node's bare answer", async () => {
+    const res = await api.request('GET', '/site/', { headers: { 'x-padding': 'a'.repeat(20_000) } });
+    expectError(res, 431, 'HEADERS_TOO_LARGE');
+    expect(res.body.message).toBe('요청 머리글이 너무 큽니다.');
+  });
+
   it('answers a path segment longer than the router takes with 414 URL_TOO_LONG', async () => {
     const res = await api.request('GET', `/education/exams/${'1'.repeat(200)}/`);
     expectError(res, 414, 'URL_TOO_LONG');
