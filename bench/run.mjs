@@ -894,10 +894,12 @@ function judgeRoute(r, floor) {
       miss('performance', `the floor has no Lighthouse median to compare with${floor?.error ? ` (${floor.error})` : ''}`);
     else {
       r.relative.performanceDelta = r.performance - floor.performance;
-      r.relative.lcpDeltaMs = r.metrics.lcpMs - floor.metrics.lcpMs;
       if (r.performance < floor.performance - rel.scoreBelowFloor)
         miss('performance', `performance ${r.performance} < the floor's ${floor.performance} - ${rel.scoreBelowFloor}`);
-      if (r.metrics.lcpMs > floor.metrics.lcpMs + rel.lcpAboveFloorMs)
+      // A missing LCP (an audit Lighthouse could not compute) must not pass as 0.
+      if (r.metrics.lcpMs == null || floor.metrics.lcpMs == null) miss('performance', 'no LCP measured to compare with the floor');
+      else r.relative.lcpDeltaMs = r.metrics.lcpMs - floor.metrics.lcpMs;
+      if (r.relative.lcpDeltaMs > rel.lcpAboveFloorMs)
         miss(
           'performance',
           `LCP ${round(r.metrics.lcpMs / 1000, 2)} s > the floor's ${round(floor.metrics.lcpMs / 1000, 2)} s + ${rel.lcpAboveFloorMs / 1000} s`,
