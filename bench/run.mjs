@@ -2,24 +2,28 @@
 // fresh embedded database, measures every route of budgets.json with Lighthouse (mobile, simulated
 // throttling) and its first-load JavaScript, puts a bounded load on a few API routes over loopback,
 // prints the results against the budgets, writes results/latest.json and exits 1 when a budget fails.
+// The routes' performance budgets are relative to the floor (bench/floor: a hello world of the same
+// Next version, measured in the same run, its Lighthouse runs interleaved with the routes').
 //
 // Options: --runs N (Lighthouse runs per route, median kept; default budgets.lighthouse.runs)
 //          --skip-lighthouse, --skip-api, --skip-break-time (measure only part; skipped parts count as neither pass nor fail)
 //          (the break-time scenario, break-time.mjs, runs after the rest on each database of budgets.breakTime;
 //          BENCH_DATABASE_URL names the PostgreSQL server, default postgres://postgres@127.0.0.1:5432/postgres)
-//          --js-only (first-load JS of every route, no Lighthouse and no API load: seconds, not minutes)
+//          --js-only (first-load JS of every route and of the floor, no Lighthouse and no API load: seconds, not minutes)
 //          --only /a,/b (only these routes of budgets.json)
 //          --keep-data (leave the temporary DATA_DIR behind)
 //          --print (print the tables of results/latest.json again, measure nothing)
-// Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT / BENCH_API_PORT (3200 / 4200).
+// Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT / BENCH_API_PORT (3200 / 4200),
+//              BENCH_FLOOR_PORT (the floor's server, default BENCH_PORT + 50).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { generateReport } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 
 const here = import.meta.dirname;
@@ -36,6 +40,7 @@ const option = (name) => {
 const RUNS = Math.max(1, Math.floor(Number(option('--runs') ?? budgets.lighthouse?.runs ?? 1)) || 1);
 const PORT = Number(process.env.BENCH_PORT || 3200);
 const API_PORT = Number(process.env.BENCH_API_PORT || 4200);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT || PORT + 50);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const PASSWORD = 'demo1234!';
 
@@ -44,6 +49,8 @@ const PASSWORD = 'demo1234!';
 const BROWSER_ORIGIN = `http://localhost:${PORT}`;
 const PORTAL = `http://127.0.0.1:${PORT}`;
 const API = `http://127.0.0.1:${API_PORT}`;
+const FLOOR_BROWSER_ORIGIN = `http://localhost:${FLOOR_PORT}`;
+const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
 
 /** Refuses any address that is not this machine: the bench never talks to anything else. */
 function local(url) {
@@ -103,6 +110,16 @@ async function isListening(url) {
   }
 }
 
+/** Copies a child's output line by line, each line marked with `label`. */
+function prefixLines(stream, out, label) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop();
+    for (const line of lines) out.write(`  [${label}] ${line}\n`);
+  });
+}
+
 async function startApp() {
   for (const url of [PORTAL, API]) {
     if (await isListening(url)) throw new Error(`${url} is already in use; stop what runs there or set BENCH_PORT / BENCH_API_PORT`);
@@ -147,16 +164,8 @@ async function startApp() {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  const prefix = (stream, out) => {
-    let rest = '';
-    stream.on('data', (chunk) => {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop();
-      for (const line of lines) out.write(`  [app] ${line}\n`);
-    });
-  };
-  prefix(app.stdout, process.stdout);
-  prefix(app.stderr, process.stderr);
+  prefixLines(app.stdout, process.stdout, 'app');
+  prefixLines(app.stderr, process.stderr, 'app');
   const started = app;
   started.on('exit', (code, signal) => {
     if (started === app && !stopping) {
@@ -184,35 +193,150 @@ async function startApp() {
   console.log('The app is up.\n');
 }
 
-async function stopApp() {
-  stopping = true;
-  if (app && app.exitCode === null && app.signalCode === null) {
-    const exited = new Promise((r) => app.once('exit', r));
+/** Stops a child started in its own process group, and whatever of the group is left. */
+async function stopGroup(child) {
+  if (!child) return;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
     try {
-      process.kill(-app.pid, 'SIGTERM');
+      process.kill(-child.pid, 'SIGTERM');
     } catch {
       /* already gone */
     }
     const done = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
     if (!done) {
       try {
-        process.kill(-app.pid, 'SIGKILL');
+        process.kill(-child.pid, 'SIGKILL');
       } catch {
         /* already gone */
       }
     }
   }
   // start.mjs stops its children with SIGTERM and exits; make sure nothing of the group is left.
-  if (app) {
-    await sleep(700);
-    try {
-      process.kill(-app.pid, 'SIGKILL');
-    } catch {
-      /* nothing left */
-    }
+  await sleep(700);
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    /* nothing left */
   }
+}
+
+async function stopApp() {
+  stopping = true;
+  await stopGroup(app);
   app = null;
   if (dataDir && !flag('--keep-data')) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The floor (issue 10)
+//
+// bench/floor is a hello world (one static page, a root layout) of the very next, react and react-dom
+// apps/web runs: it has no dependencies of its own and resolves them from the repository's node_modules.
+// Measured in the same run as the routes, it says what the framework alone scores on this machine now,
+// and the routes' performance budgets are relative to it: absolute Lighthouse scores move from machine
+// to machine (and with the machine's load), the distance to the floor much less.
+
+const FLOOR_DIR = path.join(here, 'floor');
+const FLOOR_BUILD_ID = path.join(FLOOR_DIR, '.next/BUILD_ID');
+// The versions the floor was built with: npm gives installed files a fixed old mtime, so an upgrade of
+// next would not make the build look older than its sources.
+const FLOOR_STAMP = path.join(FLOOR_DIR, '.next/bench-floor.json');
+let floorServer = null;
+let floorExit = null;
+
+/** next, react and react-dom as Node resolves them from `dir` (what its build and server load). */
+function frameworkVersions(dir) {
+  const req = createRequire(path.join(dir, 'package.json'));
+  return Object.fromEntries(['next', 'react', 'react-dom'].map((name) => [name, req(`${name}/package.json`).version]));
+}
+
+/** The floor's framework versions; throws unless they are the ones apps/web resolves. */
+function floorVersions() {
+  const web = frameworkVersions(path.join(root, 'apps/web'));
+  const floor = frameworkVersions(FLOOR_DIR);
+  if (JSON.stringify(web) !== JSON.stringify(floor))
+    throw new Error(`bench/floor resolves ${JSON.stringify(floor)}, apps/web ${JSON.stringify(web)}: the floor must use the same versions`);
+  return floor;
+}
+
+function nextBin() {
+  const req = createRequire(path.join(FLOOR_DIR, 'package.json'));
+  return path.join(path.dirname(req.resolve('next/package.json')), 'dist/bin/next');
+}
+
+/** Newest modification time of the given files and of the files under the given folders. */
+function newestMtime(paths) {
+  let max = 0;
+  const visit = (p) => {
+    const st = fs.statSync(p, { throwIfNoEntry: false });
+    if (!st) return;
+    if (st.isDirectory()) for (const name of fs.readdirSync(p)) visit(path.join(p, name));
+    else max = Math.max(max, st.mtimeMs);
+  };
+  paths.forEach(visit);
+  return max;
+}
+
+/** Builds bench/floor when it has no build, or one older than its sources or made with other versions. */
+function buildFloorIfNeeded(versions) {
+  const built = fs.statSync(FLOOR_BUILD_ID, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  let stamp = null;
+  try {
+    stamp = fs.readFileSync(FLOOR_STAMP, 'utf8').trim();
+  } catch {
+    /* never built by the bench */
+  }
+  const sources = ['app', 'next.config.mjs', 'package.json', 'tsconfig.json'].map((s) => path.join(FLOOR_DIR, s));
+  if (built && newestMtime(sources) <= built && stamp === JSON.stringify(versions)) return;
+  console.log(`Building the floor (bench/floor, next ${versions.next})…`);
+  const r = spawnSync(process.execPath, [nextBin(), 'build'], {
+    cwd: FLOOR_DIR,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (r.status !== 0) throw new Error(`building bench/floor failed (exit ${r.status ?? r.signal})`);
+  fs.writeFileSync(FLOOR_STAMP, `${JSON.stringify(versions)}\n`);
+}
+
+/** `next start` of the floor on 127.0.0.1:FLOOR_PORT, in its own process group like the app. */
+async function startFloor() {
+  if (await isListening(FLOOR)) throw new Error(`${FLOOR} is already in use; stop what runs there or set BENCH_FLOOR_PORT`);
+  console.log(`Starting the floor (${FLOOR})…`);
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.PORT; // -p decides
+  floorServer = spawn(process.execPath, [nextBin(), 'start', '-p', String(FLOOR_PORT), '-H', '127.0.0.1'], {
+    cwd: FLOOR_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  prefixLines(floorServer.stdout, process.stdout, 'floor');
+  prefixLines(floorServer.stderr, process.stderr, 'floor');
+  const started = floorServer;
+  started.on('exit', (code, signal) => {
+    if (started === floorServer && !stopping) {
+      floorExit = `the floor's server stopped during the bench (exit ${code ?? signal})`;
+      console.error(`\n${floorExit}`);
+    }
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (floorExit || started.exitCode !== null) throw new Error(floorExit || `the floor's server stopped while starting`);
+    if (Date.now() > deadline) throw new Error(`${FLOOR}/ did not answer within a minute`);
+    try {
+      if ((await fetch(local(`${FLOOR}/`), { signal: AbortSignal.timeout(5000) })).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(300);
+  }
+}
+
+async function stopFloor() {
+  stopping = true;
+  await stopGroup(floorServer);
+  floorServer = null;
 }
 
 let cleaning = null;
@@ -226,7 +350,7 @@ function cleanup() {
       }
       chrome = null;
     }
-    await stopApp();
+    await Promise.all([stopApp(), stopFloor()]);
   })();
   return cleaning;
 }
@@ -261,7 +385,7 @@ function readJiffies() {
     const total = cpu.slice(0, 8).reduce((a, b) => a + b, 0);
     const idle = cpu[3] + cpu[4];
     let ours = 0;
-    const groups = new Set([app?.pid, chrome?.pid, ownGroup].filter(Boolean)); // all lead their own groups
+    const groups = new Set([app?.pid, floorServer?.pid, chrome?.pid, ownGroup].filter(Boolean)); // all lead their own groups
     for (const pid of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       let stat;
@@ -362,7 +486,7 @@ async function apiLogin(username) {
 // sizes in `next build`). It excludes JS fetched later (link prefetches, lazy imports on interaction).
 // As a cross-check, the script bytes Lighthouse saw during its page load are reported too.
 
-function scriptUrlsOf(html) {
+function scriptUrlsOf(html, origin) {
   const urls = new Set();
   const attr = (tag, name) =>
     tag
@@ -402,16 +526,17 @@ function scriptUrlsOf(html) {
       /* not a client reference row */
     }
   }
-  return [...urls].map((u) => new URL(u.replace(/&amp;/g, '&'), `${PORTAL}/`).href);
+  return [...urls].map((u) => new URL(u.replace(/&amp;/g, '&'), `${origin}/`).href);
 }
 
-async function firstLoadJs(route, cookie) {
-  const res = await fetch(local(`${PORTAL}${route}`), { redirect: 'manual', headers: cookie ? { cookie } : {} });
+/** First-load JS of `route` on the server at `origin` (the portal, or the floor). */
+async function firstLoadJs(origin, route, cookie) {
+  const res = await fetch(local(`${origin}${route}`), { redirect: 'manual', headers: cookie ? { cookie } : {} });
   const html = await res.text();
   if (res.status !== 200) throw new Error(`GET ${route} answered ${res.status} ${res.headers.get('location') ?? ''}`);
   const files = [];
-  for (const url of scriptUrlsOf(html)) {
-    if (new URL(url).origin !== PORTAL) {
+  for (const url of scriptUrlsOf(html, origin)) {
+    if (new URL(url).origin !== origin) {
       files.push({ url, error: 'third-party script, not counted' });
       continue;
     }
@@ -543,100 +668,82 @@ function metricsOf(lhr) {
 }
 
 /** Script bytes Lighthouse saw on the wire during the page load (the cross-check of first-load JS). */
-function observedScripts(lhr) {
+function observedScripts(lhr, origin) {
   const items = lhr.audits['network-requests']?.details?.items || [];
   const scripts = items.filter((i) => i.resourceType === 'Script');
   return {
     count: scripts.length,
     transferKb: round(scripts.reduce((s, i) => s + (i.transferSize || 0), 0) / 1024),
     resourceKb: round(scripts.reduce((s, i) => s + (i.resourceSize || 0), 0) / 1024),
-    offOrigin: scripts.filter((i) => !i.url.startsWith(BROWSER_ORIGIN)).map((i) => i.url),
+    offOrigin: scripts.filter((i) => !i.url.startsWith(origin)).map((i) => i.url),
   };
 }
 
 const slug = (route) => (route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-'));
 
-async function benchRoute(route) {
-  const url = local(`${BROWSER_ORIGIN}${route.path}`);
-  const result = {
-    path: route.path,
-    signedInAs: route.signedInAs ?? null,
-    budget: {
-      performance: route.performance,
-      accessibility: route.accessibility,
-      firstLoadJsKb: route.firstLoadJsKb,
-    },
+/** One Lighthouse run of `url` (a cold load): `{ lhr, otherCpuPct, seconds }`, or `{ error }`. */
+async function lighthouseRun(url, cookie) {
+  // The session travels as a request header (extraHeaders) on every request of the run. Lighthouse
+  // still resets storage and cache before loading (disableStorageReset stays false), so every run
+  // is a cold load; and it also clears the origin's cookies (LIGHTHOUSE_CONFIG): Chrome sends its
+  // cookie jar instead of the extra Cookie header whenever the jar has cookies for the URL, and a
+  // page left behind by an earlier run can fill the jar after Lighthouse has detached.
+  const flags = {
+    port: chrome.port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
-  console.log(`Lighthouse ${route.path}${route.signedInAs ? ` (signed in as ${route.signedInAs})` : ' (signed out)'}, ${RUNS} run(s)…`);
-
-  assertAppUp();
-  // Warm the server (first requests load route modules) and measure first-load JS on the way.
-  let cookie = route.signedInAs ? await portalSession(route.signedInAs) : null;
-  await firstLoadJs(route.path, cookie);
-  result.firstLoadJs = await firstLoadJs(route.path, cookie);
-
-  const runs = [];
-  const runErrors = [];
-  const otherCpuByRun = new Map();
-  for (let i = 0; i < RUNS; i++) {
-    assertAppUp();
-    // A fresh session per run: the access token inside it lives only ACCESS_TOKEN_TTL_SECONDS.
-    if (route.signedInAs) cookie = await portalSession(route.signedInAs);
-    // The session travels as a request header (extraHeaders) on every request of the run. Lighthouse
-    // still resets storage and cache before loading (disableStorageReset stays false), so every run
-    // is a cold load; and it also clears the origin's cookies (LIGHTHOUSE_CONFIG): Chrome sends its
-    // cookie jar instead of the extra Cookie header whenever the jar has cookies for the URL, and a
-    // page left behind by an earlier run can fill the jar after Lighthouse has detached.
-    const flags = {
-      port: chrome.port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance', 'accessibility'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  const started = performance.now();
+  const others = otherCpu();
+  const r = await lighthouse(url, flags, LIGHTHOUSE_CONFIG);
+  const otherCpuPct = others();
+  const lhr = r?.lhr;
+  if (!lhr) return { error: 'lighthouse returned no result' };
+  if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+  const wanted = new URL(url).pathname;
+  if (new URL(lhr.finalDisplayedUrl).pathname !== wanted)
+    return {
+      error: `the page ended on ${lhr.finalDisplayedUrl}, not ${wanted}${cookie ? ' (signed-in session not accepted?)' : ''}`,
     };
-    const started = performance.now();
-    const others = otherCpu();
-    const r = await lighthouse(url, flags, LIGHTHOUSE_CONFIG);
-    const otherCpuPct = others();
-    const lhr = r?.lhr;
-    if (!lhr) {
-      runErrors.push('lighthouse returned no result');
-      continue;
-    }
-    if (lhr.runtimeError) {
-      runErrors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      continue;
-    }
-    const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
-    if (finalPath !== route.path) {
-      runErrors.push(`the page ended on ${lhr.finalDisplayedUrl}, not ${route.path} (signed-in session not accepted?)`);
-      continue;
-    }
-    assertAppUp();
-    runs.push(lhr);
-    otherCpuByRun.set(lhr, otherCpuPct);
-    console.log(
-      `  run ${i + 1}: performance ${pct(lhr.categories.performance.score)}, accessibility ${pct(lhr.categories.accessibility.score)} (${round((performance.now() - started) / 1000)} s${
-        otherCpuPct != null ? `, other processes used ${otherCpuPct}% of the CPU` : ''
-      })`,
-    );
-    for (const w of lhr.runWarnings || []) console.log(`    warning: ${w}`);
-  }
-  result.runErrors = runErrors;
+  return { lhr, otherCpuPct, seconds: round((performance.now() - started) / 1000) };
+}
+
+function logRun(label, run) {
+  const { lhr } = run;
+  console.log(
+    `  ${label}: performance ${pct(lhr.categories.performance.score)}, accessibility ${pct(lhr.categories.accessibility.score)}, LCP ${round(
+      lhr.audits['largest-contentful-paint']?.numericValue / 1000,
+      2,
+    )} s (${run.seconds} s${run.otherCpuPct != null ? `, other processes used ${run.otherCpuPct}% of the CPU` : ''})`,
+  );
+  for (const w of lhr.runWarnings || []) console.log(`    warning: ${w}`);
+}
+
+/**
+ * The median of valid runs (Lighthouse's computeMedianRun, by FCP and TTI) summed up into `result`,
+ * its full report written to results/lighthouse/<name>.html (and .json). Returns the median lhr, or
+ * null (and `result.error`) when no run is valid.
+ */
+function summarizeRuns(result, runs, otherCpuByRun, name, origin) {
   const valid = filterToValidRuns(runs);
   if (!valid.length) {
-    result.error = runErrors.join('; ') || 'no valid Lighthouse run';
-    return result;
+    result.error = result.runErrors.join('; ') || 'no valid Lighthouse run';
+    return null;
   }
   const median = computeMedianRun(valid);
   result.runs = runs.map((lhr) => ({
     performance: pct(lhr.categories.performance.score),
     accessibility: pct(lhr.categories.accessibility.score),
+    lcpMs: round(lhr.audits['largest-contentful-paint']?.numericValue, 0),
     otherCpuPct: otherCpuByRun.get(lhr),
   }));
   result.otherCpuPct = otherCpuByRun.get(median);
   result.performance = pct(median.categories.performance.score);
   result.accessibility = pct(median.categories.accessibility.score);
+  // Any run failing accessibility is a real failure, whatever the median says.
+  result.accessibilityMin = Math.min(...runs.map((l) => pct(l.categories.accessibility.score)));
   result.metrics = metricsOf(median);
   result.lcpElement = describeItems(median.audits['largest-contentful-paint-element'] || {});
   // Audits Lighthouse itself could not compute (e.g. a trace format of a newer Chromium than it
@@ -648,27 +755,160 @@ async function benchRoute(route) {
       weight: Object.values(median.categories).reduce((w, c) => w + (c.auditRefs.find((ref) => ref.id === a.id)?.weight || 0), 0),
       error: (a.errorMessage || '').slice(0, 200),
     }));
-  result.observedScripts = observedScripts(median);
+  result.observedScripts = observedScripts(median, origin);
   result.environment = {
     benchmarkIndex: median.environment?.benchmarkIndex,
     userAgent: median.environment?.hostUserAgent,
   };
-  // Any run failing accessibility is a real failure, whatever the median says.
-  result.accessibilityMin = Math.min(...runs.map((l) => pct(l.categories.accessibility.score)));
+  // Full reports of the median run, for whoever fixes what failed.
+  const base = path.join(resultsDir, 'lighthouse', name);
+  fs.mkdirSync(path.dirname(base), { recursive: true });
+  fs.writeFileSync(`${base}.json`, JSON.stringify(median));
+  fs.writeFileSync(`${base}.html`, generateReport(median, 'html'));
+  result.report = path.relative(here, `${base}.html`);
+  return median;
+}
+
+/**
+ * A route's first-load JS and its Lighthouse runs; `beforeRun(i)` is awaited before run i (it runs the
+ * floor's runs that are due then). Its budgets are judged later, against the floor (judgeRoute).
+ */
+async function benchRoute(route, beforeRun) {
+  const url = local(`${BROWSER_ORIGIN}${route.path}`);
+  const result = { path: route.path, signedInAs: route.signedInAs ?? null, budget: routeBudget(route) };
+  console.log(`Lighthouse ${route.path}${route.signedInAs ? ` (signed in as ${route.signedInAs})` : ' (signed out)'}, ${RUNS} run(s)…`);
+
+  assertAppUp();
+  // Warm the server (first requests load route modules) and measure first-load JS on the way.
+  let cookie = route.signedInAs ? await portalSession(route.signedInAs) : null;
+  await firstLoadJs(PORTAL, route.path, cookie);
+  result.firstLoadJs = await firstLoadJs(PORTAL, route.path, cookie);
+
+  const runs = [];
+  const runErrors = [];
+  const otherCpuByRun = new Map();
+  for (let i = 0; i < RUNS; i++) {
+    await beforeRun(i);
+    assertAppUp();
+    // A fresh session per run: the access token inside it lives only ACCESS_TOKEN_TTL_SECONDS.
+    if (route.signedInAs) cookie = await portalSession(route.signedInAs);
+    const run = await lighthouseRun(url, cookie);
+    if (run.error) {
+      runErrors.push(run.error);
+      continue;
+    }
+    assertAppUp();
+    runs.push(run.lhr);
+    otherCpuByRun.set(run.lhr, run.otherCpuPct);
+    logRun(`run ${i + 1}`, run);
+  }
+  result.runErrors = runErrors;
+  const median = summarizeRuns(result, runs, otherCpuByRun, slug(route.path), BROWSER_ORIGIN);
+  if (!median) return result;
+  // Kept for every route (the floor decides at the end whether they are shown): metrics under 0.9
+  // and the diagnostics that explain them; every accessibility audit any run failed.
   result.failingAudits = {
-    performance: result.performance < route.performance ? failingAudits(median, 'performance', 0.9) : [],
+    performance: failingAudits(median, 'performance', 0.9),
     accessibility: runs
       .map((l) => failingAudits(l, 'accessibility', 1))
       .reduce((all, list) => [...all, ...list.filter((a) => !all.some((b) => b.id === a.id))], []),
   };
-  // Full reports of the median run, for whoever fixes what failed.
-  const base = path.join(resultsDir, 'lighthouse', slug(route.path));
-  fs.mkdirSync(path.dirname(base), { recursive: true });
-  fs.writeFileSync(`${base}.json`, JSON.stringify(median));
-  const { generateReport } = await import('lighthouse');
-  fs.writeFileSync(`${base}.html`, generateReport(median, 'html'));
-  result.report = path.relative(here, `${base}.html`);
   return result;
+}
+
+/** The absolute budgets of a route of budgets.json (the performance ones are relative: judgeRoute). */
+const routeBudget = (route) => ({ accessibility: route.accessibility, firstLoadJsKb: route.firstLoadJsKb });
+
+/** The floor's result, before any measurement. */
+function newFloor(versions) {
+  return { path: '/', dir: 'bench/floor', versions, runErrors: [], lhrs: [], otherCpuByRun: new Map() };
+}
+
+/** The floor's first-load JS, measured like a route's (after one warming request). */
+async function measureFloorJs(floor) {
+  if (floorExit) throw new Error(floorExit);
+  await firstLoadJs(FLOOR, '/');
+  floor.firstLoadJs = await firstLoadJs(FLOOR, '/');
+}
+
+/** One Lighthouse run of the floor's page, kept in `floor.lhrs`. */
+async function floorRun(floor) {
+  if (floorExit) throw new Error(floorExit);
+  const run = await lighthouseRun(local(`${FLOOR_BROWSER_ORIGIN}/`), null);
+  if (run.error) {
+    floor.runErrors.push(run.error);
+    console.log(`  floor: ${run.error}`);
+    return;
+  }
+  floor.lhrs.push(run.lhr);
+  floor.otherCpuByRun.set(run.lhr, run.otherCpuPct);
+  logRun(`floor run ${floor.lhrs.length}`, run);
+}
+
+/**
+ * When the floor runs among `routeRuns` route runs: `max(RUNS, routes + 1)` runs (never fewer than a
+ * route gets), spread evenly from before the first route run to after the last. With the budgets' 3
+ * runs that is one floor run before each route and one at the end, so the floor sees the same
+ * stretches of the machine's load as the routes do, at a third more Lighthouse runs, not twice.
+ * Returns, for each floor run, the number of route runs that precede it.
+ */
+function floorSchedule(routeRuns, routeCount) {
+  const n = Math.max(RUNS, routeCount + 1);
+  return Array.from({ length: n }, (_, k) => Math.round((k * routeRuns) / (n - 1)));
+}
+
+/** The floor's median run summed up like a route's, when Lighthouse ran (its lhrs are dropped from the result). */
+function finishFloor(floor, lighthouseRan) {
+  const { lhrs, otherCpuByRun, ...result } = floor;
+  if (lighthouseRan) summarizeRuns(result, lhrs, otherCpuByRun, 'floor', FLOOR_BROWSER_ORIGIN);
+  else delete result.runErrors;
+  return result;
+}
+
+/**
+ * Checks a route against its budgets: accessibility 100 in every run and first-load JS under its
+ * absolute ceiling; performance score, LCP and first-load JS relative to the floor's (budgets.relative).
+ * Sets `relative` (the deltas), `misses` (what failed and why) and `pass`.
+ */
+function judgeRoute(r, floor) {
+  const rel = budgets.relative;
+  const misses = [];
+  const miss = (budget, text) => misses.push({ budget, text });
+  r.relative = {};
+  if (r.error) miss('error', r.error);
+  const js = r.firstLoadJs?.gzipKb;
+  if (js != null) {
+    if (js > r.budget.firstLoadJsKb) miss('js', `first-load JS ${js} KB > ${r.budget.firstLoadJsKb} KB`);
+    const floorJs = floor?.firstLoadJs?.gzipKb;
+    if (!floorJs) miss('js', 'the floor has no first-load JS to compare with');
+    else {
+      r.relative.jsRatio = round(js / floorJs, 3);
+      if (js > rel.jsOverFloor * floorJs)
+        miss('js', `first-load JS ${js} KB > ${rel.jsOverFloor} × the floor's ${floorJs} KB = ${round(rel.jsOverFloor * floorJs)} KB`);
+    }
+  }
+  if (!r.jsOnly && r.performance != null) {
+    if (r.accessibilityMin < r.budget.accessibility)
+      miss('accessibility', `accessibility ${r.accessibility} (lowest run ${r.accessibilityMin}) < ${r.budget.accessibility}`);
+    if (floor?.performance == null)
+      miss('performance', `the floor has no Lighthouse median to compare with${floor?.error ? ` (${floor.error})` : ''}`);
+    else {
+      r.relative.performanceDelta = r.performance - floor.performance;
+      if (r.performance < floor.performance - rel.scoreBelowFloor)
+        miss('performance', `performance ${r.performance} < the floor's ${floor.performance} - ${rel.scoreBelowFloor}`);
+      // A missing LCP (an audit Lighthouse could not compute) must not pass as 0.
+      if (r.metrics.lcpMs == null || floor.metrics.lcpMs == null) miss('performance', 'no LCP measured to compare with the floor');
+      else r.relative.lcpDeltaMs = r.metrics.lcpMs - floor.metrics.lcpMs;
+      if (r.relative.lcpDeltaMs > rel.lcpAboveFloorMs)
+        miss(
+          'performance',
+          `LCP ${round(r.metrics.lcpMs / 1000, 2)} s > the floor's ${round(floor.metrics.lcpMs / 1000, 2)} s + ${rel.lcpAboveFloorMs / 1000} s`,
+        );
+    }
+  }
+  r.misses = misses;
+  r.pass = misses.length === 0;
+  return r;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -748,63 +988,97 @@ function table(headers, rows) {
   return [line(headers), w.map((n) => '-'.repeat(n)).join('  '), ...rows.map(line)].join('\n');
 }
 
-function routePass(r) {
-  if (r.error) return false;
-  if (r.jsOnly) return r.firstLoadJs.gzipKb <= r.budget.firstLoadJsKb;
-  return (
-    r.performance >= r.budget.performance &&
-    r.accessibility >= r.budget.accessibility &&
-    r.accessibilityMin >= r.budget.accessibility &&
-    r.firstLoadJs.gzipKb <= r.budget.firstLoadJsKb
-  );
-}
+const signed = (n, d = 0) => (n == null ? '-' : `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(round(n, d))}`);
+const seconds = (ms) => (ms == null ? '-' : round(ms / 1000, 2));
 
-function printRoutes(routes) {
-  console.log('\nRoutes (Lighthouse mobile, simulated throttling, median run; first-load JS gzip)');
-  const rows = routes.map((r) => [
-    r.path,
-    r.signedInAs ?? '-',
-    r.error ? 'ERR' : r.jsOnly ? '-' : r.performance,
-    r.error
-      ? 'ERR'
-      : r.jsOnly
-        ? '-'
-        : r.accessibilityMin < r.accessibility
-          ? `${r.accessibility} (min ${r.accessibilityMin})`
-          : r.accessibility,
-    r.firstLoadJs ? r.firstLoadJs.gzipKb : 'ERR',
-    r.observedScripts ? r.observedScripts.transferKb : '-',
-    r.otherCpuPct ?? '?',
-    r.jsOnly
-      ? `js<=${r.budget.firstLoadJsKb}`
-      : `perf>=${r.budget.performance} a11y=${r.budget.accessibility} js<=${r.budget.firstLoadJsKb}`,
-    r.pass ? 'PASS' : 'FAIL',
-  ]);
-  console.log(table(['route', 'user', 'perf', 'a11y', 'JS KB', 'LH script KB', 'other CPU %', 'budget', 'result'], rows));
-  // Audits Lighthouse could not compute, once for all the routes they concern.
+function printRoutes(routes, floor) {
+  const rel = budgets.relative;
+  const jsOnly = routes.every((r) => r.jsOnly);
+  console.log(
+    jsOnly
+      ? '\nRoutes (first-load JS gzip), each against the floor'
+      : '\nRoutes (Lighthouse mobile, simulated throttling, median run; first-load JS gzip), each against the floor',
+  );
+  const lh = (r, v) => (r.error && !r.firstLoadJs ? 'ERR' : r.jsOnly || r.performance == null ? '-' : v);
+  const a11y = (r) => (r.accessibilityMin < r.accessibility ? `${r.accessibility} (min ${r.accessibilityMin})` : r.accessibility);
+  const rows = [];
+  if (floor)
+    rows.push([
+      'floor (bench/floor /)',
+      '-',
+      lh(floor, floor.performance),
+      '',
+      lh(floor, seconds(floor.metrics?.lcpMs)),
+      '',
+      lh(floor, a11y(floor)),
+      floor.firstLoadJs?.gzipKb ?? 'ERR',
+      '',
+      floor.observedScripts?.transferKb ?? '-',
+      floor.otherCpuPct ?? '?',
+      floor.error ? 'ERR' : '-',
+    ]);
+  for (const r of routes)
+    rows.push([
+      r.path,
+      r.signedInAs ?? '-',
+      lh(r, r.performance),
+      lh(r, signed(r.relative?.performanceDelta)),
+      lh(r, seconds(r.metrics?.lcpMs)),
+      lh(r, signed(r.relative?.lcpDeltaMs / 1000, 2)),
+      lh(r, a11y(r)),
+      r.firstLoadJs ? r.firstLoadJs.gzipKb : 'ERR',
+      r.relative?.jsRatio != null ? r.relative.jsRatio.toFixed(2) : '-',
+      r.observedScripts ? r.observedScripts.transferKb : '-',
+      r.otherCpuPct ?? '?',
+      r.pass ? 'PASS' : 'FAIL',
+    ]);
+  const headers = [
+    'route',
+    'user',
+    'perf',
+    'Δ perf',
+    'LCP s',
+    'Δ LCP s',
+    'a11y',
+    'JS KB',
+    'JS ÷ floor',
+    'LH script KB',
+    'other CPU %',
+    'result',
+  ];
+  // --js-only measured no Lighthouse column: leave them out.
+  const keep = headers.map((h) => !jsOnly || ['route', 'user', 'JS KB', 'JS ÷ floor', 'result'].includes(h));
+  const pick = (cells) => cells.filter((_, i) => keep[i]);
+  console.log(table(pick(headers), rows.map(pick)));
+  const jsBudget = `first-load JS ≤ ${rel.jsOverFloor} × the floor's and ≤ the route's firstLoadJsKb`;
+  console.log(
+    jsOnly
+      ? `Budget: ${jsBudget}.`
+      : `Budgets: performance ≥ the floor's − ${rel.scoreBelowFloor}, LCP ≤ the floor's + ${rel.lcpAboveFloorMs / 1000} s, ${jsBudget}, accessibility 100 in every run.`,
+  );
+  if (floor?.error) console.log(`\nThe floor: ${floor.error}`);
+  // Audits Lighthouse could not compute, once for all the pages they concern.
+  const pages = [...(floor ? [{ ...floor, path: 'the floor' }] : []), ...routes];
   const notes = new Map();
-  for (const r of routes) {
+  for (const r of pages) {
     if (!r.erroredAudits?.length) continue;
     const note = `Lighthouse could not compute ${r.erroredAudits.map((a) => a.id).join(', ')} (${r.erroredAudits[0].error})${
       r.erroredAudits.every((a) => !a.weight) ? '; none of them weighs in the scores' : '; SOME OF THEM WEIGH IN THE SCORES'
     }.`;
     notes.set(note, [...(notes.get(note) || []), r.path]);
   }
-  for (const [note, paths] of notes) console.log(`\n${paths.length === routes.length ? 'Every route' : paths.join(', ')}: ${note}`);
+  for (const [note, paths] of notes) console.log(`\n${paths.length === pages.length ? 'Every page' : paths.join(', ')}: ${note}`);
   for (const r of routes) {
-    if (r.error) console.log(`\n${r.path}: ${r.error}`);
-
-    const f = r.failingAudits;
-    if (!f) continue;
-    if (f.performance.length || f.accessibility.length)
-      console.log(
-        `\n${r.path}: failing audits (report: bench/${r.report})${
-          f.performance.length && r.otherCpuPct >= 25
-            ? ` - measured while other processes used ${r.otherCpuPct}% of the CPU: check on a quiet machine`
-            : ''
-        }`,
-      );
-    for (const [cat, list] of Object.entries(f)) {
+    const misses = r.misses || [];
+    if (!misses.length) continue;
+    const slow = misses.some((m) => m.budget === 'performance');
+    console.log(
+      `\n${r.path}: ${misses.map((m) => m.text).join('; ')}${r.report ? ` (report: bench/${r.report})` : ''}${
+        slow && r.otherCpuPct >= 25 ? ` - measured while other processes used ${r.otherCpuPct}% of the CPU: check on a quiet machine` : ''
+      }`,
+    );
+    const f = r.failingAudits || { performance: [], accessibility: [] };
+    for (const [cat, list] of Object.entries({ performance: slow ? f.performance : [], accessibility: f.accessibility })) {
       for (const a of list) {
         console.log(
           `  [${cat}] ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''} score ${a.score}${a.weight ? `, weight ${a.weight}` : ''}`,
@@ -812,8 +1086,8 @@ function printRoutes(routes) {
         for (const item of a.items) console.log(`      - ${item}`);
       }
     }
-    if (r.firstLoadJs && r.firstLoadJs.gzipKb > r.budget.firstLoadJsKb) {
-      console.log(`\n${r.path}: first-load JS ${r.firstLoadJs.gzipKb} KB > ${r.budget.firstLoadJsKb} KB; largest files:`);
+    if (r.firstLoadJs && misses.some((m) => m.budget === 'js')) {
+      console.log(`  largest first-load JS files:`);
       for (const file of [...r.firstLoadJs.files].sort((a, b) => (b.gzipBytes || 0) - (a.gzipBytes || 0)).slice(0, 8))
         console.log(`      - ${file.url}: ${round((file.gzipBytes || 0) / 1024)} KB gzip`);
     }
@@ -857,6 +1131,8 @@ async function main() {
     lighthouseRuns: RUNS,
     firstLoadJsMethod:
       'scripts named by the server-rendered HTML (script src, script preloads, RSC client-reference chunks), gzip (zlib default level) of each file as served',
+    relativeBudgets: budgets.relative,
+    floor: null,
     routes: [],
     api: [],
   };
@@ -867,37 +1143,61 @@ async function main() {
   const routes = only ? budgets.routes.filter((r) => only.includes(r.path)) : budgets.routes;
   if (only && routes.length !== only.length)
     throw new Error(`--only: no budget for ${only.filter((p) => !routes.some((r) => r.path === p)).join(', ')}`);
+  // The floor is built before the app starts (a build would weigh on the measurements).
+  const measureRoutes = flag('--js-only') || !flag('--skip-lighthouse');
+  const versions = measureRoutes ? floorVersions() : null;
+  if (measureRoutes) buildFloorIfNeeded(versions);
   await startApp();
   out.build = buildStamp;
+  const floor = measureRoutes ? newFloor(versions) : null;
+  if (floor) {
+    await startFloor();
+    await measureFloorJs(floor);
+  }
 
   if (flag('--js-only')) {
     for (const route of routes) {
-      const r = { path: route.path, signedInAs: route.signedInAs ?? null, budget: { firstLoadJsKb: route.firstLoadJsKb }, jsOnly: true };
+      const r = { path: route.path, signedInAs: route.signedInAs ?? null, budget: routeBudget(route), jsOnly: true };
       try {
         const cookie = route.signedInAs ? await portalSession(route.signedInAs) : null;
-        await firstLoadJs(route.path, cookie);
-        r.firstLoadJs = await firstLoadJs(route.path, cookie);
+        await firstLoadJs(PORTAL, route.path, cookie);
+        r.firstLoadJs = await firstLoadJs(PORTAL, route.path, cookie);
       } catch (e) {
         r.error = e.message;
       }
-      r.pass = routePass(r);
       out.routes.push(r);
     }
   } else if (!flag('--skip-lighthouse')) {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
-    for (const route of routes) {
+    // The floor's runs are interleaved with the routes' (floorSchedule): each is due after so many route runs.
+    const due = floorSchedule(routes.length * RUNS, routes.length);
+    let next = 0;
+    const floorRunsDue = async (routeRunsDone) => {
+      for (; next < due.length && due[next] <= routeRunsDone; next++) await floorRun(floor);
+    };
+    console.log(`The floor (${FLOOR_BROWSER_ORIGIN}/, next ${versions.next}) runs ${due.length} time(s) among the routes' runs.`);
+    for (const [j, route] of routes.entries()) {
       let r;
       try {
-        r = await benchRoute(route);
+        r = await benchRoute(route, (i) => floorRunsDue(j * RUNS + i));
       } catch (e) {
-        r = { path: route.path, signedInAs: route.signedInAs ?? null, budget: route, error: process.env.BENCH_DEBUG ? e.stack : e.message };
+        r = {
+          path: route.path,
+          signedInAs: route.signedInAs ?? null,
+          budget: routeBudget(route),
+          error: process.env.BENCH_DEBUG ? e.stack : e.message,
+        };
       }
-      r.pass = routePass(r);
       out.routes.push(r);
-      if (appGone()) break; // nothing after this would mean anything
+      if (appGone() || floorExit) break; // nothing after this would mean anything
     }
+    if (!appGone() && !floorExit) await floorRunsDue(routes.length * RUNS);
     await chrome.kill();
     chrome = null;
+  }
+  if (floor) {
+    out.floor = finishFloor(floor, !flag('--js-only'));
+    for (const r of out.routes) judgeRoute(r, out.floor);
   }
 
   if (!flag('--skip-api') && !flag('--js-only')) {
@@ -927,7 +1227,7 @@ async function main() {
     for (const database of budgets.breakTime.databases) out.breakTime.push(runBreakTime(database));
   out.finishedAt = new Date().toISOString();
   out.pass = !out.error && out.routes.every((r) => r.pass) && out.api.every((a) => a.pass) && out.breakTime.every((b) => b.pass);
-  if (out.routes.length) printRoutes(out.routes);
+  if (out.routes.length) printRoutes(out.routes, out.floor);
   if (out.api.length) printApi(out.api);
   if (out.breakTime.length) printBreakTime(out.breakTime);
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -988,7 +1288,9 @@ function printBreakTime(list) {
 }
 
 function printBusyNote(out) {
-  const others = [...out.routes.map((r) => r.otherCpuPct), ...out.api.map((a) => a.otherCpuPct)].filter((n) => n != null);
+  const others = [out.floor?.otherCpuPct, ...out.routes.map((r) => r.otherCpuPct), ...out.api.map((a) => a.otherCpuPct)].filter(
+    (n) => n != null,
+  );
   if (others.length && Math.max(...others) >= 10)
     console.log(
       `\nNote: other processes used up to ${Math.max(...others)}% of the machine's CPU during the measurements ("other CPU %"); the scores and latencies measured then are pessimistic. Run again on a quiet machine before acting on them.`,
@@ -999,7 +1301,7 @@ function printBusyNote(out) {
 function printLast() {
   const out = JSON.parse(fs.readFileSync(path.join(resultsDir, 'latest.json'), 'utf8'));
   console.log(`Results of ${out.startedAt} (commit ${out.commit}):`);
-  if (out.routes.length) printRoutes(out.routes);
+  if (out.routes.length) printRoutes(out.routes, out.floor);
   if (out.api.length) printApi(out.api);
   if (out.breakTime?.length) printBreakTime(out.breakTime);
   if (out.error) console.log(`\n${out.error}`);
