@@ -8,7 +8,7 @@ export type SecurityOptions = {
   nonce: string;
   /** `next dev` only: React's development build evaluates code for its call stacks, and dev CSS arrives as inline <style>. */
   dev: boolean;
-  /** `API_PUBLIC_URL`: a separate API origin the browser calls (unset: the portal's own /backend/). */
+  /** `API_PUBLIC_URL`: a separate API origin the browser calls (unset: the API through the portal's own origin). */
   apiPublicUrl?: string;
   /** The portal's public address is https:// (see `servedOverHttps`). */
   https: boolean;
@@ -75,7 +75,7 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /** Every security header of a page's response that depends on the request or the environment. */
-export function securityHeaders(options: SecurityOptions): Record<string, string> {
+export function securityHeaders(options: SecurityOptions): Record<string, string> & { 'Content-Security-Policy': string } {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
     'Permissions-Policy': PERMISSIONS_POLICY,
