@@ -85,3 +85,22 @@ describe('newNonce', () => {
     expect(new Set(Array.from({ length: 50 }, newNonce)).size).toBe(50);
   });
 });
+
+describe('zod under the CSP', () => {
+  it('the contract parses in the browser without trying eval (a refused probe would be a reported violation)', async () => {
+    const made: unknown[] = [];
+    const RealFunction = globalThis.Function;
+    // Counts `new Function(...)`, the only way zod compiles; everything else passes through.
+    globalThis.Function = new Proxy(RealFunction, {
+      construct: (target, args) => (made.push(args), Reflect.construct(target, args)),
+    });
+    try {
+      const { loginInput } = await import('@portal/contract');
+      expect(loginInput.safeParse({ username: 'student1', password: 'demo1234!' }).success).toBe(true);
+      expect(loginInput.safeParse({ username: '' }).success).toBe(false);
+    } finally {
+      globalThis.Function = RealFunction;
+    }
+    expect(made).toEqual([]);
+  });
+});
