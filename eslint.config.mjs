@@ -127,6 +127,17 @@ export default tseslint.config(
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {
+    // Every e2e test runs with the CSP-violation watch (e2e/tests/fixtures.ts re-exports Playwright).
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import from './fixtures': it fails a test on any CSP violation." }] },
+      ],
+    },
+  },
+  {
     // Scripts, benchmarks and e2e helpers talk to the terminal.
     files: [
       'scripts/**',

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from './fixtures';
 import { seoulDate } from '@portal/contract/dates';
 import { signIn } from './helpers';
 

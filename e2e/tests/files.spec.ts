@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { seoulDate } from '@portal/contract/dates';
 import { pickTime, sessionOf, signIn } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, sessionOf, signIn } from './helpers';
 
 test('student1 signs in and sees her name, category and badge counts', async ({ page, request }) => {

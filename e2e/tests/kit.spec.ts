@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { openedPicker, PICKER_ROW as ROW, signIn, touchDrag } from './helpers';
 
 /** Opens the notification settings with Saturday as a quiet day, so the time buttons are enabled. */

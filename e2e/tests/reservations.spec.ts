@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { addDays, formatDate, seoulToday, weekdayOf } from '@portal/contract/dates';
 import { DEMO_PASSWORD, openedPicker, signIn, touchDrag } from './helpers';
 

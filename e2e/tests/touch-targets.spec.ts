@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 /** WCAG 2.5.8 asks 24 px; the issue asks 44 px for every control on these phones. */

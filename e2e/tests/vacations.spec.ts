@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { seoulDate } from '@portal/contract/dates';
 import { DEMO_PASSWORD, pickTime, signIn } from './helpers';
 

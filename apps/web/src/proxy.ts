@@ -1,16 +1,45 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrlFor, needsSignIn } from '@/lib/routes';
+import { newNonce, securityHeaders, servedOverHttps } from '@/lib/security-headers';
 
-/** Sends a signed-out visitor of a page that needs sign-in to the login page before anything renders. */
+const https = servedOverHttps(process.env.NEXTAUTH_URL);
+
+/**
+ * Every page gets a fresh CSP nonce and the security headers (docs/security.md); a signed-out
+ * visitor of a page that needs sign-in goes to the login page before anything renders.
+ */
 export async function proxy(req: NextRequest) {
+  const nonce = newNonce();
+  const headers = securityHeaders({ nonce, dev: process.env.NODE_ENV === 'development', apiPublicUrl: process.env.API_PUBLIC_URL, https });
+  const res = (await signInRedirect(req)) ?? pageWithNonce(req, nonce, headers['Content-Security-Policy']);
+  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+  return res;
+}
+
+async function signInRedirect(req: NextRequest): Promise<NextResponse | null> {
   const { pathname, search } = req.nextUrl;
-  if (!needsSignIn(pathname)) return NextResponse.next();
-  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET });
-  if (token?.accessToken) return NextResponse.next();
+  if (!needsSignIn(pathname)) return null;
+  // Same cookie name as authOptions.useSecureCookies (`__Secure-` over HTTPS).
+  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET, secureCookie: https });
+  if (token?.accessToken) return null;
   return NextResponse.redirect(new URL(loginUrlFor(pathname + search), req.url));
 }
 
+/** Next reads the nonce from the request's CSP header and puts it on its scripts; the app reads `x-nonce`. */
+function pageWithNonce(req: NextRequest, nonce: string, csp: string): NextResponse {
+  const request = new Headers(req.headers);
+  request.set('x-nonce', nonce);
+  request.set('content-security-policy', csp);
+  return NextResponse.next({ request: { headers: request } });
+}
+
 export const config = {
-  matcher: ['/((?!api/|backend/|_next/|favicon|icons/|images/|logo|manifest|robots|sw\\.js).*)'],
+  matcher: [
+    // Every page and public file (a missing file answers the 404 page); not the API or next-auth.
+    '/((?!api/|backend/|_next/).*)',
+    // Someone opening an address under /_next/ (its 404 is a page too); pages' own script and style
+    // loads are not navigations and skip the proxy.
+    { source: '/_next/:path*', has: [{ type: 'header', key: 'sec-fetch-mode', value: 'navigate' }] },
+  ],
 };

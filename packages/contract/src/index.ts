@@ -1,3 +1,5 @@
+// First, before any schema is built.
+import './zod-config';
 export * from './common';
 export * from './accounts';
 export * from './site';

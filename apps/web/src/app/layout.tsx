@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers/providers';
 import { publicConfig } from '@/lib/server-config';
@@ -26,6 +27,9 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page carries this request's CSP nonce (proxy.ts), so none may be prerendered at build time:
+  // said here, not left to the session read below happening to make pages dynamic.
+  await connection();
   const session = await serverSession();
   return (
     <html lang="ko">

@@ -3,6 +3,7 @@ import { accountsEndpoints } from '@portal/contract/endpoints/accounts';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { LOGIN_PATH } from './routes';
+import { servedOverHttps } from './security-headers';
 import { fetchEndpoint, readEndpointResponse } from './server-endpoints';
 
 const SESSION_MAX_AGE = 14 * 24 * 3600;
@@ -21,6 +22,9 @@ function clientAddress(headers: Record<string, string | string[] | undefined> | 
 export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
+  // next-auth would infer this from NEXTAUTH_URL too; said here so the proxy's getToken and HSTS follow
+  // the same switch: over HTTPS the cookies are `__Secure-`/`__Host-` prefixed and Secure.
+  useSecureCookies: servedOverHttps(process.env.NEXTAUTH_URL),
   pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
   providers: [
     CredentialsProvider({

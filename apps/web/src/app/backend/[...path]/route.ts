@@ -48,6 +48,8 @@ async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> 
       'content-length',
       'x-accel-buffering',
       'x-content-type-options',
+      // A file the API serves is sandboxed by its own CSP; the portal's origin must not lose it.
+      'content-security-policy',
     ]) {
       const v = res.headers.get(name);
       if (v) out.set(name, v);

@@ -1,0 +1,86 @@
+/**
+ * The security headers every page of the portal carries (docs/security.md). Pure: proxy.ts passes
+ * this request's nonce and the environment; the unit test passes the variants.
+ */
+
+export type SecurityOptions = {
+  /** This request's nonce: Next puts it on its own scripts when it finds it in the CSP request header. */
+  nonce: string;
+  /** `next dev` only: React's development build evaluates code for its call stacks, and dev CSS arrives as inline <style>. */
+  dev: boolean;
+  /** `API_PUBLIC_URL`: a separate API origin the browser calls (unset: the API through the portal's own origin). */
+  apiPublicUrl?: string;
+  /** The portal's public address is https:// (see `servedOverHttps`). */
+  https: boolean;
+};
+
+/**
+ * Whether the portal is served over HTTPS, decided by its public address (`NEXTAUTH_URL`), the same
+ * setting next-auth already reads for its callbacks: cookies, HSTS and the CSP then agree, and no
+ * client-sent header (X-Forwarded-Proto) can switch them.
+ */
+export function servedOverHttps(portalUrl: string | undefined): boolean {
+  return /^https:\/\//i.test(portalUrl ?? '');
+}
+
+/** A fresh nonce: 128 random bits, base64 (the characters Next accepts in a CSP nonce). */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/** The origin of an absolute API address, or null for a path on the portal itself. */
+function originOf(url: string | undefined): string | null {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The Content-Security-Policy of a page. */
+export function contentSecurityPolicy({ nonce, dev, apiPublicUrl, https }: SecurityOptions): string {
+  const api = originOf(apiPublicUrl);
+  const directives: string[][] = [
+    ['default-src', "'self'"],
+    // Only scripts carrying this response's nonce run, and what they load ('strict-dynamic'): Next's
+    // chunks are added by its nonced bootstrap. 'self' only matters to browsers without CSP 3.
+    ['script-src', "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    // Style attributes are allowed (React's `style` prop is an attribute in the server's HTML: the
+    // time picker's wheel); <style> elements are not (CSS Modules are files) unless nonced. Browsers
+    // without `style-src-elem` fall back to this line and allow both.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src-elem', "'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`],
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...(api ? [api] : [])],
+    ['worker-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['form-action', "'self'"],
+    ...(https ? [['upgrade-insecure-requests']] : []),
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/**
+ * Nothing of the portal uses the camera, microphone, location or the Payment Request API (a photo of
+ * a doctor's note is picked with <input type="file">, which needs no permission). Toss payments will
+ * name their origin in `payment` when they come.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/** Two years, the subdomains too: sent only when the portal's address is https://. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** Every security header of a page's response that depends on the request or the environment. */
+export function securityHeaders(options: SecurityOptions): Record<string, string> & { 'Content-Security-Policy': string } {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    // No other origin's window keeps a handle on ours (LUMINA opens in a tab we let go of at once).
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(options.https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
