@@ -3,6 +3,7 @@ import { buildApp } from '../../app';
 import { expectError } from '../../test/expect';
 import { DEMO_PASSWORD, startTestApi, type TestApi } from '../../test/harness';
 import { familyCache } from './family-cache';
+import { REFRESH_REUSE_GRACE_MS } from './service';
 
 /** A second API instance on the same database, as a second app server behind the same portal. */
 async function secondInstance(api: TestApi) {
@@ -65,6 +66,7 @@ describe('sign-ins remembered alive, and revocation on the next request', () => 
     const first = await signIn('parent1');
     expect((await meOnOther(first.access)).statusCode).toBe(200);
     expect((await api.request('POST', '/accounts/login/refresh/', { body: { refresh: first.refresh } })).status).toBe(200);
+    api.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     expectError(await api.request('POST', '/accounts/login/refresh/', { body: { refresh: first.refresh } }), 401, 'REFRESH_REUSED');
     expect(await soon(async () => (await meOnOther(first.access)).statusCode, 401)).toBe(401);
   });

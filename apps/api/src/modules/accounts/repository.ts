@@ -83,18 +83,19 @@ export function accountsRepository(db: Db) {
       await db.insert(tokenFamilies).values({ id, userId, createdAt, expiresAt, address });
     },
 
+    /** Adds a refresh token (nothing when it exists: a lost answer delivered again, see tokens.successorOf). */
     async insertRefreshToken(tokenHash: string, familyId: string) {
-      await db.insert(refreshTokens).values({ tokenHash, familyId });
+      await db.insert(refreshTokens).values({ tokenHash, familyId }).onConflictDoNothing();
     },
 
     /**
      * Spends a refresh token in one statement, so two concurrent uses cannot both succeed.
      * Answers the family when the token was unspent and its family alive.
      */
-    async spendRefreshToken(tokenHash: string) {
+    async spendRefreshToken(tokenHash: string, at: Date) {
       const rows = await db
         .update(refreshTokens)
-        .set({ usedAt: sql`now()` })
+        .set({ usedAt: at })
         .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
         .returning({ familyId: refreshTokens.familyId });
       return rows[0]?.familyId;
@@ -110,7 +111,6 @@ export function accountsRepository(db: Db) {
       return row;
     },
 
-    /** True when the sign-in has not been revoked and has not reached its absolute lifetime. */
     /** The family when it is alive (not revoked, not expired). */
     async activeFamily(id: string, now: Date) {
       const [row] = await db

@@ -7,7 +7,7 @@ import { isCommonPassword } from './common-passwords';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { familyCache, type FamilyCache } from './family-cache';
 import type { AccountsRepository, UserRow } from './repository';
-import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
+import { hashRefreshToken, newRefreshToken, signAccessToken, successorOf, verifyAccessToken } from './tokens';
 
 type Deps = {
   repo: AccountsRepository;
@@ -18,6 +18,13 @@ type Deps = {
   /** Sign-ins known alive (none remembered without it). */
   families?: FamilyCache;
 };
+
+/**
+ * A refresh token presented again this soon after it was spent, while its successor is unused, is a
+ * lost answer (the page was left while the refresh was under way): the same successor again, no
+ * revocation. Later, or once the successor was used, reuse revokes the sign-in.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 /** An address she signed in from this recently is hers: others' failures do not slow her there. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
@@ -39,8 +46,8 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
     };
   }
 
-  async function issuePair(user: Pick<UserRow, 'id' | 'category'>, familyId: string): Promise<TokenPair> {
-    const refresh = newRefreshToken();
+  async function issuePair(user: Pick<UserRow, 'id' | 'category'>, familyId: string, refreshToken?: string): Promise<TokenPair> {
+    const refresh = refreshToken ? { token: refreshToken, hash: hashRefreshToken(refreshToken) } : newRefreshToken();
     await repo.insertRefreshToken(refresh.hash, familyId);
     const access = await signAccessToken(config.jwtSecret, config.accessTokenTtl, user, familyId, now());
     return { access, refresh: refresh.token };
@@ -104,24 +111,33 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
       return { ...(await issuePair(user, familyId)), user: await profileOf(user) };
     },
 
-    /** Rotates a refresh token; a spent one revokes its whole family. */
+    /**
+     * Rotates a refresh token into its one successor (tokens.successorOf). A spent one revokes its whole
+     * family, unless it comes back within REFRESH_REUSE_GRACE_MS while its successor is still unused: a
+     * browser that left the page while its refresh was answered never stored the answer, and is given
+     * the same successor again (docs/decisions.md).
+     */
     async refresh(token: string): Promise<TokenPair> {
       const tokenHash = hashRefreshToken(token);
-      const familyId = await repo.spendRefreshToken(tokenHash);
+      const successor = successorOf(config.jwtSecret, token);
+      let familyId = await repo.spendRefreshToken(tokenHash, now());
       if (!familyId) {
         const known = await repo.findRefreshToken(tokenHash);
-        if (known) {
+        if (!known) throw new AppError('INVALID_REFRESH');
+        const spentAgo = nowMs() - (known.usedAt?.getTime() ?? 0);
+        const next = await repo.findRefreshToken(hashRefreshToken(successor));
+        if (spentAgo < 0 || spentAgo > REFRESH_REUSE_GRACE_MS || next?.usedAt) {
           await repo.revokeFamily(known.familyId, 'reuse');
           await families.revokedFamily(repo.db, known.familyId);
           throw new AppError('REFRESH_REUSED');
         }
-        throw new AppError('INVALID_REFRESH');
+        familyId = known.familyId;
       }
       const family = await repo.findFamily(familyId);
       if (!family || family.revokedAt || family.expiresAt.getTime() <= nowMs()) throw new AppError('INVALID_REFRESH');
       const user = await repo.findById(family.userId);
       if (!user?.isActive) throw new AppError('INVALID_REFRESH');
-      return issuePair(user, familyId);
+      return issuePair(user, familyId, successor);
     },
 
     /** Ends the caller's sign-in: every refresh token of the family stops working. */

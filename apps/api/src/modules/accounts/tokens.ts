@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { UserCategory } from '@portal/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../http/errors';
@@ -53,5 +53,13 @@ export function newRefreshToken() {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashRefreshToken(token) };
 }
+
+/**
+ * The refresh token that rotating `token` gives: derived from it (keyed by the server's secret), so that
+ * one token has exactly one successor however often it is presented. A lost answer can be delivered
+ * again (the same pair, no fork of the sign-in), and a thief's replay meets the owner on one token.
+ */
+export const successorOf = (secret: Uint8Array, token: string) =>
+  createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
 
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
