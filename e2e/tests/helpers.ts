@@ -11,6 +11,18 @@ export async function signIn(page: Page, username: string, path = '/') {
   await expect(page).toHaveURL((u) => u.pathname === path);
 }
 
+/**
+ * Signs in again through next-auth's endpoint, without the form, into the page's browser context: its
+ * session then holds an access token younger than this run's short lifetime (6 s).
+ */
+export async function renewSession(page: Page, username: string) {
+  const { csrfToken } = await (await page.request.get('/api/auth/csrf')).json();
+  const res = await page.request.post('/api/auth/callback/credentials', {
+    form: { csrfToken, username, password: DEMO_PASSWORD, json: 'true' },
+  });
+  expect(res.ok(), `renewing the session of ${username}`).toBe(true);
+}
+
 /** The tokens of the page's session, read the way the portal reads them. */
 export async function sessionOf(page: Page): Promise<{ accessToken: string; refreshToken: string } | null> {
   return page.evaluate(async () => {
