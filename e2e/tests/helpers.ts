@@ -5,8 +5,16 @@ export const DEMO_PASSWORD = 'demo1234!';
 /** Signs in through the login page as a person would, and waits for the page she lands on. */
 export async function signIn(page: Page, username: string, path = '/') {
   await page.goto(`/sign/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('아이디').fill(username);
-  await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+  // Typed before the form hydrated, a value can be dropped (seen: "아이디와 비밀번호를 모두 입력해 주세요."):
+  // wait for the scripts, and type again until both fields hold what was typed.
+  await page.waitForLoadState('load');
+  await expect(async () => {
+    await page.getByLabel('아이디').fill(username);
+    await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+    await page.waitForTimeout(100);
+    await expect(page.getByLabel('아이디')).toHaveValue(username, { timeout: 200 });
+    await expect(page.getByLabel('비밀번호')).toHaveValue(DEMO_PASSWORD, { timeout: 200 });
+  }).toPass({ timeout: 10_000 });
   await page.getByRole('button', { name: '로그인' }).tap();
   await expect(page).toHaveURL((u) => u.pathname === path);
 }
