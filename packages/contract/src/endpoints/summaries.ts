@@ -69,4 +69,7 @@ export const endpointSummaries: Record<string, string> = {
   'vacations.queue': '선생님용 목록: 승인 대기(decision), 복귀 확인(away), 보호자 동의 대기(consent)',
   'vacations.decide': '휴가 승인 또는 반려(선생님): 반려에는 사유가 필요합니다.',
   'vacations.markReturned': '복귀 처리(선생님): 실제 복귀 일시를 기록합니다(없으면 지금).',
+  'wifi.guide': '와이파이 안내: 네트워크 이름과 사용 가능한 곳은 누구나, 비밀번호는 로그인한 사람에게만',
+  'wifi.staffGet': '와이파이 목록(관리자): 비밀번호와 메모까지',
+  'wifi.save': '와이파이 목록 저장(관리자): 보낸 목록과 순서로 통째로 바꿉니다.',
 };
