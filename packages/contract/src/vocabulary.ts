@@ -53,3 +53,6 @@ export const filePurposeRules: Record<FilePurpose, { label: string; maxBytes: nu
     maxPerRecord: 3,
   },
 };
+
+/** How many networks the centre may list on the Wi-Fi guide. */
+export const WIFI_MAX_NETWORKS = 10;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { dbText } from './common';
-
-/** How many networks the centre may list on the Wi-Fi guide. */
-export const WIFI_MAX_NETWORKS = 10;
+import { WIFI_MAX_NETWORKS } from './vocabulary';
+export { WIFI_MAX_NETWORKS } from './vocabulary';
 
 const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
 
@@ -19,10 +18,9 @@ export const wifiNetworkInput = z.object({
     .trim()
     .min(1, { error: '사용할 수 있는 곳을 입력해 주세요.' })
     .max(40, { error: '사용할 수 있는 곳은 40자까지 쓸 수 있습니다.' }),
-  password: dbText('비밀번호를 입력해 주세요.')
-    .refine((v) => v === '' || (v.length >= 8 && v.length <= 63), {
-      error: '비밀번호는 8자 이상 63자 이하입니다. 비밀번호가 없는 네트워크는 비워 두세요.',
-    }),
+  password: dbText('비밀번호를 입력해 주세요.').refine((v) => v === '' || (v.length >= 8 && v.length <= 63), {
+    error: '비밀번호는 8자 이상 63자 이하입니다. 비밀번호가 없는 네트워크는 비워 두세요.',
+  }),
   note: dbText('메모를 입력해 주세요.').trim().max(40, { error: '메모는 40자까지 쓸 수 있습니다.' }),
 });
 export type WifiNetworkInput = z.input<typeof wifiNetworkInput>;

@@ -111,7 +111,12 @@ describe('editing the networks', () => {
 
   it.each([
     ['no name', [network({ ssid: '  ' })], 'networks.0.ssid', '네트워크 이름(SSID)을 입력해 주세요.'],
-    ['a name over 32 bytes', [network({ ssid: '청람기숙학원자습실와이파이' })], 'networks.0.ssid', '네트워크 이름은 32바이트(영문 32자, 한글 10자)까지입니다.'],
+    [
+      'a name over 32 bytes',
+      [network({ ssid: '청람기숙학원자습실와이파이' })],
+      'networks.0.ssid',
+      '네트워크 이름은 32바이트(영문 32자, 한글 10자)까지입니다.',
+    ],
     ['no place', [network({ area: '' })], 'networks.0.area', '사용할 수 있는 곳을 입력해 주세요.'],
     [
       'a password of 7 characters',
@@ -122,7 +127,12 @@ describe('editing the networks', () => {
     ['a password of 64 characters', [network({ password: 'x'.repeat(64) })], 'networks.0.password', expect.stringMatching(HANGUL)],
     ['a long note', [network({ note: '가'.repeat(41) })], 'networks.0.note', '메모는 40자까지 쓸 수 있습니다.'],
     ['the same name twice', [network(), network({ area: '별관' })], 'networks.1.ssid', '같은 이름의 네트워크가 이미 있습니다.'],
-    ['eleven networks', Array.from({ length: 11 }, (_, i) => network({ ssid: `net${i}` })), 'networks', '와이파이는 10개까지 등록할 수 있습니다.'],
+    [
+      'eleven networks',
+      Array.from({ length: 11 }, (_, i) => network({ ssid: `net${i}` })),
+      'networks',
+      '와이파이는 10개까지 등록할 수 있습니다.',
+    ],
     ['a NUL character', [network({ note: 'a\u0000b' })], 'networks.0.note', '사용할 수 없는 문자가 들어 있습니다.'],
   ])('refuses %s with a Korean message beside the field, and keeps the list', async (_name, networks, field, message) => {
     const before = (await api.request('GET', '/staff/wifi/', { token: token.admin })).body;
@@ -144,6 +154,9 @@ describe('editing the networks', () => {
     const [ra, rb] = await Promise.all([save(a), save(b)]);
     expect([ra.status, rb.status]).toEqual([200, 200]);
     const now = (await api.request('GET', '/staff/wifi/', { token: token.admin })).body.networks.map((n: { ssid: string }) => n.ssid);
-    expect([['A1', 'A2'], ['B1', 'B2', 'B3']]).toContainEqual(now);
+    expect([
+      ['A1', 'A2'],
+      ['B1', 'B2', 'B3'],
+    ]).toContainEqual(now);
   });
 });
