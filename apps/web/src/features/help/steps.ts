@@ -4,7 +4,7 @@ import type { Device } from '@/lib/device';
 export type Step = { text: string; image?: { src: string; alt: string } };
 export type DeviceGuide = { title: string; before?: string; steps: readonly Step[]; tip?: string };
 
-export const deviceLabel: Record<Device, string> = { android: '안드로이드', ios: '아이폰·아이패드', PC: 'PC' };
+export const deviceLabel: Record<Device, string> = { android: '안드로이드', ios: '아이폰', PC: 'PC' };
 export const devices: readonly Device[] = ['android', 'ios', 'PC'];
 
 /** Adding the portal to the home screen, per device (/help/pwa). */
