@@ -80,7 +80,7 @@ test('the admin edits a network and the student sees the change; a teacher may n
   test.setTimeout(120_000);
   const teacher = await personOn(browser, 'teacher1', '/staff');
   await expect(teacher.getByRole('link', { name: '와이파이 관리' })).toHaveCount(0);
-  await teacher.goto('/staff/wifi');
+  expect((await teacher.goto('/staff/wifi'))?.status()).toBe(404);
   await expect(teacher.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
 
   const admin = await personOn(browser, 'admin', '/staff');

@@ -53,7 +53,13 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/reservation/call',
       '/reservation/my',
       '/mypage/reservations',
+      '/help/wifi',
     ]);
+  });
+
+  test('admin', async ({ page }) => {
+    await signIn(page, 'admin');
+    await check(page, 'admin', ['/staff/wifi']);
   });
 
   test('teacher1', async ({ page }) => {

@@ -110,6 +110,9 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/alarms',
       '/mypage/counseling',
       '/mypage/change-password',
+      '/help',
+      '/help/pwa',
+      '/help/wifi',
       '/no-such-page',
     ]);
     expect(small, format(small)).toEqual([]);
@@ -129,6 +132,12 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/reservations',
       '/mypage/counseling',
     ]);
+    expect(small, format(small)).toEqual([]);
+  });
+
+  test('admin', async ({ page }) => {
+    await signIn(page, 'admin');
+    const small = await check(page, ['/staff', '/staff/wifi']);
     expect(small, format(small)).toEqual([]);
   });
 
