@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pwaGuide } from '../steps';
+import { pwaGuide } from '../pwa-steps';
 import { DeviceGuideTabs } from './device-guide';
 
 const IPAD_DESKTOP_UA =
@@ -24,7 +24,7 @@ afterEach(() => {
 describe('DeviceGuideTabs', () => {
   it('opens on the device the server detected, with that device’s steps and pictures', () => {
     browserIs(ANDROID_UA, 5);
-    render(<DeviceGuideTabs guides={pwaGuide} initial="android" idPrefix="pwa" label="기기 종류" />);
+    render(<DeviceGuideTabs guides={pwaGuide} initial="android" idPrefix="pwa" label="기기 종류" headingLevel={2} />);
     expect(selected()).toBe('안드로이드');
     expect(screen.getByRole('tabpanel')).toHaveTextContent("'홈 화면에 추가' 또는 '앱 설치'");
     expect(screen.getByRole('img', { name: /점 세 개 메뉴 버튼/ })).toHaveAttribute('src', '/images/help/android-menu.svg');
@@ -32,14 +32,14 @@ describe('DeviceGuideTabs', () => {
 
   it('turns to the iPhone steps for an iPad that told the server it is a Mac', () => {
     browserIs(IPAD_DESKTOP_UA, 5);
-    render(<DeviceGuideTabs guides={pwaGuide} initial="PC" idPrefix="pwa" label="기기 종류" />);
+    render(<DeviceGuideTabs guides={pwaGuide} initial="PC" idPrefix="pwa" label="기기 종류" headingLevel={2} />);
     expect(selected()).toBe('아이폰');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Safari에서만');
   });
 
   it('lets her pick another device’s steps', () => {
     browserIs(ANDROID_UA, 5);
-    render(<DeviceGuideTabs guides={pwaGuide} initial="android" idPrefix="pwa" label="기기 종류" />);
+    render(<DeviceGuideTabs guides={pwaGuide} initial="android" idPrefix="pwa" label="기기 종류" headingLevel={2} />);
     fireEvent.click(screen.getByRole('tab', { name: 'PC' }));
     expect(selected()).toBe('PC');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('주소창 오른쪽의 설치 아이콘');

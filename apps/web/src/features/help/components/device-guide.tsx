@@ -15,12 +15,16 @@ export function DeviceGuideTabs({
   initial,
   idPrefix,
   label,
+  headingLevel,
 }: {
   guides: Record<Device, DeviceGuide>;
   initial: Device;
   idPrefix: string;
   label: string;
+  /** The level of the guide's title: one below the heading the tabs sit under. */
+  headingLevel: 2 | 3;
 }) {
+  const Heading = `h${headingLevel}` as const;
   const [device, setDevice] = useState<Device>(initial);
   const chosen = useRef(false);
   useEffect(() => {
@@ -41,7 +45,7 @@ export function DeviceGuideTabs({
         idPrefix={idPrefix}
       />
       <TabPanel idPrefix={idPrefix} value={device} className={styles.panel}>
-        <h3 className={styles.guideTitle}>{guide.title}</h3>
+        <Heading className={styles.guideTitle}>{guide.title}</Heading>
         {guide.before && (
           <p className={styles.notice} role="note">
             {guide.before}
@@ -58,7 +62,15 @@ export function DeviceGuideTabs({
                 {step.image && (
                   // A small SVG of ours: next/image would only add weight here.
                   // eslint-disable-next-line @next/next/no-img-element
-                  <img className={styles.stepImage} src={step.image.src} alt={step.image.alt} width={240} height={200} loading="lazy" />
+                  <img
+                    className={styles.stepImage}
+                    src={step.image.src}
+                    alt={step.image.alt}
+                    width={240}
+                    height={200}
+                    // The first picture is on the first screen (often its largest paint): not deferred.
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                  />
                 )}
               </div>
             </li>

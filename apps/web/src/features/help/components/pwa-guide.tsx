@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Device } from '@/lib/device';
 import { pathOf } from '@/lib/routes';
-import { pwaGuide } from '../steps';
+import { pwaGuide } from '../pwa-steps';
 import { DeviceGuideTabs } from './device-guide';
 import styles from './help.module.css';
 
@@ -16,7 +16,7 @@ export function PwaGuide({ device }: { device: Device }) {
         앱 설치 안내
       </h1>
       <p className={styles.lead}>홈 화면에 추가하면 앱처럼 아이콘 한 번으로 열 수 있어요. 쓰는 기기를 골라 따라 해 주세요.</p>
-      <DeviceGuideTabs guides={pwaGuide} initial={device} idPrefix="pwa" label="기기 종류" />
+      <DeviceGuideTabs guides={pwaGuide} initial={device} idPrefix="pwa" label="기기 종류" headingLevel={2} />
     </section>
   );
 }

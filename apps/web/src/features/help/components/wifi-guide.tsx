@@ -10,7 +10,7 @@ import type { Device } from '@/lib/device';
 import { loginUrlFor, pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useWifiGuide } from '../api/queries';
-import { wifiGuide } from '../steps';
+import { wifiGuide } from '../wifi-steps';
 import { DeviceGuideTabs } from './device-guide';
 import styles from './help.module.css';
 
@@ -106,7 +106,7 @@ export function WifiGuide({ device }: { device: Device }) {
       )}
 
       <h2 className={styles.subtitle}>연결하는 방법</h2>
-      <DeviceGuideTabs guides={wifiGuide} initial={device} idPrefix="wifi" label="기기 종류" />
+      <DeviceGuideTabs guides={wifiGuide} initial={device} idPrefix="wifi" label="기기 종류" headingLevel={3} />
     </section>
   );
 }
