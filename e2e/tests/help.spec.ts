@@ -56,6 +56,11 @@ test.describe('on an Android phone', () => {
 });
 
 test('/help/wifi shows the networks to everyone, and their passwords (with a copy button) once signed in', async ({ page, context }) => {
+  // The visitor's page arrives with the networks in its HTML, not a skeleton.
+  const html = await (await page.request.get('/help/wifi')).text();
+  expect(html).toContain('Cheongram_Study');
+  expect(html).not.toContain('data-testid="skeleton"');
+  expect(html).not.toContain('study2026!');
   await page.goto('/help/wifi');
   const study = networkCard(page, 'Cheongram_Study');
   await expect(study).toContainText('본관 1~3층 자습실·강의실');

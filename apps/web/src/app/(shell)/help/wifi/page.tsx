@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: '와이파이 연결 안내' };
 export default async function HelpWifiPage() {
   const device = detectDevice((await headers()).get('user-agent') ?? '');
   return (
-    <Prefetch queries={(s) => [wifiGuideQuery(s.user.id)]}>
+    <Prefetch queries={(s) => [wifiGuideQuery(s.user.id)]} signedOut={() => [wifiGuideQuery(undefined)]}>
       <WifiGuide device={device} />
     </Prefetch>
   );
