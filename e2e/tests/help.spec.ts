@@ -61,6 +61,11 @@ test('/help/wifi shows the networks to everyone, and their passwords (with a cop
   expect(html).toContain('Cheongram_Study');
   expect(html).not.toContain('data-testid="skeleton"');
   expect(html).not.toContain('study2026!');
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/help/wifi');
   const study = networkCard(page, 'Cheongram_Study');
   await expect(study).toContainText('본관 1~3층 자습실·강의실');
@@ -70,6 +75,8 @@ test('/help/wifi shows the networks to everyone, and their passwords (with a cop
   await expect(page.getByRole('button', { name: /비밀번호 복사/ })).toHaveCount(0);
   // The steps for her phone (the run's default user agent is a Pixel).
   await expect(page.getByRole('tab', { name: '안드로이드' })).toHaveAttribute('aria-selected', 'true');
+  // The browser's first render matched the server's.
+  expect(errors.filter((e) => /hydrat|did not match|Minified React error #(418|423|425)/i.test(e))).toEqual([]);
 
   await expect(page.getByRole('link', { name: '로그인하고 비밀번호 보기' })).toHaveAttribute('href', /redirect=%2Fhelp%2Fwifi/);
   await signIn(page, 'student1', '/help/wifi');
