@@ -76,7 +76,7 @@ export function WifiNetworks() {
       </ul>
       {!signedIn && data.networks.some((n) => n.hasPassword) && (
         <p className={styles.notice}>
-          비밀번호는 로그인한 학생·학부모·선생님만 볼 수 있어요.{' '}
+          비밀번호는 로그인한 학생·학부모·선생님만 볼 수 있어요.
           <Link href={loginUrlFor(pathname)} className={styles.inlineLink}>
             로그인하고 비밀번호 보기
           </Link>
