@@ -109,10 +109,22 @@ test('the admin edits a network and the student sees the change; a teacher may n
   await dorm.getByLabel('비밀번호').fill('dorm-2026-winter');
   await admin.getByRole('button', { name: '저장', exact: true }).tap();
   await expect(admin.getByText('와이파이 안내를 저장했습니다.')).toBeVisible();
+  await expect(admin.getByText('와이파이 안내를 저장했습니다.')).toBeHidden();
+  // The guest network moves up above the dormitory's.
+  await expect(admin.getByRole('button', { name: 'Cheongram_Study 위로 옮기기' })).toBeDisabled();
+  await admin.getByRole('button', { name: 'Cheongram_Guest 위로 옮기기' }).tap();
+  await expect(admin.getByRole('listitem', { name: '와이파이 2' }).getByLabel('네트워크 이름 (SSID)')).toHaveValue('Cheongram_Guest');
+  await admin.getByRole('button', { name: '저장', exact: true }).tap();
+  await expect(admin.getByText('와이파이 안내를 저장했습니다.')).toBeVisible();
 
   const student = await personOn(browser, 'student1', '/help/wifi');
   const changed = networkCard(student, 'Cheongram_Dorm');
   await expect(changed).toContainText('생활관 2~4층');
   await expect(changed).toContainText('dorm-2026-winter');
   await expect(student.locator('main')).not.toContainText('goodnight27');
+  await expect(student.getByTestId('wifi-network').getByRole('heading')).toHaveText([
+    'Cheongram_Study',
+    'Cheongram_Guest',
+    'Cheongram_Dorm',
+  ]);
 });

@@ -47,6 +47,13 @@ export function StaffWifiForm() {
       (d) => ({ networks: d.networks.map((n, i) => (i === index ? { ...n, ...patch } : n)) }),
       Object.keys(patch).map((k) => `networks.${index}.${k}`),
     );
+  const move = (index: number, by: -1 | 1) =>
+    form.set((d) => {
+      const networks = [...d.networks];
+      const [row] = networks.splice(index, 1);
+      networks.splice(index + by, 0, row!);
+      return { networks };
+    });
   const remove = (index: number) => form.set((d) => ({ networks: d.networks.filter((_, i) => i !== index) }));
   const add = () => form.set((d) => ({ networks: [...d.networks, blank()] }), ['networks']);
 
@@ -65,14 +72,34 @@ export function StaffWifiForm() {
           <li key={n.key} className={styles.card} aria-label={`와이파이 ${i + 1}`}>
             <div className={styles.cardHead}>
               <h2 className={styles.cardTitle}>{n.ssid.trim() || `새 와이파이 ${i + 1}`}</h2>
-              <button
-                type="button"
-                className={styles.remove}
-                onClick={() => remove(i)}
-                aria-label={`${n.ssid.trim() || `와이파이 ${i + 1}`} 삭제`}
-              >
-                삭제
-              </button>
+              <div className={styles.cardActions}>
+                <button
+                  type="button"
+                  className={styles.move}
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={`${n.ssid.trim() || `와이파이 ${i + 1}`} 위로 옮기기`}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className={styles.move}
+                  disabled={i === draft.networks.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={`${n.ssid.trim() || `와이파이 ${i + 1}`} 아래로 옮기기`}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => remove(i)}
+                  aria-label={`${n.ssid.trim() || `와이파이 ${i + 1}`} 삭제`}
+                >
+                  삭제
+                </button>
+              </div>
             </div>
             {fields.map((f) => {
               const name = `networks.${i}.${f.name}`;
