@@ -62,6 +62,12 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
     return { access, refresh: refresh.token };
   }
 
+  /** Ends one sign-in: its refresh tokens stop working, and every instance stops taking its access tokens. */
+  async function revoke(familyId: string, reason: 'reuse' | 'logout') {
+    await repo.revokeFamily(familyId, reason);
+    await families.revokedFamily(repo.db, familyId);
+  }
+
   const tooMany = (retryAt: number, message?: string) =>
     new AppError('TOO_MANY_ATTEMPTS', message, undefined, {
       'Retry-After': String(Math.max(1, Math.ceil((retryAt - nowMs()) / 1000))),
@@ -136,8 +142,7 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
         const spentAgo = nowMs() - (known.usedAt?.getTime() ?? 0);
         const next = await repo.findRefreshToken(hashRefreshToken(successor));
         if (spentAgo < 0 || spentAgo > REFRESH_REUSE_GRACE_MS || next?.usedAt) {
-          await repo.revokeFamily(known.familyId, 'reuse');
-          await families.revokedFamily(repo.db, known.familyId);
+          await revoke(known.familyId, 'reuse');
           throw new AppError('REFRESH_REUSED');
         }
         familyId = known.familyId;
@@ -151,8 +156,7 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
 
     /** Ends the caller's sign-in: every refresh token of the family stops working. */
     async logout(caller: Caller) {
-      await repo.revokeFamily(caller.familyId, 'logout');
-      await families.revokedFamily(repo.db, caller.familyId);
+      await revoke(caller.familyId, 'logout');
     },
 
     /** The caller's profile and badge: asked by every page, answered from memory while nothing changed. */
