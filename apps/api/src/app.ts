@@ -40,7 +40,7 @@ import { counselingCyclesService } from './modules/counseling-cycles/service';
 import { registerFilePrune } from './modules/files/prune';
 import { filesRoutes, registerMultipart } from './modules/files/routes';
 import { filesService } from './modules/files/service';
-import { createStorage } from './modules/files/storage';
+import { createStorage, type FileStorage } from './modules/files/storage';
 import { feedbackRepository } from './modules/feedback/repository';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { feedbackService } from './modules/feedback/service';
@@ -73,6 +73,7 @@ export async function buildApp({
   now = systemClock,
   listen,
   logStream,
+  storage = createStorage(config.storage),
 }: {
   config: Config;
   db: Db;
@@ -81,6 +82,8 @@ export async function buildApp({
   listen?: Listen;
   /** Where the log lines go (standard output by default): a test reads them. */
   logStream?: { write: (line: string) => void };
+  /** The file storage (made from the configuration unless given; the API closes it when it stops). */
+  storage?: FileStorage;
 }) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -120,7 +123,6 @@ export async function buildApp({
   registerReminders(jobs, notify);
   registerPrune(jobs);
   registerFailurePrune(jobs, config.loginWindowSeconds);
-  const storage = createStorage(config.storage);
   app.addHook('onClose', async () => storage.close?.());
   const files = filesService({ db, storage, clock: now });
   registerFilePrune(jobs, files);
