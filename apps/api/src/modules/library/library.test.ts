@@ -105,12 +105,15 @@ describe('a shared file', () => {
   });
 
   it('is found by category and by words of its title or description, and pages with nextPageToken', async () => {
-    const a = await share('teacher1', '영어 빈칸 추론 유형 정리.pdf', pdfBytes(), { category: 'english', description: '빈칸 추론 12유형' });
+    const a = await share('teacher1', '영어 빈칸 추론 유형 정리.pdf', pdfBytes(), {
+      category: 'english',
+      description: '심화반 전용 빈칸 추론 12유형',
+    });
     const b = await share('teacher1', '영어 순서 배열 연습.pdf', pdfBytes(), { category: 'english', description: '순서 배열 50%_특강' });
     const english = await api.request('GET', '/library/?category=english&pageSize=100', { token: token.student1 });
     expect(english.body.results.every((r: { category: string }) => r.category === 'english')).toBe(true);
     const ids = (res: { body: { results: { id: number }[] } }) => res.body.results.map((r) => r.id);
-    expect(ids(await api.request('GET', `/library/?q=${encodeURIComponent('빈칸 유형')}`, { token: token.student1 }))).toEqual([a.id]);
+    expect(ids(await api.request('GET', `/library/?q=${encodeURIComponent('빈칸 심화반')}`, { token: token.student1 }))).toEqual([a.id]);
     // % and _ are plain characters in a search.
     expect(ids(await api.request('GET', `/library/?q=${encodeURIComponent('50%_')}`, { token: token.student1 }))).toEqual([b.id]);
     expect(ids(await api.request('GET', `/library/?q=${encodeURIComponent('%')}`, { token: token.student1 }))).toEqual([b.id]);
