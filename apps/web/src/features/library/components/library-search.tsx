@@ -48,7 +48,7 @@ export function LibrarySearch({
           검색
         </button>
       </form>
-      <Chips label="분류" layout="scroll" options={filterOptions} value={category} onChange={onCategory} />
+      <Chips label="자료 분류" layout="scroll" options={filterOptions} value={category} onChange={onCategory} />
     </div>
   );
 }
