@@ -27,7 +27,7 @@ test('a student sends feedback; a teacher answers and closes it; she sees the an
   const student = await personOn(browser, 'student1');
   const before = await alarmCount(student);
   await student.goto('/help/feedback');
-  const form = student.getByRole('form', { name: '의견 보내기' });
+  const form = student.getByRole('form', { name: '새 의견' });
   // Too short and no kind: the messages sit next to the fields.
   await form.getByLabel('내용').fill('물');
   await form.getByRole('button', { name: '보내기' }).tap();
@@ -40,13 +40,12 @@ test('a student sends feedback; a teacher answers and closes it; she sees the an
   await expect(form.getByLabel('내용')).toHaveValue(text);
   await form.getByRole('button', { name: '보내기' }).tap();
   await expect(student.getByText('의견을 보냈습니다.')).toBeVisible();
-  await student.getByRole('button', { name: '확인' }).tap();
   const mine = student.getByRole('article').filter({ hasText: text });
   await expect(mine).toContainText('접수');
   await expect(form.getByLabel('내용')).toHaveValue('');
 
   const teacher = await personOn(browser, 'teacher1', '/staff');
-  await teacher.getByRole('link', { name: '의견 관리' }).tap();
+  await teacher.getByRole('navigation', { name: '선생님 메뉴' }).getByRole('link', { name: '의견 관리' }).tap();
   const card = teacher.getByRole('article').filter({ hasText: text });
   await expect(card).toContainText('김하린 학생');
   await card.getByRole('button', { name: '답변' }).tap();

@@ -27,7 +27,7 @@ test('a teacher shares a handout with a Korean name; a student finds it by categ
   const bytes = pdf(1_500_000);
 
   const teacher = await personOn(browser, 'teacher1', '/staff');
-  await teacher.getByRole('link', { name: '자료실 관리' }).tap();
+  await teacher.getByRole('navigation', { name: '선생님 메뉴' }).getByRole('link', { name: '자료실 관리' }).tap();
   await expect(teacher).toHaveURL(/\/staff\/library$/);
   const form = teacher.getByRole('form', { name: '자료 올리기' });
   // Nothing picked: the form says what is missing, in Korean.

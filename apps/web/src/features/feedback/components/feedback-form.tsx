@@ -31,7 +31,7 @@ export function FeedbackForm() {
   return (
     <form {...form.form} className={styles.form} aria-labelledby="feedback-form-title">
       <h2 id="feedback-form-title" className={styles.sectionTitle}>
-        의견 보내기
+        새 의견
       </h2>
       <fieldset className={styles.field} {...form.field('kind')}>
         <legend className={styles.label}>어떤 의견인가요?</legend>

@@ -36,15 +36,17 @@ export function ShareForm() {
   const v = form.values;
   if (!v) return null;
   return (
-    <form {...form.form} className={styles.form} aria-labelledby="library-share-title">
-      <h2 id="library-share-title" className={styles.sectionTitle}>
+    <form {...form.form} className={styles.form} aria-labelledby="library-share-heading">
+      <h2 id="library-share-heading" className={styles.sectionTitle}>
         자료 올리기
       </h2>
       <LibraryFileField
         id={form.fieldId('attachmentId')}
         value={v.file}
         onBusy={setUploading}
-        onChange={(file) => form.set((d) => ({ ...d, file, title: d.title || (file ? titleOf(file.name) : '') }), ['attachmentId'])}
+        onChange={(file) =>
+          form.set((d) => ({ ...d, file, title: d.title || (file ? titleOf(file.name) : '') }), ['attachmentId', 'title'])
+        }
         errors={form.errors.attachmentId}
       />
       <LibraryItemFields form={form} />
