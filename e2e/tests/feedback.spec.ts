@@ -57,7 +57,7 @@ test('a student sends feedback; a teacher answers and closes it; she sees the an
   await teacher.getByRole('group', { name: '목록' }).getByRole('button', { name: '답변 완료' }).tap();
   await expect(card).toContainText(answer);
   await card.getByRole('button', { name: '종료' }).tap();
-  await teacher.getByRole('dialog').getByRole('button', { name: '종료' }).tap();
+  await teacher.getByRole('alertdialog').getByRole('button', { name: '종료' }).tap();
   await expect(teacher.getByText('의견을 종료했습니다.')).toBeVisible();
   await teacher.getByRole('group', { name: '목록' }).getByRole('button', { name: '종료' }).tap();
   await expect(card).toContainText('종료');
