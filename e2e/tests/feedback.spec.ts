@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { signIn } from './helpers';
 
@@ -7,6 +9,33 @@ async function personOn(browser: Browser, username: string, path = '/') {
   const page = await context.newPage();
   await signIn(page, username, path);
   return page;
+}
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+/** A real 2×2 PNG (a screenshot, as far as the server can tell), padded after its end to `size` bytes. */
+function png(size: number): Buffer {
+  const image = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0])),
+    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return Buffer.concat([image, Buffer.alloc(Math.max(0, size - image.length), 0x2e)]);
 }
 
 /** The unread alarm count on the home screen. */
@@ -35,9 +64,14 @@ test('a student sends feedback; a teacher answers and closes it; she sees the an
   await expect(form.getByText('내용을 5자 이상 입력해 주세요.')).toBeVisible();
   await form.getByRole('button', { name: '시설' }).tap();
   await form.getByLabel('내용').fill(text);
-  // The draft survives a reload.
+  const shot = png(40_000);
+  const shotName = '정수기 사진.png';
+  await form.getByLabel('사진 고르기').setInputFiles({ name: shotName, mimeType: 'image/png', buffer: shot });
+  await expect(form.getByRole('button', { name: `${shotName} 빼기` })).toBeVisible();
+  // The draft (with the screenshot) survives a reload.
   await student.reload();
   await expect(form.getByLabel('내용')).toHaveValue(text);
+  await expect(form.getByRole('button', { name: `${shotName} 빼기` })).toBeVisible();
   await form.getByRole('button', { name: '보내기' }).tap();
   await expect(student.getByText('의견을 보냈습니다.')).toBeVisible();
   const mine = student.getByRole('article').filter({ hasText: text });
@@ -48,6 +82,11 @@ test('a student sends feedback; a teacher answers and closes it; she sees the an
   await teacher.getByRole('navigation', { name: '선생님 메뉴' }).getByRole('link', { name: '의견 관리' }).tap();
   const card = teacher.getByRole('article').filter({ hasText: text });
   await expect(card).toContainText('김하린 학생');
+  const saved = teacher.waitForEvent('download');
+  await card.getByRole('button', { name: `스크린샷 ${shotName} 내려받기` }).tap();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe(shotName);
+  expect(fs.readFileSync((await download.path())!).equals(shot)).toBe(true);
   await card.getByRole('button', { name: '답변' }).tap();
   await card.getByLabel('답변').fill(answer);
   await card.getByRole('button', { name: '답변 보내기' }).tap();

@@ -158,7 +158,9 @@ export async function buildApp({
   const library = libraryService(libraryRepository(db), files);
   libraryRoutes(router, library);
   files.seeRecordsWith('library-file', library.canSee);
-  feedbackRoutes(router, feedbackService(feedbackRepository(db), family, notify, now));
+  const feedback = feedbackService(feedbackRepository(db), family, notify, files, now);
+  feedbackRoutes(router, feedback);
+  files.seeRecordsWith('feedback-screenshot', feedback.canSee);
   filesRoutes(router, files);
   counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));
   const facilities = announcedCache<FacilityRow>({ listen, channel: FACILITIES_CHANNEL, ttlMs: 60_000 });

@@ -37,7 +37,7 @@ export const vacationTypes = ['regular', 'outing', 'overnight', 'sick'] as const
 export const staffVacationQueues = ['decision', 'away', 'consent'] as const;
 
 /** What a file is uploaded for: each purpose has its own types, size limit and place it attaches to. */
-export const filePurposes = ['sick-note', 'library-file'] as const;
+export const filePurposes = ['sick-note', 'library-file', 'feedback-screenshot'] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 /**
@@ -90,6 +90,14 @@ export const filePurposeRules: Record<
     maxPerRecord: 1,
     accepts: 'PDF, 한글(HWP, HWPX), 워드·엑셀·파워포인트, ZIP, 사진, MP3',
     containers: { 'application/zip': ['zip', 'hwpx', 'docx', 'xlsx', 'pptx'], 'application/x-cfb': ['hwp'] },
+  },
+  // 의견 보내기: a screenshot of what went wrong (a phone's PNG or JPEG, an iPhone's HEIC).
+  'feedback-screenshot': {
+    label: '스크린샷',
+    maxBytes: 10 * 1024 * 1024,
+    types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'],
+    maxPerRecord: 3,
+    accepts: '사진(JPG, PNG, WebP, HEIC)',
   },
 };
 

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarms } from '../../db/schema';
 import { expectError } from '../../test/expect';
+import { pngBytes, upload } from '../../test/files';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -121,5 +122,39 @@ describe('feedback', () => {
     expect(empty.body.fieldErrors.answer).toEqual(['답변을 입력해 주세요.']);
     const filtered = await api.request('GET', '/staff/feedback/?status=open&pageSize=100', { token: token.teacher1 });
     expect(filtered.body.results.every((f: { status: string }) => f.status === 'open')).toBe(true);
+  });
+
+  it('carries her screenshots: staff and her parent open them, another student gets 404; a foreign upload sends nothing', async () => {
+    const shot = await upload(api, token.student1, { name: '오류 화면.png', bytes: pngBytes(2000) }, 'feedback-screenshot');
+    expect(shot.status, shot.text).toBe(201);
+    const sent = await api.request('POST', '/feedback/', {
+      token: token.student1,
+      body: { kind: 'app', body: '시간표 화면이 하얗게 나와요.', attachmentIds: [shot.body.id] },
+    });
+    expect(sent.status, sent.text).toBe(201);
+    expect(sent.body.attachments).toEqual([expect.objectContaining({ id: shot.body.id, name: '오류 화면.png', size: 2000 })]);
+    for (const who of ['student1', 'parent1', 'teacher1', 'admin'])
+      expect((await api.request('GET', `/files/${shot.body.id}/`, { token: token[who], stream: true })).status, who).toBe(200);
+    for (const who of ['student3', 'parent2', 'student2'])
+      expectError(await api.request('GET', `/files/${shot.body.id}/`, { token: token[who] }), 404, 'NOT_FOUND');
+    const queue = await api.request('GET', '/staff/feedback/?status=open&pageSize=100', { token: token.teacher1 });
+    expect(queue.body.results.find((f: { id: number }) => f.id === sent.body.id).attachments[0].id).toBe(shot.body.id);
+
+    const hers = await upload(api, token.student1, { name: 'a.png', bytes: pngBytes() }, 'feedback-screenshot');
+    const theirs = await api.request('POST', '/feedback/', {
+      token: token.student3,
+      body: { kind: 'app', body: '남의 스크린샷으로 보내기', attachmentIds: [hers.body.id] },
+    });
+    expectError(theirs, 404, 'NOT_FOUND');
+    const mine = await api.request('GET', '/feedback/?pageSize=100', { token: token.student3 });
+    expect(mine.body.results.some((f: { body: string }) => f.body === '남의 스크린샷으로 보내기')).toBe(false);
+    const text = await upload(
+      api,
+      token.student1,
+      { name: 'a.png', bytes: Buffer.from('<html><script>1</script></html>') },
+      'feedback-screenshot',
+    );
+    expectError(text, 415, 'FILE_TYPE_NOT_ALLOWED');
+    expect(text.body.message).toBe('스크린샷은 사진(JPG, PNG, WebP, HEIC)만 올릴 수 있습니다.');
   });
 });

@@ -1,10 +1,11 @@
-import { feedbackKindLabels, type Feedback, type Paged, type PageQuery, type SendFeedbackInput } from '@portal/contract';
+import { feedbackKindLabels, type Attachment, type Feedback, type Paged, type PageQuery, type SendFeedbackInput } from '@portal/contract';
 import { systemClock, type Clock } from '../../config';
 import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
 import type { Notify } from '../alarms/notify';
 import type { FamilyService } from '../family/service';
+import type { FilesService } from '../files/service';
 import type { FeedbackRepository, FeedbackView } from './repository';
 
 /** Where each side reads feedback (the portal's routes). */
@@ -15,7 +16,7 @@ const isStaff = (caller: Caller) => caller.category === 'teacher' || caller.cate
 /** The first words of a text, for a notification line. */
 const excerpt = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-function toFeedback(r: FeedbackView): Feedback {
+function toFeedback(r: FeedbackView, attachments: Attachment[] = []): Feedback {
   const f = r.f;
   return {
     id: f.id,
@@ -28,6 +29,7 @@ function toFeedback(r: FeedbackView): Feedback {
     answeredBy: f.answeredBy != null && r.answeredByName != null ? { id: f.answeredBy, name: r.answeredByName } : null,
     answeredAt: f.answeredAt?.toISOString() ?? null,
     closedAt: f.closedAt?.toISOString() ?? null,
+    attachments,
   };
 }
 
@@ -35,7 +37,24 @@ function toFeedback(r: FeedbackView): Feedback {
  * 의견 보내기: anyone signed in writes to the operator (the admins hear of it); staff answer, which
  * notifies the sender inside the answer's transaction, and close it. Each step is one conditional update.
  */
-export function feedbackService(repo: FeedbackRepository, family: FamilyService, notify: Notify, clock: Clock = systemClock) {
+export function feedbackService(
+  repo: FeedbackRepository,
+  family: FamilyService,
+  notify: Notify,
+  files: Pick<FilesService, 'attach' | 'attachedTo'>,
+  clock: Clock = systemClock,
+) {
+  /** Feedback as the contract shows it, with the screenshots of the page (one query). */
+  async function present(rows: FeedbackView[]): Promise<Feedback[]> {
+    const shots = rows.length
+      ? await files.attachedTo(
+          'feedback-screenshot',
+          rows.map((r) => r.f.id),
+        )
+      : new Map<number, Attachment[]>();
+    return rows.map((r) => toFeedback(r, shots.get(r.f.id)));
+  }
+
   /** The feedback when the caller may read it: its sender, a student sender's linked parents, staff; else 404. */
   async function visible(caller: Caller, id: number): Promise<FeedbackView> {
     const found = await repo.findById(id);
@@ -51,14 +70,28 @@ export function feedbackService(repo: FeedbackRepository, family: FamilyService,
   async function reload(id: number) {
     const found = await repo.findById(id);
     if (!found) throw new AppError('NOT_FOUND');
-    return toFeedback(found);
+    return (await present([found]))[0]!;
   }
 
   return {
+    /** Whether the caller may read this feedback: who may open its screenshots. */
+    async canSee(caller: Caller, id: number): Promise<boolean> {
+      try {
+        await visible(caller, id);
+        return true;
+      } catch (e) {
+        if (e instanceof AppError && e.code === 'NOT_FOUND') return false;
+        throw e;
+      }
+    },
+
     /** She writes; the operators are told. */
     async send(caller: Caller, input: SendFeedbackInput): Promise<Feedback> {
       const row = await repo.transaction(async (r, tx) => {
         const inserted = await r.insert({ senderId: caller.id, kind: input.kind, body: input.body, createdAt: clock() });
+        // Her screenshots are hers, fresh and unattached, or nothing is sent (404).
+        if (input.attachmentIds?.length)
+          await files.attach(tx, { ids: input.attachmentIds, ownerId: caller.id, purpose: 'feedback-screenshot', recordId: inserted.id });
         await notify(
           tx,
           'inquiry',
@@ -76,17 +109,17 @@ export function feedbackService(repo: FeedbackRepository, family: FamilyService,
 
     /** What the caller sent, newest first, with the answers. */
     async mine(caller: Caller, query: PageQuery): Promise<Paged<Feedback>> {
-      return toPage((await repo.listOfSender(caller.id, pageWindow(query))).map(toFeedback), query);
+      return toPage(await present(await repo.listOfSender(caller.id, pageWindow(query))), query);
     },
 
     /** One feedback, for its sender, a student sender's parents, or staff. */
     async get(caller: Caller, id: number): Promise<Feedback> {
-      return toFeedback(await visible(caller, id));
+      return (await present([await visible(caller, id)]))[0]!;
     },
 
     /** Staff's list: open first. */
     async staffList(query: PageQuery & { status?: Feedback['status'] }): Promise<Paged<Feedback>> {
-      return toPage((await repo.listAll(query.status, pageWindow(query))).map(toFeedback), query);
+      return toPage(await present(await repo.listAll(query.status, pageWindow(query))), query);
     },
 
     /** Staff answer (or rewrite the answer) until it is closed; the sender is told. */

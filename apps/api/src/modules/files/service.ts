@@ -19,6 +19,7 @@ export const UNATTACHED_TTL_MS = 24 * 60 * 60_000;
 const uploaders: Record<FilePurpose, readonly Caller['category'][]> = {
   'sick-note': ['student'],
   'library-file': ['teacher', 'admin'],
+  'feedback-screenshot': ['student', 'parent', 'teacher', 'admin'],
 };
 
 /** 은 after a final consonant, 는 after a vowel ("진단서는", "자료는"). */

@@ -3,6 +3,7 @@ import { formatDateTime } from '@portal/contract/dates';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { feedbackKindLabels, feedbackStatusLabels, senderLabel, statusTone } from '../messages';
+import { ScreenshotFiles } from './screenshot-files';
 import styles from './feedback.module.css';
 
 /** One feedback: its kind and state, what she wrote, and the answer when there is one. */
@@ -17,6 +18,7 @@ export function FeedbackCard({ feedback: f, showSender, children }: { feedback: 
         <StatusBadge tone={statusTone[f.status]}>{feedbackStatusLabels[f.status]}</StatusBadge>
       </div>
       <p className={styles.body}>{f.body}</p>
+      {f.attachments.length > 0 && <ScreenshotFiles files={f.attachments} />}
       <p className={styles.meta}>{formatDateTime(f.createdAt)} 보냄</p>
       {f.answer && (
         <div className={styles.answer}>

@@ -3,23 +3,27 @@ import type { FeedbackKind, SendFeedbackInput } from '@portal/contract';
 import { feedbackEndpoints } from '@portal/contract/endpoints/feedback';
 import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips/chips';
+import { useState } from 'react';
 import { FieldError } from '@/components/ui/form/field-error';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { useForm } from '@/components/ui/form/use-form';
 import { useSendFeedback } from '../api/queries';
 import { feedbackKindLabels, feedbackKinds } from '../messages';
+import { ScreenshotField, type ShotRef } from './screenshot-field';
 import styles from './feedback.module.css';
 
-type Draft = { kind: FeedbackKind | ''; body: string };
-const BLANK: Draft = { kind: '', body: '' };
+type Draft = { kind: FeedbackKind | ''; body: string; shots: ShotRef[] };
+const BLANK: Draft = { kind: '', body: '', shots: [] };
 
 /** What she writes to the operator: a kind and the text. The draft survives a reload. */
 export function FeedbackForm() {
   const send = useSendFeedback();
+  const [uploading, setUploading] = useState(false);
   const form = useForm<Draft, SendFeedbackInput>({
     draftKey: 'feedback',
     initial: BLANK,
     schema: feedbackEndpoints.send,
+    toInput: (d) => ({ kind: d.kind, body: d.body, attachmentIds: d.shots?.length ? d.shots.map((s) => s.id) : undefined }),
     submit: async (input) => {
       await send.mutateAsync(input);
       return BLANK;
@@ -61,8 +65,15 @@ export function FeedbackForm() {
         </p>
         <FieldError id={form.errorId('body')} errors={form.errors.body} />
       </div>
+      <ScreenshotField
+        id={form.fieldId('attachmentIds')}
+        value={v.shots ?? []}
+        onBusy={setUploading}
+        onChange={(shots) => form.set({ shots }, ['attachmentIds'])}
+        errors={form.errors.attachmentIds}
+      />
       <FormActions label="의견 보내기 버튼">
-        <Button type="submit" disabled={form.submitting}>
+        <Button type="submit" disabled={form.submitting || uploading}>
           {form.submitting ? '보내는 중…' : '보내기'}
         </Button>
       </FormActions>
