@@ -110,6 +110,8 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/alarms',
       '/mypage/counseling',
       '/mypage/change-password',
+      '/services/library',
+      '/help/feedback',
       '/no-such-page',
     ]);
     expect(small, format(small)).toEqual([]);
@@ -140,6 +142,8 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/staff/education',
       '/staff/vacations',
       '/staff/reservations',
+      '/staff/library',
+      '/staff/feedback',
       '/mypage',
       '/mypage/alarms',
       '/education',

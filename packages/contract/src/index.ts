@@ -10,3 +10,5 @@ export * from './reservations';
 export * from './education-labels';
 export * from './education';
 export * from './files';
+export * from './library';
+export * from './feedback';

@@ -16,7 +16,7 @@ import {
   studentRecordsOf,
   tokenOf,
 } from '../test/fixtures';
-import { formOf, pngBytes, upload, type UploadFile } from '../test/files';
+import { formOf, pdfBytes, pngBytes, upload, type UploadFile } from '../test/files';
 import { DEMO_PASSWORD, startTestApi, type TestApi } from '../test/harness';
 import { seoulDate, addDays } from '@portal/contract/dates';
 
@@ -55,6 +55,10 @@ type Context = {
   /** student1's doctor's note, attached to a 병가 of hers. */
   sickNote: string;
   today: string;
+  /** A shared library item (staff-made). */
+  libraryItem: number;
+  /** A feedback student1 sent. */
+  feedback: number;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any declaration's schemas, whatever they load
@@ -203,6 +207,25 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
     file: () => ({ name: '진단서.png', bytes: pngBytes() }),
   },
   'files.download': { names: 'student', input: (c) => ({ params: { id: c.sickNote } }) },
+  'library.list': { names: 'caller', input: () => ({ query: { category: 'math', q: '기출' } }) },
+  'library.get': { names: 'caller', input: (c) => ({ params: { id: c.libraryItem } }) },
+  // An empty title: the rule lets staff through to the validation (a real share is in library.test.ts).
+  'library.create': {
+    names: 'caller',
+    input: () => ({ body: { title: '', category: 'math', description: '', attachmentId: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'library.update': {
+    names: 'caller',
+    input: (c) => ({ params: { id: c.libraryItem }, body: { title: '수학 기출 정리', category: 'math', description: '고친 설명' } }),
+  },
+  // A fresh item for each call: a removed one is gone.
+  'library.remove': { names: 'caller', input: async (c) => ({ params: { id: await sharedItem(c.people) } }) },
+  'feedback.send': { names: 'caller', input: () => ({ body: { kind: 'facility', body: '3층 정수기 물이 잘 안 나와요.' } }) },
+  'feedback.mine': { names: 'caller' },
+  'feedback.get': { names: 'student', input: (c) => ({ params: { id: c.feedback } }) },
+  'feedback.staffList': { names: 'caller', input: () => ({ query: { status: 'open' } }) },
+  'feedback.answer': { names: 'student', input: (c) => ({ params: { id: c.feedback }, body: { answer: '확인 후 고치겠습니다.' } }) },
+  'feedback.close': { names: 'student', input: (c) => ({ params: { id: c.feedback } }) },
   'vacations.queue': { names: 'caller', input: () => ({ query: { queue: 'decision' } }) },
   'vacations.decide': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: { decision: 'approve' } }) },
   'vacations.markReturned': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: {} }) },
@@ -225,6 +248,19 @@ const THROUGH = [400, 409, 422];
 
 let api: TestApi;
 let context: Context;
+
+/** A library item an admin shares (a PDF uploaded for it first). */
+async function sharedItem(people: People): Promise<number> {
+  const admin = people.token[CALLERS.admin];
+  const file = await upload(api, admin, { name: '수학 기출.pdf', bytes: pdfBytes(), type: 'application/pdf' }, 'library-file');
+  expect(file.status, file.text).toBe(201);
+  const item = await api.request('POST', '/staff/library/', {
+    token: admin,
+    body: { title: '수학 기출 정리', category: 'math', description: '', attachmentId: file.body.id },
+  });
+  expect(item.status, item.text).toBe(201);
+  return item.body.id;
+}
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -257,7 +293,14 @@ beforeAll(async () => {
     body: { type: 'sick', startAt: inDays(20), expectedReturnAt: inDays(20.5), reason: '감기', attachmentIds: [note.body.id] },
   });
   expect(sick.status, sick.text).toBe(201);
+  const sent = await api.request('POST', '/feedback/', {
+    token: people.token[CALLERS.student],
+    body: { kind: 'app', body: '알림이 늦게 와요. 확인 부탁드려요.' },
+  });
+  expect(sent.status, sent.text).toBe(201);
   context = {
+    libraryItem: await sharedItem(people),
+    feedback: sent.body.id,
     people,
     own,
     studentId,

@@ -18,6 +18,7 @@ export const errorCatalogue = {
   VACATION_ALREADY_DECIDED: [409, '이미 승인 또는 반려된 신청은 취소할 수 없습니다.'],
   VACATION_NOT_AWAY: [409, '승인된 휴가만 복귀 처리할 수 있습니다.'],
   VACATION_NOT_STARTED: [409, '아직 시작하지 않은 휴가입니다. 시작 일시 뒤에 복귀 처리해 주세요.'],
+  FEEDBACK_CLOSED: [409, '이미 종료된 의견입니다. 새로고침해 주세요.'],
   VACATION_OVERLAPS: [409, '같은 기간에 이미 신청한 휴가가 있습니다.'],
   WRONG_CURRENT_PASSWORD: [400, '현재 비밀번호가 올바르지 않습니다.'],
   EXAM_LOCKED: [409, '선생님이 확정한 성적이라 수정하거나 지울 수 없습니다.'],

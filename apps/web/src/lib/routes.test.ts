@@ -137,6 +137,8 @@ describe('side bar path rule', () => {
       [
         '/staff',
         '/staff/education',
+        '/staff/feedback',
+        '/staff/library',
         '/staff/vacations',
         '/staff/reservations',
         '/contents/receipts',

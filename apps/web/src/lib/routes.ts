@@ -75,6 +75,8 @@ export const routes = [
   r({ name: 'staffEducation', label: '학습 관리', path: '/staff/education', section: 'staff', staffOnly: true }),
   r({ name: 'staffVacations', label: '휴가 승인', path: '/staff/vacations', section: 'staff', staffOnly: true }),
   r({ name: 'staffReservations', label: '시설 예약 관리', path: '/staff/reservations', section: 'staff', staffOnly: true }),
+  r({ name: 'staffLibrary', label: '자료실 관리', path: '/staff/library', section: 'staff', staffOnly: true }),
+  r({ name: 'staffFeedback', label: '의견 관리', path: '/staff/feedback', section: 'staff', staffOnly: true }),
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteName = (typeof routes)[number]['name'];

@@ -4,7 +4,9 @@ import { alarmsEndpoints } from './alarms';
 import { counselingCyclesEndpoints } from './counseling-cycles';
 import { educationEndpoints } from './education';
 import { familyEndpoints } from './family';
+import { feedbackEndpoints } from './feedback';
 import { filesEndpoints } from './files';
+import { libraryEndpoints } from './library';
 import { liveEndpoints } from './live';
 import { reservationsEndpoints } from './reservations';
 import { siteEndpoints } from './site';
@@ -19,7 +21,9 @@ export const endpoints = {
   counselingCycles: counselingCyclesEndpoints,
   education: educationEndpoints,
   family: familyEndpoints,
+  feedback: feedbackEndpoints,
   files: filesEndpoints,
+  library: libraryEndpoints,
   live: liveEndpoints,
   reservations: reservationsEndpoints,
   site: siteEndpoints,

@@ -9,3 +9,5 @@ export * from './education';
 export * from './jobs';
 export * from './live';
 export * from './files';
+export * from './library';
+export * from './feedback';

@@ -4,6 +4,8 @@ import { hashPassword } from '../../modules/accounts/passwords';
 import { seedVacations } from './vacations';
 import { seedReservations } from './reservations';
 import { seedEducation } from './education';
+import { seedLibrary } from './library';
+import type { Readable } from 'node:stream';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -29,10 +31,18 @@ export type DemoPeople = { idOf: (username: (typeof people)[number]['username'])
  * (`seed/<domain>.ts`) exporting `async (db, people, now) => void`; every time in it is laid out
  * around `now`, so that a test can seed at the moment it pretends it is.
  */
-const domainSeeds: ((db: Db, people: DemoPeople, now: Date) => Promise<void>)[] = [seedVacations, seedReservations, seedEducation];
+/** Where a seed writes the bytes of the files it makes (the API's storage); without it only the rows are written. */
+export type SeedFiles = { put: (key: string, body: Readable) => Promise<void> };
+
+const domainSeeds: ((db: Db, people: DemoPeople, now: Date, files?: SeedFiles) => Promise<void>)[] = [
+  seedVacations,
+  seedReservations,
+  seedEducation,
+  seedLibrary,
+];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */
-export async function seedDemo(db: Db, now: Date = new Date()) {
+export async function seedDemo(db: Db, now: Date = new Date(), files?: SeedFiles) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.insert(siteInfo).values({
     id: 1,
@@ -94,5 +104,5 @@ export async function seedDemo(db: Db, now: Date = new Date()) {
       createdAt: hoursAgo(3),
     },
   ]);
-  for (const seed of domainSeeds) await seed(db, { idOf: id }, now);
+  for (const seed of domainSeeds) await seed(db, { idOf: id }, now, files);
 }
