@@ -41,6 +41,9 @@ import { registerFilePrune } from './modules/files/prune';
 import { filesRoutes, registerMultipart } from './modules/files/routes';
 import { filesService } from './modules/files/service';
 import { createStorage } from './modules/files/storage';
+import { mealsRepository } from './modules/meals/repository';
+import { mealsRoutes } from './modules/meals/routes';
+import { mealsService } from './modules/meals/service';
 import { vacationsRepository } from './modules/vacations/repository';
 import { vacationsRoutes } from './modules/vacations/routes';
 import { vacationsService } from './modules/vacations/service';
@@ -149,6 +152,7 @@ export async function buildApp({
   files.seeRecordsWith('sick-note', vacations.canSee);
   filesRoutes(router, files);
   counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));
+  mealsRoutes(router, mealsService(mealsRepository(db), family, now));
   const facilities = announcedCache<FacilityRow>({ listen, channel: FACILITIES_CHANNEL, ttlMs: 60_000 });
   app.addHook('onReady', () => facilities.start());
   app.addHook('onClose', () => facilities.stop());
