@@ -61,7 +61,9 @@ describe('header dates and calories', () => {
     expect(parseHeaderDate('12/30', '2027-01-01')).toBe('2026-12-30');
   });
 
-  it.each(['11/31', '13/01', '내일', '2026-02-30'])('reads no date in %s', (cell) => expect(parseHeaderDate(cell, '2026-11-23')).toBeNull());
+  it.each(['11/31', '13/01', '내일', '2026-02-30'])('reads no date in %s', (cell) =>
+    expect(parseHeaderDate(cell, '2026-11-23')).toBeNull(),
+  );
 
   it('reads calories with or without the unit, and refuses words', () => {
     expect(parseKcal('812')).toEqual({ kcal: 812 });
@@ -120,7 +122,12 @@ describe('a pasted week', () => {
     );
     expect(read.errors).toEqual([]);
     expect(read.meals).toHaveLength(6);
-    expect(read.meals.at(-1)).toEqual({ date: '2026-11-29', meal: 'dinner', kcal: 750, dishes: [{ name: '떡국', allergens: [1, 5, 6, 16] }] });
+    expect(read.meals.at(-1)).toEqual({
+      date: '2026-11-29',
+      meal: 'dinner',
+      kcal: 750,
+      dishes: [{ name: '떡국', allergens: [1, 5, 6, 16] }],
+    });
   });
 
   it('finds every problem of a bad week, each with its row and column', () => {
@@ -150,10 +157,32 @@ describe('a pasted week', () => {
   it.each([
     ['nothing', '', /붙여 넣은 내용이 없습니다/],
     ['blank lines only', '\n\t\n', /붙여 넣은 내용이 없습니다/],
-    ['no dates in the first row', tsv([['조식', '쌀밥'], ['중식', '라면']]), /날짜로 읽을 수 없습니다/],
+    [
+      'no dates in the first row',
+      tsv([
+        ['조식', '쌀밥'],
+        ['중식', '라면'],
+      ]),
+      /날짜로 읽을 수 없습니다/,
+    ],
     ['dates and no meals', tsv([['구분', '11/23']]), /조식·중식·석식 줄이 없습니다/],
-    ['calories without a menu', tsv([['구분', '11/23'], ['중식', ''], ['중식 kcal', '800']]), /메뉴 없이 칼로리만/],
-    ['too many dishes', tsv([['구분', '11/23'], ['중식', Array.from({ length: 13 }, (_, i) => `반찬${i}`).join('/')]]), /12개까지/],
+    [
+      'calories without a menu',
+      tsv([
+        ['구분', '11/23'],
+        ['중식', ''],
+        ['중식 kcal', '800'],
+      ]),
+      /메뉴 없이 칼로리만/,
+    ],
+    [
+      'too many dishes',
+      tsv([
+        ['구분', '11/23'],
+        ['중식', Array.from({ length: 13 }, (_, i) => `반찬${i}`).join('/')],
+      ]),
+      /12개까지/,
+    ],
     ['a huge paste', 'a'.repeat(20_001), /20,000자/],
   ])('refuses %s', (_name, text, message) => {
     const read = parseWeekPaste(text, '2026-11-23');

@@ -104,7 +104,10 @@ export function parseKcal(cell: string): { kcal: number | null } | { error: stri
  * year takes the year that puts it nearest `reference`.
  */
 export function parseHeaderDate(cell: string, reference: string): string | null {
-  const text = cell.replace(/\(.*?\)/g, '').replace(/[월화수목금토일]요일$/, '').trim();
+  const text = cell
+    .replace(/\(.*?\)/g, '')
+    .replace(/[월화수목금토일]요일$/, '')
+    .trim();
   const full = /^(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*일?\.?$/.exec(text);
   const short = /^(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*일?\.?$/.exec(text);
   const pad = (n: string) => n.padStart(2, '0');
@@ -114,9 +117,7 @@ export function parseHeaderDate(cell: string, reference: string): string | null 
   }
   if (!short) return null;
   const year = Number(reference.slice(0, 4));
-  const candidates = [year - 1, year, year + 1]
-    .map((y) => `${y}-${pad(short[1]!)}-${pad(short[2]!)}`)
-    .filter(isCalendarDate);
+  const candidates = [year - 1, year, year + 1].map((y) => `${y}-${pad(short[1]!)}-${pad(short[2]!)}`).filter(isCalendarDate);
   if (candidates.length === 0) return null;
   const distance = (d: string) => Math.abs(Date.parse(d) - Date.parse(reference));
   return candidates.sort((a, b) => distance(a) - distance(b))[0]!;

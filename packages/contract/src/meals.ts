@@ -75,7 +75,9 @@ export const rateMealInput = z.object({
   date: isoDate,
   meal: mealKind,
   rating: mealRating,
-  comment: dbText().trim().max(MEAL_LIMITS.comment, { error: `한마디는 ${MEAL_LIMITS.comment}자까지 쓸 수 있습니다.` }),
+  comment: dbText()
+    .trim()
+    .max(MEAL_LIMITS.comment, { error: `한마디는 ${MEAL_LIMITS.comment}자까지 쓸 수 있습니다.` }),
 });
 export type RateMealInput = z.infer<typeof rateMealInput>;
 

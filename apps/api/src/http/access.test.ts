@@ -113,7 +113,10 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   'meals.saveAllergies': { names: 'caller', input: () => ({ body: { allergens: [1, 9] } }) },
   'meals.saveMeal': {
     names: 'caller',
-    input: (c) => ({ params: { date: addDays(c.today, 40), meal: 'lunch' }, body: { dishes: [{ name: '돈까스', allergens: [1, 2, 5, 6, 10] }], kcal: 850 } }),
+    input: (c) => ({
+      params: { date: addDays(c.today, 40), meal: 'lunch' },
+      body: { dishes: [{ name: '돈까스', allergens: [1, 2, 5, 6, 10] }], kcal: 850 },
+    }),
   },
   'meals.pasteWeek': {
     names: 'caller',

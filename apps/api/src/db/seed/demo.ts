@@ -30,7 +30,12 @@ export type DemoPeople = { idOf: (username: (typeof people)[number]['username'])
  * (`seed/<domain>.ts`) exporting `async (db, people, now) => void`; every time in it is laid out
  * around `now`, so that a test can seed at the moment it pretends it is.
  */
-const domainSeeds: ((db: Db, people: DemoPeople, now: Date) => Promise<void>)[] = [seedVacations, seedReservations, seedEducation, seedMeals];
+const domainSeeds: ((db: Db, people: DemoPeople, now: Date) => Promise<void>)[] = [
+  seedVacations,
+  seedReservations,
+  seedEducation,
+  seedMeals,
+];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */
 export async function seedDemo(db: Db, now: Date = new Date()) {

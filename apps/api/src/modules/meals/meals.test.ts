@@ -145,7 +145,9 @@ describe('allergies', () => {
     // Her sister's stay as seeded.
     expect((await api.request('GET', '/meals/allergies/', { token: token.student2 })).body).toEqual({ allergens: [4, 9] });
     // Cleared.
-    expect((await api.request('PUT', '/meals/allergies/', { token: token.student1, body: { allergens: [] } })).body).toEqual({ allergens: [] });
+    expect((await api.request('PUT', '/meals/allergies/', { token: token.student1, body: { allergens: [] } })).body).toEqual({
+      allergens: [],
+    });
   });
 
   it.each([
@@ -166,7 +168,13 @@ describe('staff enter the meals', () => {
   it('save one day’s meal from the form, replace it, and clear it', async () => {
     await at(today, '09:00');
     const url = `/staff/meals/${day}/lunch/`;
-    const body = { dishes: [{ name: '돈까스', allergens: [1, 2, 5, 6, 10] }, { name: '쌀밥', allergens: [] }], kcal: 850 };
+    const body = {
+      dishes: [
+        { name: '돈까스', allergens: [1, 2, 5, 6, 10] },
+        { name: '쌀밥', allergens: [] },
+      ],
+      kcal: 850,
+    };
     const saved = await api.request('PUT', url, { token: token.teacher1, body });
     expect(saved.status).toBe(200);
     const lunch = () => api.request('GET', `/meals/?week=${day}`, { token: token.student1 });
@@ -267,6 +275,10 @@ describe('staff enter the meals', () => {
     expect(lines[2]).toMatch(/^4행 2열: .*칼로리/);
     // Nothing half-saved: Friday's good cell was not written either.
     expect((await api.request('GET', `/meals/?week=${target}`, { token: token.teacher1 })).body).toEqual(before.body);
-    expectError(await api.request('POST', '/staff/meals/paste/', { token: token.student1, body: { week: monday, text } }), 404, 'ROUTE_NOT_FOUND');
+    expectError(
+      await api.request('POST', '/staff/meals/paste/', { token: token.student1, body: { week: monday, text } }),
+      404,
+      'ROUTE_NOT_FOUND',
+    );
   });
 });

@@ -76,7 +76,10 @@ function mealsQueries(db: Db) {
     },
 
     async allergiesOf(studentId: number) {
-      const [row] = await db.select({ allergens: studentAllergies.allergens }).from(studentAllergies).where(eq(studentAllergies.studentId, studentId));
+      const [row] = await db
+        .select({ allergens: studentAllergies.allergens })
+        .from(studentAllergies)
+        .where(eq(studentAllergies.studentId, studentId));
       return row?.allergens ?? [];
     },
 
