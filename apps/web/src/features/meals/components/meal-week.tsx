@@ -11,12 +11,9 @@ import { useActiveStudent } from '@/lib/active-student';
 import { pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useAllergies, useMealWeek, useMyMealFeedback } from '../api/queries';
-import { allergenText, allergyWarning, opensAt, ratingOpen } from '../lib/allergens';
+import { allergenText, allergyWarning, opensAt, ratingOpen, weekRange } from '../lib/allergens';
 import { MealRating } from './meal-rating';
 import styles from './meal-week.module.css';
-
-/** `11월 23일`. */
-const monthDay = (date: string) => `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일`;
 
 /** How far a finger must travel sideways to change the day. */
 const SWIPE_PX = 50;
@@ -68,7 +65,7 @@ export function MealWeek() {
           ‹ 이전 주
         </button>
         <p className={styles.weekRange} aria-live="polite">
-          {monthDay(monday)} ~ {monthDay(addDays(monday, 6))}
+          {weekRange(monday)}
         </p>
         <button type="button" className={styles.weekButton} onClick={() => setSelected(addDays(monday, 7))}>
           다음 주 ›

@@ -12,13 +12,13 @@ import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useMealFeedbackSummary, useMealWeek, usePasteWeek, useSaveMeal } from '../api/queries';
-import { allergenText } from '../lib/allergens';
+import { allergenText, weekRange } from '../lib/allergens';
 import styles from './staff-meals.module.css';
 
 type Tab = 'entry' | 'paste' | 'feedback';
 const tabs: { id: Tab; label: string }[] = [
   { id: 'entry', label: '식단 입력' },
-  { id: 'paste', label: '한 주 붙여넣기' },
+  { id: 'paste', label: '붙여넣기' },
   { id: 'feedback', label: '식사 평가' },
 ];
 const monthDay = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
@@ -40,7 +40,7 @@ export function StaffMeals() {
           ‹ 이전 주
         </button>
         <p className={styles.weekRange} aria-live="polite">
-          {formatMonthDay(monday)} ~ {formatMonthDay(addDays(monday, 6))}
+          {weekRange(monday)}
         </p>
         <button type="button" className={styles.weekButton} onClick={() => setMonday(addDays(monday, 7))}>
           다음 주 ›

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allergenName, allergenText, allergyWarning, myAllergensIn, ratingOpen } from './allergens';
+import { allergenName, allergenText, allergyWarning, myAllergensIn, ratingOpen, weekRange } from './allergens';
 
 describe('allergen marks', () => {
   it('shows names, not numbers', () => {
@@ -35,5 +35,12 @@ describe('when a meal may be rated', () => {
   it('is closed on other days', () => {
     expect(ratingOpen('2026-11-24', 'lunch', today, at('12:00'))).toBe(false);
     expect(ratingOpen('2026-11-26', 'breakfast', today, at('12:00'))).toBe(false);
+  });
+});
+
+describe('the week shown', () => {
+  it('names its first and last day', () => {
+    expect(weekRange('2026-11-23')).toBe('11월 23일 ~ 29일');
+    expect(weekRange('2026-11-30')).toBe('11월 30일 ~ 12월 6일');
   });
 });

@@ -1,5 +1,5 @@
 import { allergenNames, mealKindLabels, mealStartTimes, type MealKind } from '@portal/contract/vocabulary';
-import { atSeoul } from '@portal/contract/dates';
+import { addDays, atSeoul } from '@portal/contract/dates';
 
 /** The name of a statutory allergen number (`2` → 우유). */
 export const allergenName = (n: number): string => allergenNames[n] ?? `${n}번`;
@@ -26,3 +26,11 @@ export function ratingOpen(date: string, meal: MealKind, today: string, now: Dat
 
 /** `중식은 11:30부터 평가할 수 있어요.` */
 export const opensAt = (meal: MealKind) => `${mealKindLabels[meal]}은 ${mealStartTimes[meal]}부터 평가할 수 있어요.`;
+
+const monthDay = (date: string) => `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일`;
+
+/** `11월 23일 ~ 29일`, or `11월 30일 ~ 12월 6일` across two months: the week that starts on `monday`. */
+export function weekRange(monday: string): string {
+  const sunday = addDays(monday, 6);
+  return `${monthDay(monday)} ~ ${sunday.slice(5, 7) === monday.slice(5, 7) ? `${Number(sunday.slice(8, 10))}일` : monthDay(sunday)}`;
+}

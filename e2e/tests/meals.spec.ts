@@ -1,0 +1,101 @@
+import { addDays, atSeoul, formatMonthDay, seoulToday } from '@portal/contract/dates';
+import { mealKindLabels, mealKinds, mealStartTimes } from '@portal/contract/vocabulary';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { signIn } from './helpers';
+
+/** A finger swipe across `target` with real touch events (CDP): `dx` pixels (negative: to the left). */
+async function swipe(page: Page, target: Locator, dx: number) {
+  const box = (await target.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(box.height / 2, 200);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  const steps = 8;
+  for (let i = 1; i <= steps; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / steps, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+const dayTitle = (page: Page) => page.getByRole('heading', { level: 2 }).first();
+const mealCard = (page: Page, meal: (typeof mealKinds)[number]) => page.getByRole('article', { name: mealKindLabels[meal], exact: true });
+
+test('/services/diet is a permanent redirect to /fd', async ({ page }) => {
+  const res = await page.request.get('/services/diet', { maxRedirects: 0 });
+  expect(res.status()).toBe(308);
+  expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe('/fd');
+  await signIn(page, 'student1', '/');
+  await page.goto('/services/diet');
+  await expect(page).toHaveURL((u) => u.pathname === '/fd');
+  await expect(page.getByRole('heading', { name: '식단', level: 1 })).toBeVisible();
+});
+
+test('a student opens the meals on today, swipes to tomorrow, rates a served meal, and sees her allergy marked', async ({ page }) => {
+  test.setTimeout(90_000);
+  const today = seoulToday();
+  await signIn(page, 'student1', '/fd');
+
+  // Today first, with its three meals, calories and allergen names.
+  await expect(dayTitle(page)).toContainText(formatMonthDay(today));
+  await expect(dayTitle(page)).toContainText('오늘');
+  await expect(page.getByRole('button', { name: `${formatMonthDay(today)} 오늘` })).toHaveAttribute('aria-pressed', 'true');
+  const lunch = mealCard(page, 'lunch');
+  await expect(lunch).toContainText('kcal');
+  await expect(lunch).toContainText('알레르기:');
+  await expect(lunch.getByText(/주의:/)).toHaveCount(0);
+
+  // A swipe to the left is the next day; nothing of it can be rated yet.
+  await swipe(page, page.getByTestId('meal-day'), -180);
+  await expect(dayTitle(page)).toContainText(formatMonthDay(addDays(today, 1)));
+  await expect(mealCard(page, 'lunch')).toBeVisible();
+  await expect(page.getByRole('button', { name: '평가 남기기' })).toHaveCount(0);
+  // A swipe to the right comes back; the arrow buttons do the same (clicked: a tap right after CDP touches is dropped).
+  await swipe(page, page.getByTestId('meal-day'), 180);
+  await expect(dayTitle(page)).toContainText(formatMonthDay(today));
+  await page.getByRole('button', { name: '다음 날' }).click();
+  await expect(dayTitle(page)).toContainText(formatMonthDay(addDays(today, 1)));
+  await page.getByRole('button', { name: '이전 날' }).click();
+  await expect(dayTitle(page)).toContainText(formatMonthDay(today));
+
+  // Lunch is rated once it is served (11:30). This spec runs on the real clock, so before lunch it
+  // rates the meal being served instead, and before breakfast it checks that rating is not open yet.
+  const now = Date.now();
+  const served = [...mealKinds].reverse().find((m) => now >= atSeoul(today, mealStartTimes[m]).getTime());
+  const target = served === 'dinner' || served === 'lunch' ? 'lunch' : served;
+  if (!target) {
+    await expect(mealCard(page, 'breakfast')).toContainText('조식은 07:00부터 평가할 수 있어요.');
+  } else {
+    const card = mealCard(page, target);
+    const label = mealKindLabels[target];
+    await card.getByRole('radio', { name: '4점 맛있어요' }).check();
+    await card.getByLabel('한마디 (선택)').fill('돈까스가 바삭해서 좋았어요.');
+    await card.getByRole('button', { name: '평가 남기기' }).tap();
+    await expect(page.getByText(`${label} 평가를 남겼습니다.`)).toBeVisible();
+    // Kept: after a reload her rating is there, still hers to change today.
+    await page.reload();
+    const again = mealCard(page, target);
+    await expect(again.getByText('내 평가 (오늘 안에 고칠 수 있어요)')).toBeVisible();
+    await expect(again.getByLabel('한마디 (선택)')).toHaveValue('돈까스가 바삭해서 좋았어요.');
+    await expect(again.getByRole('radio', { name: '4점 맛있어요' })).toBeChecked();
+    await expect(again.getByRole('button', { name: '저장됨' })).toBeDisabled();
+  }
+
+  // Her allergy, set in my page: every lunch has kimchi with 새우젓 (9).
+  await page.goto('/mypage/allergies');
+  await page.getByRole('button', { name: '새우' }).tap();
+  await expect(page.getByRole('button', { name: '새우' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '저장', exact: true }).tap();
+  await expect(page.getByText('알레르기를 저장했습니다.')).toBeVisible();
+  await page.goto('/fd');
+  const marked = mealCard(page, 'lunch').getByText('주의: 새우');
+  await expect(marked.first()).toBeVisible();
+  // The mark is in words beside the dish, not a colour alone.
+  await expect(mealCard(page, 'lunch').locator('li[data-marked]').first()).toContainText(/김치|깍두기|새우|짬뽕/);
+});
+
+test('a parent sees the meals but has nothing to rate', async ({ page }) => {
+  await signIn(page, 'parent1', '/fd');
+  await expect(mealCard(page, 'lunch')).toBeVisible();
+  await expect(page.getByRole('button', { name: '평가 남기기' })).toHaveCount(0);
+  await expect(page.getByText(/부터 평가할 수 있어요/)).toHaveCount(0);
+});
