@@ -49,7 +49,7 @@ test('a student opens the meals on today, swipes to tomorrow, rates a served mea
   await expect(dayTitle(page)).toContainText(formatMonthDay(addDays(today, 1)));
   await expect(mealCard(page, 'lunch')).toBeVisible();
   await expect(page.getByRole('button', { name: '평가 남기기' })).toHaveCount(0);
-  // A swipe to the right comes back; the arrow buttons do the same (clicked: a tap right after CDP touches is dropped).
+  // A swipe to the right comes back; the arrow buttons do the same (clicked from here on: after the CDP touches above, a tap is sometimes dropped).
   await swipe(page, page.getByTestId('meal-day'), 180);
   await expect(dayTitle(page)).toContainText(formatMonthDay(today));
   await page.getByRole('button', { name: '다음 날' }).click();
@@ -69,7 +69,7 @@ test('a student opens the meals on today, swipes to tomorrow, rates a served mea
     const label = mealKindLabels[target];
     await card.getByRole('radio', { name: '4점 맛있어요' }).check();
     await card.getByLabel('한마디 (선택)').fill('돈까스가 바삭해서 좋았어요.');
-    await card.getByRole('button', { name: '평가 남기기' }).tap();
+    await card.getByRole('button', { name: '평가 남기기' }).click();
     await expect(page.getByText(`${label} 평가를 남겼습니다.`)).toBeVisible();
     // Kept: after a reload her rating is there, still hers to change today.
     await page.reload();
@@ -82,9 +82,9 @@ test('a student opens the meals on today, swipes to tomorrow, rates a served mea
 
   // Her allergy, set in my page: every lunch has kimchi with 새우젓 (9).
   await page.goto('/mypage/allergies');
-  await page.getByRole('button', { name: '새우' }).tap();
+  await page.getByRole('button', { name: '새우' }).click();
   await expect(page.getByRole('button', { name: '새우' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: '저장', exact: true }).tap();
+  await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText('알레르기를 저장했습니다.')).toBeVisible();
   await page.goto('/fd');
   const marked = mealCard(page, 'lunch').getByText('주의: 새우');

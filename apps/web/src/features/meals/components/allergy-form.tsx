@@ -94,7 +94,14 @@ export function AllergyForm() {
       </p>
       <fieldset className={styles.box} {...form.field('allergens')}>
         <legend className={styles.legend}>알레르기 식품 19종</legend>
-        <Chips multiple label="알레르기 식품" options={options} value={draft.allergens} onChange={(allergens) => form.set({ allergens })} />
+        <Chips
+          className={styles.chips}
+          multiple
+          label="알레르기 식품"
+          options={options}
+          value={draft.allergens}
+          onChange={(allergens) => form.set({ allergens })}
+        />
         <p className={styles.count} aria-live="polite">
           {draft.allergens.length ? `${draft.allergens.length}가지 선택: ${allergenText(draft.allergens)}` : '선택한 알레르기가 없습니다.'}
         </p>
