@@ -1,4 +1,4 @@
-import { addDays, atSeoul, formatMonthDay, seoulToday } from '@portal/contract/dates';
+import { addDays, atSeoul, formatMonthDay, seoulToday, weekStart } from '@portal/contract/dates';
 import { mealKindLabels, mealKinds, mealStartTimes } from '@portal/contract/vocabulary';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { signIn } from './helpers';
@@ -98,4 +98,40 @@ test('a parent sees the meals but has nothing to rate', async ({ page }) => {
   await expect(mealCard(page, 'lunch')).toBeVisible();
   await expect(page.getByRole('button', { name: '평가 남기기' })).toHaveCount(0);
   await expect(page.getByText(/부터 평가할 수 있어요/)).toHaveCount(0);
+});
+
+test('a teacher pastes a week from a spreadsheet: a bad line is shown with its reason, then the fixed week is saved', async ({ page }) => {
+  test.setTimeout(90_000);
+  const monday = weekStart(addDays(seoulToday(), 35));
+  const md = (d: string) => `${Number(d.slice(5, 7))}/${Number(d.slice(8, 10))}`;
+  const week = (lunchOfMonday: string) =>
+    [
+      ['구분', `${md(monday)}(월)`, `${md(addDays(monday, 1))}(화)`],
+      ['조식', '쌀밥<br/>북엇국 1.5.6.', '흑미밥/된장찌개 5.6.9.'],
+      ['중식', lunchOfMonday, '카레라이스(2.5.6.16)'],
+      ['중식 kcal', '812', '790'],
+    ]
+      .map((r) => r.join('\t'))
+      .join('\n');
+
+  await signIn(page, 'teacher1', '/staff/meals');
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: '다음 주 ›' }).click();
+  await page.getByRole('tab', { name: '붙여넣기' }).click();
+  const box = page.getByLabel('스프레드시트에서 한 주를 복사해 붙여 넣어 주세요');
+  await box.fill(week('잡곡밥<br/>돈까스 1.2.5.6.25.'));
+  await expect(page.getByRole('alert').filter({ hasText: '고칠 곳이 1군데' })).toContainText(
+    `3행 2열: ${md(monday)} 중식 '돈까스 1.2.5.6.25.': 알레르기 번호는 1~19만 쓸 수 있습니다(25).`,
+  );
+  await expect(page.getByRole('button', { name: '이 주 식단 저장' })).toBeDisabled();
+
+  await box.fill(week('잡곡밥<br/>돈까스 1.2.5.6.10.'));
+  await expect(page.getByText('미리 보기: 2일, 4끼')).toBeVisible();
+  await page.getByRole('button', { name: '이 주 식단 저장' }).click();
+  await expect(page.getByText('2일치 식단을 저장했습니다.')).toBeVisible();
+
+  // Back on the form of that week: Monday's lunch reads as it was pasted.
+  await page.getByRole('button', { name: formatMonthDay(monday) }).click();
+  await page.getByRole('button', { name: '중식', exact: true }).click();
+  await expect(page.getByLabel(`${formatMonthDay(monday)} 중식 메뉴`)).toHaveValue('잡곡밥\n돈까스 1.2.5.6.10.');
+  await expect(page.getByLabel('칼로리 (kcal, 선택)')).toHaveValue('812');
 });

@@ -154,6 +154,18 @@ describe('a pasted week', () => {
     expect(read.meals).toEqual([]);
   });
 
+  it('does not report the calories of a meal whose menu cell is already wrong', () => {
+    const read = parseWeekPaste(
+      tsv([
+        ['구분', '11/23'],
+        ['중식', '돈까스 1.25.'],
+        ['중식 kcal', '800'],
+      ]),
+      '2026-11-23',
+    );
+    expect(read.errors.map(formatPasteError)).toEqual([expect.stringMatching(/^2행 2열: .*1~19/)]);
+  });
+
   it.each([
     ['nothing', '', /붙여 넣은 내용이 없습니다/],
     ['blank lines only', '\n\t\n', /붙여 넣은 내용이 없습니다/],

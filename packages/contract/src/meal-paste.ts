@@ -232,6 +232,8 @@ export function parseWeekPaste(text: string, reference: string): PasteResult {
 
   const menus = new Map<string, PastedMeal>();
   const seenRows = new Set<string>();
+  /** Meals whose menu cell had an error: their calories are not reported again as "without a menu". */
+  const badMenus = new Set<string>();
   const keyOf = (date: string, meal: MealKind) => `${date} ${meal}`;
   for (const { cells, row } of rows.slice(1)) {
     const label = readLabel(cells[0] ?? '');
@@ -263,8 +265,10 @@ export function parseWeekPaste(text: string, reference: string): PasteResult {
         else meal.kcal = read.kcal;
       } else {
         const read = parseDishes(cell);
-        if ('error' in read) fail(row, column, `${where} ${read.error}`);
-        else meal.dishes = read.dishes;
+        if ('error' in read) {
+          fail(row, column, `${where} ${read.error}`);
+          badMenus.add(keyOf(date, label.meal));
+        } else meal.dishes = read.dishes;
       }
       menus.set(keyOf(date, label.meal), meal);
     });
@@ -277,7 +281,7 @@ export function parseWeekPaste(text: string, reference: string): PasteResult {
   }
   // Calories for a meal without dishes.
   for (const meal of menus.values()) {
-    if (meal.dishes.length === 0 && meal.kcal !== null) {
+    if (meal.dishes.length === 0 && meal.kcal !== null && !badMenus.has(keyOf(meal.date, meal.meal))) {
       const rowOfKcal = rows.find(({ cells }) => readLabel(cells[0] ?? '')?.meal === meal.meal && readLabel(cells[0] ?? '')?.kcal);
       const column = dates.indexOf(meal.date) + 2;
       fail(rowOfKcal?.row ?? 1, column, `${md(meal.date)} ${mealKindLabels[meal.meal]}: 메뉴 없이 칼로리만 있습니다.`);
