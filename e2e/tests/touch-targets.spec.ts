@@ -110,6 +110,8 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/alarms',
       '/mypage/counseling',
       '/mypage/change-password',
+      '/mypage/allergies',
+      '/fd',
       '/no-such-page',
     ]);
     expect(small, format(small)).toEqual([]);
@@ -128,6 +130,8 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/vacations',
       '/mypage/reservations',
       '/mypage/counseling',
+      '/mypage/allergies',
+      '/fd',
     ]);
     expect(small, format(small)).toEqual([]);
   });
@@ -140,6 +144,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/staff/education',
       '/staff/vacations',
       '/staff/reservations',
+      '/staff/meals',
       '/mypage',
       '/mypage/alarms',
       '/education',
