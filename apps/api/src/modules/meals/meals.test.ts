@@ -68,6 +68,18 @@ describe('meal feedback', () => {
     expect(other.body.results.some((r: { date: string; meal: string }) => r.date === today && r.meal === 'lunch')).toBe(false);
   });
 
+  it('stays one row when the same student rates the same meal many times at once', async () => {
+    await at(today, '18:00');
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 4, 3, 2].map((rating) => rate('student3', { date: today, meal: 'breakfast', rating, comment: `${rating}점` })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    const mine = await api.request('GET', '/meals/feedback/', { token: token.student3 });
+    const rows = mine.body.results.filter((r: { date: string; meal: string }) => r.date === today && r.meal === 'breakfast');
+    expect(rows).toHaveLength(1);
+    expect(rows[0].comment).toBe(`${rows[0].rating}점`);
+  });
+
   it('opens when the meal is served and closes at midnight of that day', async () => {
     await at(today, '11:00');
     expectError(await rate('student5', { date: today, meal: 'lunch', rating: 4, comment: '' }), 409, 'MEAL_NOT_SERVED_YET');
