@@ -8,7 +8,8 @@ CREATE TABLE "meal_feedback" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "meal_feedback_student_meal_unique" UNIQUE("student_id","served_on","meal"),
-	CONSTRAINT "meal_feedback_rating_check" CHECK ("meal_feedback"."rating" BETWEEN 1 AND 5)
+	CONSTRAINT "meal_feedback_rating_check" CHECK ("meal_feedback"."rating" BETWEEN 1 AND 5),
+	CONSTRAINT "meal_feedback_meal_check" CHECK ("meal_feedback"."meal" IN ('breakfast', 'lunch', 'dinner'))
 );
 --> statement-breakpoint
 CREATE TABLE "meals" (
@@ -20,6 +21,7 @@ CREATE TABLE "meals" (
 	"updated_by" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "meals_day_meal_unique" UNIQUE("served_on","meal"),
+	CONSTRAINT "meals_meal_check" CHECK ("meals"."meal" IN ('breakfast', 'lunch', 'dinner')),
 	CONSTRAINT "meals_kcal_check" CHECK ("meals"."kcal" IS NULL OR "meals"."kcal" BETWEEN 0 AND 3000)
 );
 --> statement-breakpoint

@@ -19,6 +19,7 @@ export const meals = pgTable(
   },
   (t) => [
     unique('meals_day_meal_unique').on(t.servedOn, t.meal),
+    check('meals_meal_check', sql`${t.meal} IN ('breakfast', 'lunch', 'dinner')`),
     check('meals_kcal_check', sql`${t.kcal} IS NULL OR ${t.kcal} BETWEEN 0 AND 3000`),
   ],
 );
@@ -44,6 +45,7 @@ export const mealFeedback = pgTable(
   (t) => [
     unique('meal_feedback_student_meal_unique').on(t.studentId, t.servedOn, t.meal),
     check('meal_feedback_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('meal_feedback_meal_check', sql`${t.meal} IN ('breakfast', 'lunch', 'dinner')`),
   ],
 );
 
