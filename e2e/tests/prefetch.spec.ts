@@ -55,11 +55,20 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/mypage/reservations',
       '/services/library',
       '/help/feedback',
+      '/fd',
+      '/mypage/allergies',
     ]);
   });
 
   test('teacher1', async ({ page }) => {
     await signIn(page, 'teacher1');
-    await check(page, 'teacher1', ['/staff/education', '/staff/vacations', '/staff/reservations', '/staff/library', '/staff/feedback']);
+    await check(page, 'teacher1', [
+      '/staff/education',
+      '/staff/vacations',
+      '/staff/reservations',
+      '/staff/library',
+      '/staff/feedback',
+      '/staff/meals',
+    ]);
   });
 });

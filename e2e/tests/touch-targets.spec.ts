@@ -112,6 +112,8 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/change-password',
       '/services/library',
       '/help/feedback',
+      '/mypage/allergies',
+      '/fd',
       '/no-such-page',
     ]);
     expect(small, format(small)).toEqual([]);
@@ -130,6 +132,8 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/vacations',
       '/mypage/reservations',
       '/mypage/counseling',
+      '/mypage/allergies',
+      '/fd',
     ]);
     expect(small, format(small)).toEqual([]);
   });
@@ -144,6 +148,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/staff/reservations',
       '/staff/library',
       '/staff/feedback',
+      '/staff/meals',
       '/mypage',
       '/mypage/alarms',
       '/education',

@@ -53,6 +53,9 @@ import { feedbackService } from './modules/feedback/service';
 import { libraryRepository } from './modules/library/repository';
 import { libraryRoutes } from './modules/library/routes';
 import { libraryService } from './modules/library/service';
+import { mealsRepository } from './modules/meals/repository';
+import { mealsRoutes } from './modules/meals/routes';
+import { mealsService } from './modules/meals/service';
 import { vacationsRepository } from './modules/vacations/repository';
 import { vacationsRoutes } from './modules/vacations/routes';
 import { vacationsService } from './modules/vacations/service';
@@ -183,6 +186,7 @@ export async function buildApp({
   files.seeRecordsWith('feedback-screenshot', feedback.canSee);
   filesRoutes(router, files);
   counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));
+  mealsRoutes(router, mealsService(mealsRepository(db), family, now));
   const reservationsRepo = reservationsRepository(
     db,
     { facilities: remembered<FacilityRow>(FACILITIES_CHANNEL), upcoming: remembered<ReservationViewRow[]>(BOOKINGS_CHANNEL) },

@@ -109,6 +109,24 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   },
   'counselingCycles.get': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'counselingCycles.save': { names: 'caller', input: () => ({ body: { korean: 'weekly', math: 'biweekly', english: 'monthly' } }) },
+  'meals.week': { names: 'caller', input: (c) => ({ query: { week: c.today } }) },
+  'meals.myFeedback': { names: 'caller', input: (c) => ({ query: { week: c.today } }) },
+  // Today's breakfast: rated once served, refused (409) before 07:00; either way through.
+  'meals.rate': { names: 'caller', input: (c) => ({ body: { date: c.today, meal: 'breakfast', rating: 4, comment: '맛있었어요.' } }) },
+  'meals.allergies': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'meals.saveAllergies': { names: 'caller', input: () => ({ body: { allergens: [1, 9] } }) },
+  'meals.saveMeal': {
+    names: 'caller',
+    input: (c) => ({
+      params: { date: addDays(c.today, 40), meal: 'lunch' },
+      body: { dishes: [{ name: '돈까스', allergens: [1, 2, 5, 6, 10] }], kcal: 850 },
+    }),
+  },
+  'meals.pasteWeek': {
+    names: 'caller',
+    input: (c) => ({ body: { week: addDays(c.today, 49), text: `구분\t${addDays(c.today, 49)}\n중식\t쌀밥<br/>돈까스 1.2.5.6.10.` } }),
+  },
+  'meals.feedbackSummary': { names: 'caller', input: (c) => ({ query: { week: c.today } }) },
   'education.examCalendar': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'education.listExams': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'education.examTrend': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },

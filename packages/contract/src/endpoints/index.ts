@@ -8,6 +8,7 @@ import { feedbackEndpoints } from './feedback';
 import { filesEndpoints } from './files';
 import { libraryEndpoints } from './library';
 import { liveEndpoints } from './live';
+import { mealsEndpoints } from './meals';
 import { reservationsEndpoints } from './reservations';
 import { siteEndpoints } from './site';
 import { vacationsEndpoints } from './vacations';
@@ -25,6 +26,7 @@ export const endpoints = {
   files: filesEndpoints,
   library: libraryEndpoints,
   live: liveEndpoints,
+  meals: mealsEndpoints,
   reservations: reservationsEndpoints,
   site: siteEndpoints,
   vacations: vacationsEndpoints,

@@ -11,3 +11,4 @@ export * from './live';
 export * from './files';
 export * from './library';
 export * from './feedback';
+export * from './meals';

@@ -6,6 +6,7 @@ import { seedReservations } from './reservations';
 import { seedEducation } from './education';
 import { seedLibrary } from './library';
 import type { Readable } from 'node:stream';
+import { seedMeals } from './meals';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -39,6 +40,7 @@ const domainSeeds: ((db: Db, people: DemoPeople, now: Date, files?: SeedFiles) =
   seedReservations,
   seedEducation,
   seedLibrary,
+  seedMeals,
 ];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */
