@@ -40,7 +40,10 @@ import { counselingCyclesService } from './modules/counseling-cycles/service';
 import { registerFilePrune } from './modules/files/prune';
 import { filesRoutes, registerMultipart } from './modules/files/routes';
 import { filesService } from './modules/files/service';
-import { createStorage } from './modules/files/storage';
+import { createStorage, type FileStorage } from './modules/files/storage';
+import { noticesRepository } from './modules/notices/repository';
+import { noticesRoutes } from './modules/notices/routes';
+import { noticesService, registerNoticePublishing } from './modules/notices/service';
 import { vacationsRepository } from './modules/vacations/repository';
 import { vacationsRoutes } from './modules/vacations/routes';
 import { vacationsService } from './modules/vacations/service';
@@ -67,6 +70,7 @@ export async function buildApp({
   now = systemClock,
   listen,
   logStream,
+  storage: givenStorage,
 }: {
   config: Config;
   db: Db;
@@ -75,6 +79,8 @@ export async function buildApp({
   listen?: Listen;
   /** Where the log lines go (standard output by default): a test reads them. */
   logStream?: { write: (line: string) => void };
+  /** The file storage (main hands over the one the demo seed wrote to); made from the config otherwise. */
+  storage?: FileStorage;
 }) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -114,10 +120,11 @@ export async function buildApp({
   registerReminders(jobs, notify);
   registerPrune(jobs);
   registerFailurePrune(jobs, config.loginWindowSeconds);
-  const storage = createStorage(config.storage);
+  const storage = givenStorage ?? createStorage(config.storage);
   app.addHook('onClose', async () => storage.close?.());
   const files = filesService({ db, storage, clock: now });
   registerFilePrune(jobs, files);
+  registerNoticePublishing(jobs, notify);
   await registerMultipart(app);
   if (config.jobsWorker) {
     app.addHook('onReady', () => jobs.start());
@@ -147,6 +154,9 @@ export async function buildApp({
   const vacations = vacationsService(vacationsRepository(db), family, notify, now, files);
   vacationsRoutes(router, vacations);
   files.seeRecordsWith('sick-note', vacations.canSee);
+  const notices = noticesService(noticesRepository(db), files, notify, now);
+  noticesRoutes(router, notices);
+  files.seeRecordsWith('notice-attachment', notices.canSee);
   filesRoutes(router, files);
   counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));
   const facilities = announcedCache<FacilityRow>({ listen, channel: FACILITIES_CHANNEL, ttlMs: 60_000 });

@@ -10,3 +10,4 @@ export * from './reservations';
 export * from './education-labels';
 export * from './education';
 export * from './files';
+export * from './notices';

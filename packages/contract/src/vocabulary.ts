@@ -37,19 +37,61 @@ export const vacationTypes = ['regular', 'outing', 'overnight', 'sick'] as const
 export const staffVacationQueues = ['decision', 'away', 'consent'] as const;
 
 /** What a file is uploaded for: each purpose has its own types, size limit and place it attaches to. */
-export const filePurposes = ['sick-note'] as const;
+export const filePurposes = ['sick-note', 'notice-attachment'] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 /**
  * The limits of each purpose, read by the API (which enforces them on the bytes) and the portal
  * (which warns before sending). Types are detected from the file's first bytes, never its name.
  */
-export const filePurposeRules: Record<FilePurpose, { label: string; maxBytes: number; types: readonly string[]; maxPerRecord: number }> = {
+export const filePurposeRules: Record<
+  FilePurpose,
+  { label: string; maxBytes: number; types: readonly string[]; maxPerRecord: number; typesLabel: string }
+> = {
   // 진단서·처방전: a photo (JPEG, PNG, WebP, or an iPhone's HEIC) or a PDF.
   'sick-note': {
     label: '진단서',
     maxBytes: 10 * 1024 * 1024,
     types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'application/pdf'],
     maxPerRecord: 3,
+    typesLabel: '사진(JPG, PNG, WebP, HEIC)이나 PDF',
   },
+  // 공지 첨부: handouts as PDF, 한글 (HWP 5 is an OLE compound file), Word, Excel, PowerPoint, or a picture.
+  'notice-attachment': {
+    label: '공지 첨부파일',
+    maxBytes: 20 * 1024 * 1024,
+    types: [
+      'application/pdf',
+      'application/x-cfb',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ],
+    maxPerRecord: 5,
+    typesLabel: 'PDF, 한글(HWP), 워드, 엑셀, 파워포인트나 사진(JPG, PNG, WebP)',
+  },
+};
+
+/** 일반 / 학사 / 생활 / 시설 / 입시: what a notice is about. */
+export const noticeCategories = ['general', 'academic', 'life', 'facility', 'admission'] as const;
+export type NoticeCategory = (typeof noticeCategories)[number];
+export const noticeCategoryLabels: Record<NoticeCategory, string> = {
+  general: '일반',
+  academic: '학사',
+  life: '생활',
+  facility: '시설',
+  admission: '입시',
+};
+
+/** Who a notice is for: everyone, students, parents, or one class (its students and their parents). */
+export const noticeAudiences = ['all', 'students', 'parents', 'class'] as const;
+export type NoticeAudience = (typeof noticeAudiences)[number];
+export const noticeAudienceLabels: Record<NoticeAudience, string> = {
+  all: '전체',
+  students: '학생',
+  parents: '학부모',
+  class: '반',
 };

@@ -6,6 +6,7 @@ import { educationEndpoints } from './education';
 import { familyEndpoints } from './family';
 import { filesEndpoints } from './files';
 import { liveEndpoints } from './live';
+import { noticesEndpoints } from './notices';
 import { reservationsEndpoints } from './reservations';
 import { siteEndpoints } from './site';
 import { vacationsEndpoints } from './vacations';
@@ -21,6 +22,7 @@ export const endpoints = {
   family: familyEndpoints,
   files: filesEndpoints,
   live: liveEndpoints,
+  notices: noticesEndpoints,
   reservations: reservationsEndpoints,
   site: siteEndpoints,
   vacations: vacationsEndpoints,

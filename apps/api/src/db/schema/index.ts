@@ -9,3 +9,4 @@ export * from './education';
 export * from './jobs';
 export * from './live';
 export * from './files';
+export * from './notices';

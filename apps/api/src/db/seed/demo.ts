@@ -4,6 +4,8 @@ import { hashPassword } from '../../modules/accounts/passwords';
 import { seedVacations } from './vacations';
 import { seedReservations } from './reservations';
 import { seedEducation } from './education';
+import { seedNotices } from './notices';
+import type { FileStorage } from '../../modules/files/storage';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -29,10 +31,18 @@ export type DemoPeople = { idOf: (username: (typeof people)[number]['username'])
  * (`seed/<domain>.ts`) exporting `async (db, people, now) => void`; every time in it is laid out
  * around `now`, so that a test can seed at the moment it pretends it is.
  */
-const domainSeeds: ((db: Db, people: DemoPeople, now: Date) => Promise<void>)[] = [seedVacations, seedReservations, seedEducation];
+const domainSeeds: ((db: Db, people: DemoPeople, now: Date, options: SeedOptions) => Promise<void>)[] = [
+  seedVacations,
+  seedReservations,
+  seedEducation,
+  seedNotices,
+];
+
+/** `storage`: where seeded files (notice attachments) are written; without it they are left out. */
+export type SeedOptions = { storage?: FileStorage };
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */
-export async function seedDemo(db: Db, now: Date = new Date()) {
+export async function seedDemo(db: Db, now: Date = new Date(), options: SeedOptions = {}) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.insert(siteInfo).values({
     id: 1,
@@ -94,5 +104,5 @@ export async function seedDemo(db: Db, now: Date = new Date()) {
       createdAt: hoursAgo(3),
     },
   ]);
-  for (const seed of domainSeeds) await seed(db, { idOf: id }, now);
+  for (const seed of domainSeeds) await seed(db, { idOf: id }, now, options);
 }

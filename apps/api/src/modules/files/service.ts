@@ -16,7 +16,16 @@ import type { FileStorage } from './storage';
 export const UNATTACHED_TTL_MS = 24 * 60 * 60_000;
 
 /** Who may upload a file of each purpose (a 병가's note is the student's own). */
-const uploaders: Record<FilePurpose, readonly Caller['category'][]> = { 'sick-note': ['student'] };
+const uploaders: Record<FilePurpose, readonly Caller['category'][]> = {
+  'sick-note': ['student'],
+  'notice-attachment': ['teacher', 'admin'],
+};
+
+/** The topic particle that follows a Korean word: 은 after a final consonant, else 는 ("첨부파일은", "진단서는"). */
+const topic = (word: string) => {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  return code >= 0 && code < 11172 && code % 28 !== 0 ? `${word}은` : `${word}는`;
+};
 
 /** Whether the caller may see the record a file of this purpose is attached to. */
 export type RecordVisibility = (caller: Caller, recordId: number) => Promise<boolean>;
@@ -95,10 +104,10 @@ export function filesService({ db, storage, clock = systemClock }: { db: Db; sto
         await storage.remove(key).catch(() => undefined);
         throw error;
       };
-      if (file.truncated()) return refuse(new AppError('FILE_TOO_LARGE', `${rule.label}는 ${mb(rule.maxBytes)}까지 올릴 수 있습니다.`));
+      if (file.truncated())
+        return refuse(new AppError('FILE_TOO_LARGE', `${topic(rule.label)} ${mb(rule.maxBytes)}까지 올릴 수 있습니다.`));
       if (size === 0) return refuse(new AppError('FILE_EMPTY'));
-      if (!detected)
-        return refuse(new AppError('FILE_TYPE_NOT_ALLOWED', `${rule.label}는 사진(JPG, PNG, WebP, HEIC)이나 PDF만 올릴 수 있습니다.`));
+      if (!detected) return refuse(new AppError('FILE_TYPE_NOT_ALLOWED', `${topic(rule.label)} ${rule.typesLabel}만 올릴 수 있습니다.`));
       try {
         const row = await repo.insert({
           id,
@@ -150,6 +159,10 @@ export function filesService({ db, storage, clock = systemClock }: { db: Db; sto
 
     /** Lets go of a record's files inside its transaction (it is being deleted); they expire with other unattached uploads. */
     release: (tx: Db, purpose: FilePurpose, recordId: number) => filesQueries(tx).release(purpose, recordId),
+
+    /** Lets go of the record's files that are not in `keep`, inside its transaction (an edit removed them). */
+    releaseExcept: (tx: Db, purpose: FilePurpose, recordId: number, keep: readonly string[]) =>
+      filesQueries(tx).releaseExcept(purpose, recordId, keep),
 
     /**
      * Removes unattached uploads older than a day (rows in `tx`, then their bytes). Bytes removed for
