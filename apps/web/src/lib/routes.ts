@@ -75,6 +75,7 @@ export const routes = [
   r({ name: 'staffEducation', label: '학습 관리', path: '/staff/education', section: 'staff', staffOnly: true }),
   r({ name: 'staffVacations', label: '휴가 승인', path: '/staff/vacations', section: 'staff', staffOnly: true }),
   r({ name: 'staffReservations', label: '시설 예약 관리', path: '/staff/reservations', section: 'staff', staffOnly: true }),
+  r({ name: 'staffNotices', label: '공지 관리', path: '/staff/notices', section: 'staff', staffOnly: true }),
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteName = (typeof routes)[number]['name'];
