@@ -138,6 +138,7 @@ describe('side bar path rule', () => {
         '/staff',
         '/staff/education',
         '/staff/vacations',
+        '/staff/notices',
         '/staff/reservations',
         '/contents/receipts',
         '/lumina',
