@@ -69,7 +69,7 @@ test('a teacher publishes a notice with a file; the student sees it new, opens i
   const student = await personOn(browser, 'student1', '/services/notice');
   const row = student.getByTestId('notice-row').filter({ hasText: title });
   await expect(row).toBeVisible();
-  await expect(row.getByLabel('새 글')).toBeVisible();
+  await expect(row.getByText('새 글', { exact: true })).toHaveCount(1);
   await expect(row).toContainText('첨부 1');
   await expect(student.getByTestId('notice-row').filter({ hasText: parentsTitle })).toHaveCount(0);
 
@@ -89,7 +89,7 @@ test('a teacher publishes a notice with a file; the student sees it new, opens i
   // Back in the list, the new mark is gone.
   await student.getByRole('link', { name: '‹ 공지사항' }).tap();
   await expect(row).toBeVisible();
-  await expect(row.getByLabel('새 글')).toHaveCount(0);
+  await expect(row.getByText('새 글', { exact: true })).toHaveCount(0);
   await expect(row).toContainText('조회 1');
 
   // The parents' notice answers her as if it did not exist.

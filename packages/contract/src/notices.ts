@@ -81,7 +81,9 @@ export const saveNoticeInput = z
       .trim()
       .min(1, { error: '제목을 입력해 주세요.' })
       .max(NOTICE_TITLE_MAX, { error: `제목은 ${NOTICE_TITLE_MAX}자까지 입력할 수 있습니다.` }),
-    bodyHtml: dbText('내용을 입력해 주세요.').max(NOTICE_BODY_MAX, { error: '내용이 너무 깁니다. 나누어 올려 주세요.' }),
+    bodyHtml: dbText('내용을 입력해 주세요.')
+      .min(1, { error: '내용을 입력해 주세요.' })
+      .max(NOTICE_BODY_MAX, { error: '내용이 너무 깁니다. 나누어 올려 주세요.' }),
     audience: noticeAudience,
     className: dbText()
       .trim()

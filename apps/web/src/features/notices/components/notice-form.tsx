@@ -45,6 +45,13 @@ type Draft = {
 const RULE = filePurposeRules['notice-attachment'];
 const ACCEPT = '.pdf,.hwp,.doc,.xls,.ppt,.docx,.xlsx,.pptx,image/jpeg,image/png,image/webp';
 
+/** The words of the editor's HTML (a check before sending; the server cleans and checks again). */
+const bodyText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+
 const blank = (): Draft => ({
   category: null,
   audience: 'all',
@@ -100,6 +107,10 @@ function Editor({ id, saved, onDone }: { id: number | null; saved: StaffNotice |
       attachmentIds: d.files.map((f) => f.id),
     }),
     check: (d) => ({
+      // An editor left with empty lines holds markup but no words.
+      bodyHtml: bodyText(d.bodyHtml) ? undefined : ['내용을 입력해 주세요.'],
+      // Said with the other messages (the schema's rule runs only once the rest is right).
+      className: d.audience === 'class' && !d.className ? ['공지할 반을 선택해 주세요.'] : undefined,
       publishAt: !published && d.schedule && !seoulInstant(d.date, d.time) ? ['예약 일시를 선택해 주세요.'] : undefined,
     }),
     confirm: (_data, d) =>

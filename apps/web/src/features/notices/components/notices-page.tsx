@@ -103,14 +103,17 @@ function NoticeRow({ notice: n }: { notice: NoticeSummary }) {
       <span className={styles.rowTitle}>
         <span className={styles.titleText}>{n.title}</span>
         {n.isNew && (
-          <span className={styles.newMark} aria-label="새 글" title="새 글">
-            N
-          </span>
+          <>
+            <span className={styles.newMark} aria-hidden="true">
+              N
+            </span>
+            <span className={styles.srOnly}>새 글</span>
+          </>
         )}
       </span>
       <span className={styles.rowMeta}>
         <span>{formatDate(n.publishAt)}</span>
-        <span aria-label={`조회 ${n.viewCount}`}>조회 {n.viewCount}</span>
+        <span>조회 {n.viewCount}</span>
         {n.attachmentCount > 0 && <span>첨부 {n.attachmentCount}</span>}
       </span>
     </Link>

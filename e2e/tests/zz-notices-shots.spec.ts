@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures';
+import { signIn } from './helpers';
+
+test('shots', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  await signIn(page, 'student1', '/services/notice');
+  await expect(page.getByTestId('notice-row').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/notices-shots/list.png', fullPage: true });
+  await page.getByTestId('notice-row').filter({ hasText: '12월 학사 일정 안내' }).tap();
+  await expect(page).toHaveURL(/notice\/\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: '12월 학사 일정 안내' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/notices-shots/detail.png', fullPage: true });
+  await page.goto('/services/notice');
+  await page.getByRole('button', { name: '시설' }).tap();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/notices-shots/facility.png', fullPage: true });
+  const t = await browser.newContext();
+  const tp = await t.newPage();
+  await signIn(tp, 'teacher1', '/staff/notices');
+  await expect(tp.getByTestId('staff-notice').first()).toBeVisible();
+  await tp.screenshot({ path: '/tmp/notices-shots/staff.png', fullPage: true });
+  await tp.getByTestId('staff-notice').first().getByRole('button', { name: '읽은 사람' }).tap();
+  await expect(tp.getByTestId('notice-readers')).toBeVisible();
+  await tp.screenshot({ path: '/tmp/notices-shots/readers.png' });
+  await tp.getByRole('button', { name: '새 공지 쓰기' }).tap();
+  const form = tp.getByRole('form', { name: '새 공지' });
+  await form.getByRole('radio', { name: '반 지정' }).check();
+  await form.getByRole('radio', { name: '예약하기' }).check();
+  await form.getByRole('button', { name: '올리기' }).or(form.getByRole('button', { name: '예약하기' })).last().tap();
+  await page.waitForTimeout(800);
+  await form.screenshot({ path: '/tmp/notices-shots/form.png' });
+});
