@@ -57,7 +57,14 @@ test('a teacher publishes a notice with a file; the student sees it new, opens i
       const res = await fetch('/backend/staff/notices/', {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ category: 'general', title, bodyHtml: '<p>면담을 원하시면 알려 주세요.</p>', audience: 'parents' }),
+        body: JSON.stringify({
+          category: 'general',
+          title,
+          // A hostile body: the server keeps the words and drops the rest.
+          bodyHtml:
+            '<p onclick="alert(1)">면담을 원하시면 알려 주세요.</p><img src="x" onerror="alert(2)"><script>alert(3)</script><style>body{display:none}</style><a href="javascript:alert(4)">신청하기</a>',
+          audience: 'parents',
+        }),
       });
       return { status: res.status, id: ((await res.json()) as { id: number }).id };
     },
@@ -100,6 +107,20 @@ test('a teacher publishes a notice with a file; the student sees it new, opens i
   const parent = await personOn(browser, 'parent1', '/services/notice');
   await expect(parent.getByTestId('notice-row').filter({ hasText: parentsTitle })).toBeVisible();
   await expect(parent.getByTestId('notice-row').filter({ hasText: title })).toHaveCount(0);
+  // She opens it: the words are there, nothing of the hostile markup runs or even exists (the fixture
+  // would also fail the test on any CSP violation).
+  let dialogs = 0;
+  parent.on('dialog', (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  await parent.getByTestId('notice-row').filter({ hasText: parentsTitle }).tap();
+  const article = parent.getByRole('article');
+  await expect(article.getByText('면담을 원하시면 알려 주세요.')).toBeVisible();
+  await article.getByText('면담을 원하시면 알려 주세요.').tap();
+  await expect(article.locator('script, style, img, [onclick], [onerror], a[href^="javascript"]')).toHaveCount(0);
+  await expect(article.getByText('신청하기')).toBeVisible();
+  expect(dialogs).toBe(0);
   await teacher.reload();
   await teacher.getByTestId('staff-notice').filter({ hasText: title }).getByRole('button', { name: '읽은 사람' }).tap();
   const readers = teacher.getByTestId('notice-readers');
