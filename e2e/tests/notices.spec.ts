@@ -129,3 +129,36 @@ test('a teacher publishes a notice with a file; the student sees it new, opens i
 
   for (const p of [teacher, student, parent]) await p.context().close();
 });
+
+test('a scheduled notice shows as 예약 to staff and stays out of the students’ list until its time', async ({ browser }) => {
+  const title = `1월 특강 신청 안내 (${new Date().toISOString().slice(11, 19)})`;
+  const teacher = await personOn(browser, 'teacher2', '/staff/notices');
+  await teacher.getByRole('button', { name: '새 공지 쓰기' }).tap();
+  const form = teacher.getByRole('form', { name: '새 공지' });
+  // Sent empty first: every missing field says so, in Korean.
+  await form.getByRole('radio', { name: '반 지정' }).check();
+  await form.getByRole('button', { name: '올리기' }).tap();
+  await expect(form.getByText('분류를 선택해 주세요.')).toBeVisible();
+  await expect(form.getByText('제목을 입력해 주세요.')).toBeVisible();
+  await expect(form.getByText('내용을 입력해 주세요.')).toBeVisible();
+  await expect(form.getByText('공지할 반을 선택해 주세요.')).toBeVisible();
+
+  await form.getByRole('radio', { name: '학사' }).check();
+  await form.getByRole('radio', { name: '학생', exact: true }).check();
+  await form.getByLabel('제목').fill(title);
+  const editor = form.getByRole('textbox', { name: '내용' });
+  await editor.click();
+  await editor.pressSequentially('과목별 신청은 다음 주에 받습니다.');
+  await form.getByRole('radio', { name: '예약하기' }).check();
+  await expect(form.getByLabel('예약 날짜')).toBeVisible();
+  await form.getByRole('button', { name: '예약하기' }).tap();
+  await expect(teacher.getByText('공지를 예약했습니다.')).toBeVisible();
+  const card = teacher.getByTestId('staff-notice').filter({ hasText: title });
+  await expect(card).toContainText('예약');
+  await expect(card).toContainText('게시 예정');
+
+  const student = await personOn(browser, 'student4', '/services/notice');
+  await expect(student.getByTestId('notice-row').first()).toBeVisible();
+  await expect(student.getByTestId('notice-row').filter({ hasText: title })).toHaveCount(0);
+  for (const p of [teacher, student]) await p.context().close();
+});

@@ -3,6 +3,7 @@ import type { StaffNoticeSummary } from '@portal/contract';
 import { formatDateTime } from '@portal/contract/dates';
 import { noticeCategoryLabels } from '@portal/contract/vocabulary';
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useKeptDraft } from '@/components/ui/form/kept-draft';
@@ -12,6 +13,7 @@ import { EmptyState } from '@/components/ui/states/empty-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { ApiError } from '@/lib/api-client';
+import { pathOf } from '@/lib/routes';
 import { useDeleteNotice, usePinNotice, useStaffNoticeList } from '../api/queries';
 import { audienceLabel, NOTICE_FORM_DRAFT } from '../messages';
 import { NoticeReadersPanel } from './notice-readers';
@@ -123,7 +125,16 @@ export function StaffNotices() {
                   <StatusBadge tone="info">{noticeCategoryLabels[n.category]}</StatusBadge>
                   <StatusBadge tone="neutral">{audienceLabel(n)}</StatusBadge>
                 </p>
-                <h2 className={staff.cardTitle}>{n.title}</h2>
+                <h2 className={staff.cardTitle}>
+                  {n.status === 'published' ? (
+                    // Opens it as readers see it (opening it counts, as anyone's does).
+                    <Link href={`${pathOf('notice')}/${n.id}`} prefetch={false} className={staff.titleLink}>
+                      {n.title}
+                    </Link>
+                  ) : (
+                    n.title
+                  )}
+                </h2>
                 <p className={styles.rowMeta}>
                   <span>
                     {n.status === 'scheduled' ? '게시 예정 ' : ''}
