@@ -53,11 +53,12 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/reservation/call',
       '/reservation/my',
       '/mypage/reservations',
+      '/services/notice',
     ]);
   });
 
   test('teacher1', async ({ page }) => {
     await signIn(page, 'teacher1');
-    await check(page, 'teacher1', ['/staff/education', '/staff/vacations', '/staff/reservations']);
+    await check(page, 'teacher1', ['/staff/education', '/staff/vacations', '/staff/reservations', '/staff/notices']);
   });
 });

@@ -110,6 +110,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/alarms',
       '/mypage/counseling',
       '/mypage/change-password',
+      '/services/notice',
       '/no-such-page',
     ]);
     expect(small, format(small)).toEqual([]);
@@ -128,6 +129,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/vacations',
       '/mypage/reservations',
       '/mypage/counseling',
+      '/services/notice',
     ]);
     expect(small, format(small)).toEqual([]);
   });
@@ -140,6 +142,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/staff/education',
       '/staff/vacations',
       '/staff/reservations',
+      '/staff/notices',
       '/mypage',
       '/mypage/alarms',
       '/education',
