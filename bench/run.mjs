@@ -120,6 +120,20 @@ function prefixLines(stream, out, label) {
   });
 }
 
+/**
+ * Starts a Node server in its own process group (so that `stopGroup` stops it with all it starts), its
+ * output prefixed with `label`; `onLost` hears of an exit that no stop asked for.
+ */
+function spawnGroup(label, args, { cwd, env }, onLost) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  prefixLines(child.stdout, process.stdout, label);
+  prefixLines(child.stderr, process.stderr, label);
+  child.on('exit', (code, signal) => {
+    if (!stopping) onLost(code ?? signal);
+  });
+  return child;
+}
+
 async function startApp() {
   for (const url of [PORTAL, API]) {
     if (await isListening(url)) throw new Error(`${url} is already in use; stop what runs there or set BENCH_PORT / BENCH_API_PORT`);
@@ -157,22 +171,11 @@ async function startApp() {
     LUMINA_URL: `${BROWSER_ORIGIN}/lumina-landing`,
   });
   console.log(`Starting the app (portal ${PORTAL}, API ${API}, DATA_DIR ${dataDir})…`);
-  // Its own process group, so that it and the API and portal it starts can all be stopped together.
-  app = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  prefixLines(app.stdout, process.stdout, 'app');
-  prefixLines(app.stderr, process.stderr, 'app');
-  const started = app;
-  started.on('exit', (code, signal) => {
-    if (started === app && !stopping) {
-      appExit = `the app stopped during the bench (exit ${code ?? signal}); was apps/web or apps/api rebuilt or stopped meanwhile?`;
-      console.error(`\n${appExit}`);
-    }
-  });
+  const started = (app = spawnGroup('app', [path.join(root, 'scripts/start.mjs')], { cwd: root, env }, (how) => {
+    if (started !== app) return;
+    appExit = `the app stopped during the bench (exit ${how}); was apps/web or apps/api rebuilt or stopped meanwhile?`;
+    console.error(`\n${appExit}`);
+  }));
 
   const deadline = Date.now() + 300_000; // a first start may build
   for (const url of [`${API}/health/`, `${PORTAL}/sign/login`]) {
@@ -305,21 +308,12 @@ async function startFloor() {
   console.log(`Starting the floor (${FLOOR})…`);
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
   delete env.PORT; // -p decides
-  floorServer = spawn(process.execPath, [nextBin(), 'start', '-p', String(FLOOR_PORT), '-H', '127.0.0.1'], {
-    cwd: FLOOR_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  prefixLines(floorServer.stdout, process.stdout, 'floor');
-  prefixLines(floorServer.stderr, process.stderr, 'floor');
-  const started = floorServer;
-  started.on('exit', (code, signal) => {
-    if (started === floorServer && !stopping) {
-      floorExit = `the floor's server stopped during the bench (exit ${code ?? signal})`;
-      console.error(`\n${floorExit}`);
-    }
-  });
+  const args = [nextBin(), 'start', '-p', String(FLOOR_PORT), '-H', '127.0.0.1'];
+  const started = (floorServer = spawnGroup('floor', args, { cwd: FLOOR_DIR, env }, (how) => {
+    if (started !== floorServer) return;
+    floorExit = `the floor's server stopped during the bench (exit ${how})`;
+    console.error(`\n${floorExit}`);
+  }));
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (floorExit || started.exitCode !== null) throw new Error(floorExit || `the floor's server stopped while starting`);

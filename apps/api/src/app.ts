@@ -17,18 +17,24 @@ import { allEndpoints } from '@portal/contract/endpoints';
 import { createRouter, type MountedEndpoint } from './http/route';
 import { accountsRepository } from './modules/accounts/repository';
 import { accountsRoutes } from './modules/accounts/routes';
-import { accountsService } from './modules/accounts/service';
+import { accountsService, USERS_CHANNEL, type ProfileRow } from './modules/accounts/service';
 import { familyCache } from './modules/accounts/family-cache';
 import { alarmsRepository } from './modules/alarms/repository';
 import { alarmsRoutes } from './modules/alarms/routes';
-import { alarmsService } from './modules/alarms/service';
+import { ALARMS_CHANNEL, alarmsService } from './modules/alarms/service';
 import { educationRepository } from './modules/education/repository';
 import { educationRoutes } from './modules/education/routes';
 import { educationService } from './modules/education/service';
 import { familyRepository } from './modules/family/repository';
 import { familyRoutes } from './modules/family/routes';
 import { familyService } from './modules/family/service';
-import { FACILITIES_CHANNEL, reservationsRepository, type FacilityRow } from './modules/reservations/repository';
+import {
+  BOOKINGS_CHANNEL,
+  FACILITIES_CHANNEL,
+  reservationsRepository,
+  type FacilityRow,
+  type ReservationViewRow,
+} from './modules/reservations/repository';
 import { announcedCache } from './db/announced-cache';
 import { reservationsRoutes } from './modules/reservations/routes';
 import { reservationsService } from './modules/reservations/service';
@@ -136,12 +142,26 @@ export async function buildApp({
   // Before the server waits for open connections to end: the streams end first.
   app.addHook('preClose', () => live.stop());
 
-  const alarms = alarmsService(alarmsRepository(db));
+  /** Rows read by many requests, remembered on this instance until a change is announced (db/announced-cache.ts). */
+  function remembered<V>(channel: string) {
+    const cache = announcedCache<V>({ listen, channel, ttlMs: 60_000 });
+    app.addHook('onReady', () => cache.start());
+    app.addHook('onClose', () => cache.stop());
+    return cache;
+  }
+  const alarms = alarmsService(alarmsRepository(db), remembered<number>(ALARMS_CHANNEL), now);
   // Alive sign-ins are remembered, and forgotten on revocation across instances (LISTEN); see family-cache.ts.
   const families = familyCache({ listen });
   app.addHook('onReady', () => families.start());
   app.addHook('onClose', () => families.stop());
-  const accounts = accountsService({ repo: accountsRepository(db), config, now, unreadAlarms: alarms.unreadCount, families });
+  const accounts = accountsService({
+    repo: accountsRepository(db),
+    config,
+    now,
+    unreadAlarms: alarms.unreadCount,
+    families,
+    profiles: remembered<ProfileRow>(USERS_CHANNEL),
+  });
   // Shared by every module that reads or writes a student's data: who may act on which student.
   const family = familyService(familyRepository(db));
   const router = createRouter(app, (req) => accounts.authenticate(req.headers.authorization));
@@ -159,10 +179,11 @@ export async function buildApp({
   files.seeRecordsWith('notice-attachment', notices.canSee);
   filesRoutes(router, files);
   counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));
-  const facilities = announcedCache<FacilityRow>({ listen, channel: FACILITIES_CHANNEL, ttlMs: 60_000 });
-  app.addHook('onReady', () => facilities.start());
-  app.addHook('onClose', () => facilities.stop());
-  const reservationsRepo = reservationsRepository(db, facilities, now);
+  const reservationsRepo = reservationsRepository(
+    db,
+    { facilities: remembered<FacilityRow>(FACILITIES_CHANNEL), upcoming: remembered<ReservationViewRow[]>(BOOKINGS_CHANNEL) },
+    now,
+  );
   reservationsRoutes(router, reservationsService(reservationsRepo, family, now), reservationsStaffService(reservationsRepo, notify, now));
   educationRoutes(router, educationService({ repo: educationRepository(db), family, notify, now }));
 

@@ -12,6 +12,8 @@ import type { Db, Listen } from './client';
  * - while the announcement connection is down (the listener says '!') nothing is remembered, and
  *   everything is forgotten again when it is back ('*'); without LISTEN nothing is remembered at all;
  * - every entry lapses after `ttlMs`, for a change written by hand in SQL that no one announces.
+ * The payload `all` forgets every entry (what a trigger of migration 0010 says when a change touches
+ * many keys at once).
  */
 export function announcedCache<V>(options: {
   listen?: Listen;
@@ -38,7 +40,8 @@ export function announcedCache<V>(options: {
       usable = payload === '*';
       return;
     }
-    if (options.onAnnouncement) options.onAnnouncement(payload, forget);
+    if (payload === 'all') forget(() => true);
+    else if (options.onAnnouncement) options.onAnnouncement(payload, forget);
     else forget((key) => key === payload);
   }
   function get(key: string, nowMs: number): V | undefined {
@@ -77,6 +80,8 @@ export function announcedCache<V>(options: {
       if (value !== undefined) remember(key, value, nowMs + options.ttlMs, readAt);
       return value;
     },
+    /** Forgets entries here only: a change the database announces itself (a trigger), read back at once. */
+    forget,
     /** After a change committed: forget what it touched here, and tell the other instances. */
     async changed(db: Db, payload: string, match: (key: string, value: V) => boolean = (key) => key === payload) {
       forget(match);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChangePasswordInput, LoginInput, LoginOutput, Profile, TokenPair } from '@portal/contract';
 import { systemClock, type Clock, type Config } from '../../config';
+import type { AnnouncedCache } from '../../db/announced-cache';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { isCommonPassword } from './common-passwords';
@@ -17,7 +18,15 @@ type Deps = {
   unreadAlarms: (userId: number) => Promise<number>;
   /** Sign-ins known alive (none remembered without it). */
   families?: FamilyCache;
+  /** Profiles remembered until the database announces a change to the user (none without it). */
+  profiles?: AnnouncedCache<ProfileRow>;
 };
+
+/** What the profile shows of a user: all a remembered profile keeps (no password hash). */
+export type ProfileRow = Pick<UserRow, 'id' | 'category' | 'email' | 'picture' | 'username' | 'name'>;
+
+/** The database announces here which user changed (payload: the id; a trigger of migration 0010). */
+export const USERS_CHANNEL = 'portal_users';
 
 /**
  * A refresh token presented again this soon after it was spent, while its successor is unused, is a
@@ -30,9 +39,9 @@ export const REFRESH_REUSE_GRACE_MS = 30_000;
 const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
 
 /** Sign-in, token rotation with reuse detection, sign-out and the profile. */
-export function accountsService({ repo, config, now = systemClock, unreadAlarms, families = familyCache({}) }: Deps) {
+export function accountsService({ repo, config, now = systemClock, unreadAlarms, families = familyCache({}), profiles }: Deps) {
   const nowMs = () => now().getTime();
-  async function profileOf(user: UserRow): Promise<Profile> {
+  async function profileOf(user: ProfileRow): Promise<Profile> {
     const alarmCount = await unreadAlarms(user.id);
     return {
       id: user.id,
@@ -51,6 +60,12 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
     await repo.insertRefreshToken(refresh.hash, familyId);
     const access = await signAccessToken(config.jwtSecret, config.accessTokenTtl, user, familyId, now());
     return { access, refresh: refresh.token };
+  }
+
+  /** Ends one sign-in: its refresh tokens stop working, and every instance stops taking its access tokens. */
+  async function revoke(familyId: string, reason: 'reuse' | 'logout') {
+    await repo.revokeFamily(familyId, reason);
+    await families.revokedFamily(repo.db, familyId);
   }
 
   const tooMany = (retryAt: number, message?: string) =>
@@ -127,8 +142,7 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
         const spentAgo = nowMs() - (known.usedAt?.getTime() ?? 0);
         const next = await repo.findRefreshToken(hashRefreshToken(successor));
         if (spentAgo < 0 || spentAgo > REFRESH_REUSE_GRACE_MS || next?.usedAt) {
-          await repo.revokeFamily(known.familyId, 'reuse');
-          await families.revokedFamily(repo.db, known.familyId);
+          await revoke(known.familyId, 'reuse');
           throw new AppError('REFRESH_REUSED');
         }
         familyId = known.familyId;
@@ -142,12 +156,16 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
 
     /** Ends the caller's sign-in: every refresh token of the family stops working. */
     async logout(caller: Caller) {
-      await repo.revokeFamily(caller.familyId, 'logout');
-      await families.revokedFamily(repo.db, caller.familyId);
+      await revoke(caller.familyId, 'logout');
     },
 
+    /** The caller's profile and badge: asked by every page, answered from memory while nothing changed. */
     async me(caller: Caller): Promise<Profile> {
-      const user = await repo.findById(caller.id);
+      const find = async (): Promise<ProfileRow | undefined> => {
+        const u = await repo.findById(caller.id);
+        return u && { id: u.id, category: u.category, email: u.email, picture: u.picture, username: u.username, name: u.name };
+      };
+      const user = profiles ? await profiles.read(String(caller.id), nowMs(), find) : await find();
       if (!user) throw new AppError('UNAUTHENTICATED');
       return profileOf(user);
     },

@@ -1,4 +1,6 @@
 import { alarmKinds, type AlarmSettings } from '@portal/contract';
+import { systemClock, type Clock } from '../../config';
+import type { AnnouncedCache } from '../../db/announced-cache';
 import type { Caller } from '../../http/route';
 import type { AlarmsRepository } from './repository';
 
@@ -11,10 +13,18 @@ export const DEFAULT_ALARM_SETTINGS: AlarmSettings = {
   quietEnd: '07:00',
 };
 
-export function alarmsService(repo: AlarmsRepository) {
+/** The database announces here whose alarms changed (payload: her id; a trigger of migration 0010). */
+export const ALARMS_CHANNEL = 'portal_alarms';
+
+/**
+ * With `unread`, each person's unread count (asked by every page through the profile) is remembered
+ * until the database announces a change to her alarms (db/announced-cache.ts).
+ */
+export function alarmsService(repo: AlarmsRepository, unread?: AnnouncedCache<number>, clock: Clock = systemClock) {
   return {
     /** How many of her notifications she has not read (the profile's badge). */
-    unreadCount: (userId: number) => repo.unreadCount(userId),
+    unreadCount: async (userId: number): Promise<number> =>
+      unread ? ((await unread.read(String(userId), clock().getTime(), () => repo.unreadCount(userId))) ?? 0) : repo.unreadCount(userId),
 
     /** The caller's own notification settings (defaults until she saves some). */
     async getSettings(caller: Caller): Promise<AlarmSettings> {

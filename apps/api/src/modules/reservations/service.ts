@@ -338,6 +338,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
           );
         }),
       );
+      if (!result.replayed) repo.bookingsChanged(caller.id);
       return done(result);
     },
 
@@ -360,6 +361,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
           await cancelReminder(db, id);
         }),
       );
+      repo.bookingsChanged(caller.id);
       const view = await repo.findView(id);
       return reservationViewOf(view!, clock());
     },

@@ -4,6 +4,9 @@ import type { Db } from '../../../db/client';
 import { reservationResources, reservations, reservationSlots, reservationTemplates, users } from '../../../db/schema';
 import { counted, liveSlot, overlapping, pgCode, views, type ReservationViewRow } from './shared';
 
+/** At most this many upcoming bookings are answered. */
+export const UPCOMING_LIMIT = 100;
+
 /** Booking and cancelling: the day's slots and the places in them, the bookings, her lists, staff's list. */
 export function bookingQueries(db: Db) {
   return {
@@ -213,7 +216,7 @@ export function bookingQueries(db: Db) {
       const rows = await views(db)
         .where(and(eq(reservations.studentId, studentId), eq(reservations.status, 'active'), gt(reservations.endsAt, now)))
         .orderBy(asc(reservations.startsAt), asc(reservations.id))
-        .limit(100);
+        .limit(UPCOMING_LIMIT);
       return rows as ReservationViewRow[];
     },
 

@@ -1,6 +1,6 @@
 'use client';
 import { signIn } from '@/lib/session';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useForm } from '@/components/ui/form/use-form';
 import { safeReturnPath } from '@/lib/routes';
@@ -34,6 +34,16 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
     },
   });
   const values = form.values ?? EMPTY;
+  // What she typed (or the browser filled in) before the page's scripts ran is in the fields but not
+  // in the form's state: taken over once they run, so that 로그인 sends what she sees.
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const { set } = form;
+  useEffect(() => {
+    const username = usernameRef.current?.value ?? '';
+    const password = passwordRef.current?.value ?? '';
+    if (username || password) set({ username, password });
+  }, [set]);
   const error = form.errors.credentials?.[0] ?? failure;
   const pending = form.submitting || leaving;
 
@@ -42,6 +52,7 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
       <label className={styles.field}>
         <span>아이디</span>
         <input
+          ref={usernameRef}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
@@ -59,6 +70,7 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
       <label className={styles.field}>
         <span>비밀번호</span>
         <input
+          ref={passwordRef}
           name="password"
           type="password"
           autoComplete="current-password"

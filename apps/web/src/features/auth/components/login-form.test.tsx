@@ -1,0 +1,36 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const signIn = vi.fn(async (_username: string, _password: string) => ({ ok: false, error: 'CredentialsSignin' }));
+vi.mock('@/lib/session', async (actual) => ({
+  ...(await actual<typeof import('@/lib/session')>()),
+  signIn: (u: string, p: string) => signIn(u, p),
+}));
+
+const { LoginForm } = await import('./login-form');
+
+describe('the sign-in form', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    signIn.mockClear();
+  });
+
+  it('sends what she typed before the page’s scripts ran (a slow phone), not empty fields', async () => {
+    // The server's HTML, typed into as a person would before hydration.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LoginForm returnTo={null} initialError={null} />);
+    document.body.append(container);
+    (container.querySelector('input[name="username"]') as HTMLInputElement).value = 'student1';
+    (container.querySelector('input[name="password"]') as HTMLInputElement).value = 'demo1234!';
+
+    await act(async () => {
+      hydrateRoot(container, <LoginForm returnTo={null} initialError={null} />);
+    });
+    expect(screen.getByPlaceholderText('아이디 또는 이메일')).toHaveProperty('value', 'student1');
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('student1', 'demo1234!'));
+    expect(screen.queryByText('아이디와 비밀번호를 모두 입력해 주세요.')).toBeNull();
+  });
+});
