@@ -57,6 +57,7 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/help/feedback',
       '/fd',
       '/mypage/allergies',
+      '/services/notice',
     ]);
   });
 
@@ -69,6 +70,7 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/staff/library',
       '/staff/feedback',
       '/staff/meals',
+      '/staff/notices',
     ]);
   });
 });

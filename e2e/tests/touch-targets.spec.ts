@@ -114,6 +114,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/help/feedback',
       '/mypage/allergies',
       '/fd',
+      '/services/notice',
       '/no-such-page',
     ]);
     expect(small, format(small)).toEqual([]);
@@ -134,6 +135,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/counseling',
       '/mypage/allergies',
       '/fd',
+      '/services/notice',
     ]);
     expect(small, format(small)).toEqual([]);
   });
@@ -149,6 +151,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/staff/library',
       '/staff/feedback',
       '/staff/meals',
+      '/staff/notices',
       '/mypage',
       '/mypage/alarms',
       '/education',

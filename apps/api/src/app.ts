@@ -56,6 +56,9 @@ import { libraryService } from './modules/library/service';
 import { mealsRepository } from './modules/meals/repository';
 import { mealsRoutes } from './modules/meals/routes';
 import { mealsService } from './modules/meals/service';
+import { noticesRepository } from './modules/notices/repository';
+import { noticesRoutes } from './modules/notices/routes';
+import { noticesService, registerNoticePublishing } from './modules/notices/service';
 import { vacationsRepository } from './modules/vacations/repository';
 import { vacationsRoutes } from './modules/vacations/routes';
 import { vacationsService } from './modules/vacations/service';
@@ -91,7 +94,7 @@ export async function buildApp({
   listen?: Listen;
   /** Where the log lines go (standard output by default): a test reads them. */
   logStream?: { write: (line: string) => void };
-  /** The file storage (made from the configuration unless given; the API closes it when it stops). */
+  /** The file storage (main hands over the one the demo seed wrote to; made from the config otherwise). The API closes it when it stops. */
   storage?: FileStorage;
 }) {
   const app = Fastify({
@@ -135,6 +138,7 @@ export async function buildApp({
   app.addHook('onClose', async () => storage.close?.());
   const files = filesService({ db, storage, clock: now });
   registerFilePrune(jobs, files);
+  registerNoticePublishing(jobs, notify);
   await registerMultipart(app);
   if (config.jobsWorker) {
     app.addHook('onReady', () => jobs.start());
@@ -184,6 +188,9 @@ export async function buildApp({
   const feedback = feedbackService(feedbackRepository(db), family, notify, files, now);
   feedbackRoutes(router, feedback);
   files.seeRecordsWith('feedback-screenshot', feedback.canSee);
+  const notices = noticesService(noticesRepository(db), files, notify, now);
+  noticesRoutes(router, notices);
+  files.seeRecordsWith('notice-attachment', notices.canSee);
   filesRoutes(router, files);
   counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));
   mealsRoutes(router, mealsService(mealsRepository(db), family, now));

@@ -13,3 +13,4 @@ export * from './files';
 export * from './library';
 export * from './feedback';
 export * from './meals';
+export * from './notices';

@@ -37,7 +37,7 @@ export const vacationTypes = ['regular', 'outing', 'overnight', 'sick'] as const
 export const staffVacationQueues = ['decision', 'away', 'consent'] as const;
 
 /** What a file is uploaded for: each purpose has its own types, size limit and place it attaches to. */
-export const filePurposes = ['sick-note', 'library-file', 'feedback-screenshot'] as const;
+export const filePurposes = ['sick-note', 'library-file', 'feedback-screenshot', 'notice-attachment'] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 /**
@@ -98,6 +98,25 @@ export const filePurposeRules: Record<
     types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'],
     maxPerRecord: 3,
     accepts: '사진(JPG, PNG, WebP, HEIC)',
+  },
+  // 공지 첨부: handouts as PDF, 한글 (HWP 5, an OLE compound file like the old Office formats, kept by its
+  // name's extension), Word, Excel, PowerPoint, or a picture.
+  'notice-attachment': {
+    label: '공지 첨부파일',
+    maxBytes: 20 * 1024 * 1024,
+    types: [
+      'application/pdf',
+      'application/x-cfb',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ],
+    maxPerRecord: 5,
+    accepts: 'PDF, 한글(HWP), 워드, 엑셀, 파워포인트나 사진(JPG, PNG, WebP)',
+    containers: { 'application/x-cfb': ['hwp', 'doc', 'xls', 'ppt'] },
   },
 };
 
@@ -166,3 +185,24 @@ export const ALLERGEN_NUMBERS: readonly number[] = Array.from({ length: 19 }, (_
 
 /** Limits of a meal as staff enter it and of a student's feedback. */
 export const MEAL_LIMITS = { dishes: 12, dishName: 40, kcal: 3000, comment: 300, pasteChars: 20_000 } as const;
+
+/** 일반 / 학사 / 생활 / 시설 / 입시: what a notice is about. */
+export const noticeCategories = ['general', 'academic', 'life', 'facility', 'admission'] as const;
+export type NoticeCategory = (typeof noticeCategories)[number];
+export const noticeCategoryLabels: Record<NoticeCategory, string> = {
+  general: '일반',
+  academic: '학사',
+  life: '생활',
+  facility: '시설',
+  admission: '입시',
+};
+
+/** Who a notice is for: everyone, students, parents, or one class (its students and their parents). */
+export const noticeAudiences = ['all', 'students', 'parents', 'class'] as const;
+export type NoticeAudience = (typeof noticeAudiences)[number];
+export const noticeAudienceLabels: Record<NoticeAudience, string> = {
+  all: '전체',
+  students: '학생',
+  parents: '학부모',
+  class: '반',
+};

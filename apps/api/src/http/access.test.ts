@@ -54,6 +54,8 @@ type Context = {
   cancellableVacation: number;
   /** student1's doctor's note, attached to a 병가 of hers. */
   sickNote: string;
+  /** A notice for everyone, published: every signed-in caller may read it. */
+  notice: number;
   today: string;
   /** A shared library item (staff-made). */
   libraryItem: number;
@@ -78,6 +80,13 @@ type Row<E extends { schemas: () => Promise<any> }> = {
 };
 
 const studentQuery = (c: Context) => ({ studentId: c.studentId });
+const noticeBody = () => ({ category: 'general' as const, title: '접근 점검용 공지', bodyHtml: '<p>점검</p>', audience: 'all' as const });
+/** A fresh notice of its own, for a row that deletes one. */
+async function freshNotice(c: Context) {
+  const made = await api.request('POST', '/staff/notices/', { token: c.people.token[CALLERS.admin], body: noticeBody() });
+  expect(made.status, made.text).toBe(201);
+  return made.body.id as number;
+}
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 
 const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
@@ -209,6 +218,16 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
     },
   },
   'reservations.markNoShow': { names: 'student', input: (c) => ({ params: { id: c.own.reservation }, body: { noShow: false } }) },
+  'notices.list': { names: 'caller' },
+  'notices.get': { names: 'caller', input: (c) => ({ params: { id: c.notice } }) },
+  'notices.staffList': { names: 'caller' },
+  'notices.staffGet': { names: 'caller', input: (c) => ({ params: { id: c.notice } }) },
+  'notices.create': { names: 'caller', input: () => ({ body: noticeBody() }) },
+  'notices.update': { names: 'caller', input: (c) => ({ params: { id: c.notice }, body: noticeBody() }) },
+  'notices.pin': { names: 'caller', input: (c) => ({ params: { id: c.notice }, body: { pinned: false } }) },
+  'notices.remove': { names: 'caller', input: async (c) => ({ params: { id: await freshNotice(c) } }) },
+  'notices.readers': { names: 'caller', input: (c) => ({ params: { id: c.notice } }) },
+  'notices.classes': { names: 'caller' },
   'site.get': { names: 'caller' },
   'vacations.list': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'vacations.request': {
@@ -316,6 +335,8 @@ beforeAll(async () => {
     body: { kind: 'app', body: '알림이 늦게 와요. 확인 부탁드려요.' },
   });
   expect(sent.status, sent.text).toBe(201);
+  const notice = await api.request('POST', '/staff/notices/', { token: admin, body: noticeBody() });
+  expect(notice.status, notice.text).toBe(201);
   context = {
     libraryItem: await sharedItem(people),
     feedback: sent.body.id,
@@ -327,6 +348,7 @@ beforeAll(async () => {
     template,
     cancellableVacation: request.body.id,
     sickNote: note.body.id,
+    notice: notice.body.id,
     today: seoulDate(new Date()),
   };
 });

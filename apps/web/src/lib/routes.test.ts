@@ -141,6 +141,7 @@ describe('side bar path rule', () => {
         '/staff/feedback',
         '/staff/library',
         '/staff/vacations',
+        '/staff/notices',
         '/staff/reservations',
         '/staff/meals',
         '/contents/receipts',

@@ -79,6 +79,7 @@ export const routes = [
   r({ name: 'staffLibrary', label: '자료실 관리', path: '/staff/library', section: 'staff', staffOnly: true }),
   r({ name: 'staffFeedback', label: '의견 관리', path: '/staff/feedback', section: 'staff', staffOnly: true }),
   r({ name: 'staffMeals', label: '식단 관리', path: '/staff/meals', section: 'staff', staffOnly: true }),
+  r({ name: 'staffNotices', label: '공지 관리', path: '/staff/notices', section: 'staff', staffOnly: true }),
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteName = (typeof routes)[number]['name'];

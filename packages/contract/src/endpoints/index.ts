@@ -9,6 +9,7 @@ import { filesEndpoints } from './files';
 import { libraryEndpoints } from './library';
 import { liveEndpoints } from './live';
 import { mealsEndpoints } from './meals';
+import { noticesEndpoints } from './notices';
 import { reservationsEndpoints } from './reservations';
 import { siteEndpoints } from './site';
 import { vacationsEndpoints } from './vacations';
@@ -27,6 +28,7 @@ export const endpoints = {
   library: libraryEndpoints,
   live: liveEndpoints,
   meals: mealsEndpoints,
+  notices: noticesEndpoints,
   reservations: reservationsEndpoints,
   site: siteEndpoints,
   vacations: vacationsEndpoints,

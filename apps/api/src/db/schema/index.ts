@@ -12,3 +12,4 @@ export * from './files';
 export * from './library';
 export * from './feedback';
 export * from './meals';
+export * from './notices';

@@ -4,9 +4,10 @@ import { hashPassword } from '../../modules/accounts/passwords';
 import { seedVacations } from './vacations';
 import { seedReservations } from './reservations';
 import { seedEducation } from './education';
+import type { FileStorage } from '../../modules/files/storage';
 import { seedLibrary } from './library';
-import type { Readable } from 'node:stream';
 import { seedMeals } from './meals';
+import { seedNotices } from './notices';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -33,7 +34,7 @@ export type DemoPeople = { idOf: (username: (typeof people)[number]['username'])
  * around `now`, so that a test can seed at the moment it pretends it is.
  */
 /** Where a seed writes the bytes of the files it makes (the API's storage); without it only the rows are written. */
-export type SeedFiles = { put: (key: string, body: Readable) => Promise<void> };
+export type SeedFiles = Pick<FileStorage, 'put'>;
 
 const domainSeeds: ((db: Db, people: DemoPeople, now: Date, files?: SeedFiles) => Promise<void>)[] = [
   seedVacations,
@@ -41,6 +42,7 @@ const domainSeeds: ((db: Db, people: DemoPeople, now: Date, files?: SeedFiles) =
   seedEducation,
   seedLibrary,
   seedMeals,
+  seedNotices,
 ];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */

@@ -20,6 +20,7 @@ const uploaders: Record<FilePurpose, readonly Caller['category'][]> = {
   'sick-note': ['student'],
   'library-file': ['teacher', 'admin'],
   'feedback-screenshot': ['student', 'parent', 'teacher', 'admin'],
+  'notice-attachment': ['teacher', 'admin'],
 };
 
 /** 은 after a final consonant, 는 after a vowel ("진단서는", "자료는"). */
@@ -176,6 +177,10 @@ export function filesService({ db, storage, clock = systemClock }: { db: Db; sto
 
     /** Lets go of a record's files inside its transaction (it is being deleted); they expire with other unattached uploads. */
     release: (tx: Db, purpose: FilePurpose, recordId: number) => filesQueries(tx).release(purpose, recordId),
+
+    /** Lets go of the record's files that are not in `keep`, inside its transaction (an edit removed them). */
+    releaseExcept: (tx: Db, purpose: FilePurpose, recordId: number, keep: readonly string[]) =>
+      filesQueries(tx).releaseExcept(purpose, recordId, keep),
 
     /**
      * Removes unattached uploads older than a day (rows in `tx`, then their bytes). Bytes removed for
