@@ -53,6 +53,11 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/reservation/call',
       '/reservation/my',
       '/mypage/reservations',
+      '/services/library',
+      '/help/feedback',
+      '/fd',
+      '/mypage/allergies',
+      '/services/notice',
       '/help/wifi',
     ]);
   });
@@ -64,6 +69,14 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
 
   test('teacher1', async ({ page }) => {
     await signIn(page, 'teacher1');
-    await check(page, 'teacher1', ['/staff/education', '/staff/vacations', '/staff/reservations']);
+    await check(page, 'teacher1', [
+      '/staff/education',
+      '/staff/vacations',
+      '/staff/reservations',
+      '/staff/library',
+      '/staff/feedback',
+      '/staff/meals',
+      '/staff/notices',
+    ]);
   });
 });

@@ -110,6 +110,11 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/alarms',
       '/mypage/counseling',
       '/mypage/change-password',
+      '/services/library',
+      '/help/feedback',
+      '/mypage/allergies',
+      '/fd',
+      '/services/notice',
       '/help',
       '/help/pwa',
       '/help/wifi',
@@ -131,6 +136,9 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/vacations',
       '/mypage/reservations',
       '/mypage/counseling',
+      '/mypage/allergies',
+      '/fd',
+      '/services/notice',
     ]);
     expect(small, format(small)).toEqual([]);
   });
@@ -149,6 +157,10 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/staff/education',
       '/staff/vacations',
       '/staff/reservations',
+      '/staff/library',
+      '/staff/feedback',
+      '/staff/meals',
+      '/staff/notices',
       '/mypage',
       '/mypage/alarms',
       '/education',

@@ -49,7 +49,19 @@ import { counselingCyclesService } from './modules/counseling-cycles/service';
 import { registerFilePrune } from './modules/files/prune';
 import { filesRoutes, registerMultipart } from './modules/files/routes';
 import { filesService } from './modules/files/service';
-import { createStorage } from './modules/files/storage';
+import { createStorage, type FileStorage } from './modules/files/storage';
+import { feedbackRepository } from './modules/feedback/repository';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { feedbackService } from './modules/feedback/service';
+import { libraryRepository } from './modules/library/repository';
+import { libraryRoutes } from './modules/library/routes';
+import { libraryService } from './modules/library/service';
+import { mealsRepository } from './modules/meals/repository';
+import { mealsRoutes } from './modules/meals/routes';
+import { mealsService } from './modules/meals/service';
+import { noticesRepository } from './modules/notices/repository';
+import { noticesRoutes } from './modules/notices/routes';
+import { noticesService, registerNoticePublishing } from './modules/notices/service';
 import { vacationsRepository } from './modules/vacations/repository';
 import { vacationsRoutes } from './modules/vacations/routes';
 import { vacationsService } from './modules/vacations/service';
@@ -76,6 +88,7 @@ export async function buildApp({
   now = systemClock,
   listen,
   logStream,
+  storage = createStorage(config.storage),
 }: {
   config: Config;
   db: Db;
@@ -84,6 +97,8 @@ export async function buildApp({
   listen?: Listen;
   /** Where the log lines go (standard output by default): a test reads them. */
   logStream?: { write: (line: string) => void };
+  /** The file storage (main hands over the one the demo seed wrote to; made from the config otherwise). The API closes it when it stops. */
+  storage?: FileStorage;
 }) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -123,10 +138,10 @@ export async function buildApp({
   registerReminders(jobs, notify);
   registerPrune(jobs);
   registerFailurePrune(jobs, config.loginWindowSeconds);
-  const storage = createStorage(config.storage);
   app.addHook('onClose', async () => storage.close?.());
   const files = filesService({ db, storage, clock: now });
   registerFilePrune(jobs, files);
+  registerNoticePublishing(jobs, notify);
   await registerMultipart(app);
   if (config.jobsWorker) {
     app.addHook('onReady', () => jobs.start());
@@ -171,8 +186,18 @@ export async function buildApp({
   const vacations = vacationsService(vacationsRepository(db), family, notify, now, files);
   vacationsRoutes(router, vacations);
   files.seeRecordsWith('sick-note', vacations.canSee);
+  const library = libraryService(libraryRepository(db), files);
+  libraryRoutes(router, library);
+  files.seeRecordsWith('library-file', library.canSee);
+  const feedback = feedbackService(feedbackRepository(db), family, notify, files, now);
+  feedbackRoutes(router, feedback);
+  files.seeRecordsWith('feedback-screenshot', feedback.canSee);
+  const notices = noticesService(noticesRepository(db), files, notify, now);
+  noticesRoutes(router, notices);
+  files.seeRecordsWith('notice-attachment', notices.canSee);
   filesRoutes(router, files);
   counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));
+  mealsRoutes(router, mealsService(mealsRepository(db), family, now));
   const reservationsRepo = reservationsRepository(
     db,
     { facilities: remembered<FacilityRow>(FACILITIES_CHANNEL), upcoming: remembered<ReservationViewRow[]>(BOOKINGS_CHANNEL) },

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { isEmpty, openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirInUse } from './db/data-dir-lock';
 import { seedDemo } from './db/seed/demo';
+import { createStorage } from './modules/files/storage';
 
 const config = loadConfig();
 // The embedded database is one process's: a second server on the same folder is refused before it opens it.
@@ -18,8 +19,10 @@ if (config.database.kind === 'pglite' && config.dataDir) {
 }
 const database = await openDatabase(config.database);
 await database.migrate();
-if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db);
-const app = await buildApp({ config, db: database.db, listen: database.listen });
+// One storage for the seed's files and the API that serves them (an in-memory database's is a temporary folder).
+const storage = createStorage(config.storage);
+if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db, new Date(), storage);
+const app = await buildApp({ config, db: database.db, listen: database.listen, storage });
 
 const stop = async () => {
   await app.close();

@@ -10,4 +10,8 @@ export * from './reservations';
 export * from './education-labels';
 export * from './education';
 export * from './files';
+export * from './library';
+export * from './feedback';
+export * from './meals';
+export * from './notices';
 export * from './wifi';

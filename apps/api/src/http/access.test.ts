@@ -16,7 +16,7 @@ import {
   studentRecordsOf,
   tokenOf,
 } from '../test/fixtures';
-import { formOf, pngBytes, upload, type UploadFile } from '../test/files';
+import { formOf, pdfBytes, pngBytes, upload, type UploadFile } from '../test/files';
 import { DEMO_PASSWORD, startTestApi, type TestApi } from '../test/harness';
 import { seoulDate, addDays } from '@portal/contract/dates';
 
@@ -54,7 +54,13 @@ type Context = {
   cancellableVacation: number;
   /** student1's doctor's note, attached to a 병가 of hers. */
   sickNote: string;
+  /** A notice for everyone, published: every signed-in caller may read it. */
+  notice: number;
   today: string;
+  /** A shared library item (staff-made). */
+  libraryItem: number;
+  /** A feedback student1 sent. */
+  feedback: number;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any declaration's schemas, whatever they load
@@ -74,6 +80,13 @@ type Row<E extends { schemas: () => Promise<any> }> = {
 };
 
 const studentQuery = (c: Context) => ({ studentId: c.studentId });
+const noticeBody = () => ({ category: 'general' as const, title: '접근 점검용 공지', bodyHtml: '<p>점검</p>', audience: 'all' as const });
+/** A fresh notice of its own, for a row that deletes one. */
+async function freshNotice(c: Context) {
+  const made = await api.request('POST', '/staff/notices/', { token: c.people.token[CALLERS.admin], body: noticeBody() });
+  expect(made.status, made.text).toBe(201);
+  return made.body.id as number;
+}
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 
 const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
@@ -105,6 +118,24 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   },
   'counselingCycles.get': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'counselingCycles.save': { names: 'caller', input: () => ({ body: { korean: 'weekly', math: 'biweekly', english: 'monthly' } }) },
+  'meals.week': { names: 'caller', input: (c) => ({ query: { week: c.today } }) },
+  'meals.myFeedback': { names: 'caller', input: (c) => ({ query: { week: c.today } }) },
+  // Today's breakfast: rated once served, refused (409) before 07:00; either way through.
+  'meals.rate': { names: 'caller', input: (c) => ({ body: { date: c.today, meal: 'breakfast', rating: 4, comment: '맛있었어요.' } }) },
+  'meals.allergies': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'meals.saveAllergies': { names: 'caller', input: () => ({ body: { allergens: [1, 9] } }) },
+  'meals.saveMeal': {
+    names: 'caller',
+    input: (c) => ({
+      params: { date: addDays(c.today, 40), meal: 'lunch' },
+      body: { dishes: [{ name: '돈까스', allergens: [1, 2, 5, 6, 10] }], kcal: 850 },
+    }),
+  },
+  'meals.pasteWeek': {
+    names: 'caller',
+    input: (c) => ({ body: { week: addDays(c.today, 49), text: `구분\t${addDays(c.today, 49)}\n중식\t쌀밥<br/>돈까스 1.2.5.6.10.` } }),
+  },
+  'meals.feedbackSummary': { names: 'caller', input: (c) => ({ query: { week: c.today } }) },
   'education.examCalendar': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'education.listExams': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'education.examTrend': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
@@ -187,6 +218,16 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
     },
   },
   'reservations.markNoShow': { names: 'student', input: (c) => ({ params: { id: c.own.reservation }, body: { noShow: false } }) },
+  'notices.list': { names: 'caller' },
+  'notices.get': { names: 'caller', input: (c) => ({ params: { id: c.notice } }) },
+  'notices.staffList': { names: 'caller' },
+  'notices.staffGet': { names: 'caller', input: (c) => ({ params: { id: c.notice } }) },
+  'notices.create': { names: 'caller', input: () => ({ body: noticeBody() }) },
+  'notices.update': { names: 'caller', input: (c) => ({ params: { id: c.notice }, body: noticeBody() }) },
+  'notices.pin': { names: 'caller', input: (c) => ({ params: { id: c.notice }, body: { pinned: false } }) },
+  'notices.remove': { names: 'caller', input: async (c) => ({ params: { id: await freshNotice(c) } }) },
+  'notices.readers': { names: 'caller', input: (c) => ({ params: { id: c.notice } }) },
+  'notices.classes': { names: 'caller' },
   'site.get': { names: 'caller' },
   'vacations.list': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'vacations.request': {
@@ -203,6 +244,25 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
     file: () => ({ name: '진단서.png', bytes: pngBytes() }),
   },
   'files.download': { names: 'student', input: (c) => ({ params: { id: c.sickNote } }) },
+  'library.list': { names: 'caller', input: () => ({ query: { category: 'math', q: '기출' } }) },
+  'library.get': { names: 'caller', input: (c) => ({ params: { id: c.libraryItem } }) },
+  // An empty title: the rule lets staff through to the validation (a real share is in library.test.ts).
+  'library.create': {
+    names: 'caller',
+    input: () => ({ body: { title: '', category: 'math', description: '', attachmentId: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'library.update': {
+    names: 'caller',
+    input: (c) => ({ params: { id: c.libraryItem }, body: { title: '수학 기출 정리', category: 'math', description: '고친 설명' } }),
+  },
+  // A fresh item for each call: a removed one is gone.
+  'library.remove': { names: 'caller', input: async (c) => ({ params: { id: await sharedItem(c.people) } }) },
+  'feedback.send': { names: 'caller', input: () => ({ body: { kind: 'facility', body: '3층 정수기 물이 잘 안 나와요.' } }) },
+  'feedback.mine': { names: 'caller' },
+  'feedback.get': { names: 'student', input: (c) => ({ params: { id: c.feedback } }) },
+  'feedback.staffList': { names: 'caller', input: () => ({ query: { status: 'open' } }) },
+  'feedback.answer': { names: 'student', input: (c) => ({ params: { id: c.feedback }, body: { answer: '확인 후 고치겠습니다.' } }) },
+  'feedback.close': { names: 'student', input: (c) => ({ params: { id: c.feedback } }) },
   'vacations.queue': { names: 'caller', input: () => ({ query: { queue: 'decision' } }) },
   'vacations.decide': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: { decision: 'approve' } }) },
   'vacations.markReturned': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: {} }) },
@@ -231,6 +291,19 @@ const THROUGH = [400, 409, 422];
 
 let api: TestApi;
 let context: Context;
+
+/** A library item an admin shares (a PDF uploaded for it first). */
+async function sharedItem(people: People): Promise<number> {
+  const admin = people.token[CALLERS.admin];
+  const file = await upload(api, admin, { name: '수학 기출.pdf', bytes: pdfBytes(), type: 'application/pdf' }, 'library-file');
+  expect(file.status, file.text).toBe(201);
+  const item = await api.request('POST', '/staff/library/', {
+    token: admin,
+    body: { title: '수학 기출 정리', category: 'math', description: '', attachmentId: file.body.id },
+  });
+  expect(item.status, item.text).toBe(201);
+  return item.body.id;
+}
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -263,7 +336,16 @@ beforeAll(async () => {
     body: { type: 'sick', startAt: inDays(20), expectedReturnAt: inDays(20.5), reason: '감기', attachmentIds: [note.body.id] },
   });
   expect(sick.status, sick.text).toBe(201);
+  const sent = await api.request('POST', '/feedback/', {
+    token: people.token[CALLERS.student],
+    body: { kind: 'app', body: '알림이 늦게 와요. 확인 부탁드려요.' },
+  });
+  expect(sent.status, sent.text).toBe(201);
+  const notice = await api.request('POST', '/staff/notices/', { token: admin, body: noticeBody() });
+  expect(notice.status, notice.text).toBe(201);
   context = {
+    libraryItem: await sharedItem(people),
+    feedback: sent.body.id,
     people,
     own,
     studentId,
@@ -272,6 +354,7 @@ beforeAll(async () => {
     template,
     cancellableVacation: request.body.id,
     sickNote: note.body.id,
+    notice: notice.body.id,
     today: seoulDate(new Date()),
   };
 });

@@ -18,6 +18,7 @@ export const errorCatalogue = {
   VACATION_ALREADY_DECIDED: [409, '이미 승인 또는 반려된 신청은 취소할 수 없습니다.'],
   VACATION_NOT_AWAY: [409, '승인된 휴가만 복귀 처리할 수 있습니다.'],
   VACATION_NOT_STARTED: [409, '아직 시작하지 않은 휴가입니다. 시작 일시 뒤에 복귀 처리해 주세요.'],
+  FEEDBACK_CLOSED: [409, '이미 종료된 의견입니다. 새로고침해 주세요.'],
   VACATION_OVERLAPS: [409, '같은 기간에 이미 신청한 휴가가 있습니다.'],
   WRONG_CURRENT_PASSWORD: [400, '현재 비밀번호가 올바르지 않습니다.'],
   EXAM_LOCKED: [409, '선생님이 확정한 성적이라 수정하거나 지울 수 없습니다.'],
@@ -40,6 +41,10 @@ export const errorCatalogue = {
   CAPACITY_BELOW_BOOKED: [409, '이미 신청한 인원보다 정원을 적게 바꿀 수 없습니다.'],
   TEMPLATE_IN_USE: [409, '예약이 남아 있는 시간대는 바꾸거나 지울 수 없습니다.'],
   NOT_STARTED: [409, '시작 전인 예약은 노쇼로 처리할 수 없습니다.'],
+  // Meals (modules/meals).
+  MEAL_NOT_SERVED_YET: [409, '아직 배식 전인 끼니입니다. 배식이 시작되면 평가할 수 있습니다.'],
+  MEAL_FEEDBACK_CLOSED: [409, '지난 끼니의 평가는 고칠 수 없습니다. 평가는 그날 안에만 남길 수 있습니다.'],
+  MEAL_PASTE_INVALID: [422, '붙여 넣은 식단에 고칠 곳이 있어 저장하지 않았습니다.'],
   // Uploads (modules/files): the service words them for the purpose ("진단서는 10MB까지 …").
   FILE_EMPTY: [400, '빈 파일은 올릴 수 없습니다. 다른 파일을 골라 주세요.'],
   FILE_TOO_LARGE: [413, '파일이 너무 큽니다.'],

@@ -17,7 +17,7 @@ const all = routes as readonly RouteEntry[];
 
 describe('route table', () => {
   it('has every route of the spec exactly once, names and paths unique', () => {
-    expect(all.filter((r) => !r.staffOnly)).toHaveLength(29);
+    expect(all.filter((r) => !r.staffOnly)).toHaveLength(30);
     expect(new Set(all.map((r) => r.name)).size).toBe(all.length);
     expect(new Set(all.map((r) => r.path)).size).toBe(all.length);
     for (const path of [
@@ -47,6 +47,7 @@ describe('route table', () => {
       '/mypage/contents',
       '/mypage/alarms',
       '/mypage/counseling',
+      '/mypage/allergies',
       '/mypage/change-password',
       '/mypage/security',
       '/sign/login',
@@ -145,8 +146,12 @@ describe('side bar path rule', () => {
       [
         '/staff',
         '/staff/education',
+        '/staff/feedback',
+        '/staff/library',
         '/staff/vacations',
+        '/staff/notices',
         '/staff/reservations',
+        '/staff/meals',
         '/staff/wifi',
         '/contents/receipts',
         '/lumina',
@@ -155,6 +160,7 @@ describe('side bar path rule', () => {
         '/mypage/change-password',
         '/mypage/contents',
         '/mypage/counseling',
+        '/mypage/allergies',
         '/mypage/goals',
         '/mypage/reservations',
         '/mypage/security',

@@ -69,6 +69,7 @@ export const routes = [
   r({ name: 'mypageContents', label: '콘텐츠 구매 내역', path: '/mypage/contents', section: 'mypage' }),
   r({ name: 'mypageAlarms', label: '알림 설정', path: '/mypage/alarms', section: 'mypage' }),
   r({ name: 'mypageCounseling', label: '상담 주기 설정', path: '/mypage/counseling', section: 'mypage' }),
+  r({ name: 'mypageAllergies', label: '알레르기 설정', path: '/mypage/allergies', section: 'mypage' }),
   r({ name: 'mypagePassword', label: '비밀번호 변경', path: '/mypage/change-password', section: 'mypage' }),
   r({ name: 'mypageSecurity', label: '방화벽 설정', path: '/mypage/security', section: 'mypage' }),
   r({ name: 'login', label: '로그인', path: '/sign/login', section: 'sign', needsSignIn: false }),
@@ -77,6 +78,10 @@ export const routes = [
   r({ name: 'staffEducation', label: '학습 관리', path: '/staff/education', section: 'staff', staffOnly: true }),
   r({ name: 'staffVacations', label: '휴가 승인', path: '/staff/vacations', section: 'staff', staffOnly: true }),
   r({ name: 'staffReservations', label: '시설 예약 관리', path: '/staff/reservations', section: 'staff', staffOnly: true }),
+  r({ name: 'staffLibrary', label: '자료실 관리', path: '/staff/library', section: 'staff', staffOnly: true }),
+  r({ name: 'staffFeedback', label: '의견 관리', path: '/staff/feedback', section: 'staff', staffOnly: true }),
+  r({ name: 'staffMeals', label: '식단 관리', path: '/staff/meals', section: 'staff', staffOnly: true }),
+  r({ name: 'staffNotices', label: '공지 관리', path: '/staff/notices', section: 'staff', staffOnly: true }),
   r({ name: 'staffWifi', label: '와이파이 관리', path: '/staff/wifi', section: 'staff', staffOnly: true, adminOnly: true }),
 ] as const satisfies readonly RouteEntry[];
 

@@ -4,8 +4,12 @@ import { alarmsEndpoints } from './alarms';
 import { counselingCyclesEndpoints } from './counseling-cycles';
 import { educationEndpoints } from './education';
 import { familyEndpoints } from './family';
+import { feedbackEndpoints } from './feedback';
 import { filesEndpoints } from './files';
+import { libraryEndpoints } from './library';
 import { liveEndpoints } from './live';
+import { mealsEndpoints } from './meals';
+import { noticesEndpoints } from './notices';
 import { reservationsEndpoints } from './reservations';
 import { siteEndpoints } from './site';
 import { vacationsEndpoints } from './vacations';
@@ -20,8 +24,12 @@ export const endpoints = {
   counselingCycles: counselingCyclesEndpoints,
   education: educationEndpoints,
   family: familyEndpoints,
+  feedback: feedbackEndpoints,
   files: filesEndpoints,
+  library: libraryEndpoints,
   live: liveEndpoints,
+  meals: mealsEndpoints,
+  notices: noticesEndpoints,
   reservations: reservationsEndpoints,
   site: siteEndpoints,
   vacations: vacationsEndpoints,

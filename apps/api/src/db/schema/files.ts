@@ -15,14 +15,14 @@ export const attachments = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['sick-note'] }).notNull(),
+    purpose: text('purpose', { enum: ['sick-note', 'library-file', 'feedback-screenshot', 'notice-attachment'] }).notNull(),
     originalName: text('original_name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     /** Detected from the bytes. */
     contentType: text('content_type').notNull(),
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull().unique(),
-    /** The id of the record it belongs to (for `sick-note`, a vacation); null until attached. */
+    /** The id of the record it belongs to (for `sick-note`, a vacation; for `notice-attachment`, a notice); null until attached. */
     attachedTo: integer('attached_to'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,4 +9,8 @@ export * from './education';
 export * from './jobs';
 export * from './live';
 export * from './files';
+export * from './library';
+export * from './feedback';
+export * from './meals';
+export * from './notices';
 export * from './wifi';

@@ -4,6 +4,10 @@ import { hashPassword } from '../../modules/accounts/passwords';
 import { seedVacations } from './vacations';
 import { seedReservations } from './reservations';
 import { seedEducation } from './education';
+import type { FileStorage } from '../../modules/files/storage';
+import { seedLibrary } from './library';
+import { seedMeals } from './meals';
+import { seedNotices } from './notices';
 import { seedWifi } from './wifi';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -30,15 +34,21 @@ export type DemoPeople = { idOf: (username: (typeof people)[number]['username'])
  * (`seed/<domain>.ts`) exporting `async (db, people, now) => void`; every time in it is laid out
  * around `now`, so that a test can seed at the moment it pretends it is.
  */
-const domainSeeds: ((db: Db, people: DemoPeople, now: Date) => Promise<void>)[] = [
+/** Where a seed writes the bytes of the files it makes (the API's storage); without it only the rows are written. */
+export type SeedFiles = Pick<FileStorage, 'put'>;
+
+const domainSeeds: ((db: Db, people: DemoPeople, now: Date, files?: SeedFiles) => Promise<void>)[] = [
   seedVacations,
   seedReservations,
   seedEducation,
+  seedLibrary,
+  seedMeals,
+  seedNotices,
   seedWifi,
 ];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */
-export async function seedDemo(db: Db, now: Date = new Date()) {
+export async function seedDemo(db: Db, now: Date = new Date(), files?: SeedFiles) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.insert(siteInfo).values({
     id: 1,
@@ -100,5 +110,5 @@ export async function seedDemo(db: Db, now: Date = new Date()) {
       createdAt: hoursAgo(3),
     },
   ]);
-  for (const seed of domainSeeds) await seed(db, { idOf: id }, now);
+  for (const seed of domainSeeds) await seed(db, { idOf: id }, now, files);
 }

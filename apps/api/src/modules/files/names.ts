@@ -19,7 +19,12 @@ export function cleanFileName(sent: string | undefined, detectedExt: string, fal
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
   const base = dot > 0 ? name.slice(0, dot).replace(/[.\s]+$/, '') : name;
-  const same = ext === detectedExt || (ext === 'jpeg' && detectedExt === 'jpg') || (ext === 'heif' && detectedExt === 'heic');
+  const same =
+    ext === detectedExt ||
+    (ext === 'jpeg' && detectedExt === 'jpg') ||
+    (ext === 'heif' && detectedExt === 'heic') ||
+    // An OLE compound file is a 한글 (HWP 5) or an old Office document: its own extension says which.
+    (detectedExt === 'cfb' && ['hwp', 'doc', 'xls', 'ppt'].includes(ext));
   name = `${[...(base || fallback)].slice(0, MAX_NAME).join('')}.${same ? ext : detectedExt}`;
   return name;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, notInArray } from 'drizzle-orm';
 import type { FilePurpose } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { attachments } from '../../db/schema';
@@ -56,6 +56,20 @@ export function filesQueries(db: Db) {
         .update(attachments)
         .set({ attachedTo: null })
         .where(and(eq(attachments.purpose, purpose), eq(attachments.attachedTo, recordId)));
+    },
+
+    /** Lets go of a record's files except those named (an edit that removed some). */
+    async releaseExcept(purpose: FilePurpose, recordId: number, keep: readonly string[]): Promise<void> {
+      await db
+        .update(attachments)
+        .set({ attachedTo: null })
+        .where(
+          and(
+            eq(attachments.purpose, purpose),
+            eq(attachments.attachedTo, recordId),
+            keep.length ? notInArray(attachments.id, [...keep]) : undefined,
+          ),
+        );
     },
 
     /** Deletes the unattached uploads made before `before`; answers their storage keys. */

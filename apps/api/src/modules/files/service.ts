@@ -16,7 +16,31 @@ import type { FileStorage } from './storage';
 export const UNATTACHED_TTL_MS = 24 * 60 * 60_000;
 
 /** Who may upload a file of each purpose (a 병가's note is the student's own). */
-const uploaders: Record<FilePurpose, readonly Caller['category'][]> = { 'sick-note': ['student'] };
+const uploaders: Record<FilePurpose, readonly Caller['category'][]> = {
+  'sick-note': ['student'],
+  'library-file': ['teacher', 'admin'],
+  'feedback-screenshot': ['student', 'parent', 'teacher', 'admin'],
+  'notice-attachment': ['teacher', 'admin'],
+};
+
+/** 은 after a final consonant, 는 after a vowel ("진단서는", "자료는"). */
+const topic = (word: string) => {
+  const c = word.charCodeAt(word.length - 1) - 0xac00;
+  return word + (c >= 0 && c < 11172 && c % 28 !== 0 ? '은' : '는');
+};
+
+/**
+ * The extension a file is kept with: the detected type's, or for a container `file-type` cannot see
+ * into (a zip that is a HWPX, an OLE file that is a HWP) the name's when the purpose lists it. Answers
+ * undefined for a container whose name fits none of them and that has no default.
+ */
+function extensionOf(purpose: FilePurpose, filename: string | undefined, detected: { mime: string; ext: string }) {
+  const allowed = filePurposeRules[purpose].containers?.[detected.mime];
+  if (!allowed) return detected.ext;
+  const named = /\.([A-Za-z0-9]+)$/.exec(filename ?? '')?.[1]?.toLowerCase();
+  if (named && allowed.includes(named)) return named;
+  return allowed.includes(detected.ext) ? detected.ext : undefined;
+}
 
 /** Whether the caller may see the record a file of this purpose is attached to. */
 export type RecordVisibility = (caller: Caller, recordId: number) => Promise<boolean>;
@@ -95,16 +119,19 @@ export function filesService({ db, storage, clock = systemClock }: { db: Db; sto
         await storage.remove(key).catch(() => undefined);
         throw error;
       };
-      if (file.truncated()) return refuse(new AppError('FILE_TOO_LARGE', `${rule.label}는 ${mb(rule.maxBytes)}까지 올릴 수 있습니다.`));
+      if (file.truncated())
+        return refuse(new AppError('FILE_TOO_LARGE', `${topic(rule.label)} ${mb(rule.maxBytes)}까지 올릴 수 있습니다.`));
       if (size === 0) return refuse(new AppError('FILE_EMPTY'));
-      if (!detected)
-        return refuse(new AppError('FILE_TYPE_NOT_ALLOWED', `${rule.label}는 사진(JPG, PNG, WebP, HEIC)이나 PDF만 올릴 수 있습니다.`));
+      const notAllowed = () => new AppError('FILE_TYPE_NOT_ALLOWED', `${topic(rule.label)} ${rule.accepts}만 올릴 수 있습니다.`);
+      if (!detected) return refuse(notAllowed());
+      const ext = extensionOf(purpose, file.filename, detected);
+      if (!ext) return refuse(notAllowed());
       try {
         const row = await repo.insert({
           id,
           ownerId: caller.id,
           purpose,
-          originalName: cleanFileName(file.filename, detected.ext, rule.label),
+          originalName: cleanFileName(file.filename, ext, rule.label),
           size,
           contentType: detected.mime,
           sha256,
@@ -150,6 +177,10 @@ export function filesService({ db, storage, clock = systemClock }: { db: Db; sto
 
     /** Lets go of a record's files inside its transaction (it is being deleted); they expire with other unattached uploads. */
     release: (tx: Db, purpose: FilePurpose, recordId: number) => filesQueries(tx).release(purpose, recordId),
+
+    /** Lets go of the record's files that are not in `keep`, inside its transaction (an edit removed them). */
+    releaseExcept: (tx: Db, purpose: FilePurpose, recordId: number, keep: readonly string[]) =>
+      filesQueries(tx).releaseExcept(purpose, recordId, keep),
 
     /**
      * Removes unattached uploads older than a day (rows in `tx`, then their bytes). Bytes removed for

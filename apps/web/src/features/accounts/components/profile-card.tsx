@@ -54,6 +54,9 @@ export function ProfileCard() {
             <li>
               <Link href={pathOf('mypageCounseling')}>상담 주기 설정</Link>
             </li>
+            <li>
+              <Link href={pathOf('mypageAllergies')}>알레르기 설정</Link>
+            </li>
           </>
         )}
         <li>

@@ -1,0 +1,62 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { transactional, type Db } from '../../db/client';
+import { libraryItems, users } from '../../db/schema';
+
+export type LibraryRow = typeof libraryItems.$inferSelect;
+export type LibraryView = { item: LibraryRow; uploaderName: string | null };
+type Category = LibraryRow['category'];
+
+/** `%`, `_` and `\` in a search word match themselves. */
+const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function libraryQueries(db: Db) {
+  const select = (where: SQL | undefined) =>
+    db
+      .select({ item: libraryItems, uploaderName: users.name })
+      .from(libraryItems)
+      .leftJoin(users, eq(users.id, libraryItems.uploadedBy))
+      .where(where);
+
+  return {
+    async findById(id: number): Promise<LibraryView | undefined> {
+      const [row] = await select(eq(libraryItems.id, id)).limit(1);
+      return row;
+    },
+
+    /** Newest first, in one category or all, with every word of `q` in the title or the description. */
+    async list(filter: { category?: Category; q?: string }, page: { limit: number; offset: number }): Promise<LibraryView[]> {
+      const words = (filter.q ?? '').split(/\s+/).filter(Boolean);
+      const where = and(
+        filter.category ? eq(libraryItems.category, filter.category) : undefined,
+        ...words.map((w) => or(ilike(libraryItems.title, likePattern(w)), ilike(libraryItems.description, likePattern(w)))),
+      );
+      return select(where).orderBy(desc(libraryItems.createdAt), desc(libraryItems.id)).limit(page.limit).offset(page.offset);
+    },
+
+    async insert(values: typeof libraryItems.$inferInsert) {
+      const [row] = await db.insert(libraryItems).values(values).returning();
+      return row!;
+    },
+
+    async update(id: number, values: Pick<LibraryRow, 'title' | 'category' | 'description'>) {
+      const [row] = await db
+        .update(libraryItems)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(libraryItems.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Answers whether a row was removed. */
+    async remove(id: number) {
+      const rows = await db.delete(libraryItems).where(eq(libraryItems.id, id)).returning({ id: libraryItems.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+/** The module's queries, and `transaction` to run several of them (and the files module's attach) at once. */
+export function libraryRepository(db: Db) {
+  return { ...libraryQueries(db), transaction: transactional(db, libraryQueries) };
+}
+export type LibraryRepository = ReturnType<typeof libraryRepository>;

@@ -1,0 +1,99 @@
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { transactional, type Db } from '../../db/client';
+import { mealFeedback, meals, studentAllergies, type MealDish } from '../../db/schema';
+
+type MealKind = (typeof meals.$inferSelect)['meal'];
+
+function mealsQueries(db: Db) {
+  return {
+    /** The menus of the days from `start` to `end`, in day order. */
+    async menus(start: string, end: string) {
+      return db
+        .select({ date: meals.servedOn, meal: meals.meal, dishes: meals.dishes, kcal: meals.kcal })
+        .from(meals)
+        .where(between(meals.servedOn, start, end))
+        .orderBy(asc(meals.servedOn));
+    },
+
+    async menu(date: string, meal: MealKind) {
+      const [row] = await db
+        .select({ id: meals.id })
+        .from(meals)
+        .where(and(eq(meals.servedOn, date), eq(meals.meal, meal)))
+        .limit(1);
+      return row;
+    },
+
+    /** Writes one day's meal (insert or replace). */
+    async saveMenu(date: string, meal: MealKind, dishes: MealDish[], kcal: number | null, by: number) {
+      await db
+        .insert(meals)
+        .values({ servedOn: date, meal, dishes, kcal, updatedBy: by })
+        .onConflictDoUpdate({
+          target: [meals.servedOn, meals.meal],
+          set: { dishes, kcal, updatedBy: by, updatedAt: sql`now()` },
+        });
+    },
+
+    async clearMenu(date: string, meal: MealKind) {
+      await db.delete(meals).where(and(eq(meals.servedOn, date), eq(meals.meal, meal)));
+    },
+
+    /** Clears every meal of the given days. */
+    async clearDays(dates: string[]) {
+      if (dates.length) await db.delete(meals).where(inArray(meals.servedOn, dates));
+    },
+
+    /** A student's ratings of the days from `start` to `end`. */
+    async feedbackOf(studentId: number, start: string, end: string) {
+      return db
+        .select({ date: mealFeedback.servedOn, meal: mealFeedback.meal, rating: mealFeedback.rating, comment: mealFeedback.comment })
+        .from(mealFeedback)
+        .where(and(eq(mealFeedback.studentId, studentId), between(mealFeedback.servedOn, start, end)))
+        .orderBy(asc(mealFeedback.servedOn));
+    },
+
+    /** Her rating of a meal: one per meal (the unique key), so a second one replaces the first. */
+    async rate(studentId: number, date: string, meal: MealKind, rating: number, comment: string) {
+      const [row] = await db
+        .insert(mealFeedback)
+        .values({ studentId, servedOn: date, meal, rating, comment })
+        .onConflictDoUpdate({
+          target: [mealFeedback.studentId, mealFeedback.servedOn, mealFeedback.meal],
+          set: { rating, comment, updatedAt: sql`now()` },
+        })
+        .returning({ date: mealFeedback.servedOn, meal: mealFeedback.meal, rating: mealFeedback.rating, comment: mealFeedback.comment });
+      return row!;
+    },
+
+    /** Every rating of the days from `start` to `end` (no names), oldest first. */
+    async allFeedback(start: string, end: string) {
+      return db
+        .select({ date: mealFeedback.servedOn, meal: mealFeedback.meal, rating: mealFeedback.rating, comment: mealFeedback.comment })
+        .from(mealFeedback)
+        .where(between(mealFeedback.servedOn, start, end))
+        .orderBy(asc(mealFeedback.servedOn), asc(mealFeedback.createdAt));
+    },
+
+    async allergiesOf(studentId: number) {
+      const [row] = await db
+        .select({ allergens: studentAllergies.allergens })
+        .from(studentAllergies)
+        .where(eq(studentAllergies.studentId, studentId));
+      return row?.allergens ?? [];
+    },
+
+    async saveAllergies(studentId: number, allergens: number[]) {
+      await db
+        .insert(studentAllergies)
+        .values({ studentId, allergens })
+        .onConflictDoUpdate({ target: studentAllergies.studentId, set: { allergens, updatedAt: sql`now()` } });
+    },
+  };
+}
+
+/** The module's queries, and `transaction` to run several of them at once (a pasted week). */
+export function mealsRepository(db: Db) {
+  return { ...mealsQueries(db), transaction: transactional(db, mealsQueries) };
+}
+export type MealsRepository = ReturnType<typeof mealsRepository>;

@@ -1,0 +1,133 @@
+import type {
+  MealAllergies,
+  MealFeedback,
+  MealFeedbackSummary,
+  MealKind,
+  MealWeek,
+  PasteWeekInput,
+  RateMealInput,
+  SaveMealInput,
+} from '@portal/contract';
+import { atSeoul, seoulToday, weekOf } from '@portal/contract/dates';
+import { formatPasteError, parseWeekPaste, weekDates } from '@portal/contract/meal-paste';
+import { mealKinds, mealStartTimes } from '@portal/contract/vocabulary';
+import type { Clock } from '../../config';
+import { AppError } from '../../http/errors';
+import type { Caller } from '../../http/route';
+import type { FamilyService } from '../family/service';
+import type { MealsRepository } from './repository';
+
+const average = (ratings: number[]) =>
+  ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null;
+
+/** The week's meals, ratings of them and students' allergies (docs/decisions.md, "Meals"). */
+export function mealsService(repo: MealsRepository, family: FamilyService, now: Clock) {
+  /** Whether a student may still rate (or re-rate) a meal: on its own day, from when it is served. */
+  const canRate = (date: string, meal: MealKind) => {
+    const at = now();
+    return date === seoulToday(at) && at.getTime() >= atSeoul(date, mealStartTimes[meal]).getTime();
+  };
+
+  /** The week (월-일) that holds `date` (today when left out), every day listed. */
+  async function week(date?: string): Promise<MealWeek> {
+    const { start, end } = weekOf(date ?? seoulToday(now()));
+    const rows = await repo.menus(start, end);
+    const order = (m: MealKind) => mealKinds.indexOf(m);
+    return {
+      start,
+      end,
+      days: weekDates(start).map((day) => ({
+        date: day,
+        meals: rows
+          .filter((r) => r.date === day)
+          .sort((a, b) => order(a.meal) - order(b.meal))
+          .map((r) => ({ meal: r.meal, dishes: r.dishes, kcal: r.kcal })),
+      })),
+    };
+  }
+
+  return {
+    week,
+
+    /** The caller's own ratings of a week (students). */
+    async myFeedback(caller: Caller, date?: string): Promise<{ results: MealFeedback[] }> {
+      const { start, end } = weekOf(date ?? seoulToday(now()));
+      const rows = await repo.feedbackOf(caller.id, start, end);
+      return { results: rows.map((r) => ({ ...r, editable: canRate(r.date, r.meal) })) };
+    },
+
+    /** Rates a meal that has a menu, on its day once served; a second rating of it replaces the first. */
+    async rate(caller: Caller, input: RateMealInput): Promise<MealFeedback> {
+      if (!(await repo.menu(input.date, input.meal))) throw new AppError('NOT_FOUND', '식단이 없는 끼니입니다.');
+      const today = seoulToday(now());
+      if (input.date < today) throw new AppError('MEAL_FEEDBACK_CLOSED');
+      if (!canRate(input.date, input.meal)) throw new AppError('MEAL_NOT_SERVED_YET');
+      const row = await repo.rate(caller.id, input.date, input.meal, input.rating, input.comment);
+      return { ...row, editable: true };
+    },
+
+    /** A student's allergies: her own, a parent's linked child, any student staff name. */
+    async allergies(caller: Caller, requested?: number): Promise<MealAllergies> {
+      const studentId = await family.studentScope(caller, requested);
+      return { allergens: await repo.allergiesOf(studentId) };
+    },
+
+    /** Replaces the caller's own allergies (students). */
+    async saveAllergies(caller: Caller, input: MealAllergies): Promise<MealAllergies> {
+      const allergens = [...input.allergens].sort((a, b) => a - b);
+      await repo.saveAllergies(caller.id, allergens);
+      return { allergens };
+    },
+
+    /** Staff: sets one day's meal; no dishes clears it. Answers that week. */
+    async saveMeal(caller: Caller, date: string, meal: MealKind, input: SaveMealInput): Promise<MealWeek> {
+      if (input.dishes.length === 0) {
+        if (input.kcal !== null) throw new AppError('BAD_REQUEST', undefined, { kcal: ['메뉴 없이 칼로리만 저장할 수 없습니다.'] });
+        await repo.clearMenu(date, meal);
+      } else {
+        await repo.saveMenu(date, meal, input.dishes, input.kcal, caller.id);
+      }
+      return week(date);
+    },
+
+    /**
+     * Staff: saves a week pasted from a spreadsheet, read by the shared parser. Any problem refuses the
+     * whole paste with every reason; otherwise the pasted days are replaced in one transaction.
+     */
+    async pasteWeek(caller: Caller, input: PasteWeekInput): Promise<MealWeek> {
+      const read = parseWeekPaste(input.text, input.week);
+      if (read.errors.length > 0) throw new AppError('MEAL_PASTE_INVALID', undefined, { text: read.errors.map(formatPasteError) });
+      await repo.transaction(async (tx) => {
+        await tx.clearDays(read.dates);
+        for (const m of read.meals) await tx.saveMenu(m.date, m.meal, m.dishes, m.kcal, caller.id);
+      });
+      return week(read.dates[0] ?? input.week);
+    },
+
+    /** Staff: the week's ratings, per meal and overall, with comments and no names. */
+    async feedbackSummary(date?: string): Promise<MealFeedbackSummary> {
+      const { start, end } = weekOf(date ?? seoulToday(now()));
+      const rows = await repo.allFeedback(start, end);
+      const slots = weekDates(start).flatMap((day) => mealKinds.map((meal) => ({ day, meal })));
+      return {
+        start,
+        end,
+        average: average(rows.map((r) => r.rating)),
+        count: rows.length,
+        meals: slots
+          .map(({ day, meal }) => {
+            const of = rows.filter((r) => r.date === day && r.meal === meal);
+            return {
+              date: day,
+              meal,
+              average: average(of.map((r) => r.rating)),
+              count: of.length,
+              comments: of.filter((r) => r.comment.trim()).map((r) => ({ rating: r.rating, comment: r.comment })),
+            };
+          })
+          .filter((m) => m.count > 0),
+      };
+    },
+  };
+}
+export type MealsService = ReturnType<typeof mealsService>;

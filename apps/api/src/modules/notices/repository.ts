@@ -1,0 +1,182 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { transactional, type Db } from '../../db/client';
+import { guardianships, noticeReads, notices, studentClasses, users } from '../../db/schema';
+
+export type NoticeRow = typeof notices.$inferSelect;
+type Category = NoticeRow['category'];
+
+/** Who is asking: what decides which notices she may see. */
+export type Viewer = { id: number; category: 'student' | 'parent' | 'teacher' | 'admin' };
+
+/** A notice with what its list shows beside it. */
+export type NoticeView = { n: NoticeRow; authorName: string | null; viewCount: number; isNew: boolean };
+
+/** `%` and `_` typed in a search are letters, not patterns. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Which notices a person is in the audience of: everyone sees `all`; students `students` and their
+ * own class's; parents `parents` and their children's classes'; staff every notice.
+ */
+function audienceOf(viewer: Viewer): SQL | undefined {
+  switch (viewer.category) {
+    case 'student':
+      return or(
+        inArray(notices.audience, ['all', 'students']),
+        and(
+          eq(notices.audience, 'class'),
+          sql`${notices.className} = (select ${studentClasses.className} from ${studentClasses} where ${studentClasses.studentId} = ${viewer.id})`,
+        ),
+      );
+    case 'parent':
+      return or(
+        inArray(notices.audience, ['all', 'parents']),
+        and(
+          eq(notices.audience, 'class'),
+          sql`${notices.className} in (select sc.class_name from ${guardianships} g join ${studentClasses} sc on sc.student_id = g.student_id where g.parent_id = ${viewer.id})`,
+        ),
+      );
+    default:
+      return undefined;
+  }
+}
+
+function noticesQueries(db: Db) {
+  const view = (viewerId: number) => ({
+    n: notices,
+    authorName: users.name,
+    viewCount: sql<number>`(select count(*)::int from ${noticeReads} r where r.notice_id = ${notices.id})`,
+    isNew: sql<boolean>`not exists (select 1 from ${noticeReads} r where r.notice_id = ${notices.id} and r.user_id = ${viewerId})`,
+  });
+  const select = (viewerId: number, where: SQL | undefined) =>
+    db.select(view(viewerId)).from(notices).leftJoin(users, eq(users.id, notices.authorId)).where(where);
+
+  return {
+    /**
+     * A page of the notices a viewer may read now (or, `staff`, every notice including scheduled
+     * ones): pinned first, then the newest.
+     */
+    async list(
+      viewer: Viewer,
+      opts: { now: Date; staff?: boolean; q?: string; category?: Category },
+      page: { limit: number; offset: number },
+    ): Promise<NoticeView[]> {
+      const where = and(
+        opts.staff ? undefined : lte(notices.publishAt, opts.now),
+        opts.staff ? undefined : audienceOf(viewer),
+        opts.q ? ilike(notices.title, likePattern(opts.q)) : undefined,
+        opts.category ? eq(notices.category, opts.category) : undefined,
+      );
+      return select(viewer.id, where)
+        .orderBy(desc(notices.pinned), desc(notices.publishAt), desc(notices.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** One notice if the viewer may read it now (staff: any, scheduled too). */
+    async find(viewer: Viewer, id: number, opts: { now: Date; staff?: boolean }): Promise<NoticeView | undefined> {
+      const where = and(
+        eq(notices.id, id),
+        opts.staff ? undefined : lte(notices.publishAt, opts.now),
+        opts.staff ? undefined : audienceOf(viewer),
+      );
+      const [row] = await select(viewer.id, where).limit(1);
+      return row;
+    },
+
+    /** Counts her opening once, however often she opens it. */
+    async markRead(noticeId: number, userId: number, at: Date) {
+      await db.insert(noticeReads).values({ noticeId, userId, readAt: at }).onConflictDoNothing();
+    },
+
+    async insert(values: typeof notices.$inferInsert): Promise<NoticeRow> {
+      const [row] = await db.insert(notices).values(values).returning();
+      return row!;
+    },
+
+    async update(id: number, set: Partial<typeof notices.$inferInsert>): Promise<NoticeRow | undefined> {
+      const [row] = await db
+        .update(notices)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(notices.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Locks the notice for a change (an edit and the publishing job do not cross). */
+    async lock(id: number): Promise<NoticeRow | undefined> {
+      const [row] = await db.select().from(notices).where(eq(notices.id, id)).for('update').limit(1);
+      return row;
+    },
+
+    /**
+     * Marks it announced if it is due and was not yet: answers the row when this call is the one that
+     * announces it (so it happens once, whoever gets there first).
+     */
+    async claimAnnouncement(id: number, now: Date): Promise<NoticeRow | undefined> {
+      const [row] = await db
+        .update(notices)
+        .set({ notifiedAt: now })
+        .where(and(eq(notices.id, id), isNull(notices.notifiedAt), lte(notices.publishAt, now)))
+        .returning();
+      return row;
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const rows = await db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
+      return rows.length > 0;
+    },
+
+    /** The active people a notice is for (students, parents, or a class's students and their parents). */
+    async audienceMembers(n: Pick<NoticeRow, 'audience' | 'className'>) {
+      const base = db.select({ id: users.id, name: users.name, category: users.category }).from(users).$dynamic();
+      let where: SQL | undefined;
+      if (n.audience === 'all') where = inArray(users.category, ['student', 'parent']);
+      else if (n.audience === 'students') where = eq(users.category, 'student');
+      else if (n.audience === 'parents') where = eq(users.category, 'parent');
+      else
+        where = or(
+          sql`${users.id} in (select ${studentClasses.studentId} from ${studentClasses} where ${studentClasses.className} = ${n.className})`,
+          sql`${users.id} in (select g.parent_id from ${guardianships} g join ${studentClasses} sc on sc.student_id = g.student_id where sc.class_name = ${n.className})`,
+        );
+      return base.where(and(eq(users.isActive, true), where)).orderBy(asc(users.category), asc(users.name), asc(users.id));
+    },
+
+    /** Everyone who opened it, the latest first. */
+    async readers(noticeId: number) {
+      return db
+        .select({ id: users.id, name: users.name, category: users.category, readAt: noticeReads.readAt })
+        .from(noticeReads)
+        .innerJoin(users, eq(users.id, noticeReads.userId))
+        .where(eq(noticeReads.noticeId, noticeId))
+        .orderBy(desc(noticeReads.readAt), asc(users.id));
+    },
+
+    /** The classes students are in, with their sizes. */
+    async classes() {
+      return db
+        .select({ name: studentClasses.className, students: sql<number>`count(*)::int` })
+        .from(studentClasses)
+        .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
+        .groupBy(studentClasses.className)
+        .orderBy(asc(studentClasses.className));
+    },
+
+    async classExists(name: string): Promise<boolean> {
+      const [row] = await db
+        .select({ n: studentClasses.className })
+        .from(studentClasses)
+        .where(eq(studentClasses.className, name))
+        .limit(1);
+      return !!row;
+    },
+  };
+}
+
+export type NoticesQueries = ReturnType<typeof noticesQueries>;
+
+/** The module's queries, and `transaction` to run several of them (with `notify` and files) at once. */
+export function noticesRepository(db: Db) {
+  return { ...noticesQueries(db), transaction: transactional(db, noticesQueries) };
+}
+export type NoticesRepository = ReturnType<typeof noticesRepository>;

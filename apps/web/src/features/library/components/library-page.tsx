@@ -1,0 +1,42 @@
+'use client';
+import { useState } from 'react';
+import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { EmptyState } from '@/components/ui/states/empty-state';
+import { useLibraryList, type LibraryFilter } from '../api/queries';
+import { LibraryCard } from './library-card';
+import { LibrarySearch } from './library-search';
+import styles from './library.module.css';
+
+/** /services/library: handouts by category, searchable, downloaded with their Korean names. */
+export function LibraryPage() {
+  const [category, setCategory] = useState<LibraryFilter>('all');
+  const [q, setQ] = useState('');
+  const list = useLibraryList(category, q);
+  return (
+    <section className={styles.page} aria-labelledby="library-title">
+      <h1 id="library-title" className={styles.title}>
+        자료실
+      </h1>
+      <p className={styles.hint}>선생님이 올린 학습 자료와 안내문입니다. 파일을 누르면 내려받습니다.</p>
+      <LibrarySearch category={category} onCategory={setCategory} q={q} onSearch={setQ} />
+      <PagedList
+        query={list}
+        loadingLabel="자료를 불러오는 중입니다"
+        errorText="자료를 불러오지 못했습니다."
+        empty={
+          <EmptyState icon={q ? 'search' : 'document'} title={q ? `‘${q}’에 맞는 자료가 없습니다.` : '아직 올라온 자료가 없습니다.'} />
+        }
+      >
+        {(items) => (
+          <ul className={styles.list} aria-label="자료 목록">
+            {items.map((item) => (
+              <li key={item.id}>
+                <LibraryCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+'use client';
+import type { MealWeek } from '@portal/contract';
+import { addDays, dayParts, formatMonthDay, seoulToday, weekStart } from '@portal/contract/dates';
+import { formatDishes, parseDishes, parseKcal } from '@portal/contract/meal-paste';
+import { mealKindLabels, mealKinds, type MealKind } from '@portal/contract/vocabulary';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { showToast } from '@/components/ui/kit';
+import { TabPanel, Tabs } from '@/components/ui/tabs/tabs';
+import { ErrorState } from '@/components/ui/states/error-state';
+import { Skeleton } from '@/components/ui/states/skeleton';
+import { useMealWeek, useSaveMeal } from '../api/queries';
+import { allergenText, weekRange } from '../lib/allergens';
+import styles from './staff-meals.module.css';
+
+type Tab = 'entry' | 'paste' | 'feedback';
+// The other two tabs load when opened: the form is what the page opens on.
+const loading = () => <Skeleton rows={2} label="불러오는 중입니다" />;
+const WeekPaste = dynamic(() => import('./staff-week-paste').then((m) => m.WeekPaste), { loading });
+const FeedbackSummary = dynamic(() => import('./staff-feedback-summary').then((m) => m.FeedbackSummary), { loading });
+
+const tabs: { id: Tab; label: string }[] = [
+  { id: 'entry', label: '식단 입력' },
+  { id: 'paste', label: '붙여넣기' },
+  { id: 'feedback', label: '식사 평가' },
+];
+
+/** /staff/meals: enter a week's meals (per meal, or a spreadsheet paste) and read what students said. */
+export function StaffMeals() {
+  const today = seoulToday();
+  const [tab, setTab] = useState<Tab>('entry');
+  const [monday, setMonday] = useState(weekStart(today));
+  const weekArg = monday === weekStart(today) ? undefined : monday;
+
+  return (
+    <section className={styles.page} aria-labelledby="staff-meals-title">
+      <h1 id="staff-meals-title" className={styles.title}>
+        식단 관리
+      </h1>
+      <div className={styles.weekBar}>
+        <button type="button" className={styles.weekButton} onClick={() => setMonday(addDays(monday, -7))}>
+          ‹ 이전 주
+        </button>
+        <p className={styles.weekRange} aria-live="polite">
+          {weekRange(monday)}
+        </p>
+        <button type="button" className={styles.weekButton} onClick={() => setMonday(addDays(monday, 7))}>
+          다음 주 ›
+        </button>
+      </div>
+      <Tabs items={tabs} value={tab} onChange={setTab} label="식단 관리 메뉴" idPrefix="staff-meals" />
+      <TabPanel idPrefix="staff-meals" value={tab}>
+        {tab === 'entry' && <MealEntry monday={monday} weekArg={weekArg} today={today} />}
+        {tab === 'paste' && <WeekPaste monday={monday} onSaved={() => setTab('entry')} />}
+        {tab === 'feedback' && <FeedbackSummary weekArg={weekArg} />}
+      </TabPanel>
+    </section>
+  );
+}
+
+function MealEntry({ monday, weekArg, today }: { monday: string; weekArg: string | undefined; today: string }) {
+  const week = useMealWeek(weekArg);
+  const inWeek = weekStart(today) === monday ? today : monday;
+  const [date, setDate] = useState(inWeek);
+  const [meal, setMeal] = useState<MealKind>('lunch');
+  const day = date >= monday && date <= addDays(monday, 6) ? date : monday;
+  if (week.isError && !week.data) return <ErrorState onRetry={() => week.refetch()}>식단을 불러오지 못했습니다.</ErrorState>;
+  if (!week.data || week.data.start !== monday) return <Skeleton rows={3} label="식단을 불러오는 중입니다" />;
+  const menu = week.data.days.find((d) => d.date === day)?.meals.find((m) => m.meal === meal);
+  return (
+    <div className={styles.stack}>
+      <div role="group" aria-label="날짜" className={styles.dayChips}>
+        {Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((d) => (
+          <button
+            key={d}
+            type="button"
+            className={styles.dayChip}
+            aria-pressed={d === day}
+            aria-label={formatMonthDay(d)}
+            onClick={() => setDate(d)}
+          >
+            <span className={styles.small}>{dayParts(d).weekday}</span>
+            <strong>{dayParts(d).day}</strong>
+            <span className={styles.dots} aria-hidden="true">
+              {mealKinds.map((k) => (week.data!.days.find((x) => x.date === d)?.meals.some((m) => m.meal === k) ? '●' : '○')).join('')}
+            </span>
+          </button>
+        ))}
+      </div>
+      <div role="group" aria-label="끼니" className={styles.segment}>
+        {mealKinds.map((k) => (
+          <button key={k} type="button" aria-pressed={k === meal} className={styles.segmentButton} onClick={() => setMeal(k)}>
+            {mealKindLabels[k]}
+          </button>
+        ))}
+      </div>
+      <MealForm key={`${day}-${meal}-${JSON.stringify(menu ?? null)}`} date={day} meal={meal} menu={menu} />
+    </div>
+  );
+}
+
+function MealForm({ date, meal, menu }: { date: string; meal: MealKind; menu: MealWeek['days'][number]['meals'][number] | undefined }) {
+  const [text, setText] = useState(menu ? formatDishes(menu.dishes) : '');
+  const [kcalText, setKcalText] = useState(menu?.kcal != null ? String(menu.kcal) : '');
+  const save = useSaveMeal();
+  const lines = text.split('\n').filter((l) => l.trim());
+  const dishes = parseDishes(text);
+  const kcal = parseKcal(kcalText);
+  const kcalError = 'error' in kcal ? kcal.error : lines.length === 0 && kcalText.trim() ? '메뉴 없이 칼로리만 저장할 수 없습니다.' : null;
+  const error = 'error' in dishes ? dishes.error : null;
+  const label = `${formatMonthDay(date)} ${mealKindLabels[meal]}`;
+
+  const submit = async (clear: boolean) => {
+    if (!clear && (error || kcalError || 'error' in dishes || 'error' in kcal)) return;
+    try {
+      await save.mutateAsync({
+        date,
+        meal,
+        body: clear
+          ? { dishes: [], kcal: null }
+          : { dishes: 'dishes' in dishes ? dishes.dishes : [], kcal: 'kcal' in kcal ? kcal.kcal : null },
+      });
+      showToast({
+        status: 'success',
+        title: clear || lines.length === 0 ? `${label} 식단을 비웠습니다.` : `${label} 식단을 저장했습니다.`,
+      });
+    } catch (err) {
+      showToast({ status: 'failed', title: err instanceof Error ? err.message : '저장하지 못했습니다.' });
+    }
+  };
+
+  return (
+    <form
+      className={styles.card}
+      aria-label={`${label} 식단`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit(false);
+      }}
+    >
+      <label htmlFor="meal-dishes" className={styles.label}>
+        {label} 메뉴
+      </label>
+      <p className={styles.help} id="meal-dishes-help">
+        한 줄에 요리 하나씩, 알레르기 번호는 이름 뒤에 적어 주세요. 예: 돈까스 1.2.5.6.10.
+      </p>
+      <textarea
+        id="meal-dishes"
+        className={styles.textarea}
+        rows={7}
+        value={text}
+        aria-describedby="meal-dishes-help"
+        aria-invalid={!!error || undefined}
+        onChange={(e) => setText(e.target.value)}
+      />
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <label htmlFor="meal-kcal" className={styles.label}>
+        칼로리 (kcal, 선택)
+      </label>
+      <input
+        id="meal-kcal"
+        className={styles.input}
+        inputMode="numeric"
+        value={kcalText}
+        aria-invalid={!!kcalError || undefined}
+        onChange={(e) => setKcalText(e.target.value)}
+      />
+      {kcalError && (
+        <p className={styles.error} role="alert">
+          {kcalError}
+        </p>
+      )}
+      {'dishes' in dishes && dishes.dishes.length > 0 && (
+        <div className={styles.preview}>
+          <p className={styles.small}>학생에게 이렇게 보여요</p>
+          <ul>
+            {dishes.dishes.map((d, i) => (
+              <li key={i}>
+                <strong>{d.name}</strong>
+                {d.allergens.length > 0 && <span className={styles.small}> · {allergenText(d.allergens)}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className={styles.actions}>
+        {menu && (
+          <Button variant="secondary" disabled={save.isPending} onClick={() => void submit(true)}>
+            비우기
+          </Button>
+        )}
+        <Button type="submit" disabled={save.isPending || !!error || !!kcalError || (lines.length === 0 && !menu)}>
+          {save.isPending ? '저장 중…' : '저장'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+import type { NoticeSummary } from '@portal/contract';
+import { formatDate } from '@portal/contract/dates';
+import { noticeCategories, noticeCategoryLabels, type NoticeCategory } from '@portal/contract/vocabulary';
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { Chips } from '@/components/ui/chips/chips';
+import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { EmptyState } from '@/components/ui/states/empty-state';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
+import { pathOf } from '@/lib/routes';
+import { useNoticeList } from '../api/queries';
+import { audienceLabel } from '../messages';
+import styles from './notices.module.css';
+
+type Filter = NoticeCategory | 'all';
+const FILTERS = [
+  { value: 'all' as Filter, label: '전체' },
+  ...noticeCategories.map((c) => ({ value: c as Filter, label: noticeCategoryLabels[c] })),
+];
+
+/** /services/notice: the notices meant for her, pinned first, searched by title and narrowed by category. */
+export function NoticesPage() {
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [filter, setFilter] = useState<Filter>('all');
+  const list = useNoticeList(q, filter === 'all' ? null : filter);
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setQ(typed.trim());
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="notices-title">
+      <h1 id="notices-title" className={styles.title}>
+        공지사항
+      </h1>
+      <form role="search" className={styles.search} onSubmit={search}>
+        <label htmlFor="notice-search" className={styles.srOnly}>
+          제목 검색
+        </label>
+        <input
+          id="notice-search"
+          type="search"
+          className={styles.searchInput}
+          placeholder="제목으로 찾기"
+          value={typed}
+          maxLength={50}
+          enterKeyHint="search"
+          onChange={(e) => {
+            setTyped(e.target.value);
+            if (!e.target.value) setQ('');
+          }}
+        />
+        <button type="submit" className={styles.searchButton}>
+          검색
+        </button>
+      </form>
+      <Chips label="공지 분류" layout="scroll" options={FILTERS} value={filter} onChange={setFilter} />
+      <PagedList
+        query={list}
+        loadingLabel="공지사항을 불러오는 중입니다"
+        errorText="공지사항을 불러오지 못했습니다."
+        empty={
+          q ? (
+            <EmptyState icon="search" title={`‘${q}’ 제목의 공지가 없습니다`} description="다른 낱말로 찾아보세요." />
+          ) : (
+            <EmptyState icon="document" title="아직 공지가 없습니다" description="새 공지가 올라오면 알림으로 알려 드립니다." />
+          )
+        }
+      >
+        {(items) => (
+          <ul className={styles.list} aria-label="공지 목록">
+            {items.map((n) => (
+              <li key={n.id}>
+                <NoticeRow notice={n} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </section>
+  );
+}
+
+/** One line of the list: pin, category, title with the N mark, date, views and files. */
+function NoticeRow({ notice: n }: { notice: NoticeSummary }) {
+  return (
+    <Link
+      href={`${pathOf('notice')}/${n.id}`}
+      // Opening a notice counts her view: only her tap may open it, never a prefetch.
+      prefetch={false}
+      className={styles.row}
+      data-pinned={n.pinned || undefined}
+      data-testid="notice-row"
+    >
+      <span className={styles.rowHead}>
+        {n.pinned && <StatusBadge tone="warning">고정</StatusBadge>}
+        <StatusBadge tone="info">{noticeCategoryLabels[n.category]}</StatusBadge>
+        {n.audience !== 'all' && <StatusBadge tone="neutral">{audienceLabel(n)}</StatusBadge>}
+      </span>
+      <span className={styles.rowTitle}>
+        <span className={styles.titleText}>{n.title}</span>
+        {n.isNew && (
+          <>
+            <span className={styles.newMark} aria-hidden="true">
+              N
+            </span>
+            <span className={styles.srOnly}>새 글</span>
+          </>
+        )}
+      </span>
+      <span className={styles.rowMeta}>
+        <span>{formatDate(n.publishAt)}</span>
+        <span>조회 {n.viewCount}</span>
+        {n.attachmentCount > 0 && <span>첨부 {n.attachmentCount}</span>}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { audienceLabel, fileSizeLabel } from './messages';
+
+describe('notice labels', () => {
+  it('names the audience, a class by its own name', () => {
+    expect(audienceLabel({ audience: 'all', className: null })).toBe('전체');
+    expect(audienceLabel({ audience: 'parents', className: null })).toBe('학부모');
+    expect(audienceLabel({ audience: 'class', className: '2반' })).toBe('2반');
+  });
+
+  it('says a file’s size in KB below a megabyte, else MB', () => {
+    expect(fileSizeLabel(10)).toBe('1KB');
+    expect(fileSizeLabel(340 * 1024)).toBe('340KB');
+    expect(fileSizeLabel(2.4 * 1024 * 1024)).toBe('2.4MB');
+    expect(fileSizeLabel(20 * 1024 * 1024)).toBe('20MB');
+  });
+});

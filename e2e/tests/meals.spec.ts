@@ -1,0 +1,137 @@
+import { addDays, atSeoul, formatMonthDay, seoulToday, weekStart } from '@portal/contract/dates';
+import { mealKindLabels, mealKinds, mealStartTimes } from '@portal/contract/vocabulary';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { signIn } from './helpers';
+
+/** A finger swipe across `target` with real touch events (CDP): `dx` pixels (negative: to the left). */
+async function swipe(page: Page, target: Locator, dx: number) {
+  const box = (await target.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(box.height / 2, 200);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  const steps = 8;
+  for (let i = 1; i <= steps; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / steps, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+const dayTitle = (page: Page) => page.getByRole('heading', { level: 2 }).first();
+const mealCard = (page: Page, meal: (typeof mealKinds)[number]) => page.getByRole('article', { name: mealKindLabels[meal], exact: true });
+
+test('/services/diet is a permanent redirect to /fd', async ({ page }) => {
+  const res = await page.request.get('/services/diet', { maxRedirects: 0 });
+  expect(res.status()).toBe(308);
+  expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe('/fd');
+  await signIn(page, 'student1', '/');
+  await page.goto('/services/diet');
+  await expect(page).toHaveURL((u) => u.pathname === '/fd');
+  await expect(page.getByRole('heading', { name: '식단', level: 1 })).toBeVisible();
+});
+
+test('a student opens the meals on today, swipes to tomorrow, rates a served meal, and sees her allergy marked', async ({ page }) => {
+  test.setTimeout(90_000);
+  const today = seoulToday();
+  await signIn(page, 'student1', '/fd');
+
+  // Today first, with its three meals, calories and allergen names.
+  await expect(dayTitle(page)).toContainText(formatMonthDay(today));
+  await expect(dayTitle(page)).toContainText('오늘');
+  await expect(page.getByRole('button', { name: `${formatMonthDay(today)} 오늘` })).toHaveAttribute('aria-pressed', 'true');
+  const lunch = mealCard(page, 'lunch');
+  await expect(lunch).toContainText('kcal');
+  await expect(lunch).toContainText('알레르기:');
+  await expect(lunch.getByText(/주의:/)).toHaveCount(0);
+
+  // A swipe to the left is the next day; nothing of it can be rated yet.
+  await swipe(page, page.getByTestId('meal-day'), -180);
+  await expect(dayTitle(page)).toContainText(formatMonthDay(addDays(today, 1)));
+  await expect(mealCard(page, 'lunch')).toBeVisible();
+  await expect(page.getByRole('button', { name: '평가 남기기' })).toHaveCount(0);
+  // A swipe to the right comes back; the arrow buttons do the same (clicked from here on: after the CDP touches above, a tap is sometimes dropped).
+  await swipe(page, page.getByTestId('meal-day'), 180);
+  await expect(dayTitle(page)).toContainText(formatMonthDay(today));
+  await page.getByRole('button', { name: '다음 날' }).click();
+  await expect(dayTitle(page)).toContainText(formatMonthDay(addDays(today, 1)));
+  await page.getByRole('button', { name: '이전 날' }).click();
+  await expect(dayTitle(page)).toContainText(formatMonthDay(today));
+
+  // Lunch is rated once it is served (11:30). This spec runs on the real clock, so before lunch it
+  // rates the meal being served instead, and before breakfast it checks that rating is not open yet.
+  const now = Date.now();
+  const served = [...mealKinds].reverse().find((m) => now >= atSeoul(today, mealStartTimes[m]).getTime());
+  const target = served === 'dinner' || served === 'lunch' ? 'lunch' : served;
+  if (!target) {
+    await expect(mealCard(page, 'breakfast')).toContainText('조식은 07:00부터 평가할 수 있어요.');
+  } else {
+    const card = mealCard(page, target);
+    const label = mealKindLabels[target];
+    await card.getByRole('radio', { name: '4점 맛있어요' }).check();
+    await card.getByLabel('한마디 (선택)').fill('돈까스가 바삭해서 좋았어요.');
+    await card.getByRole('button', { name: '평가 남기기' }).click();
+    await expect(page.getByText(`${label} 평가를 남겼습니다.`)).toBeVisible();
+    // Kept: after a reload her rating is there, still hers to change today.
+    await page.reload();
+    const again = mealCard(page, target);
+    await expect(again.getByText('내 평가 (오늘 안에 고칠 수 있어요)')).toBeVisible();
+    await expect(again.getByLabel('한마디 (선택)')).toHaveValue('돈까스가 바삭해서 좋았어요.');
+    await expect(again.getByRole('radio', { name: '4점 맛있어요' })).toBeChecked();
+    await expect(again.getByRole('button', { name: '저장됨' })).toBeDisabled();
+  }
+
+  // Her allergy, set in my page: every lunch has kimchi with 새우젓 (9).
+  await page.goto('/mypage/allergies');
+  await page.getByRole('button', { name: '새우' }).click();
+  await expect(page.getByRole('button', { name: '새우' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByText('알레르기를 저장했습니다.')).toBeVisible();
+  await page.goto('/fd');
+  const marked = mealCard(page, 'lunch').getByText('주의: 새우');
+  await expect(marked.first()).toBeVisible();
+  // The mark is in words beside the dish, not a colour alone.
+  await expect(mealCard(page, 'lunch').locator('li[data-marked]').first()).toContainText(/김치|깍두기|새우|짬뽕/);
+});
+
+test('a parent sees the meals but has nothing to rate', async ({ page }) => {
+  await signIn(page, 'parent1', '/fd');
+  await expect(mealCard(page, 'lunch')).toBeVisible();
+  await expect(page.getByRole('button', { name: '평가 남기기' })).toHaveCount(0);
+  await expect(page.getByText(/부터 평가할 수 있어요/)).toHaveCount(0);
+});
+
+test('a teacher pastes a week from a spreadsheet: a bad line is shown with its reason, then the fixed week is saved', async ({ page }) => {
+  test.setTimeout(90_000);
+  const monday = weekStart(addDays(seoulToday(), 35));
+  const md = (d: string) => `${Number(d.slice(5, 7))}/${Number(d.slice(8, 10))}`;
+  const week = (lunchOfMonday: string) =>
+    [
+      ['구분', `${md(monday)}(월)`, `${md(addDays(monday, 1))}(화)`],
+      ['조식', '쌀밥<br/>북엇국 1.5.6.', '흑미밥/된장찌개 5.6.9.'],
+      ['중식', lunchOfMonday, '카레라이스(2.5.6.16)'],
+      ['중식 kcal', '812', '790'],
+    ]
+      .map((r) => r.join('\t'))
+      .join('\n');
+
+  await signIn(page, 'teacher1', '/staff/meals');
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: '다음 주 ›' }).click();
+  await page.getByRole('tab', { name: '붙여넣기' }).click();
+  const box = page.getByLabel('스프레드시트에서 한 주를 복사해 붙여 넣어 주세요');
+  await box.fill(week('잡곡밥<br/>돈까스 1.2.5.6.25.'));
+  await expect(page.getByRole('alert').filter({ hasText: '고칠 곳이 1군데' })).toContainText(
+    `3행 2열: ${md(monday)} 중식 '돈까스 1.2.5.6.25.': 알레르기 번호는 1~19만 쓸 수 있습니다(25).`,
+  );
+  await expect(page.getByRole('button', { name: '이 주 식단 저장' })).toBeDisabled();
+
+  await box.fill(week('잡곡밥<br/>돈까스 1.2.5.6.10.'));
+  await expect(page.getByText('미리 보기: 2일, 4끼')).toBeVisible();
+  await page.getByRole('button', { name: '이 주 식단 저장' }).click();
+  await expect(page.getByText('2일치 식단을 저장했습니다.')).toBeVisible();
+
+  // Back on the form of that week: Monday's lunch reads as it was pasted.
+  await page.getByRole('button', { name: formatMonthDay(monday) }).click();
+  await page.getByRole('button', { name: '중식', exact: true }).click();
+  await expect(page.getByLabel(`${formatMonthDay(monday)} 중식 메뉴`)).toHaveValue('잡곡밥\n돈까스 1.2.5.6.10.');
+  await expect(page.getByLabel('칼로리 (kcal, 선택)')).toHaveValue('812');
+});

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import { expect, test, type Browser } from './fixtures';
+import { sessionOf, signIn } from './helpers';
+
+/** A separate browser (own cookies and storage) signed in as `username`: one person on her own phone. */
+async function personOn(browser: Browser, username: string, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, username, path);
+  return page;
+}
+
+/** A small real PDF (its type is read from its bytes). */
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+test('a teacher publishes a notice with a file; the student sees it new, opens it and downloads it under its Korean name; a parents’ notice stays hidden from her', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = new Date().toISOString().slice(11, 19);
+  const title = `겨울방학 기숙사 운영 안내 (${stamp})`;
+  const parentsTitle = `학부모 면담 신청 안내 (${stamp})`;
+  const fileName = '겨울방학 안내문.pdf';
+
+  // The teacher writes it for the students, with the handout attached.
+  const teacher = await personOn(browser, 'teacher1', '/staff/notices');
+  await teacher.getByRole('button', { name: '새 공지 쓰기' }).tap();
+  const form = teacher.getByRole('form', { name: '새 공지' });
+  await form.getByRole('radio', { name: '생활' }).check();
+  await form.getByRole('radio', { name: '학생', exact: true }).check();
+  await form.getByLabel('제목').fill(title);
+  const editor = form.getByRole('textbox', { name: '내용' });
+  await editor.click();
+  await editor.pressSequentially('겨울방학 동안 기숙사는 문을 닫습니다.');
+  // The toolbar makes a heading of the line she is on.
+  await form.getByRole('button', { name: '제목', exact: true }).click();
+  await editor.press('End');
+  await editor.press('Enter');
+  await editor.pressSequentially('짐은 금요일까지 정리해 주세요.');
+  const uploaded = teacher.waitForResponse((r) => r.url().includes('/backend/files/') && r.request().method() === 'POST');
+  await form.getByLabel('파일 고르기').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
+  expect((await uploaded).status()).toBe(201);
+  await expect(form.getByRole('button', { name: `${fileName} 빼기` })).toBeVisible();
+  await form.getByRole('button', { name: '올리기' }).tap();
+  await teacher.getByRole('alertdialog').getByRole('button', { name: '올리기' }).tap();
+  await expect(teacher.getByText('공지를 올렸습니다.')).toBeVisible();
+  const card = teacher.getByTestId('staff-notice').filter({ hasText: title });
+  await expect(card).toContainText('게시 중');
+  await expect(card).toContainText('첨부 1');
+
+  // A notice for parents only, sent the same way the form sends it.
+  const token = (await sessionOf(teacher))!.accessToken;
+  const parentsNotice = await teacher.evaluate(
+    async ({ token, title }) => {
+      const res = await fetch('/backend/staff/notices/', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          category: 'general',
+          title,
+          // A hostile body: the server keeps the words and drops the rest.
+          bodyHtml:
+            '<p onclick="alert(1)">면담을 원하시면 알려 주세요.</p><img src="x" onerror="alert(2)"><script>alert(3)</script><style>body{display:none}</style><a href="javascript:alert(4)">신청하기</a>',
+          audience: 'parents',
+        }),
+      });
+      return { status: res.status, id: ((await res.json()) as { id: number }).id };
+    },
+    { token, title: parentsTitle },
+  );
+  expect(parentsNotice.status).toBe(201);
+
+  // The student finds it marked new, and does not find the parents' notice.
+  const student = await personOn(browser, 'student1', '/services/notice');
+  const row = student.getByTestId('notice-row').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('새 글', { exact: true })).toHaveCount(1);
+  await expect(row).toContainText('첨부 1');
+  await expect(student.getByTestId('notice-row').filter({ hasText: parentsTitle })).toHaveCount(0);
+
+  // She opens it: the body as written, the file under its Korean name.
+  await row.tap();
+  await expect(student).toHaveURL(/\/services\/notice\/\d+$/);
+  await expect(student.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(student.getByRole('heading', { level: 2, name: '겨울방학 동안 기숙사는 문을 닫습니다.' })).toBeVisible();
+  await expect(student.getByText('짐은 금요일까지 정리해 주세요.')).toBeVisible();
+  await expect(student.getByText('조회 1')).toBeVisible();
+  const saved = student.waitForEvent('download');
+  await student.getByRole('button', { name: `${fileName} 내려받기` }).tap();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe(fileName);
+  expect(fs.readFileSync((await download.path())!).equals(pdf)).toBe(true);
+
+  // Back in the list, the new mark is gone.
+  await student.getByRole('link', { name: '‹ 공지사항' }).tap();
+  await expect(row).toBeVisible();
+  await expect(row.getByText('새 글', { exact: true })).toHaveCount(0);
+  await expect(row).toContainText('조회 1');
+
+  // The parents' notice answers her as if it did not exist.
+  await student.goto(`/services/notice/${parentsNotice.id}`);
+  await expect(student.getByText('찾는 공지가 없습니다. 지워졌거나 볼 수 없는 공지입니다.')).toBeVisible();
+
+  // Her mother reads it; the teacher sees who has read the first one.
+  const parent = await personOn(browser, 'parent1', '/services/notice');
+  await expect(parent.getByTestId('notice-row').filter({ hasText: parentsTitle })).toBeVisible();
+  await expect(parent.getByTestId('notice-row').filter({ hasText: title })).toHaveCount(0);
+  // She opens it: the words are there, nothing of the hostile markup runs or even exists (the fixture
+  // would also fail the test on any CSP violation).
+  let dialogs = 0;
+  parent.on('dialog', (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  await parent.getByTestId('notice-row').filter({ hasText: parentsTitle }).tap();
+  const article = parent.getByRole('article');
+  await expect(article.getByText('면담을 원하시면 알려 주세요.')).toBeVisible();
+  await article.getByText('면담을 원하시면 알려 주세요.').tap();
+  await expect(article.locator('script, style, img, [onclick], [onerror], a[href^="javascript"]')).toHaveCount(0);
+  await expect(article.getByText('신청하기')).toBeVisible();
+  expect(dialogs).toBe(0);
+  await teacher.reload();
+  await teacher.getByTestId('staff-notice').filter({ hasText: title }).getByRole('button', { name: '읽은 사람' }).tap();
+  const readers = teacher.getByTestId('notice-readers');
+  await expect(readers).toContainText('읽음 1명');
+  await expect(readers).toContainText('김하린');
+
+  for (const p of [teacher, student, parent]) await p.context().close();
+});
+
+test('a scheduled notice shows as 예약 to staff and stays out of the students’ list until its time', async ({ browser }) => {
+  const title = `1월 특강 신청 안내 (${new Date().toISOString().slice(11, 19)})`;
+  const teacher = await personOn(browser, 'teacher2', '/staff/notices');
+  await teacher.getByRole('button', { name: '새 공지 쓰기' }).tap();
+  const form = teacher.getByRole('form', { name: '새 공지' });
+  // Sent empty first: every missing field says so, in Korean.
+  await form.getByRole('radio', { name: '반 지정' }).check();
+  await form.getByRole('button', { name: '올리기' }).tap();
+  await expect(form.getByText('분류를 선택해 주세요.')).toBeVisible();
+  await expect(form.getByText('제목을 입력해 주세요.')).toBeVisible();
+  await expect(form.getByText('내용을 입력해 주세요.')).toBeVisible();
+  await expect(form.getByText('공지할 반을 선택해 주세요.')).toBeVisible();
+
+  await form.getByRole('radio', { name: '학사' }).check();
+  await form.getByRole('radio', { name: '학생', exact: true }).check();
+  await form.getByLabel('제목').fill(title);
+  const editor = form.getByRole('textbox', { name: '내용' });
+  await editor.click();
+  await editor.pressSequentially('과목별 신청은 다음 주에 받습니다.');
+  await form.getByRole('radio', { name: '예약하기' }).check();
+  await expect(form.getByLabel('예약 날짜')).toBeVisible();
+  await form.getByRole('button', { name: '예약하기' }).tap();
+  await expect(teacher.getByText('공지를 예약했습니다.')).toBeVisible();
+  const card = teacher.getByTestId('staff-notice').filter({ hasText: title });
+  await expect(card).toContainText('예약');
+  await expect(card).toContainText('게시 예정');
+
+  const student = await personOn(browser, 'student4', '/services/notice');
+  await expect(student.getByTestId('notice-row').first()).toBeVisible();
+  await expect(student.getByTestId('notice-row').filter({ hasText: title })).toHaveCount(0);
+  for (const p of [teacher, student]) await p.context().close();
+});
