@@ -13,6 +13,7 @@ describe('Pretendard', () => {
   afterEach(() => {
     for (const l of links()) l.remove();
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
   it('names the installed package version and the stylesheet scripts/copy-fonts.mjs copies (a new version changes the cached path)', () => {
@@ -30,27 +31,53 @@ describe('Pretendard', () => {
     }
   });
 
-  it('adds its stylesheet only after the page has loaded, and once', () => {
+  it('adds its stylesheet only after the page has loaded and the browser is idle, and once', () => {
+    vi.useFakeTimers();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const stop = loadWebFont();
+    vi.advanceTimersByTime(5000);
     expect(links()).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
+    expect(links()).toHaveLength(0);
+    vi.advanceTimersByTime(300);
     expect(links()).toHaveLength(1);
     stop();
     loadWebFont();
     window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(300);
     expect(links()).toHaveLength(1);
   });
 
-  it('adds it at once when the page has already loaded (a later mount), and not after an unmount before load', () => {
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    loadWebFont();
-    expect(links()).toHaveLength(1);
-    for (const l of links()) l.remove();
+  it('waits for an idle moment where the browser can tell one (at most 2 s)', () => {
+    let idle: (() => void) | undefined;
+    const requestIdleCallback = vi.fn((run: () => void, options?: { timeout?: number }) => {
+      idle = run;
+      expect(options?.timeout).toBe(2000);
+      return 1;
+    });
+    Object.assign(window, { requestIdleCallback, cancelIdleCallback: vi.fn() });
+    try {
+      vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+      loadWebFont();
+      expect(links()).toHaveLength(0);
+      idle?.();
+      expect(links()).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
+  });
+
+  it('adds nothing when the page unmounts it before load, or before the idle moment', () => {
+    vi.useFakeTimers();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const stop = loadWebFont();
-    stop();
+    loadWebFont()();
     window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(5000);
+    expect(links()).toHaveLength(0);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    loadWebFont()();
+    vi.advanceTimersByTime(5000);
     expect(links()).toHaveLength(0);
   });
 });

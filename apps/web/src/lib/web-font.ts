@@ -7,12 +7,17 @@
 export const PRETENDARD_CSS = '/fonts/pretendard-1.3.9/pretendardvariable-dynamic-subset.css';
 
 /**
- * Adds Pretendard's stylesheet once the page has loaded: the first paint never waits for a font
- * (it draws in the size-matched 'Pretendard Fallback' of global.css) and the font's downloads never
- * compete with the page's own scripts, data and images. Text swaps when its subsets arrive
- * (`font-display: swap`). See docs/decisions.md.
+ * Adds Pretendard's stylesheet once the page has loaded and the browser is next idle: the first paint
+ * never waits for a font (it draws in the size-matched 'Pretendard Fallback' of global.css), and the
+ * font's downloads neither compete with the page's own scripts, data and images nor finish before a
+ * largest paint that comes after hydration (the /education chart). Text swaps when its subsets arrive
+ * (`font-display: swap`). Returns a function that cancels what has not happened yet. See
+ * docs/decisions.md.
  */
 export function loadWebFont(doc: Document = document): () => void {
+  const win = doc.defaultView;
+  if (!win) return () => {};
+  let cancelIdle = () => {};
   const add = () => {
     if (doc.querySelector(`link[href="${PRETENDARD_CSS}"]`)) return;
     const link = doc.createElement('link');
@@ -20,11 +25,25 @@ export function loadWebFont(doc: Document = document): () => void {
     link.href = PRETENDARD_CSS;
     doc.head.append(link);
   };
-  if (doc.readyState === 'complete') {
-    add();
-    return () => {};
-  }
-  const win = doc.defaultView;
-  win?.addEventListener('load', add, { once: true });
-  return () => win?.removeEventListener('load', add);
+  const whenIdle = () => {
+    if (typeof win.requestIdleCallback === 'function') {
+      const handle = win.requestIdleCallback(add, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => win.cancelIdleCallback(handle);
+    } else {
+      // Safari has no requestIdleCallback.
+      const handle = win.setTimeout(add, NO_IDLE_DELAY_MS);
+      cancelIdle = () => win.clearTimeout(handle);
+    }
+  };
+  if (doc.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    win.removeEventListener('load', whenIdle);
+    cancelIdle();
+  };
 }
+
+/** The longest wait for an idle moment after load. */
+const IDLE_TIMEOUT_MS = 2000;
+/** Where the browser cannot tell when it is idle: this long after load. */
+const NO_IDLE_DELAY_MS = 300;
