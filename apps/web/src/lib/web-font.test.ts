@@ -80,4 +80,32 @@ describe('Pretendard', () => {
     vi.advanceTimersByTime(5000);
     expect(links()).toHaveLength(0);
   });
+
+  it('waits until the largest paint has not changed for a second (a late one, after hydration, restarts the wait)', () => {
+    vi.useFakeTimers();
+    let report: ((entries: { startTime: number }[]) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => { startTime: number }[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    try {
+      vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+      const start = performance.now();
+      report?.([{ startTime: start }]);
+      loadWebFont();
+      vi.advanceTimersByTime(700);
+      report?.([{ startTime: performance.now() }]);
+      vi.advanceTimersByTime(700);
+      expect(links()).toHaveLength(0);
+      vi.advanceTimersByTime(300 + 300);
+      expect(links()).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
