@@ -90,6 +90,9 @@ describe('Pretendard', () => {
         report = (entries) => callback({ getEntries: () => entries });
       }
       observe() {}
+      takeRecords() {
+        return [];
+      }
       disconnect() {}
     }
     vi.stubGlobal('PerformanceObserver', FakeObserver);

@@ -19,11 +19,12 @@ export function loadWebFont(doc: Document = document): () => void {
   if (!win) return () => {};
   let cancel = () => {};
   let lastPaint = 0;
+  const note = (entries: PerformanceEntryList) => {
+    for (const entry of entries) lastPaint = Math.max(lastPaint, entry.startTime);
+  };
   const observer =
     typeof win.PerformanceObserver === 'function' && win.PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-      ? new win.PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) lastPaint = Math.max(lastPaint, entry.startTime);
-        })
+      ? new win.PerformanceObserver((list) => note(list.getEntries()))
       : null;
   observer?.observe({ type: 'largest-contentful-paint', buffered: true });
 
@@ -46,6 +47,8 @@ export function loadWebFont(doc: Document = document): () => void {
     }
   };
   const whenSettled = () => {
+    // Entries the observer has not been called back with yet (its callbacks come late, in a task of their own).
+    if (observer) note(observer.takeRecords());
     const wait = observer ? lastPaint + PAINT_QUIET_MS - win.performance.now() : 0;
     if (wait <= 0) return whenIdle();
     const handle = win.setTimeout(whenSettled, wait);
