@@ -9,8 +9,10 @@ export type Section =
 
 export type RouteEntry = {
   name: string;
-  /** Korean label shown to people. */
+  /** Korean label shown to people: the page's title in the header. */
   label: string;
+  /** The drawer's and side bar's name for the section, where it differs from its first page's title. */
+  drawerLabel?: string;
   path: string;
   section: Section;
   /** Shown as an entry of the side drawer. */
@@ -53,8 +55,17 @@ export const routes = [
   r({ name: 'reservationMy', label: '내 예약', path: '/reservation/my', section: 'reservation' }),
   r({ name: 'contents', label: '콘텐츠', path: '/contents', section: 'contents', index: true, icon: 'contents', sideBar: true }),
   r({ name: 'contentsReceipts', label: '콘텐츠 구매 내역', path: '/contents/receipts', section: 'contents' }),
-  r({ name: 'notice', label: '자료실', path: '/services/notice', section: 'services', index: true, icon: 'library', sideBar: true }),
-  r({ name: 'library', label: '자료실 파일', path: '/services/library', section: 'services', sideBar: true }),
+  r({
+    name: 'notice',
+    label: '공지사항',
+    drawerLabel: '자료실',
+    path: '/services/notice',
+    section: 'services',
+    index: true,
+    icon: 'library',
+    sideBar: true,
+  }),
+  r({ name: 'library', label: '자료실', path: '/services/library', section: 'services', sideBar: true }),
   r({ name: 'help', label: '문제 해결', path: '/help', section: 'help', index: true, icon: 'help', sideBar: true, needsSignIn: false }),
   r({ name: 'helpAlarm', label: '푸시 알림 오류', path: '/help/alarm', section: 'help', sideBar: true }),
   r({ name: 'helpPwa', label: '앱 설치 안내', path: '/help/pwa', section: 'help', sideBar: true, needsSignIn: false }),

@@ -89,7 +89,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
                   ) : (
                     entry.icon && <Icon name={entry.icon} />
                   )}
-                  <span>{entry.label}</span>
+                  <span>{entry.drawerLabel ?? entry.label}</span>
                   {entry.name === 'mypage' && unread > 0 && (
                     <span className={styles.count} data-testid="drawer-alarm-count">
                       <span className="visually-hidden">읽지 않은 알림 </span>

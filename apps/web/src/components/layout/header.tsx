@@ -1,15 +1,15 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useCallback, useState } from 'react';
+import { lazyComponent } from '@/components/ui/lazy';
 import { routeOf } from '@/lib/routes';
 import { ChildSwitcher } from './child-switcher';
-import dynamic from 'next/dynamic';
 import { Icon } from './icons';
 import styles from './header.module.css';
 
 // The drawer's code loads when a finger first touches the menu button, not with every page.
 const loadDrawer = () => import('./drawer').then((m) => m.Drawer);
-const Drawer = dynamic(loadDrawer, { ssr: false });
+const Drawer = lazyComponent(loadDrawer, { ssr: false });
 
 /** The top bar with the drawer button and the page's name. */
 export function Header({ siteName }: { siteName: string }) {

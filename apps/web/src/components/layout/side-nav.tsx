@@ -38,7 +38,7 @@ export function SideNav() {
                 className={styles.item}
                 data-active={active}
                 aria-current={active ? 'page' : undefined}
-                title={entry.label}
+                title={entry.drawerLabel ?? entry.label}
                 onClick={
                   entry.external
                     ? (e) => {
@@ -49,7 +49,7 @@ export function SideNav() {
                 }
               >
                 {entry.icon && <Icon name={entry.icon} />}
-                <span className={styles.label}>{entry.label}</span>
+                <span className={styles.label}>{entry.drawerLabel ?? entry.label}</span>
               </Link>
             </li>
           );

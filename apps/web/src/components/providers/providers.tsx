@@ -5,6 +5,7 @@ import { SessionProvider, useSession } from '@/lib/session';
 import { useEffect, useState, type ReactNode } from 'react';
 import { connectSession, tokensOf } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
+import { loadWebFont } from '@/lib/web-font';
 import { KitProvider } from '@/components/ui/kit-provider';
 import { LiveConnection } from './live-connection';
 import { PublicConfigProvider, type PublicConfig } from './public-config';
@@ -31,6 +32,8 @@ function makeQueryClient() {
 
 export function Providers({ children, session, config }: { children: ReactNode; session: Session | null; config: PublicConfig }) {
   const [queryClient] = useState(makeQueryClient);
+  // Pretendard, after the page has loaded (lib/web-font.ts).
+  useEffect(() => loadWebFont(), []);
   return (
     <PublicConfigProvider value={config}>
       <SessionProvider session={session}>

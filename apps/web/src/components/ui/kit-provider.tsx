@@ -1,17 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { dialogStore } from './dialog/dialog-store';
+import { lazyComponent } from './lazy';
 import { modalStore } from './modal/modal-store';
 import { pickerSignal } from './time-picker/picker-signal';
 import { ToastStack } from './toast/toast-stack';
 
 // The overlays' code loads the first time one is asked for, not with every page: most visits never
 // open a time picker. The toast stack stays eager: its live region must exist before a toast arrives.
-const TimePickerSheet = dynamic(() => import('./time-picker/time-picker-sheet').then((m) => m.TimePickerSheet), { ssr: false });
-const ConfirmDialog = dynamic(() => import('./dialog/confirm-dialog').then((m) => m.ConfirmDialog), { ssr: false });
-const ConfirmModal = dynamic(() => import('./modal/confirm-modal').then((m) => m.ConfirmModal), { ssr: false });
+const TimePickerSheet = lazyComponent(() => import('./time-picker/time-picker-sheet').then((m) => m.TimePickerSheet), { ssr: false });
+const ConfirmDialog = lazyComponent(() => import('./dialog/confirm-dialog').then((m) => m.ConfirmDialog), { ssr: false });
+const ConfirmModal = lazyComponent(() => import('./modal/confirm-modal').then((m) => m.ConfirmModal), { ssr: false });
 
 type Store = { subscribe: (l: () => void) => () => void; getSnapshot: () => unknown };
 

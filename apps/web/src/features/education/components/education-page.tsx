@@ -1,5 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { EmptyState } from '@/components/ui/states/empty-state';
@@ -13,8 +13,8 @@ import { GradesTab } from './grades-tab';
 
 // The grades tab opens first; the other two load when she opens them.
 const tabLoading = () => <Skeleton />;
-const CurriculumTab = dynamic(() => import('./curriculum-tab').then((m) => m.CurriculumTab), { loading: tabLoading });
-const CounselingTab = dynamic(() => import('./counseling-tab').then((m) => m.CounselingTab), { loading: tabLoading });
+const CurriculumTab = lazyComponent(() => import('./curriculum-tab').then((m) => m.CurriculumTab), { loading: tabLoading });
+const CounselingTab = lazyComponent(() => import('./counseling-tab').then((m) => m.CounselingTab), { loading: tabLoading });
 
 /** /education: exam grades, curriculum and counselling of the student (a parent: of her picked child). */
 export function EducationPage() {

@@ -1,7 +1,6 @@
 'use client';
 import type { ExamRecord } from '@portal/contract';
 import { examSubjectLabel } from '@portal/contract/education-labels';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { formatDate } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
@@ -11,9 +10,7 @@ import { useExamList, useTrend, type Sid } from '../api/queries';
 import { educationPath } from '../lib/paths';
 import { loadErrorText, Status } from './common';
 import styles from './education.module.css';
-
-// The chart's code loads with the trend it draws (in parallel with its data), not before the list.
-const TrendChart = dynamic(() => import('./trend-chart').then((m) => m.TrendChart), { loading: () => <Status kind="loading" /> });
+import { TrendChart } from './trend-chart';
 
 /** One line of grades: 국어 2 · 수학 3 · … (탐구 with both). */
 export function gradeLine(r: ExamRecord): string {

@@ -1,6 +1,6 @@
 'use client';
 import type { Feedback } from '@portal/contract';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips/chips';
@@ -15,7 +15,7 @@ import { FeedbackCard } from './feedback-card';
 import styles from './feedback.module.css';
 
 // The answer form (and the form hook) loads when a teacher first taps 답변.
-const AnswerForm = dynamic(() => import('./answer-form').then((m) => m.AnswerForm), { ssr: false });
+const AnswerForm = lazyComponent(() => import('./answer-form').then((m) => m.AnswerForm), { ssr: false });
 
 /** /staff/feedback: what students and parents sent, open first; answer and close. */
 export function StaffFeedback() {

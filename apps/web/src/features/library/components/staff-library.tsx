@@ -1,6 +1,6 @@
 'use client';
 import type { LibraryItem } from '@portal/contract';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useKeptDraft } from '@/components/ui/form/kept-draft';
@@ -16,7 +16,7 @@ import { ShareForm } from './share-form';
 import styles from './library.module.css';
 
 // The edit form loads when a teacher first taps 수정.
-const EditForm = dynamic(() => import('./edit-form').then((m) => m.EditForm), { ssr: false });
+const EditForm = lazyComponent(() => import('./edit-form').then((m) => m.EditForm), { ssr: false });
 
 /** /staff/library: upload and describe handouts; edit or delete what is shared. */
 export function StaffLibrary() {

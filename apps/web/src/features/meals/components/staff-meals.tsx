@@ -3,7 +3,7 @@ import type { MealWeek } from '@portal/contract';
 import { addDays, dayParts, formatMonthDay, seoulToday, weekStart } from '@portal/contract/dates';
 import { formatDishes, parseDishes, parseKcal } from '@portal/contract/meal-paste';
 import { mealKindLabels, mealKinds, type MealKind } from '@portal/contract/vocabulary';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/kit';
@@ -17,8 +17,8 @@ import styles from './staff-meals.module.css';
 type Tab = 'entry' | 'paste' | 'feedback';
 // The other two tabs load when opened: the form is what the page opens on.
 const loading = () => <Skeleton rows={2} label="불러오는 중입니다" />;
-const WeekPaste = dynamic(() => import('./staff-week-paste').then((m) => m.WeekPaste), { loading });
-const FeedbackSummary = dynamic(() => import('./staff-feedback-summary').then((m) => m.FeedbackSummary), { loading });
+const WeekPaste = lazyComponent(() => import('./staff-week-paste').then((m) => m.WeekPaste), { loading });
+const FeedbackSummary = lazyComponent(() => import('./staff-feedback-summary').then((m) => m.FeedbackSummary), { loading });
 
 const tabs: { id: Tab; label: string }[] = [
   { id: 'entry', label: '식단 입력' },

@@ -2,7 +2,7 @@
 import type { StaffNoticeSummary } from '@portal/contract';
 import { formatDateTime } from '@portal/contract/dates';
 import { noticeCategoryLabels } from '@portal/contract/vocabulary';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import Link from 'next/link';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,7 @@ import styles from './notices.module.css';
 import staff from './staff-notices.module.css';
 
 // The editor and its form load when she writes: the list stays light.
-const NoticeForm = dynamic(() => import('./notice-form').then((m) => m.NoticeForm), {
+const NoticeForm = lazyComponent(() => import('./notice-form').then((m) => m.NoticeForm), {
   ssr: false,
   loading: () => <Skeleton rows={5} label="작성 화면을 여는 중입니다" />,
 });

@@ -1,7 +1,6 @@
 'use client';
 import type { FacilityDay, FacilityId, ReservationView, SlotView } from '@portal/contract';
 import { useSession } from '@/lib/session';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
@@ -18,14 +17,17 @@ import { shownDate, useFacilityDay } from '../api/queries';
 import { facilityTabs, RESERVATION_TEXT, slotStateLabel, slotTone } from '../messages';
 import { DateStrip } from './date-strip';
 import { FacilityTabs } from './facility-tabs';
+import type { PhonePanel as PhonePanelComponent } from './phone-panel';
 import styles from './reservations.module.css';
 
-// Only the phone page books by picking a time: its panel (and the picker's rules) load there alone.
-const PhonePanel = dynamic(() => import('./phone-panel').then((m) => m.PhonePanel));
 import { useReservationActions } from './use-actions';
 
-/** One facility's week: the date strip, the rules, the day's slots (or phone windows), book and cancel. */
-export function FacilityPage({ facility }: { facility: FacilityId }) {
+/**
+ * One facility's week: the date strip, the rules, the day's slots (or phone windows), book and cancel.
+ * Only the phone page books by picking a time: it hands in its panel (call-page.tsx), so the panel's
+ * code (and the picker's rules) is part of that page alone.
+ */
+export function FacilityPage({ facility, PhonePanel }: { facility: FacilityId; PhonePanel?: typeof PhonePanelComponent }) {
   const { data: session } = useSession();
   const category = session?.user.category;
   const staff = isStaffCategory(category);
@@ -82,6 +84,7 @@ export function FacilityPage({ facility }: { facility: FacilityId }) {
           onSelect={select}
           refreshing={isFetching}
           stale={isPlaceholderData}
+          PhonePanel={PhonePanel}
         />
       )}
     </Shell>
@@ -107,6 +110,7 @@ function DayView({
   onSelect,
   refreshing,
   stale,
+  PhonePanel,
 }: {
   day: FacilityDay;
   selected: string;
@@ -115,6 +119,7 @@ function DayView({
   refreshing: boolean;
   /** The previous day is shown while the chosen one loads. */
   stale: boolean;
+  PhonePanel?: typeof PhonePanelComponent;
 }) {
   const { confirmBook, confirmCancel, busy } = useReservationActions();
   const f = day.facility;
@@ -152,7 +157,7 @@ function DayView({
         )}
 
         {f.kind === 'booths' && day.phone ? (
-          <PhonePanel day={day} canBook={canBook} busy={busy || stale} onBook={confirmBook} onCancel={confirmCancel} />
+          PhonePanel && <PhonePanel day={day} canBook={canBook} busy={busy || stale} onBook={confirmBook} onCancel={confirmCancel} />
         ) : day.slots.length === 0 ? (
           !day.reason && <EmptyState icon="calendar" title="이 날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
         ) : (

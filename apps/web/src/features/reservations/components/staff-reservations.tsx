@@ -1,7 +1,7 @@
 'use client';
 import type { CloseDayInput, FacilityId, StaffDay } from '@portal/contract';
 import { reservationsEndpoints } from '@portal/contract/endpoints/reservations';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { useSession } from '@/lib/session';
 import { useState } from 'react';
 import { addDays, formatDate, seoulToday } from '@portal/contract/dates';
@@ -20,7 +20,7 @@ import { failed } from './staff-helpers';
 import styles from './staff.module.css';
 
 // The admin's settings view loads when she opens it; the day board is what staff use every day.
-const FacilitySettings = dynamic(() => import('./staff-settings').then((m) => m.FacilitySettings));
+const FacilitySettings = lazyComponent(() => import('./staff-settings').then((m) => m.FacilitySettings));
 
 const VIEWS = [
   { value: 'day', label: '예약 현황' },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { seoulDate, seoulInstant, seoulTime } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips/chips';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { FieldError } from '@/components/ui/form/field-error';
 import { useKeptDraft } from '@/components/ui/form/kept-draft';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
@@ -18,7 +18,7 @@ import { staffQueueLabel, vacationTypeLabel } from '../messages';
 import { VacationCard } from './vacation-card';
 
 // The reason form (and the form hook) loads when a teacher first taps 반려.
-const RejectForm = dynamic(() => import('./reject-form').then((m) => m.RejectForm), { ssr: false });
+const RejectForm = lazyComponent(() => import('./reject-form').then((m) => m.RejectForm), { ssr: false });
 import styles from './vacations.module.css';
 
 const failed = (err: unknown) => openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });

@@ -3,7 +3,7 @@ import type { Vacation } from '@portal/contract';
 import { useSession } from '@/lib/session';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { useKeptDraft } from '@/components/ui/form/kept-draft';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ import { VACATION_REQUEST_DRAFT } from '../draft-keys';
 import styles from './vacations.module.css';
 
 // The form's code (form hook, time picker rules) loads when she opens it: parents never need it.
-const VacationRequestForm = dynamic(() => import('./vacation-request-form').then((m) => m.VacationRequestForm), {
+const VacationRequestForm = lazyComponent(() => import('./vacation-request-form').then((m) => m.VacationRequestForm), {
   ssr: false,
   loading: () => <Skeleton rows={4} label="신청서를 여는 중입니다" />,
 });

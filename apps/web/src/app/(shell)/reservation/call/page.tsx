@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { FacilityPage } from '@/features/reservations/components/facility-page';
+import { CallPage } from '@/features/reservations/components/call-page';
 import { facilityDayQuery, shownDate } from '@/features/reservations/api/queries';
 import { searchParam, type SearchParams } from '@/lib/search-params';
 import { Prefetch } from '@/lib/server-prefetch';
@@ -12,7 +12,7 @@ export default async function CallReservationPage({ searchParams }: { searchPara
   return (
     <Prefetch queries={(s) => (s.user.category === 'student' ? [facilityDayQuery('call', date, undefined)] : [])}>
       <Suspense>
-        <FacilityPage facility="call" />
+        <CallPage />
       </Suspense>
     </Prefetch>
   );

@@ -1,6 +1,6 @@
 'use client';
 import type { StaffStudent } from '@portal/contract';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { TabPanel, Tabs } from '@/components/ui/tabs/tabs';
@@ -12,9 +12,9 @@ import styles from '../education.module.css';
 import staff from './staff.module.css';
 
 // A student's records show once she is chosen: their code loads then, not with the student list.
-const StaffExams = dynamic(() => import('./staff-exams').then((m) => m.StaffExams));
-const StaffPlans = dynamic(() => import('./staff-plans').then((m) => m.StaffPlans));
-const StaffCounseling = dynamic(() => import('./staff-counseling').then((m) => m.StaffCounseling));
+const StaffExams = lazyComponent(() => import('./staff-exams').then((m) => m.StaffExams));
+const StaffPlans = lazyComponent(() => import('./staff-plans').then((m) => m.StaffPlans));
+const StaffCounseling = lazyComponent(() => import('./staff-counseling').then((m) => m.StaffCounseling));
 
 const TABS = [
   { id: 'exams', label: '성적 확정' },
