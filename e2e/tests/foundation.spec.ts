@@ -145,7 +145,7 @@ test('the staff pages answer 404 to students and parents, and open for teachers'
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, username);
-    for (const path of ['/staff', '/staff/education', '/staff/vacations', '/staff/reservations']) {
+    for (const path of ['/staff', '/staff/education', '/staff/vacations', '/staff/reservations', '/staff/wifi']) {
       const res = await page.goto(path);
       expect(res?.status(), `${username} ${path}`).toBe(404);
       await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();

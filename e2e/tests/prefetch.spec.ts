@@ -58,7 +58,13 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/fd',
       '/mypage/allergies',
       '/services/notice',
+      '/help/wifi',
     ]);
+  });
+
+  test('admin', async ({ page }) => {
+    await signIn(page, 'admin');
+    await check(page, 'admin', ['/staff/wifi']);
   });
 
   test('teacher1', async ({ page }) => {

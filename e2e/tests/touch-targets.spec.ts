@@ -115,6 +115,9 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/allergies',
       '/fd',
       '/services/notice',
+      '/help',
+      '/help/pwa',
+      '/help/wifi',
       '/no-such-page',
     ]);
     expect(small, format(small)).toEqual([]);
@@ -137,6 +140,12 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/fd',
       '/services/notice',
     ]);
+    expect(small, format(small)).toEqual([]);
+  });
+
+  test('admin', async ({ page }) => {
+    await signIn(page, 'admin');
+    const small = await check(page, ['/staff', '/staff/wifi']);
     expect(small, format(small)).toEqual([]);
   });
 

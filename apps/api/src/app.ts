@@ -40,6 +40,9 @@ import { reservationsRoutes } from './modules/reservations/routes';
 import { reservationsService } from './modules/reservations/service';
 import { reservationsStaffService } from './modules/reservations/staff-service';
 import { siteRoutes } from './modules/site/routes';
+import { wifiRepository } from './modules/wifi/repository';
+import { wifiRoutes } from './modules/wifi/routes';
+import { wifiService } from './modules/wifi/service';
 import { counselingCyclesRepository } from './modules/counseling-cycles/repository';
 import { counselingCyclesRoutes } from './modules/counseling-cycles/routes';
 import { counselingCyclesService } from './modules/counseling-cycles/service';
@@ -176,6 +179,7 @@ export async function buildApp({
 
   accountsRoutes(router, accounts);
   siteRoutes(router, db, now);
+  wifiRoutes(router, wifiService(wifiRepository(db)));
   alarmsRoutes(router, alarms);
   liveRoutes(router, { db, hub: live, now });
   familyRoutes(router, family);

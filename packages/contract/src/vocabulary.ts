@@ -206,3 +206,6 @@ export const noticeAudienceLabels: Record<NoticeAudience, string> = {
   parents: '학부모',
   class: '반',
 };
+
+/** How many networks the centre may list on the Wi-Fi guide. */
+export const WIFI_MAX_NETWORKS = 10;

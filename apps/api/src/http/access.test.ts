@@ -266,6 +266,12 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   'vacations.queue': { names: 'caller', input: () => ({ query: { queue: 'decision' } }) },
   'vacations.decide': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: { decision: 'approve' } }) },
   'vacations.markReturned': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: {} }) },
+  'wifi.guide': { names: 'caller' },
+  'wifi.staffGet': { names: 'caller' },
+  'wifi.save': {
+    names: 'caller',
+    input: () => ({ body: { networks: [{ ssid: 'Cheongram_Study', area: '본관 자습실', password: 'study2026!', note: '학습용' }] } }),
+  },
 };
 
 type Expected = { status: 401; code: 'UNAUTHENTICATED' } | { status: 404; code: 'ROUTE_NOT_FOUND' | 'NOT_FOUND' } | 'through';

@@ -9,6 +9,7 @@ import {
   routes,
   safeReturnPath,
   showsSideBar,
+  staffEntriesFor,
   type RouteEntry,
 } from './routes';
 
@@ -86,6 +87,13 @@ describe('route table', () => {
     }
   });
 
+  it('shows the admin-only staff pages to admins alone', () => {
+    expect(staffEntriesFor('admin').map((e) => e.path)).toContain('/staff/wifi');
+    expect(staffEntriesFor('teacher').map((e) => e.path)).not.toContain('/staff/wifi');
+    expect(staffEntriesFor('teacher').map((e) => e.path)).toContain('/staff/vacations');
+    for (const r of all.filter((e) => e.adminOnly)) expect(r.staffOnly).toBe(true);
+  });
+
   it('marks only LUMINA as external', () => {
     expect(all.filter((r) => r.external).map((r) => r.path)).toEqual(['/lumina']);
   });
@@ -144,6 +152,7 @@ describe('side bar path rule', () => {
         '/staff/notices',
         '/staff/reservations',
         '/staff/meals',
+        '/staff/wifi',
         '/contents/receipts',
         '/lumina',
         '/mypage',

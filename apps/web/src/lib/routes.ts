@@ -25,6 +25,8 @@ export type RouteEntry = {
   external?: boolean;
   /** Only teachers and admins; everyone else gets the 404 page. */
   staffOnly?: boolean;
+  /** Of the staff, only admins (site settings); teachers get the 404 page and no tab. */
+  adminOnly?: boolean;
 };
 
 const r = (e: Omit<RouteEntry, 'index' | 'sideBar' | 'needsSignIn'> & Partial<RouteEntry>): RouteEntry => ({
@@ -91,6 +93,7 @@ export const routes = [
   r({ name: 'staffFeedback', label: '의견 관리', path: '/staff/feedback', section: 'staff', staffOnly: true }),
   r({ name: 'staffMeals', label: '식단 관리', path: '/staff/meals', section: 'staff', staffOnly: true }),
   r({ name: 'staffNotices', label: '공지 관리', path: '/staff/notices', section: 'staff', staffOnly: true }),
+  r({ name: 'staffWifi', label: '와이파이 관리', path: '/staff/wifi', section: 'staff', staffOnly: true, adminOnly: true }),
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteName = (typeof routes)[number]['name'];
@@ -114,6 +117,10 @@ export const drawerEntries: readonly RouteEntry[] = routes.filter((e) => e.index
 
 /** The staff pages, in the order their tabs show. */
 export const staffEntries: readonly RouteEntry[] = (routes as readonly RouteEntry[]).filter((e) => e.staffOnly && e.name !== 'staff');
+
+/** The staff pages a category may open (admins see the site settings too). */
+export const staffEntriesFor = (category: string | undefined): readonly RouteEntry[] =>
+  staffEntries.filter((e) => !e.adminOnly || category === 'admin');
 
 /** Staff pages are for teachers and admins only. */
 export const isStaffCategory = (category: string | undefined) => category === 'teacher' || category === 'admin';

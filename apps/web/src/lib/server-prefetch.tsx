@@ -13,14 +13,17 @@ type PrefetchableQuery = { queryKey: readonly unknown[]; meta?: Record<string, u
 /** How long the page waits for the API before it is sent without the data (the browser then asks itself). */
 const WAIT_MS = 1500;
 
-/** Answers one query with the signed-in person's token; null when the API does not answer in time or refuses. */
-async function answer(query: PrefetchableQuery, token: string): Promise<unknown> {
+/**
+ * Answers one query with the signed-in person's token (none for a public page seen signed out); null
+ * when the API does not answer in time or refuses.
+ */
+async function answer(query: PrefetchableQuery, token: string | null): Promise<unknown> {
   const meta = query.meta as PrefetchMeta | undefined;
   if (!meta) return null;
   const endpoint = meta.endpoint as AnyEndpoint;
   try {
     const res = await fetchEndpoint(endpoint, (meta.input ?? {}) as never, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
       signal: AbortSignal.timeout(WAIT_MS),
     });
     if (!res.ok) return null;
@@ -37,15 +40,26 @@ async function answer(query: PrefetchableQuery, token: string): Promise<unknown>
  * its list instead of a skeleton, and the browser asks the API only for what comes later. `queries`
  * names, for the signed-in person, the same query options the page's hooks use (so the keys match).
  * Whatever cannot be answered in time (an expired access token, a slow API) is left to the browser.
- * The server never refreshes tokens: rotation stays with the browser's one session.
+ * The server never refreshes tokens: rotation stays with the browser's one session. A page open
+ * without sign-in names in `signedOut` the public queries it makes for a visitor.
  */
-export async function Prefetch({ queries, children }: { queries: (session: Session) => PrefetchableQuery[]; children: ReactNode }) {
+export async function Prefetch({
+  queries,
+  signedOut,
+  children,
+}: {
+  queries: (session: Session) => PrefetchableQuery[];
+  signedOut?: () => PrefetchableQuery[];
+  children: ReactNode;
+}) {
   const session = await serverSession();
   const token = session?.accessToken;
-  if (!session || typeof token !== 'string') return children;
+  const signedIn = !!session && typeof token === 'string';
+  const named = signedIn ? queries(session) : (signedOut?.() ?? []);
+  if (!named.length) return children;
   const answered = await Promise.all(
-    queries(session).map(async (query): Promise<SeededQuery | null> => {
-      const data = await answer(query, token);
+    named.map(async (query): Promise<SeededQuery | null> => {
+      const data = await answer(query, signedIn ? token : null);
       return data === null ? null : { queryKey: query.queryKey, data, updatedAt: Date.now() };
     }),
   );

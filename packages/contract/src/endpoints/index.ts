@@ -13,6 +13,7 @@ import { noticesEndpoints } from './notices';
 import { reservationsEndpoints } from './reservations';
 import { siteEndpoints } from './site';
 import { vacationsEndpoints } from './vacations';
+import { wifiEndpoints } from './wifi';
 
 export * from '../endpoint';
 
@@ -32,6 +33,7 @@ export const endpoints = {
   reservations: reservationsEndpoints,
   site: siteEndpoints,
   vacations: vacationsEndpoints,
+  wifi: wifiEndpoints,
 } as const;
 
 /** Every endpoint as a flat list: what the API must implement and the access test must cover. */

@@ -98,4 +98,7 @@ export const endpointSummaries: Record<string, string> = {
   'feedback.staffList': '받은 의견 목록(선생님): 접수된 것 먼저, 상태(status)로 거를 수 있습니다.',
   'feedback.answer': '의견에 답변(선생님): 보낸 사람에게 알림이 갑니다. 종료 전까지 고쳐 쓸 수 있습니다.',
   'feedback.close': '의견 종료(선생님)',
+  'wifi.guide': '와이파이 안내: 네트워크 이름과 사용 가능한 곳은 누구나, 비밀번호는 로그인한 사람에게만',
+  'wifi.staffGet': '와이파이 목록(관리자): 비밀번호와 메모까지',
+  'wifi.save': '와이파이 목록 저장(관리자): 보낸 목록과 순서로 통째로 바꿉니다.',
 };

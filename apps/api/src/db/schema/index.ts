@@ -13,3 +13,4 @@ export * from './library';
 export * from './feedback';
 export * from './meals';
 export * from './notices';
+export * from './wifi';

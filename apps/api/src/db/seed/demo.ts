@@ -8,6 +8,7 @@ import type { FileStorage } from '../../modules/files/storage';
 import { seedLibrary } from './library';
 import { seedMeals } from './meals';
 import { seedNotices } from './notices';
+import { seedWifi } from './wifi';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -43,6 +44,7 @@ const domainSeeds: ((db: Db, people: DemoPeople, now: Date, files?: SeedFiles) =
   seedLibrary,
   seedMeals,
   seedNotices,
+  seedWifi,
 ];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */

@@ -1,16 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { staffEntries } from '@/lib/routes';
+import { staffEntriesFor } from '@/lib/routes';
+import { serverSession } from '@/lib/server-session';
 import styles from './staff.module.css';
 
 export const metadata: Metadata = { title: '선생님 메뉴' };
 
-export default function StaffHome() {
+export default async function StaffHome() {
+  const session = await serverSession();
   return (
     <section>
       <h1 className={styles.title}>선생님 메뉴</h1>
       <ul className={styles.list}>
-        {staffEntries.map((e) => (
+        {staffEntriesFor(session?.user?.category).map((e) => (
           <li key={e.name}>
             <Link href={e.path}>{e.label}</Link>
           </li>
