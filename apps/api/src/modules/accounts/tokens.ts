@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, webcrypto } from 'node:crypto';
 import type { UserCategory } from '@portal/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../http/errors';
@@ -6,8 +6,22 @@ import type { Caller } from '../../http/route';
 
 const ISSUER = 'portal-api';
 
+/**
+ * The secret as a WebCrypto key, imported once per secret: given raw bytes, jose imports them again on
+ * every call, which cost a fifth of a signed-in request's time under load (a CPU profile at break time).
+ */
+const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 /** Signs a short-lived access token for one sign-in (family). */
-export function signAccessToken(
+export async function signAccessToken(
   secret: Uint8Array,
   ttlSeconds: number,
   user: { id: number; category: UserCategory },
@@ -24,7 +38,7 @@ export function signAccessToken(
       // rounding down would let a token issued late in a second live up to a second less than its TTL
       // (with a TTL of 1, a token could be expired on its first use).
       .setExpirationTime(Math.ceil(now.getTime() / 1000) + ttlSeconds)
-      .sign(secret)
+      .sign(await hmacKey(secret))
   );
 }
 
@@ -32,7 +46,7 @@ export function signAccessToken(
 export async function verifyAccessToken(secret: Uint8Array, token: string, now: Date): Promise<Caller> {
   try {
     // `exp` is required: a token without one, even signed with the real secret, would never expire.
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: now,
