@@ -5,7 +5,6 @@ import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { filePurposeRules } from '@portal/contract/vocabulary';
 import { useRef, useState } from 'react';
 import { FieldError } from '@/components/ui/form/field-error';
-import { uploadFile } from '@/components/ui/upload';
 import { ApiError } from '@/lib/api-client';
 import { fileSizeLabel } from '../messages';
 import styles from './feedback.module.css';
@@ -43,6 +42,8 @@ export function ScreenshotField({
     setProgress(0);
     onBusy(true);
     try {
+      // Loaded with the first picture she picks: the sender stays out of the page's first load.
+      const { uploadFile } = await import('@/components/ui/upload');
       const saved = await uploadFile<Attachment>(
         urlOf(filesEndpoints.upload, { query: { purpose: 'feedback-screenshot' } }),
         file,
