@@ -3,11 +3,7 @@
  * into a page's first load (`@portal/contract/vocabulary`). The schemas build on these.
  */
 
-/** `nextPageToken` of the last page of a paged list. */
-export const NO_NEXT_PAGE = -1;
-
-/** Paged list envelope: `nextPageToken` is -1 when there is no further page. */
-export type Paged<T> = { results: T[]; nextPageToken: number };
+export { NO_NEXT_PAGE, type Paged } from './paging';
 
 /** Who a person is in the centre. */
 export const userCategories = ['student', 'parent', 'teacher', 'admin'] as const;

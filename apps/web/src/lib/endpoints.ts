@@ -1,5 +1,5 @@
 import { urlOf, type EndpointInput, type EndpointResponse, type EndpointSchemas, type HttpMethod } from '@portal/contract/endpoint';
-import { NO_NEXT_PAGE, type Paged } from '@portal/contract/vocabulary';
+import { NO_NEXT_PAGE, type Paged } from '@portal/contract/paging';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { request } from './api';
 
