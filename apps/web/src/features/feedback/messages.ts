@@ -19,8 +19,4 @@ export const answerDraftKey = (id: number) => `feedback-answer:${id}`;
 const categoryLabel: Record<string, string> = { student: '학생', parent: '학부모', teacher: '선생님', admin: '관리자' };
 export const senderLabel = (name: string, category: string) => `${name} ${categoryLabel[category] ?? ''}`.trim();
 
-/** `1.2MB`, `35KB`. */
-export function fileSizeLabel(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')}MB`;
-}
+export { fileSizeLabel } from '@/lib/file-size';

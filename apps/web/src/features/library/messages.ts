@@ -9,11 +9,7 @@ export const filterOptions: { value: LibraryFilter; label: string }[] = [
   ...libraryCategories.map((c: LibraryCategory) => ({ value: c, label: libraryCategoryLabels[c] })),
 ];
 
-/** `1.2MB`, `35KB`. */
-export function fileSizeLabel(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')}MB`;
-}
+export { fileSizeLabel } from '@/lib/file-size';
 
 /** A short word for the kind of file, from its name. */
 export function fileKindLabel(name: string): string {

@@ -5,11 +5,6 @@ import { noticeAudienceLabels } from '@portal/contract/vocabulary';
 export const audienceLabel = (n: Pick<NoticeSummary, 'audience' | 'className'>) =>
   n.audience === 'class' ? (n.className ?? noticeAudienceLabels.class) : noticeAudienceLabels[n.audience];
 
-/** "340KB", "2.4MB". */
-export function fileSizeLabel(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}KB`;
-  const mb = bytes / (1024 * 1024);
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)}MB`;
-}
+export { fileSizeLabel } from '@/lib/file-size';
 
 export const NOTICE_FORM_DRAFT = 'notice-form';

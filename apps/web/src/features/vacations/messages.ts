@@ -23,8 +23,4 @@ export const staffQueueLabel: Record<StaffVacationQueue, { tab: string; empty: s
   consent: { tab: '보호자 동의 대기', empty: '보호자 동의를 기다리는 신청이 없습니다' },
 };
 
-/** "320KB", "1.2MB": a file's size as people read it. */
-export function fileSizeLabel(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')}MB`;
-}
+export { fileSizeLabel } from '@/lib/file-size';
