@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useSession } from '@/lib/session';
@@ -32,7 +32,7 @@ export function SideNav() {
           const active = isSectionActive(entry, pathname);
           return (
             <li key={entry.name}>
-              <Link
+              <AppLink
                 href={entry.path}
                 prefetch={false}
                 className={styles.item}
@@ -50,7 +50,7 @@ export function SideNav() {
               >
                 {entry.icon && <Icon name={entry.icon} />}
                 <span className={styles.label}>{entry.drawerLabel ?? entry.label}</span>
-              </Link>
+              </AppLink>
             </li>
           );
         })}

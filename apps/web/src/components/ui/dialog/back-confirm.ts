@@ -91,7 +91,7 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 /*
- * Every link of the app (drawer, side bar, header, PrefetchLink, a link inside the page) is caught
+ * Every link of the app (drawer, side bar, header, AppLink, a link inside the page) is caught
  * here, in the capture phase before React and Next.js see the click: while a form is dirty the click
  * is held, the back-confirm asks, and on "확인" the same link is clicked again (nothing is dirty by
  * then, so it passes), which keeps whatever the link's own handler does (the drawer closes itself).

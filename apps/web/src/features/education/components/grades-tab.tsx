@@ -1,7 +1,7 @@
 'use client';
 import type { ExamRecord } from '@portal/contract';
 import { examSubjectLabel } from '@portal/contract/education-labels';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { formatDate } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
@@ -33,9 +33,9 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
   return (
     <div className={styles.stack}>
       {canEdit ? (
-        <Link href={educationPath.newExam()} className={styles.primaryLink}>
+        <AppLink href={educationPath.newExam()} className={styles.primaryLink}>
           + 성적 입력
-        </Link>
+        </AppLink>
       ) : null}
       <section className={`${styles.card} ${trend.isPending ? styles.chartSlot : ''}`} aria-label="등급 추이">
         {trend.isPending ? (
@@ -74,7 +74,7 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
             <ul className={styles.list} aria-labelledby="exam-list-title">
               {records.map((r) => (
                 <li key={r.id}>
-                  <Link href={educationPath.exam(r.id)} className={styles.item}>
+                  <AppLink href={educationPath.exam(r.id)} className={styles.item}>
                     <span className={styles.itemHead}>
                       <StatusBadge tone="neutral">{r.exam.organizer}</StatusBadge>
                       {r.locked ? (
@@ -86,7 +86,7 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
                     </span>
                     <span className={styles.itemTitle}>{r.exam.name}</span>
                     <span className={styles.meta}>{gradeLine(r)}</span>
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

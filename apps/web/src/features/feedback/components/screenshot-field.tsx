@@ -2,7 +2,7 @@
 import type { Attachment } from '@portal/contract';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
-import { filePurposeRules } from '@portal/contract/vocabulary';
+import { filePurposeRules } from '@portal/contract/files-labels';
 import { useRef, useState } from 'react';
 import { FieldError } from '@/components/ui/form/field-error';
 import { ApiError } from '@/lib/api-client';

@@ -4,15 +4,15 @@ import { seoulDate, seoulInstant, seoulTime } from '@portal/contract/dates';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { noticesEndpoints } from '@portal/contract/endpoints/notices';
+import { filePurposeRules } from '@portal/contract/files-labels';
 import {
-  filePurposeRules,
   noticeAudienceLabels,
   noticeAudiences,
   noticeCategories,
   noticeCategoryLabels,
   type NoticeAudience,
   type NoticeCategory,
-} from '@portal/contract/vocabulary';
+} from '@portal/contract/notices-labels';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
