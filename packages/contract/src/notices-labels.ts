@@ -1,6 +1,8 @@
 /** Notice categories and audiences, without any schema (`@portal/contract/notices-labels`). */
 
-/** 일반 / 학사 / 생활 / 시설 / 입시: what a notice is about. */
+import type { FileRule } from './files-labels';
+
+/** Uploads: 일반 / 학사 / 생활 / 시설 / 입시: what a notice is about. */
 export const noticeCategories = ['general', 'academic', 'life', 'facility', 'admission'] as const;
 export type NoticeCategory = (typeof noticeCategories)[number];
 export const noticeCategoryLabels: Record<NoticeCategory, string> = {
@@ -19,4 +21,24 @@ export const noticeAudienceLabels: Record<NoticeAudience, string> = {
   students: '학생',
   parents: '학부모',
   class: '반',
+};
+
+/** 공지 첨부: handouts as PDF, 한글 (HWP 5, an OLE compound file like the old Office formats, kept by its
+ * name's extension), Word, Excel, PowerPoint, or a picture. */
+export const noticeAttachmentFileRule: FileRule = {
+  label: '공지 첨부파일',
+  maxBytes: 20 * 1024 * 1024,
+  types: [
+    'application/pdf',
+    'application/x-cfb',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'image/jpeg',
+    'image/png',
+    'image/webp',
+  ],
+  maxPerRecord: 5,
+  accepts: 'PDF, 한글(HWP), 워드, 엑셀, 파워포인트나 사진(JPG, PNG, WebP)',
+  containers: { 'application/x-cfb': ['hwp', 'doc', 'xls', 'ppt'] },
 };

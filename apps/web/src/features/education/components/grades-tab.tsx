@@ -2,6 +2,7 @@
 import type { ExamRecord } from '@portal/contract';
 import { examSubjectLabel } from '@portal/contract/education-labels';
 import { AppLink } from '@/components/ui/app-link';
+import { lazyComponent } from '@/components/ui/lazy';
 import { formatDate } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
@@ -10,7 +11,14 @@ import { useExamList, useTrend, type Sid } from '../api/queries';
 import { educationPath } from '../lib/paths';
 import { loadErrorText, Status } from './common';
 import styles from './education.module.css';
-import { TrendChart } from './trend-chart';
+
+/*
+ * The chart (about 1.6 KB gzip) is rendered on the server like the rest of the tab; its code arrives
+ * right after the page's, so the list below hydrates without waiting for it.
+ */
+const TrendChart = lazyComponent(() => import('./trend-chart').then((m) => m.TrendChart), {
+  loading: () => <div className={styles.chartSlot} />,
+});
 
 /** One line of grades: 국어 2 · 수학 3 · … (탐구 with both). */
 export function gradeLine(r: ExamRecord): string {

@@ -4,7 +4,6 @@ import { seoulDate, seoulInstant, seoulTime } from '@portal/contract/dates';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { noticesEndpoints } from '@portal/contract/endpoints/notices';
-import { filePurposeRules } from '@portal/contract/files-labels';
 import {
   noticeAudienceLabels,
   noticeAudiences,
@@ -12,6 +11,7 @@ import {
   noticeCategoryLabels,
   type NoticeAudience,
   type NoticeCategory,
+  noticeAttachmentFileRule,
 } from '@portal/contract/notices-labels';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -42,7 +42,7 @@ type Draft = {
   files: FileRef[];
 };
 
-const RULE = filePurposeRules['notice-attachment'];
+const RULE = noticeAttachmentFileRule;
 const ACCEPT = '.pdf,.hwp,.doc,.xls,.ppt,.docx,.xlsx,.pptx,image/jpeg,image/png,image/webp';
 
 /** The words of the editor's HTML (a check before sending; the server cleans and checks again). */
