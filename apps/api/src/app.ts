@@ -15,6 +15,7 @@ import { clientErrors, frameworkErrors, installErrorHandling } from './http/erro
 import { buildOpenApi } from './http/openapi';
 import { allEndpoints } from '@portal/contract/endpoints';
 import { createRouter, type MountedEndpoint } from './http/route';
+import { OneLineRequestLog } from './http/request-log';
 import { accountsRepository } from './modules/accounts/repository';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService, USERS_CHANNEL, type ProfileRow } from './modules/accounts/service';
@@ -104,6 +105,7 @@ export async function buildApp({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // Unique across API instances, so that a log line and the x-request-id a user reports meet.
     genReqId: () => randomUUID(),
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
