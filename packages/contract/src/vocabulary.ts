@@ -33,7 +33,14 @@ export const vacationTypes = ['regular', 'outing', 'overnight', 'sick'] as const
 export const staffVacationQueues = ['decision', 'away', 'consent'] as const;
 
 /** What a file is uploaded for: each purpose has its own types, size limit and place it attaches to. */
-export const filePurposes = ['sick-note', 'library-file', 'feedback-screenshot', 'notice-attachment'] as const;
+export const filePurposes = [
+  'sick-note',
+  'library-file',
+  'feedback-screenshot',
+  'notice-attachment',
+  'inquiry-attachment',
+  'inquiry-answer-attachment',
+] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 /**
@@ -113,6 +120,36 @@ export const filePurposeRules: Record<
     maxPerRecord: 5,
     accepts: 'PDF, 한글(HWP), 워드, 엑셀, 파워포인트나 사진(JPG, PNG, WebP)',
     containers: { 'application/x-cfb': ['hwp', 'doc', 'xls', 'ppt'] },
+  },
+  // 문의 첨부: a photo of the problem she is stuck on (a phone's JPEG, PNG or HEIC) or a PDF.
+  'inquiry-attachment': {
+    label: '첨부 파일',
+    maxBytes: 10 * 1024 * 1024,
+    types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'application/pdf'],
+    maxPerRecord: 3,
+    accepts: '사진(JPG, PNG, WebP, HEIC)이나 PDF',
+  },
+  // 답변 첨부: a teacher's worked solution as a photo, PDF, 한글 (HWP 5 as an OLE compound file, HWPX as
+  // a zip: both kept by the name's extension) or an Office file.
+  'inquiry-answer-attachment': {
+    label: '답변 첨부파일',
+    maxBytes: 20 * 1024 * 1024,
+    types: [
+      'application/pdf',
+      'application/x-cfb',
+      'application/zip',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/heic',
+      'image/heif',
+    ],
+    maxPerRecord: 3,
+    accepts: 'PDF, 한글(HWP, HWPX), 워드·엑셀·파워포인트나 사진',
+    containers: { 'application/zip': ['zip', 'hwpx'], 'application/x-cfb': ['hwp'] },
   },
 };
 
