@@ -8,7 +8,6 @@ import {
   inquiryKinds,
   inquirySubjects,
   INQUIRY_LIMITS,
-  type InquiryAnswerMethod,
   type InquiryCategory,
   type InquiryKind,
   type InquirySubject,
@@ -27,20 +26,9 @@ import { useActiveStudent } from '@/lib/active-student';
 import { pathOf } from '@/lib/routes';
 import { useAskInquiry, useInquiryTeachers } from '../api/queries';
 import { inquiryAnswerMethodLabels, inquiryCategoryLabels, inquiryKindLabels, inquirySubjectLabels } from '../messages';
-import { FilesField, type FileRef } from './files-field';
+import { BLANK_INQUIRY, draftToInput, type InquiryDraft } from '../lib/draft';
+import { FilesField } from './files-field';
 import styles from './inquiries.module.css';
-
-type Draft = {
-  kind: InquiryKind | '';
-  subject: InquirySubject | '';
-  /** '' is any teacher. */
-  teacherId: string;
-  answerMethod: InquiryAnswerMethod | '';
-  category: InquiryCategory | '';
-  body: string;
-  files: FileRef[];
-};
-const BLANK: Draft = { kind: '', subject: '', teacherId: '', answerMethod: 'app', category: '', body: '', files: [] };
 
 const KIND_HINT: Record<InquiryKind, string> = {
   academic: '공부하다 막힌 문제, 수업 내용, 입시 상담을 선생님께 물어봐요.',
@@ -54,27 +42,15 @@ export function InquiryForm() {
   const ask = useAskInquiry();
   const [uploading, setUploading] = useState(false);
   const [saved, setSaved] = useState(false);
-  const form = useForm<Draft, CreateInquiryInput>({
+  const form = useForm<InquiryDraft, CreateInquiryInput>({
     draftKey: `inquiry-new:${studentId ?? 'self'}`,
     idPrefix: 'inquiry',
-    initial: ready ? BLANK : undefined,
+    initial: ready ? BLANK_INQUIRY : undefined,
     schema: inquiriesEndpoints.create,
-    toInput: (d) => {
-      const academic = d.kind === 'academic';
-      return {
-        kind: d.kind || undefined,
-        studentId,
-        subject: academic ? d.subject || undefined : undefined,
-        teacherId: academic ? (d.teacherId ? Number(d.teacherId) : null) : undefined,
-        answerMethod: academic ? d.answerMethod || undefined : undefined,
-        category: d.kind === 'life' ? d.category || undefined : undefined,
-        body: d.body,
-        attachmentIds: d.files.length ? d.files.map((f) => f.id) : undefined,
-      };
-    },
+    toInput: (d) => draftToInput(d, studentId),
     submit: async (input) => {
       await ask.mutateAsync(input);
-      return BLANK;
+      return BLANK_INQUIRY;
     },
     success: { title: '문의를 남겼습니다.', message: '답변이 등록되면 알림으로 알려 드립니다.', as: 'toast' },
     // In the same render as the clean draft, so leaving does not ask.
