@@ -182,7 +182,7 @@ export function InquiryForm() {
           id={form.fieldId('attachmentIds')}
           purpose="inquiry-attachment"
           label="첨부 파일 (선택)"
-          hint="문제 사진이나 자료를 붙여 주세요."
+          hint={v.kind === 'life' ? '불편한 곳을 찍은 사진이 있으면 붙여 주세요.' : '막힌 문제의 사진이나 자료를 붙여 주세요.'}
           value={v.files}
           onBusy={setUploading}
           onChange={(files) => form.set({ files }, ['attachmentIds'])}

@@ -93,8 +93,8 @@ function StaffCard({ inquiry: q, now }: { inquiry: Inquiry; now: Date }) {
       )}
       <p className={styles.body}>{q.body}</p>
       {q.attachments.length > 0 && <InquiryFiles files={q.attachments} label="첨부 파일" />}
-      <details>
-        <summary className={styles.meta}>자세히</summary>
+      <details className={styles.more}>
+        <summary>문의 정보 더 보기</summary>
         <InquiryFacts inquiry={q} />
       </details>
       {q.answer && (
@@ -142,7 +142,7 @@ function StaffActions({ inquiry: q }: { inquiry: Inquiry }) {
   if (mode === 'answer' || kept) return <AnswerForm inquiry={q} onClose={finish} />;
   if (mode === 'reassign') return <ReassignForm inquiry={q} onClose={finish} />;
   return (
-    <div className={styles.actions}>
+    <div className={styles.staffActions}>
       <Button variant="secondary" onClick={closeIt} disabled={close.isPending}>
         종료
       </Button>
