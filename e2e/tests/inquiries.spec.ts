@@ -144,3 +144,76 @@ test('another family’s inquiry is not found, and a student has no staff inbox'
   expect(res?.status()).toBe(404);
   for (const p of [mother, student]) await p.context().close();
 });
+
+test('a mother asks about the daughter she picked; the daughter does not see it; the teacher closes it after a call', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const question = `서아가 요즘 아침 점호에 자주 늦는다고 들었어요. 생활 지도 부탁드립니다. (${stamp})`;
+
+  const mother = await personOn(browser, 'parent1', '/contactus');
+  await mother.getByRole('radiogroup', { name: '자녀 선택' }).getByRole('radio', { name: '김서아' }).tap();
+  await expect(mother.getByText('김서아 학생에 관한 문의입니다.')).toBeVisible();
+  await mother.getByRole('link', { name: '문의하기' }).first().tap();
+  await expect(mother.getByText('김서아 학생에 관한 문의를 남깁니다.')).toBeVisible();
+  const form = mother.locator('form[aria-labelledby="inquiry-form-title"]');
+  await form.getByRole('radio', { name: '생활 문의' }).tap();
+  await form.getByLabel('문의 내용').fill(question);
+  await form.getByRole('button', { name: '문의 보내기' }).tap();
+  // No category yet: said beside the chips, and what she wrote stays.
+  await expect(form.getByText('문의 분류를 선택해 주세요.')).toBeVisible();
+  await expect(form.getByLabel('문의 내용')).toHaveValue(question);
+  await form.getByRole('group', { name: '분류' }).getByRole('button', { name: '생활', exact: true }).tap();
+  await form.getByRole('button', { name: '문의 보내기' }).tap();
+  await expect(mother.getByText('문의를 남겼습니다.')).toBeVisible();
+  const row = mother.getByTestId('inquiry-row').filter({ hasText: question });
+  await expect(row).toContainText('처리 중');
+  await expect(row).toContainText('박지현 학부모');
+
+  // The daughter's own history holds what she asked, not what her mother wrote.
+  const daughter = await personOn(browser, 'student2', '/contactus');
+  await expect(daughter.getByTestId('inquiry-row').first()).toBeVisible();
+  await expect(daughter.getByTestId('inquiry-row').filter({ hasText: question })).toHaveCount(0);
+
+  const teacher = await personOn(browser, 'teacher1', '/staff/inquiries');
+  const card = teacher.getByTestId('staff-inquiry').filter({ hasText: question });
+  await expect(card).toContainText('박지현 학부모 (김서아 학생)');
+  await card.getByRole('button', { name: '종료' }).tap();
+  await teacher.getByRole('alertdialog').getByRole('button', { name: '종료' }).tap();
+  await expect(teacher.getByText('문의를 종료했습니다.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await mother.reload();
+  await expect(row).toContainText('종료');
+  await row.tap();
+  await expect(mother.getByText(/종료된 문의입니다/)).toBeVisible();
+  for (const p of [mother, daughter, teacher]) await p.context().close();
+});
+
+test('a teacher hands an inquiry to another teacher: it leaves his inbox and reaches hers', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const question = `영어 어법 문제인데 수학 선생님께 잘못 보냈어요. 관계대명사 what 용법이 궁금해요. (${Date.now().toString(36)})`;
+  const student = await personOn(browser, 'student1', '/contactus/new');
+  const form = student.locator('form[aria-labelledby="inquiry-form-title"]');
+  await form.getByRole('radio', { name: '학습 문의' }).tap();
+  await form.getByRole('group', { name: '과목' }).getByRole('button', { name: '영어', exact: true }).tap();
+  await form.getByLabel('답변해 주실 선생님').selectOption({ label: '정우진 선생님' });
+  await form.getByRole('radio', { name: '만나서 설명' }).tap();
+  await form.getByLabel('문의 내용').fill(question);
+  await form.getByRole('button', { name: '문의 보내기' }).tap();
+  await expect(student.getByText('문의를 남겼습니다.')).toBeVisible();
+
+  const jung = await personOn(browser, 'teacher1', '/staff/inquiries');
+  const card = jung.getByTestId('staff-inquiry').filter({ hasText: question });
+  await expect(card).toContainText('만나서 설명 희망');
+  await card.getByRole('button', { name: '넘기기' }).tap();
+  await card.getByLabel('넘겨받을 선생님').selectOption({ label: '송미경 선생님' });
+  await card.getByRole('button', { name: '넘기기' }).tap();
+  await expect(jung.getByText('송미경 선생님께 넘겼습니다.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  const song = await personOn(browser, 'teacher2', '/staff/inquiries');
+  await expect(song.getByTestId('staff-inquiry').filter({ hasText: question })).toContainText('영어 · 송미경 선생님');
+  for (const p of [student, jung, song]) await p.context().close();
+});

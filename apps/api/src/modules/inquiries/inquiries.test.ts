@@ -73,7 +73,7 @@ describe('inquiries', () => {
     });
     expect(await latestAlarm(id.teacher1!)).toMatchObject({
       title: '새 문의가 도착했습니다 (학습 문의 · 수학).',
-      link: '/staff/inquiries',
+      link: `/staff/inquiries#inquiry-${asked.id}`,
     });
 
     // The inbox: open ones only, the longest waiting first.
@@ -151,7 +151,10 @@ describe('inquiries', () => {
     });
     expect(handed.status, handed.text).toBe(200);
     expect(handed.body.teacher).toEqual({ id: id.teacher1, name: '정우진' });
-    expect(await latestAlarm(id.teacher1!)).toMatchObject({ title: '선생님께 문의가 넘어왔습니다 (학습 문의 · 영어).' });
+    expect(await latestAlarm(id.teacher1!)).toMatchObject({
+      title: '선생님께 문의가 넘어왔습니다 (학습 문의 · 영어).',
+      link: `/staff/inquiries#inquiry-${toSong.id}`,
+    });
     expect((await inbox('teacher1')).map((q) => q.id)).toContain(toSong.id);
     expect((await inbox('teacher2')).map((q) => q.id)).not.toContain(toSong.id);
 

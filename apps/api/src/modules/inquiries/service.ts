@@ -20,7 +20,7 @@ import type { FilesService } from '../files/service';
 import type { InquiriesRepository, InquiryView, StaffScope } from './repository';
 
 /** Where each side reads inquiries (the portal's routes). */
-const LINK = { detail: (id: number) => `/contactus/${id}`, staff: '/staff/inquiries' } as const;
+const LINK = { detail: (id: number) => `/contactus/${id}`, staff: (id: number) => `/staff/inquiries#inquiry-${id}` } as const;
 
 const isStaff = (caller: Caller) => caller.category === 'teacher' || caller.category === 'admin';
 
@@ -162,7 +162,7 @@ export function inquiriesService(
         await notify(tx, 'inquiry', recipients, {
           title: `새 문의가 도착했습니다 (${topicOf(inserted)}).`,
           body: excerpt(input.body),
-          link: LINK.staff,
+          link: LINK.staff(inserted.id),
         });
         return inserted;
       });
@@ -217,7 +217,7 @@ export function inquiriesService(
           await notify(tx, 'inquiry', [teacherId], {
             title: `선생님께 문의가 넘어왔습니다 (${topicOf(found.q)}).`,
             body: excerpt(found.q.body),
-            link: LINK.staff,
+            link: LINK.staff(id),
           });
       });
       return reload(id);

@@ -12,8 +12,17 @@ import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { useCloseInquiry, useStaffInquiries } from '../api/queries';
-import { answerDraftKey, askerLabel, inquiryStatusLabels, staffFilters, statusTone, topicLabel } from '../messages';
+import {
+  answerDraftKey,
+  askerLabel,
+  inquiryAnswerMethodLabels,
+  inquiryStatusLabels,
+  staffFilters,
+  statusTone,
+  topicLabel,
+} from '../messages';
 import { InquiryFacts } from './inquiry-detail';
 import { InquiryFiles } from './inquiry-files';
 import styles from './inquiries.module.css';
@@ -41,13 +50,23 @@ export function StaffInquiries() {
   const [status, setStatus] = useState<InquiryStatus>('open');
   const list = useStaffInquiries(status);
   const now = useNow();
+  const { data: session } = useSession();
   const filter = staffFilters.find((f) => f.value === status)!;
+  const loaded = !!list.data;
+  // An alarm links to `#inquiry-<id>`: bring that card into view once the list is there.
+  useEffect(() => {
+    if (!loaded || !window.location.hash.startsWith('#inquiry-')) return;
+    document.getElementById(window.location.hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
   return (
     <section className={`${styles.page} ${styles.wide}`} aria-labelledby="staff-inquiries-title">
       <h1 id="staff-inquiries-title" className={styles.title}>
         문의 관리
       </h1>
-      <p className={styles.hint}>선생님께 온 문의와 ‘아무 선생님’ 문의가 보입니다. 오래 기다린 문의가 위에 있습니다.</p>
+      <p className={styles.hint}>
+        {session?.user.category === 'admin' ? '모든 문의가 보입니다.' : '선생님께 온 문의와 ‘아무 선생님’ 문의, 생활 문의가 보입니다.'} 오래
+        기다린 문의가 위에 있습니다.
+      </p>
       <Chips label="문의 상태" layout="scroll" options={staffFilters} value={status} onChange={setStatus} />
       <h2 className={styles.srOnly}>{filter.label}</h2>
       <PagedList
@@ -89,6 +108,7 @@ function StaffCard({ inquiry: q, now }: { inquiry: Inquiry; now: Date }) {
             {relativeTime(q.createdAt, now)} 접수
           </span>{' '}
           · {formatDateTime(q.createdAt)}
+          {q.answerMethod && q.answerMethod !== 'app' ? ` · ${inquiryAnswerMethodLabels[q.answerMethod]} 희망` : ''}
         </p>
       )}
       <p className={styles.body}>{q.body}</p>
