@@ -21,7 +21,7 @@ export const useMyInquiries = (studentId: number | undefined, enabled = true) =>
   useInfiniteQuery({ ...myInquiriesQuery(studentId), enabled });
 
 export const inquiryQuery = (id: number) => endpointQuery(inquiries.get, { params: { id } }, inquiryKeys.detail(id));
-export const useInquiry = (id: number) => useQuery(inquiryQuery(id));
+export const useInquiry = (id: number, enabled = true) => useQuery({ ...inquiryQuery(id), enabled });
 
 export const staffInquiriesQuery = (status: InquiryStatus) =>
   pagedQuery(inquiries.staffList, { query: { pageSize: PAGE_SIZE, status } }, inquiryKeys.staff(status));

@@ -7,7 +7,8 @@ import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { ApiError } from '@/lib/api-client';
-import { pathOf } from '@/lib/routes';
+import { isStaffCategory, pathOf } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { useInquiry } from '../api/queries';
 import {
   askerLabel,
@@ -23,12 +24,22 @@ import styles from './inquiries.module.css';
 
 /** /contactus/[id]: one inquiry, what she asked and the answer with its files. */
 export function InquiryDetail({ id }: { id: number }) {
-  const inquiry = useInquiry(id);
+  const { data: session } = useSession();
+  const staff = isStaffCategory(session?.user.category);
+  const inquiry = useInquiry(id, !!session && !staff);
   const back = (
     <Link href={pathOf('contactus')} className={styles.back}>
       ‹ 문의 내역
     </Link>
   );
+  if (staff)
+    return (
+      <div className={styles.page}>
+        <p className={styles.pending}>
+          선생님은 <Link href={`${pathOf('staffInquiries')}#inquiry-${id}`}>문의 관리</Link>에서 문의를 보고 답변할 수 있습니다.
+        </p>
+      </div>
+    );
   if (inquiry.isPending)
     return (
       <div className={styles.page}>

@@ -23,7 +23,8 @@ import { useForm } from '@/components/ui/form/use-form';
 import { SegmentedRadio } from '@/components/ui/radio-group/segmented-radio';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { useActiveStudent } from '@/lib/active-student';
-import { pathOf } from '@/lib/routes';
+import { isStaffCategory, pathOf } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { useAskInquiry, useInquiryTeachers } from '../api/queries';
 import { inquiryAnswerMethodLabels, inquiryCategoryLabels, inquiryKindLabels, inquirySubjectLabels } from '../messages';
 import { BLANK_INQUIRY, draftToInput, type InquiryDraft } from '../lib/draft';
@@ -38,6 +39,8 @@ const KIND_HINT: Record<InquiryKind, string> = {
 /** /contactus/new: a 학습 문의 or a 생활 문의, with files. The draft survives a reload. */
 export function InquiryForm() {
   const { isParent, studentId, ready, noChildren, activeStudent } = useActiveStudent();
+  const { data: session } = useSession();
+  const staff = isStaffCategory(session?.user.category);
   const router = useRouter();
   const ask = useAskInquiry();
   const [uploading, setUploading] = useState(false);
@@ -68,6 +71,12 @@ export function InquiryForm() {
   const academic = v?.kind === 'academic';
   const teachers = useInquiryTeachers(academic);
 
+  if (staff)
+    return (
+      <p className={styles.pending}>
+        선생님은 <Link href={pathOf('staffInquiries')}>문의 관리</Link>에서 받은 문의에 답변할 수 있습니다.
+      </p>
+    );
   if (noChildren) return <EmptyState icon="people" title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />;
   if (!v) return null;
   return (
