@@ -56,6 +56,8 @@ test('a student asks her math teacher with a photo; he answers in the inbox; she
   const answer = 'r=1이면 공식의 분모가 0이 되어서 따로 계산해야 해요. 첫째항을 n번 더한 값이 됩니다.';
   const photo = png(30_000);
   const photoName = '수학 문제.png';
+  const solution = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  const solutionName = '등비수열 풀이.pdf';
 
   const student = await personOn(browser, 'student1');
   const before = await alarmCount(student);
@@ -109,6 +111,8 @@ test('a student asks her math teacher with a photo; he answers in the inbox; she
   await card.getByRole('button', { name: '답변 보내기' }).tap();
   await expect(card.getByText('답변을 입력해 주세요.')).toBeVisible();
   await card.getByLabel('답변', { exact: true }).fill(answer);
+  await card.getByLabel('파일 고르기').setInputFiles({ name: solutionName, mimeType: 'application/pdf', buffer: solution });
+  await expect(card.getByRole('button', { name: `${solutionName} 빼기` })).toBeVisible();
   await card.getByRole('button', { name: '답변 보내기' }).tap();
   await teacher.getByRole('alertdialog').getByRole('button', { name: '보내기' }).tap();
   await expect(teacher.getByText('답변을 보냈습니다.')).toBeVisible();
@@ -127,6 +131,14 @@ test('a student asks her math teacher with a photo; he answers in the inbox; she
   await expect(student.getByText(answer)).toBeVisible();
   await expect(student.getByText('정우진 선생님').first()).toBeVisible();
   await expect(student.getByRole('button', { name: `${photoName} 내려받기` })).toBeVisible();
+  const got = student.waitForEvent('download');
+  await student
+    .getByRole('list', { name: '답변 첨부 파일' })
+    .getByRole('button', { name: `${solutionName} 내려받기` })
+    .tap();
+  const file = await got;
+  expect(file.suggestedFilename()).toBe(solutionName);
+  expect(fs.readFileSync((await file.path())!).equals(solution)).toBe(true);
 
   for (const p of [student, teacher]) await p.context().close();
 });
