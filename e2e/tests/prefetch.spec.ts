@@ -59,6 +59,7 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/mypage/allergies',
       '/services/notice',
       '/help/wifi',
+      '/contactus',
     ]);
   });
 
@@ -75,6 +76,7 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/staff/reservations',
       '/staff/library',
       '/staff/feedback',
+      '/staff/inquiries',
       '/staff/meals',
       '/staff/notices',
     ]);

@@ -115,6 +115,8 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/allergies',
       '/fd',
       '/services/notice',
+      '/contactus',
+      '/contactus/new',
       '/help',
       '/help/pwa',
       '/help/wifi',
@@ -139,6 +141,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/allergies',
       '/fd',
       '/services/notice',
+      '/contactus',
     ]);
     expect(small, format(small)).toEqual([]);
   });
@@ -159,6 +162,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/staff/reservations',
       '/staff/library',
       '/staff/feedback',
+      '/staff/inquiries',
       '/staff/meals',
       '/staff/notices',
       '/mypage',

@@ -1,12 +1,20 @@
 /** File purposes and their limits, without any schema (`@portal/contract/files-labels`). */
 
 import { feedbackScreenshotFileRule } from './feedback-labels';
+import { inquiryAnswerFileRule, inquiryAttachmentFileRule } from './inquiries-labels';
 import { libraryFileRule } from './library-labels';
 import { noticeAttachmentFileRule } from './notices-labels';
 import { sickNoteFileRule } from './vacations-labels';
 
 /** What a file is uploaded for: each purpose has its own types, size limit and place it attaches to. */
-export const filePurposes = ['sick-note', 'library-file', 'feedback-screenshot', 'notice-attachment'] as const;
+export const filePurposes = [
+  'sick-note',
+  'library-file',
+  'feedback-screenshot',
+  'notice-attachment',
+  'inquiry-attachment',
+  'inquiry-answer-attachment',
+] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 /**
@@ -34,4 +42,6 @@ export const filePurposeRules: Record<FilePurpose, FileRule> = {
   'library-file': libraryFileRule,
   'feedback-screenshot': feedbackScreenshotFileRule,
   'notice-attachment': noticeAttachmentFileRule,
+  'inquiry-attachment': inquiryAttachmentFileRule,
+  'inquiry-answer-attachment': inquiryAnswerFileRule,
 };

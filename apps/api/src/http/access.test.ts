@@ -61,6 +61,8 @@ type Context = {
   libraryItem: number;
   /** A feedback student1 sent. */
   feedback: number;
+  /** A 학습 문의 student1 asked of any teacher. */
+  inquiry: number;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any declaration's schemas, whatever they load
@@ -263,6 +265,29 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   'feedback.staffList': { names: 'caller', input: () => ({ query: { status: 'open' } }) },
   'feedback.answer': { names: 'student', input: (c) => ({ params: { id: c.feedback }, body: { answer: '확인 후 고치겠습니다.' } }) },
   'feedback.close': { names: 'student', input: (c) => ({ params: { id: c.feedback } }) },
+  'inquiries.teachers': { names: 'caller' },
+  'inquiries.create': {
+    names: 'student',
+    input: (c) => ({
+      body: {
+        kind: 'academic',
+        studentId: c.studentId,
+        subject: 'math',
+        teacherId: null,
+        answerMethod: 'app',
+        body: '미적분 21번 풀이가 궁금해요.',
+      },
+    }),
+  },
+  'inquiries.mine': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'inquiries.get': { names: 'student', input: (c) => ({ params: { id: c.inquiry } }) },
+  'inquiries.staffList': { names: 'caller', input: () => ({ query: { status: 'open' } }) },
+  'inquiries.answer': {
+    names: 'student',
+    input: (c) => ({ params: { id: c.inquiry }, body: { answer: '내일 자습 시간에 설명해 줄게요.' } }),
+  },
+  'inquiries.reassign': { names: 'student', input: (c) => ({ params: { id: c.inquiry }, body: { teacherId: null } }) },
+  'inquiries.close': { names: 'student', input: (c) => ({ params: { id: c.inquiry } }) },
   'vacations.queue': { names: 'caller', input: () => ({ query: { queue: 'decision' } }) },
   'vacations.decide': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: { decision: 'approve' } }) },
   'vacations.markReturned': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: {} }) },
@@ -343,7 +368,13 @@ beforeAll(async () => {
   expect(sent.status, sent.text).toBe(201);
   const notice = await api.request('POST', '/staff/notices/', { token: admin, body: noticeBody() });
   expect(notice.status, notice.text).toBe(201);
+  const asked = await api.request('POST', '/inquiries/', {
+    token: people.token[CALLERS.student],
+    body: { kind: 'academic', subject: 'english', teacherId: null, answerMethod: 'app', body: '빈칸 추론 34번 해설이 이해가 안 돼요.' },
+  });
+  expect(asked.status, asked.text).toBe(201);
   context = {
+    inquiry: asked.body.id,
     libraryItem: await sharedItem(people),
     feedback: sent.body.id,
     people,

@@ -45,6 +45,10 @@ export const errorCatalogue = {
   MEAL_NOT_SERVED_YET: [409, '아직 배식 전인 끼니입니다. 배식이 시작되면 평가할 수 있습니다.'],
   MEAL_FEEDBACK_CLOSED: [409, '지난 끼니의 평가는 고칠 수 없습니다. 평가는 그날 안에만 남길 수 있습니다.'],
   MEAL_PASTE_INVALID: [422, '붙여 넣은 식단에 고칠 곳이 있어 저장하지 않았습니다.'],
+  // Inquiries (modules/inquiries).
+  INQUIRY_ANSWERED: [409, '이미 답변한 문의입니다. 새로고침해 주세요.'],
+  INQUIRY_CLOSED: [409, '이미 종료된 문의입니다. 새로고침해 주세요.'],
+  INQUIRY_NOT_OPEN: [409, '처리 중인 학습 문의만 다른 선생님께 넘길 수 있습니다.'],
   // Uploads (modules/files): the service words them for the purpose ("진단서는 10MB까지 …").
   FILE_EMPTY: [400, '빈 파일은 올릴 수 없습니다. 다른 파일을 골라 주세요.'],
   FILE_TOO_LARGE: [413, '파일이 너무 큽니다.'],

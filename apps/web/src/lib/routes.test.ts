@@ -147,6 +147,7 @@ describe('side bar path rule', () => {
         '/staff',
         '/staff/education',
         '/staff/feedback',
+        '/staff/inquiries',
         '/staff/library',
         '/staff/vacations',
         '/staff/notices',
