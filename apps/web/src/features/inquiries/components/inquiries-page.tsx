@@ -1,7 +1,7 @@
 'use client';
 import type { Inquiry } from '@portal/contract';
 import { formatDateTime } from '@portal/contract/dates';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
@@ -31,15 +31,15 @@ export function InquiriesPage() {
           문의 내역
         </h1>
         {!staff && !noChildren && (
-          <Link href={newInquiryPath()} className={styles.askLink}>
+          <AppLink href={newInquiryPath()} className={styles.askLink}>
             문의하기
-          </Link>
+          </AppLink>
         )}
       </div>
       {isParent && activeStudent && <p className={styles.viewing}>{activeStudent.name} 학생에 관한 문의입니다.</p>}
       {staff ? (
         <p className={styles.pending}>
-          선생님은 <Link href={pathOf('staffInquiries')}>문의 관리</Link>에서 받은 문의에 답변할 수 있습니다.
+          선생님은 <AppLink href={pathOf('staffInquiries')}>문의 관리</AppLink>에서 받은 문의에 답변할 수 있습니다.
         </p>
       ) : noChildren ? (
         <EmptyState icon="people" title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />
@@ -75,7 +75,7 @@ export function InquiriesPage() {
 
 function InquiryRow({ inquiry: q, showAsker }: { inquiry: Inquiry; showAsker: boolean }) {
   return (
-    <Link href={inquiryPath(q.id)} className={styles.row} data-testid="inquiry-row">
+    <AppLink href={inquiryPath(q.id)} className={styles.row} data-testid="inquiry-row">
       <span className={styles.cardHead}>
         <span className={styles.rowTopic}>{topicLabel(q)}</span>
         <StatusBadge tone={statusTone[q.status]}>{inquiryStatusLabels[q.status]}</StatusBadge>
@@ -86,6 +86,6 @@ function InquiryRow({ inquiry: q, showAsker }: { inquiry: Inquiry; showAsker: bo
         {showAsker ? ` · ${askerLabel(q.asker)}` : ''}
         {q.attachments.length > 0 ? ` · 첨부 ${q.attachments.length}개` : ''}
       </span>
-    </Link>
+    </AppLink>
   );
 }

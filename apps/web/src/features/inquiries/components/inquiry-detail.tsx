@@ -2,7 +2,7 @@
 import type { Inquiry } from '@portal/contract';
 import { formatDateTime } from '@portal/contract/dates';
 import { ANY_TEACHER_LABEL } from '@portal/contract/inquiries-labels';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
@@ -28,15 +28,15 @@ export function InquiryDetail({ id }: { id: number }) {
   const staff = isStaffCategory(session?.user.category);
   const inquiry = useInquiry(id, !!session && !staff);
   const back = (
-    <Link href={pathOf('contactus')} className={styles.back}>
+    <AppLink href={pathOf('contactus')} className={styles.back}>
       ‹ 문의 내역
-    </Link>
+    </AppLink>
   );
   if (staff)
     return (
       <div className={styles.page}>
         <p className={styles.pending}>
-          선생님은 <Link href={`${pathOf('staffInquiries')}#inquiry-${id}`}>문의 관리</Link>에서 문의를 보고 답변할 수 있습니다.
+          선생님은 <AppLink href={`${pathOf('staffInquiries')}#inquiry-${id}`}>문의 관리</AppLink>에서 문의를 보고 답변할 수 있습니다.
         </p>
       </div>
     );

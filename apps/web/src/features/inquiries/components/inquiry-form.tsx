@@ -12,7 +12,7 @@ import {
   type InquiryKind,
   type InquirySubject,
 } from '@portal/contract/inquiries-labels';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -74,14 +74,14 @@ export function InquiryForm() {
   if (staff)
     return (
       <p className={styles.pending}>
-        선생님은 <Link href={pathOf('staffInquiries')}>문의 관리</Link>에서 받은 문의에 답변할 수 있습니다.
+        선생님은 <AppLink href={pathOf('staffInquiries')}>문의 관리</AppLink>에서 받은 문의에 답변할 수 있습니다.
       </p>
     );
   if (noChildren) return <EmptyState icon="people" title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />;
   if (!v) return null;
   return (
     <section className={styles.page} aria-labelledby="inquiry-form-title">
-      <Link
+      <AppLink
         href={pathOf('contactus')}
         className={styles.back}
         onClick={async (e) => {
@@ -90,7 +90,7 @@ export function InquiryForm() {
         }}
       >
         ‹ 문의 내역
-      </Link>
+      </AppLink>
       <h1 id="inquiry-form-title" className={styles.title}>
         문의하기
       </h1>
