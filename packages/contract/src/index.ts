@@ -15,3 +15,4 @@ export * from './feedback';
 export * from './meals';
 export * from './notices';
 export * from './wifi';
+export * from './firewall';

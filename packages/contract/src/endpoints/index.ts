@@ -6,6 +6,7 @@ import { educationEndpoints } from './education';
 import { familyEndpoints } from './family';
 import { feedbackEndpoints } from './feedback';
 import { filesEndpoints } from './files';
+import { firewallEndpoints } from './firewall';
 import { libraryEndpoints } from './library';
 import { liveEndpoints } from './live';
 import { mealsEndpoints } from './meals';
@@ -26,6 +27,7 @@ export const endpoints = {
   family: familyEndpoints,
   feedback: feedbackEndpoints,
   files: filesEndpoints,
+  firewall: firewallEndpoints,
   library: libraryEndpoints,
   live: liveEndpoints,
   meals: mealsEndpoints,
