@@ -59,6 +59,7 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/mypage/allergies',
       '/services/notice',
       '/help/wifi',
+      '/mypage/security',
     ]);
   });
 
@@ -77,6 +78,7 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/staff/feedback',
       '/staff/meals',
       '/staff/notices',
+      '/staff/firewall',
     ]);
   });
 });
