@@ -92,7 +92,11 @@ export function RequestCard({
       {r.status !== 'pending' && (
         <div className={styles.answer}>
           <p className={styles.answerLabel}>
-            {r.status === 'approved' ? `허용 · ${untilLabel(r.allowedUntil)}` : '반려'}
+            {r.status === 'rejected'
+              ? '반려'
+              : r.expired
+                ? `허용 기간 끝남 · ${untilLabel(r.allowedUntil)}`
+                : `허용 · ${untilLabel(r.allowedUntil)}`}
             {r.decidedBy ? ` · ${r.decidedBy.name} 선생님` : ''}
           </p>
           {r.decisionReason && <p className={styles.body}>{r.decisionReason}</p>}
