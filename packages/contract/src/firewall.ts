@@ -45,7 +45,7 @@ export type FirewallRequest = z.infer<typeof firewallRequest>;
 export const allowedSite = z.object({
   host: z.string(),
   allowedUntil: z.string().nullable(),
-  /** The approved request that put it there (the latest one, when several did). */
+  /** The approved request that put it there. */
   requestId: z.number().int(),
   student: person,
 });
@@ -58,7 +58,7 @@ export const myFirewall = z.object({
 });
 export type MyFirewall = z.infer<typeof myFirewall>;
 
-/** The staff page: requests waiting, oldest first, and the whole allow-list now. */
+/** The staff page: requests waiting, oldest first, and every approval in force now (one per request). */
 export const staffFirewall = z.object({
   pending: z.array(firewallRequest),
   allowed: z.array(allowedSite),

@@ -90,6 +90,13 @@ async function freshNotice(c: Context) {
   expect(made.status, made.text).toBe(201);
   return made.body.id as number;
 }
+/** A website approval of student1's in force (the seed allows two for her; the revoke row ends the newest). */
+async function allowedFirewallOf(c: Context): Promise<number> {
+  const res = await api.request('GET', '/firewall/', { token: c.people.token[CALLERS.student] });
+  const allowed = res.body.allowed as { requestId: number }[];
+  if (!allowed.length) throw new Error(`student1 has no allowed website: ${res.text}`);
+  return allowed[0]!.requestId;
+}
 /** The sign-in (token family) an access token belongs to. */
 const familyOf = (access: string) => JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()).fam as string;
 /** A website request of student1's still waiting (the seed has two; the rows that decide or withdraw one use the oldest). */
@@ -288,6 +295,7 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   'firewall.request': { names: 'caller', input: () => ({ body: { address: 'https://www.ebs.co.kr/', reason: '접근 점검' } }) },
   'firewall.withdraw': { names: 'student', input: async (c) => ({ params: { id: await pendingFirewallOf(c) } }) },
   'firewall.queue': { names: 'caller' },
+  'firewall.revoke': { names: 'student', input: async (c) => ({ params: { id: await allowedFirewallOf(c) }, body: {} }) },
   'firewall.decide': {
     names: 'student',
     input: async (c) => ({ params: { id: await pendingFirewallOf(c) }, body: { decision: 'approve' } }),

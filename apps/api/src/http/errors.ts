@@ -24,6 +24,7 @@ export const errorCatalogue = {
   FIREWALL_ALREADY_REQUESTED: [409, '이미 검토 중인 사이트입니다. 선생님 답변을 기다려 주세요.'],
   FIREWALL_TOO_MANY_PENDING: [409, '검토 중인 요청이 너무 많습니다. 답변을 받은 뒤 다시 요청해 주세요.'],
   FIREWALL_ALREADY_DECIDED: [409, '이미 처리된 요청입니다. 새로고침해 주세요.'],
+  FIREWALL_NOT_ALLOWED: [409, '지금 허용 중인 사이트가 아닙니다. 새로고침해 주세요.'],
   WRONG_CURRENT_PASSWORD: [400, '현재 비밀번호가 올바르지 않습니다.'],
   EXAM_LOCKED: [409, '선생님이 확정한 성적이라 수정하거나 지울 수 없습니다.'],
   EXAM_ALREADY_ENTERED: [409, '이미 입력한 시험입니다. 목록에서 찾아 수정해 주세요.'],

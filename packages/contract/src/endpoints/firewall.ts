@@ -33,4 +33,10 @@ export const firewallEndpoints = defineEndpoints('firewall', {
     access: ['teacher', 'admin'],
     schemas: load((s) => ({ params: s.idParam, body: s.firewallDecisionInput, response: s.firewallRequest })),
   },
+  revoke: {
+    method: 'POST',
+    path: '/staff/firewall/:id/revoke/',
+    access: ['teacher', 'admin'],
+    schemas: load((s) => ({ params: s.idParam, body: s.emptyBody, response: s.firewallRequest })),
+  },
 });

@@ -109,4 +109,5 @@ export const endpointSummaries: Record<string, string> = {
   'firewall.withdraw': '사이트 허용 요청 취소(학생): 검토 전까지만',
   'firewall.queue': '선생님용: 검토할 요청(오래된 순)과 지금 허용 목록',
   'firewall.decide': '사이트 허용 요청 승인(기간 또는 영구) 또는 반려(사유 필요): 학생에게 알림이 갑니다.',
+  'firewall.revoke': '허용 해제(선생님): 지금 허용 중인 사이트를 바로 목록에서 뺍니다. 학생에게 알림이 갑니다.',
 };

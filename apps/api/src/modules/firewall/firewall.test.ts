@@ -107,6 +107,20 @@ describe('asking for a website', () => {
     );
   });
 
+  it('holds her to five open requests at once', async () => {
+    const open = (await api.request('GET', '/firewall/', { token: token.student2 })).body.requests.filter(
+      (r: { status: string }) => r.status === 'pending',
+    ).length;
+    const made = [];
+    for (let i = open; i < 5; i++) made.push(await ask('student2'));
+    expectError(
+      await api.request('POST', '/firewall/', { token: token.student2, body: { address: 'www.sixth-site.co.kr', reason: '하나 더' } }),
+      409,
+      'FIREWALL_TOO_MANY_PENDING',
+    );
+    for (const m of made) await api.request('DELETE', `/firewall/${m.id}/`, { token: token.student2 });
+  });
+
   it('tells the teachers a request came', async () => {
     const before = (await unread(id.teacher1!)).length;
     await ask('student3');
@@ -195,6 +209,33 @@ describe('the allow-list file', () => {
     expect(await listed()).not.toContain(mine.host);
     const alarm = (await unread(id.student1!)).find((a) => a.title === `요청한 사이트(${mine.host})가 반려되었습니다.`);
     expect(alarm?.body).toBe('사유: 게임 사이트는 안 돼요.');
+  });
+
+  it('loses a site a teacher takes back, and she hears it', async () => {
+    const mine = await ask('student1');
+    const approved = await decide(mine.id, { decision: 'approve' });
+    expect(approved.status, approved.text).toBe(200);
+    expect(await listed()).toContain(mine.host);
+    expectError(
+      await api.request('POST', `/staff/firewall/${mine.id}/revoke/`, { token: token.student1, body: {} }),
+      404,
+      'ROUTE_NOT_FOUND',
+    );
+    const res = await api.request('POST', `/staff/firewall/${mine.id}/revoke/`, { token: token.admin, body: {} });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ status: 'approved', expired: true });
+    expect(await listed()).not.toContain(mine.host);
+    const alarm = (await unread(id.student1!)).find((a) => a.title === `허용했던 사이트(${mine.host})를 선생님이 해제했습니다.`);
+    expect(alarm).toBeDefined();
+    expectError(
+      await api.request('POST', `/staff/firewall/${mine.id}/revoke/`, { token: token.admin, body: {} }),
+      409,
+      'FIREWALL_NOT_ALLOWED',
+    );
+    expectError(await api.request('POST', '/staff/firewall/999999/revoke/', { token: token.admin, body: {} }), 404, 'NOT_FOUND');
+    // Taken back, she may ask again (and withdraws it: her open requests are limited).
+    const again = await ask('student1', mine.host);
+    expect((await api.request('DELETE', `/firewall/${again.id}/`, { token: token.student1 })).status).toBe(204);
   });
 
   it('is replaced whole by a rename, never written in place, and leaves no temporary file', async () => {

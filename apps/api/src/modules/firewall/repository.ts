@@ -116,6 +116,16 @@ function firewallQueries(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** Ends an approval in force now (it becomes expired at `at`); undefined when none was in force. */
+    async revoke(id: number, at: Date) {
+      const [row] = await db
+        .update(firewallRequests)
+        .set({ allowedUntil: at })
+        .where(and(eq(firewallRequests.id, id), activeAt(at)))
+        .returning();
+      return row;
+    },
+
     /** Withdraws her own undecided request; answers whether one was removed. */
     async withdraw(id: number, studentId: number) {
       const rows = await db

@@ -10,4 +10,5 @@ export function firewallRoutes(router: Router, service: FirewallService) {
   router.implement(firewall.withdraw, ({ caller, params }) => service.withdraw(caller, params.id));
   router.implement(firewall.queue, () => service.queue());
   router.implement(firewall.decide, ({ caller, params, body }) => service.decide(caller, params.id, body));
+  router.implement(firewall.revoke, ({ caller, params }) => service.revoke(caller, params.id));
 }

@@ -48,12 +48,6 @@ const toAllowed = (v: FirewallView): AllowedSite => ({
   student: { id: v.r.studentId, name: v.studentName },
 });
 
-/** One line per host: the latest approval of each (a site two students asked for shows once). */
-function onePerHost(rows: FirewallView[]): AllowedSite[] {
-  const seen = new Set<string>();
-  return rows.filter((v) => !seen.has(v.r.host) && seen.add(v.r.host)).map(toAllowed);
-}
-
 /**
  * Firewall requests: a student asks for a website, a teacher approves it (for good or through a day)
  * or rejects it with a reason; she hears it. Every decision writes the allow-list again (publish.ts).
@@ -65,7 +59,7 @@ export function firewallService(repo: FirewallRepository, notify: Notify, clock:
     async mine(caller: Caller): Promise<MyFirewall> {
       const now = clock();
       const [rows, active] = await Promise.all([repo.listOfStudent(caller.id), repo.active(now, caller.id)]);
-      return { requests: rows.map((v) => toRequest(v, now)), allowed: onePerHost(active) };
+      return { requests: rows.map((v) => toRequest(v, now)), allowed: active.map(toAllowed) };
     },
 
     /** She asks for a site; the address must be a website outside the centre's network. */
@@ -98,7 +92,8 @@ export function firewallService(repo: FirewallRepository, notify: Notify, clock:
     async queue(): Promise<StaffFirewall> {
       const now = clock();
       const [pending, active] = await Promise.all([repo.pending(STAFF_PENDING_MAX), repo.active(now)]);
-      return { pending: pending.map((v) => toRequest(v, now)), allowed: onePerHost(active) };
+      // One line per approval: ending one leaves another student's approval of the same site in force.
+      return { pending: pending.map((v) => toRequest(v, now)), allowed: active.map(toAllowed) };
     },
 
     /**
@@ -128,6 +123,24 @@ export function firewallService(repo: FirewallRepository, notify: Notify, clock:
         await notify(tx, 'inquiry', [row.studentId], {
           title: approve ? `요청한 사이트(${row.host})가 허용되었습니다.` : `요청한 사이트(${row.host})가 반려되었습니다.`,
           body: approve ? when! : `사유: ${reason}`,
+          link: LINK.mine,
+        });
+        await republish(tx, now);
+      });
+      return toRequest((await repo.findById(id))!, now);
+    },
+
+    /** Staff end an approval now (a site that turned out not to be for study); she hears it, the list is written again. */
+    async revoke(caller: Caller, id: number): Promise<FirewallRequest> {
+      const found = await repo.findById(id);
+      if (!found) throw new AppError('NOT_FOUND');
+      const now = clock();
+      await repo.transaction(async (r, tx) => {
+        const row = await r.revoke(id, now);
+        if (!row) throw new AppError('FIREWALL_NOT_ALLOWED');
+        await notify(tx, 'inquiry', [row.studentId], {
+          title: `허용했던 사이트(${row.host})를 선생님이 해제했습니다.`,
+          body: '다시 필요하면 새로 요청해 주세요.',
           link: LINK.mine,
         });
         await republish(tx, now);

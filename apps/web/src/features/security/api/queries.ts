@@ -38,6 +38,8 @@ export const useDecideSite = () =>
     callEndpoint(firewall.decide, { params: { id }, body }),
   );
 
+export const useRevokeSite = () => useFirewallMutation((id: number) => callEndpoint(firewall.revoke, { params: { id }, body: {} }));
+
 function useDevicesMutation<I, O>(fn: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: securityKeys.devices() }) });

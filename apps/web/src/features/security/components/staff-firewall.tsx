@@ -1,15 +1,17 @@
 'use client';
-import type { FirewallRequest } from '@portal/contract';
+import type { AllowedSite, FirewallRequest } from '@portal/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useKeptDraft } from '@/components/ui/form/kept-draft';
+import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { lazyComponent } from '@/components/ui/lazy';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
-import { useStaffFirewall } from '../api/queries';
+import { ApiError } from '@/lib/api-client';
+import { useRevokeSite, useStaffFirewall } from '../api/queries';
 import { decisionDraftKey, untilLabel } from '../messages';
-import { RequestCard } from './firewall-section';
+import { RequestCard } from './request-card';
 import styles from './security.module.css';
 
 // The decision form (and the form hook) loads when a teacher first taps 승인 or 반려.
@@ -54,17 +56,45 @@ export function StaffFirewall() {
         {data.data && data.data.allowed.length > 0 && (
           <ul className={styles.rows} aria-label="허용 목록">
             {data.data.allowed.map((a) => (
-              <li key={a.host} className={styles.row}>
-                <span className={styles.host}>{a.host}</span>
-                <span className={styles.muted}>
-                  {a.student.name} · {untilLabel(a.allowedUntil)}
+              <li key={a.requestId} className={styles.row}>
+                <span className={styles.rowText}>
+                  <span className={styles.host}>{a.host}</span>
+                  <span className={styles.muted}>
+                    {a.student.name} · {untilLabel(a.allowedUntil)}
+                  </span>
                 </span>
+                <RevokeButton site={a} />
               </li>
             ))}
           </ul>
         )}
       </section>
     </section>
+  );
+}
+
+function RevokeButton({ site: a }: { site: AllowedSite }) {
+  const revoke = useRevokeSite();
+  const onClick = async () => {
+    if (
+      !(await confirmDialog({
+        title: '허용을 해제할까요?',
+        message: `${a.student.name} 학생의 ${a.host} 허용을 지금 끝냅니다. 학생에게 알림이 갑니다.`,
+        confirmLabel: '해제',
+      }))
+    )
+      return;
+    try {
+      await revoke.mutateAsync(a.requestId);
+      showToast({ status: 'success', title: `${a.host} 허용을 해제했습니다.` });
+    } catch (err) {
+      void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
+    }
+  };
+  return (
+    <button type="button" className={styles.revoke} onClick={onClick} disabled={revoke.isPending} aria-label={`${a.host} 허용 해제`}>
+      해제
+    </button>
   );
 }
 
