@@ -21,7 +21,9 @@ function allowList(): string[] {
     .filter((l) => l && !l.startsWith('#'));
 }
 
-test('a student asks for a website, a teacher approves it for a period, and the allow-list gains it', async ({ browser }) => {
+test('a student asks for a website, a teacher approves it for a period, the allow-list gains it, and loses it when the teacher takes it back', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const host = `www.study-${stamp}.co.kr`;
@@ -76,6 +78,15 @@ test('a student asks for a website, a teacher approves it for a period, and the 
   await expect(card).toContainText(`${inAMonth.replace(/-/g, '.')}`);
   await expect(card).toContainText('정우진 선생님');
   await expect(student.getByRole('list', { name: '허용된 사이트 목록' })).toContainText(host);
+
+  // The teacher takes it back: it leaves the network's list at once.
+  await teacher.getByRole('button', { name: `${host} 허용 해제` }).tap();
+  await teacher.getByRole('alertdialog').getByRole('button', { name: '해제' }).tap();
+  await expect(teacher.getByText(`${host} 허용을 해제했습니다.`)).toBeVisible();
+  await expect(teacher.getByRole('list', { name: '허용 목록' })).not.toContainText(host);
+  await expect.poll(allowList, { timeout: 15_000 }).not.toContain(host);
+  await student.reload();
+  await expect(card).toContainText('기간 만료');
   await student.context().close();
   await teacher.context().close();
 });
