@@ -93,10 +93,11 @@ test('a student asks for a website, a teacher approves it for a period, the allo
 
 test('signing out another device sends it to sign-in on its next step, and this one carries on', async ({ browser }) => {
   test.setTimeout(120_000);
-  const here = await personOn(browser, 'student1', '/mypage/security');
   const there = await personOn(browser, 'student1', '/mypage');
-
-  await here.reload();
+  const here = await personOn(browser, 'student1', '/mypage');
+  // Reached from 내 정보.
+  await here.getByRole('link', { name: '방화벽 설정 · 로그인 기기' }).tap();
+  await expect(here).toHaveURL(/\/mypage\/security$/);
   const devices = here.getByRole('list', { name: '로그인한 기기 목록' });
   const current = devices.getByRole('article').filter({ hasText: '현재 기기' });
   await expect(current).toHaveCount(1);
