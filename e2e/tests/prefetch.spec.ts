@@ -60,6 +60,7 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/services/notice',
       '/help/wifi',
       '/contactus',
+      '/mypage/security',
     ]);
   });
 
@@ -79,6 +80,7 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/staff/inquiries',
       '/staff/meals',
       '/staff/notices',
+      '/staff/firewall',
     ]);
   });
 });

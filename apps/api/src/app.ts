@@ -66,6 +66,11 @@ import { mealsService } from './modules/meals/service';
 import { noticesRepository } from './modules/notices/repository';
 import { noticesRoutes } from './modules/notices/routes';
 import { noticesService, registerNoticePublishing } from './modules/notices/service';
+import { fileAllowList, noAllowList } from './modules/firewall/allowlist';
+import { registerAllowListPublishing } from './modules/firewall/publish';
+import { firewallRepository } from './modules/firewall/repository';
+import { firewallRoutes } from './modules/firewall/routes';
+import { firewallService } from './modules/firewall/service';
 import { vacationsRepository } from './modules/vacations/repository';
 import { vacationsRoutes } from './modules/vacations/routes';
 import { vacationsService } from './modules/vacations/service';
@@ -147,6 +152,7 @@ export async function buildApp({
   const files = filesService({ db, storage, clock: now });
   registerFilePrune(jobs, files);
   registerNoticePublishing(jobs, notify);
+  registerAllowListPublishing(jobs, config.firewallAllowListFile ? fileAllowList(config.firewallAllowListFile) : noAllowList);
   await registerMultipart(app);
   if (config.jobsWorker) {
     app.addHook('onReady', () => jobs.start());
@@ -214,6 +220,7 @@ export async function buildApp({
   );
   reservationsRoutes(router, reservationsService(reservationsRepo, family, now), reservationsStaffService(reservationsRepo, notify, now));
   educationRoutes(router, educationService({ repo: educationRepository(db), family, notify, now }));
+  firewallRoutes(router, firewallService(firewallRepository(db), notify, now));
 
   const mounted = await router.mount(allEndpoints);
   app.decorate('endpoints', mounted);

@@ -16,3 +16,4 @@ export * from './inquiries';
 export * from './meals';
 export * from './notices';
 export * from './wifi';
+export * from './firewall';

@@ -154,6 +154,7 @@ describe('side bar path rule', () => {
         '/staff/reservations',
         '/staff/meals',
         '/staff/wifi',
+        '/staff/firewall',
         '/contents/receipts',
         '/lumina',
         '/mypage',

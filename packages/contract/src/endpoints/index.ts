@@ -7,6 +7,7 @@ import { familyEndpoints } from './family';
 import { feedbackEndpoints } from './feedback';
 import { filesEndpoints } from './files';
 import { inquiriesEndpoints } from './inquiries';
+import { firewallEndpoints } from './firewall';
 import { libraryEndpoints } from './library';
 import { liveEndpoints } from './live';
 import { mealsEndpoints } from './meals';
@@ -28,6 +29,7 @@ export const endpoints = {
   feedback: feedbackEndpoints,
   files: filesEndpoints,
   inquiries: inquiriesEndpoints,
+  firewall: firewallEndpoints,
   library: libraryEndpoints,
   live: liveEndpoints,
   meals: mealsEndpoints,

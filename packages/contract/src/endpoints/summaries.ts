@@ -10,6 +10,9 @@ export const endpointSummaries: Record<string, string> = {
   'accounts.me': '내 정보',
   'accounts.changePassword': '비밀번호 변경: 현재 비밀번호 확인 후 바꾸고, 이 로그인을 뺀 다른 로그인을 모두 끊습니다.',
   'accounts.sendErpRefresh': 'LUMINA에 로그인 갱신을 요청합니다.',
+  'accounts.devices': '로그인한 기기 목록: 기기(브라우저), 로그인 시각, 마지막 사용 시각과 주소, 지금 이 기기인지',
+  'accounts.signOutDevice': '기기 로그아웃: 그 로그인을 바로 끊습니다(다음 토큰 갱신부터 실패). 남의 것은 404',
+  'accounts.signOutOtherDevices': '다른 기기 모두 로그아웃: 지금 이 로그인만 남깁니다.',
   'alarms.getSettings': '내 알림 설정',
   'live.events':
     '실시간 이벤트(server-sent events): 새 알림 등을 바로 받습니다. 다시 연결할 때 Last-Event-ID를 보내면 놓친 이벤트부터 이어 받습니다. 액세스 토큰이 만료되면 스트림이 끝나니 새 토큰으로 다시 연결하세요.',
@@ -110,4 +113,10 @@ export const endpointSummaries: Record<string, string> = {
   'wifi.guide': '와이파이 안내: 네트워크 이름과 사용 가능한 곳은 누구나, 비밀번호는 로그인한 사람에게만',
   'wifi.staffGet': '와이파이 목록(관리자): 비밀번호와 메모까지',
   'wifi.save': '와이파이 목록 저장(관리자): 보낸 목록과 순서로 통째로 바꿉니다.',
+  'firewall.mine': '방화벽 설정(학생): 내 사이트 허용 요청과 지금 허용된 사이트',
+  'firewall.request': '사이트 허용 요청(학생): http(s) 주소나 도메인만, 내부망 주소는 안 됩니다.',
+  'firewall.withdraw': '사이트 허용 요청 취소(학생): 검토 전까지만',
+  'firewall.queue': '선생님용: 검토할 요청(오래된 순)과 지금 허용 목록',
+  'firewall.decide': '사이트 허용 요청 승인(기간 또는 영구) 또는 반려(사유 필요): 학생에게 알림이 갑니다.',
+  'firewall.revoke': '허용 해제(선생님): 지금 허용 중인 사이트를 바로 목록에서 뺍니다. 학생에게 알림이 갑니다.',
 };

@@ -15,3 +15,4 @@ export * from './meals';
 export * from './notices';
 export * from './wifi';
 export * from './inquiries';
+export * from './firewall';

@@ -10,6 +10,7 @@ import { seedMeals } from './meals';
 import { seedNotices } from './notices';
 import { seedWifi } from './wifi';
 import { seedInquiries } from './inquiries';
+import { seedFirewall } from './firewall';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -47,6 +48,7 @@ const domainSeeds: ((db: Db, people: DemoPeople, now: Date, files?: SeedFiles) =
   seedNotices,
   seedWifi,
   seedInquiries,
+  seedFirewall,
 ];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */

@@ -68,6 +68,9 @@ export function ProfileCard() {
         <li>
           <AppLink href={pathOf('mypagePassword')}>비밀번호 변경</AppLink>
         </li>
+        <li>
+          <AppLink href={pathOf('mypageSecurity')}>{me.category === 'student' ? '방화벽 설정 · 로그인 기기' : '로그인 기기'}</AppLink>
+        </li>
       </ul>
       <Button variant="secondary" onClick={logout} disabled={leaving || status !== 'authenticated'}>
         {leaving ? '로그아웃 중…' : '로그아웃'}
