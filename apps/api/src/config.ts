@@ -44,6 +44,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted stores want; on by default with S3_ENDPOINT. */
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Toss Payments: both keys turn the card payment on (the secret key stays on the server). */
+  TOSS_CLIENT_KEY: z.string().optional(),
+  TOSS_SECRET_KEY: z.string().optional(),
+  /** Where the Toss API and the browser SDK are (a local stand-in in tests). */
+  TOSS_API_URL: z.string().url().default('https://api.tosspayments.com'),
+  TOSS_SDK_URL: z.string().url().default('https://js.tosspayments.com/v2/standard'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -74,6 +80,8 @@ export type Config = {
   logLevel: string;
   jobsWorker: boolean;
   storage: StorageConfig;
+  /** Toss Payments, when both keys are set; centre billing alone otherwise. */
+  toss: { clientKey: string; secretKey: string; apiUrl: string; sdkUrl: string } | null;
 };
 
 /** Where uploaded files live. `dir: null` is a temporary folder made at start (an in-memory database). */
@@ -147,5 +155,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     jobsWorker: e.JOBS_WORKER ?? true,
     storage: storageOf(e),
+    toss:
+      e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY
+        ? { clientKey: e.TOSS_CLIENT_KEY, secretKey: e.TOSS_SECRET_KEY, apiUrl: e.TOSS_API_URL, sdkUrl: e.TOSS_SDK_URL }
+        : null,
   };
 }

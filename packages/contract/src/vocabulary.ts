@@ -33,7 +33,7 @@ export const vacationTypes = ['regular', 'outing', 'overnight', 'sick'] as const
 export const staffVacationQueues = ['decision', 'away', 'consent'] as const;
 
 /** What a file is uploaded for: each purpose has its own types, size limit and place it attaches to. */
-export const filePurposes = ['sick-note', 'library-file', 'feedback-screenshot', 'notice-attachment'] as const;
+export const filePurposes = ['sick-note', 'library-file', 'feedback-screenshot', 'notice-attachment', 'content-cover'] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 /**
@@ -113,6 +113,14 @@ export const filePurposeRules: Record<
     maxPerRecord: 5,
     accepts: 'PDF, 한글(HWP), 워드, 엑셀, 파워포인트나 사진(JPG, PNG, WebP)',
     containers: { 'application/x-cfb': ['hwp', 'doc', 'xls', 'ppt'] },
+  },
+  // 콘텐츠 표지: a picture of the lecture or workbook, shown on every card (no HEIC: browsers cannot draw it).
+  'content-cover': {
+    label: '표지 사진',
+    maxBytes: 5 * 1024 * 1024,
+    types: ['image/jpeg', 'image/png', 'image/webp'],
+    maxPerRecord: 1,
+    accepts: '사진(JPG, PNG, WebP)',
   },
 };
 

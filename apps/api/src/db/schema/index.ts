@@ -14,3 +14,4 @@ export * from './feedback';
 export * from './meals';
 export * from './notices';
 export * from './wifi';
+export * from './contents';

@@ -9,6 +9,7 @@ import { seedLibrary } from './library';
 import { seedMeals } from './meals';
 import { seedNotices } from './notices';
 import { seedWifi } from './wifi';
+import { seedContents } from './contents';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -45,6 +46,7 @@ const domainSeeds: ((db: Db, people: DemoPeople, now: Date, files?: SeedFiles) =
   seedMeals,
   seedNotices,
   seedWifi,
+  seedContents,
 ];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */

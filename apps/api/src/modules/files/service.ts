@@ -21,6 +21,7 @@ const uploaders: Record<FilePurpose, readonly Caller['category'][]> = {
   'library-file': ['teacher', 'admin'],
   'feedback-screenshot': ['student', 'parent', 'teacher', 'admin'],
   'notice-attachment': ['teacher', 'admin'],
+  'content-cover': ['teacher', 'admin'],
 };
 
 /** 은 after a final consonant, 는 after a vowel ("진단서는", "자료는"). */
