@@ -13,7 +13,13 @@ const tossSdkUrl = process.env.TOSS_CLIENT_KEY ? process.env.TOSS_SDK_URL || 'ht
  */
 export async function proxy(req: NextRequest) {
   const nonce = newNonce();
-  const headers = securityHeaders({ nonce, dev: process.env.NODE_ENV === 'development', apiPublicUrl: process.env.API_PUBLIC_URL, https, tossSdkUrl });
+  const headers = securityHeaders({
+    nonce,
+    dev: process.env.NODE_ENV === 'development',
+    apiPublicUrl: process.env.API_PUBLIC_URL,
+    https,
+    tossSdkUrl,
+  });
   const res = (await signInRedirect(req)) ?? pageWithNonce(req, nonce, headers['Content-Security-Policy']);
   for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
   return res;

@@ -132,7 +132,11 @@ export const tossConfirmInput = z.object({
     .min(1, { error: '결제 정보가 올바르지 않습니다.' })
     .max(200, { error: '결제 정보가 올바르지 않습니다.' }),
   orderId: z.uuid({ error: '주문 번호가 올바르지 않습니다.' }),
-  amount: z.coerce.number({ error: '결제 금액이 올바르지 않습니다.' }).int({ error: '결제 금액이 올바르지 않습니다.' }).min(0).max(CONTENT_PRICE_MAX * 10),
+  amount: z.coerce
+    .number({ error: '결제 금액이 올바르지 않습니다.' })
+    .int({ error: '결제 금액이 올바르지 않습니다.' })
+    .min(0)
+    .max(CONTENT_PRICE_MAX * 10),
 });
 export type TossConfirmInput = z.infer<typeof tossConfirmInput>;
 
@@ -140,6 +144,7 @@ export type TossConfirmInput = z.infer<typeof tossConfirmInput>;
 export const cancelOrderInput = z.object({
   reason: dbText('취소 사유를 입력해 주세요.')
     .trim()
+    .min(1, { error: '취소 사유를 입력해 주세요.', abort: true })
     .min(2, { error: '취소 사유를 2자 이상 입력해 주세요.' })
     .max(200, { error: '취소 사유는 200자까지 입력할 수 있습니다.' }),
 });
@@ -154,7 +159,9 @@ export const cancellationDecisionInput = z
   .refine((v) => v.decision === 'approve' || !!v.reason, { error: '반려 사유를 입력해 주세요.', path: ['reason'] });
 export type CancellationDecisionInput = z.infer<typeof cancellationDecisionInput>;
 
-const month = z.string({ error: '월을 선택해 주세요.' }).regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, { error: '월 형식이 올바르지 않습니다.' });
+const month = z
+  .string({ error: '월을 선택해 주세요.' })
+  .regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, { error: '월 형식이 올바르지 않습니다.' });
 
 /** A month's statement of one student's centre billing (`YYYY-MM`; this month when left out). */
 export const statementQuery = studentQuery.extend({ month: month.optional() });
@@ -164,7 +171,13 @@ export const statement = z.object({
   month: z.string(),
   student: person,
   lines: z.array(
-    z.object({ orderId: z.number().int(), title: z.string(), paidAt: z.string(), amount: z.number().int(), status: z.enum(receiptStatuses) }),
+    z.object({
+      orderId: z.number().int(),
+      title: z.string(),
+      paidAt: z.string(),
+      amount: z.number().int(),
+      status: z.enum(receiptStatuses),
+    }),
   ),
   /** What is billed: cancelled lines count nothing. */
   total: z.number().int(),

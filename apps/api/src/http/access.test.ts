@@ -85,7 +85,16 @@ async function contentsContext(people: People): Promise<ContentsContext> {
     n += 1;
     const res = await api.request('POST', '/staff/contents/', {
       token: admin,
-      body: { title: `접근 점검용 강의 ${n}`, category: 'math', kind: 'lecture', author: '점검', summary: '점검', description: '', price: 1000 + n, onSale: true },
+      body: {
+        title: `접근 점검용 강의 ${n}`,
+        category: 'math',
+        kind: 'lecture',
+        author: '점검',
+        summary: '점검',
+        description: '',
+        price: 1000 + n,
+        onSale: true,
+      },
     });
     expect(res.status, res.text).toBe(201);
     return res.body.id as number;
@@ -96,7 +105,10 @@ async function contentsContext(people: People): Promise<ContentsContext> {
     return res.body.id as number;
   };
   const cancelRequested = await order('billing');
-  const asked = await api.request('POST', `/contents/orders/${cancelRequested}/cancel/`, { token: student, body: { reason: '점검용 취소' } });
+  const asked = await api.request('POST', `/contents/orders/${cancelRequested}/cancel/`, {
+    token: student,
+    body: { reason: '점검용 취소' },
+  });
   expect(asked.status, asked.text).toBe(200);
   return {
     freshItem: await item(),
@@ -315,7 +327,10 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   'contents.get': { names: 'caller', input: (c) => ({ params: { id: c.contents.freshItem } }) },
   'contents.paymentOptions': { names: 'caller' },
   // Naming student1: her first order is made (a request to her parent), then ALREADY_ORDERED; a parent cannot ask a parent (400).
-  'contents.order': { names: 'student', input: (c) => ({ body: { itemId: c.contents.freshItem, studentId: c.studentId, payWith: 'parent' } }) },
+  'contents.order': {
+    names: 'student',
+    input: (c) => ({ body: { itemId: c.contents.freshItem, studentId: c.studentId, payWith: 'parent' } }),
+  },
   'contents.orders': { names: 'student', input: (c) => ({ query: { studentId: c.studentId, view: 'receipts' } }) },
   'contents.getOrder': { names: 'student', input: (c) => ({ params: { id: c.contents.paid } }) },
   // The first caller let through pays it; the next find it paid (409).
@@ -334,17 +349,31 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   // An empty title: the rule lets staff through to the validation (real items are made in contents.test.ts).
   'contents.createItem': {
     names: 'caller',
-    input: () => ({ body: { title: '', category: 'math', kind: 'lecture', author: '점검', summary: '점검', description: '', price: 1000, onSale: true } }),
+    input: () => ({
+      body: { title: '', category: 'math', kind: 'lecture', author: '점검', summary: '점검', description: '', price: 1000, onSale: true },
+    }),
   },
   'contents.updateItem': {
     names: 'caller',
     input: (c) => ({
       params: { id: c.contents.freshItem },
-      body: { title: '접근 점검용 강의', category: 'math', kind: 'lecture', author: '점검', summary: '점검', description: '', price: 1500, onSale: true },
+      body: {
+        title: '접근 점검용 강의',
+        category: 'math',
+        kind: 'lecture',
+        author: '점검',
+        summary: '점검',
+        description: '',
+        price: 1500,
+        onSale: true,
+      },
     }),
   },
   'contents.staffOrders': { names: 'caller', input: () => ({ query: { status: 'cancel_requested' } }) },
-  'contents.decideCancel': { names: 'student', input: (c) => ({ params: { id: c.contents.cancelRequested }, body: { decision: 'approve' } }) },
+  'contents.decideCancel': {
+    names: 'student',
+    input: (c) => ({ params: { id: c.contents.cancelRequested }, body: { decision: 'approve' } }),
+  },
   'contents.invoices': { names: 'caller' },
   'wifi.guide': { names: 'caller' },
   'wifi.staffGet': { names: 'caller' },

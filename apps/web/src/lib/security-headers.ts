@@ -90,7 +90,9 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 /** The Permissions-Policy, with the Toss origins allowed `payment` when Toss is configured. */
 export function permissionsPolicy(tossSdkUrl?: string): string {
   const toss = tossOrigins(tossSdkUrl).filter((o) => !o.includes('*'));
-  return toss.length ? `camera=(), microphone=(), geolocation=(), payment=(self ${toss.map((o) => `"${o}"`).join(' ')})` : PERMISSIONS_POLICY;
+  return toss.length
+    ? `camera=(), microphone=(), geolocation=(), payment=(self ${toss.map((o) => `"${o}"`).join(' ')})`
+    : PERMISSIONS_POLICY;
 }
 
 /** Two years, the subdomains too: sent only when the portal's address is https://. */

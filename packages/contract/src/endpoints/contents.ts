@@ -1,7 +1,6 @@
 import { defineEndpoints } from '../endpoint';
 import { load } from './load';
 
-
 export const contentsEndpoints = defineEndpoints('contents', {
   list: {
     method: 'GET',

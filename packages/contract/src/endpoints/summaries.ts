@@ -96,7 +96,8 @@ export const endpointSummaries: Record<string, string> = {
   'contents.pay': '결제 대기 주문을 센터 청구로 결제(학부모가 자녀의 요청을 결제할 때도)',
   'contents.discard': '결제 대기 주문 지우기(요청 철회, 결제하지 않기)',
   'contents.tossCheckout': '토스페이먼츠 결제창에 넘길 값: 주문 번호, 주문명, 금액(서버가 정함), 클라이언트 키',
-  'contents.tossConfirm': '토스페이먼츠 결제 승인: successUrl의 paymentKey·orderId·amount. 금액이 주문과 다르면 거절, 같은 결제는 한 번만 승인',
+  'contents.tossConfirm':
+    '토스페이먼츠 결제 승인: successUrl의 paymentKey·orderId·amount. 금액이 주문과 다르면 거절, 같은 결제는 한 번만 승인',
   'contents.requestCancel': '구매 취소 요청: 사유를 적으면 선생님이 승인합니다.',
   'contents.confirmPurchase': '구매확정: 이후에는 취소할 수 없습니다.',
   'contents.statement': '월별 센터 청구 내역(month=YYYY-MM): 이 달 청구서에 합산된 콘텐츠와 합계',

@@ -19,19 +19,20 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * A cover picture (a real PNG, 300×400): the category's colour fading down, with a pale band where a
- * printed cover has its title. Made here so the demo needs no image files.
+ * A cover picture (a real PNG, 300×400) that reads as a book: the category's colour fading down, a
+ * darker spine on the left and a pale rule near the top. Made here so the demo needs no image files.
  */
-export function coverPng(rgb: [number, number, number], band: [number, number, number]): Buffer {
+export function coverPng(rgb: [number, number, number], pale: [number, number, number]): Buffer {
   const width = 300;
   const height = 400;
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3);
-    const inBand = y > 250 && y < 330;
-    const fade = 1 - (y / height) * 0.35;
+    const fade = 1 - (y / height) * 0.3;
     for (let x = 0; x < width; x++) {
-      const c = inBand && x > 24 && x < width - 24 ? band : rgb.map((v) => Math.round(v * fade));
+      const spine = x < 22;
+      const rule = !spine && x > 44 && x < width - 44 && y > 56 && y < 62;
+      const c = rule ? pale : rgb.map((v) => Math.round(v * fade * (spine ? 0.72 : 1)));
       row.set(c, 1 + x * 3);
     }
     rows.push(row);
@@ -50,10 +51,22 @@ export function coverPng(rgb: [number, number, number], band: [number, number, n
 }
 
 const colours = {
-  korean: [[46, 125, 90], [232, 245, 238]],
-  math: [[31, 123, 218], [232, 241, 252]],
-  english: [[232, 119, 46], [253, 240, 230]],
-  inquiry: [[120, 84, 190], [240, 235, 250]],
+  korean: [
+    [46, 125, 90],
+    [232, 245, 238],
+  ],
+  math: [
+    [31, 123, 218],
+    [232, 241, 252],
+  ],
+  english: [
+    [232, 119, 46],
+    [253, 240, 230],
+  ],
+  inquiry: [
+    [120, 84, 190],
+    [240, 235, 250],
+  ],
 } as const satisfies Record<string, readonly [readonly [number, number, number], readonly [number, number, number]]>;
 
 type Item = typeof contentItems.$inferInsert & { key: string };
@@ -77,7 +90,8 @@ const catalogue: Item[] = [
     kind: 'lecture',
     author: '정우진 선생님',
     summary: '과학·기술·경제 지문을 구조도로 읽는 12강',
-    description: '지문을 문단 단위로 나누고 구조도를 그리는 연습을 합니다.\n최근 5개년 평가원 기출 24지문을 다룹니다.\n수강 기간: 결제일부터 90일',
+    description:
+      '지문을 문단 단위로 나누고 구조도를 그리는 연습을 합니다.\n최근 5개년 평가원 기출 24지문을 다룹니다.\n수강 기간: 결제일부터 90일',
     price: 59000,
   },
   {
@@ -177,8 +191,8 @@ export async function seedContents(db: Db, people: DemoPeople, now: Date, files?
       .values({ ...item, createdBy: admin, createdAt, updatedAt: createdAt })
       .returning({ id: contentItems.id });
     ids[key] = row!.id;
-    const [rgb, band] = colours[item.category];
-    const bytes = coverPng([...rgb], [...band]);
+    const [rgb, pale] = colours[item.category];
+    const bytes = coverPng([...rgb], [...pale]);
     const id = randomUUID();
     const storageKey = `content-cover/${id}`;
     await files?.put(storageKey, Readable.from([bytes]));

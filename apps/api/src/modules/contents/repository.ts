@@ -55,7 +55,10 @@ function contentsQueries(db: Db) {
         .select()
         .from(contentItems)
         .where(
-          and(filter.category ? eq(contentItems.category, filter.category) : undefined, filter.onSaleOnly ? eq(contentItems.onSale, true) : undefined),
+          and(
+            filter.category ? eq(contentItems.category, filter.category) : undefined,
+            filter.onSaleOnly ? eq(contentItems.onSale, true) : undefined,
+          ),
         )
         .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
         .limit(page.limit)

@@ -300,7 +300,11 @@ export function contentsService({
       await repo.transaction(async (r, tx) => {
         const row = await r.transition(claimed.id, ['paying'], { status: 'paid', method: 'toss', paidBy: caller.id, paidAt: at });
         if (!row) throw new AppError('CONFLICT');
-        await notify(tx, 'contents', tell, { title: `${found.item.title} 구매가 완료되었습니다.`, body: howPaid(row), link: LINK.receipts });
+        await notify(tx, 'contents', tell, {
+          title: `${found.item.title} 구매가 완료되었습니다.`,
+          body: howPaid(row),
+          link: LINK.receipts,
+        });
       });
       return reload(claimed.id);
     },
@@ -310,7 +314,12 @@ export function contentsService({
       const found = await visible(caller, id);
       const staff = await repo.staffIds();
       await repo.transaction(async (r, tx) => {
-        const row = await r.transition(id, ['paid'], { status: 'cancel_requested', cancelReason: reason, cancelRequestedAt: now(), decisionReason: null });
+        const row = await r.transition(id, ['paid'], {
+          status: 'cancel_requested',
+          cancelReason: reason,
+          cancelRequestedAt: now(),
+          decisionReason: null,
+        });
         if (!row) throw new AppError('ORDER_NOT_CANCELLABLE');
         await notify(tx, 'contents', staff, {
           title: `${found.studentName} 학생의 콘텐츠 취소 요청이 있습니다.`,

@@ -14,7 +14,8 @@ export const contentKeys = {
   list: (category: ContentFilter) => [...contentKeys.all, 'list', category] as const,
   item: (id: number) => [...contentKeys.all, 'item', id] as const,
   options: () => [...contentKeys.all, 'payment-options'] as const,
-  orders: (view: 'receipts' | 'awaiting', studentId: number | undefined) => [...contentKeys.all, 'orders', view, studentId ?? 'me'] as const,
+  orders: (view: 'receipts' | 'awaiting', studentId: number | undefined) =>
+    [...contentKeys.all, 'orders', view, studentId ?? 'me'] as const,
   order: (id: number) => [...contentKeys.all, 'order', id] as const,
   statement: (month: string | undefined, studentId: number | undefined) =>
     [...contentKeys.all, 'statement', month ?? 'now', studentId ?? 'me'] as const,
@@ -62,7 +63,8 @@ export const staffOrdersQuery = (status: OrderStatus | 'all') =>
   );
 export const useStaffOrders = (status: OrderStatus | 'all') => useInfiniteQuery(staffOrdersQuery(status));
 
-export const invoicesQuery = (month: string | undefined) => endpointQuery(contents.invoices, { query: { month } }, contentKeys.invoices(month));
+export const invoicesQuery = (month: string | undefined) =>
+  endpointQuery(contents.invoices, { query: { month } }, contentKeys.invoices(month));
 export const useInvoices = (month: string | undefined) => useQuery(invoicesQuery(month));
 
 /** Every order or item change touches some list, receipt or statement: refetch the domain (small lists). */
@@ -77,7 +79,9 @@ export const usePayOrder = () =>
   useContentsMutation((id: number) => callEndpoint(contents.pay, { params: { id }, body: { method: 'billing' } }));
 export const useDiscardOrder = () => useContentsMutation((id: number) => callEndpoint(contents.discard, { params: { id } }));
 export const useRequestCancel = () =>
-  useContentsMutation(({ id, reason }: { id: number; reason: string }) => callEndpoint(contents.requestCancel, { params: { id }, body: { reason } }));
+  useContentsMutation(({ id, reason }: { id: number; reason: string }) =>
+    callEndpoint(contents.requestCancel, { params: { id }, body: { reason } }),
+  );
 export const useConfirmPurchase = () => useContentsMutation((id: number) => callEndpoint(contents.confirmPurchase, { params: { id } }));
 export const useTossConfirm = () =>
   useContentsMutation((body: EndpointBody<typeof contents.tossConfirm>) => callEndpoint(contents.tossConfirm, { body }));

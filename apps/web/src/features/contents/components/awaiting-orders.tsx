@@ -18,14 +18,24 @@ const PurchasePanel = lazyComponent(() => import('./purchase-panel').then((m) =>
  * Orders waiting for payment: for a parent, her child's requests to pay; for a student, what she
  * sent to her parents or a card payment she did not finish. Hidden when there are none.
  */
-export function AwaitingOrders({ studentId, isParent, enabled }: { studentId: number | undefined; isParent: boolean; enabled: boolean }) {
+export function AwaitingOrders({
+  studentId,
+  childName,
+  enabled,
+}: {
+  studentId: number | undefined;
+  /** A parent's child: her requests are shown under her name. */
+  childName?: string;
+  enabled: boolean;
+}) {
+  const isParent = childName !== undefined;
   const orders = useOrders('awaiting', studentId, enabled);
   const items = orders.data?.pages.flatMap((p) => p.results) ?? [];
   if (!items.length) return null;
   return (
-    <section className={styles.awaiting} aria-labelledby="awaiting-title">
-      <h2 id="awaiting-title" className={styles.sectionTitle}>
-        {isParent ? '자녀의 결제 요청' : '결제를 기다리는 주문'}
+    <section className={styles.awaiting} aria-labelledby={`awaiting-title-${studentId ?? 'me'}`}>
+      <h2 id={`awaiting-title-${studentId ?? 'me'}`} className={styles.sectionTitle}>
+        {isParent ? `${childName} 학생의 결제 요청` : '결제를 기다리는 주문'}
       </h2>
       <ul className={styles.list}>
         {items.map((o) => (

@@ -19,7 +19,7 @@ export function ContentsPage() {
   const list = useContentList(category);
   const { data: session } = useSession();
   const category_ = session?.user.category;
-  const { isParent, studentId, ready } = useActiveStudent();
+  const { isParent, students } = useActiveStudent();
   const family = category_ === 'student' || category_ === 'parent';
   return (
     <section className={`${styles.page} ${styles.wide}`} aria-labelledby="contents-title">
@@ -34,7 +34,9 @@ export function ContentsPage() {
         )}
       </div>
       <p className={styles.hint}>선생님들이 고른 강의와 문제집입니다. 이번 달 학원비 청구서에 합산하거나 카드로 결제할 수 있습니다.</p>
-      {family && <AwaitingOrders studentId={isParent ? studentId : undefined} isParent={isParent} enabled={ready} />}
+      {/* A mother sees the requests of every child of hers, not only the one picked in the switcher. */}
+      {category_ === 'student' && <AwaitingOrders studentId={undefined} enabled />}
+      {isParent && students.map((s) => <AwaitingOrders key={s.id} studentId={s.id} childName={s.name} enabled />)}
       <Chips label="과목" layout="scroll" options={filterOptions} value={category} onChange={setCategory} />
       <PagedList
         query={list}

@@ -88,7 +88,13 @@ export function ItemForm({ item, onClose }: { item?: ContentItem; onClose: () =>
       <label htmlFor={form.fieldId(name)} className={styles.label}>
         {label}
       </label>
-      <input {...form.field(name)} className={styles.input} maxLength={max} value={v[name]} onChange={(e) => set({ [name]: e.target.value })} />
+      <input
+        {...form.field(name)}
+        className={styles.input}
+        maxLength={max}
+        value={v[name]}
+        onChange={(e) => set({ [name]: e.target.value })}
+      />
       <FieldError id={form.errorId(name)} errors={form.errors[name]} />
     </div>
   );
@@ -155,7 +161,12 @@ export function ItemForm({ item, onClose }: { item?: ContentItem; onClose: () =>
         <p className={styles.hint}>JPG, PNG, WebP 사진을 {fileSizeLabel(RULE.maxBytes)}까지 올릴 수 있습니다.</p>
         {v.coverId ? (
           <div className={styles.fileRow}>
-            <Cover coverId={v.coverId} category={(v.category || 'korean') as ContentCategory} kind={(v.kind || 'lecture') as ContentKind} className={styles.thumb} />
+            <Cover
+              coverId={v.coverId}
+              category={(v.category || 'korean') as ContentCategory}
+              kind={(v.kind || 'lecture') as ContentKind}
+              className={styles.thumb}
+            />
             <button type="button" className={styles.removeFile} onClick={() => form.set({ coverId: null }, ['coverId'])}>
               표지 빼기
             </button>

@@ -28,7 +28,9 @@ export function PaySuccess() {
     confirm
       .mutateAsync({ paymentKey, orderId, amount })
       .then((order) => setResult({ order }))
-      .catch((err) => setResult({ error: err instanceof ApiError ? err.message : '결제를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.' }));
+      .catch((err) =>
+        setResult({ error: err instanceof ApiError ? err.message : '결제를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.' }),
+      );
   }, [params, confirm]);
 
   if (!result)
@@ -70,8 +72,8 @@ export function PayFail() {
     <section className={`${styles.page} ${styles.result}`} role="alert">
       <h1 className={styles.title}>{cancelled ? '결제를 취소했습니다' : '결제가 완료되지 않았습니다'}</h1>
       <p className={styles.hint}>
-        {cancelled ? '결제하지 않았습니다.' : (message ?? '결제 중 문제가 생겼습니다.')} 주문은 콘텐츠 화면의 ‘결제를 기다리는 주문’에 남아 있어 다시
-        결제할 수 있습니다.
+        {cancelled ? '결제하지 않았습니다.' : (message ?? '결제 중 문제가 생겼습니다.')} 주문은 콘텐츠 화면의 ‘결제를 기다리는 주문’에 남아
+        있어 다시 결제할 수 있습니다.
       </p>
       <Link href={pathOf('contents')} className={styles.headLink}>
         콘텐츠로 돌아가기

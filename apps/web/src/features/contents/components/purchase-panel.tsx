@@ -40,7 +40,9 @@ export function PurchasePanel({ item, order, onDone }: { item?: ContentItem; ord
   const choices: { value: Choice; label: string; hint: string }[] = [
     { value: 'billing', label: '센터 청구서에 합산', hint: `${month} 학원비 청구서에 함께 청구됩니다.` },
     ...(options.data?.toss ? [{ value: 'toss' as const, label: '카드로 결제', hint: '토스페이먼츠 결제창에서 바로 결제합니다.' }] : []),
-    ...(isStudent && !order ? [{ value: 'parent' as const, label: '부모님께 결제 요청', hint: '부모님께 알림이 가고, 부모님이 결제합니다.' }] : []),
+    ...(isStudent && !order
+      ? [{ value: 'parent' as const, label: '부모님께 결제 요청', hint: '부모님께 알림이 가고, 부모님이 결제합니다.' }]
+      : []),
   ];
 
   const submit = async () => {
@@ -56,7 +58,8 @@ export function PurchasePanel({ item, order, onDone }: { item?: ContentItem; ord
     setBusy(true);
     try {
       if (choice === 'toss') {
-        const target = order ?? (await create.mutateAsync({ itemId: item!.id, studentId: isParent ? studentId : undefined, payWith: 'toss' }));
+        const target =
+          order ?? (await create.mutateAsync({ itemId: item!.id, studentId: isParent ? studentId : undefined, payWith: 'toss' }));
         await startTossCheckout(target.id);
         return; // the browser is on its way to the payment window
       }
@@ -84,7 +87,13 @@ export function PurchasePanel({ item, order, onDone }: { item?: ContentItem; ord
         <legend className={styles.label}>결제 방법</legend>
         {choices.map((c) => (
           <label key={c.value} className={styles.method}>
-            <input type="radio" name={`pay-${order?.id ?? item?.id}`} value={c.value} checked={choice === c.value} onChange={() => setChoice(c.value)} />
+            <input
+              type="radio"
+              name={`pay-${order?.id ?? item?.id}`}
+              value={c.value}
+              checked={choice === c.value}
+              onChange={() => setChoice(c.value)}
+            />
             <span className={styles.methodText}>
               {c.label}
               <span className={styles.methodHint}>{c.hint}</span>

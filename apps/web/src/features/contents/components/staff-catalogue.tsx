@@ -24,7 +24,11 @@ export function StaffCatalogue() {
   return (
     <div className={styles.form}>
       {editing ? (
-        <ItemForm key={editing === 'new' ? 'new' : editing.id} item={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        <ItemForm
+          key={editing === 'new' ? 'new' : editing.id}
+          item={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
       ) : (
         <div className={styles.actions}>
           <Button onClick={() => setEditing('new')}>콘텐츠 등록</Button>

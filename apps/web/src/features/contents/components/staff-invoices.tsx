@@ -20,7 +20,13 @@ export function StaffInvoices() {
         <h2 id="invoices-title" className={styles.sectionTitle}>
           {monthLabel(month)} 가족별 청구
         </h2>
-        <button type="button" className={styles.monthButton} aria-label="다음 달" disabled={month >= thisMonth} onClick={() => setMonth(shiftMonth(month, 1))}>
+        <button
+          type="button"
+          className={styles.monthButton}
+          aria-label="다음 달"
+          disabled={month >= thisMonth}
+          onClick={() => setMonth(shiftMonth(month, 1))}
+        >
           ›
         </button>
       </div>
