@@ -80,7 +80,7 @@ function AwaitingCard({ order: o, isParent }: { order: ContentOrder; isParent: b
         </div>
       </div>
       {paying ? (
-        <PurchasePanel order={o} onDone={() => setPaying(false)} />
+        <PurchasePanel order={o} onDone={() => setPaying(false)} onClose={() => setPaying(false)} />
       ) : (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => void onDiscard()} disabled={discard.isPending}>

@@ -3,7 +3,7 @@ import type { ContentCategory, ContentKind } from '@portal/contract/contents-lab
 import { useQuery } from '@tanstack/react-query';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
-import { api } from '@/lib/api';
+import { fileBlob } from '@/components/ui/download';
 import { contentCategoryLabels, contentKindLabels } from '../messages';
 import styles from './contents.module.css';
 
@@ -27,11 +27,8 @@ export function Cover({
     enabled: !!coverId,
     staleTime: Infinity,
     gcTime: 30 * 60_000,
-    queryFn: async ({ signal }) => {
-      const res = await api.apiFetch(urlOf(filesEndpoints.download, { params: { id: coverId! } }), { signal });
-      if (!res.ok) throw new Error('cover');
-      return URL.createObjectURL(await res.blob());
-    },
+    queryFn: async ({ signal }) =>
+      URL.createObjectURL(await fileBlob(urlOf(filesEndpoints.download, { params: { id: coverId! } }), { signal })),
   });
   return (
     <div className={[styles.cover, className].filter(Boolean).join(' ')} data-category={category}>

@@ -55,7 +55,12 @@ export function ItemForm({ item, onClose }: { item?: ContentItem; onClose: () =>
       coverId: d.coverId,
     }),
     check: (d) => ({
-      price: d.price.trim() !== '' && !/^\d[\d,]*\s*원?$/.test(d.price.trim()) ? ['가격을 숫자로 입력해 주세요.'] : undefined,
+      price:
+        d.price.trim() === ''
+          ? ['가격을 입력해 주세요.']
+          : !/^\d[\d,]*\s*원?$/.test(d.price.trim())
+            ? ['가격을 숫자로 입력해 주세요.']
+            : undefined,
     }),
     submit: async (input) => {
       await save.mutateAsync({ ...input, id: item?.id });

@@ -22,7 +22,18 @@ const failed = (err: unknown) =>
  * has it, or — for a student — a request to her parents. Buys an item (`item`) or pays an order
  * that waits (`order`: a parent paying her child's request).
  */
-export function PurchasePanel({ item, order, onDone }: { item?: ContentItem; order?: ContentOrder; onDone?: () => void }) {
+export function PurchasePanel({
+  item,
+  order,
+  onDone,
+  onClose,
+}: {
+  item?: ContentItem;
+  order?: ContentOrder;
+  onDone?: () => void;
+  /** Shown as 닫기 beside the pay button (paying an order from its card). */
+  onClose?: () => void;
+}) {
   const router = useRouter();
   const { data: session } = useSession();
   const isStudent = session?.user.category === 'student';
@@ -101,9 +112,16 @@ export function PurchasePanel({ item, order, onDone }: { item?: ContentItem; ord
           </label>
         ))}
       </fieldset>
-      <Button block onClick={() => void submit()} disabled={busy || (choice === 'toss' && !options.data?.toss)}>
-        {busy ? '처리하는 중…' : label}
-      </Button>
+      <div className={styles.actions}>
+        {onClose && (
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            닫기
+          </Button>
+        )}
+        <Button block={!onClose} onClick={() => void submit()} disabled={busy || (choice === 'toss' && !options.data?.toss)}>
+          {busy ? '처리하는 중…' : label}
+        </Button>
+      </div>
     </div>
   );
 }
