@@ -59,6 +59,10 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/mypage/allergies',
       '/services/notice',
       '/help/wifi',
+      '/contents',
+      '/contents/1',
+      '/contents/receipts',
+      '/mypage/contents',
     ]);
   });
 
@@ -77,6 +81,7 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/staff/feedback',
       '/staff/meals',
       '/staff/notices',
+      '/staff/contents',
     ]);
   });
 });

@@ -118,6 +118,10 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/help',
       '/help/pwa',
       '/help/wifi',
+      '/contents',
+      '/contents/1',
+      '/contents/receipts',
+      '/mypage/contents',
       '/no-such-page',
     ]);
     expect(small, format(small)).toEqual([]);
@@ -139,6 +143,8 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/allergies',
       '/fd',
       '/services/notice',
+      '/contents',
+      '/mypage/contents',
     ]);
     expect(small, format(small)).toEqual([]);
   });
@@ -161,6 +167,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/staff/feedback',
       '/staff/meals',
       '/staff/notices',
+      '/staff/contents',
       '/mypage',
       '/mypage/alarms',
       '/education',

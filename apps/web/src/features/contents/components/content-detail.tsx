@@ -4,7 +4,6 @@ import { Skeleton } from '@/components/ui/states/skeleton';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
-import { lazyComponent } from '@/components/ui/lazy';
 import { useActiveStudent } from '@/lib/active-student';
 import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
@@ -12,13 +11,8 @@ import { useSession } from '@/lib/session';
 import { useContentItem } from '../api/queries';
 import { contentCategoryLabels, contentKindLabels, wonLabel } from '../messages';
 import { Cover } from './cover';
+import { PurchasePanel } from './purchase-panel';
 import styles from './contents.module.css';
-
-// The payment choice loads with the page's first idle moment, not in its first bundle.
-const PurchasePanel = lazyComponent(() => import('./purchase-panel').then((m) => m.PurchasePanel), {
-  ssr: false,
-  loading: () => <Skeleton rows={2} label="결제 방법을 불러오는 중입니다" />,
-});
 
 /** /contents/[id]: one lecture or workbook, and how to buy it. */
 export function ContentDetail({ id }: { id: number }) {
@@ -42,7 +36,7 @@ export function ContentDetail({ id }: { id: number }) {
   const c = item.data;
   return (
     <article className={styles.page} aria-labelledby="content-title">
-      <Link href={pathOf('contents')} className={styles.hint}>
+      <Link href={pathOf('contents')} className={styles.backLink}>
         ← 콘텐츠 목록
       </Link>
       <div className={styles.detail}>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { contentItemQuery } from '@/features/contents/api/queries';
+import { contentItemQuery, paymentOptionsQuery } from '@/features/contents/api/queries';
 import { ContentDetail } from '@/features/contents/components/content-detail';
 import { Prefetch } from '@/lib/server-prefetch';
 
@@ -10,7 +10,7 @@ export default async function ContentItemPage({ params }: { params: Promise<{ id
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) notFound();
   return (
-    <Prefetch queries={() => [contentItemQuery(id)]}>
+    <Prefetch queries={() => [contentItemQuery(id), paymentOptionsQuery()]}>
       <ContentDetail id={id} />
     </Prefetch>
   );

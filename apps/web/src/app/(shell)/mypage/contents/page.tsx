@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { ordersQuery } from '@/features/contents/api/queries';
+import { ordersQuery, statementQuery } from '@/features/contents/api/queries';
+import { seoulMonth } from '@/features/contents/messages';
 import { ReceiptsPage } from '@/features/contents/components/receipts-page';
 import { Prefetch } from '@/lib/server-prefetch';
 
@@ -7,7 +8,10 @@ export const metadata: Metadata = { title: '콘텐츠 구매 내역' };
 
 export default function MyContentsPage() {
   return (
-    <Prefetch queries={(s) => (s.user.category === 'student' ? [ordersQuery('receipts', undefined)] : [])}>
+    // A student's statement of this month and her receipts come with the page; a parent's depend on the child picked on this device.
+    <Prefetch
+      queries={(s) => (s.user.category === 'student' ? [statementQuery(seoulMonth(), undefined), ordersQuery('receipts', undefined)] : [])}
+    >
       <ReceiptsPage withStatement />
     </Prefetch>
   );
