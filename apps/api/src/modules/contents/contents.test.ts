@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeToss } from '../../../../../scripts/fake-toss.mjs';
-import { alarms } from '../../db/schema';
+import { alarms, contentOrders } from '../../db/schema';
 import { expectError, HANGUL } from '../../test/expect';
 import { pdfBytes, pngBytes, upload } from '../../test/files';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
@@ -368,6 +368,24 @@ describe('contents paid with Toss Payments (a local stand-in for Toss)', () => {
     expect(declined.body.message).toContain('카드사에서 결제를 거절했습니다.');
     const still = await api.request('GET', `/contents/orders/${order.id}/`, { token: token.student1 });
     expect(still.body.status).toBe('awaiting_payment');
+  });
+
+  it('finishes a confirm whose answer from Toss was lost, when the same payment is confirmed again later', async () => {
+    const { order, checkout: c } = await checkout('student1', 27000);
+    const body = { paymentKey: 'tfake_lost_answer', orderId: c.orderId, amount: 27000 };
+    // As if the first confirm had claimed the order and never heard back from Toss.
+    await api.db.update(contentOrders).set({ status: 'paying', paymentKey: body.paymentKey }).where(eq(contentOrders.id, order.id));
+    expectError(await confirm('student1', body), 409, 'PAYMENT_IN_PROGRESS');
+    expectError(await confirm('student1', { ...body, paymentKey: 'tfake_other_card' }), 409, 'PAYMENT_IN_PROGRESS');
+    await api.db
+      .update(contentOrders)
+      .set({ updatedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(contentOrders.id, order.id));
+    const before = toss.state.confirms;
+    const done = await confirm('student1', body);
+    expect(done.status, done.text).toBe(200);
+    expect(done.body).toMatchObject({ id: order.id, status: 'paid', method: 'toss' });
+    expect(toss.state.confirms - before).toBe(1);
   });
 
   it('refunds a card payment at Toss once when staff approve its cancellation', async () => {

@@ -27,6 +27,9 @@ import type { ContentItemRow, ContentsRepository, OrderView } from './repository
 
 const COVER = 'content-cover';
 
+/** A card confirm still 'paying' after this long lost its answer (Toss answers within 30 s or the call timed out). */
+const STALE_PAYING_MS = 60_000;
+
 /** Where each person sees orders (the portal's routes). */
 const LINK = { contents: '/contents', receipts: '/contents/receipts', staff: '/staff/contents' } as const;
 
@@ -278,35 +281,43 @@ export function contentsService({
       if (!found) throw new AppError('NOT_FOUND');
       await family.studentScope(caller, found.o.studentId);
       if (input.amount !== found.o.amount) throw new AppError('PAYMENT_AMOUNT_MISMATCH');
-      const claimed = await repo.claimForPayment(input.orderId, input.amount, input.paymentKey);
+      let claimed = await repo.claimForPayment(input.orderId, input.amount, input.paymentKey);
       if (!claimed) {
         const current = await repo.findOrder(found.o.id);
-        if (current?.o.status === 'paying') throw new AppError('PAYMENT_IN_PROGRESS');
+        const same = current?.o.paymentKey === input.paymentKey;
+        // A confirm whose answer from Toss was lost (it stays 'paying'): the same payment may be
+        // confirmed again once the first try is surely over; the idempotency key makes it one charge.
+        if (current && same && current.o.status === 'paying' && now().getTime() - current.o.updatedAt.getTime() > STALE_PAYING_MS)
+          claimed = current.o;
+        else if (current?.o.status === 'paying') throw new AppError('PAYMENT_IN_PROGRESS');
         // The same payment confirmed again (a reload of the success page): its receipt, charged once.
-        if (current && current.o.paymentKey === input.paymentKey) return reload(found.o.id);
-        throw new AppError('ORDER_NOT_AWAITING');
+        else if (current && same) return reload(found.o.id);
+        else throw new AppError('ORDER_NOT_AWAITING');
       }
       try {
         await toss.confirm({ paymentKey: input.paymentKey, orderId: input.orderId, amount: claimed.amount });
       } catch (e) {
-        // Not charged: the order waits again (the same payment may be confirmed again; Toss's idempotency key keeps it once).
-        await repo.transition(claimed.id, ['paying'], { status: 'awaiting_payment', paymentKey: null });
+        // No answer: Toss may have charged. The order stays 'paying' until the same payment is confirmed again.
         if (e instanceof TossError && e.code === 'NETWORK') throw new AppError('PAYMENT_FAILED');
+        // Refused: nothing was charged, and the order waits for payment again.
+        await repo.transition(claimed.id, ['paying'], { status: 'awaiting_payment', paymentKey: null });
         if (e instanceof TossError) throw new AppError('PAYMENT_DECLINED', `결제가 승인되지 않았습니다. ${e.message}`.trim());
         throw e;
       }
       const at = now();
       const tell = await familyBut(found.o.studentId, caller.id);
+      const id = claimed.id;
       await repo.transaction(async (r, tx) => {
-        const row = await r.transition(claimed.id, ['paying'], { status: 'paid', method: 'toss', paidBy: caller.id, paidAt: at });
-        if (!row) throw new AppError('CONFLICT');
+        const row = await r.transition(id, ['paying'], { status: 'paid', method: 'toss', paidBy: caller.id, paidAt: at });
+        // Another confirm of this payment finished first: its receipt stands.
+        if (!row) return;
         await notify(tx, 'contents', tell, {
           title: `${found.item.title} 구매가 완료되었습니다.`,
           body: howPaid(row),
           link: LINK.receipts,
         });
       });
-      return reload(claimed.id);
+      return reload(id);
     },
 
     /** Asks for a cancellation with a reason; staff are told. */
