@@ -79,7 +79,11 @@ function AwaitingCard({ order: o, isParent }: { order: ContentOrder; isParent: b
           </span>
         </div>
       </div>
-      {paying ? (
+      {o.status === 'paying' ? (
+        <p className={styles.hint} role="status">
+          카드 결제를 확인하고 있습니다. 잠시 후 구매 내역에서 확인해 주세요.
+        </p>
+      ) : paying ? (
         <PurchasePanel order={o} onDone={() => setPaying(false)} onClose={() => setPaying(false)} />
       ) : (
         <div className={styles.actions}>

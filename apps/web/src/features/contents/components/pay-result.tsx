@@ -46,7 +46,7 @@ export function PaySuccess() {
       <section className={`${styles.page} ${styles.result}`} role="alert">
         <h1 className={styles.title}>결제를 완료하지 못했습니다</h1>
         <p className={styles.hint}>{result.error}</p>
-        <Link href={pathOf('contents')} className={styles.headLink}>
+        <Link href={pathOf('contents')} className={styles.primaryLink}>
           콘텐츠로 돌아가기
         </Link>
       </section>
@@ -55,7 +55,7 @@ export function PaySuccess() {
     <section className={`${styles.page} ${styles.result}`}>
       <h1 className={styles.title}>결제가 완료되었습니다</h1>
       <ReceiptCard order={result.order} />
-      <Link href={pathOf('contentsReceipts')} className={styles.headLink}>
+      <Link href={pathOf('contentsReceipts')} className={styles.primaryLink}>
         구매 내역 보기
       </Link>
     </section>
@@ -75,7 +75,7 @@ export function PayFail() {
         {cancelled ? '결제하지 않았습니다.' : (message ?? '결제 중 문제가 생겼습니다.')} 주문은 콘텐츠 화면의 ‘결제를 기다리는 주문’에 남아
         있어 다시 결제할 수 있습니다.
       </p>
-      <Link href={pathOf('contents')} className={styles.headLink}>
+      <Link href={pathOf('contents')} className={styles.primaryLink}>
         콘텐츠로 돌아가기
       </Link>
     </section>
