@@ -132,4 +132,25 @@ test('student1 pays by card through the Toss checkout (the local stand-in); a ta
   const listed = page.getByTestId('receipt').filter({ hasText: title });
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText('카드 결제 (토스페이먼츠)');
+
+  // The secret key (serve.mjs's) is in no page, script or answer the browser gets; the client key is.
+  await page.goto('/contents/5');
+  await page.getByRole('radio', { name: /카드로 결제/ }).waitFor();
+  const seen = await page.evaluate(async () => {
+    const urls = [location.href, '/backend/contents/payment-options/'];
+    urls.push(
+      ...performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((u) => u.endsWith('.js')),
+    );
+    const session = await (await fetch('/api/auth/session')).json();
+    const bodies = await Promise.all(
+      urls.map(async (u) => (await fetch(u, { headers: { authorization: `Bearer ${session.accessToken}` } })).text()),
+    );
+    return { count: urls.length, text: bodies.join('\n') };
+  });
+  expect(seen.count).toBeGreaterThan(5);
+  expect(seen.text).toContain('test_ck_e2e_portal');
+  expect(seen.text).not.toContain('test_sk_e2e_portal');
 });
