@@ -5,7 +5,7 @@ import { urlOf } from '@portal/contract/endpoint';
 import { contentsEndpoints } from '@portal/contract/endpoints/contents';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { filePurposeRules } from '@portal/contract/vocabulary';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips/chips';
 import { FieldError } from '@/components/ui/form/field-error';
@@ -68,6 +68,9 @@ export function ItemForm({ item, onClose }: { item?: ContentItem; onClose: () =>
     onSaved: () => onClose(),
     success: (input) => ({ title: item ? '콘텐츠를 고쳤습니다.' : '콘텐츠를 등록했습니다.', message: input.title, as: 'toast' }),
   });
+  // Opened from an item far down the list: bring the form into view.
+  const formRef = form.form.ref;
+  useEffect(() => formRef.current?.scrollIntoView?.({ block: 'start' }), [formRef]);
   const v = form.values;
   if (!v) return null;
   const set = (patch: Partial<Draft>) => form.set(patch);

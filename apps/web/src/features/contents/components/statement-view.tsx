@@ -56,7 +56,7 @@ export function StatementView({ studentId, enabled }: { studentId: number | unde
             <span>청구 합계</span>
             <span data-testid="statement-total">{wonLabel(statement.data.total)}</span>
           </p>
-          <p className={styles.hint}>구매취소된 항목은 청구되지 않습니다. 학원비와 함께 청구됩니다.</p>
+          <p className={styles.hint}>학원비와 함께 청구됩니다. 구매취소된 항목과 카드로 결제한 콘텐츠는 청구되지 않습니다.</p>
         </>
       )}
     </section>
