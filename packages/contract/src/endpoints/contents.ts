@@ -78,7 +78,7 @@ export const contentsEndpoints = defineEndpoints('contents', {
   statement: {
     method: 'GET',
     path: '/contents/statement/',
-    access: ['student', 'parent'],
+    access: ['student', 'parent', 'teacher', 'admin'],
     schemas: load((s) => ({ query: s.statementQuery, response: s.statement })),
   },
   staffItems: {

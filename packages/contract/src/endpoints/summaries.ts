@@ -100,7 +100,7 @@ export const endpointSummaries: Record<string, string> = {
     '토스페이먼츠 결제 승인: successUrl의 paymentKey·orderId·amount. 금액이 주문과 다르면 거절, 같은 결제는 한 번만 승인',
   'contents.requestCancel': '구매 취소 요청: 사유를 적으면 선생님이 승인합니다.',
   'contents.confirmPurchase': '구매확정: 이후에는 취소할 수 없습니다.',
-  'contents.statement': '월별 센터 청구 내역(month=YYYY-MM): 이 달 청구서에 합산된 콘텐츠와 합계',
+  'contents.statement': '월별 센터 청구 내역(month=YYYY-MM): 이 달 청구서에 합산된 콘텐츠와 합계. 선생님은 학생(studentId)을 지정합니다.',
   'contents.staffItems': '콘텐츠 관리 목록(선생님): 판매 중지한 것까지',
   'contents.createItem': '콘텐츠 등록(선생님): 표지는 먼저 content-cover 용도로 올린 사진',
   'contents.updateItem': '콘텐츠 수정(선생님): 가격 변경은 새 주문부터 적용됩니다.',

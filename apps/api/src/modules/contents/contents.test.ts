@@ -107,6 +107,10 @@ describe('contents with centre billing', () => {
     expect(statement.body.total).toBe(billed.reduce((s: number, l: { amount: number }) => s + l.amount, 0));
     expect(statement.body.student).toEqual({ id: id.student1, name: '김하린' });
 
+    // Staff read a family's invoice lines by naming the student.
+    const staffView = await api.request('GET', `/contents/statement/?studentId=${id.student1}&month=${month}`, { token: token.teacher1 });
+    expect(staffView.body).toEqual(statement.body);
+    expectError(await api.request('GET', `/contents/statement/?month=${month}`, { token: token.teacher1 }), 404, 'NOT_FOUND');
     const invoices = await api.request('GET', `/staff/contents/invoices/?month=${month}`, { token: token.teacher1 });
     const line = invoices.body.results.find((r: { student: { id: number } }) => r.student.id === id.student1);
     expect(line).toMatchObject({ total: statement.body.total, parents: ['박지현'] });

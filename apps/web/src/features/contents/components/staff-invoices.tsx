@@ -1,15 +1,17 @@
 'use client';
+import { formatDate } from '@portal/contract/dates';
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { ErrorState } from '@/components/ui/states/error-state';
-import { useInvoices } from '../api/queries';
-import { monthLabel, seoulMonth, shiftMonth, wonLabel } from '../messages';
+import { useInvoices, useStatement } from '../api/queries';
+import { monthLabel, seoulMonth, shiftMonth, statusLabel, wonLabel } from '../messages';
 import styles from './contents.module.css';
 
 /** Staff: each family's contents on the centre invoice of a month, to add to the tuition bill. */
 export function StaffInvoices() {
   const thisMonth = seoulMonth();
   const [month, setMonth] = useState(thisMonth);
+  const [open, setOpen] = useState<number | null>(null);
   const invoices = useInvoices(month);
   return (
     <section className={styles.panel} aria-labelledby="invoices-title">
@@ -51,14 +53,13 @@ export function StaffInvoices() {
           </thead>
           <tbody>
             {invoices.data.results.map((r) => (
-              <tr key={r.student.id}>
-                <td>
-                  {r.student.name}
-                  {r.parents.length ? ` (${r.parents.join(', ')})` : ''}
-                </td>
-                <td className={styles.num}>{r.count}건</td>
-                <td className={styles.num}>{wonLabel(r.total)}</td>
-              </tr>
+              <FamilyRows
+                key={r.student.id}
+                row={r}
+                month={month}
+                open={open === r.student.id}
+                onToggle={() => setOpen(open === r.student.id ? null : r.student.id)}
+              />
             ))}
           </tbody>
           <tfoot>
@@ -72,5 +73,57 @@ export function StaffInvoices() {
         </table>
       )}
     </section>
+  );
+}
+
+/** One family's line, and under it, once opened, each receipt on its invoice. */
+function FamilyRows({
+  row: r,
+  month,
+  open,
+  onToggle,
+}: {
+  row: { student: { id: number; name: string }; parents: string[]; count: number; total: number };
+  month: string;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const lines = useStatement(month, r.student.id, open);
+  return (
+    <>
+      <tr>
+        <td>
+          <button type="button" className={styles.rowButton} aria-expanded={open} onClick={onToggle}>
+            {r.student.name}
+            {r.parents.length ? ` (${r.parents.join(', ')})` : ''}
+          </button>
+        </td>
+        <td className={styles.num}>{r.count}건</td>
+        <td className={styles.num}>{wonLabel(r.total)}</td>
+      </tr>
+      {open && (
+        <tr>
+          <td colSpan={3}>
+            {lines.data ? (
+              <ul className={styles.lines} aria-label={`${r.student.name} 학생의 ${monthLabel(month)} 청구 항목`}>
+                {lines.data.lines.map((l) => (
+                  <li key={l.orderId} className={styles.line}>
+                    <span className={styles.lineTitle}>
+                      <span className={l.status === 'cancelled' ? styles.struck : undefined}>{l.title}</span>
+                      <span className={styles.hint}>
+                        {formatDate(l.paidAt)} · {statusLabel(l.status)}
+                      </span>
+                    </span>
+                    <span className={l.status === 'cancelled' ? styles.struck : undefined}>{wonLabel(l.amount)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Skeleton rows={1} label="청구 항목을 불러오는 중입니다" />
+            )}
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
