@@ -5,6 +5,12 @@ import { defineConfig, devices } from '@playwright/test';
 const port = process.env.E2E_PORT || '3100';
 // The served portal's DATA_DIR, known to the tests too (a second server on it must be refused).
 process.env.E2E_DATA_DIR ||= path.join(os.tmpdir(), `portal-e2e-${port}`);
+// Toss Payments: serve.mjs starts a local stand-in (scripts/fake-toss.mjs) on E2E_TOSS_PORT (the
+// portal's port + 2000 unless set) and configures the portal with it; E2E_TOSS=0 serves without Toss.
+if (process.env.E2E_TOSS !== '0') {
+  process.env.E2E_TOSS_PORT ||= String(Number(port) + 2000);
+  process.env.E2E_TOSS_ORIGIN = `http://127.0.0.1:${process.env.E2E_TOSS_PORT}`;
+}
 
 export default defineConfig({
   testDir: './tests',

@@ -4,11 +4,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startFakeToss } from '../scripts/fake-toss.mjs';
 
 // Fresh every run; playwright.config.ts names it so that tests can find it.
 const dataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `portal-e2e-${process.env.E2E_PORT || '3100'}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
+// Toss Payments cannot be reached from here: a local stand-in answers confirm and cancel and serves a
+// minimal SDK whose checkout returns straight to successUrl (playwright.config.ts sets the port).
+const tossPort = process.env.E2E_TOSS === '0' ? null : Number(process.env.E2E_TOSS_PORT || Number(process.env.E2E_PORT || '3100') + 2000);
+const tossSecret = 'test_sk_e2e_portal';
+const toss = tossPort ? await startFakeToss({ port: tossPort, secretKey: tossSecret }) : null;
 const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../scripts/start.mjs')], {
   stdio: 'inherit',
   env: {
@@ -19,10 +25,14 @@ const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../scr
     ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TTL || '6',
     LUMINA_URL: `http://127.0.0.1:${process.env.E2E_PORT || '3100'}/lumina-landing`,
     LOG_LEVEL: 'warn',
+    ...(toss
+      ? { TOSS_CLIENT_KEY: 'test_ck_e2e_portal', TOSS_SECRET_KEY: tossSecret, TOSS_API_URL: toss.url, TOSS_SDK_URL: toss.sdkUrl }
+      : {}),
   },
 });
 const stop = () => {
   child.kill('SIGTERM');
+  void toss?.close();
   setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 1000);
 };
 process.on('SIGTERM', stop);

@@ -135,7 +135,9 @@ try {
   console.error(e.message);
   stopAll(1);
 }
-const web = spawn(process.execPath, ['server.mjs'], { cwd: path.join(root, 'apps/web'), env, stdio: 'inherit' });
+// The portal's server never needs the Toss secret key (only the API confirms payments): it is not handed over.
+const { TOSS_SECRET_KEY: _tossSecret, ...webEnv } = env;
+const web = spawn(process.execPath, ['server.mjs'], { cwd: path.join(root, 'apps/web'), env: webEnv, stdio: 'inherit' });
 children.push(web);
 web.on('exit', (code) => stopAll(code ?? 1));
 console.log(`포털: http://localhost:${env.PORT}  API: http://localhost:${env.API_PORT}`);

@@ -61,6 +61,10 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/help/wifi',
       '/contactus',
       '/mypage/security',
+      '/contents',
+      '/contents/1',
+      '/contents/receipts',
+      '/mypage/contents',
     ]);
   });
 
@@ -81,6 +85,7 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/staff/meals',
       '/staff/notices',
       '/staff/firewall',
+      '/staff/contents',
     ]);
   });
 });

@@ -23,6 +23,9 @@ function parse(csp: string): Map<string, string[]> {
   );
 }
 
+/** The Toss stand-in's origin when the e2e portal has Toss configured (playwright.config.ts): the only extra source allowed. */
+const toss = process.env.E2E_TOSS_ORIGIN ? [process.env.E2E_TOSS_ORIGIN] : [];
+
 /** Checks one response's security headers and answers its nonce. */
 function checkHeaders(h: Record<string, string>, label: string): string {
   const csp = h['content-security-policy'];
@@ -31,17 +34,20 @@ function checkHeaders(h: Record<string, string>, label: string): string {
   const nonce = /^'nonce-([A-Za-z0-9+/]+={0,2})'$/.exec(policy.get('script-src')?.[1] ?? '')?.[1];
   expect(nonce, `${label}: a nonce in script-src`).toBeTruthy();
   // The production build: no 'unsafe-eval', no 'unsafe-inline' for scripts.
-  expect(policy.get('script-src'), label).toEqual(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]);
+  expect(policy.get('script-src'), label).toEqual(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...toss]);
   expect(policy.get('style-src-elem'), label).toEqual(["'self'", `'nonce-${nonce}'`]);
   expect(policy.get('object-src'), label).toEqual(["'none'"]);
   expect(policy.get('base-uri'), label).toEqual(["'self'"]);
   expect(policy.get('frame-ancestors'), label).toEqual(["'none'"]);
   expect(policy.get('form-action'), label).toEqual(["'self'"]);
-  expect(policy.get('connect-src'), label).toEqual(["'self'"]);
+  expect(policy.get('connect-src'), label).toEqual(["'self'", ...toss]);
+  expect(policy.get('frame-src'), label).toEqual(toss.length ? ["'self'", ...toss] : undefined);
   expect(policy.get('img-src'), label).toEqual(["'self'", 'data:', 'blob:']);
   expect(policy.get('font-src'), label).toEqual(["'self'", 'data:']);
   expect(policy.get('worker-src'), label).toEqual(["'self'"]);
-  expect(h['permissions-policy'], label).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+  expect(h['permissions-policy'], label).toBe(
+    `camera=(), microphone=(), geolocation=(), payment=(${toss.length ? `self "${toss[0]}"` : ''})`,
+  );
   expect(h['cross-origin-opener-policy'], label).toBe('same-origin');
   expect(h['x-content-type-options'], label).toBe('nosniff');
   // The e2e portal's address is http://: no HSTS (it would be ignored anyway) and no upgrade.

@@ -121,6 +121,10 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/help',
       '/help/pwa',
       '/help/wifi',
+      '/contents',
+      '/contents/1',
+      '/contents/receipts',
+      '/mypage/contents',
       '/no-such-page',
     ]);
     expect(small, format(small)).toEqual([]);
@@ -143,6 +147,8 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/fd',
       '/services/notice',
       '/contactus',
+      '/contents',
+      '/mypage/contents',
     ]);
     expect(small, format(small)).toEqual([]);
   });
@@ -167,6 +173,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/staff/meals',
       '/staff/notices',
       '/staff/firewall',
+      '/staff/contents',
       '/mypage',
       '/mypage/alarms',
       '/education',

@@ -44,6 +44,10 @@ import { siteRoutes } from './modules/site/routes';
 import { wifiRepository } from './modules/wifi/repository';
 import { wifiRoutes } from './modules/wifi/routes';
 import { wifiService } from './modules/wifi/service';
+import { contentsRepository } from './modules/contents/repository';
+import { contentsRoutes } from './modules/contents/routes';
+import { contentsService } from './modules/contents/service';
+import { tossProvider } from './modules/contents/payments/toss';
 import { counselingCyclesRepository } from './modules/counseling-cycles/repository';
 import { counselingCyclesRoutes } from './modules/counseling-cycles/routes';
 import { counselingCyclesService } from './modules/counseling-cycles/service';
@@ -210,6 +214,16 @@ export async function buildApp({
   const notices = noticesService(noticesRepository(db), files, notify, now);
   noticesRoutes(router, notices);
   files.seeRecordsWith('notice-attachment', notices.canSee);
+  const contents = contentsService({
+    repo: contentsRepository(db),
+    family,
+    notify,
+    files,
+    toss: config.toss ? tossProvider(config.toss) : null,
+    now,
+  });
+  contentsRoutes(router, contents);
+  files.seeRecordsWith('content-cover', contents.canSeeCover);
   filesRoutes(router, files);
   counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));
   mealsRoutes(router, mealsService(mealsRepository(db), family, now));

@@ -46,6 +46,12 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   /** The firewall allow-list file a network appliance imports (default DATA_DIR/firewall/allowlist.txt; none with DATA_DIR=:memory:). */
   FIREWALL_ALLOWLIST_FILE: z.string().optional(),
+  /** Toss Payments: both keys turn the card payment on (the secret key stays on the server). */
+  TOSS_CLIENT_KEY: z.string().optional(),
+  TOSS_SECRET_KEY: z.string().optional(),
+  /** Where the Toss API and the browser SDK are (a local stand-in in tests). */
+  TOSS_API_URL: z.string().url().default('https://api.tosspayments.com'),
+  TOSS_SDK_URL: z.string().url().default('https://js.tosspayments.com/v2/standard'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -78,6 +84,8 @@ export type Config = {
   storage: StorageConfig;
   /** Where the firewall allow-list is written (null: kept in the database only). */
   firewallAllowListFile: string | null;
+  /** Toss Payments, when both keys are set; centre billing alone otherwise. */
+  toss: { clientKey: string; secretKey: string; apiUrl: string; sdkUrl: string } | null;
 };
 
 /** Where uploaded files live. `dir: null` is a temporary folder made at start (an in-memory database). */
@@ -156,5 +164,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : e.DATA_DIR === ':memory:'
         ? null
         : path.resolve(e.DATA_DIR, 'firewall', 'allowlist.txt'),
+    toss:
+      e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY
+        ? { clientKey: e.TOSS_CLIENT_KEY, secretKey: e.TOSS_SECRET_KEY, apiUrl: e.TOSS_API_URL, sdkUrl: e.TOSS_SDK_URL }
+        : null,
   };
 }

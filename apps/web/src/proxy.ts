@@ -4,6 +4,8 @@ import { loginUrlFor, needsSignIn } from '@/lib/routes';
 import { newNonce, securityHeaders, servedOverHttps } from '@/lib/security-headers';
 
 const https = servedOverHttps(process.env.NEXTAUTH_URL);
+/** The Toss SDK's address when the centre has Toss (its client key is set): the CSP allows it then only. */
+const tossSdkUrl = process.env.TOSS_CLIENT_KEY ? process.env.TOSS_SDK_URL || 'https://js.tosspayments.com/v2/standard' : undefined;
 
 /**
  * Every page gets a fresh CSP nonce and the security headers (docs/security.md); a signed-out
@@ -11,7 +13,13 @@ const https = servedOverHttps(process.env.NEXTAUTH_URL);
  */
 export async function proxy(req: NextRequest) {
   const nonce = newNonce();
-  const headers = securityHeaders({ nonce, dev: process.env.NODE_ENV === 'development', apiPublicUrl: process.env.API_PUBLIC_URL, https });
+  const headers = securityHeaders({
+    nonce,
+    dev: process.env.NODE_ENV === 'development',
+    apiPublicUrl: process.env.API_PUBLIC_URL,
+    https,
+    tossSdkUrl,
+  });
   const res = (await signInRedirect(req)) ?? pageWithNonce(req, nonce, headers['Content-Security-Policy']);
   for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
   return res;

@@ -1,5 +1,6 @@
 /** File purposes and their limits, without any schema (`@portal/contract/files-labels`). */
 
+import { contentCoverFileRule } from './contents-labels';
 import { feedbackScreenshotFileRule } from './feedback-labels';
 import { inquiryAnswerFileRule, inquiryAttachmentFileRule } from './inquiries-labels';
 import { libraryFileRule } from './library-labels';
@@ -14,6 +15,7 @@ export const filePurposes = [
   'notice-attachment',
   'inquiry-attachment',
   'inquiry-answer-attachment',
+  'content-cover',
 ] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
@@ -44,4 +46,5 @@ export const filePurposeRules: Record<FilePurpose, FileRule> = {
   'notice-attachment': noticeAttachmentFileRule,
   'inquiry-attachment': inquiryAttachmentFileRule,
   'inquiry-answer-attachment': inquiryAnswerFileRule,
+  'content-cover': contentCoverFileRule,
 };

@@ -11,6 +11,7 @@ export * from './education-labels';
 export * from './education';
 export * from './files';
 export * from './library';
+export * from './contents';
 export * from './feedback';
 export * from './inquiries';
 export * from './meals';

@@ -64,7 +64,64 @@ type Context = {
   feedback: number;
   /** A 학습 문의 student1 asked of any teacher. */
   inquiry: number;
+  /** Contents: items on sale and student1's orders in the states the rows act on. */
+  contents: ContentsContext;
 };
+
+type ContentsContext = {
+  /** An item nobody has ordered: the order row buys it. */
+  freshItem: number;
+  paid: number;
+  paid2: number;
+  awaiting: number;
+  /** A fresh request of student1's to her parent for each call (a discarded one is gone). */
+  freshAwaiting: () => Promise<number>;
+  cancelRequested: number;
+};
+
+/** Items of the admin's and orders of student1 for the contents rows. */
+async function contentsContext(people: People): Promise<ContentsContext> {
+  // Read at each call: a row that signs out the caller's other devices hands the table a fresh session.
+  const token = (role: 'admin' | 'student') => people.token[CALLERS[role]];
+  let n = 0;
+  const item = async () => {
+    n += 1;
+    const res = await api.request('POST', '/staff/contents/', {
+      token: token('admin'),
+      body: {
+        title: `접근 점검용 강의 ${n}`,
+        category: 'math',
+        kind: 'lecture',
+        author: '점검',
+        summary: '점검',
+        description: '',
+        price: 1000 + n,
+        onSale: true,
+      },
+    });
+    expect(res.status, res.text).toBe(201);
+    return res.body.id as number;
+  };
+  const order = async (payWith: 'billing' | 'parent') => {
+    const res = await api.request('POST', '/contents/orders/', { token: token('student'), body: { itemId: await item(), payWith } });
+    expect(res.status, res.text).toBe(201);
+    return res.body.id as number;
+  };
+  const cancelRequested = await order('billing');
+  const asked = await api.request('POST', `/contents/orders/${cancelRequested}/cancel/`, {
+    token: token('student'),
+    body: { reason: '점검용 취소' },
+  });
+  expect(asked.status, asked.text).toBe(200);
+  return {
+    freshItem: await item(),
+    paid: await order('billing'),
+    paid2: await order('billing'),
+    awaiting: await order('parent'),
+    freshAwaiting: () => order('parent'),
+    cancelRequested,
+  };
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any declaration's schemas, whatever they load
 type Row<E extends { schemas: () => Promise<any> }> = {
@@ -334,6 +391,58 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   'vacations.queue': { names: 'caller', input: () => ({ query: { queue: 'decision' } }) },
   'vacations.decide': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: { decision: 'approve' } }) },
   'vacations.markReturned': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: {} }) },
+  'contents.list': { names: 'caller', input: () => ({ query: { category: 'math' } }) },
+  'contents.get': { names: 'caller', input: (c) => ({ params: { id: c.contents.freshItem } }) },
+  'contents.paymentOptions': { names: 'caller' },
+  // Naming student1: her first order is made (a request to her parent), then ALREADY_ORDERED; a parent cannot ask a parent (400).
+  'contents.order': {
+    names: 'student',
+    input: (c) => ({ body: { itemId: c.contents.freshItem, studentId: c.studentId, payWith: 'parent' } }),
+  },
+  'contents.orders': { names: 'student', input: (c) => ({ query: { studentId: c.studentId, view: 'receipts' } }) },
+  'contents.getOrder': { names: 'student', input: (c) => ({ params: { id: c.contents.paid } }) },
+  // The first caller let through pays it; the next find it paid (409).
+  'contents.pay': { names: 'student', input: (c) => ({ params: { id: c.contents.awaiting }, body: { method: 'billing' } }) },
+  'contents.discard': { names: 'student', input: async (c) => ({ params: { id: await c.contents.freshAwaiting() } }) },
+  // Toss is not configured in this API: her family gets 409, others 404 first.
+  'contents.tossCheckout': { names: 'student', input: (c) => ({ params: { id: c.contents.awaiting } }) },
+  'contents.tossConfirm': {
+    names: 'caller',
+    input: () => ({ body: { paymentKey: 'tfake_access', orderId: '00000000-0000-4000-8000-000000000000', amount: 1000 } }),
+  },
+  'contents.requestCancel': { names: 'student', input: (c) => ({ params: { id: c.contents.paid }, body: { reason: '점검용 취소 요청' } }) },
+  'contents.confirmPurchase': { names: 'student', input: (c) => ({ params: { id: c.contents.paid2 } }) },
+  'contents.statement': { names: 'student', input: (c) => ({ query: { studentId: c.studentId } }) },
+  'contents.staffItems': { names: 'caller' },
+  // An empty title: the rule lets staff through to the validation (real items are made in contents.test.ts).
+  'contents.createItem': {
+    names: 'caller',
+    input: () => ({
+      body: { title: '', category: 'math', kind: 'lecture', author: '점검', summary: '점검', description: '', price: 1000, onSale: true },
+    }),
+  },
+  'contents.updateItem': {
+    names: 'caller',
+    input: (c) => ({
+      params: { id: c.contents.freshItem },
+      body: {
+        title: '접근 점검용 강의',
+        category: 'math',
+        kind: 'lecture',
+        author: '점검',
+        summary: '점검',
+        description: '',
+        price: 1500,
+        onSale: true,
+      },
+    }),
+  },
+  'contents.staffOrders': { names: 'caller', input: () => ({ query: { status: 'cancel_requested' } }) },
+  'contents.decideCancel': {
+    names: 'student',
+    input: (c) => ({ params: { id: c.contents.cancelRequested }, body: { decision: 'approve' } }),
+  },
+  'contents.invoices': { names: 'caller' },
   'wifi.guide': { names: 'caller' },
   'wifi.staffGet': { names: 'caller' },
   'wifi.save': {
@@ -419,6 +528,7 @@ beforeAll(async () => {
   context = {
     inquiry: asked.body.id,
     libraryItem: await sharedItem(people),
+    contents: await contentsContext(people),
     feedback: sent.body.id,
     people,
     own,

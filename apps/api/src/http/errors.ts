@@ -58,6 +58,19 @@ export const errorCatalogue = {
   FILE_EMPTY: [400, '빈 파일은 올릴 수 없습니다. 다른 파일을 골라 주세요.'],
   FILE_TOO_LARGE: [413, '파일이 너무 큽니다.'],
   FILE_TYPE_NOT_ALLOWED: [415, '올릴 수 없는 형식의 파일입니다. 사진이나 PDF를 골라 주세요.'],
+  // Contents and payments (modules/contents).
+  CONTENT_NOT_ON_SALE: [409, '판매가 끝난 콘텐츠입니다.'],
+  ALREADY_ORDERED: [409, '이미 구매했거나 결제를 기다리는 콘텐츠입니다. 구매 내역을 확인해 주세요.'],
+  NO_LINKED_PARENT: [409, '연결된 보호자가 없어 결제를 요청할 수 없습니다.'],
+  ORDER_NOT_AWAITING: [409, '결제를 기다리는 주문이 아닙니다. 새로고침해 주세요.'],
+  ORDER_NOT_CANCELLABLE: [409, '구매완료 상태에서만 취소를 요청할 수 있습니다.'],
+  ORDER_NOT_CONFIRMABLE: [409, '구매완료 상태에서만 구매를 확정할 수 있습니다.'],
+  CANCEL_NOT_REQUESTED: [409, '취소 요청을 기다리는 주문이 아닙니다. 새로고침해 주세요.'],
+  PAYMENT_METHOD_UNAVAILABLE: [409, '지금은 이 결제 방법을 쓸 수 없습니다.'],
+  PAYMENT_AMOUNT_MISMATCH: [400, '결제 금액이 주문 금액과 다릅니다. 결제가 승인되지 않았습니다.'],
+  PAYMENT_IN_PROGRESS: [409, '결제를 확인하고 있습니다. 잠시 후 구매 내역을 확인해 주세요.'],
+  PAYMENT_DECLINED: [400, '결제가 승인되지 않았습니다.'],
+  PAYMENT_FAILED: [502, '결제사와 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.'],
   INTERNAL: [500, '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
 } as const satisfies Record<string, readonly [number, string]>;
 

@@ -151,6 +151,7 @@ describe('side bar path rule', () => {
         '/staff/library',
         '/staff/vacations',
         '/staff/notices',
+        '/staff/contents',
         '/staff/reservations',
         '/staff/meals',
         '/staff/wifi',

@@ -104,3 +104,28 @@ describe('zod under the CSP', () => {
     expect(made).toEqual([]);
   });
 });
+
+describe('Toss Payments in the policy', () => {
+  it('names no Toss origin unless Toss is configured', () => {
+    const p = parse(contentSecurityPolicy(prod));
+    expect(p.has('frame-src')).toBe(false);
+    expect(securityHeaders(prod)['Permissions-Policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+  });
+
+  it('allows the SDK origin for scripts, calls and frames, and the real Toss hosts', () => {
+    const real = parse(contentSecurityPolicy({ ...prod, tossSdkUrl: 'https://js.tosspayments.com/v2/standard' }));
+    expect(real.get('script-src')).toEqual([
+      "'self'",
+      "'nonce-bm9uY2Vub25jZW5vbmNlMQ=='",
+      "'strict-dynamic'",
+      'https://js.tosspayments.com',
+      'https://*.tosspayments.com',
+    ]);
+    expect(real.get('frame-src')).toEqual(["'self'", 'https://js.tosspayments.com', 'https://*.tosspayments.com']);
+    const local = parse(contentSecurityPolicy({ ...prod, tossSdkUrl: 'http://127.0.0.1:5120/v2/standard' }));
+    expect(local.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:5120']);
+    expect(securityHeaders({ ...prod, tossSdkUrl: 'http://127.0.0.1:5120/v2/standard' })['Permissions-Policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(self "http://127.0.0.1:5120")',
+    );
+  });
+});

@@ -12,7 +12,19 @@ export type SecurityOptions = {
   apiPublicUrl?: string;
   /** The portal's public address is https:// (see `servedOverHttps`). */
   https: boolean;
+  /** Toss Payments' browser SDK address, only when the centre has configured Toss (`TOSS_CLIENT_KEY`). */
+  tossSdkUrl?: string;
 };
+
+/**
+ * The origins the Toss checkout needs: the SDK's own, and for the real Toss every tosspayments.com
+ * host (its payment window is an iframe served from them). None when Toss is not configured.
+ */
+export function tossOrigins(sdkUrl: string | undefined): string[] {
+  const origin = originOf(sdkUrl);
+  if (!origin) return [];
+  return /(^|\.)tosspayments\.com$/i.test(new URL(origin).hostname) ? [origin, 'https://*.tosspayments.com'] : [origin];
+}
 
 /**
  * Whether the portal is served over HTTPS, decided by its public address (`NEXTAUTH_URL`), the same
@@ -39,13 +51,16 @@ function originOf(url: string | undefined): string | null {
 }
 
 /** The Content-Security-Policy of a page. */
-export function contentSecurityPolicy({ nonce, dev, apiPublicUrl, https }: SecurityOptions): string {
+export function contentSecurityPolicy({ nonce, dev, apiPublicUrl, https, tossSdkUrl }: SecurityOptions): string {
   const api = originOf(apiPublicUrl);
+  const toss = tossOrigins(tossSdkUrl);
   const directives: string[][] = [
     ['default-src', "'self'"],
     // Only scripts carrying this response's nonce run, and what they load ('strict-dynamic'): Next's
     // chunks are added by its nonced bootstrap. 'self' only matters to browsers without CSP 3.
-    ['script-src', "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    // The Toss SDK is added by a nonced script ('strict-dynamic' lets it in); its origin is named too for
+    // browsers without CSP 3, and only when Toss is configured.
+    ['script-src', "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...toss, ...(dev ? ["'unsafe-eval'"] : [])],
     // Style attributes are allowed (React's `style` prop is an attribute in the server's HTML: the
     // time picker's wheel); <style> elements are not (CSS Modules are files) unless nonced. Browsers
     // without `style-src-elem` fall back to this line and allow both.
@@ -53,7 +68,8 @@ export function contentSecurityPolicy({ nonce, dev, apiPublicUrl, https }: Secur
     ['style-src-elem', "'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...(api ? [api] : [])],
+    ['connect-src', "'self'", ...(api ? [api] : []), ...toss],
+    ...(toss.length ? [['frame-src', "'self'", ...toss]] : []),
     ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -66,10 +82,18 @@ export function contentSecurityPolicy({ nonce, dev, apiPublicUrl, https }: Secur
 
 /**
  * Nothing of the portal uses the camera, microphone, location or the Payment Request API (a photo of
- * a doctor's note is picked with <input type="file">, which needs no permission). Toss payments will
- * name their origin in `payment` when they come.
+ * a doctor's note is picked with <input type="file">, which needs no permission). With Toss
+ * configured, its checkout frames may use the Payment Request API (card wallets).
  */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/** The Permissions-Policy, with the Toss origins allowed `payment` when Toss is configured. */
+export function permissionsPolicy(tossSdkUrl?: string): string {
+  const toss = tossOrigins(tossSdkUrl).filter((o) => !o.includes('*'));
+  return toss.length
+    ? `camera=(), microphone=(), geolocation=(), payment=(self ${toss.map((o) => `"${o}"`).join(' ')})`
+    : PERMISSIONS_POLICY;
+}
 
 /** Two years, the subdomains too: sent only when the portal's address is https://. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
@@ -78,7 +102,7 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 export function securityHeaders(options: SecurityOptions): Record<string, string> & { 'Content-Security-Policy': string } {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
-    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Permissions-Policy': permissionsPolicy(options.tossSdkUrl),
     // No other origin's window keeps a handle on ours (LUMINA opens in a tab we let go of at once).
     'Cross-Origin-Opener-Policy': 'same-origin',
     ...(options.https ? { 'Strict-Transport-Security': HSTS } : {}),

@@ -2,6 +2,7 @@ import type { AnyEndpoint } from '../endpoint';
 import { accountsEndpoints } from './accounts';
 import { alarmsEndpoints } from './alarms';
 import { counselingCyclesEndpoints } from './counseling-cycles';
+import { contentsEndpoints } from './contents';
 import { educationEndpoints } from './education';
 import { familyEndpoints } from './family';
 import { feedbackEndpoints } from './feedback';
@@ -24,6 +25,7 @@ export const endpoints = {
   accounts: accountsEndpoints,
   alarms: alarmsEndpoints,
   counselingCycles: counselingCyclesEndpoints,
+  contents: contentsEndpoints,
   education: educationEndpoints,
   family: familyEndpoints,
   feedback: feedbackEndpoints,

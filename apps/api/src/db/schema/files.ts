@@ -16,7 +16,15 @@ export const attachments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['sick-note', 'library-file', 'feedback-screenshot', 'notice-attachment', 'inquiry-attachment', 'inquiry-answer-attachment'],
+      enum: [
+        'sick-note',
+        'library-file',
+        'feedback-screenshot',
+        'notice-attachment',
+        'inquiry-attachment',
+        'inquiry-answer-attachment',
+        'content-cover',
+      ],
     }).notNull(),
     originalName: text('original_name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),

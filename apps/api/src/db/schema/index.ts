@@ -16,3 +16,4 @@ export * from './notices';
 export * from './wifi';
 export * from './inquiries';
 export * from './firewall';
+export * from './contents';

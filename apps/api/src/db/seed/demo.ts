@@ -11,6 +11,7 @@ import { seedNotices } from './notices';
 import { seedWifi } from './wifi';
 import { seedInquiries } from './inquiries';
 import { seedFirewall } from './firewall';
+import { seedContents } from './contents';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -49,6 +50,7 @@ const domainSeeds: ((db: Db, people: DemoPeople, now: Date, files?: SeedFiles) =
   seedWifi,
   seedInquiries,
   seedFirewall,
+  seedContents,
 ];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */

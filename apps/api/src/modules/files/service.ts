@@ -23,6 +23,7 @@ const uploaders: Record<FilePurpose, readonly Caller['category'][]> = {
   'notice-attachment': ['teacher', 'admin'],
   'inquiry-attachment': ['student', 'parent'],
   'inquiry-answer-attachment': ['teacher', 'admin'],
+  'content-cover': ['teacher', 'admin'],
 };
 
 /** 은 after a final consonant, 는 after a vowel ("진단서는", "자료는"). */

@@ -138,3 +138,10 @@ export async function downloadFile(url: string, options: DownloadOptions = {}): 
     return false;
   }
 }
+
+/** A file the API serves, fetched with the session (bearer token, one refresh on 401) as a blob: a picture to show. */
+export async function fileBlob(url: string, init: { signal?: AbortSignal; fetcher?: Fetcher } = {}): Promise<Blob> {
+  const response = await (init.fetcher ?? api.apiFetch)(url, { signal: init.signal });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.blob();
+}

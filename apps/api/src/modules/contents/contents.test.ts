@@ -1,0 +1,412 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeToss } from '../../../../../scripts/fake-toss.mjs';
+import { alarms, contentOrders } from '../../db/schema';
+import { expectError, HANGUL } from '../../test/expect';
+import { pdfBytes, pngBytes, upload } from '../../test/files';
+import { signInAll, startTestApi, type TestApi } from '../../test/harness';
+
+type Item = { id: number; title: string; price: number; category: string; coverId: string | null; onSale: boolean };
+type Order = { id: number; status: string; amount: number; method: string | null; billingMonth: string | null; item: { id: number } };
+
+const PEOPLE = ['student1', 'student2', 'student3', 'parent1', 'parent2', 'teacher1', 'admin'];
+
+/** A fresh item of the catalogue (made by the admin), so each test buys something nobody has. */
+async function newItem(api: TestApi, token: Record<string, string>, over: Record<string, unknown> = {}): Promise<Item> {
+  const res = await api.request('POST', '/staff/contents/', {
+    token: token.admin,
+    body: {
+      title: `수능 국어 실전 특강 ${Math.random().toString(36).slice(2, 7)}`,
+      category: 'korean',
+      kind: 'lecture',
+      author: '정우진 선생님',
+      summary: '실전 감각을 끌어올리는 8강',
+      description: '',
+      price: 45000,
+      onSale: true,
+      ...over,
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
+describe('contents with centre billing', () => {
+  let api: TestApi;
+  const token: Record<string, string> = {};
+  const id: Record<string, number> = {};
+  beforeAll(async () => {
+    api = await startTestApi();
+    await signInAll(api, PEOPLE, token, id);
+  });
+  afterAll(() => api?.close());
+
+  const order = (who: string, body: Record<string, unknown>) => api.request('POST', '/contents/orders/', { token: token[who], body });
+  const unreadTitles = async (who: string) => {
+    await api.settle();
+    const rows = await api.db
+      .select()
+      .from(alarms)
+      .where(and(eq(alarms.userId, id[who]!), isNull(alarms.readAt)));
+    return rows.map((r) => r.title);
+  };
+
+  it('lists the seeded catalogue by category, each with its cover', async () => {
+    const math = await api.request('GET', '/contents/?category=math&pageSize=50', { token: token.student1 });
+    expect(math.status, math.text).toBe(200);
+    const items = math.body.results as Item[];
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    expect(items.every((i) => i.category === 'math' && i.price > 0 && i.onSale)).toBe(true);
+    expect(items.every((i) => typeof i.coverId === 'string')).toBe(true);
+    const one = await api.request('GET', `/contents/${items[0]!.id}/`, { token: token.parent1 });
+    expect(one.body).toMatchObject({ id: items[0]!.id, title: expect.stringMatching(HANGUL) });
+    expectError(await api.request('GET', '/contents/?category=music', { token: token.student1 }), 400, 'BAD_REQUEST');
+    expectError(await api.request('GET', '/contents/999999/', { token: token.student1 }), 404, 'NOT_FOUND');
+  });
+
+  it('is sent by a student to her parent, who is told and pays it on the month’s invoice; the statement shows it', async () => {
+    const item = await newItem(api, token, { price: 37000 });
+    const sent = await order('student1', { itemId: item.id, payWith: 'parent' });
+    expect(sent.status, sent.text).toBe(201);
+    expect(sent.body).toMatchObject({ status: 'awaiting_payment', sentToParent: true, amount: 37000, paidBy: null });
+    expect(await unreadTitles('parent1')).toContain('김하린 학생이 콘텐츠 결제를 요청했습니다.');
+    // The same item asked again, or bought meanwhile: one live order per student and item.
+    expectError(await order('student1', { itemId: item.id, payWith: 'billing' }), 409, 'ALREADY_ORDERED');
+
+    const waiting = await api.request('GET', `/contents/orders/?view=awaiting&studentId=${id.student1}`, { token: token.parent1 });
+    expect(waiting.body.results.map((o: Order) => o.id)).toContain(sent.body.id);
+    // Another family's parent and student see nothing of it and cannot pay it.
+    expectError(await api.request('GET', `/contents/orders/${sent.body.id}/`, { token: token.parent2 }), 404, 'NOT_FOUND');
+    expectError(await api.request('GET', `/contents/orders/${sent.body.id}/`, { token: token.student3 }), 404, 'NOT_FOUND');
+    expectError(
+      await api.request('POST', `/contents/orders/${sent.body.id}/pay/`, { token: token.parent2, body: { method: 'billing' } }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(await api.request('GET', `/contents/orders/?studentId=${id.student1}`, { token: token.parent2 }), 404, 'NOT_FOUND');
+
+    const paid = await api.request('POST', `/contents/orders/${sent.body.id}/pay/`, { token: token.parent1, body: { method: 'billing' } });
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.body).toMatchObject({ status: 'paid', method: 'billing', paidBy: { id: id.parent1, name: '박지현' } });
+    const month = paid.body.billingMonth as string;
+    expect(month).toMatch(/^\d{4}-\d{2}$/);
+    expect(await unreadTitles('student1')).toContain(`${item.title} 구매가 완료되었습니다.`);
+    // Paid once: a second payment of the same order is refused.
+    expectError(
+      await api.request('POST', `/contents/orders/${sent.body.id}/pay/`, { token: token.parent1, body: { method: 'billing' } }),
+      409,
+      'ORDER_NOT_AWAITING',
+    );
+
+    const receipts = await api.request('GET', '/contents/orders/?view=receipts', { token: token.student1 });
+    expect(receipts.body.results[0]).toMatchObject({ id: sent.body.id, status: 'paid' });
+    const statement = await api.request('GET', `/contents/statement/?studentId=${id.student1}&month=${month}`, { token: token.parent1 });
+    expect(statement.status, statement.text).toBe(200);
+    expect(statement.body.lines).toContainEqual(expect.objectContaining({ orderId: sent.body.id, amount: 37000, status: 'paid' }));
+    const billed = statement.body.lines.filter((l: { status: string }) => l.status !== 'cancelled');
+    expect(statement.body.total).toBe(billed.reduce((s: number, l: { amount: number }) => s + l.amount, 0));
+    expect(statement.body.student).toEqual({ id: id.student1, name: '김하린' });
+
+    // Staff read a family's invoice lines by naming the student.
+    const staffView = await api.request('GET', `/contents/statement/?studentId=${id.student1}&month=${month}`, { token: token.teacher1 });
+    expect(staffView.body).toEqual(statement.body);
+    expectError(await api.request('GET', `/contents/statement/?month=${month}`, { token: token.teacher1 }), 404, 'NOT_FOUND');
+    const invoices = await api.request('GET', `/staff/contents/invoices/?month=${month}`, { token: token.teacher1 });
+    const line = invoices.body.results.find((r: { student: { id: number } }) => r.student.id === id.student1);
+    expect(line).toMatchObject({ total: statement.body.total, parents: ['박지현'] });
+  });
+
+  it('is bought by a student at once on the invoice, and by a parent for her second child', async () => {
+    const item = await newItem(api, token, { price: 12000, kind: 'workbook' });
+    const mine = await order('student1', { itemId: item.id, payWith: 'billing' });
+    expect(mine.status, mine.text).toBe(201);
+    expect(mine.body).toMatchObject({ status: 'paid', method: 'billing', paidBy: { id: id.student1 } });
+    const forSecond = await order('parent1', { itemId: item.id, studentId: id.student2, payWith: 'billing' });
+    expect(forSecond.body).toMatchObject({ status: 'paid', student: { id: id.student2, name: '김서아' } });
+    // Not her child.
+    expectError(await order('parent1', { itemId: item.id, studentId: id.student3, payWith: 'billing' }), 404, 'NOT_FOUND');
+    // Only a student asks a parent.
+    const parentAsks = await order('parent1', { itemId: item.id, studentId: id.student2, payWith: 'parent' });
+    expectError(parentAsks, 400, 'BAD_REQUEST');
+    expect(parentAsks.body.fieldErrors.payWith).toEqual(['부모님께 결제 요청은 학생만 보낼 수 있습니다.']);
+    // Card payment is not set up on this centre.
+    expectError(await order('student3', { itemId: item.id, payWith: 'toss' }), 409, 'PAYMENT_METHOD_UNAVAILABLE');
+    const options = await api.request('GET', '/contents/payment-options/', { token: token.student1 });
+    expect(options.body).toEqual({ methods: ['billing'], toss: null });
+  });
+
+  it('refuses bad input with Korean messages beside the fields', async () => {
+    const bad = await order('student1', { itemId: 0, payWith: 'cash' });
+    expectError(bad, 400, 'BAD_REQUEST');
+    expect(bad.body.fieldErrors).toMatchObject({ itemId: ['콘텐츠를 골라 주세요.'], payWith: ['결제 방법을 선택해 주세요.'] });
+    const item = await api.request('POST', '/staff/contents/', {
+      token: token.admin,
+      body: { title: ' ', category: 'korean', kind: 'lecture', author: '', summary: '요약', description: '', price: 50, onSale: true },
+    });
+    expectError(item, 400, 'BAD_REQUEST');
+    expect(item.body.fieldErrors).toMatchObject({
+      title: ['제목을 입력해 주세요.'],
+      author: ['강사 또는 저자를 입력해 주세요.'],
+      price: ['가격은 100원 이상이어야 합니다.'],
+    });
+    const statement = await api.request('GET', '/contents/statement/?month=2026-13', { token: token.student1 });
+    expectError(statement, 400, 'BAD_REQUEST');
+    expect(statement.body.fieldErrors.month).toEqual(['월 형식이 올바르지 않습니다.']);
+  });
+
+  it('is cancelled with a reason and approved by staff: the amount leaves the invoice', async () => {
+    const item = await newItem(api, token, { price: 28000 });
+    const bought = await order('parent1', { itemId: item.id, studentId: id.student1, payWith: 'billing' });
+    const month = bought.body.billingMonth;
+    const totalOf = async () =>
+      (await api.request('GET', `/contents/statement/?month=${month}`, { token: token.student1 })).body.total as number;
+    const before = await totalOf();
+    const cancelUrl = `/contents/orders/${bought.body.id}/cancel/`;
+    const noReason = await api.request('POST', cancelUrl, { token: token.student1, body: { reason: ' ' } });
+    expectError(noReason, 400, 'BAD_REQUEST');
+    expect(noReason.body.fieldErrors.reason).toEqual(['취소 사유를 입력해 주세요.']);
+    const short = await api.request('POST', cancelUrl, { token: token.student1, body: { reason: '네' } });
+    expect(short.body.fieldErrors.reason).toEqual(['취소 사유를 2자 이상 입력해 주세요.']);
+    // Someone else's order: as if it did not exist.
+    expectError(await api.request('POST', cancelUrl, { token: token.student3, body: { reason: '잘못 샀어요' } }), 404, 'NOT_FOUND');
+    expectError(await api.request('POST', cancelUrl, { token: token.parent2, body: { reason: '잘못 샀어요' } }), 404, 'NOT_FOUND');
+
+    const asked = await api.request('POST', cancelUrl, { token: token.student1, body: { reason: '이미 같은 강의를 듣고 있어요.' } });
+    expect(asked.body).toMatchObject({ status: 'cancel_requested', cancelReason: '이미 같은 강의를 듣고 있어요.' });
+    expect(await unreadTitles('teacher1')).toContain('김하린 학생의 콘텐츠 취소 요청이 있습니다.');
+    // Students cannot decide: the staff route does not exist for them.
+    const decision = `/staff/contents/orders/${bought.body.id}/cancellation/`;
+    expectError(await api.request('POST', decision, { token: token.student1, body: { decision: 'approve' } }), 404, 'ROUTE_NOT_FOUND');
+    const noReasonReject = await api.request('POST', decision, { token: token.teacher1, body: { decision: 'reject' } });
+    expectError(noReasonReject, 400, 'BAD_REQUEST');
+    expect(noReasonReject.body.fieldErrors.reason).toEqual(['반려 사유를 입력해 주세요.']);
+
+    const queue = await api.request('GET', '/staff/contents/orders/?status=cancel_requested', { token: token.teacher1 });
+    expect(queue.body.results.map((o: Order) => o.id)).toContain(bought.body.id);
+    const approved = await api.request('POST', decision, { token: token.teacher1, body: { decision: 'approve' } });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
+    expect(await totalOf()).toBe(before - 28000);
+    expectError(await api.request('POST', decision, { token: token.admin, body: { decision: 'approve' } }), 409, 'CANCEL_NOT_REQUESTED');
+    expect(await unreadTitles('parent1')).toContain(`${item.title} 취소 요청이 승인되었습니다.`);
+    // Cancelled: it can be bought again.
+    expect((await order('student1', { itemId: item.id, payWith: 'billing' })).status).toBe(201);
+  });
+
+  it('is confirmed by the buyer (no cancellation afterwards) and a refused cancellation goes back to 구매완료', async () => {
+    const item = await newItem(api, token, { price: 9900 });
+    const bought = await order('student1', { itemId: item.id, payWith: 'billing' });
+    await api.request('POST', `/contents/orders/${bought.body.id}/cancel/`, { token: token.student1, body: { reason: '실수로 샀어요' } });
+    const refused = await api.request('POST', `/staff/contents/orders/${bought.body.id}/cancellation/`, {
+      token: token.admin,
+      body: { decision: 'reject', reason: '이미 교재가 배송되었습니다.' },
+    });
+    expect(refused.body).toMatchObject({ status: 'paid', decisionReason: '이미 교재가 배송되었습니다.' });
+    const confirmed = await api.request('POST', `/contents/orders/${bought.body.id}/confirm/`, { token: token.student1 });
+    expect(confirmed.body).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(String) });
+    expectError(
+      await api.request('POST', `/contents/orders/${bought.body.id}/cancel/`, { token: token.student1, body: { reason: '다시 취소' } }),
+      409,
+      'ORDER_NOT_CANCELLABLE',
+    );
+  });
+
+  it('is catalogued by staff with a cover picture checked by its bytes; students cannot reach the staff side', async () => {
+    const pdfCover = await upload(api, token.teacher1, { name: '표지.png', bytes: pdfBytes() }, 'content-cover');
+    expectError(pdfCover, 415, 'FILE_TYPE_NOT_ALLOWED');
+    const studentCover = await upload(api, token.student1, { name: '표지.png', bytes: pngBytes() }, 'content-cover');
+    expectError(studentCover, 400, 'BAD_REQUEST');
+    // Another teacher's upload cannot be attached by the admin.
+    const theirs = await upload(api, token.teacher1, { name: '영어 표지.png', bytes: pngBytes() }, 'content-cover');
+    expect(theirs.status, theirs.text).toBe(201);
+    const refused = await api.request('POST', '/staff/contents/', {
+      token: token.admin,
+      body: {
+        title: '영어 구문',
+        category: 'english',
+        kind: 'lecture',
+        author: '김소연',
+        summary: '구문',
+        price: 1000,
+        onSale: true,
+        coverId: theirs.body.id,
+      },
+    });
+    expectError(refused, 404, 'NOT_FOUND');
+    const cover = await upload(api, token.admin, { name: '영어 표지.png', bytes: pngBytes() }, 'content-cover');
+    const item = await newItem(api, token, { title: '영어 구문 독해 10강', category: 'english', coverId: cover.body.id });
+    expect(item.coverId).toBe(cover.body.id);
+    // Every signed-in person may open a cover of the catalogue.
+    for (const who of ['student3', 'parent2', 'teacher1']) {
+      const got = await api.request('GET', `/files/${cover.body.id}/`, { token: token[who], raw: true });
+      expect(got.status, who).toBe(200);
+      expect(got.headers.get('content-type')).toBe('image/png');
+    }
+    const edited = await api.request('PUT', `/staff/contents/${item.id}/`, {
+      token: token.teacher1,
+      body: {
+        title: '영어 구문 독해 12강',
+        category: 'english',
+        kind: 'lecture',
+        author: '김소연 선생님',
+        summary: '구문 12강',
+        description: '',
+        price: 52000,
+        onSale: false,
+        coverId: null,
+      },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body).toMatchObject({ title: '영어 구문 독해 12강', onSale: false, coverId: null });
+    // Off sale: not listed, not orderable; staff still see it.
+    const listed = await api.request('GET', '/contents/?category=english&pageSize=100', { token: token.student1 });
+    expect(listed.body.results.map((i: Item) => i.id)).not.toContain(item.id);
+    expectError(await order('student1', { itemId: item.id, payWith: 'billing' }), 409, 'CONTENT_NOT_ON_SALE');
+    const staffList = await api.request('GET', '/staff/contents/?pageSize=100', { token: token.teacher1 });
+    expect(staffList.body.results.map((i: Item) => i.id)).toContain(item.id);
+    for (const [method, path] of [
+      ['GET', '/staff/contents/'],
+      ['POST', '/staff/contents/'],
+      ['PUT', `/staff/contents/${item.id}/`],
+      ['GET', '/staff/contents/orders/'],
+      ['GET', '/staff/contents/invoices/'],
+    ] as const)
+      expectError(
+        await api.request(method, path, { token: token.student1, body: method === 'GET' ? undefined : {} }),
+        404,
+        'ROUTE_NOT_FOUND',
+      );
+  });
+});
+
+describe('contents paid with Toss Payments (a local stand-in for Toss)', () => {
+  const SECRET = 'test_sk_portal_contents_secret';
+  let api: TestApi;
+  let toss: Awaited<ReturnType<typeof startFakeToss>>;
+  const token: Record<string, string> = {};
+  const id: Record<string, number> = {};
+  beforeAll(async () => {
+    toss = await startFakeToss({ secretKey: SECRET });
+    api = await startTestApi({
+      TOSS_CLIENT_KEY: 'test_ck_portal_contents',
+      TOSS_SECRET_KEY: SECRET,
+      TOSS_API_URL: toss.url,
+      TOSS_SDK_URL: toss.sdkUrl,
+    });
+    await signInAll(api, PEOPLE, token, id);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await toss?.close();
+  });
+
+  /** An order of a fresh item waiting for a card payment, and what the checkout gets for it. */
+  async function checkout(who = 'student1', price = 33000) {
+    const item = await newItem(api, token, { price });
+    const made = await api.request('POST', '/contents/orders/', { token: token[who], body: { itemId: item.id, payWith: 'toss' } });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.status).toBe('awaiting_payment');
+    const out = await api.request('POST', `/contents/orders/${made.body.id}/toss/`, { token: token[who] });
+    expect(out.status, out.text).toBe(200);
+    return { order: made.body as Order, checkout: out.body as { orderId: string; amount: number; clientKey: string; orderName: string } };
+  }
+  const confirm = (who: string, body: Record<string, unknown>) =>
+    api.request('POST', '/contents/payments/toss/confirm/', { token: token[who], body });
+
+  it('gives the browser the client key and SDK address, never the secret key', async () => {
+    const options = await api.request('GET', '/contents/payment-options/', { token: token.parent1 });
+    expect(options.body).toEqual({ methods: ['billing', 'toss'], toss: { clientKey: 'test_ck_portal_contents', sdkUrl: toss.sdkUrl } });
+    const { checkout: c } = await checkout();
+    expect(c).toMatchObject({ clientKey: 'test_ck_portal_contents', amount: 33000 });
+    expect(JSON.stringify(options.body) + JSON.stringify(c)).not.toContain(SECRET);
+  });
+
+  it('refuses a successUrl whose amount was changed: Toss is never asked', async () => {
+    const { order, checkout: c } = await checkout('student1', 41000);
+    const before = toss.state.requests.length;
+    const cheap = await confirm('student1', { paymentKey: 'tfake_tampered', orderId: c.orderId, amount: 100 });
+    expectError(cheap, 400, 'PAYMENT_AMOUNT_MISMATCH');
+    expect(toss.state.requests.length).toBe(before);
+    const still = await api.request('GET', `/contents/orders/${order.id}/`, { token: token.student1 });
+    expect(still.body.status).toBe('awaiting_payment');
+  });
+
+  it('charges once when the same confirm is raced and then replayed', async () => {
+    const { order, checkout: c } = await checkout('student1', 56000);
+    const before = toss.state.confirms;
+    const body = { paymentKey: 'tfake_race_1', orderId: c.orderId, amount: c.amount };
+    const [a, b] = await Promise.all([confirm('student1', body), confirm('student1', body)]);
+    expect(toss.state.confirms - before).toBe(1);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses[0]).toBe(200);
+    expect([200, 409]).toContain(statuses[1]);
+    const ok = a.status === 200 ? a : b;
+    expect(ok.body).toMatchObject({ id: order.id, status: 'paid', method: 'toss', amount: 56000, billingMonth: null });
+    // The success page reloaded: the same receipt, no second charge.
+    const replay = await confirm('student1', body);
+    expect(replay.status, replay.text).toBe(200);
+    expect(replay.body).toMatchObject({ id: order.id, status: 'paid' });
+    expect(toss.state.confirms - before).toBe(1);
+    // A different payment for the paid order is refused before Toss.
+    expectError(await confirm('student1', { ...body, paymentKey: 'tfake_race_2' }), 409, 'ORDER_NOT_AWAITING');
+    expect(toss.state.confirms - before).toBe(1);
+    // Toss was asked with the secret key and an idempotency key made from the order.
+    const asked = toss.state.requests.filter((r) => r.path === '/v1/payments/confirm').at(-1);
+    expect(asked?.idempotencyKey).toBe(`confirm-${c.orderId}`);
+  });
+
+  it('is paid by a parent for her child’s request, and not by another family', async () => {
+    const item = await newItem(api, token, { price: 64000 });
+    const sent = await api.request('POST', '/contents/orders/', { token: token.student1, body: { itemId: item.id, payWith: 'parent' } });
+    expectError(await api.request('POST', `/contents/orders/${sent.body.id}/toss/`, { token: token.parent2 }), 404, 'NOT_FOUND');
+    const c = await api.request('POST', `/contents/orders/${sent.body.id}/toss/`, { token: token.parent1 });
+    expectError(await confirm('parent2', { paymentKey: 'tfake_other', orderId: c.body.orderId, amount: 64000 }), 404, 'NOT_FOUND');
+    const paid = await confirm('parent1', { paymentKey: 'tfake_parent', orderId: c.body.orderId, amount: 64000 });
+    expect(paid.body).toMatchObject({ status: 'paid', method: 'toss', paidBy: { id: id.parent1 } });
+  });
+
+  it('leaves the order waiting when Toss declines the card, with Toss’s reason', async () => {
+    const { order, checkout: c } = await checkout('student1', 15000);
+    const declined = await confirm('student1', { paymentKey: 'tfake_reject_card', orderId: c.orderId, amount: 15000 });
+    expectError(declined, 400, 'PAYMENT_DECLINED');
+    expect(declined.body.message).toContain('카드사에서 결제를 거절했습니다.');
+    const still = await api.request('GET', `/contents/orders/${order.id}/`, { token: token.student1 });
+    expect(still.body.status).toBe('awaiting_payment');
+  });
+
+  it('finishes a confirm whose answer from Toss was lost, when the same payment is confirmed again later', async () => {
+    const { order, checkout: c } = await checkout('student1', 27000);
+    const body = { paymentKey: 'tfake_lost_answer', orderId: c.orderId, amount: 27000 };
+    // As if the first confirm had claimed the order and never heard back from Toss.
+    await api.db.update(contentOrders).set({ status: 'paying', paymentKey: body.paymentKey }).where(eq(contentOrders.id, order.id));
+    expectError(await confirm('student1', body), 409, 'PAYMENT_IN_PROGRESS');
+    expectError(await confirm('student1', { ...body, paymentKey: 'tfake_other_card' }), 409, 'PAYMENT_IN_PROGRESS');
+    await api.db
+      .update(contentOrders)
+      .set({ updatedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(contentOrders.id, order.id));
+    const before = toss.state.confirms;
+    const done = await confirm('student1', body);
+    expect(done.status, done.text).toBe(200);
+    expect(done.body).toMatchObject({ id: order.id, status: 'paid', method: 'toss' });
+    expect(toss.state.confirms - before).toBe(1);
+  });
+
+  it('refunds a card payment at Toss once when staff approve its cancellation', async () => {
+    const { order, checkout: c } = await checkout('student1', 23000);
+    await confirm('student1', { paymentKey: 'tfake_refund', orderId: c.orderId, amount: 23000 });
+    await api.request('POST', `/contents/orders/${order.id}/cancel/`, { token: token.student1, body: { reason: '다른 강의로 바꿀게요.' } });
+    const before = toss.state.cancels;
+    const url = `/staff/contents/orders/${order.id}/cancellation/`;
+    const [a, b] = await Promise.all([
+      api.request('POST', url, { token: token.teacher1, body: { decision: 'approve' } }),
+      api.request('POST', url, { token: token.admin, body: { decision: 'approve' } }),
+    ]);
+    expect([a.status, b.status]).toContain(200);
+    expect(toss.state.cancels - before).toBe(1);
+    const cancelled = await api.request('GET', `/contents/orders/${order.id}/`, { token: token.student1 });
+    expect(cancelled.body.status).toBe('cancelled');
+    const asked = toss.state.requests.filter((r) => r.path.endsWith('/cancel')).at(-1);
+    expect(asked).toEqual({ path: '/v1/payments/tfake_refund/cancel', idempotencyKey: 'cancel-tfake_refund' });
+  });
+});

@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { transactional, type Db } from '../../db/client';
+import { contentItems, contentOrders, guardianships, users } from '../../db/schema';
+
+export type ContentItemRow = typeof contentItems.$inferSelect;
+export type ContentOrderRow = typeof contentOrders.$inferSelect;
+type Status = ContentOrderRow['status'];
+type Category = ContentItemRow['category'];
+
+const student = alias(users, 'content_order_student');
+const requester = alias(users, 'content_order_requester');
+const payer = alias(users, 'content_order_payer');
+
+/** An order with its item and the names of the people on it. */
+export type OrderView = {
+  o: ContentOrderRow;
+  item: Pick<ContentItemRow, 'id' | 'title' | 'category' | 'kind'>;
+  studentName: string;
+  requesterName: string;
+  payerName: string | null;
+};
+
+/** Receipts: every state after payment. */
+const RECEIPT: Status[] = ['paid', 'cancel_requested', 'cancelled', 'confirmed'];
+/** What a month's invoice bills: paid orders not cancelled. */
+const BILLED: Status[] = ['paid', 'cancel_requested', 'confirmed'];
+
+function contentsQueries(db: Db) {
+  const selectOrders = (where: SQL | undefined) =>
+    db
+      .select({
+        o: contentOrders,
+        item: { id: contentItems.id, title: contentItems.title, category: contentItems.category, kind: contentItems.kind },
+        studentName: student.name,
+        requesterName: requester.name,
+        payerName: payer.name,
+      })
+      .from(contentOrders)
+      .innerJoin(contentItems, eq(contentItems.id, contentOrders.itemId))
+      .innerJoin(student, eq(student.id, contentOrders.studentId))
+      .innerJoin(requester, eq(requester.id, contentOrders.requestedBy))
+      .leftJoin(payer, eq(payer.id, contentOrders.paidBy))
+      .where(where);
+
+  return {
+    async findItem(id: number): Promise<ContentItemRow | undefined> {
+      const [row] = await db.select().from(contentItems).where(eq(contentItems.id, id)).limit(1);
+      return row;
+    },
+
+    /** Newest first, in one category or all; only what is on sale unless staff ask. */
+    async listItems(filter: { category?: Category; onSaleOnly: boolean }, page: { limit: number; offset: number }) {
+      return db
+        .select()
+        .from(contentItems)
+        .where(
+          and(
+            filter.category ? eq(contentItems.category, filter.category) : undefined,
+            filter.onSaleOnly ? eq(contentItems.onSale, true) : undefined,
+          ),
+        )
+        .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async insertItem(values: typeof contentItems.$inferInsert) {
+      const [row] = await db.insert(contentItems).values(values).returning();
+      return row!;
+    },
+
+    async updateItem(id: number, values: Partial<typeof contentItems.$inferInsert>) {
+      const [row] = await db
+        .update(contentItems)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(contentItems.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * A new order, unless the student already has a live one of this item (the partial unique index
+     * decides, so two taps at once make one order): answers undefined then.
+     */
+    async insertOrder(values: typeof contentOrders.$inferInsert): Promise<ContentOrderRow | undefined> {
+      const [row] = await db.insert(contentOrders).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async findOrder(id: number): Promise<OrderView | undefined> {
+      const [row] = await selectOrders(eq(contentOrders.id, id)).limit(1);
+      return row;
+    },
+
+    async findByPaymentOrderId(paymentOrderId: string): Promise<OrderView | undefined> {
+      const [row] = await selectOrders(eq(contentOrders.paymentOrderId, paymentOrderId)).limit(1);
+      return row;
+    },
+
+    /** One student's receipts (newest payment first) or her orders waiting for payment (newest first). */
+    async listOfStudent(studentId: number, view: 'receipts' | 'awaiting', page: { limit: number; offset: number }) {
+      return selectOrders(
+        and(
+          eq(contentOrders.studentId, studentId),
+          inArray(contentOrders.status, view === 'receipts' ? RECEIPT : ['awaiting_payment', 'paying']),
+        ),
+      )
+        .orderBy(desc(view === 'receipts' ? contentOrders.paidAt : contentOrders.createdAt), desc(contentOrders.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** Staff: receipts in one state (or all), cancellation requests first, then the newest. */
+    async listReceipts(status: Status | undefined, page: { limit: number; offset: number }) {
+      return selectOrders(status ? eq(contentOrders.status, status) : inArray(contentOrders.status, RECEIPT))
+        .orderBy(sql`${contentOrders.status} = 'cancel_requested' desc`, desc(contentOrders.paidAt), desc(contentOrders.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /**
+     * One conditional transition (`WHERE status IN from`, and any extra condition): answers the row
+     * when it moved, else undefined. Two people acting at once cannot both win.
+     */
+    async transition(id: number, from: Status[], set: Partial<typeof contentOrders.$inferInsert>, extra?: SQL) {
+      const [row] = await db
+        .update(contentOrders)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(and(eq(contentOrders.id, id), inArray(contentOrders.status, from), extra))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Claims an order for a card payment: only one confirm of an order waiting for payment, for its
+     * exact amount, gets the row (a replayed or concurrent confirm finds it claimed).
+     */
+    async claimForPayment(paymentOrderId: string, amount: number, paymentKey: string) {
+      const [row] = await db
+        .update(contentOrders)
+        .set({ status: 'paying', paymentKey, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(contentOrders.paymentOrderId, paymentOrderId),
+            eq(contentOrders.status, 'awaiting_payment'),
+            eq(contentOrders.amount, amount),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Answers whether an order waiting for payment was removed. */
+    async removeAwaiting(id: number) {
+      const rows = await db
+        .delete(contentOrders)
+        .where(and(eq(contentOrders.id, id), eq(contentOrders.status, 'awaiting_payment')))
+        .returning({ id: contentOrders.id });
+      return rows.length > 0;
+    },
+
+    /** A student's centre-billing receipts of one invoice month, in order of payment. */
+    async billingLines(studentId: number, month: string) {
+      return selectOrders(
+        and(
+          eq(contentOrders.studentId, studentId),
+          eq(contentOrders.method, 'billing'),
+          eq(contentOrders.billingMonth, month),
+          inArray(contentOrders.status, RECEIPT),
+        ),
+      ).orderBy(asc(contentOrders.paidAt), asc(contentOrders.id));
+    },
+
+    /** Each student's billed total of one month (cancelled orders count nothing). */
+    async invoiceTotals(month: string) {
+      return db
+        .select({
+          studentId: contentOrders.studentId,
+          name: student.name,
+          count: sql<number>`count(*)::int`,
+          total: sql<number>`sum(${contentOrders.amount})::int`,
+        })
+        .from(contentOrders)
+        .innerJoin(student, eq(student.id, contentOrders.studentId))
+        .where(and(eq(contentOrders.method, 'billing'), eq(contentOrders.billingMonth, month), inArray(contentOrders.status, BILLED)))
+        .groupBy(contentOrders.studentId, student.name)
+        .orderBy(asc(student.name));
+    },
+
+    /** Parents' names of each student, for the staff's invoice list. */
+    async parentNames(studentIds: number[]) {
+      if (!studentIds.length) return new Map<number, string[]>();
+      const rows = await db
+        .select({ studentId: guardianships.studentId, name: users.name })
+        .from(guardianships)
+        .innerJoin(users, eq(users.id, guardianships.parentId))
+        .where(inArray(guardianships.studentId, studentIds))
+        .orderBy(asc(users.name));
+      const out = new Map<number, string[]>();
+      for (const r of rows) out.set(r.studentId, [...(out.get(r.studentId) ?? []), r.name]);
+      return out;
+    },
+
+    async userName(id: number) {
+      const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+      return row?.name ?? '';
+    },
+
+    async staffIds() {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.category, ['teacher', 'admin']), eq(users.isActive, true)));
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+/** The module's queries, and `transaction` to run several at once (with notify and the files module's attach). */
+export function contentsRepository(db: Db) {
+  return { ...contentsQueries(db), transaction: transactional(db, contentsQueries) };
+}
+export type ContentsRepository = ReturnType<typeof contentsRepository>;

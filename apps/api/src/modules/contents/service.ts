@@ -1,0 +1,453 @@
+import type {
+  Attachment,
+  CancellationDecisionInput,
+  ContentItem,
+  ContentOrder,
+  CreateOrderInput,
+  Invoices,
+  Paged,
+  PageQuery,
+  PaymentOptions,
+  SaveContentItemInput,
+  Statement,
+  TossCheckout,
+  TossConfirmInput,
+} from '@portal/contract';
+import { wonLabel, monthLabel, type ContentCategory, type OrderStatus } from '@portal/contract/contents-labels';
+import { systemClock, type Clock } from '../../config';
+import { AppError } from '../../http/errors';
+import { pageWindow, toPage } from '../../http/paging';
+import type { Caller } from '../../http/route';
+import type { Notify } from '../alarms/notify';
+import type { FamilyService } from '../family/service';
+import type { FilesService } from '../files/service';
+import { billingMonthOf, billingProvider } from './payments/billing';
+import { TossError, type TossProvider } from './payments/toss';
+import type { ContentItemRow, ContentsRepository, OrderView } from './repository';
+
+const COVER = 'content-cover';
+
+/** A card confirm still 'paying' after this long lost its answer (Toss answers within 30 s or the call timed out). */
+const STALE_PAYING_MS = 60_000;
+
+/** Where each person sees orders (the portal's routes). */
+const LINK = { contents: '/contents', receipts: '/contents/receipts', staff: '/staff/contents' } as const;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * 콘텐츠: staff sell lectures and workbooks; a student buys for herself or asks her parent to pay;
+ * a parent buys for her child or pays the request. Payment goes through a provider (centre billing by
+ * default, Toss Payments when configured). Every change of an order's state is one conditional
+ * update, so a double tap, a replayed confirm or two staff at once move it once.
+ */
+export function contentsService({
+  repo,
+  family,
+  notify,
+  files,
+  toss,
+  now = systemClock,
+}: {
+  repo: ContentsRepository;
+  family: FamilyService;
+  notify: Notify;
+  files: Pick<FilesService, 'attach' | 'attachedTo' | 'release'>;
+  toss: TossProvider | null;
+  now?: Clock;
+}) {
+  async function coversOf(itemIds: number[]): Promise<Map<number, Attachment[]>> {
+    return itemIds.length ? files.attachedTo(COVER, [...new Set(itemIds)]) : new Map();
+  }
+
+  async function presentItems(rows: ContentItemRow[]): Promise<ContentItem[]> {
+    const covers = await coversOf(rows.map((r) => r.id));
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      category: r.category,
+      kind: r.kind,
+      author: r.author,
+      summary: r.summary,
+      description: r.description,
+      price: r.price,
+      onSale: r.onSale,
+      coverId: covers.get(r.id)?.[0]?.id ?? null,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    }));
+  }
+
+  async function presentOrders(rows: OrderView[]): Promise<ContentOrder[]> {
+    const covers = await coversOf(rows.map((r) => r.item.id));
+    return rows.map(({ o, item, studentName, requesterName, payerName }) => ({
+      id: o.id,
+      item: { ...item, coverId: covers.get(item.id)?.[0]?.id ?? null },
+      student: { id: o.studentId, name: studentName },
+      requestedBy: { id: o.requestedBy, name: requesterName },
+      paidBy: o.paidBy != null && payerName != null ? { id: o.paidBy, name: payerName } : null,
+      amount: o.amount,
+      status: o.status,
+      sentToParent: o.sentToParent,
+      method: o.method,
+      billingMonth: o.billingMonth,
+      createdAt: o.createdAt.toISOString(),
+      paidAt: iso(o.paidAt),
+      cancelReason: o.cancelReason,
+      cancelRequestedAt: iso(o.cancelRequestedAt),
+      cancelledAt: iso(o.cancelledAt),
+      confirmedAt: iso(o.confirmedAt),
+      decisionReason: o.decisionReason,
+    }));
+  }
+
+  async function getItem(id: number): Promise<ContentItem> {
+    const row = await repo.findItem(id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return (await presentItems([row]))[0]!;
+  }
+
+  /** The order when the caller may act on it (her own, her child's, any for staff); else 404. */
+  async function visible(caller: Caller, id: number): Promise<OrderView> {
+    const found = await repo.findOrder(id);
+    if (!found) throw new AppError('NOT_FOUND');
+    await family.studentScope(caller, found.o.studentId);
+    return found;
+  }
+
+  async function reload(id: number): Promise<ContentOrder> {
+    const found = await repo.findOrder(id);
+    if (!found) throw new AppError('NOT_FOUND');
+    return (await presentOrders([found]))[0]!;
+  }
+
+  /** The student and her parents, but not the one who acted. Read before a transaction (one connection in PGlite). */
+  async function familyBut(studentId: number, actor: number) {
+    const everyone = [studentId, ...(await family.parentsOf(studentId))];
+    return everyone.filter((id) => id !== actor);
+  }
+
+  /** "11월 청구서에 합산" or "카드 결제": how a receipt was paid, for alarm bodies. */
+  const howPaid = (o: { method: string | null; billingMonth: string | null; amount: number }) =>
+    o.method === 'billing' && o.billingMonth
+      ? `${wonLabel(o.amount)} · ${monthLabel(o.billingMonth)} 청구서에 합산`
+      : `${wonLabel(o.amount)} · 토스페이먼츠 결제`;
+
+  /** Marks an order waiting for payment as paid by centre billing, and tells the family. */
+  async function payByBilling(caller: Caller, found: OrderView): Promise<ContentOrder> {
+    const at = now();
+    const tell = await familyBut(found.o.studentId, caller.id);
+    await repo.transaction(async (r, tx) => {
+      const row = await r.transition(found.o.id, ['awaiting_payment'], {
+        status: 'paid',
+        method: 'billing',
+        billingMonth: billingProvider.charge(at).billingMonth,
+        paidBy: caller.id,
+        paidAt: at,
+      });
+      if (!row) throw new AppError('ORDER_NOT_AWAITING');
+      await notify(tx, 'contents', tell, {
+        title: `${found.item.title} 구매가 완료되었습니다.`,
+        body: howPaid(row),
+        link: LINK.receipts,
+      });
+    });
+    return reload(found.o.id);
+  }
+
+  /** The provider that refunds a paid order. */
+  function providerOf(method: string | null) {
+    if (method === 'toss') {
+      if (!toss) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+      return toss;
+    }
+    return billingProvider;
+  }
+
+  return {
+    /** Whether a cover may be opened: every signed-in person sees the catalogue. */
+    async canSeeCover(_caller: Caller, itemId: number): Promise<boolean> {
+      return !!(await repo.findItem(itemId));
+    },
+
+    /** The catalogue on sale, newest first, in one category or all. */
+    async list(query: PageQuery & { category?: ContentCategory }): Promise<Paged<ContentItem>> {
+      return toPage(await presentItems(await repo.listItems({ category: query.category, onSaleOnly: true }, pageWindow(query))), query);
+    },
+
+    get: getItem,
+
+    /** The methods a buyer may choose; Toss's public client key and SDK address when it is configured. */
+    async paymentOptions(): Promise<PaymentOptions> {
+      return {
+        methods: toss ? ['billing', 'toss'] : ['billing'],
+        toss: toss ? { clientKey: toss.clientKey, sdkUrl: toss.sdkUrl } : null,
+      };
+    },
+
+    /** A purchase: paid at once on the centre invoice, opened for a card payment, or sent to her parents. */
+    async order(caller: Caller, input: CreateOrderInput): Promise<ContentOrder> {
+      const studentId = await family.studentScope(caller, input.studentId);
+      const item = await repo.findItem(input.itemId);
+      if (!item) throw new AppError('NOT_FOUND');
+      if (!item.onSale) throw new AppError('CONTENT_NOT_ON_SALE');
+      if (input.payWith === 'parent' && caller.category !== 'student')
+        throw new AppError('BAD_REQUEST', undefined, { payWith: ['부모님께 결제 요청은 학생만 보낼 수 있습니다.'] });
+      if (input.payWith === 'toss' && !toss) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+      const parents = await family.parentsOf(studentId);
+      if (input.payWith === 'parent' && !parents.length) throw new AppError('NO_LINKED_PARENT');
+      const at = now();
+      const studentName = await repo.userName(studentId);
+      const row = await repo.transaction(async (r, tx) => {
+        const inserted = await r.insertOrder({
+          paymentOrderId: crypto.randomUUID(),
+          itemId: item.id,
+          studentId,
+          requestedBy: caller.id,
+          amount: item.price,
+          sentToParent: input.payWith === 'parent',
+          ...(input.payWith === 'billing'
+            ? { status: 'paid' as const, method: 'billing' as const, billingMonth: billingMonthOf(at), paidBy: caller.id, paidAt: at }
+            : { status: 'awaiting_payment' as const }),
+        });
+        if (!inserted) throw new AppError('ALREADY_ORDERED');
+        if (input.payWith === 'parent')
+          await notify(tx, 'contents', parents, {
+            title: `${studentName} 학생이 콘텐츠 결제를 요청했습니다.`,
+            body: `${item.title} · ${wonLabel(item.price)}`,
+            link: LINK.contents,
+          });
+        else if (input.payWith === 'billing')
+          await notify(
+            tx,
+            'contents',
+            [studentId, ...parents].filter((id) => id !== caller.id),
+            { title: `${item.title} 구매가 완료되었습니다.`, body: howPaid(inserted), link: LINK.receipts },
+          );
+        return inserted;
+      });
+      return reload(row.id);
+    },
+
+    /** Receipts, or orders waiting for payment, of a student (herself, a parent's child). */
+    async orders(caller: Caller, query: PageQuery & { studentId?: number; view: 'receipts' | 'awaiting' }): Promise<Paged<ContentOrder>> {
+      const studentId = await family.studentScope(caller, query.studentId);
+      return toPage(await presentOrders(await repo.listOfStudent(studentId, query.view, pageWindow(query))), query);
+    },
+
+    async getOrder(caller: Caller, id: number): Promise<ContentOrder> {
+      return (await presentOrders([await visible(caller, id)]))[0]!;
+    },
+
+    /** Pays an order that waits by centre billing (a parent paying her child's request, or the buyer herself). */
+    async pay(caller: Caller, id: number): Promise<ContentOrder> {
+      return payByBilling(caller, await visible(caller, id));
+    },
+
+    /** Withdraws an order that waits for payment (the student's request, or a checkout left unfinished). */
+    async discard(caller: Caller, id: number): Promise<void> {
+      const found = await visible(caller, id);
+      const tell = found.o.sentToParent ? await familyBut(found.o.studentId, caller.id) : [];
+      await repo.transaction(async (r, tx) => {
+        if (!(await r.removeAwaiting(id))) throw new AppError('ORDER_NOT_AWAITING');
+        if (tell.length)
+          await notify(tx, 'contents', tell, { title: `${found.item.title} 결제 요청이 취소되었습니다.`, link: LINK.contents });
+      });
+    },
+
+    /** The values the Toss checkout needs for an order waiting for payment; the amount is the order's. */
+    async tossCheckout(caller: Caller, id: number): Promise<TossCheckout> {
+      const found = await visible(caller, id);
+      if (!toss) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+      if (found.o.status !== 'awaiting_payment') throw new AppError('ORDER_NOT_AWAITING');
+      return {
+        clientKey: toss.clientKey,
+        sdkUrl: toss.sdkUrl,
+        orderId: found.o.paymentOrderId,
+        orderName: found.item.title.slice(0, 100),
+        amount: found.o.amount,
+        customerName: await repo.userName(caller.id),
+      };
+    },
+
+    /**
+     * Confirms a card payment the Toss checkout authorised. The order is claimed first by one
+     * conditional update (waiting, this exact amount), so a tampered amount never reaches Toss and a
+     * replayed or concurrent confirm charges once; the same payment confirmed again answers its receipt.
+     */
+    async tossConfirm(caller: Caller, input: TossConfirmInput): Promise<ContentOrder> {
+      if (!toss) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+      const found = await repo.findByPaymentOrderId(input.orderId);
+      if (!found) throw new AppError('NOT_FOUND');
+      await family.studentScope(caller, found.o.studentId);
+      if (input.amount !== found.o.amount) throw new AppError('PAYMENT_AMOUNT_MISMATCH');
+      let claimed = await repo.claimForPayment(input.orderId, input.amount, input.paymentKey);
+      if (!claimed) {
+        const current = await repo.findOrder(found.o.id);
+        const same = current?.o.paymentKey === input.paymentKey;
+        // A confirm whose answer from Toss was lost (it stays 'paying'): the same payment may be
+        // confirmed again once the first try is surely over; the idempotency key makes it one charge.
+        if (current && same && current.o.status === 'paying' && now().getTime() - current.o.updatedAt.getTime() > STALE_PAYING_MS)
+          claimed = current.o;
+        else if (current?.o.status === 'paying') throw new AppError('PAYMENT_IN_PROGRESS');
+        // The same payment confirmed again (a reload of the success page): its receipt, charged once.
+        else if (current && same) return reload(found.o.id);
+        else throw new AppError('ORDER_NOT_AWAITING');
+      }
+      try {
+        await toss.confirm({ paymentKey: input.paymentKey, orderId: input.orderId, amount: claimed.amount });
+      } catch (e) {
+        // No answer: Toss may have charged. The order stays 'paying' until the same payment is confirmed again.
+        if (e instanceof TossError && e.code === 'NETWORK') throw new AppError('PAYMENT_FAILED');
+        // Refused: nothing was charged, and the order waits for payment again.
+        await repo.transition(claimed.id, ['paying'], { status: 'awaiting_payment', paymentKey: null });
+        if (e instanceof TossError) throw new AppError('PAYMENT_DECLINED', `결제가 승인되지 않았습니다. ${e.message}`.trim());
+        throw e;
+      }
+      const at = now();
+      const tell = await familyBut(found.o.studentId, caller.id);
+      const id = claimed.id;
+      await repo.transaction(async (r, tx) => {
+        const row = await r.transition(id, ['paying'], { status: 'paid', method: 'toss', paidBy: caller.id, paidAt: at });
+        // Another confirm of this payment finished first: its receipt stands.
+        if (!row) return;
+        await notify(tx, 'contents', tell, {
+          title: `${found.item.title} 구매가 완료되었습니다.`,
+          body: howPaid(row),
+          link: LINK.receipts,
+        });
+      });
+      return reload(id);
+    },
+
+    /** Asks for a cancellation with a reason; staff are told. */
+    async requestCancel(caller: Caller, id: number, reason: string): Promise<ContentOrder> {
+      const found = await visible(caller, id);
+      const staff = await repo.staffIds();
+      await repo.transaction(async (r, tx) => {
+        const row = await r.transition(id, ['paid'], {
+          status: 'cancel_requested',
+          cancelReason: reason,
+          cancelRequestedAt: now(),
+          decisionReason: null,
+        });
+        if (!row) throw new AppError('ORDER_NOT_CANCELLABLE');
+        await notify(tx, 'contents', staff, {
+          title: `${found.studentName} 학생의 콘텐츠 취소 요청이 있습니다.`,
+          body: `${found.item.title} · 사유: ${reason}`,
+          link: LINK.staff,
+        });
+      });
+      return reload(id);
+    },
+
+    /** 구매확정: the buyer keeps it (no cancellation afterwards). */
+    async confirmPurchase(caller: Caller, id: number): Promise<ContentOrder> {
+      await visible(caller, id);
+      const row = await repo.transition(id, ['paid'], { status: 'confirmed', confirmedAt: now() });
+      if (!row) throw new AppError('ORDER_NOT_CONFIRMABLE');
+      return reload(id);
+    },
+
+    /** One student's centre billing of a month: every receipt that joined it, and what is billed. */
+    async statement(caller: Caller, query: { studentId?: number; month?: string }): Promise<Statement> {
+      const studentId = await family.studentScope(caller, query.studentId);
+      const month = query.month ?? billingMonthOf(now());
+      const rows = await repo.billingLines(studentId, month);
+      const lines = rows.map(({ o, item }) => ({
+        orderId: o.id,
+        title: item.title,
+        paidAt: o.paidAt!.toISOString(),
+        amount: o.amount,
+        status: o.status as Exclude<OrderStatus, 'awaiting_payment' | 'paying'>,
+      }));
+      return {
+        month,
+        student: { id: studentId, name: await repo.userName(studentId) },
+        lines,
+        total: lines.filter((l) => l.status !== 'cancelled').reduce((sum, l) => sum + l.amount, 0),
+      };
+    },
+
+    /** Staff: the whole catalogue, on sale or not. */
+    async staffItems(query: PageQuery & { category?: ContentCategory }): Promise<Paged<ContentItem>> {
+      return toPage(await presentItems(await repo.listItems({ category: query.category, onSaleOnly: false }, pageWindow(query))), query);
+    },
+
+    /** Staff add an item, with its cover (an upload of theirs, fresh and unattached, or nothing is added). */
+    async createItem(caller: Caller, input: SaveContentItemInput): Promise<ContentItem> {
+      const { coverId, ...values } = input;
+      const row = await repo.transaction(async (r, tx) => {
+        const inserted = await r.insertItem({ ...values, description: values.description ?? '', createdBy: caller.id });
+        if (coverId) await files.attach(tx, { ids: [coverId], ownerId: caller.id, purpose: COVER, recordId: inserted.id });
+        return inserted;
+      });
+      return getItem(row.id);
+    },
+
+    /** Staff change an item; a new cover replaces the old one, `null` removes it. Orders keep their amount. */
+    async updateItem(caller: Caller, id: number, input: SaveContentItemInput): Promise<ContentItem> {
+      const { coverId, ...values } = input;
+      const current = (await coversOf([id])).get(id)?.[0]?.id ?? null;
+      await repo.transaction(async (r, tx) => {
+        if (!(await r.updateItem(id, { ...values, description: values.description ?? '' }))) throw new AppError('NOT_FOUND');
+        if (coverId === undefined || coverId === current) return;
+        await files.release(tx, COVER, id);
+        if (coverId) await files.attach(tx, { ids: [coverId], ownerId: caller.id, purpose: COVER, recordId: id });
+      });
+      return getItem(id);
+    },
+
+    /** Staff: receipts, cancellation requests first. */
+    async staffOrders(query: PageQuery & { status?: OrderStatus }): Promise<Paged<ContentOrder>> {
+      return toPage(await presentOrders(await repo.listReceipts(query.status, pageWindow(query))), query);
+    },
+
+    /**
+     * Staff approve a cancellation (the provider returns the money: a card payment is cancelled at
+     * Toss, a billed one leaves the invoice) or refuse it with a reason. The family hears it.
+     */
+    async decideCancel(caller: Caller, id: number, input: CancellationDecisionInput): Promise<ContentOrder> {
+      const found = await visible(caller, id);
+      if (found.o.status !== 'cancel_requested') throw new AppError('CANCEL_NOT_REQUESTED');
+      const approve = input.decision === 'approve';
+      // The refund first: Toss's idempotency key makes a second approval's refund the same one.
+      if (approve) await providerOf(found.o.method).refund(found.o, found.o.cancelReason ?? '구매 취소');
+      const tell = [found.o.studentId, ...(await family.parentsOf(found.o.studentId))];
+      await repo.transaction(async (r, tx) => {
+        const row = approve
+          ? await r.transition(id, ['cancel_requested'], { status: 'cancelled', cancelledAt: now(), decidedBy: caller.id })
+          : await r.transition(id, ['cancel_requested'], { status: 'paid', decisionReason: input.reason ?? null, decidedBy: caller.id });
+        if (!row) throw new AppError('CANCEL_NOT_REQUESTED');
+        await notify(tx, 'contents', tell, {
+          title: `${found.item.title} 취소 요청이 ${approve ? '승인' : '반려'}되었습니다.`,
+          body: approve
+            ? found.o.method === 'billing'
+              ? `${wonLabel(found.o.amount)}이 청구서에서 빠집니다.`
+              : `${wonLabel(found.o.amount)} 결제가 취소됩니다.`
+            : `사유: ${input.reason}`,
+          link: LINK.receipts,
+        });
+      });
+      return reload(id);
+    },
+
+    /** Staff: each family's centre-billing total of a month. */
+    async invoices(query: { month?: string }): Promise<Invoices> {
+      const month = query.month ?? billingMonthOf(now());
+      const rows = await repo.invoiceTotals(month);
+      const parents = await repo.parentNames(rows.map((r) => r.studentId));
+      return {
+        month,
+        results: rows.map((r) => ({
+          student: { id: r.studentId, name: r.name },
+          parents: parents.get(r.studentId) ?? [],
+          count: r.count,
+          total: r.total,
+        })),
+        total: rows.reduce((sum, r) => sum + r.total, 0),
+      };
+    },
+  };
+}
+export type ContentsService = ReturnType<typeof contentsService>;

@@ -1,0 +1,98 @@
+import type { ContentCategory, OrderStatus } from '@portal/contract/contents-labels';
+import { contentsEndpoints as contents } from '@portal/contract/endpoints/contents';
+import type { EndpointBody } from '@portal/contract/endpoint';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
+
+const PAGE_SIZE = 12;
+
+/** A category, or every one. */
+export type ContentFilter = ContentCategory | 'all';
+
+export const contentKeys = {
+  all: ['contents'] as const,
+  list: (category: ContentFilter) => [...contentKeys.all, 'list', category] as const,
+  item: (id: number) => [...contentKeys.all, 'item', id] as const,
+  options: () => [...contentKeys.all, 'payment-options'] as const,
+  orders: (view: 'receipts' | 'awaiting', studentId: number | undefined) =>
+    [...contentKeys.all, 'orders', view, studentId ?? 'me'] as const,
+  order: (id: number) => [...contentKeys.all, 'order', id] as const,
+  statement: (month: string | undefined, studentId: number | undefined) =>
+    [...contentKeys.all, 'statement', month ?? 'now', studentId ?? 'me'] as const,
+  staffItems: () => [...contentKeys.all, 'staff', 'items'] as const,
+  staffOrders: (status: OrderStatus | 'all') => [...contentKeys.all, 'staff', 'orders', status] as const,
+  invoices: (month: string | undefined) => [...contentKeys.all, 'staff', 'invoices', month ?? 'now'] as const,
+};
+
+/** The catalogue as the page first shows it is `contentListQuery('all')`. */
+export const contentListQuery = (category: ContentFilter) =>
+  pagedQuery(
+    contents.list,
+    { query: { pageSize: PAGE_SIZE, category: category === 'all' ? undefined : category } },
+    contentKeys.list(category),
+  );
+export const useContentList = (category: ContentFilter) => useInfiniteQuery(contentListQuery(category));
+
+export const contentItemQuery = (id: number) => endpointQuery(contents.get, { params: { id } }, contentKeys.item(id));
+export const useContentItem = (id: number) => useQuery(contentItemQuery(id));
+
+export const paymentOptionsQuery = () =>
+  queryOptions({ ...endpointQuery(contents.paymentOptions, undefined, contentKeys.options()), staleTime: 10 * 60_000 });
+export const usePaymentOptions = () => useQuery(paymentOptionsQuery());
+
+export const ordersQuery = (view: 'receipts' | 'awaiting', studentId: number | undefined) =>
+  pagedQuery(contents.orders, { query: { view, studentId, pageSize: 10 } }, contentKeys.orders(view, studentId));
+export const useOrders = (view: 'receipts' | 'awaiting', studentId: number | undefined, enabled = true) =>
+  useInfiniteQuery({ ...ordersQuery(view, studentId), enabled });
+
+export const orderQuery = (id: number) => endpointQuery(contents.getOrder, { params: { id } }, contentKeys.order(id));
+
+export const statementQuery = (month: string | undefined, studentId: number | undefined) =>
+  endpointQuery(contents.statement, { query: { month, studentId } }, contentKeys.statement(month, studentId));
+export const useStatement = (month: string | undefined, studentId: number | undefined, enabled = true) =>
+  useQuery({ ...statementQuery(month, studentId), enabled });
+
+export const staffItemsQuery = () => pagedQuery(contents.staffItems, { query: { pageSize: 20 } }, contentKeys.staffItems());
+export const useStaffItems = () => useInfiniteQuery(staffItemsQuery());
+
+export const staffOrdersQuery = (status: OrderStatus | 'all') =>
+  pagedQuery(
+    contents.staffOrders,
+    { query: { pageSize: 20, status: status === 'all' ? undefined : (status as 'paid') } },
+    contentKeys.staffOrders(status),
+  );
+export const useStaffOrders = (status: OrderStatus | 'all') => useInfiniteQuery(staffOrdersQuery(status));
+
+export const invoicesQuery = (month: string | undefined) =>
+  endpointQuery(contents.invoices, { query: { month } }, contentKeys.invoices(month));
+export const useInvoices = (month: string | undefined) => useQuery(invoicesQuery(month));
+
+/** Every order or item change touches some list, receipt or statement: refetch the domain (small lists). */
+function useContentsMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.all }) });
+}
+
+export const useCreateOrder = () =>
+  useContentsMutation((body: EndpointBody<typeof contents.order>) => callEndpoint(contents.order, { body }));
+export const usePayOrder = () =>
+  useContentsMutation((id: number) => callEndpoint(contents.pay, { params: { id }, body: { method: 'billing' } }));
+export const useDiscardOrder = () => useContentsMutation((id: number) => callEndpoint(contents.discard, { params: { id } }));
+export const useRequestCancel = () =>
+  useContentsMutation(({ id, reason }: { id: number; reason: string }) =>
+    callEndpoint(contents.requestCancel, { params: { id }, body: { reason } }),
+  );
+export const useConfirmPurchase = () => useContentsMutation((id: number) => callEndpoint(contents.confirmPurchase, { params: { id } }));
+export const useTossConfirm = () =>
+  useContentsMutation((body: EndpointBody<typeof contents.tossConfirm>) => callEndpoint(contents.tossConfirm, { body }));
+/** The checkout values of an order (no cache: each checkout asks afresh). */
+export const tossCheckout = (id: number) => callEndpoint(contents.tossCheckout, { params: { id } });
+
+export const useSaveItem = () =>
+  useContentsMutation(({ id, ...body }: EndpointBody<typeof contents.createItem> & { id?: number }) =>
+    id ? callEndpoint(contents.updateItem, { params: { id }, body }) : callEndpoint(contents.createItem, { body }),
+  );
+export const useDecideCancel = () =>
+  useContentsMutation(({ id, ...body }: EndpointBody<typeof contents.decideCancel> & { id: number }) =>
+    callEndpoint(contents.decideCancel, { params: { id }, body }),
+  );

@@ -1,0 +1,17 @@
+import type { ContentItem } from '@portal/contract';
+import { AppLink } from '@/components/ui/app-link';
+import { wonLabel } from '../messages';
+import { Cover } from './cover';
+import styles from './contents.module.css';
+
+/** One item of the catalogue: cover, title, who teaches or wrote it, price; opens its page. */
+export function ContentCard({ item }: { item: ContentItem }) {
+  return (
+    <AppLink href={`/contents/${item.id}`} className={styles.itemCard} aria-label={`${item.title}, ${wonLabel(item.price)}`}>
+      <Cover coverId={item.coverId} category={item.category} kind={item.kind} />
+      <h2 className={styles.itemTitle}>{item.title}</h2>
+      <span className={styles.itemMeta}>{item.author}</span>
+      <span className={styles.price}>{wonLabel(item.price)}</span>
+    </AppLink>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+import type { ContentOrder } from '@portal/contract';
+import { AppLink } from '@/components/ui/app-link';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { Skeleton } from '@/components/ui/states/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { pathOf } from '@/lib/routes';
+import { useTossConfirm } from '../api/queries';
+import { ReceiptCard } from './receipt-card';
+import styles from './contents.module.css';
+
+/**
+ * /contents/pay/success: Toss sent the browser back with paymentKey, orderId and amount. The server
+ * confirms the payment (checking the amount against the order) and answers the receipt.
+ */
+export function PaySuccess() {
+  const params = useSearchParams();
+  const confirm = useTossConfirm();
+  const started = useRef(false);
+  const [result, setResult] = useState<{ order: ContentOrder } | { error: string } | null>(null);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const paymentKey = params.get('paymentKey') ?? '';
+    const orderId = params.get('orderId') ?? '';
+    const amount = Number(params.get('amount'));
+    confirm
+      .mutateAsync({ paymentKey, orderId, amount })
+      .then((order) => setResult({ order }))
+      .catch((err) =>
+        setResult({ error: err instanceof ApiError ? err.message : '결제를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.' }),
+      );
+  }, [params, confirm]);
+
+  if (!result)
+    return (
+      <section className={styles.page} aria-busy="true">
+        <h1 className={styles.title}>결제를 확인하고 있습니다</h1>
+        <p className={styles.hint}>창을 닫지 말고 잠시만 기다려 주세요.</p>
+        <Skeleton rows={2} label="결제를 확인하는 중입니다" />
+      </section>
+    );
+  if ('error' in result)
+    return (
+      <section className={`${styles.page} ${styles.result}`} role="alert">
+        <h1 className={styles.title}>결제를 완료하지 못했습니다</h1>
+        <p className={styles.hint}>{result.error}</p>
+        <AppLink href={pathOf('contents')} className={styles.primaryLink}>
+          콘텐츠로 돌아가기
+        </AppLink>
+      </section>
+    );
+  return (
+    <section className={`${styles.page} ${styles.result}`}>
+      <h1 className={styles.title}>결제가 완료되었습니다</h1>
+      <ReceiptCard order={result.order} />
+      <AppLink href={pathOf('contentsReceipts')} className={styles.primaryLink}>
+        구매 내역 보기
+      </AppLink>
+    </section>
+  );
+}
+
+/** /contents/pay/fail: the payment window was closed or the card refused; the order still waits. */
+export function PayFail() {
+  const params = useSearchParams();
+  const code = params.get('code');
+  const message = params.get('message');
+  const cancelled = code === 'PAY_PROCESS_CANCELED' || code === 'USER_CANCEL';
+  return (
+    <section className={`${styles.page} ${styles.result}`} role="alert">
+      <h1 className={styles.title}>{cancelled ? '결제를 취소했습니다' : '결제가 완료되지 않았습니다'}</h1>
+      <p className={styles.hint}>
+        {cancelled ? '결제하지 않았습니다.' : (message ?? '결제 중 문제가 생겼습니다.')} 주문은 콘텐츠 화면의 ‘결제를 기다리는 주문’에 남아
+        있어 다시 결제할 수 있습니다.
+      </p>
+      <AppLink href={pathOf('contents')} className={styles.primaryLink}>
+        콘텐츠로 돌아가기
+      </AppLink>
+    </section>
+  );
+}

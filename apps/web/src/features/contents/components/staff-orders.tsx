@@ -1,0 +1,74 @@
+'use client';
+import type { ContentOrder } from '@portal/contract';
+import type { OrderStatus } from '@portal/contract/contents-labels';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
+import { lazyComponent } from '@/components/ui/lazy';
+import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { EmptyState } from '@/components/ui/states/empty-state';
+import { ApiError } from '@/lib/api-client';
+import { useDecideCancel, useStaffOrders } from '../api/queries';
+import { paidHow, ReceiptCard } from './receipt-card';
+import { wonLabel } from '../messages';
+import styles from './contents.module.css';
+
+// The refusal reason form loads when a teacher first taps 반려.
+const RejectCancelForm = lazyComponent(() => import('./reject-cancel-form').then((m) => m.RejectCancelForm), { ssr: false });
+
+/** Staff: receipts (cancellation requests first) with the decision on each request. */
+export function StaffOrders({ status }: { status: OrderStatus | 'all' }) {
+  const list = useStaffOrders(status);
+  return (
+    <PagedList
+      query={list}
+      loadingLabel="주문을 불러오는 중입니다"
+      errorText="주문을 불러오지 못했습니다."
+      empty={<EmptyState icon="inbox" title={status === 'cancel_requested' ? '기다리는 취소 요청이 없습니다.' : '아직 주문이 없습니다.'} />}
+    >
+      {(items) => (
+        <ol className={styles.list} aria-label={status === 'cancel_requested' ? '취소 요청' : '주문 내역'}>
+          {items.map((o) => (
+            <li key={o.id}>
+              <ReceiptCard order={o} showStudent>
+                {o.status === 'cancel_requested' && <Decision order={o} />}
+              </ReceiptCard>
+            </li>
+          ))}
+        </ol>
+      )}
+    </PagedList>
+  );
+}
+
+function Decision({ order: o }: { order: ContentOrder }) {
+  const decide = useDecideCancel();
+  const [rejecting, setRejecting] = useState(false);
+  const approve = async () => {
+    const ok = await confirmDialog({
+      title: '취소를 승인할까요?',
+      message: `${o.student.name} 학생의 ${o.item.title} (${wonLabel(o.amount)}) · ${
+        o.method === 'toss' ? '카드 결제가 취소됩니다.' : `${paidHow(o)} 금액이 청구서에서 빠집니다.`
+      }`,
+      confirmLabel: '승인',
+    });
+    if (!ok) return;
+    try {
+      await decide.mutateAsync({ id: o.id, decision: 'approve' });
+      showToast({ status: 'success', title: '취소를 승인했습니다.' });
+    } catch (err) {
+      void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
+    }
+  };
+  if (rejecting) return <RejectCancelForm order={o} onClose={() => setRejecting(false)} />;
+  return (
+    <div className={styles.actions}>
+      <Button variant="secondary" onClick={() => setRejecting(true)}>
+        반려
+      </Button>
+      <Button onClick={() => void approve()} disabled={decide.isPending}>
+        취소 승인
+      </Button>
+    </div>
+  );
+}

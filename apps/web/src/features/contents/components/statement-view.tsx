@@ -1,0 +1,64 @@
+'use client';
+import { formatDate } from '@portal/contract/dates';
+import { useState } from 'react';
+import { Skeleton } from '@/components/ui/states/skeleton';
+import { ErrorState } from '@/components/ui/states/error-state';
+import { useStatement } from '../api/queries';
+import { monthLabel, seoulMonth, shiftMonth, statusLabel, wonLabel } from '../messages';
+import styles from './contents.module.css';
+
+/** A month's centre billing of contents: each receipt that joined the invoice, and the total billed. */
+export function StatementView({ studentId, enabled }: { studentId: number | undefined; enabled: boolean }) {
+  const thisMonth = seoulMonth();
+  const [month, setMonth] = useState(thisMonth);
+  const statement = useStatement(month, studentId, enabled);
+  return (
+    <section className={styles.panel} aria-labelledby="statement-title" data-testid="statement">
+      <div className={styles.monthNav}>
+        <button type="button" className={styles.monthButton} aria-label="이전 달" onClick={() => setMonth(shiftMonth(month, -1))}>
+          ‹
+        </button>
+        <h2 id="statement-title" className={styles.sectionTitle}>
+          {monthLabel(month)} 청구 내역
+        </h2>
+        <button
+          type="button"
+          className={styles.monthButton}
+          aria-label="다음 달"
+          disabled={month >= thisMonth}
+          onClick={() => setMonth(shiftMonth(month, 1))}
+        >
+          ›
+        </button>
+      </div>
+      {statement.isPending ? (
+        <Skeleton rows={2} label="청구 내역을 불러오는 중입니다" />
+      ) : statement.isError ? (
+        <ErrorState onRetry={() => void statement.refetch()}>청구 내역을 불러오지 못했습니다.</ErrorState>
+      ) : statement.data.lines.length === 0 ? (
+        <p className={styles.hint}>{monthLabel(month)}에 센터 청구로 구매한 콘텐츠가 없습니다.</p>
+      ) : (
+        <>
+          <ul className={styles.lines} aria-label={`${monthLabel(month)} 청구 항목`}>
+            {statement.data.lines.map((l) => (
+              <li key={l.orderId} className={styles.line}>
+                <span className={styles.lineTitle}>
+                  <span className={l.status === 'cancelled' ? styles.struck : undefined}>{l.title}</span>
+                  <span className={styles.hint}>
+                    {formatDate(l.paidAt)} · {statusLabel(l.status)}
+                  </span>
+                </span>
+                <span className={`${styles.amount} ${l.status === 'cancelled' ? styles.struck : ''}`}>{wonLabel(l.amount)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.total}>
+            <span>청구 합계</span>
+            <span data-testid="statement-total">{wonLabel(statement.data.total)}</span>
+          </p>
+          <p className={styles.hint}>학원비와 함께 청구됩니다. 구매취소된 항목과 카드로 결제한 콘텐츠는 청구되지 않습니다.</p>
+        </>
+      )}
+    </section>
+  );
+}

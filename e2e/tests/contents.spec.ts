@@ -1,0 +1,156 @@
+import { expect, test, type Browser, type Page } from './fixtures';
+import { signIn } from './helpers';
+
+/** A separate browser (own cookies and storage) signed in as `username`: one person on her own phone. */
+async function personOn(browser: Browser, username: string, path = '/') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, username, path);
+  return page;
+}
+
+/** The unread alarm count on the home screen. */
+async function alarmCount(page: Page): Promise<number> {
+  await page.goto('/');
+  const badge = page.getByRole('list', { name: '새 소식' }).getByRole('listitem').filter({ hasText: '새 알림' });
+  await expect(badge).toBeVisible();
+  await expect(page.locator('section[data-state="fresh"]')).toBeVisible();
+  return Number((await badge.locator('strong').textContent())!.replace(/\D/g, ''));
+}
+
+/** 130000 of "130,000원". */
+const won = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+/** Opens an item of the catalogue from its subject's chip. */
+async function openItem(page: Page, subject: string, title: string) {
+  await page.goto('/contents');
+  await page.getByRole('group', { name: '과목' }).getByRole('button', { name: subject }).tap();
+  await page.getByRole('link', { name: new RegExp(`^${title}`) }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+test('student1 sends a purchase to her mother, who pays it on the centre invoice: the receipt and the statement show it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = '영어 독해 실전 모의고사 20회';
+  const student = await personOn(browser, 'student1');
+  const parent = await personOn(browser, 'parent1');
+  const parentAlarms = await alarmCount(parent);
+
+  // The student asks her parents to pay.
+  await openItem(student, '영어', title);
+  await expect(student.getByText('19,000원').first()).toBeVisible();
+  await student.getByRole('radio', { name: /부모님께 결제 요청/ }).check();
+  await student.getByRole('button', { name: '부모님께 요청하기' }).tap();
+  await expect(student.getByText('부모님께 결제를 요청했습니다.')).toBeVisible();
+  await student.goto('/contents');
+  const waiting = student.getByRole('region', { name: '결제를 기다리는 주문' });
+  await expect(waiting.getByRole('article', { name: `${title} 결제 대기` })).toContainText('부모님께 요청함');
+
+  // Her mother hears of it, reads this month's statement, and pays the request.
+  await expect.poll(() => alarmCount(parent), { timeout: 20_000 }).toBeGreaterThan(parentAlarms);
+  await parent.goto('/mypage/contents');
+  const switcher = parent.getByRole('radiogroup', { name: '자녀 선택' });
+  await switcher.getByRole('radio', { name: '김하린' }).tap();
+  const statement = parent.getByTestId('statement');
+  await expect(statement.getByRole('heading', { name: /청구 내역$/ })).toBeVisible();
+  await expect(statement.getByText(/불러오는 중/)).toHaveCount(0);
+  const before = (await statement.getByTestId('statement-total').count())
+    ? won(await statement.getByTestId('statement-total').textContent())
+    : 0;
+
+  await parent.goto('/contents');
+  const request = parent.getByRole('region', { name: '김하린 학생의 결제 요청' }).getByRole('article', { name: `${title} 결제 대기` });
+  await expect(request).toContainText('김하린 학생이 요청');
+  await request.getByRole('button', { name: '결제하기' }).tap();
+  await expect(request.getByRole('radio', { name: /센터 청구서에 합산/ })).toBeChecked();
+  await request.getByRole('button', { name: '19,000원 결제하기' }).tap();
+  await parent.getByRole('alertdialog').getByRole('button', { name: '구매하기' }).tap();
+  await expect(parent.getByText('구매했습니다.')).toBeVisible();
+  await expect(parent).toHaveURL(/\/contents\/receipts$/);
+  const receipt = parent.getByTestId('receipt').filter({ hasText: title });
+  await expect(receipt).toContainText('구매완료');
+  await expect(receipt).toContainText('19,000원');
+  await expect(receipt).toContainText(/\d{4}년 \d{1,2}월 센터 청구서에 합산/);
+  await expect(receipt).toContainText('박지현');
+
+  await parent.goto('/mypage/contents');
+  await switcher.getByRole('radio', { name: '김하린' }).tap();
+  await expect(statement.getByRole('listitem').filter({ hasText: title })).toContainText('19,000원');
+  await expect.poll(async () => won(await statement.getByTestId('statement-total').textContent())).toBe(before + 19_000);
+
+  // The student sees it bought, and asks to cancel it with a reason; an empty reason is refused beside the field.
+  await student.goto('/contents/receipts');
+  const mine = student.getByTestId('receipt').filter({ hasText: title });
+  await expect(mine).toContainText('구매완료');
+  await mine.getByRole('button', { name: '취소 요청' }).tap();
+  await mine.getByRole('button', { name: '취소 요청하기' }).tap();
+  await expect(mine.getByText('취소 사유를 입력해 주세요.')).toBeVisible();
+  await mine.getByLabel('취소 사유').fill('학교에서 같은 모의고사를 받았어요.');
+  await mine.getByRole('button', { name: '취소 요청하기' }).tap();
+  await expect(mine).toContainText('취소요청');
+
+  // A teacher approves the cancellation; the amount leaves the invoice.
+  const teacher = await personOn(browser, 'teacher1', '/staff/contents');
+  const asked = teacher.getByTestId('receipt').filter({ hasText: title });
+  await expect(asked).toContainText('학교에서 같은 모의고사를 받았어요.');
+  await asked.getByRole('button', { name: '취소 승인' }).tap();
+  await teacher.getByRole('alertdialog').getByRole('button', { name: '승인' }).tap();
+  await expect(teacher.getByText('취소를 승인했습니다.')).toBeVisible();
+  await parent.reload();
+  await switcher.getByRole('radio', { name: '김하린' }).tap();
+  await expect(statement.getByRole('listitem').filter({ hasText: title })).toContainText('구매취소');
+  await expect.poll(async () => won(await statement.getByTestId('statement-total').textContent())).toBe(before);
+});
+
+test('student1 pays by card through the Toss checkout (the local stand-in); a tampered amount on the return is refused', async ({
+  page,
+}) => {
+  const title = '수학 킬러 문항 집중 공략';
+  await signIn(page, 'student1', '/contents');
+  await openItem(page, '수학', title);
+  await page.getByRole('radio', { name: /카드로 결제/ }).check();
+  await page.getByRole('button', { name: '120,000원 결제하기' }).tap();
+  // The SDK sends the browser to successUrl with paymentKey, orderId and amount; the server confirms.
+  await expect(page).toHaveURL(/\/contents\/pay\/success\?/);
+  const successUrl = new URL(page.url());
+  expect(successUrl.searchParams.get('amount')).toBe('120000');
+  await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt).toContainText('구매완료');
+  await expect(receipt).toContainText('카드 결제 (토스페이먼츠)');
+  await expect(receipt).toContainText('120,000원');
+
+  // The same return with its amount changed: refused, nothing charged again.
+  successUrl.searchParams.set('amount', '1000');
+  await page.goto(successUrl.pathname + successUrl.search);
+  await expect(page.getByRole('heading', { name: '결제를 완료하지 못했습니다' })).toBeVisible();
+  await expect(page.getByText('결제 금액이 주문 금액과 다릅니다.')).toBeVisible();
+
+  await page.goto('/contents/receipts');
+  const listed = page.getByTestId('receipt').filter({ hasText: title });
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText('카드 결제 (토스페이먼츠)');
+
+  // The secret key (serve.mjs's) is in no page, script or answer the browser gets; the client key is.
+  await page.goto('/contents/5');
+  await page.getByRole('radio', { name: /카드로 결제/ }).waitFor();
+  const seen = await page.evaluate(async () => {
+    const urls = [location.href, '/backend/contents/payment-options/'];
+    urls.push(
+      ...performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((u) => u.endsWith('.js')),
+    );
+    const session = await (await fetch('/api/auth/session')).json();
+    const bodies = await Promise.all(
+      urls.map(async (u) => (await fetch(u, { headers: { authorization: `Bearer ${session.accessToken}` } })).text()),
+    );
+    return { count: urls.length, text: bodies.join('\n') };
+  });
+  expect(seen.count).toBeGreaterThan(5);
+  expect(seen.text).toContain('test_ck_e2e_portal');
+  expect(seen.text).not.toContain('test_sk_e2e_portal');
+});

@@ -1,0 +1,121 @@
+import { defineEndpoints } from '../endpoint';
+import { load } from './load';
+
+export const contentsEndpoints = defineEndpoints('contents', {
+  list: {
+    method: 'GET',
+    path: '/contents/',
+    access: 'signed-in',
+    schemas: load((s) => ({ query: s.contentListQuery, response: s.paged(s.contentItem) })),
+  },
+  get: {
+    method: 'GET',
+    path: '/contents/:id/',
+    access: 'signed-in',
+    schemas: load((s) => ({ params: s.idParam, response: s.contentItem })),
+  },
+  paymentOptions: {
+    method: 'GET',
+    path: '/contents/payment-options/',
+    access: 'signed-in',
+    schemas: load((s) => ({ response: s.paymentOptions })),
+  },
+  order: {
+    method: 'POST',
+    path: '/contents/orders/',
+    access: ['student', 'parent'],
+    status: 201,
+    schemas: load((s) => ({ body: s.createOrderInput, response: s.contentOrder })),
+  },
+  orders: {
+    method: 'GET',
+    path: '/contents/orders/',
+    access: ['student', 'parent'],
+    schemas: load((s) => ({ query: s.orderListQuery, response: s.paged(s.contentOrder) })),
+  },
+  getOrder: {
+    method: 'GET',
+    path: '/contents/orders/:id/',
+    access: ['student', 'parent', 'teacher', 'admin'],
+    schemas: load((s) => ({ params: s.idParam, response: s.contentOrder })),
+  },
+  pay: {
+    method: 'POST',
+    path: '/contents/orders/:id/pay/',
+    access: ['student', 'parent'],
+    schemas: load((s) => ({ params: s.idParam, body: s.payOrderInput, response: s.contentOrder })),
+  },
+  discard: {
+    method: 'DELETE',
+    path: '/contents/orders/:id/',
+    access: ['student', 'parent'],
+    schemas: load((s) => ({ params: s.idParam, response: null })),
+  },
+  tossCheckout: {
+    method: 'POST',
+    path: '/contents/orders/:id/toss/',
+    access: ['student', 'parent'],
+    schemas: load((s) => ({ params: s.idParam, response: s.tossCheckout })),
+  },
+  tossConfirm: {
+    method: 'POST',
+    path: '/contents/payments/toss/confirm/',
+    access: ['student', 'parent'],
+    schemas: load((s) => ({ body: s.tossConfirmInput, response: s.contentOrder })),
+  },
+  requestCancel: {
+    method: 'POST',
+    path: '/contents/orders/:id/cancel/',
+    access: ['student', 'parent'],
+    schemas: load((s) => ({ params: s.idParam, body: s.cancelOrderInput, response: s.contentOrder })),
+  },
+  confirmPurchase: {
+    method: 'POST',
+    path: '/contents/orders/:id/confirm/',
+    access: ['student', 'parent'],
+    schemas: load((s) => ({ params: s.idParam, response: s.contentOrder })),
+  },
+  statement: {
+    method: 'GET',
+    path: '/contents/statement/',
+    access: ['student', 'parent', 'teacher', 'admin'],
+    schemas: load((s) => ({ query: s.statementQuery, response: s.statement })),
+  },
+  staffItems: {
+    method: 'GET',
+    path: '/staff/contents/',
+    access: ['teacher', 'admin'],
+    schemas: load((s) => ({ query: s.contentListQuery, response: s.paged(s.contentItem) })),
+  },
+  createItem: {
+    method: 'POST',
+    path: '/staff/contents/',
+    access: ['teacher', 'admin'],
+    status: 201,
+    schemas: load((s) => ({ body: s.saveContentItemInput, response: s.contentItem })),
+  },
+  updateItem: {
+    method: 'PUT',
+    path: '/staff/contents/:id/',
+    access: ['teacher', 'admin'],
+    schemas: load((s) => ({ params: s.idParam, body: s.saveContentItemInput, response: s.contentItem })),
+  },
+  staffOrders: {
+    method: 'GET',
+    path: '/staff/contents/orders/',
+    access: ['teacher', 'admin'],
+    schemas: load((s) => ({ query: s.staffOrderQuery, response: s.paged(s.contentOrder) })),
+  },
+  decideCancel: {
+    method: 'POST',
+    path: '/staff/contents/orders/:id/cancellation/',
+    access: ['teacher', 'admin'],
+    schemas: load((s) => ({ params: s.idParam, body: s.cancellationDecisionInput, response: s.contentOrder })),
+  },
+  invoices: {
+    method: 'GET',
+    path: '/staff/contents/invoices/',
+    access: ['teacher', 'admin'],
+    schemas: load((s) => ({ query: s.invoiceQuery, response: s.invoices })),
+  },
+});

@@ -1,0 +1,7 @@
+/** The Toss Payments stand-in (fake-toss.mjs): what the API tests see of it. */
+export function startFakeToss(options: { port?: number; host?: string; secretKey: string }): Promise<{
+  url: string;
+  sdkUrl: string;
+  state: { confirms: number; cancels: number; requests: { path: string; idempotencyKey: string | undefined }[] };
+  close: () => Promise<void>;
+}>;
