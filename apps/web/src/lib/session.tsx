@@ -44,11 +44,39 @@ export function withTokenLock<T>(work: () => Promise<T>): Promise<T> {
 let channel: BroadcastChannel | null = null;
 const broadcast = (type: 'session' | 'signout') => channel?.postMessage({ type });
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${BASE}${path}`, { credentials: 'same-origin', cache: 'no-store', ...init });
-  if (!res.ok) throw new Error(`auth ${path} ${res.status}`);
-  return (await res.json()) as T;
+/**
+ * Sends a client-side error to the sign-in service's log (spec section 8: POST /api/auth/_log with
+ * level and code), the way next-auth's own client does: a beacon, so it survives leaving the page.
+ */
+export function logClientError(code: 'CLIENT_FETCH_ERROR' | 'CLIENT_SESSION_ERROR', error: unknown, url?: string) {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[auth][${code}]`, message);
+  const body = new URLSearchParams({ level: 'error', code, message, client: 'true', ...(url ? { url } : {}) });
+  try {
+    if (navigator.sendBeacon?.(`${BASE}/_log`, body)) return;
+  } catch {
+    /* fall back to fetch */
+  }
+  void fetch(`${BASE}/_log`, { method: 'POST', body, keepalive: true }).catch(() => undefined);
 }
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  try {
+    const res = await fetch(`${BASE}${path}`, { credentials: 'same-origin', cache: 'no-store', ...init });
+    if (!res.ok) throw new Error(`auth ${path} ${res.status}`);
+    return (await res.json()) as T;
+  } catch (e) {
+    logClientError('CLIENT_FETCH_ERROR', e, `${BASE}${path}`);
+    throw e;
+  }
+}
+
+/** Reads the session again; a failure is logged (CLIENT_SESSION_ERROR) and the store is left as it was. */
+const refetchSession = () =>
+  withTokenLock(getSession).catch((e: unknown) => {
+    logClientError('CLIENT_SESSION_ERROR', e);
+    return null;
+  });
 
 const csrfToken = async () => (await call<{ csrfToken: string }>('/csrf')).csrfToken;
 const form = (body: Record<string, string>) => ({
@@ -79,8 +107,25 @@ export async function updateSession(data: unknown): Promise<Session | null> {
   return session;
 }
 
-/** Signs in with the credentials provider; `error` is next-auth's code (e.g. CredentialsSignin). */
-export async function signIn(username: string, password: string): Promise<{ ok: boolean; error: string | null }> {
+/** The sign-in service's error page: its `pages.error`, the login page with the error's code. */
+export const AUTH_ERROR_PAGE = `${BASE}/error`;
+
+/**
+ * Signs in with the credentials provider; `error` is next-auth's code (e.g. CredentialsSignin).
+ * As next-auth's client does, the provider list is read first: when it cannot be read, she goes to
+ * the error page; when it has no credentials provider, to the sign-in page. Either answers `left`.
+ */
+export async function signIn(username: string, password: string): Promise<{ ok: boolean; error: string | null; left?: boolean }> {
+  const providers = await call<Record<string, unknown> | null>('/providers').catch(() => null);
+  if (!providers) {
+    // Pages of the sign-in service (they answer with a redirect to the login page), not of the app.
+    window.location.href = `${AUTH_ERROR_PAGE}?error=UNAVAILABLE`;
+    return { ok: false, error: null, left: true };
+  }
+  if (!Object.hasOwn(providers, 'credentials')) {
+    window.location.href = `${BASE}/signin?${new URLSearchParams({ callbackUrl: window.location.href })}`;
+    return { ok: false, error: null, left: true };
+  }
   const res = await fetch(
     `${BASE}/callback/credentials`,
     form({ csrfToken: await csrfToken(), username, password, callbackUrl: window.location.href, json: 'true' }),
@@ -115,11 +160,11 @@ export function SessionProvider({ session, children }: { session: Session | null
     // Another tab changed the session: read it again (under the token lock, see withTokenLock).
     channel.onmessage = (e: MessageEvent<{ type: string }>) => {
       if (e.data?.type === 'signout') set(null);
-      else void withTokenLock(getSession).catch(() => undefined);
+      else void refetchSession();
     };
     // The spec's refetch when the tab becomes visible, also under the lock.
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void withTokenLock(getSession).catch(() => undefined);
+      if (document.visibilityState === 'visible') void refetchSession();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {

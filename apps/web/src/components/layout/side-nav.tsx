@@ -2,9 +2,9 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { useSession } from '@/lib/session';
 import { usePublicConfig } from '@/components/providers/public-config';
-import { drawerEntries, isSectionActive, showsSideBar } from '@/lib/routes';
+import { drawerEntries, isSectionActive, isStaffCategory, routeOf, showsSideBar, type RouteEntry } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { Icon } from './icons';
 import { openLumina } from './lumina';
 import styles from './side-nav.module.css';
@@ -13,9 +13,11 @@ import styles from './side-nav.module.css';
 export function SideNav() {
   const pathname = usePathname();
   const [expanded, setExpanded] = useState(false);
-  const { data: session } = useSession();
   const { luminaUrl } = usePublicConfig();
+  const category = useSession().data?.user.category;
   if (!showsSideBar(pathname)) return null;
+  // The header's menu button is hidden beside the bar: the staff entry of the drawer is here too.
+  const entries: readonly RouteEntry[] = isStaffCategory(category) ? [...drawerEntries, routeOf('/staff')!] : drawerEntries;
   return (
     <nav className={styles.bar} data-expanded={expanded} aria-label="주요 메뉴">
       <button
@@ -28,7 +30,7 @@ export function SideNav() {
         <Icon name="menu" />
       </button>
       <ul className={styles.list}>
-        {drawerEntries.map((entry) => {
+        {entries.map((entry) => {
           const active = isSectionActive(entry, pathname);
           return (
             <li key={entry.name}>
@@ -43,12 +45,12 @@ export function SideNav() {
                   entry.external
                     ? (e) => {
                         e.preventDefault();
-                        openLumina(luminaUrl, session?.accessToken);
+                        openLumina(luminaUrl);
                       }
                     : undefined
                 }
               >
-                {entry.icon && <Icon name={entry.icon} />}
+                <Icon name={entry.icon ?? 'education'} />
                 <span className={styles.label}>{entry.drawerLabel ?? entry.label}</span>
               </Link>
             </li>
