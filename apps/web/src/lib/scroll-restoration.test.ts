@@ -5,6 +5,7 @@ import {
   RESTORE_RETRIES_ON_POPSTATE,
   RESTORE_RETRIES_OTHERWISE,
   shouldBlockEdgeSwipe,
+  traversalSeen,
 } from './scroll-restoration';
 
 function memoryStorage() {
@@ -79,6 +80,16 @@ describe('leaving a page', () => {
     mem.save('/a', 420);
     vi.advanceTimersByTime(150);
     expect(mem.read('/a')).toBe(420);
+  });
+});
+
+describe('back or forward', () => {
+  it('tells whether the router has already shown the page the address names', () => {
+    // popstate heard first: the list is still shown while the address is back on it.
+    expect(traversalSeen('/services/notice/9', '/services/notice')).toBe('before-router');
+    // The router heard it first and rendered the list (sending it to the top): restore at once.
+    expect(traversalSeen('/services/notice', '/services/notice')).toBe('after-router');
+    expect(traversalSeen('/a?x=1', '/a?x=2')).toBe('before-router');
   });
 });
 
