@@ -44,7 +44,8 @@ export const routes = [
   r({ name: 'contactus', label: '문의 내역', path: '/contactus', section: 'contactus', index: true, icon: 'contact', sideBar: true }),
   r({
     name: 'reservationComputer',
-    label: '시설 예약',
+    label: '컴퓨터실 예약',
+    drawerLabel: '시설 예약',
     path: '/reservation/computer',
     section: 'reservation',
     index: true,

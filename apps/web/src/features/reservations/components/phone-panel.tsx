@@ -71,6 +71,30 @@ export function PhonePanel({
         통화는 한 번에 {phone.callMinutes}분이고, 부스 {phone.booths}개 중 빈 곳이 자동으로 배정됩니다.
         {canBook && phone.windows.some((w) => w.freeStarts.length) && ' 원하는 시작 시간을 누르면 바로 예약할 수 있어요.'}
       </p>
+      {day.mine.length > 0 && (
+        <section className={styles.myCalls} aria-labelledby="my-calls">
+          <h3 id="my-calls" className={styles.subTitle}>
+            이 날 {whose} 통화
+          </h3>
+          <ul className={styles.list}>
+            {day.mine.map((r) => (
+              <li key={r.id} className={styles.row} data-testid="my-call">
+                <span>
+                  <strong>
+                    {r.startTime} ~ {r.endTime}
+                  </strong>
+                  {r.resourceLabel && <span className={styles.muted}> · {r.resourceLabel}</span>}
+                </span>
+                {canBook && r.cancellable && (
+                  <Button variant="secondary" className={styles.slotButton} onClick={() => onCancel(r)} disabled={busy}>
+                    취소<span className="visually-hidden"> {r.startTime} 통화</span>
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {phone.windows.length === 0 ? (
         !day.reason && <EmptyState icon="calendar" title="이 날은 통화할 수 있는 시간이 없습니다" description="다른 날짜를 골라 주세요." />
       ) : (
@@ -119,30 +143,6 @@ export function PhonePanel({
         <Button block variant="secondary" onClick={pick} disabled={busy}>
           다른 시간 직접 고르기
         </Button>
-      )}
-      {day.mine.length > 0 && (
-        <section className={styles.myCalls} aria-labelledby="my-calls">
-          <h3 id="my-calls" className={styles.subTitle}>
-            이 날 {whose} 통화
-          </h3>
-          <ul className={styles.list}>
-            {day.mine.map((r) => (
-              <li key={r.id} className={styles.row} data-testid="my-call">
-                <span>
-                  <strong>
-                    {r.startTime} ~ {r.endTime}
-                  </strong>
-                  {r.resourceLabel && <span className={styles.muted}> · {r.resourceLabel}</span>}
-                </span>
-                {canBook && r.cancellable && (
-                  <Button variant="secondary" className={styles.slotButton} onClick={() => onCancel(r)} disabled={busy}>
-                    취소<span className="visually-hidden"> {r.startTime} 통화</span>
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
       )}
     </div>
   );
