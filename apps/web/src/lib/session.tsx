@@ -112,20 +112,15 @@ export const AUTH_ERROR_PAGE = `${BASE}/error`;
 
 /**
  * Signs in with the credentials provider; `error` is next-auth's code (e.g. CredentialsSignin).
- * As next-auth's client does, the provider list is read first: when it cannot be read, she goes to
- * the error page; when it has no credentials provider, to the sign-in page. Either answers `left`.
+ * As next-auth's client does, the provider list is read first: when it cannot be read, she is to go
+ * to the error page; when it has no credentials provider, to the sign-in page. Either answers `goTo`,
+ * the address the caller sends her to.
  */
-export async function signIn(username: string, password: string): Promise<{ ok: boolean; error: string | null; left?: boolean }> {
+export async function signIn(username: string, password: string): Promise<{ ok: boolean; error: string | null; goTo?: string }> {
   const providers = await call<Record<string, unknown> | null>('/providers').catch(() => null);
-  if (!providers) {
-    // Pages of the sign-in service (they answer with a redirect to the login page), not of the app.
-    window.location.href = `${AUTH_ERROR_PAGE}?error=UNAVAILABLE`;
-    return { ok: false, error: null, left: true };
-  }
-  if (!Object.hasOwn(providers, 'credentials')) {
-    window.location.href = `${BASE}/signin?${new URLSearchParams({ callbackUrl: window.location.href })}`;
-    return { ok: false, error: null, left: true };
-  }
+  if (!providers || typeof providers !== 'object') return { ok: false, error: null, goTo: `${AUTH_ERROR_PAGE}?error=UNAVAILABLE` };
+  if (!Object.hasOwn(providers, 'credentials'))
+    return { ok: false, error: null, goTo: `${BASE}/signin?${new URLSearchParams({ callbackUrl: window.location.href })}` };
   const res = await fetch(
     `${BASE}/callback/credentials`,
     // The address without its query: the login page's own `?error=SessionRequired` must not be read back

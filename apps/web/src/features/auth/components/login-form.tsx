@@ -27,8 +27,10 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
     submit: async (v) => {
       setFailure(null);
       const result = await signIn(v.username.trim(), v.password).catch(() => null);
-      if (result?.left) {
+      if (result?.goTo) {
+        // The sign-in service's own pages (its error page answers with this page and the code).
         setLeaving(true);
+        window.location.href = result.goTo;
         return;
       }
       if (!result || !result.ok) {
