@@ -33,7 +33,10 @@ test('LUMINA gets a fresh access token when the one at hand has expired', async 
   test.setTimeout(60_000);
   // The live event stream reconnects (refreshing the token) when its token expires: kept closed here,
   // so that the page still holds the expired token when she taps.
-  await page.route((url) => url.pathname.startsWith('/backend/live/events'), (route) => route.abort());
+  await page.route(
+    (url) => url.pathname.startsWith('/backend/live/events'),
+    (route) => route.abort(),
+  );
   await signIn(page, 'student2');
   const stale = (await sessionOf(page))!.accessToken;
   const answers: number[] = [];

@@ -20,7 +20,8 @@ function stubAuth(handler: Handler) {
   return { fetchMock, beacons };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the sign-in client (spec section 8)', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));

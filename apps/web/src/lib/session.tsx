@@ -125,7 +125,13 @@ export async function signIn(username: string, password: string): Promise<{ ok: 
     `${BASE}/callback/credentials`,
     // The address without its query: the login page's own `?error=SessionRequired` must not be read back
     // from the answer as this sign-in's failure.
-    form({ csrfToken: await csrfToken(), username, password, callbackUrl: window.location.origin + window.location.pathname, json: 'true' }),
+    form({
+      csrfToken: await csrfToken(),
+      username,
+      password,
+      callbackUrl: window.location.origin + window.location.pathname,
+      json: 'true',
+    }),
   );
   const body = (await res.json().catch(() => null)) as { url?: string } | null;
   const error = body?.url ? new URL(body.url, window.location.origin).searchParams.get('error') : 'UNAVAILABLE';
