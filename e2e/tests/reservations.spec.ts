@@ -144,8 +144,13 @@ test('a parent sees her child’s bookings, read only', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: '학부모님은 예약 현황만 볼 수 있습니다.' })).toBeVisible();
   await expect(page.getByTestId('slot').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^예약/ })).toHaveCount(0);
-  await page.getByRole('link', { name: '내 예약', exact: true }).tap();
+  // Her child's, not hers: "자녀의 예약" in the tab, the header and the page title.
+  await expect(page.getByRole('link', { name: '내 예약', exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: '자녀의 예약', exact: true }).tap();
   await expect(page.getByTestId('upcoming').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '자녀의 예약' })).toBeVisible();
+  await expect(page.locator('header')).toContainText('자녀의 예약');
+  await expect(page).toHaveTitle(/^자녀의 예약 \| /);
   await expect(page.getByRole('button', { name: /^취소/ })).toHaveCount(0);
 });
 
