@@ -8,7 +8,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalS
  * The server side is next-auth itself; this replaces only its React client, which weighs about four
  * times as much for features we do not use (other providers, polling, its own retry logic).
  */
-const BASE = '/api/auth';
+export const BASE = '/api/auth';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 type State = { data: Session | null; status: SessionStatus };
@@ -42,7 +42,8 @@ export function withTokenLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 let channel: BroadcastChannel | null = null;
-const broadcast = (type: 'session' | 'signout') => channel?.postMessage({ type });
+/** Tells the other tabs that the session changed or ended. */
+export const broadcast = (type: 'session' | 'signout') => channel?.postMessage({ type });
 
 /**
  * Sends a client-side error to the sign-in service's log (spec section 8: POST /api/auth/_log with
@@ -60,7 +61,8 @@ export function logClientError(code: 'CLIENT_FETCH_ERROR' | 'CLIENT_SESSION_ERRO
   void fetch(`${BASE}/_log`, { method: 'POST', body, keepalive: true }).catch(() => undefined);
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
+/** A call to the sign-in service (failures logged as CLIENT_FETCH_ERROR). */
+export async function call<T>(path: string, init?: RequestInit): Promise<T> {
   try {
     const res = await fetch(`${BASE}${path}`, { credentials: 'same-origin', cache: 'no-store', ...init });
     if (!res.ok) throw new Error(`auth ${path} ${res.status}`);
@@ -78,8 +80,8 @@ const refetchSession = () =>
     return null;
   });
 
-const csrfToken = async () => (await call<{ csrfToken: string }>('/csrf')).csrfToken;
-const form = (body: Record<string, string>) => ({
+export const csrfToken = async () => (await call<{ csrfToken: string }>('/csrf')).csrfToken;
+export const form = (body: Record<string, string>) => ({
   method: 'POST',
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   body: new URLSearchParams(body),
@@ -105,40 +107,6 @@ export async function updateSession(data: unknown): Promise<Session | null> {
   set(session);
   broadcast('session');
   return session;
-}
-
-/** The sign-in service's error page: its `pages.error`, the login page with the error's code. */
-export const AUTH_ERROR_PAGE = `${BASE}/error`;
-
-/**
- * Signs in with the credentials provider; `error` is next-auth's code (e.g. CredentialsSignin).
- * As next-auth's client does, the provider list is read first: when it cannot be read, she is to go
- * to the error page; when it has no credentials provider, to the sign-in page. Either answers `goTo`,
- * the address the caller sends her to.
- */
-export async function signIn(username: string, password: string): Promise<{ ok: boolean; error: string | null; goTo?: string }> {
-  const providers = await call<Record<string, unknown> | null>('/providers').catch(() => null);
-  if (!providers || typeof providers !== 'object') return { ok: false, error: null, goTo: `${AUTH_ERROR_PAGE}?error=UNAVAILABLE` };
-  if (!Object.hasOwn(providers, 'credentials'))
-    return { ok: false, error: null, goTo: `${BASE}/signin?${new URLSearchParams({ callbackUrl: window.location.href })}` };
-  const res = await fetch(
-    `${BASE}/callback/credentials`,
-    // The address without its query: the login page's own `?error=SessionRequired` must not be read back
-    // from the answer as this sign-in's failure.
-    form({
-      csrfToken: await csrfToken(),
-      username,
-      password,
-      callbackUrl: window.location.origin + window.location.pathname,
-      json: 'true',
-    }),
-  );
-  const body = (await res.json().catch(() => null)) as { url?: string } | null;
-  const error = body?.url ? new URL(body.url, window.location.origin).searchParams.get('error') : 'UNAVAILABLE';
-  if (!res.ok || error) return { ok: false, error: error ?? 'UNAVAILABLE' };
-  await getSession();
-  broadcast('session');
-  return { ok: true, error: null };
 }
 
 /** Ends the session cookie, here and in every other tab; then goes to `callbackUrl` when given. */

@@ -1,5 +1,5 @@
 'use client';
-import { signIn } from '@/lib/session';
+import { signIn } from '../sign-in';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useForm } from '@/components/ui/form/use-form';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
-import { getSession, SessionProvider, signIn } from './session';
+import { signIn } from './sign-in';
+import { getSession, SessionProvider } from '@/lib/session';
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
