@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ScrollRestorer } from '@/components/layout/scroll-restorer';
-import { SideNavSlot } from '@/components/layout/side-nav-slot';
+import { SideNav } from '@/components/layout/side-nav';
 import { SessionGuard } from '@/components/providers/session-guard';
 import { getSiteInfo } from '@/lib/site';
 import styles from './shell.module.css';
@@ -14,7 +14,7 @@ export default async function ShellLayout({ children }: { children: ReactNode })
       <Suspense>
         <ScrollRestorer />
       </Suspense>
-      <SideNavSlot />
+      <SideNav />
       <div className={styles.column}>
         <Header siteName={site.serviceTitle} />
         <main className={styles.main} id="main">
