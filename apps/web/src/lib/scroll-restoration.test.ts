@@ -5,7 +5,7 @@ import {
   RESTORE_RETRIES_ON_POPSTATE,
   RESTORE_RETRIES_OTHERWISE,
   shouldBlockEdgeSwipe,
-  traversalSeen,
+  routerMovedFirst,
 } from './scroll-restoration';
 
 function memoryStorage() {
@@ -86,10 +86,10 @@ describe('leaving a page', () => {
 describe('back or forward', () => {
   it('tells whether the router has already shown the page the address names', () => {
     // popstate heard first: the list is still shown while the address is back on it.
-    expect(traversalSeen('/services/notice/9', '/services/notice')).toBe('before-router');
+    expect(routerMovedFirst('/services/notice/9', '/services/notice')).toBe(false);
     // The router heard it first and rendered the list (sending it to the top): restore at once.
-    expect(traversalSeen('/services/notice', '/services/notice')).toBe('after-router');
-    expect(traversalSeen('/a?x=1', '/a?x=2')).toBe('before-router');
+    expect(routerMovedFirst('/services/notice', '/services/notice')).toBe(true);
+    expect(routerMovedFirst('/a?x=1', '/a?x=2')).toBe(false);
   });
 });
 

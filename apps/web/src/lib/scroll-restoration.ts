@@ -89,14 +89,12 @@ export function restoreScroll(y: number, retries: number, env: RestoreEnv): () =
 }
 
 /**
- * Where a back or forward move is when the portal hears of it: the browser's address has changed
- * already; if the page shown is still the one she left, the router has not moved yet ('before-router':
- * pin the old page's position, restore when the new one shows); otherwise the router showed the page
- * first ('after-router': it was taken for a forward move and sent to the top, so restore now).
+ * Whether the router showed the page of a back or forward move before the portal heard of it (by
+ * popstate): the browser's address has changed already; if the page shown is still the one she left,
+ * the router has not moved yet (pin the old page's position, restore when the new one shows); if it
+ * shows the address's page, it was taken for a forward move and sent to the top (restore now).
  */
-export function traversalSeen(shownKey: string, addressKey: string): 'before-router' | 'after-router' {
-  return shownKey === addressKey ? 'after-router' : 'before-router';
-}
+export const routerMovedFirst = (shownKey: string, addressKey: string) => shownKey === addressKey;
 
 /** Swipes that begin this close to the left edge are blocked (they would trigger the OS back gesture). */
 export const EDGE_GUARD_PX = 25;

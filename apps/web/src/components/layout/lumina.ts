@@ -23,13 +23,18 @@ export async function luminaAddress(luminaUrl: string): Promise<string | null> {
   return url.toString();
 }
 
-/** Opens LUMINA from the drawer: the tab is opened inside the click (so no popup blocker stops it). */
-export function openLumina(luminaUrl: string) {
-  const tab = window.open('about:blank', '_blank');
-  if (tab) tab.opener = null;
+/** Sends a tab opened inside the click (so no popup blocker stopped it) on to LUMINA, or closes it. */
+export function sendToLumina(tab: Window | null, luminaUrl: string) {
   void luminaAddress(luminaUrl).then((address) => {
     if (!address) tab?.close();
     else if (tab) tab.location.href = address;
     else window.location.href = address;
   });
+}
+
+/** Opens LUMINA from the drawer: the tab is opened inside the click (so no popup blocker stops it). */
+export function openLumina(luminaUrl: string) {
+  const tab = window.open('about:blank', '_blank');
+  if (tab) tab.opener = null;
+  sendToLumina(tab, luminaUrl);
 }

@@ -7,7 +7,7 @@ import {
   RESTORE_RETRIES_ON_POPSTATE,
   RESTORE_RETRIES_OTHERWISE,
   shouldBlockEdgeSwipe,
-  traversalSeen,
+  routerMovedFirst,
 } from '@/lib/scroll-restoration';
 
 const env = {
@@ -63,7 +63,7 @@ export function ScrollRestorer() {
     // Back or forward, seen by popstate: the router may have shown the other page already (it
     // listens too, and may hear it first), in which case it was taken for a forward move: restore now.
     const onPop = () => {
-      if (traversalSeen(current.current, locationKey()) === 'before-router') {
+      if (!routerMovedFirst(current.current, locationKey())) {
         popped.current = true;
         leave();
         return;

@@ -6,7 +6,6 @@ import { usePublicConfig } from '@/components/providers/public-config';
 import { drawerEntries, isSectionActive, isStaffCategory, routeOf, showsSideBar, type RouteEntry } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { Icon } from './icons';
-import { openLumina } from './lumina';
 import styles from './side-nav.module.css';
 
 /** The collapsible side navigation bar (82 / 200 px): wide screens, exact paths of the table only. */
@@ -45,7 +44,11 @@ export function SideNav() {
                   entry.external
                     ? (e) => {
                         e.preventDefault();
-                        openLumina(luminaUrl);
+                        // The tab opens inside the click (no popup blocker); the handoff's code after it,
+                        // so it is not part of every page's first load.
+                        const tab = window.open('about:blank', '_blank');
+                        if (tab) tab.opener = null;
+                        void import('./lumina').then((m) => m.sendToLumina(tab, luminaUrl));
                       }
                     : undefined
                 }
