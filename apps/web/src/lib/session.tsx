@@ -49,16 +49,8 @@ export const broadcast = (type: 'session' | 'signout') => channel?.postMessage({
  * Sends a client-side error to the sign-in service's log (spec section 8: POST /api/auth/_log with
  * level and code), the way next-auth's own client does: a beacon, so it survives leaving the page.
  */
-export function logClientError(code: 'CLIENT_FETCH_ERROR' | 'CLIENT_SESSION_ERROR', error: unknown, url?: string) {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(`[auth][${code}]`, message);
-  const body = new URLSearchParams({ level: 'error', code, message, client: 'true', ...(url ? { url } : {}) });
-  try {
-    if (navigator.sendBeacon?.(`${BASE}/_log`, body)) return;
-  } catch {
-    /* fall back to fetch */
-  }
-  void fetch(`${BASE}/_log`, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+export function logClientError(code: 'CLIENT_FETCH_ERROR' | 'CLIENT_SESSION_ERROR', error: unknown, url = '') {
+  navigator.sendBeacon?.(`${BASE}/_log`, new URLSearchParams({ level: 'error', code, message: String(error), client: 'true', url }));
 }
 
 /** A call to the sign-in service (failures logged as CLIENT_FETCH_ERROR). */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { signIn } from './sign-in';
 import { getSession, SessionProvider } from '@/lib/session';
@@ -25,7 +25,6 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the sign-in client (spec section 8)', () => {
-  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
