@@ -36,6 +36,8 @@ export function PhonePanel({
 }) {
   const phone = day.phone!;
   const picker: PhonePicker | null = phone.picker;
+  // She may book this day now (not a parent's view, not a full quota or a closed day): the times are buttons.
+  const open = canBook && day.bookable;
   const what = (start: string): What => ({
     facilityName: day.facility.name,
     date: day.date,
@@ -69,7 +71,7 @@ export function PhonePanel({
     <div className={styles.phone}>
       <p className={styles.phoneInfo}>
         통화는 한 번에 {phone.callMinutes}분이고, 부스 {phone.booths}개 중 빈 곳이 자동으로 배정됩니다.
-        {canBook && phone.windows.some((w) => w.freeStarts.length) && ' 원하는 시작 시간을 누르면 바로 예약할 수 있어요.'}
+        {open && phone.windows.some((w) => w.freeStarts.length) && ' 원하는 시작 시간을 누르면 바로 예약할 수 있어요.'}
       </p>
       {day.mine.length > 0 && (
         <section className={styles.myCalls} aria-labelledby="my-calls">
@@ -115,7 +117,7 @@ export function PhonePanel({
                   <ul className={styles.starts} aria-label={`${range} 중 예약할 수 있는 시작 시간`} data-testid="free-starts">
                     {w.freeStarts.map((start) => (
                       <li key={start}>
-                        {canBook ? (
+                        {open ? (
                           <button
                             type="button"
                             className={styles.start}
@@ -139,7 +141,7 @@ export function PhonePanel({
           })}
         </ul>
       )}
-      {canBook && picker && (
+      {open && picker && (
         <Button block variant="secondary" onClick={pick} disabled={busy}>
           다른 시간 직접 고르기
         </Button>
