@@ -119,6 +119,21 @@ export default tseslint.config(
       ...nextPlugin.configs['core-web-vitals'].rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: "Use AppLink from '@/components/ui/app-link': next/link's code would ride on every page's first load.",
+            },
+            {
+              name: '@portal/contract/vocabulary',
+              message: "Import the domain's own labels ('@portal/contract/<domain>-labels'): the barrel carries every domain's.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

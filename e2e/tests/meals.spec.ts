@@ -1,5 +1,5 @@
 import { addDays, atSeoul, formatMonthDay, seoulToday, weekStart } from '@portal/contract/dates';
-import { mealKindLabels, mealKinds, mealStartTimes } from '@portal/contract/vocabulary';
+import { mealKindLabels, mealKinds, mealStartTimes } from '@portal/contract/meals-labels';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { signIn } from './helpers';
 

@@ -59,6 +59,8 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/mypage/allergies',
       '/services/notice',
       '/help/wifi',
+      '/contactus',
+      '/mypage/security',
     ]);
   });
 
@@ -75,8 +77,10 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/staff/reservations',
       '/staff/library',
       '/staff/feedback',
+      '/staff/inquiries',
       '/staff/meals',
       '/staff/notices',
+      '/staff/firewall',
     ]);
   });
 });

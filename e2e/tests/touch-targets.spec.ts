@@ -110,11 +110,14 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/alarms',
       '/mypage/counseling',
       '/mypage/change-password',
+      '/mypage/security',
       '/services/library',
       '/help/feedback',
       '/mypage/allergies',
       '/fd',
       '/services/notice',
+      '/contactus',
+      '/contactus/new',
       '/help',
       '/help/pwa',
       '/help/wifi',
@@ -139,6 +142,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/allergies',
       '/fd',
       '/services/notice',
+      '/contactus',
     ]);
     expect(small, format(small)).toEqual([]);
   });
@@ -159,8 +163,10 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/staff/reservations',
       '/staff/library',
       '/staff/feedback',
+      '/staff/inquiries',
       '/staff/meals',
       '/staff/notices',
+      '/staff/firewall',
       '/mypage',
       '/mypage/alarms',
       '/education',

@@ -15,6 +15,7 @@ import { clientErrors, frameworkErrors, installErrorHandling } from './http/erro
 import { buildOpenApi } from './http/openapi';
 import { allEndpoints } from '@portal/contract/endpoints';
 import { createRouter, type MountedEndpoint } from './http/route';
+import { OneLineRequestLog } from './http/request-log';
 import { accountsRepository } from './modules/accounts/repository';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService, USERS_CHANNEL, type ProfileRow } from './modules/accounts/service';
@@ -53,6 +54,9 @@ import { createStorage, type FileStorage } from './modules/files/storage';
 import { feedbackRepository } from './modules/feedback/repository';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { feedbackService } from './modules/feedback/service';
+import { inquiriesRepository } from './modules/inquiries/repository';
+import { inquiriesRoutes } from './modules/inquiries/routes';
+import { inquiriesService } from './modules/inquiries/service';
 import { libraryRepository } from './modules/library/repository';
 import { libraryRoutes } from './modules/library/routes';
 import { libraryService } from './modules/library/service';
@@ -62,6 +66,11 @@ import { mealsService } from './modules/meals/service';
 import { noticesRepository } from './modules/notices/repository';
 import { noticesRoutes } from './modules/notices/routes';
 import { noticesService, registerNoticePublishing } from './modules/notices/service';
+import { fileAllowList, noAllowList } from './modules/firewall/allowlist';
+import { registerAllowListPublishing } from './modules/firewall/publish';
+import { firewallRepository } from './modules/firewall/repository';
+import { firewallRoutes } from './modules/firewall/routes';
+import { firewallService } from './modules/firewall/service';
 import { vacationsRepository } from './modules/vacations/repository';
 import { vacationsRoutes } from './modules/vacations/routes';
 import { vacationsService } from './modules/vacations/service';
@@ -104,6 +113,7 @@ export async function buildApp({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // Unique across API instances, so that a log line and the x-request-id a user reports meet.
     genReqId: () => randomUUID(),
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -142,6 +152,7 @@ export async function buildApp({
   const files = filesService({ db, storage, clock: now });
   registerFilePrune(jobs, files);
   registerNoticePublishing(jobs, notify);
+  registerAllowListPublishing(jobs, config.firewallAllowListFile ? fileAllowList(config.firewallAllowListFile) : noAllowList);
   await registerMultipart(app);
   if (config.jobsWorker) {
     app.addHook('onReady', () => jobs.start());
@@ -192,6 +203,10 @@ export async function buildApp({
   const feedback = feedbackService(feedbackRepository(db), family, notify, files, now);
   feedbackRoutes(router, feedback);
   files.seeRecordsWith('feedback-screenshot', feedback.canSee);
+  const inquiries = inquiriesService(inquiriesRepository(db), family, notify, files, now);
+  inquiriesRoutes(router, inquiries);
+  files.seeRecordsWith('inquiry-attachment', inquiries.canSee);
+  files.seeRecordsWith('inquiry-answer-attachment', inquiries.canSee);
   const notices = noticesService(noticesRepository(db), files, notify, now);
   noticesRoutes(router, notices);
   files.seeRecordsWith('notice-attachment', notices.canSee);
@@ -205,6 +220,7 @@ export async function buildApp({
   );
   reservationsRoutes(router, reservationsService(reservationsRepo, family, now), reservationsStaffService(reservationsRepo, notify, now));
   educationRoutes(router, educationService({ repo: educationRepository(db), family, notify, now }));
+  firewallRoutes(router, firewallService(firewallRepository(db), notify, now));
 
   const mounted = await router.mount(allEndpoints);
   app.decorate('endpoints', mounted);

@@ -44,6 +44,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted stores want; on by default with S3_ENDPOINT. */
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** The firewall allow-list file a network appliance imports (default DATA_DIR/firewall/allowlist.txt; none with DATA_DIR=:memory:). */
+  FIREWALL_ALLOWLIST_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -74,6 +76,8 @@ export type Config = {
   logLevel: string;
   jobsWorker: boolean;
   storage: StorageConfig;
+  /** Where the firewall allow-list is written (null: kept in the database only). */
+  firewallAllowListFile: string | null;
 };
 
 /** Where uploaded files live. `dir: null` is a temporary folder made at start (an in-memory database). */
@@ -147,5 +151,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     jobsWorker: e.JOBS_WORKER ?? true,
     storage: storageOf(e),
+    firewallAllowListFile: e.FIREWALL_ALLOWLIST_FILE
+      ? path.resolve(e.FIREWALL_ALLOWLIST_FILE)
+      : e.DATA_DIR === ':memory:'
+        ? null
+        : path.resolve(e.DATA_DIR, 'firewall', 'allowlist.txt'),
   };
 }

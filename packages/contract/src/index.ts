@@ -12,6 +12,8 @@ export * from './education';
 export * from './files';
 export * from './library';
 export * from './feedback';
+export * from './inquiries';
 export * from './meals';
 export * from './notices';
 export * from './wifi';
+export * from './firewall';

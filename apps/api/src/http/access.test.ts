@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { alarmKinds, type AlarmKind } from '@portal/contract';
 import { allEndpoints, type endpoints, type AnyEndpoint, type EndpointInput, urlOf } from '@portal/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,8 @@ type Context = {
   libraryItem: number;
   /** A feedback student1 sent. */
   feedback: number;
+  /** A 학습 문의 student1 asked of any teacher. */
+  inquiry: number;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any declaration's schemas, whatever they load
@@ -72,6 +75,8 @@ type Row<E extends { schemas: () => Promise<any> }> = {
   names: 'student' | 'caller';
   input?: (
     c: Context,
+    /** Who calls (for a row whose input is the caller's own, such as one of her sign-ins). */
+    role: CallerRole,
   ) => (EndpointInput<E> & { headers?: Record<string, string> }) | Promise<EndpointInput<E> & { headers?: Record<string, string> }>;
   /** The call ends the caller's sign-in: it is made with a sign-in of its own. */
   ownSession?: true;
@@ -86,6 +91,22 @@ async function freshNotice(c: Context) {
   const made = await api.request('POST', '/staff/notices/', { token: c.people.token[CALLERS.admin], body: noticeBody() });
   expect(made.status, made.text).toBe(201);
   return made.body.id as number;
+}
+/** A website approval of student1's in force (the seed allows two for her; the revoke row ends the newest). */
+async function allowedFirewallOf(c: Context): Promise<number> {
+  const res = await api.request('GET', '/firewall/', { token: c.people.token[CALLERS.student] });
+  const allowed = res.body.allowed as { requestId: number }[];
+  if (!allowed.length) throw new Error(`student1 has no allowed website: ${res.text}`);
+  return allowed[0]!.requestId;
+}
+/** The sign-in (token family) an access token belongs to. */
+const familyOf = (access: string) => JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()).fam as string;
+/** A website request of student1's still waiting (the seed has two; the rows that decide or withdraw one use the oldest). */
+async function pendingFirewallOf(c: Context): Promise<number> {
+  const res = await api.request('GET', '/firewall/', { token: c.people.token[CALLERS.student] });
+  const pending = (res.body.requests as { id: number; status: string }[]).filter((r) => r.status === 'pending');
+  if (!pending.length) throw new Error(`student1 has no pending website request: ${res.text}`);
+  return pending.at(-1)!.id;
 }
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 
@@ -103,6 +124,21 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
     input: () => ({ body: { currentPassword: 'wrong-wrong', newPassword: 'a-long-new-secret', newPasswordConfirm: 'a-long-new-secret' } }),
   },
   'accounts.sendErpRefresh': { names: 'caller' },
+  'accounts.devices': { names: 'caller' },
+  // Another sign-in of the caller's own (made for the call): hers to end.
+  'accounts.signOutDevice': {
+    names: 'caller',
+    input: async (_c, role) => ({ params: { id: CALLERS[role] ? familyOf((await signIn(api, CALLERS[role]!)).access) : randomUUID() } }),
+  },
+  // Ends every other sign-in of hers: the table's own session is replaced first by a fresh one, which the call keeps.
+  'accounts.signOutOtherDevices': {
+    names: 'caller',
+    input: async (c, role) => {
+      const username = CALLERS[role];
+      if (username) c.people.token[username] = (await signIn(api, username)).access;
+      return { body: {} };
+    },
+  },
   'alarms.getSettings': { names: 'caller' },
   'alarms.saveSettings': {
     names: 'caller',
@@ -257,12 +293,44 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   },
   // A fresh item for each call: a removed one is gone.
   'library.remove': { names: 'caller', input: async (c) => ({ params: { id: await sharedItem(c.people) } }) },
+  'firewall.mine': { names: 'caller' },
+  'firewall.request': { names: 'caller', input: () => ({ body: { address: 'https://www.ebs.co.kr/', reason: '접근 점검' } }) },
+  'firewall.withdraw': { names: 'student', input: async (c) => ({ params: { id: await pendingFirewallOf(c) } }) },
+  'firewall.queue': { names: 'caller' },
+  'firewall.revoke': { names: 'student', input: async (c) => ({ params: { id: await allowedFirewallOf(c) }, body: {} }) },
+  'firewall.decide': {
+    names: 'student',
+    input: async (c) => ({ params: { id: await pendingFirewallOf(c) }, body: { decision: 'approve' } }),
+  },
   'feedback.send': { names: 'caller', input: () => ({ body: { kind: 'facility', body: '3층 정수기 물이 잘 안 나와요.' } }) },
   'feedback.mine': { names: 'caller' },
   'feedback.get': { names: 'student', input: (c) => ({ params: { id: c.feedback } }) },
   'feedback.staffList': { names: 'caller', input: () => ({ query: { status: 'open' } }) },
   'feedback.answer': { names: 'student', input: (c) => ({ params: { id: c.feedback }, body: { answer: '확인 후 고치겠습니다.' } }) },
   'feedback.close': { names: 'student', input: (c) => ({ params: { id: c.feedback } }) },
+  'inquiries.teachers': { names: 'caller' },
+  'inquiries.create': {
+    names: 'student',
+    input: (c) => ({
+      body: {
+        kind: 'academic',
+        studentId: c.studentId,
+        subject: 'math',
+        teacherId: null,
+        answerMethod: 'app',
+        body: '미적분 21번 풀이가 궁금해요.',
+      },
+    }),
+  },
+  'inquiries.mine': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'inquiries.get': { names: 'student', input: (c) => ({ params: { id: c.inquiry } }) },
+  'inquiries.staffList': { names: 'caller', input: () => ({ query: { status: 'open' } }) },
+  'inquiries.answer': {
+    names: 'student',
+    input: (c) => ({ params: { id: c.inquiry }, body: { answer: '내일 자습 시간에 설명해 줄게요.' } }),
+  },
+  'inquiries.reassign': { names: 'student', input: (c) => ({ params: { id: c.inquiry }, body: { teacherId: null } }) },
+  'inquiries.close': { names: 'student', input: (c) => ({ params: { id: c.inquiry } }) },
   'vacations.queue': { names: 'caller', input: () => ({ query: { queue: 'decision' } }) },
   'vacations.decide': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: { decision: 'approve' } }) },
   'vacations.markReturned': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: {} }) },
@@ -343,7 +411,13 @@ beforeAll(async () => {
   expect(sent.status, sent.text).toBe(201);
   const notice = await api.request('POST', '/staff/notices/', { token: admin, body: noticeBody() });
   expect(notice.status, notice.text).toBe(201);
+  const asked = await api.request('POST', '/inquiries/', {
+    token: people.token[CALLERS.student],
+    body: { kind: 'academic', subject: 'english', teacherId: null, answerMethod: 'app', body: '빈칸 추론 34번 해설이 이해가 안 돼요.' },
+  });
+  expect(asked.status, asked.text).toBe(201);
   context = {
+    inquiry: asked.body.id,
     libraryItem: await sharedItem(people),
     feedback: sent.body.id,
     people,
@@ -361,7 +435,8 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 async function call(e: AnyEndpoint, row: Row<AnyEndpoint>, role: CallerRole) {
-  const input: { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> } = (await row.input?.(context)) ?? {};
+  const input: { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> } =
+    (await row.input?.(context, role)) ?? {};
   let token = tokenOf(context.people, role);
   if (row.ownSession && CALLERS[role]) token = (await signIn(api, CALLERS[role]!)).access;
   const form = e.upload && row.file ? formOf(row.file()) : undefined;

@@ -20,6 +20,11 @@ export const errorCatalogue = {
   VACATION_NOT_STARTED: [409, '아직 시작하지 않은 휴가입니다. 시작 일시 뒤에 복귀 처리해 주세요.'],
   FEEDBACK_CLOSED: [409, '이미 종료된 의견입니다. 새로고침해 주세요.'],
   VACATION_OVERLAPS: [409, '같은 기간에 이미 신청한 휴가가 있습니다.'],
+  FIREWALL_ALREADY_ALLOWED: [409, '이미 허용된 사이트입니다.'],
+  FIREWALL_ALREADY_REQUESTED: [409, '이미 검토 중인 사이트입니다. 선생님 답변을 기다려 주세요.'],
+  FIREWALL_TOO_MANY_PENDING: [409, '검토 중인 요청이 너무 많습니다. 답변을 받은 뒤 다시 요청해 주세요.'],
+  FIREWALL_ALREADY_DECIDED: [409, '이미 처리된 요청입니다. 새로고침해 주세요.'],
+  FIREWALL_NOT_ALLOWED: [409, '지금 허용 중인 사이트가 아닙니다. 새로고침해 주세요.'],
   WRONG_CURRENT_PASSWORD: [400, '현재 비밀번호가 올바르지 않습니다.'],
   EXAM_LOCKED: [409, '선생님이 확정한 성적이라 수정하거나 지울 수 없습니다.'],
   EXAM_ALREADY_ENTERED: [409, '이미 입력한 시험입니다. 목록에서 찾아 수정해 주세요.'],
@@ -45,6 +50,10 @@ export const errorCatalogue = {
   MEAL_NOT_SERVED_YET: [409, '아직 배식 전인 끼니입니다. 배식이 시작되면 평가할 수 있습니다.'],
   MEAL_FEEDBACK_CLOSED: [409, '지난 끼니의 평가는 고칠 수 없습니다. 평가는 그날 안에만 남길 수 있습니다.'],
   MEAL_PASTE_INVALID: [422, '붙여 넣은 식단에 고칠 곳이 있어 저장하지 않았습니다.'],
+  // Inquiries (modules/inquiries).
+  INQUIRY_ANSWERED: [409, '이미 답변한 문의입니다. 새로고침해 주세요.'],
+  INQUIRY_CLOSED: [409, '이미 종료된 문의입니다. 새로고침해 주세요.'],
+  INQUIRY_NOT_OPEN: [409, '처리 중인 학습 문의만 다른 선생님께 넘길 수 있습니다.'],
   // Uploads (modules/files): the service words them for the purpose ("진단서는 10MB까지 …").
   FILE_EMPTY: [400, '빈 파일은 올릴 수 없습니다. 다른 파일을 골라 주세요.'],
   FILE_TOO_LARGE: [413, '파일이 너무 큽니다.'],

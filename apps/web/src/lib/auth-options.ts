@@ -27,6 +27,13 @@ function oneLine(metadata: unknown): string {
   return `${m.client ? '(client) ' : ''}${message}${url}`.replace(/[\r\n]+/g, ' ').slice(0, 300);
 }
 
+/** The browser that signs in (its User-Agent), handed to the API so her device list can name it. */
+function browserOf(headers: Record<string, string | string[] | undefined> | undefined): Record<string, string> {
+  const ua = headers?.['user-agent'];
+  const value = Array.isArray(ua) ? ua[0] : ua;
+  return value ? { 'user-agent': value.slice(0, 512) } : {};
+}
+
 export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
@@ -53,7 +60,7 @@ export const authOptions: NextAuthOptions = {
           res = await fetchEndpoint(
             accountsEndpoints.login,
             { body: { username: credentials?.username ?? '', password: credentials?.password ?? '' } },
-            { headers: address ? { 'x-forwarded-for': address } : {} },
+            { headers: { ...(address ? { 'x-forwarded-for': address } : {}), ...browserOf(req?.headers) } },
           );
         } catch {
           throw new Error('UNAVAILABLE');

@@ -26,6 +26,13 @@ describe('first-load JavaScript', () => {
     expect(offenders.map((f) => path.relative(src, f))).toEqual([]);
   });
 
+  it("imports each domain's labels from its own file, never the barrel of every domain", () => {
+    // The bundler keeps a whole module when any of its exports is used: through the barrel, the
+    // feedback page carried the meals' allergens and the file rules of every purpose.
+    const offenders = files(src).filter((file) => /from\s+'@portal\/contract\/vocabulary'/.test(fs.readFileSync(file, 'utf8')));
+    expect(offenders.map((f) => path.relative(src, f))).toEqual([]);
+  });
+
   it('loads schemas only through the endpoint declarations (one lazy road: `schemas()`), never by a dynamic import of its own', () => {
     const offenders = files(src).filter((file) => /import\(\s*'@portal\/contract'\s*\)/.test(fs.readFileSync(file, 'utf8')));
     expect(offenders.map((f) => path.relative(src, f))).toEqual([]);

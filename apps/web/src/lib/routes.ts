@@ -94,8 +94,10 @@ export const routes = [
   r({ name: 'staffReservations', label: '시설 예약 관리', path: '/staff/reservations', section: 'staff', staffOnly: true }),
   r({ name: 'staffLibrary', label: '자료실 관리', path: '/staff/library', section: 'staff', staffOnly: true }),
   r({ name: 'staffFeedback', label: '의견 관리', path: '/staff/feedback', section: 'staff', staffOnly: true }),
+  r({ name: 'staffInquiries', label: '문의 관리', path: '/staff/inquiries', section: 'staff', staffOnly: true }),
   r({ name: 'staffMeals', label: '식단 관리', path: '/staff/meals', section: 'staff', staffOnly: true }),
   r({ name: 'staffNotices', label: '공지 관리', path: '/staff/notices', section: 'staff', staffOnly: true }),
+  r({ name: 'staffFirewall', label: '사이트 허용 관리', path: '/staff/firewall', section: 'staff', staffOnly: true }),
   r({ name: 'staffWifi', label: '와이파이 관리', path: '/staff/wifi', section: 'staff', staffOnly: true, adminOnly: true }),
 ] as const satisfies readonly RouteEntry[];
 

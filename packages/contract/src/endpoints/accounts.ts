@@ -38,4 +38,22 @@ export const accountsEndpoints = defineEndpoints('accounts', {
     access: 'signed-in',
     schemas: load(() => ({ response: null })),
   },
+  devices: {
+    method: 'GET',
+    path: '/accounts/devices/',
+    access: 'signed-in',
+    schemas: load((s) => ({ response: s.signedInDevices })),
+  },
+  signOutDevice: {
+    method: 'DELETE',
+    path: '/accounts/devices/:id/',
+    access: 'signed-in',
+    schemas: load((s) => ({ params: s.deviceParam, response: null })),
+  },
+  signOutOtherDevices: {
+    method: 'POST',
+    path: '/accounts/devices/sign-out-others/',
+    access: 'signed-in',
+    schemas: load((s) => ({ body: s.emptyBody, response: null })),
+  },
 });

@@ -6,6 +6,8 @@ import { educationEndpoints } from './education';
 import { familyEndpoints } from './family';
 import { feedbackEndpoints } from './feedback';
 import { filesEndpoints } from './files';
+import { inquiriesEndpoints } from './inquiries';
+import { firewallEndpoints } from './firewall';
 import { libraryEndpoints } from './library';
 import { liveEndpoints } from './live';
 import { mealsEndpoints } from './meals';
@@ -26,6 +28,8 @@ export const endpoints = {
   family: familyEndpoints,
   feedback: feedbackEndpoints,
   files: filesEndpoints,
+  inquiries: inquiriesEndpoints,
+  firewall: firewallEndpoints,
   library: libraryEndpoints,
   live: liveEndpoints,
   meals: mealsEndpoints,

@@ -34,6 +34,11 @@ export const tokenFamilies = pgTable(
     revokedReason: text('revoked_reason'),
     /** The address the sign-in came from: a known address of hers is not slowed by others' failures. */
     address: text('address'),
+    /** The browser that signed in (its User-Agent, cut to 512 characters): the device list names it. */
+    userAgent: text('user_agent'),
+    /** The last refresh (or the sign-in itself) and where it came from: "last used" of the device list. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastAddress: text('last_address'),
   },
   (t) => [index('token_families_user_idx').on(t.userId)],
 );

@@ -15,7 +15,9 @@ export const attachments = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['sick-note', 'library-file', 'feedback-screenshot', 'notice-attachment'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['sick-note', 'library-file', 'feedback-screenshot', 'notice-attachment', 'inquiry-attachment', 'inquiry-answer-attachment'],
+    }).notNull(),
     originalName: text('original_name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     /** Detected from the bytes. */

@@ -14,3 +14,5 @@ export * from './feedback';
 export * from './meals';
 export * from './notices';
 export * from './wifi';
+export * from './inquiries';
+export * from './firewall';

@@ -9,6 +9,8 @@ import { seedLibrary } from './library';
 import { seedMeals } from './meals';
 import { seedNotices } from './notices';
 import { seedWifi } from './wifi';
+import { seedInquiries } from './inquiries';
+import { seedFirewall } from './firewall';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -45,6 +47,8 @@ const domainSeeds: ((db: Db, people: DemoPeople, now: Date, files?: SeedFiles) =
   seedMeals,
   seedNotices,
   seedWifi,
+  seedInquiries,
+  seedFirewall,
 ];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */

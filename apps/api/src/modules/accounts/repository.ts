@@ -79,8 +79,44 @@ export function accountsRepository(db: Db) {
       await db.delete(loginFailures).where(sql`${loginFailures.createdAt} < ${before}`);
     },
 
-    async createFamily(id: string, userId: number, createdAt: Date, expiresAt: Date, address: string) {
-      await db.insert(tokenFamilies).values({ id, userId, createdAt, expiresAt, address });
+    async createFamily(id: string, userId: number, createdAt: Date, expiresAt: Date, address: string, userAgent: string | null) {
+      await db
+        .insert(tokenFamilies)
+        .values({ id, userId, createdAt, expiresAt, address, userAgent, lastUsedAt: createdAt, lastAddress: address });
+    },
+
+    /** A refresh of the sign-in: when and from where it was last used (its browser, if it had none yet). */
+    async touchFamily(id: string, at: Date, address: string, userAgent: string | null) {
+      await db
+        .update(tokenFamilies)
+        .set({ lastUsedAt: at, lastAddress: address, userAgent: sql`coalesce(${tokenFamilies.userAgent}, ${userAgent})` })
+        .where(eq(tokenFamilies.id, id));
+    },
+
+    /** Her sign-ins alive at `now`, the most recently used first. */
+    async liveFamilies(userId: number, now: Date) {
+      return db
+        .select()
+        .from(tokenFamilies)
+        .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt), gt(tokenFamilies.expiresAt, now)))
+        .orderBy(sql`coalesce(${tokenFamilies.lastUsedAt}, ${tokenFamilies.createdAt}) desc`);
+    },
+
+    /** Revokes one of her sign-ins; answers whether it was hers and alive. */
+    async revokeFamilyOf(id: string, userId: number, reason: string, now: Date) {
+      const rows = await db
+        .update(tokenFamilies)
+        .set({ revokedAt: sql`now()`, revokedReason: reason })
+        .where(
+          and(
+            eq(tokenFamilies.id, id),
+            eq(tokenFamilies.userId, userId),
+            isNull(tokenFamilies.revokedAt),
+            gt(tokenFamilies.expiresAt, now),
+          ),
+        )
+        .returning({ id: tokenFamilies.id });
+      return rows.length > 0;
     },
 
     /** Adds a refresh token (nothing when it exists: a lost answer delivered again, see tokens.successorOf). */

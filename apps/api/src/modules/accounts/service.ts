@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ChangePasswordInput, LoginInput, LoginOutput, Profile, TokenPair } from '@portal/contract';
+import type { ChangePasswordInput, LoginInput, LoginOutput, Profile, SignedInDevices, TokenPair } from '@portal/contract';
 import { systemClock, type Clock, type Config } from '../../config';
 import type { AnnouncedCache } from '../../db/announced-cache';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { isCommonPassword } from './common-passwords';
+import { deviceName } from './device-name';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { familyCache, type FamilyCache } from './family-cache';
 import type { AccountsRepository, UserRow } from './repository';
@@ -34,6 +35,11 @@ export const USERS_CHANNEL = 'portal_users';
  * revocation. Later, or once the successor was used, reuse revokes the sign-in.
  */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The User-Agent as stored: at most 512 characters, nothing for none. */
+const agentOf = (ua: string | undefined) => (ua ? ua.slice(0, 512) : null);
 
 /** An address she signed in from this recently is hers: others' failures do not slow her there. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
@@ -108,7 +114,7 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
   return {
     profileOf,
 
-    async login(input: LoginInput, address: string): Promise<LoginOutput> {
+    async login(input: LoginInput, address: string, userAgent?: string): Promise<LoginOutput> {
       const login = input.username.toLowerCase();
       const user = await repo.findByLogin(login);
       // Failures count against the account whichever of its names was typed (username or e-mail),
@@ -123,7 +129,7 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
       await repo.clearFailures(account);
       const familyId = randomUUID();
       const at = now();
-      await repo.createFamily(familyId, user.id, at, new Date(at.getTime() + config.refreshTokenTtl * 1000), address);
+      await repo.createFamily(familyId, user.id, at, new Date(at.getTime() + config.refreshTokenTtl * 1000), address, agentOf(userAgent));
       return { ...(await issuePair(user, familyId)), user: await profileOf(user) };
     },
 
@@ -133,7 +139,7 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
      * browser that left the page while its refresh was answered never stored the answer, and is given
      * the same successor again (docs/decisions.md).
      */
-    async refresh(token: string): Promise<TokenPair> {
+    async refresh(token: string, address?: string, userAgent?: string): Promise<TokenPair> {
       const tokenHash = hashRefreshToken(token);
       const successor = successorOf(config.jwtSecret, token);
       let familyId = await repo.spendRefreshToken(tokenHash, now());
@@ -152,6 +158,7 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
       if (!family || family.revokedAt || family.expiresAt.getTime() <= nowMs()) throw new AppError('INVALID_REFRESH');
       const user = await repo.findById(family.userId);
       if (!user?.isActive) throw new AppError('INVALID_REFRESH');
+      if (address !== undefined) await repo.touchFamily(familyId, now(), address, agentOf(userAgent));
       return issuePair(user, familyId, successor);
     },
 
@@ -202,6 +209,35 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
       await repo.clearFailures(key);
       await repo.revokeUserFamilies(user.id, 'password-change', caller.familyId);
       await families.revokedUser(repo.db, user.id, caller.familyId);
+    },
+
+    /** Her sign-ins alive now, as her device list shows them; the caller's own is marked current. */
+    async devices(caller: Caller): Promise<SignedInDevices> {
+      const rows = await repo.liveFamilies(caller.id, now());
+      return {
+        results: rows.map((f) => ({
+          id: f.id,
+          device: deviceName(f.userAgent),
+          signedInAt: f.createdAt.toISOString(),
+          lastUsedAt: (f.lastUsedAt ?? f.createdAt).toISOString(),
+          address: f.lastAddress ?? f.address ?? null,
+          current: f.id === caller.familyId,
+        })),
+      };
+    },
+
+    /** Ends one of her sign-ins at once (its next refresh fails); another person's, or a dead one, is not found. */
+    async signOutDevice(caller: Caller, familyId: string) {
+      if (!UUID.test(familyId)) throw new AppError('NOT_FOUND');
+      const id = familyId.toLowerCase();
+      if (!(await repo.revokeFamilyOf(id, caller.id, 'device-sign-out', now()))) throw new AppError('NOT_FOUND');
+      await families.revokedFamily(repo.db, id);
+    },
+
+    /** Ends every sign-in of hers but this one. */
+    async signOutOtherDevices(caller: Caller) {
+      await repo.revokeUserFamilies(caller.id, 'device-sign-out', caller.familyId);
+      await families.revokedUser(repo.db, caller.id, caller.familyId);
     },
 
     async sendErpRefresh(caller: Caller) {

@@ -21,6 +21,8 @@ const uploaders: Record<FilePurpose, readonly Caller['category'][]> = {
   'library-file': ['teacher', 'admin'],
   'feedback-screenshot': ['student', 'parent', 'teacher', 'admin'],
   'notice-attachment': ['teacher', 'admin'],
+  'inquiry-attachment': ['student', 'parent'],
+  'inquiry-answer-attachment': ['teacher', 'admin'],
 };
 
 /** 은 after a final consonant, 는 after a vowel ("진단서는", "자료는"). */

@@ -1,6 +1,6 @@
 'use client';
 import { useSession } from '@/lib/session';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '@/components/providers/public-config';
@@ -64,7 +64,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
             const active = isSectionActive(entry, pathname);
             return (
               <li key={entry.name}>
-                <Link
+                <AppLink
                   href={entry.path}
                   prefetch={false}
                   onClick={go(entry)}
@@ -98,13 +98,13 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
                     </span>
                   )}
                   {entry.external && <span className="visually-hidden">(새 탭에서 열림)</span>}
-                </Link>
+                </AppLink>
               </li>
             );
           })}
           {isStaffCategory(user?.category) && (
             <li className={styles.staff}>
-              <Link
+              <AppLink
                 href={pathOf('staff')}
                 prefetch={false}
                 onClick={go(routeOf(pathOf('staff'))!)}
@@ -114,7 +114,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
               >
                 <Icon name="education" />
                 <span>선생님 메뉴</span>
-              </Link>
+              </AppLink>
             </li>
           )}
         </ul>

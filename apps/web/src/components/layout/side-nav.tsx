@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { usePublicConfig } from '@/components/providers/public-config';
@@ -33,7 +33,7 @@ export function SideNav() {
           const active = isSectionActive(entry, pathname);
           return (
             <li key={entry.name}>
-              <Link
+              <AppLink
                 href={entry.path}
                 prefetch={false}
                 className={styles.item}
@@ -55,7 +55,7 @@ export function SideNav() {
               >
                 <Icon name={entry.icon ?? 'education'} />
                 <span className={styles.label}>{entry.drawerLabel ?? entry.label}</span>
-              </Link>
+              </AppLink>
             </li>
           );
         })}

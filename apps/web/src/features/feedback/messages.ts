@@ -1,4 +1,4 @@
-import { feedbackKindLabels, feedbackKinds, feedbackStatusLabels, type FeedbackStatus } from '@portal/contract/vocabulary';
+import { feedbackKindLabels, feedbackKinds, feedbackStatusLabels, type FeedbackStatus } from '@portal/contract/feedback-labels';
 import type { StatusTone } from '@/components/ui/status-badge/status-badge';
 import type { FeedbackFilter } from './api/queries';
 

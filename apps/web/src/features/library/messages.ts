@@ -1,4 +1,4 @@
-import { libraryCategories, libraryCategoryLabels, type LibraryCategory } from '@portal/contract/vocabulary';
+import { libraryCategories, libraryCategoryLabels, type LibraryCategory } from '@portal/contract/library-labels';
 import type { LibraryFilter } from './api/queries';
 
 export { libraryCategoryLabels };

@@ -1,5 +1,5 @@
 import type { NoticeSummary } from '@portal/contract';
-import { noticeAudienceLabels } from '@portal/contract/vocabulary';
+import { noticeAudienceLabels } from '@portal/contract/notices-labels';
 
 /** "전체", "학생", "학부모", or the class's name. */
 export const audienceLabel = (n: Pick<NoticeSummary, 'audience' | 'className'>) =>

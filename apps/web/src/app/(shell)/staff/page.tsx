@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { staffEntriesFor } from '@/lib/routes';
 import { serverSession } from '@/lib/server-session';
 import styles from './staff.module.css';
@@ -14,7 +14,7 @@ export default async function StaffHome() {
       <ul className={styles.list}>
         {staffEntriesFor(session?.user?.category).map((e) => (
           <li key={e.name}>
-            <Link href={e.path}>{e.label}</Link>
+            <AppLink href={e.path}>{e.label}</AppLink>
           </li>
         ))}
       </ul>

@@ -20,6 +20,8 @@ async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> 
     'idempotency-key',
     'if-none-match',
     'last-event-id',
+    // The browser, for her list of signed-in devices (recorded at each token refresh).
+    'user-agent',
   ]) {
     const v = req.headers.get(name);
     if (v) headers.set(name, v);

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KitOverlays as KitProvider } from '../kit-overlays';
-import { BACK_GUARD_KEY, confirmLeave, resetBackConfirm, useBackConfirm } from './back-confirm';
+import { BACK_GUARD_KEY, backGuardReady, confirmLeave, resetBackConfirm, useBackConfirm } from './back-confirm';
 import { dialogStore } from './dialog-store';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -38,7 +38,11 @@ async function browserBack() {
   await advance(10);
 }
 
-const typeSomething = () => fireEvent.change(screen.getByLabelText('메모'), { target: { value: '안녕하세요' } });
+/** Types into the form and waits for the guard, which loads the first time a form is dirty. */
+async function typeSomething() {
+  fireEvent.change(screen.getByLabelText('메모'), { target: { value: '안녕하세요' } });
+  await act(() => backGuardReady());
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -61,20 +65,20 @@ describe('useBackConfirm with the browser back button', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('pushes a guard entry once the form is dirty, keeping the existing history state', () => {
+  it('pushes a guard entry once the form is dirty, keeping the existing history state', async () => {
     render(<Page />);
-    typeSomething();
+    await typeSomething();
     expect(isGuard()).toBe(true);
     expect(window.history.state).toMatchObject({ page: 'form', __NA: true });
     expect(window.location.pathname).toBe('/form');
-    typeSomething();
+    await typeSomething();
     // Still one guard: going back once lands on the form's own entry.
     expect(window.history.length).toBeGreaterThan(2);
   });
 
   it('asks before leaving and stays on 취소, guarding again', async () => {
     render(<Page />);
-    typeSomething();
+    await typeSomething();
     await browserBack();
     await advance(50);
     const dialog = screen.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' });
@@ -89,7 +93,7 @@ describe('useBackConfirm with the browser back button', () => {
 
   it('goes back for real on 확인', async () => {
     render(<Page />);
-    typeSomething();
+    await typeSomething();
     await browserBack();
     await advance(50);
     fireEvent.click(screen.getByRole('button', { name: '확인' }));
@@ -100,7 +104,7 @@ describe('useBackConfirm with the browser back button', () => {
 
   it('asks again on a second back press after 취소', async () => {
     render(<Page />);
-    typeSomething();
+    await typeSomething();
     await browserBack();
     await advance(50);
     fireEvent.click(screen.getByRole('button', { name: '취소' }));
@@ -113,7 +117,7 @@ describe('useBackConfirm with the browser back button', () => {
 
   it('skips a guard left behind after saving, so one back press leaves', async () => {
     render(<Page />);
-    typeSomething();
+    await typeSomething();
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await browserBack();
     await advance(10);
@@ -123,7 +127,7 @@ describe('useBackConfirm with the browser back button', () => {
 
   it('closes its question when the page goes away', async () => {
     const { rerender } = render(<Page />);
-    typeSomething();
+    await typeSomething();
     await browserBack();
     await advance(50);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
@@ -146,7 +150,7 @@ describe("confirmLeave for the page's own back button", () => {
 
   it('asks, and on 확인 removes the guard so going back leaves the page', async () => {
     render(<Page />);
-    typeSomething();
+    await typeSomething();
     fireEvent.click(screen.getByRole('button', { name: '뒤로' }));
     await advance(50);
     expect(screen.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' })).toBeInTheDocument();
@@ -159,7 +163,7 @@ describe("confirmLeave for the page's own back button", () => {
 
   it('resolves false on 취소 and keeps the guard', async () => {
     render(<Page />);
-    typeSomething();
+    await typeSomething();
     let answer: boolean | undefined;
     act(() => {
       void confirmLeave().then((value) => {
@@ -182,10 +186,10 @@ describe('beforeunload', () => {
     return event.defaultPrevented;
   };
 
-  it('asks the browser to warn only while the form is dirty', () => {
+  it('asks the browser to warn only while the form is dirty', async () => {
     render(<Page />);
     expect(unload()).toBe(false);
-    typeSomething();
+    await typeSomething();
     expect(unload()).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     expect(unload()).toBe(false);

@@ -1,148 +1,31 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { closeDialog, confirmDialog } from './dialog-store';
 
 export const BACK_CONFIRM_TITLE = '이전 페이지로 돌아갈까요?';
 export const BACK_CONFIRM_MESSAGE = '입력하거나 저장한 정보가 초기화됩니다.';
 
 /** Marks the extra history entry pushed while a form is dirty. */
 export const BACK_GUARD_KEY = '__kitBackGuard';
-/** How long confirmLeave waits for the browser to report that the guard entry is gone. */
-const POP_TIMEOUT_MS = 500;
 
-/*
- * How the browser's back button is caught: while a form is dirty one extra history entry (same URL,
- * Next.js state kept) sits on top of the page's own entry. Back pops only that entry, so the page
- * stays and we ask; on "확인" we go back for real, on "취소" the guard is pushed again. One guard
- * serves every mounted form, so the state is module-level.
- */
-const state = {
-  dirty: new Set<symbol>(),
-  mounted: new Set<symbol>(),
-  guardOnTop: false,
-  guardHref: '',
-  asking: null as Promise<boolean> | null,
-  pendingPop: null as (() => void) | null,
-  /** What each form does when the person chooses to leave it (forget its saved draft). */
-  discards: new Map<symbol, () => void>(),
-};
-
-const isDirty = () => state.dirty.size > 0;
-
-function isGuardState(value: unknown): boolean {
+export function isGuardState(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as Record<string, unknown>)[BACK_GUARD_KEY] === true;
 }
 
-function pushGuard(): void {
-  if (state.guardOnTop) return;
-  const current: unknown = window.history.state;
-  const base = typeof current === 'object' && current !== null ? current : {};
-  window.history.pushState({ ...base, [BACK_GUARD_KEY]: true }, '');
-  state.guardOnTop = true;
-  state.guardHref = window.location.href;
-}
-
-/** Takes the guard entry off the history so the page's own back navigation goes where it should. */
-function popGuard(): Promise<void> {
-  if (!state.guardOnTop) return Promise.resolve();
-  state.guardOnTop = false;
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      if (state.pendingPop === done) state.pendingPop = null;
-      resolve();
-    };
-    const timer = setTimeout(done, POP_TIMEOUT_MS);
-    state.pendingPop = done;
-    window.history.back();
-  });
-}
-
-function ask(): Promise<boolean> {
-  state.asking ??= confirmDialog({ title: BACK_CONFIRM_TITLE, message: BACK_CONFIRM_MESSAGE })
-    .then((leave) => {
-      if (leave) discardAll();
-      return leave;
-    })
-    .finally(() => {
-      state.asking = null;
-    });
-  return state.asking;
-}
-
-/** She chose to leave: every dirty form forgets its draft and stops guarding. */
-function discardAll(): void {
-  for (const id of state.dirty) state.discards.get(id)?.();
-  state.dirty.clear();
-}
-
-/** A click on a link that would take this tab to another page (not a new tab, a download or an anchor on this page). */
-function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const target = event.target;
-  const anchor = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href, window.location.href);
-  const here = window.location;
-  if (url.origin === here.origin && url.pathname === here.pathname && url.search === here.search) return null;
-  return anchor;
-}
+type Guard = typeof import('./back-guard');
 
 /*
- * Every link of the app (drawer, side bar, header, PrefetchLink, a link inside the page) is caught
- * here, in the capture phase before React and Next.js see the click: while a form is dirty the click
- * is held, the back-confirm asks, and on "확인" the same link is clicked again (nothing is dirty by
- * then, so it passes), which keeps whatever the link's own handler does (the drawer closes itself).
+ * The guard itself (history entry, link and Back interception, the question) lives in back-guard.ts
+ * and loads the first time a form on the page becomes dirty, or at once on a page whose guard entry
+ * is still in the history. Until then there is nothing to protect, and nothing to load.
  */
-function onClickCapture(event: MouseEvent): void {
-  if (!isDirty()) return;
-  const anchor = leavingLink(event);
-  if (!anchor) return;
-  event.preventDefault();
-  event.stopPropagation();
-  void confirmLeave().then((leave) => {
-    if (!leave) return;
-    if (anchor.isConnected) anchor.click();
-    else window.location.assign(anchor.href);
-  });
-}
-
-function onPopState(): void {
-  if (state.pendingPop) {
-    // Resolved in a task of its own: this listener may run before Next.js's own popstate listener,
-    // whose "restore" would otherwise cancel a router.push made right after confirmLeave.
-    const done = state.pendingPop;
-    state.pendingPop = null;
-    setTimeout(done, 0);
-    return;
-  }
-  if (!state.guardOnTop) return;
-  // Left the guard for another page (forward), not back onto our own entry: nothing to ask.
-  if (window.location.href !== state.guardHref) {
-    state.guardOnTop = false;
-    return;
-  }
-  if (isGuardState(window.history.state)) return;
-  state.guardOnTop = false;
-  if (!isDirty()) {
-    // A guard left behind by a form that was saved since: skip it, so Back is not a dead press.
-    window.history.back();
-    return;
-  }
-  void ask().then((leave) => {
-    if (leave) window.history.back();
-    else if (state.mounted.size > 0 && isDirty()) pushGuard();
-  });
-}
-
-function onBeforeUnload(event: BeforeUnloadEvent): void {
-  if (!isDirty()) return;
-  event.preventDefault();
-  // Older browsers need returnValue set to show their own "leave site?" prompt.
-  event.returnValue = '';
-}
+let loading: Promise<Guard> | null = null;
+let loaded: Guard | null = null;
+const loadGuard = () =>
+  (loading ??= import('./back-guard').then((g) => {
+    loaded = g;
+    return g;
+  }));
 
 /**
  * For a page's own back button: resolves true when the page may go back (nothing unsaved, or the
@@ -150,9 +33,8 @@ function onBeforeUnload(event: BeforeUnloadEvent): void {
  * previous page. Resolves false when the person chose to stay.
  */
 export async function confirmLeave(): Promise<boolean> {
-  if (isDirty() && !(await ask())) return false;
-  await popGuard();
-  return true;
+  if (!loading) return true;
+  return (await loading).confirmLeave();
 }
 
 /**
@@ -164,58 +46,48 @@ export async function confirmLeave(): Promise<boolean> {
 export function useBackConfirm(dirty: boolean, onDiscard?: () => void): { confirmLeave: () => Promise<boolean> } {
   const [id] = useState(() => Symbol('back-confirm'));
   const discard = useRef(onDiscard);
+  const dirtyNow = useRef(dirty);
+  const guard = useRef<Guard | null>(null);
+  const attach = useRef<(() => void) | null>(null);
   useEffect(() => {
     discard.current = onDiscard;
   });
 
   useEffect(() => {
-    state.mounted.add(id);
-    state.discards.set(id, () => discard.current?.());
-    if (state.mounted.size === 1) {
-      window.addEventListener('popstate', onPopState);
-      document.addEventListener('click', onClickCapture, true);
-      // Returning to a page whose guard entry is still in the history.
-      if (isGuardState(window.history.state)) {
-        state.guardOnTop = true;
-        state.guardHref = window.location.href;
-      }
-    }
+    let mounted = true;
+    attach.current = () => {
+      attach.current = null;
+      void loadGuard().then((g) => {
+        if (!mounted) return;
+        guard.current = g;
+        g.mountGuard(id, () => discard.current?.());
+        g.setGuardDirty(id, dirtyNow.current);
+      });
+    };
+    if (dirtyNow.current || isGuardState(window.history.state)) attach.current();
     return () => {
-      if (!state.mounted.delete(id)) return;
-      state.dirty.delete(id);
-      state.discards.delete(id);
-      if (state.mounted.size > 0) return;
-      window.removeEventListener('popstate', onPopState);
-      document.removeEventListener('click', onClickCapture, true);
-      state.guardOnTop = false;
-      state.pendingPop?.();
-      if (state.asking) closeDialog();
+      mounted = false;
+      attach.current = null;
+      guard.current?.unmountGuard(id);
+      guard.current = null;
     };
   }, [id]);
 
   useEffect(() => {
-    if (!dirty) return;
-    state.dirty.add(id);
-    pushGuard();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      state.dirty.delete(id);
-      window.removeEventListener('beforeunload', onBeforeUnload);
-    };
+    dirtyNow.current = dirty;
+    if (guard.current) guard.current.setGuardDirty(id, dirty);
+    else if (dirty) attach.current?.();
   }, [dirty, id]);
 
   return { confirmLeave };
 }
 
+/** Resolves once the guard a dirty form asked for has loaded (at once when none was asked for). For tests. */
+export async function backGuardReady(): Promise<void> {
+  await loading;
+}
+
 /** Forgets every guard. For tests. */
 export function resetBackConfirm(): void {
-  window.removeEventListener('popstate', onPopState);
-  document.removeEventListener('click', onClickCapture, true);
-  state.dirty.clear();
-  state.discards.clear();
-  state.mounted.clear();
-  state.guardOnTop = false;
-  state.guardHref = '';
-  state.asking = null;
-  state.pendingPop = null;
+  loaded?.resetBackConfirm();
 }

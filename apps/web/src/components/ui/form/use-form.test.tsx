@@ -4,7 +4,7 @@ import type { Session } from 'next-auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { SessionProvider } from '@/lib/session';
-import { resetBackConfirm } from '../dialog/back-confirm';
+import { backGuardReady, resetBackConfirm } from '../dialog/back-confirm';
 import { dialogStore } from '../dialog/dialog-store';
 import { KitOverlays } from '../kit-overlays';
 import { modalStore } from '../modal/modal-store';
@@ -230,6 +230,7 @@ describe('useForm: leaving a dirty form', () => {
   it('asks before a link leaves, stays on 취소 with the draft kept', async () => {
     render(<Page />);
     fireEvent.change(korean(), { target: { value: 'monthly' } });
+    await act(() => backGuardReady());
     const passed = fireEvent.click(screen.getByRole('link', { name: '다른 페이지' }));
     expect(passed).toBe(false);
     await advance(60);
@@ -243,6 +244,7 @@ describe('useForm: leaving a dirty form', () => {
   it('on 확인 discards the draft and lets the same link through', async () => {
     render(<Page />);
     fireEvent.change(korean(), { target: { value: 'monthly' } });
+    await act(() => backGuardReady());
     const link = screen.getByRole('link', { name: '다른 페이지' });
     const followed = vi.fn((e: MouseEvent) => e.preventDefault());
     link.addEventListener('click', followed);
@@ -260,6 +262,7 @@ describe('useForm: leaving a dirty form', () => {
   it('asks on the browser back button too, and the leave clears the draft', async () => {
     render(<Page />);
     fireEvent.change(korean(), { target: { value: 'monthly' } });
+    await act(() => backGuardReady());
     act(() => window.history.back());
     await advance(60);
     expect(screen.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' })).toBeInTheDocument();
@@ -271,6 +274,7 @@ describe('useForm: leaving a dirty form', () => {
   it('lets a link through without asking once the draft is saved', async () => {
     render(<Page />);
     fireEvent.change(korean(), { target: { value: 'monthly' } });
+    await act(() => backGuardReady());
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await advance(60);
     expect(fireEvent.click(screen.getByRole('link', { name: '다른 페이지' }))).toBe(true);

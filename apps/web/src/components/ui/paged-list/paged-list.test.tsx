@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '../states/empty-state';
 import { PagedList, SENTINEL_MARGIN, type PagedQuery } from './paged-list';
 
-vi.mock('next/link', () => ({ default: (props: Record<string, unknown> & { href: string }) => <a {...props} /> }));
+vi.mock('@/components/ui/app-link', () => ({
+  AppLink: ({ scroll: _scroll, prefetch: _prefetch, replace: _replace, href, ...props }: Record<string, unknown> & { href: string }) => (
+    <a href={href} {...props} />
+  ),
+}));
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 let observers: { callback: Callback; options?: IntersectionObserverInit; observed: Element[]; disconnected: boolean }[];

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import styles from './states.module.css';
 
@@ -75,9 +75,9 @@ export function EmptyState({
       {description ? <p className={styles.description}>{description}</p> : null}
       {action ? (
         'href' in action ? (
-          <Link href={action.href} className={styles.action}>
+          <AppLink href={action.href} className={styles.action}>
             {action.label}
-          </Link>
+          </AppLink>
         ) : (
           <button type="button" className={styles.action} onClick={action.onClick}>
             {action.label}

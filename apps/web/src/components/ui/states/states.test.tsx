@@ -4,7 +4,11 @@ import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { Skeleton } from './skeleton';
 
-vi.mock('next/link', () => ({ default: (props: Record<string, unknown> & { href: string }) => <a {...props} /> }));
+vi.mock('@/components/ui/app-link', () => ({
+  AppLink: ({ scroll: _scroll, prefetch: _prefetch, replace: _replace, href, ...props }: Record<string, unknown> & { href: string }) => (
+    <a href={href} {...props} />
+  ),
+}));
 
 describe('Skeleton', () => {
   it('is a busy status region with a hidden Korean label and the rows it was asked for', () => {

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import styles from './tabs.module.css';
 
@@ -23,9 +23,9 @@ export function LinkTabs({
   return (
     <nav aria-label={label} className={[styles.links, className].filter(Boolean).join(' ')}>
       {items.map((t) => (
-        <Link key={t.key ?? t.href} href={t.href} className={styles.link} aria-current={t.current ? 'page' : undefined} scroll={scroll}>
+        <AppLink key={t.key ?? t.href} href={t.href} className={styles.link} aria-current={t.current ? 'page' : undefined} scroll={scroll}>
           {t.label}
-        </Link>
+        </AppLink>
       ))}
     </nav>
   );

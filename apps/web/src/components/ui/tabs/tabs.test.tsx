@@ -4,8 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { LinkTabs } from './link-tabs';
 import { TabPanel, Tabs, tabKeyTarget } from './tabs';
 
-vi.mock('next/link', () => ({
-  default: ({ scroll: _scroll, ...props }: Record<string, unknown> & { href: string }) => <a {...props} />,
+vi.mock('@/components/ui/app-link', () => ({
+  AppLink: ({ scroll: _scroll, prefetch: _prefetch, replace: _replace, href, ...props }: Record<string, unknown> & { href: string }) => (
+    <a href={href} {...props} />
+  ),
 }));
 
 const items = [

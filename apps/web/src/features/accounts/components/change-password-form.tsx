@@ -1,7 +1,7 @@
 'use client';
 import type { ChangePasswordInput } from '@portal/contract';
 import { accountsEndpoints } from '@portal/contract/endpoints/accounts';
-import { PASSWORD_MIN_LENGTH } from '@portal/contract/vocabulary';
+import { PASSWORD_MIN_LENGTH } from '@portal/contract/accounts-labels';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 import { signOut, useSession } from '@/lib/session';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { DEFAULT_PROFILE_IMAGE, LOGIN_PATH, pathOf } from '@/lib/routes';
 import { signOutOfApi, useMe } from '../api/queries';
 import { categoryLabel } from '../messages';
@@ -49,24 +49,27 @@ export function ProfileCard() {
         {(me.category === 'student' || me.category === 'parent') && (
           <>
             <li>
-              <Link href={pathOf('mypageVacations')}>휴가 내역</Link>
+              <AppLink href={pathOf('mypageVacations')}>휴가 내역</AppLink>
             </li>
             <li>
-              <Link href={pathOf('mypageCounseling')}>상담 주기 설정</Link>
+              <AppLink href={pathOf('mypageCounseling')}>상담 주기 설정</AppLink>
             </li>
             <li>
-              <Link href={pathOf('mypageAllergies')}>알레르기 설정</Link>
+              <AppLink href={pathOf('mypageAllergies')}>알레르기 설정</AppLink>
             </li>
           </>
         )}
         <li>
-          <Link href={pathOf('mypageGoals')}>나의 목표</Link>
+          <AppLink href={pathOf('mypageGoals')}>나의 목표</AppLink>
         </li>
         <li>
-          <Link href={pathOf('mypageAlarms')}>알림 설정</Link>
+          <AppLink href={pathOf('mypageAlarms')}>알림 설정</AppLink>
         </li>
         <li>
-          <Link href={pathOf('mypagePassword')}>비밀번호 변경</Link>
+          <AppLink href={pathOf('mypagePassword')}>비밀번호 변경</AppLink>
+        </li>
+        <li>
+          <AppLink href={pathOf('mypageSecurity')}>{me.category === 'student' ? '방화벽 설정 · 로그인 기기' : '로그인 기기'}</AppLink>
         </li>
       </ul>
       <Button variant="secondary" onClick={logout} disabled={leaving || status !== 'authenticated'}>

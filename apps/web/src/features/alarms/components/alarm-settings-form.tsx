@@ -1,7 +1,7 @@
 'use client';
 import type { AlarmSettings } from '@portal/contract';
 import { alarmsEndpoints } from '@portal/contract/endpoints/alarms';
-import { alarmKinds } from '@portal/contract/vocabulary';
+import { alarmKinds } from '@portal/contract/alarms-labels';
 import { useRouter } from 'next/navigation';
 import { WEEKDAYS } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';

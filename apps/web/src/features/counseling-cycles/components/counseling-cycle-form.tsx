@@ -1,7 +1,7 @@
 'use client';
 import type { CounselingCycles } from '@portal/contract';
 import { counselingCyclesEndpoints } from '@portal/contract/endpoints/counseling-cycles';
-import { counselingCycleSubjects, counselingCycleValues } from '@portal/contract/vocabulary';
+import { counselingCycleSubjects, counselingCycleValues } from '@portal/contract/counseling-cycles-labels';
 import { useSession } from '@/lib/session';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { formatDate, formatDateTime } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useCounselingRecord } from '../api/queries';
@@ -16,9 +16,9 @@ export function CounselingDetail({ id }: { id: number }) {
   useLeaveOnStudentSwitch(viewer.sid, viewer.ready, list);
   const record = useCounselingRecord(viewer.sid, id, viewer.ready);
   const back = (
-    <Link href={list} className={styles.back}>
+    <AppLink href={list} className={styles.back}>
       ‹ 상담 기록
-    </Link>
+    </AppLink>
   );
   if (!viewer.ready || record.isPending)
     return (

@@ -1,7 +1,7 @@
 'use client';
 import type { CounselingSummary } from '@portal/contract';
 import { counselingCategoryLabel, planSubjectLabel } from '@portal/contract/education-labels';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { formatDate } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
@@ -29,7 +29,7 @@ export function CounselingTab({ sid, isStudent }: { sid: Sid; isStudent: boolean
           <ul className={styles.list}>
             {records.map((r) => (
               <li key={r.id}>
-                <Link href={educationPath.counseling(r.id)} className={styles.item} data-read={r.read ? 'true' : 'false'}>
+                <AppLink href={educationPath.counseling(r.id)} className={styles.item} data-read={r.read ? 'true' : 'false'}>
                   <span className={styles.itemHead}>
                     <StatusBadge tone="neutral">{counselingKind(r)}</StatusBadge>
                     {r.read ? (
@@ -42,7 +42,7 @@ export function CounselingTab({ sid, isStudent }: { sid: Sid; isStudent: boolean
                   <span className={styles.meta}>
                     {r.teacher.name} 선생님 · {formatDate(r.counseledOn)}
                   </span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 'use client';
 import type { Plan } from '@portal/contract';
 import { planStateLabel, planStates, planSubjectLabel, type PlanState } from '@portal/contract/education-labels';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useState } from 'react';
 import { formatPeriod } from '@portal/contract/dates';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
@@ -46,7 +46,7 @@ export function CurriculumTab({ sid }: { sid: Sid }) {
           <ul className={styles.list}>
             {plans.map((p) => (
               <li key={p.id}>
-                <Link href={educationPath.plan(p.id)} className={styles.item}>
+                <AppLink href={educationPath.plan(p.id)} className={styles.item}>
                   <span className={styles.itemHead}>
                     <StatusBadge tone={stateTone(p.state)}>{planStateLabel[p.state]}</StatusBadge>
                     <span className={styles.subjectTag}>
@@ -58,7 +58,7 @@ export function CurriculumTab({ sid }: { sid: Sid }) {
                     {formatPeriod(p.startDate, p.endDate)} · {authorName(p)}
                     {p.memoCount ? ` · 메모 ${p.memoCount}` : ''}
                   </span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

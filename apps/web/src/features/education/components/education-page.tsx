@@ -1,6 +1,6 @@
 'use client';
 import { lazyComponent } from '@/components/ui/lazy';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
@@ -34,8 +34,8 @@ export function EducationPage() {
       <div className={styles.page}>
         <h1 className={styles.title}>학습 관리</h1>
         <p className={styles.card}>
-          선생님은 <Link href={pathOf('staffEducation')}>선생님 메뉴의 학습 관리</Link>에서 학생을 골라 성적, 커리큘럼, 상담 기록을 관리할
-          수 있습니다.
+          선생님은 <AppLink href={pathOf('staffEducation')}>선생님 메뉴의 학습 관리</AppLink>에서 학생을 골라 성적, 커리큘럼, 상담 기록을
+          관리할 수 있습니다.
         </p>
       </div>
     );

@@ -1,6 +1,6 @@
 'use client';
 import { examSubjectLabel, examSubjects } from '@portal/contract/education-labels';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { formatDate, formatDateTime } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
@@ -23,9 +23,9 @@ export function ExamDetail({ id }: { id: number }) {
   const remove = useDeleteExam(viewer.sid);
 
   const back = (
-    <Link href={list} className={styles.back}>
+    <AppLink href={list} className={styles.back}>
       ‹ 모의고사 성적
-    </Link>
+    </AppLink>
   );
   if (!viewer.ready || exam.isPending)
     return (
@@ -122,9 +122,9 @@ export function ExamDetail({ id }: { id: number }) {
 
       {canEdit ? (
         <div className={styles.actions}>
-          <Link href={educationPath.editExam(r.id)} className={styles.primaryLink}>
+          <AppLink href={educationPath.editExam(r.id)} className={styles.primaryLink}>
             수정
-          </Link>
+          </AppLink>
           <Button variant="secondary" onClick={onDelete} disabled={remove.isPending}>
             삭제
           </Button>

@@ -1,7 +1,7 @@
 'use client';
 import { educationEndpoints } from '@portal/contract/endpoints/education';
 import type { ExamEntryInput } from '@portal/contract';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatDate } from '@portal/contract/dates';
@@ -103,9 +103,9 @@ export function ExamForm({ id }: { id?: number }) {
         <p className={styles.lockNote} role="status">
           선생님이 확정한 성적이라 수정할 수 없습니다.
         </p>
-        <Link href={educationPath.exam(id!)} className={styles.linkButton}>
+        <AppLink href={educationPath.exam(id!)} className={styles.linkButton}>
           성적 보기로 돌아가기
-        </Link>
+        </AppLink>
       </div>
     );
   if (!draft)

@@ -1,7 +1,8 @@
 'use client';
 import type { ExamRecord } from '@portal/contract';
 import { examSubjectLabel } from '@portal/contract/education-labels';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
+import { lazyComponent } from '@/components/ui/lazy';
 import { formatDate } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
@@ -10,7 +11,14 @@ import { useExamList, useTrend, type Sid } from '../api/queries';
 import { educationPath } from '../lib/paths';
 import { loadErrorText, Status } from './common';
 import styles from './education.module.css';
-import { TrendChart } from './trend-chart';
+
+/*
+ * The chart (about 1.6 KB gzip) is rendered on the server like the rest of the tab; its code arrives
+ * right after the page's, so the list below hydrates without waiting for it.
+ */
+const TrendChart = lazyComponent(() => import('./trend-chart').then((m) => m.TrendChart), {
+  loading: () => <div className={styles.chartSlot} />,
+});
 
 /** One line of grades: 국어 2 · 수학 3 · … (탐구 with both). */
 export function gradeLine(r: ExamRecord): string {
@@ -33,9 +41,9 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
   return (
     <div className={styles.stack}>
       {canEdit ? (
-        <Link href={educationPath.newExam()} className={styles.primaryLink}>
+        <AppLink href={educationPath.newExam()} className={styles.primaryLink}>
           + 성적 입력
-        </Link>
+        </AppLink>
       ) : null}
       <section className={`${styles.card} ${trend.isPending ? styles.chartSlot : ''}`} aria-label="등급 추이">
         {trend.isPending ? (
@@ -74,7 +82,7 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
             <ul className={styles.list} aria-labelledby="exam-list-title">
               {records.map((r) => (
                 <li key={r.id}>
-                  <Link href={educationPath.exam(r.id)} className={styles.item}>
+                  <AppLink href={educationPath.exam(r.id)} className={styles.item}>
                     <span className={styles.itemHead}>
                       <StatusBadge tone="neutral">{r.exam.organizer}</StatusBadge>
                       {r.locked ? (
@@ -86,7 +94,7 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
                     </span>
                     <span className={styles.itemTitle}>{r.exam.name}</span>
                     <span className={styles.meta}>{gradeLine(r)}</span>
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 'use client';
 import { planStateLabel, planSubjectLabel } from '@portal/contract/education-labels';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { formatDate, formatPeriod } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { usePlan } from '../api/queries';
@@ -18,9 +18,9 @@ export function PlanDetail({ id }: { id: number }) {
   useLeaveOnStudentSwitch(viewer.sid, viewer.ready, list);
   const plan = usePlan(viewer.sid, id, viewer.ready);
   const back = (
-    <Link href={list} className={styles.back}>
+    <AppLink href={list} className={styles.back}>
       ‹ 커리큘럼
-    </Link>
+    </AppLink>
   );
   if (!viewer.ready || plan.isPending)
     return (

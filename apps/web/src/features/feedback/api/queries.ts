@@ -1,4 +1,4 @@
-import type { FeedbackStatus } from '@portal/contract/vocabulary';
+import type { FeedbackStatus } from '@portal/contract/feedback-labels';
 import { feedbackEndpoints as feedback } from '@portal/contract/endpoints/feedback';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';

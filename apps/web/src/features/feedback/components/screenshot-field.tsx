@@ -1,8 +1,8 @@
 'use client';
+import { feedbackScreenshotFileRule } from '@portal/contract/feedback-labels';
 import type { Attachment } from '@portal/contract';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
-import { filePurposeRules } from '@portal/contract/vocabulary';
 import { useRef, useState } from 'react';
 import { FieldError } from '@/components/ui/form/field-error';
 import { ApiError } from '@/lib/api-client';
@@ -12,7 +12,7 @@ import styles from './feedback.module.css';
 /** What the form keeps of an uploaded screenshot (it survives a reload with the draft). */
 export type ShotRef = Pick<Attachment, 'id' | 'name' | 'size'>;
 
-const RULE = filePurposeRules['feedback-screenshot'];
+const RULE = feedbackScreenshotFileRule;
 
 /** Up to three screenshots, uploaded as they are picked; the feedback carries their ids. */
 export function ScreenshotField({

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { pathOf, type RouteName } from '@/lib/routes';
 import styles from './help.module.css';
 
@@ -39,7 +39,7 @@ export function HelpIndex() {
       <ul className={styles.cards}>
         {cards.map((c) => (
           <li key={c.route}>
-            <Link href={pathOf(c.route)} className={styles.card}>
+            <AppLink href={pathOf(c.route)} className={styles.card}>
               <span className={styles.cardIcon} aria-hidden="true">
                 <svg
                   width="26"
@@ -61,7 +61,7 @@ export function HelpIndex() {
               <span className={styles.chevron} aria-hidden="true">
                 ›
               </span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { Device } from '@/lib/device';
 import { pathOf } from '@/lib/routes';
 import { pwaGuide } from '../pwa-steps';
@@ -9,9 +9,9 @@ import styles from './help.module.css';
 export function PwaGuide({ device }: { device: Device }) {
   return (
     <section className={styles.page} aria-labelledby="pwa-title">
-      <Link href={pathOf('help')} className={styles.back}>
+      <AppLink href={pathOf('help')} className={styles.back}>
         ‹ 문제 해결
-      </Link>
+      </AppLink>
       <h1 id="pwa-title" className={styles.title}>
         앱 설치 안내
       </h1>

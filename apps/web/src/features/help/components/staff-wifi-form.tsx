@@ -1,7 +1,7 @@
 'use client';
 import type { StaffWifiNetworks, WifiNetworksInput } from '@portal/contract';
 import { wifiEndpoints } from '@portal/contract/endpoints/wifi';
-import { WIFI_MAX_NETWORKS } from '@portal/contract/vocabulary';
+import { WIFI_MAX_NETWORKS } from '@portal/contract/wifi-labels';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
 import { FormActions } from '@/components/ui/form/form-actions';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import type { Device } from '@/lib/device';
 import { pathOf } from '@/lib/routes';
@@ -13,9 +13,9 @@ import styles from './help.module.css';
 export function WifiGuide({ device, networks }: { device: Device; networks: ReactNode }) {
   return (
     <section className={styles.page} aria-labelledby="wifi-title">
-      <Link href={pathOf('help')} className={styles.back}>
+      <AppLink href={pathOf('help')} className={styles.back}>
         ‹ 문제 해결
-      </Link>
+      </AppLink>
       <h1 id="wifi-title" className={styles.title}>
         와이파이 연결 안내
       </h1>

@@ -1,6 +1,6 @@
 'use client';
 import type { WifiGuideNetwork } from '@portal/contract';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { usePathname } from 'next/navigation';
 import { showToast } from '@/components/ui/toast/toast-store';
 import { EmptyState } from '@/components/ui/states/empty-state';
@@ -77,9 +77,9 @@ export function WifiNetworks() {
       {!signedIn && data.networks.some((n) => n.hasPassword) && (
         <p className={styles.notice}>
           비밀번호는 로그인한 학생·학부모·선생님만 볼 수 있어요.
-          <Link href={loginUrlFor(pathname)} className={styles.inlineLink}>
+          <AppLink href={loginUrlFor(pathname)} className={styles.inlineLink}>
             로그인하고 비밀번호 보기
-          </Link>
+          </AppLink>
         </p>
       )}
     </>

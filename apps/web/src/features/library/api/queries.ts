@@ -1,4 +1,4 @@
-import type { LibraryCategory } from '@portal/contract/vocabulary';
+import type { LibraryCategory } from '@portal/contract/library-labels';
 import { libraryEndpoints as library } from '@portal/contract/endpoints/library';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';

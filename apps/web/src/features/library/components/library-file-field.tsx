@@ -1,8 +1,8 @@
 'use client';
+import { libraryFileRule } from '@portal/contract/library-labels';
 import type { Attachment } from '@portal/contract';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
-import { filePurposeRules } from '@portal/contract/vocabulary';
 import { useRef, useState } from 'react';
 import { FieldError } from '@/components/ui/form/field-error';
 import { uploadFile } from '@/components/ui/upload';
@@ -13,7 +13,7 @@ import styles from './library.module.css';
 /** What the form keeps of the uploaded file (it survives a reload with the draft). */
 export type FileRef = Pick<Attachment, 'id' | 'name' | 'size'>;
 
-const RULE = filePurposeRules['library-file'];
+const RULE = libraryFileRule;
 const ACCEPT = '.pdf,.hwp,.hwpx,.docx,.xlsx,.pptx,.zip,.jpg,.jpeg,.png,.webp,.mp3';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
-import type { LibraryCategory } from '@portal/contract/vocabulary';
-import { libraryCategories } from '@portal/contract/vocabulary';
+import type { LibraryCategory } from '@portal/contract/library-labels';
+import { libraryCategories } from '@portal/contract/library-labels';
 import { Chips } from '@/components/ui/chips/chips';
 import { FieldError } from '@/components/ui/form/field-error';
 import type { FormApi } from '@/components/ui/form/use-form';

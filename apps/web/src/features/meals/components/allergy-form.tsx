@@ -1,7 +1,7 @@
 'use client';
 import type { MealAllergies } from '@portal/contract';
 import { mealsEndpoints } from '@portal/contract/endpoints/meals';
-import { ALLERGEN_NUMBERS, allergenNames } from '@portal/contract/vocabulary';
+import { ALLERGEN_NUMBERS, allergenNames } from '@portal/contract/meals-labels';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips/chips';

@@ -1,6 +1,6 @@
 'use client';
 import type { MealFeedback } from '@portal/contract';
-import { MEAL_LIMITS, mealKindLabels, type MealKind } from '@portal/contract/vocabulary';
+import { MEAL_LIMITS, mealKindLabels, type MealKind } from '@portal/contract/meals-labels';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';

@@ -1,8 +1,8 @@
 'use client';
 import type { MealFeedback, MealMenu } from '@portal/contract';
 import { addDays, dayParts, formatMonthDay, seoulToday, weekStart } from '@portal/contract/dates';
-import { mealKindLabels, mealStartTimes } from '@portal/contract/vocabulary';
-import Link from 'next/link';
+import { mealKindLabels, mealStartTimes } from '@portal/contract/meals-labels';
+import { AppLink } from '@/components/ui/app-link';
 import { useRef, useState, type TouchEvent } from 'react';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { ErrorState } from '@/components/ui/states/error-state';
@@ -95,7 +95,7 @@ export function MealWeek() {
       {isParent && activeStudent && <p className={styles.hint}>{activeStudent.name} 학생의 알레르기가 든 요리에 표시합니다.</p>}
       {isStudent && allergies.data && mine?.length === 0 && (
         <p className={styles.hint}>
-          알레르기가 있다면 <Link href={pathOf('mypageAllergies')}>마이페이지에서 등록</Link>해 주세요. 해당 요리에 표시해 드려요.
+          알레르기가 있다면 <AppLink href={pathOf('mypageAllergies')}>마이페이지에서 등록</AppLink>해 주세요. 해당 요리에 표시해 드려요.
         </p>
       )}
 

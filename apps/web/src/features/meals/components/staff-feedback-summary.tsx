@@ -1,6 +1,6 @@
 'use client';
 import { dayParts } from '@portal/contract/dates';
-import { mealKindLabels } from '@portal/contract/vocabulary';
+import { mealKindLabels } from '@portal/contract/meals-labels';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';

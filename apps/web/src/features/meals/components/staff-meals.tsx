@@ -2,7 +2,7 @@
 import type { MealWeek } from '@portal/contract';
 import { addDays, dayParts, formatMonthDay, seoulToday, weekStart } from '@portal/contract/dates';
 import { formatDishes, parseDishes, parseKcal } from '@portal/contract/meal-paste';
-import { mealKindLabels, mealKinds, type MealKind } from '@portal/contract/vocabulary';
+import { mealKindLabels, mealKinds, type MealKind } from '@portal/contract/meals-labels';
 import { lazyComponent } from '@/components/ui/lazy';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 import { formatMonthDay } from '@portal/contract/dates';
 import { formatPasteError, parseWeekPaste } from '@portal/contract/meal-paste';
-import { mealKindLabels, mealKinds } from '@portal/contract/vocabulary';
+import { mealKindLabels, mealKinds } from '@portal/contract/meals-labels';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/kit';

@@ -1,4 +1,4 @@
-import { allergenNames, mealKindLabels, mealStartTimes, type MealKind } from '@portal/contract/vocabulary';
+import { allergenNames, mealKindLabels, mealStartTimes, type MealKind } from '@portal/contract/meals-labels';
 import { addDays, atSeoul } from '@portal/contract/dates';
 
 /** The name of a statutory allergen number (`2` → 우유). */

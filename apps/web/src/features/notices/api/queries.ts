@@ -1,4 +1,4 @@
-import type { NoticeCategory } from '@portal/contract/vocabulary';
+import type { NoticeCategory } from '@portal/contract/notices-labels';
 import { noticesEndpoints as notices } from '@portal/contract/endpoints/notices';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -3,9 +3,9 @@ import type { Attachment } from '@portal/contract';
 import { formatDateTime } from '@portal/contract/dates';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
-import { noticeCategoryLabels } from '@portal/contract/vocabulary';
+import { noticeCategoryLabels } from '@portal/contract/notices-labels';
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useEffect, useState } from 'react';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
@@ -27,9 +27,9 @@ export function NoticeDetail({ id }: { id: number }) {
   }, [notice.data, client]);
 
   const back = (
-    <Link href={pathOf('notice')} className={styles.back}>
+    <AppLink href={pathOf('notice')} className={styles.back}>
       ‹ 공지사항
-    </Link>
+    </AppLink>
   );
   if (notice.isPending)
     return (

@@ -5,14 +5,14 @@ import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { noticesEndpoints } from '@portal/contract/endpoints/notices';
 import {
-  filePurposeRules,
   noticeAudienceLabels,
   noticeAudiences,
   noticeCategories,
   noticeCategoryLabels,
   type NoticeAudience,
   type NoticeCategory,
-} from '@portal/contract/vocabulary';
+  noticeAttachmentFileRule,
+} from '@portal/contract/notices-labels';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
@@ -42,7 +42,7 @@ type Draft = {
   files: FileRef[];
 };
 
-const RULE = filePurposeRules['notice-attachment'];
+const RULE = noticeAttachmentFileRule;
 const ACCEPT = '.pdf,.hwp,.doc,.xls,.ppt,.docx,.xlsx,.pptx,image/jpeg,image/png,image/webp';
 
 /** The words of the editor's HTML (a check before sending; the server cleans and checks again). */

@@ -1,8 +1,8 @@
 'use client';
 import type { NoticeSummary } from '@portal/contract';
 import { formatDate } from '@portal/contract/dates';
-import { noticeCategories, noticeCategoryLabels, type NoticeCategory } from '@portal/contract/vocabulary';
-import Link from 'next/link';
+import { noticeCategories, noticeCategoryLabels, type NoticeCategory } from '@portal/contract/notices-labels';
+import { AppLink } from '@/components/ui/app-link';
 import { useState, type FormEvent } from 'react';
 import { Chips } from '@/components/ui/chips/chips';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
@@ -87,7 +87,7 @@ export function NoticesPage() {
 /** One line of the list: pin, category, title with the N mark, date, views and files. */
 function NoticeRow({ notice: n }: { notice: NoticeSummary }) {
   return (
-    <Link
+    <AppLink
       href={`${pathOf('notice')}/${n.id}`}
       // Opening a notice counts her view: only her tap may open it, never a prefetch.
       prefetch={false}
@@ -116,6 +116,6 @@ function NoticeRow({ notice: n }: { notice: NoticeSummary }) {
         <span>조회 {n.viewCount}</span>
         {n.attachmentCount > 0 && <span>첨부 {n.attachmentCount}</span>}
       </span>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 import type { StaffNoticeSummary } from '@portal/contract';
 import { formatDateTime } from '@portal/contract/dates';
-import { noticeCategoryLabels } from '@portal/contract/vocabulary';
+import { noticeCategoryLabels } from '@portal/contract/notices-labels';
 import { lazyComponent } from '@/components/ui/lazy';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useKeptDraft } from '@/components/ui/form/kept-draft';
@@ -128,9 +128,9 @@ export function StaffNotices() {
                 <h2 className={staff.cardTitle}>
                   {n.status === 'published' ? (
                     // Opens it as readers see it (opening it counts, as anyone's does).
-                    <Link href={`${pathOf('notice')}/${n.id}`} prefetch={false} className={staff.titleLink}>
+                    <AppLink href={`${pathOf('notice')}/${n.id}`} prefetch={false} className={staff.titleLink}>
                       {n.title}
-                    </Link>
+                    </AppLink>
                   ) : (
                     n.title
                   )}

@@ -1,7 +1,7 @@
 'use client';
 import type { FacilityDay, FacilityId, ReservationView, SlotView } from '@portal/contract';
 import { useSession } from '@/lib/session';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDate } from '@portal/contract/dates';
@@ -58,7 +58,7 @@ export function FacilityPage({ facility, PhonePanel }: { facility: FacilityId; P
     return (
       <Shell facility={facility} label={label}>
         <p className={styles.notice}>
-          선생님은 <Link href={pathOf('staffReservations')}>시설 예약 관리</Link>에서 예약 현황을 볼 수 있습니다.
+          선생님은 <AppLink href={pathOf('staffReservations')}>시설 예약 관리</AppLink>에서 예약 현황을 볼 수 있습니다.
         </p>
       </Shell>
     );
@@ -195,7 +195,7 @@ function DayView({
         )}
       </div>
       <p className={styles.more}>
-        <Link href={pathOf('reservationMy')}>{labelOf('reservationMy', isParent ? 'parent' : 'student')} 전체 보기</Link>
+        <AppLink href={pathOf('reservationMy')}>{labelOf('reservationMy', isParent ? 'parent' : 'student')} 전체 보기</AppLink>
       </p>
     </>
   );

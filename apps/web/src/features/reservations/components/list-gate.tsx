@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { pathOf } from '@/lib/routes';
@@ -13,7 +13,7 @@ export function ListGate({ staff, noChildren, children }: { staff: boolean; noCh
   if (staff)
     return (
       <p className={styles.notice}>
-        선생님은 <Link href={pathOf('staffReservations')}>시설 예약 관리</Link>에서 예약 현황을 볼 수 있습니다.
+        선생님은 <AppLink href={pathOf('staffReservations')}>시설 예약 관리</AppLink>에서 예약 현황을 볼 수 있습니다.
       </p>
     );
   if (noChildren) return <EmptyState icon="people" title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />;

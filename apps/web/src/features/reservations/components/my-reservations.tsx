@@ -1,7 +1,7 @@
 'use client';
 import type { ReservationView } from '@portal/contract';
 import { useSession } from '@/lib/session';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { formatDate } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states/empty-state';
@@ -85,7 +85,7 @@ export function MyReservations() {
       </ListGate>
       {!staff && (
         <p className={styles.more}>
-          <Link href={pathOf('mypageReservations')}>지난 예약 내역 보기</Link>
+          <AppLink href={pathOf('mypageReservations')}>지난 예약 내역 보기</AppLink>
         </p>
       )}
     </section>

@@ -1,7 +1,7 @@
 'use client';
 import type { ReservationView } from '@portal/contract';
 import { useSession } from '@/lib/session';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { formatDate } from '@portal/contract/dates';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
@@ -30,9 +30,9 @@ export function ReservationHistory() {
 
   return (
     <section className={styles.page} aria-labelledby="history-title">
-      <Link href={pathOf('mypage')} className={styles.back}>
+      <AppLink href={pathOf('mypage')} className={styles.back}>
         ‹ 마이페이지
-      </Link>
+      </AppLink>
       <h1 id="history-title" className={styles.title}>
         예약 내역
       </h1>

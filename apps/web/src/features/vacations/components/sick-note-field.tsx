@@ -1,8 +1,8 @@
 'use client';
+import { sickNoteFileRule } from '@portal/contract/vacations-labels';
 import type { Attachment } from '@portal/contract';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
-import { filePurposeRules } from '@portal/contract/vocabulary';
 import { useRef, useState } from 'react';
 import { FieldError } from '@/components/ui/form/field-error';
 import { uploadFile } from '@/components/ui/upload';
@@ -13,7 +13,7 @@ import styles from './vacations.module.css';
 /** What the form keeps of an uploaded note (it survives a reload with the draft). */
 export type NoteRef = Pick<Attachment, 'id' | 'name' | 'size'>;
 
-const RULE = filePurposeRules['sick-note'];
+const RULE = sickNoteFileRule;
 const TOO_BIG = `진단서는 ${fileSizeLabel(RULE.maxBytes)}까지 올릴 수 있습니다.`;
 const WRONG_TYPE = '사진이나 PDF만 올릴 수 있습니다.';
 

@@ -1,6 +1,6 @@
 'use client';
 import type { StaffVacationQueue, Vacation } from '@portal/contract';
-import { staffVacationQueues } from '@portal/contract/vocabulary';
+import { staffVacationQueues } from '@portal/contract/vacations-labels';
 import { useState } from 'react';
 import { seoulDate, seoulInstant, seoulTime } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';

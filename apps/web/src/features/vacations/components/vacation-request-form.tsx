@@ -1,7 +1,7 @@
 'use client';
 import type { CreateVacationInput, VacationType } from '@portal/contract';
 import { vacationsEndpoints } from '@portal/contract/endpoints/vacations';
-import { vacationTypes } from '@portal/contract/vocabulary';
+import { vacationTypes } from '@portal/contract/vacations-labels';
 import { seoulDate, seoulInstant } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';

@@ -1,7 +1,7 @@
 'use client';
 import type { Vacation } from '@portal/contract';
 import { useSession } from '@/lib/session';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useEffect, useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy';
 import { useKeptDraft } from '@/components/ui/form/kept-draft';
@@ -51,7 +51,7 @@ export function VacationsPage() {
       <section className={styles.page}>
         <h1 className={styles.title}>휴가 내역</h1>
         <p className={styles.empty}>
-          학생의 휴가 신청은 <Link href={pathOf('staffVacations')}>휴가 승인</Link> 메뉴에서 확인해 주세요.
+          학생의 휴가 신청은 <AppLink href={pathOf('staffVacations')}>휴가 승인</AppLink> 메뉴에서 확인해 주세요.
         </p>
       </section>
     );

@@ -1,0 +1,243 @@
+import {
+  inquiryCategoryLabels,
+  inquirySubjectLabels,
+  type AnswerInquiryInput,
+  type Attachment,
+  type CreateInquiryInput,
+  type Inquiry,
+  type InquiryTeacher,
+  type MyInquiriesQuery,
+  type Paged,
+  type StaffInquiriesQuery,
+} from '@portal/contract';
+import { systemClock, type Clock } from '../../config';
+import { AppError } from '../../http/errors';
+import { pageWindow, toPage } from '../../http/paging';
+import type { Caller } from '../../http/route';
+import type { Notify } from '../alarms/notify';
+import type { FamilyService } from '../family/service';
+import type { FilesService } from '../files/service';
+import type { InquiriesRepository, InquiryView, StaffScope } from './repository';
+
+/** Where each side reads inquiries (the portal's routes). */
+const LINK = { detail: (id: number) => `/contactus/${id}`, staff: (id: number) => `/staff/inquiries#inquiry-${id}` } as const;
+
+const isStaff = (caller: Caller) => caller.category === 'teacher' || caller.category === 'admin';
+
+/** A teacher works on her own and "any teacher" inquiries; the operator (admin) on all of them. */
+const scopeOf = (caller: Caller): StaffScope => (caller.category === 'admin' ? 'all' : { teacherId: caller.id });
+
+/** The first words of a text, for a notification line. */
+const excerpt = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+const NO_SUCH_TEACHER = { teacherId: ['선생님을 다시 선택해 주세요.'] };
+
+/** "수학" for a 학습 문의, "시설" for a 생활 문의: what a notification names it by. */
+const topicOf = (q: { kind: string; subject: string | null; category: string | null }) =>
+  q.kind === 'academic'
+    ? `학습 문의 · ${inquirySubjectLabels[q.subject as keyof typeof inquirySubjectLabels]}`
+    : `생활 문의 · ${inquiryCategoryLabels[q.category as keyof typeof inquiryCategoryLabels]}`;
+
+function toInquiry(r: InquiryView, asked: Attachment[] = [], answered: Attachment[] = []): Inquiry {
+  const q = r.q;
+  return {
+    id: q.id,
+    kind: q.kind,
+    status: q.status,
+    subject: q.subject,
+    teacher: q.teacherId != null && r.teacherName != null ? { id: q.teacherId, name: r.teacherName } : null,
+    answerMethod: q.answerMethod,
+    category: q.category,
+    body: q.body,
+    asker: { id: q.askerId, name: r.askerName, category: r.askerCategory },
+    student: { id: q.studentId, name: r.studentName },
+    createdAt: q.createdAt.toISOString(),
+    answer: q.answer,
+    answeredBy: q.answeredBy != null && r.answeredByName != null ? { id: q.answeredBy, name: r.answeredByName } : null,
+    answeredAt: q.answeredAt?.toISOString() ?? null,
+    closedAt: q.closedAt?.toISOString() ?? null,
+    attachments: asked,
+    answerAttachments: answered,
+  };
+}
+
+/**
+ * 문의 내역: a student asks about herself, a parent about her child; teachers answer (once, with
+ * files), hand an inquiry to another teacher, or close it. The asker is told of the answer inside its
+ * transaction. Who reads what: the asker, the student's linked parents, and staff (a teacher only her
+ * own and "any teacher" inquiries in the inbox; the operator all).
+ */
+export function inquiriesService(
+  repo: InquiriesRepository,
+  family: FamilyService,
+  notify: Notify,
+  files: Pick<FilesService, 'attach' | 'attachedTo'>,
+  clock: Clock = systemClock,
+) {
+  /** Inquiries as the contract shows them, with both sides' files (two queries per page). */
+  async function present(rows: InquiryView[]): Promise<Inquiry[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((r) => r.q.id);
+    const [asked, answered] = await Promise.all([
+      files.attachedTo('inquiry-attachment', ids),
+      files.attachedTo('inquiry-answer-attachment', ids),
+    ]);
+    return rows.map((r) => toInquiry(r, asked.get(r.q.id), answered.get(r.q.id)));
+  }
+
+  async function reload(id: number): Promise<Inquiry> {
+    const found = await repo.findById(id);
+    if (!found) throw new AppError('NOT_FOUND');
+    return (await present([found]))[0]!;
+  }
+
+  /** The inquiry when the caller asked it or is a linked parent of the student it is about; else 404. */
+  async function askerSide(caller: Caller, id: number): Promise<InquiryView> {
+    const found = await repo.findById(id);
+    if (!found) throw new AppError('NOT_FOUND');
+    if (found.q.askerId === caller.id) return found;
+    if (caller.category === 'parent') {
+      await family.studentScope(caller, found.q.studentId);
+      return found;
+    }
+    throw new AppError('NOT_FOUND');
+  }
+
+  /** The inquiry when this staff member works on it; else 404 (a teacher cannot see another's). */
+  async function staffSide(caller: Caller, id: number): Promise<InquiryView> {
+    const found = await repo.findById(id);
+    if (!found || !(await repo.inScope(id, scopeOf(caller)))) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
+  /** Why a state change found nothing to change: the inquiry moved on meanwhile (asked inside the transaction). */
+  async function refusal(r: Pick<InquiriesRepository, 'findById'>, id: number): Promise<AppError> {
+    const now = await r.findById(id);
+    if (!now) return new AppError('NOT_FOUND');
+    if (now.q.status === 'answered') return new AppError('INQUIRY_ANSWERED');
+    if (now.q.status === 'closed') return new AppError('INQUIRY_CLOSED');
+    return new AppError('INQUIRY_NOT_OPEN');
+  }
+
+  return {
+    /** Whether the caller may open the inquiry's files: its family side, or any staff. */
+    async canSee(caller: Caller, id: number): Promise<boolean> {
+      if (isStaff(caller)) return !!(await repo.findById(id));
+      try {
+        await askerSide(caller, id);
+        return true;
+      } catch (e) {
+        if (e instanceof AppError && e.code === 'NOT_FOUND') return false;
+        throw e;
+      }
+    },
+
+    /** The teachers a 학습 문의 may be addressed to. */
+    async teachers(): Promise<{ results: InquiryTeacher[] }> {
+      return { results: await repo.teachers() };
+    },
+
+    /** She asks (a parent about a linked child); the teacher it is addressed to, or every teacher, is told. */
+    async create(caller: Caller, input: CreateInquiryInput): Promise<Inquiry> {
+      const studentId = await family.studentScope(caller, input.studentId);
+      const academic = input.kind === 'academic';
+      const teacherId = academic ? (input.teacherId ?? null) : null;
+      if (teacherId != null && !(await repo.isTeacher(teacherId))) throw new AppError('BAD_REQUEST', undefined, NO_SUCH_TEACHER);
+      const row = await repo.transaction(async (r, tx) => {
+        const inserted = await r.insert({
+          askerId: caller.id,
+          studentId,
+          kind: input.kind,
+          subject: academic ? input.subject : null,
+          teacherId,
+          answerMethod: academic ? input.answerMethod : null,
+          category: academic ? null : input.category,
+          body: input.body,
+          createdAt: clock(),
+        });
+        // Her files are hers, fresh and unattached, or nothing is asked (404).
+        if (input.attachmentIds?.length)
+          await files.attach(tx, { ids: input.attachmentIds, ownerId: caller.id, purpose: 'inquiry-attachment', recordId: inserted.id });
+        const recipients = teacherId != null ? [teacherId] : (await r.teachers()).map((t) => t.id);
+        await notify(tx, 'inquiry', recipients, {
+          title: `새 문의가 도착했습니다 (${topicOf(inserted)}).`,
+          body: excerpt(input.body),
+          link: LINK.staff(inserted.id),
+        });
+        return inserted;
+      });
+      return reload(row.id);
+    },
+
+    /** A student's own inquiries, or everything asked about a parent's child; newest first. */
+    async mine(caller: Caller, query: MyInquiriesQuery): Promise<Paged<Inquiry>> {
+      if (caller.category === 'student') {
+        if (query.studentId != null && query.studentId !== caller.id) throw new AppError('NOT_FOUND');
+        return toPage(await present(await repo.listAskedBy(caller.id, pageWindow(query))), query);
+      }
+      const studentId = await family.studentScope(caller, query.studentId);
+      return toPage(await present(await repo.listAbout(studentId, pageWindow(query))), query);
+    },
+
+    /** One inquiry with its answer, for its asker or the student's linked parents. */
+    async get(caller: Caller, id: number): Promise<Inquiry> {
+      return (await present([await askerSide(caller, id)]))[0]!;
+    },
+
+    /** The staff inbox of one state: open ones oldest first. */
+    async staffList(caller: Caller, query: StaffInquiriesQuery): Promise<Paged<Inquiry>> {
+      return toPage(await present(await repo.listForStaff(scopeOf(caller), query.status, pageWindow(query))), query);
+    },
+
+    /** Staff answer an open inquiry once, with files; the asker is told. */
+    async answer(caller: Caller, id: number, input: AnswerInquiryInput): Promise<Inquiry> {
+      const found = await staffSide(caller, id);
+      await repo.transaction(async (r, tx) => {
+        const row = await r.answer(id, scopeOf(caller), caller.id, input.answer, clock());
+        if (!row) throw await refusal(r, id);
+        if (input.attachmentIds?.length)
+          await files.attach(tx, { ids: input.attachmentIds, ownerId: caller.id, purpose: 'inquiry-answer-attachment', recordId: id });
+        await notify(tx, 'inquiry', [found.q.askerId], {
+          title: `문의에 답변이 등록되었습니다 (${topicOf(found.q)}).`,
+          body: excerpt(input.answer),
+          link: LINK.detail(id),
+        });
+      });
+      return reload(id);
+    },
+
+    /** Hands an open 학습 문의 to another teacher (or to any teacher); that teacher is told. */
+    async reassign(caller: Caller, id: number, teacherId: number | null): Promise<Inquiry> {
+      const found = await staffSide(caller, id);
+      if (teacherId != null && !(await repo.isTeacher(teacherId))) throw new AppError('BAD_REQUEST', undefined, NO_SUCH_TEACHER);
+      await repo.transaction(async (r, tx) => {
+        const row = await r.reassign(id, scopeOf(caller), teacherId);
+        if (!row) throw await refusal(r, id);
+        if (teacherId != null && teacherId !== caller.id)
+          await notify(tx, 'inquiry', [teacherId], {
+            title: `선생님께 문의가 넘어왔습니다 (${topicOf(found.q)}).`,
+            body: excerpt(found.q.body),
+            link: LINK.staff(id),
+          });
+      });
+      return reload(id);
+    },
+
+    /** Staff close it (answered or not); an unanswered one tells the asker it was closed. */
+    async close(caller: Caller, id: number): Promise<Inquiry> {
+      const found = await staffSide(caller, id);
+      await repo.transaction(async (r, tx) => {
+        const row = await r.close(id, scopeOf(caller), caller.id, clock());
+        if (!row) throw new AppError('INQUIRY_CLOSED');
+        if (row.answer == null)
+          await notify(tx, 'inquiry', [found.q.askerId], {
+            title: `문의가 종료되었습니다 (${topicOf(found.q)}).`,
+            body: '자세한 내용은 문의 내역에서 확인해 주세요.',
+            link: LINK.detail(id),
+          });
+      });
+      return reload(id);
+    },
+  };
+}
+export type InquiriesService = ReturnType<typeof inquiriesService>;

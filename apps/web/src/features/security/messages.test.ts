@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { stateOf, untilLabel } from './messages';
+
+describe('firewall labels', () => {
+  it('reads an approval through a day as that day, in Seoul', () => {
+    // Approved through 2026-12-21: the API keeps the next midnight in Seoul.
+    expect(untilLabel('2026-12-21T15:00:00.000Z')).toBe('2026.12.21 (월)까지');
+    expect(untilLabel(null)).toBe('기간 제한 없음');
+  });
+
+  it('shows an approval past its day as expired', () => {
+    expect(stateOf({ status: 'approved', expired: true })).toBe('expired');
+    expect(stateOf({ status: 'approved', expired: false })).toBe('approved');
+    expect(stateOf({ status: 'pending', expired: false })).toBe('pending');
+  });
+});
