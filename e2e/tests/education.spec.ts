@@ -190,7 +190,11 @@ test('a teacher locks an exam; the student can no longer change it', async ({ pa
 
   // Her save is refused with the reason, and the page shows it locked.
   await student.getByLabel('수학 등급').fill('2');
-  for (let i = 0; i < 2; i++) await student.getByRole('button', { name: '다음' }).tap();
+  // One step at a time: a second tap while the first step is still being checked is not a second 다음.
+  for (const title of ['3단계 · 원점수', '4단계 · 틀린 문항']) {
+    await student.getByRole('button', { name: '다음' }).tap();
+    await expect(student.getByRole('heading', { name: title })).toBeVisible();
+  }
   await student.getByRole('button', { name: '저장' }).tap();
   const modal = student.getByTestId('confirm-modal');
   await expect(modal).toHaveAttribute('data-type', 'failed');

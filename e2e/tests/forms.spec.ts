@@ -89,7 +89,16 @@ test('the exam form’s 다음 is on screen on step 1 without scrolling, and wor
   expect(box.y + box.height).toBeLessThanOrEqual(812);
   expect(box.height).toBeGreaterThanOrEqual(48);
 
-  await page.getByRole('radio', { disabled: false }).first().check();
+  // Picked far down the list: the next step still opens at its top, the stepper and the exam's name
+  // in view.
+  const choice = page.locator('label', { has: page.locator('input[type="radio"]:not([disabled])') }).last();
+  await choice.scrollIntoViewIfNeeded();
+  await choice.getByRole('radio').check();
+  const examName = (await choice.innerText()).split('\n')[0]!.trim();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await next.tap();
   await expect(page.getByRole('heading', { name: '2단계 · 등급' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('list', { name: '입력 단계' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByText(examName, { exact: true })).toBeInViewport();
 });

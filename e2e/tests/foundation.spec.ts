@@ -55,7 +55,7 @@ test('the drawer opens, navigates and highlights the current section', async ({ 
 
 test('a signed-out visit to /mypage goes to sign-in and comes back after it', async ({ page }) => {
   await page.goto('/mypage');
-  await expect(page).toHaveURL('/sign/login?redirect=%2Fmypage');
+  await expect(page).toHaveURL('/sign/login?error=SessionRequired&redirect=%2Fmypage');
   await page.getByLabel('아이디').fill('parent1');
   await page.getByLabel('비밀번호').fill('demo1234!');
   await page.getByRole('button', { name: '로그인' }).tap();

@@ -84,7 +84,8 @@ export async function pickTime(page: Page, field: string, hourSteps: number, exp
   const hour = page.getByTestId('time-picker-hour');
   await hour.focus();
   for (let i = 0; i < Math.abs(hourSteps); i++) await page.keyboard.press(hourSteps > 0 ? 'ArrowUp' : 'ArrowDown');
-  await page.getByRole('button', { name: `${expected}으로 선택` }).tap();
+  // 열세 시로, 열아홉 시 삼십 분으로: the particle follows how the time is read.
+  await page.getByRole('button', { name: `${expected}${expected.endsWith(':00') ? '로' : '으로'} 선택` }).tap();
   await expect(page.getByTestId('time-picker')).toBeHidden();
   await expect(page.getByRole('button', { name: new RegExp(`^${field}`) })).toHaveText(expected);
 }

@@ -26,7 +26,7 @@ test.describe('time picker on the notification settings', () => {
     expect(await valueOf(hour)).toBe(22);
     await touchDrag(page, hour, -2);
     await expect(hour).toHaveAttribute('aria-valuenow', '20');
-    await page.getByRole('button', { name: '20:00으로 선택' }).tap();
+    await page.getByRole('button', { name: '20:00로 선택' }).tap();
     await expect(page.getByTestId('time-picker')).toBeHidden();
     await expect(page.getByRole('button', { name: /^시작/ })).toHaveText('20:00');
   });

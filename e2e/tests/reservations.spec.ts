@@ -50,13 +50,13 @@ test('books a computer period, sees the count rise, and cancels it', async ({ pa
   await expect(slot).toContainText('신청 가능');
 });
 
-test('books a phone call with the time picker by touch; the server picks the booth', async ({ page }) => {
+test('books a phone call with the time picker by touch, its 선택 the one confirmation; the server picks the booth', async ({ page }) => {
   const day = tomorrow();
   await signIn(page, 'student4', '/reservation/call');
   await pickDate(page, day.label);
   await expect(page.getByTestId('phone-window')).toHaveCount(3);
   await expect(page.getByTestId('phone-window').first()).toContainText('12:30 ~ 13:20');
-  await page.getByRole('button', { name: '통화 시간 고르기' }).tap();
+  await page.getByRole('button', { name: '다른 시간 직접 고르기' }).tap();
   await openedPicker(page);
   const hour = page.getByTestId('time-picker-hour');
   await expect(hour).toHaveAttribute('aria-valuenow', '12');
@@ -64,10 +64,10 @@ test('books a phone call with the time picker by touch; the server picks the boo
   await touchDrag(page, hour, 2);
   await expect(hour).toHaveAttribute('aria-valuenow', '17');
   await expect(page.getByTestId('time-picker-minute')).toHaveAttribute('aria-valuenow', '30');
+  // The picker's 선택 is her one confirmation: booked at once, no second question.
   await page.getByRole('button', { name: '17:30으로 선택' }).tap();
-  await expect(page.getByRole('alertdialog')).toContainText('17:30~17:40에 예약할까요?');
-  await confirm(page, '예약');
   await expect(page.getByTestId('toast').filter({ hasText: '예약했습니다.' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   const mine = page.getByTestId('my-call');
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText('17:30 ~ 17:40');
@@ -144,8 +144,13 @@ test('a parent sees her child’s bookings, read only', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: '학부모님은 예약 현황만 볼 수 있습니다.' })).toBeVisible();
   await expect(page.getByTestId('slot').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^예약/ })).toHaveCount(0);
-  await page.getByRole('link', { name: '내 예약', exact: true }).tap();
+  // Her child's, not hers: "자녀의 예약" in the tab, the header and the page title.
+  await expect(page.getByRole('link', { name: '내 예약', exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: '자녀의 예약', exact: true }).tap();
   await expect(page.getByTestId('upcoming').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '자녀의 예약' })).toBeVisible();
+  await expect(page.locator('header')).toContainText('자녀의 예약');
+  await expect(page).toHaveTitle(/^자녀의 예약 \| /);
   await expect(page.getByRole('button', { name: /^취소/ })).toHaveCount(0);
 });
 

@@ -1,6 +1,6 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
-import { loginUrlFor, needsSignIn } from '@/lib/routes';
+import { loginUrlFor, needsSignIn, SESSION_REQUIRED } from '@/lib/routes';
 import { newNonce, securityHeaders, servedOverHttps } from '@/lib/security-headers';
 
 const https = servedOverHttps(process.env.NEXTAUTH_URL);
@@ -31,7 +31,7 @@ async function signInRedirect(req: NextRequest): Promise<NextResponse | null> {
   // Same cookie name as authOptions.useSecureCookies (`__Secure-` over HTTPS).
   const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET, secureCookie: https });
   if (token?.accessToken) return null;
-  return NextResponse.redirect(new URL(loginUrlFor(pathname + search), req.url));
+  return NextResponse.redirect(new URL(loginUrlFor(pathname + search, SESSION_REQUIRED), req.url));
 }
 
 /** Next reads the nonce from the request's CSP header and puts it on its scripts; the app reads `x-nonce`. */

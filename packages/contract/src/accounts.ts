@@ -21,8 +21,16 @@ export const badge = z.object({
   chat_count: z.number().int(),
 });
 
+/**
+ * Spec section 3's profile state: 'success' once read from the server; 'faild' (the spec's spelling,
+ * its default) while only the copy kept in the session is known, or when reading it failed.
+ */
+export const PROFILE_STATUSES = ['success', 'faild'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
 /** The profile of spec section 3, plus the person's display name. */
 export const profile = z.object({
+  status: z.enum(PROFILE_STATUSES),
   id: z.number().int(),
   category: userCategory,
   bedge: badge,

@@ -19,6 +19,14 @@ function clientAddress(headers: Record<string, string | string[] | undefined> | 
   return first || (Array.isArray(real) ? real[0] : real) || undefined;
 }
 
+/** What a log line says of an error's metadata (a browser's message is cut short: it is not trusted). */
+function oneLine(metadata: unknown): string {
+  const m = (metadata ?? {}) as { message?: unknown; url?: unknown; client?: unknown };
+  const message = typeof m.message === 'string' ? m.message : metadata instanceof Error ? metadata.message : '';
+  const url = typeof m.url === 'string' ? ` ${m.url}` : '';
+  return `${m.client ? '(client) ' : ''}${message}${url}`.replace(/[\r\n]+/g, ' ').slice(0, 300);
+}
+
 /** The browser that signs in (its User-Agent), handed to the API so her device list can name it. */
 function browserOf(headers: Record<string, string | string[] | undefined> | undefined): Record<string, string> {
   const ua = headers?.['user-agent'];
@@ -33,6 +41,13 @@ export const authOptions: NextAuthOptions = {
   // the same switch: over HTTPS the cookies are `__Secure-`/`__Host-` prefixed and Secure.
   useSecureCookies: servedOverHttps(process.env.NEXTAUTH_URL),
   pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
+  // Set so that next-auth accepts the browser's POST _log (spec section 8: CLIENT_FETCH_ERROR and
+  // CLIENT_SESSION_ERROR are logged); one line each, without next-auth's links and stack dumps.
+  logger: {
+    error: (code, metadata) => console.error(`[auth] ${String(code).slice(0, 60)}`, oneLine(metadata)),
+    warn: (code) => console.warn(`[auth] ${String(code).slice(0, 60)}`),
+    debug: () => undefined,
+  },
   providers: [
     CredentialsProvider({
       id: 'credentials',

@@ -12,10 +12,18 @@ export const profileKey = ['accounts', 'me'] as const;
 
 export const profileQuery = () => endpointQuery(accounts.me, {}, profileKey);
 
-/** Her profile: shown at once from the session, then kept fresh from the API. */
+/**
+ * Her profile: shown at once from the session, then kept fresh from the API. Until the API has
+ * answered (or when it could not), the session's copy says `status: 'faild'` (spec section 3).
+ */
 export function useProfile() {
   const { data: session, status } = useSession();
-  return useQuery({ ...profileQuery(), enabled: status === 'authenticated', placeholderData: session?.user });
+  const user = session?.user;
+  return useQuery({
+    ...profileQuery(),
+    enabled: status === 'authenticated',
+    placeholderData: user ? { ...user, status: 'faild' as const } : undefined,
+  });
 }
 
 /** A live `alarm` event: her unread count as the server counted it when the notification arrived. */

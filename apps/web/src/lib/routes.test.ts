@@ -200,6 +200,7 @@ describe('sign-in rules', () => {
   it('builds the login URL with the current path URL-encoded', () => {
     expect(loginUrlFor('/mypage')).toBe('/sign/login?redirect=%2Fmypage');
     expect(loginUrlFor('/a?b=1&c=2')).toBe('/sign/login?redirect=%2Fa%3Fb%3D1%26c%3D2');
+    expect(loginUrlFor('/mypage', 'SessionRequired')).toBe('/sign/login?error=SessionRequired&redirect=%2Fmypage');
   });
 
   it('accepts only same-origin relative return paths', () => {

@@ -11,6 +11,8 @@ export type RouteEntry = {
   name: string;
   /** Korean label shown to people: the page's title in the header. */
   label: string;
+  /** The title a parent reads, where the page is her child's ("자녀의 예약" for "내 예약"). */
+  parentLabel?: string;
   /** The drawer's and side bar's name for the section, where it differs from its first page's title. */
   drawerLabel?: string;
   path: string;
@@ -42,7 +44,8 @@ export const routes = [
   r({ name: 'contactus', label: '문의 내역', path: '/contactus', section: 'contactus', index: true, icon: 'contact', sideBar: true }),
   r({
     name: 'reservationComputer',
-    label: '시설 예약',
+    label: '컴퓨터실 예약',
+    drawerLabel: '시설 예약',
     path: '/reservation/computer',
     section: 'reservation',
     index: true,
@@ -52,7 +55,7 @@ export const routes = [
   r({ name: 'reservationCall', label: '전화 예약', path: '/reservation/call', section: 'reservation', sideBar: true }),
   r({ name: 'reservationGym', label: '운동 예약', path: '/reservation/eym', section: 'reservation', sideBar: true }),
   r({ name: 'reservationStudy', label: '심야 자습 예약', path: '/reservation/study', section: 'reservation', sideBar: true }),
-  r({ name: 'reservationMy', label: '내 예약', path: '/reservation/my', section: 'reservation' }),
+  r({ name: 'reservationMy', label: '내 예약', parentLabel: '자녀의 예약', path: '/reservation/my', section: 'reservation' }),
   r({ name: 'contents', label: '콘텐츠', path: '/contents', section: 'contents', index: true, icon: 'contents', sideBar: true }),
   r({ name: 'contentsReceipts', label: '콘텐츠 구매 내역', path: '/contents/receipts', section: 'contents' }),
   r({
@@ -74,7 +77,7 @@ export const routes = [
   r({ name: 'meal', label: '식단', path: '/fd', section: 'meal', index: true, icon: 'meal', sideBar: true }),
   r({ name: 'lumina', label: 'LUMINA', path: '/lumina', section: 'lumina', index: true, icon: 'lumina', external: true }),
   r({ name: 'mypage', label: '마이페이지', path: '/mypage', section: 'mypage', index: true, icon: 'mypage' }),
-  r({ name: 'mypageGoals', label: '나의 목표', path: '/mypage/goals', section: 'mypage' }),
+  r({ name: 'mypageGoals', label: '나의 목표', parentLabel: '자녀의 목표', path: '/mypage/goals', section: 'mypage' }),
   r({ name: 'mypageVacations', label: '휴가 내역', path: '/mypage/vacations', section: 'mypage' }),
   r({ name: 'mypageReservations', label: '예약 내역', path: '/mypage/reservations', section: 'mypage' }),
   r({ name: 'mypageContents', label: '콘텐츠 구매 내역', path: '/mypage/contents', section: 'mypage' }),
@@ -127,6 +130,14 @@ export const staffEntriesFor = (category: string | undefined): readonly RouteEnt
 
 /** Staff pages are for teachers and admins only. */
 export const isStaffCategory = (category: string | undefined) => category === 'teacher' || category === 'admin';
+
+/** A page's title for this reader: a parent reads "자녀의 …" where a student reads "내 …". */
+export function labelFor(entry: RouteEntry, category: string | undefined): string {
+  return category === 'parent' && entry.parentLabel ? entry.parentLabel : entry.label;
+}
+
+/** The title of a named route for this reader. */
+export const labelOf = (name: RouteName, category: string | undefined) => labelFor(byName.get(name)!, category);
 
 /** The route whose path is the longest prefix of `pathname` (so nested pages find their section). */
 export function routeOf(pathname: string): RouteEntry | undefined {
@@ -184,9 +195,14 @@ export function safeReturnPath(candidate: string | null | undefined): string {
   return value;
 }
 
-/** Where to send someone whose sign-in ended: the login page, remembering the current path. */
+/**
+ * Where to send someone whose sign-in ended: the login page, remembering the current path; `error`
+ * says why (`SessionRequired`: a page that needs sign-in was opened signed out).
+ */
 export function loginUrlFor(currentPath: string, error?: string): string {
-  const params = new URLSearchParams({ redirect: currentPath });
-  if (error) params.set('error', error);
+  const params = new URLSearchParams(error ? { error, redirect: currentPath } : { redirect: currentPath });
   return `${LOGIN_PATH}?${params.toString()}`;
 }
+
+/** next-auth's code for a page that needs a session opened without one (spec section 4). */
+export const SESSION_REQUIRED = 'SessionRequired';

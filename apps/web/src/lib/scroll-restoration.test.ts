@@ -5,6 +5,7 @@ import {
   RESTORE_RETRIES_ON_POPSTATE,
   RESTORE_RETRIES_OTHERWISE,
   shouldBlockEdgeSwipe,
+  routerMovedFirst,
 } from './scroll-restoration';
 
 function memoryStorage() {
@@ -39,6 +40,56 @@ describe('scroll memory', () => {
     expect(mem.read('/a')).toBe(10);
     expect(mem.read('/b?x=1')).toBe(20);
     expect(mem.read('/c')).toBeNull();
+  });
+});
+
+describe('leaving a page', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the position she left from when the router scrolls the old page to the top', () => {
+    const mem = createScrollMemory(memoryStorage());
+    mem.save('/a', 780);
+    // A link is tapped at 800 px; the router scrolls to 0 while the address still reads /a.
+    mem.hold('/a', 800);
+    mem.save('/a', 0);
+    vi.advanceTimersByTime(500);
+    expect(mem.read('/a')).toBe(800);
+    // The new page is shown: its own scrolling is saved as usual.
+    mem.release();
+    mem.save('/b', 120);
+    vi.advanceTimersByTime(150);
+    expect(mem.read('/b')).toBe(120);
+    expect(mem.read('/a')).toBe(800);
+  });
+
+  it('a debounced save of the old page still pending is replaced by the held position', () => {
+    const mem = createScrollMemory(memoryStorage());
+    mem.save('/a', 500);
+    mem.hold('/a', 640);
+    vi.advanceTimersByTime(500);
+    expect(mem.read('/a')).toBe(640);
+  });
+
+  it('counts her scrolling again once released (a tap that did not navigate)', () => {
+    const mem = createScrollMemory(memoryStorage());
+    mem.hold('/a', 300);
+    mem.hold('/a', 0);
+    expect(mem.read('/a')).toBe(300);
+    mem.release();
+    mem.save('/a', 420);
+    vi.advanceTimersByTime(150);
+    expect(mem.read('/a')).toBe(420);
+  });
+});
+
+describe('back or forward', () => {
+  it('tells whether the router has already shown the page the address names', () => {
+    // popstate heard first: the list is still shown while the address is back on it.
+    expect(routerMovedFirst('/services/notice/9', '/services/notice')).toBe(false);
+    // The router heard it first and rendered the list (sending it to the top): restore at once.
+    expect(routerMovedFirst('/services/notice', '/services/notice')).toBe(true);
+    expect(routerMovedFirst('/a?x=1', '/a?x=2')).toBe(false);
   });
 });
 

@@ -6,10 +6,18 @@ const PREFIX = 'scroll:';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
-/** Remembers scroll positions per URL; `save` is debounced, `flush` writes the pending one now. */
+/**
+ * Remembers scroll positions per URL; `save` is debounced, `flush` writes the pending one now.
+ *
+ * `hold` pins a URL's position at the moment a navigation leaves it: the router scrolls the old page
+ * to the top (or the page shrinks) before the address changes, and those scroll events would otherwise
+ * be saved as the old URL's position, so back would land at 0. `release` ends the pin (the address
+ * changed, or she scrolled by hand because the tap did not navigate after all).
+ */
 export function createScrollMemory(storage: Storage, debounceMs = SCROLL_SAVE_DEBOUNCE_MS) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: { key: string; y: number } | undefined;
+  let held: string | undefined;
   const write = () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
@@ -23,11 +31,24 @@ export function createScrollMemory(storage: Storage, debounceMs = SCROLL_SAVE_DE
   };
   return {
     save(key: string, y: number) {
+      if (key === held) return;
       pending = { key, y };
       if (timer) clearTimeout(timer);
       timer = setTimeout(write, debounceMs);
     },
     flush: write,
+    /** Writes `y` for `key` now and ignores further saves for it until `release`. */
+    hold(key: string, y: number) {
+      if (key !== held) {
+        held = undefined;
+        pending = { key, y };
+        write();
+      }
+      held = key;
+    },
+    release() {
+      held = undefined;
+    },
     read(key: string): number | null {
       const raw = storage.getItem(PREFIX + key);
       const y = raw === null ? NaN : Number(raw);
@@ -66,6 +87,14 @@ export function restoreScroll(y: number, retries: number, env: RestoreEnv): () =
     cancelled = true;
   };
 }
+
+/**
+ * Whether the router showed the page of a back or forward move before the portal heard of it (by
+ * popstate): the browser's address has changed already; if the page shown is still the one she left,
+ * the router has not moved yet (pin the old page's position, restore when the new one shows); if it
+ * shows the address's page, it was taken for a forward move and sent to the top (restore now).
+ */
+export const routerMovedFirst = (shownKey: string, addressKey: string) => shownKey === addressKey;
 
 /** Swipes that begin this close to the left edge are blocked (they would trigger the OS back gesture). */
 export const EDGE_GUARD_PX = 25;

@@ -8,7 +8,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalS
  * The server side is next-auth itself; this replaces only its React client, which weighs about four
  * times as much for features we do not use (other providers, polling, its own retry logic).
  */
-const BASE = '/api/auth';
+export const BASE = '/api/auth';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 type State = { data: Session | null; status: SessionStatus };
@@ -42,16 +42,38 @@ export function withTokenLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 let channel: BroadcastChannel | null = null;
-const broadcast = (type: 'session' | 'signout') => channel?.postMessage({ type });
+/** Tells the other tabs that the session changed or ended. */
+export const broadcast = (type: 'session' | 'signout') => channel?.postMessage({ type });
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${BASE}${path}`, { credentials: 'same-origin', cache: 'no-store', ...init });
-  if (!res.ok) throw new Error(`auth ${path} ${res.status}`);
-  return (await res.json()) as T;
+/**
+ * Sends a client-side error to the sign-in service's log (spec section 8: POST /api/auth/_log with
+ * level and code), the way next-auth's own client does: a beacon, so it survives leaving the page.
+ */
+export function logClientError(code: 'CLIENT_FETCH_ERROR' | 'CLIENT_SESSION_ERROR', error: unknown, url = '') {
+  navigator.sendBeacon?.(`${BASE}/_log`, new URLSearchParams({ level: 'error', code, message: String(error), client: 'true', url }));
 }
 
-const csrfToken = async () => (await call<{ csrfToken: string }>('/csrf')).csrfToken;
-const form = (body: Record<string, string>) => ({
+/** A call to the sign-in service (failures logged as CLIENT_FETCH_ERROR). */
+export async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  try {
+    const res = await fetch(`${BASE}${path}`, { credentials: 'same-origin', cache: 'no-store', ...init });
+    if (!res.ok) throw new Error(`auth ${path} ${res.status}`);
+    return (await res.json()) as T;
+  } catch (e) {
+    logClientError('CLIENT_FETCH_ERROR', e, `${BASE}${path}`);
+    throw e;
+  }
+}
+
+/** Reads the session again; a failure is logged (CLIENT_SESSION_ERROR) and the store is left as it was. */
+const refetchSession = () =>
+  withTokenLock(getSession).catch((e: unknown) => {
+    logClientError('CLIENT_SESSION_ERROR', e);
+    return null;
+  });
+
+export const csrfToken = async () => (await call<{ csrfToken: string }>('/csrf')).csrfToken;
+export const form = (body: Record<string, string>) => ({
   method: 'POST',
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   body: new URLSearchParams(body),
@@ -79,20 +101,6 @@ export async function updateSession(data: unknown): Promise<Session | null> {
   return session;
 }
 
-/** Signs in with the credentials provider; `error` is next-auth's code (e.g. CredentialsSignin). */
-export async function signIn(username: string, password: string): Promise<{ ok: boolean; error: string | null }> {
-  const res = await fetch(
-    `${BASE}/callback/credentials`,
-    form({ csrfToken: await csrfToken(), username, password, callbackUrl: window.location.href, json: 'true' }),
-  );
-  const body = (await res.json().catch(() => null)) as { url?: string } | null;
-  const error = body?.url ? new URL(body.url, window.location.origin).searchParams.get('error') : 'UNAVAILABLE';
-  if (!res.ok || error) return { ok: false, error: error ?? 'UNAVAILABLE' };
-  await getSession();
-  broadcast('session');
-  return { ok: true, error: null };
-}
-
 /** Ends the session cookie, here and in every other tab; then goes to `callbackUrl` when given. */
 export async function signOut({ callbackUrl }: { callbackUrl?: string } = {}) {
   await fetch(`${BASE}/signout`, form({ csrfToken: await csrfToken(), callbackUrl: callbackUrl ?? '/', json: 'true' }));
@@ -115,11 +123,11 @@ export function SessionProvider({ session, children }: { session: Session | null
     // Another tab changed the session: read it again (under the token lock, see withTokenLock).
     channel.onmessage = (e: MessageEvent<{ type: string }>) => {
       if (e.data?.type === 'signout') set(null);
-      else void withTokenLock(getSession).catch(() => undefined);
+      else void refetchSession();
     };
     // The spec's refetch when the tab becomes visible, also under the lock.
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void withTokenLock(getSession).catch(() => undefined);
+      if (document.visibilityState === 'visible') void refetchSession();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {

@@ -40,6 +40,7 @@ describe('sign-in', () => {
     expect(res.body.refresh).toEqual(expect.any(String));
     expect(res.body.refresh.length).toBeGreaterThanOrEqual(32);
     expect(res.body.user).toEqual({
+      status: 'success',
       id: expect.any(Number),
       category,
       bedge: { alarm: alarms > 0, alarm_count: alarms, chat: false, chat_count: 0 },

@@ -50,6 +50,7 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
   async function profileOf(user: ProfileRow): Promise<Profile> {
     const alarmCount = await unreadAlarms(user.id);
     return {
+      status: 'success',
       id: user.id,
       category: user.category,
       // Chat rooms do not exist yet, so nobody has an unread chat.

@@ -40,7 +40,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   const go = (entry: RouteEntry) => (e: React.MouseEvent) => {
     e.preventDefault();
     if (entry.external) {
-      openLumina(luminaUrl, session?.accessToken);
+      openLumina(luminaUrl);
       onClose();
       return;
     }

@@ -2,7 +2,8 @@
 import { usePathname } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy';
-import { routeOf } from '@/lib/routes';
+import { labelFor, routeOf, showsSideBar } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { ChildSwitcher } from './child-switcher';
 import { Icon } from './icons';
 import styles from './header.module.css';
@@ -17,11 +18,13 @@ export function Header({ siteName }: { siteName: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  const category = useSession().data?.user.category;
   const route = routeOf(pathname);
-  const title = !route || route.name === 'home' ? siteName : route.label;
+  const title = !route || route.name === 'home' ? siteName : labelFor(route, category);
   return (
     <>
-      <header className={styles.header}>
+      {/* Where the side bar shows (wide screens), its own button is the one menu button. */}
+      <header className={styles.header} data-side-bar={showsSideBar(pathname) || undefined}>
         <button
           type="button"
           className={styles.menu}

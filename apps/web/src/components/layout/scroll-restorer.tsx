@@ -7,6 +7,7 @@ import {
   RESTORE_RETRIES_ON_POPSTATE,
   RESTORE_RETRIES_OTHERWISE,
   shouldBlockEdgeSwipe,
+  routerMovedFirst,
 } from '@/lib/scroll-restoration';
 
 const env = {
@@ -14,6 +15,15 @@ const env = {
   maxScroll: () => document.documentElement.scrollHeight - window.innerHeight,
   later: (run: () => void) => setTimeout(() => requestAnimationFrame(run), 100),
 };
+
+/** The address as the key is built from it (search parameters in URLSearchParams' own spelling). */
+const locationKey = () => {
+  const search = new URLSearchParams(window.location.search).toString();
+  return window.location.pathname + (search ? `?${search}` : '');
+};
+
+/** Scrolling she does herself (the router's and the browser's own scrolling fire none of these). */
+const USER_SCROLL = ['wheel', 'touchmove', 'keydown'] as const;
 
 /**
  * Restores the scroll position per URL on back navigation, sends forward navigation to the top,
@@ -27,34 +37,62 @@ export function ScrollRestorer() {
   const popped = useRef(false);
   const first = useRef(true);
   const current = useRef(key);
+  const cancelRestore = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
-    memory.current = createScrollMemory(sessionStorage);
-    const onScroll = () => memory.current?.save(current.current, window.scrollY);
-    const onPop = () => {
-      popped.current = true;
+    const mem = createScrollMemory(sessionStorage);
+    memory.current = mem;
+    const restore = (y: number, retries: number) => {
+      cancelRestore.current?.();
+      cancelRestore.current = restoreScroll(y, retries, env);
     };
-    // A link is about to navigate forward: keep where we are now, not 150 ms from now.
+    const onScroll = () => mem.save(current.current, window.scrollY);
+    // The page is about to change (a link tapped, back or forward): pin where we are now. The router's
+    // scroll to the top happens before the address changes and must not be taken for this page's.
+    const leave = () => mem.hold(current.current, window.scrollY);
     const onClick = (e: MouseEvent) => {
-      if ((e.target as Element | null)?.closest?.('a[href]')) {
-        memory.current?.save(current.current, window.scrollY);
-        memory.current?.flush();
-      }
+      if ((e.target as Element | null)?.closest?.('a[href]')) leave();
     };
+    // Back or forward, seen before the router moves where the browser has the Navigation API.
+    const onNavigate = (e: Event) => {
+      if ((e as Event & { navigationType?: string }).navigationType !== 'traverse') return;
+      popped.current = true;
+      leave();
+    };
+    // Back or forward, seen by popstate: the router may have shown the other page already (it
+    // listens too, and may hear it first), in which case it was taken for a forward move: restore now.
+    const onPop = () => {
+      if (!routerMovedFirst(current.current, locationKey())) {
+        popped.current = true;
+        leave();
+        return;
+      }
+      if (popped.current) return;
+      const saved = mem.read(current.current);
+      if (saved !== null) restore(saved, RESTORE_RETRIES_ON_POPSTATE);
+    };
+    // She scrolls by hand: the tap did not navigate after all, so her scrolling counts again.
+    const onUserScroll = () => mem.release();
     const onTouch = (e: TouchEvent) => {
       const t = e.touches[0];
       if (t && shouldBlockEdgeSwipe(t.clientX, e.target as Element)) e.preventDefault();
     };
+    const navigation = (window as Window & { navigation?: EventTarget }).navigation;
     window.addEventListener('scroll', onScroll, { passive: true });
+    navigation?.addEventListener('navigate', onNavigate);
     window.addEventListener('popstate', onPop);
     document.addEventListener('click', onClick, true);
+    for (const type of USER_SCROLL) window.addEventListener(type, onUserScroll, { passive: true });
     document.addEventListener('touchstart', onTouch, { passive: false });
     return () => {
-      memory.current?.flush();
+      mem.flush();
+      cancelRestore.current?.();
       window.removeEventListener('scroll', onScroll);
+      navigation?.removeEventListener('navigate', onNavigate);
       window.removeEventListener('popstate', onPop);
       document.removeEventListener('click', onClick, true);
+      for (const type of USER_SCROLL) window.removeEventListener(type, onUserScroll);
       document.removeEventListener('touchstart', onTouch);
     };
   }, []);
@@ -62,15 +100,20 @@ export function ScrollRestorer() {
   useEffect(() => {
     const mem = memory.current ?? createScrollMemory(sessionStorage);
     memory.current = mem;
+    // The page she left: its last position is written now, before this page's scrolling is saved.
+    mem.flush();
     current.current = key;
+    mem.release();
     const wasPop = popped.current;
     const wasFirst = first.current;
     popped.current = false;
     first.current = false;
     const saved = mem.read(key);
-    if (wasPop && saved !== null) return restoreScroll(saved, RESTORE_RETRIES_ON_POPSTATE, env);
-    if (wasFirst && saved !== null) return restoreScroll(saved, RESTORE_RETRIES_OTHERWISE, env);
-    if (!wasFirst) window.scrollTo(0, 0);
+    cancelRestore.current?.();
+    cancelRestore.current = null;
+    if (wasPop && saved !== null) cancelRestore.current = restoreScroll(saved, RESTORE_RETRIES_ON_POPSTATE, env);
+    else if (wasFirst && saved !== null) cancelRestore.current = restoreScroll(saved, RESTORE_RETRIES_OTHERWISE, env);
+    else if (!wasFirst) window.scrollTo(0, 0);
   }, [key]);
 
   return null;

@@ -2,20 +2,21 @@
 import { AppLink } from '@/components/ui/app-link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { useSession } from '@/lib/session';
 import { usePublicConfig } from '@/components/providers/public-config';
-import { drawerEntries, isSectionActive, showsSideBar } from '@/lib/routes';
+import { drawerEntries, isSectionActive, isStaffCategory, routeOf, showsSideBar, type RouteEntry } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { Icon } from './icons';
-import { openLumina } from './lumina';
 import styles from './side-nav.module.css';
 
 /** The collapsible side navigation bar (82 / 200 px): wide screens, exact paths of the table only. */
 export function SideNav() {
   const pathname = usePathname();
   const [expanded, setExpanded] = useState(false);
-  const { data: session } = useSession();
   const { luminaUrl } = usePublicConfig();
+  const category = useSession().data?.user.category;
   if (!showsSideBar(pathname)) return null;
+  // The header's menu button is hidden beside the bar: the staff entry of the drawer is here too.
+  const entries: readonly RouteEntry[] = isStaffCategory(category) ? [...drawerEntries, routeOf('/staff')!] : drawerEntries;
   return (
     <nav className={styles.bar} data-expanded={expanded} aria-label="주요 메뉴">
       <button
@@ -28,7 +29,7 @@ export function SideNav() {
         <Icon name="menu" />
       </button>
       <ul className={styles.list}>
-        {drawerEntries.map((entry) => {
+        {entries.map((entry) => {
           const active = isSectionActive(entry, pathname);
           return (
             <li key={entry.name}>
@@ -43,12 +44,16 @@ export function SideNav() {
                   entry.external
                     ? (e) => {
                         e.preventDefault();
-                        openLumina(luminaUrl, session?.accessToken);
+                        // The tab opens inside the click (no popup blocker); the handoff's code after it,
+                        // so it is not part of every page's first load.
+                        const tab = window.open('about:blank', '_blank');
+                        if (tab) tab.opener = null;
+                        void import('./lumina').then((m) => m.sendToLumina(tab, luminaUrl));
                       }
                     : undefined
                 }
               >
-                {entry.icon && <Icon name={entry.icon} />}
+                <Icon name={entry.icon ?? 'education'} />
                 <span className={styles.label}>{entry.drawerLabel ?? entry.label}</span>
               </AppLink>
             </li>

@@ -3,7 +3,7 @@ import { ProfileCard } from '@/features/accounts/components/profile-card';
 import { profileQuery } from '@/lib/profile';
 import { Prefetch } from '@/lib/server-prefetch';
 
-export const metadata: Metadata = { title: '내 정보' };
+export const metadata: Metadata = { title: '마이페이지' };
 
 export default function MyPage() {
   return (

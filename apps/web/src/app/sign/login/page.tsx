@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { safeReturnPath } from '@/lib/routes';
+import { safeReturnPath, SESSION_REQUIRED } from '@/lib/routes';
 import { searchParam, type SearchParams } from '@/lib/search-params';
 import { serverSession } from '@/lib/server-session';
 import { getSiteInfo } from '@/lib/site';
@@ -13,7 +13,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const returnTo = (await searchParam(searchParams, 'redirect')) ?? (await searchParam(searchParams, 'callbackUrl')) ?? null;
   const error = (await searchParam(searchParams, 'error')) ?? null;
   const session = await serverSession();
-  if (session?.accessToken && !error) redirect(safeReturnPath(returnTo));
+  // Signed in meanwhile (another tab): a page that asked for a session has one now.
+  if (session?.accessToken && (!error || error === SESSION_REQUIRED)) redirect(safeReturnPath(returnTo));
   const site = await getSiteInfo();
   return (
     <main className={styles.page}>

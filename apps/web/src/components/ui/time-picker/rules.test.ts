@@ -4,6 +4,7 @@ import {
   changeHour,
   clampDragOffset,
   confirmLabel,
+  timeParticle,
   formatTime,
   hourOptions,
   indexAfterDrag,
@@ -175,9 +176,15 @@ describe('formatting', () => {
     expect(toTimePickerResult(7, 30)).toEqual({ hour: 7, minute: 30, formattedTime: '07:30' });
   });
 
-  it('labels the confirm button "HH:MM으로 선택"', () => {
+  it('labels the confirm button "HH:MM(으)로 선택" with the particle that fits how the time is read', () => {
+    // 열아홉 시 삼십 분으로, 열세 시로, 여덟 시로, 열두 시 오 분으로.
     expect(confirmLabel(19, 30)).toBe('19:30으로 선택');
-    expect(confirmLabel(8, 0)).toBe('08:00으로 선택');
+    expect(confirmLabel(13, 0)).toBe('13:00로 선택');
+    expect(confirmLabel(8, 0)).toBe('08:00로 선택');
+    expect(confirmLabel(12, 5)).toBe('12:05으로 선택');
+    expect(confirmLabel(0, 0)).toBe('00:00로 선택');
+    expect(timeParticle(0)).toBe('로');
+    for (let m = 1; m < 60; m++) expect(timeParticle(m)).toBe('으로');
   });
 });
 

@@ -199,9 +199,17 @@ export function toTimePickerResult(hour: number, minute: number): TimePickerResu
   return { hour, minute, formattedTime: formatTime(hour, minute) };
 }
 
-/** The confirm button's label, e.g. "19:30으로 선택" (read as "…분으로", so always 으로). */
+/**
+ * The particle after a time as it is read aloud: "19:30" is read 열아홉 시 삼십 분 (분 ends in a
+ * consonant: 으로), "13:00" is read 열세 시 (시 ends in a vowel: 로).
+ */
+export function timeParticle(minute: number): '로' | '으로' {
+  return minute === 0 ? '로' : '으로';
+}
+
+/** The confirm button's label (spec: "Select as HH:MM"), e.g. "19:30으로 선택", "13:00로 선택". */
 export function confirmLabel(hour: number, minute: number): string {
-  return `${formatTime(hour, minute)}으로 선택`;
+  return `${formatTime(hour, minute)}${timeParticle(minute)} 선택`;
 }
 
 /** Two-digit text of one wheel row. */

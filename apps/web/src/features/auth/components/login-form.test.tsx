@@ -4,10 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const signIn = vi.fn(async (_username: string, _password: string) => ({ ok: false, error: 'CredentialsSignin' }));
-vi.mock('@/lib/session', async (actual) => ({
-  ...(await actual<typeof import('@/lib/session')>()),
-  signIn: (u: string, p: string) => signIn(u, p),
-}));
+vi.mock('../sign-in', () => ({ signIn: (u: string, p: string) => signIn(u, p) }));
 
 const { LoginForm } = await import('./login-form');
 

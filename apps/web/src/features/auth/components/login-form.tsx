@@ -1,5 +1,5 @@
 'use client';
-import { signIn } from '@/lib/session';
+import { signIn } from '../sign-in';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useForm } from '@/components/ui/form/use-form';
@@ -13,7 +13,9 @@ const EMPTY: Credentials = { username: '', password: '' };
 /** The sign-in form: id (or email) and password; comes back to where she was headed. */
 export function LoginForm({ returnTo, initialError }: { returnTo: string | null; initialError: string | null }) {
   // One message for the pair: saying which of the two was wrong would help someone guessing.
-  const [failure, setFailure] = useState<string | null>(messageForSignInError(initialError));
+  // Being asked to sign in is not a mistake of hers: said as a notice, not in red on the fields.
+  const notice = initialError === 'SessionRequired' ? messageForSignInError(initialError) : null;
+  const [failure, setFailure] = useState<string | null>(notice ? null : messageForSignInError(initialError));
   const [leaving, setLeaving] = useState(false);
   const form = useForm<Credentials>({
     // Nothing of a sign-in is kept, and there is nothing to lose by leaving the page.
@@ -25,6 +27,12 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
     submit: async (v) => {
       setFailure(null);
       const result = await signIn(v.username.trim(), v.password).catch(() => null);
+      if (result?.goTo) {
+        // The sign-in service's own pages (its error page answers with this page and the code).
+        setLeaving(true);
+        window.location.href = result.goTo;
+        return;
+      }
       if (!result || !result.ok) {
         setFailure(messageForSignInError(result?.error ?? 'UNAVAILABLE'));
         return;
@@ -84,6 +92,11 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
           }}
         />
       </label>
+      {notice && !error && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
       <p id="login-error" className={styles.error} role="alert">
         {error}
       </p>

@@ -70,11 +70,13 @@ export function ExamForm({ id }: { id?: number }) {
   });
   const draft = f.values;
 
+  const top = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // A new step: read from its title (screen readers) and its top (everyone).
+    // A new step opens at its top: the title, the exam's name and the stepper in view (everyone),
+    // and its title read out (screen readers) without the focus scrolling the stepper away.
     if (!moved.current) return;
-    heading.current?.focus();
-    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+    top.current?.scrollIntoView({ block: 'start' });
   }, [step]);
 
   const { confirmLeave } = f;
@@ -129,7 +131,7 @@ export function ExamForm({ id }: { id?: number }) {
 
   return (
     <form {...f.form} onSubmit={submit} className={styles.page}>
-      <div className={styles.top}>
+      <div ref={top} className={`${styles.top} ${form.stepTop}`}>
         <button type="button" className={styles.back} onClick={back}>
           ‹ {editing ? '성적 보기' : '학습 관리'}
         </button>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { useForm } from '@/components/ui/form/use-form';
-import { pathOf } from '@/lib/routes';
+import { labelOf, pathOf } from '@/lib/routes';
 import { useGoals, useSaveGoals } from '../api/queries';
 import { useViewer } from '../lib/use-viewer';
 import { loadErrorText, Status } from './common';
@@ -89,7 +89,7 @@ export function GoalsForm() {
       <button type="button" className={styles.back} onClick={async () => (await confirmLeave()) && router.push(pathOf('mypage'))}>
         ‹ 마이페이지
       </button>
-      <h1 className={styles.title}>나의 목표</h1>
+      <h1 className={styles.title}>{labelOf('mypageGoals', viewer.category)}</h1>
       {viewer.isParent && viewer.studentName ? <p className={styles.viewing}>{viewer.studentName} 학생의 목표 (읽기 전용)</p> : null}
     </div>
   );

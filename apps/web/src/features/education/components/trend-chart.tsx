@@ -21,7 +21,16 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
   const subjects = examSubjects.filter((s) => s !== 'foreign' || records.some((r) => r.scores.foreign) || trend.goals.foreign != null);
   const label = examSubjectLabel[subject];
   const goal = trend.goals[subject];
-  const box = chartBox(records.length);
+  // The width the chart is drawn in (0 until measured: the phone-sized box, as the server drew it).
+  const [fit, setFit] = useState(0);
+  useEffect(() => {
+    const node = scroller.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setFit(Math.round(entry?.contentRect.width ?? 0)));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  const box = chartBox(records.length, 56, fit);
   const scrolls = records.length > 6;
 
   useEffect(() => {

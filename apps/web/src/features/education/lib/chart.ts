@@ -1,11 +1,15 @@
 /** Geometry of the trend chart: a grade axis (1 at the top, 9 at the bottom) and one column per exam. */
 export type ChartBox = { width: number; height: number; left: number; right: number; top: number; bottom: number };
 
-/** The chart's box for `n` exams: at least a phone's width, wider (and scrolled) when crowded. */
-export function chartBox(n: number, minColumn = 56): ChartBox {
+/**
+ * The chart's box for `n` exams: at least a phone's width, wider (and scrolled) when crowded. `fit` is
+ * the width it is drawn in: the box takes it, so a wide screen spreads the exams out instead of
+ * magnifying the picture (labels stay their size, 12 px, from a phone to 1440 px).
+ */
+export function chartBox(n: number, minColumn = 56, fit = 0): ChartBox {
   const left = 40;
   const right = 56;
-  const width = Math.max(340, left + right + Math.max(n - 1, 1) * minColumn);
+  const width = Math.max(340, Math.floor(fit), left + right + Math.max(n - 1, 1) * minColumn);
   return { width, height: 256, left, right, top: 36, bottom: 48 };
 }
 

@@ -16,6 +16,9 @@ describe('trend chart geometry', () => {
   it('spreads exams across the width, widening the chart when there are many', () => {
     expect(chartBox(2).width).toBe(340);
     expect(chartBox(12).width).toBeGreaterThan(chartBox(6).width);
+    // Drawn 900 px wide (a desktop card): the box takes that width, so the picture is not magnified.
+    expect(chartBox(3, 56, 900).width).toBe(900);
+    expect(chartBox(3, 56, 300).width).toBe(340);
     const box = chartBox(3);
     expect(columnX(0, 3, box)).toBe(box.left);
     expect(columnX(2, 3, box)).toBe(box.width - box.right);

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useActiveStudent } from '@/lib/active-student';
 import { ApiError } from '@/lib/api-client';
-import { isStaffCategory, pathOf } from '@/lib/routes';
+import { isStaffCategory, labelOf, pathOf } from '@/lib/routes';
 import { shownDate, useFacilityDay } from '../api/queries';
 import { facilityTabs, RESERVATION_TEXT, slotStateLabel, slotTone } from '../messages';
 import { DateStrip } from './date-strip';
@@ -85,6 +85,7 @@ export function FacilityPage({ facility, PhonePanel }: { facility: FacilityId; P
           refreshing={isFetching}
           stale={isPlaceholderData}
           PhonePanel={PhonePanel}
+          isParent={isParent}
         />
       )}
     </Shell>
@@ -111,8 +112,10 @@ function DayView({
   refreshing,
   stale,
   PhonePanel,
+  isParent,
 }: {
   day: FacilityDay;
+  isParent: boolean;
   selected: string;
   canBook: boolean;
   onSelect: (d: string) => void;
@@ -151,13 +154,22 @@ function DayView({
           </p>
         </div>
         {day.reason && (
-          <p className={styles.reason} role="status" data-tone={canBook || day.closedReason ? 'warn' : 'info'}>
+          <p className={styles.reason} role="status" data-tone={reasonTone(day, canBook)}>
             {day.reason}
           </p>
         )}
 
         {f.kind === 'booths' && day.phone ? (
-          PhonePanel && <PhonePanel day={day} canBook={canBook} busy={busy || stale} onBook={confirmBook} onCancel={confirmCancel} />
+          PhonePanel && (
+            <PhonePanel
+              day={day}
+              canBook={canBook}
+              busy={busy || stale}
+              onBook={confirmBook}
+              onCancel={confirmCancel}
+              whose={isParent ? '자녀의' : '내'}
+            />
+          )
         ) : day.slots.length === 0 ? (
           !day.reason && <EmptyState icon="calendar" title="이 날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
         ) : (
@@ -183,10 +195,23 @@ function DayView({
         )}
       </div>
       <p className={styles.more}>
-        <AppLink href={pathOf('reservationMy')}>내 예약 전체 보기</AppLink>
+        <AppLink href={pathOf('reservationMy')}>{labelOf('reservationMy', isParent ? 'parent' : 'student')} 전체 보기</AppLink>
       </p>
     </>
   );
+}
+
+/**
+ * How the day's note looks: a closed day or a rule in her way is a warning; a quota she has filled by
+ * booking (the note right after a successful booking) and what a parent or teacher only reads are
+ * information, never the colour of an error.
+ */
+function reasonTone(day: FacilityDay, canBook: boolean): 'warn' | 'info' {
+  if (day.closedReason) return 'warn';
+  if (!canBook) return 'info';
+  const { daily, weekly } = day.quota;
+  const filled = (q: { used: number; limit: number | null }) => q.limit != null && q.used >= q.limit;
+  return filled(daily) || filled(weekly) ? 'info' : 'warn';
 }
 
 function SlotItem({

@@ -9,7 +9,7 @@ import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useActiveStudent } from '@/lib/active-student';
-import { isStaffCategory, pathOf } from '@/lib/routes';
+import { isStaffCategory, labelOf, pathOf } from '@/lib/routes';
 import { useUpcoming } from '../api/queries';
 import { RESERVATION_TEXT } from '../messages';
 import { FacilityTabs } from './facility-tabs';
@@ -33,7 +33,7 @@ export function MyReservations() {
   return (
     <section className={styles.page} aria-labelledby="my-title">
       <h1 id="my-title" className={styles.title}>
-        내 예약
+        {labelOf('reservationMy', category)}
       </h1>
       <FacilityTabs current="my" />
       {isParent && activeStudent && <p className={styles.viewing}>{activeStudent.name} 학생의 다가오는 예약입니다.</p>}

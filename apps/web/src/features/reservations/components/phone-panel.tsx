@@ -7,14 +7,16 @@ import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { openModal, requestTime } from '@/components/ui/kit';
 import styles from './reservations.module.css';
 
-type Book = (input: CreateReservationInput, what: { facilityName: string; date: string; start: string; end: string }) => Promise<unknown>;
+type What = { facilityName: string; date: string; start: string; end: string };
+type Book = (input: CreateReservationInput, what: What, options?: { ask?: boolean }) => Promise<unknown>;
 
 const byHour = <T,>(record: Record<string, T>): Record<number, T> =>
   Object.fromEntries(Object.entries(record).map(([h, v]) => [Number(h), v]));
 
 /**
- * Phone booths: the open windows and how full they are; she picks a start with the time picker,
- * which offers only the free starts the server derived; the server assigns the booth.
+ * Phone booths: each open window lists its free start times as buttons (tap one, confirm once, booked);
+ * the time picker stays for choosing any allowed minute, and its own 선택 is the one confirmation.
+ * Both offer only the free starts the server derived; the server assigns the booth.
  */
 export function PhonePanel({
   day,
@@ -22,15 +24,27 @@ export function PhonePanel({
   busy,
   onBook,
   onCancel,
+  whose,
 }: {
   day: FacilityDay;
   canBook: boolean;
   busy: boolean;
   onBook: Book;
   onCancel: (r: ReservationView) => void;
+  /** '내' for her, '자녀의' for a parent. */
+  whose: string;
 }) {
   const phone = day.phone!;
   const picker: PhonePicker | null = phone.picker;
+  // She may book this day now (not a parent's view, not a full quota or a closed day): the times are buttons.
+  const open = canBook && day.bookable;
+  const what = (start: string): What => ({
+    facilityName: day.facility.name,
+    date: day.date,
+    start,
+    end: addMinutes(start, phone.callMinutes),
+  });
+  const book = (start: string, ask: boolean) => onBook({ facility: 'call', date: day.date, time: start }, what(start), { ask });
 
   const pick = async () => {
     if (!picker) return;
@@ -38,7 +52,7 @@ export function PhonePanel({
     let picked;
     try {
       picked = await requestTime({
-        title: '통화 시작 시간',
+        title: '예약할 통화 시작 시간',
         minHour: picker.minHour,
         maxHour: picker.maxHour,
         initialHour: firstHour,
@@ -50,52 +64,19 @@ export function PhonePanel({
       return;
     }
     if (!picked) return;
-    await onBook(
-      { facility: 'call', date: day.date, time: picked.formattedTime },
-      {
-        facilityName: day.facility.name,
-        date: day.date,
-        start: picked.formattedTime,
-        end: addMinutes(picked.formattedTime, phone.callMinutes),
-      },
-    );
+    await book(picked.formattedTime, false);
   };
 
   return (
     <div className={styles.phone}>
       <p className={styles.phoneInfo}>
         통화는 한 번에 {phone.callMinutes}분이고, 부스 {phone.booths}개 중 빈 곳이 자동으로 배정됩니다.
+        {open && phone.windows.some((w) => w.freeStarts.length) && ' 원하는 시작 시간을 누르면 바로 예약할 수 있어요.'}
       </p>
-      {phone.windows.length === 0 ? (
-        !day.reason && <EmptyState icon="calendar" title="이 날은 통화할 수 있는 시간이 없습니다" description="다른 날짜를 골라 주세요." />
-      ) : (
-        <ul className={styles.slots} aria-label="통화 가능 시간">
-          {phone.windows.map((w) => (
-            <li key={w.slotId} className={styles.slot} data-state={w.freeStarts.length ? 'open' : 'full'} data-testid="phone-window">
-              <div className={styles.slotMain}>
-                <p className={styles.slotTime}>
-                  {w.startTime} ~ {w.endTime}
-                </p>
-                <p className={styles.slotCount}>현재 신청자 {w.booked}명</p>
-              </div>
-              <div className={styles.slotSide}>
-                <StatusBadge tone={w.freeStarts.length ? 'success' : 'danger'}>
-                  {w.freeStarts.length ? `남은 시간 ${w.freeStarts.length}개` : '마감'}
-                </StatusBadge>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {canBook && (
-        <Button block onClick={pick} disabled={!picker || busy}>
-          통화 시간 고르기
-        </Button>
-      )}
       {day.mine.length > 0 && (
         <section className={styles.myCalls} aria-labelledby="my-calls">
           <h3 id="my-calls" className={styles.subTitle}>
-            이 날 내 통화
+            이 날 {whose} 통화
           </h3>
           <ul className={styles.list}>
             {day.mine.map((r) => (
@@ -115,6 +96,55 @@ export function PhonePanel({
             ))}
           </ul>
         </section>
+      )}
+      {phone.windows.length === 0 ? (
+        !day.reason && <EmptyState icon="calendar" title="이 날은 통화할 수 있는 시간이 없습니다" description="다른 날짜를 골라 주세요." />
+      ) : (
+        <ul className={styles.slots} aria-label="통화 가능 시간">
+          {phone.windows.map((w) => {
+            const free = w.freeStarts.length;
+            const range = `${w.startTime} ~ ${w.endTime}`;
+            return (
+              <li key={w.slotId} className={styles.window} data-state={free ? 'open' : 'full'} data-testid="phone-window">
+                <div className={styles.windowHead}>
+                  <div className={styles.slotMain}>
+                    <p className={styles.slotTime}>{range}</p>
+                    <p className={styles.slotCount}>현재 신청자 {w.booked}명</p>
+                  </div>
+                  <StatusBadge tone={free ? 'success' : 'danger'}>{free ? `빈 시간 ${free}개` : '마감'}</StatusBadge>
+                </div>
+                {free > 0 && (
+                  <ul className={styles.starts} aria-label={`${range} 중 예약할 수 있는 시작 시간`} data-testid="free-starts">
+                    {w.freeStarts.map((start) => (
+                      <li key={start}>
+                        {open ? (
+                          <button
+                            type="button"
+                            className={styles.start}
+                            onClick={() => void book(start, true)}
+                            disabled={busy}
+                            aria-label={`${start}부터 ${phone.callMinutes}분 통화 예약`}
+                          >
+                            {start}
+                          </button>
+                        ) : (
+                          <span className={styles.start} data-readonly="true">
+                            {start}
+                          </span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {open && picker && (
+        <Button block variant="secondary" onClick={pick} disabled={busy}>
+          다른 시간 직접 고르기
+        </Button>
       )}
     </div>
   );

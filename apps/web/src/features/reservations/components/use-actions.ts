@@ -15,12 +15,22 @@ export function useReservationActions() {
   const book = useBook();
   const cancel = useCancel();
 
-  async function confirmBook(input: CreateReservationInput, what: { facilityName: string; date: string; start: string; end: string }) {
-    const ok = await confirmDialog({
-      title: `${what.facilityName} 예약`,
-      message: `${formatDate(what.date)} ${what.start}~${what.end}에 예약할까요?`,
-      confirmLabel: '예약',
-    });
+  /**
+   * Asks once, then books. `ask: false` when she has just confirmed the time elsewhere (the time
+   * picker's 선택): one booking, one confirmation.
+   */
+  async function confirmBook(
+    input: CreateReservationInput,
+    what: { facilityName: string; date: string; start: string; end: string },
+    { ask = true }: { ask?: boolean } = {},
+  ) {
+    const ok =
+      !ask ||
+      (await confirmDialog({
+        title: `${what.facilityName} 예약`,
+        message: `${formatDate(what.date)} ${what.start}~${what.end}에 예약할까요?`,
+        confirmLabel: '예약',
+      }));
     if (!ok) return null;
     // One key per intent: the client's own retry (after a token refresh) can never book twice.
     const key = `web-${randomId(24)}`;

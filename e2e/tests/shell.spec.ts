@@ -1,0 +1,120 @@
+import { addDays, formatDate, seoulToday } from '@portal/contract/dates';
+import { expect, test, type Page } from './fixtures';
+import { DEMO_PASSWORD, sessionOf, signIn } from './helpers';
+
+const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; exp: number };
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test('back after following a link returns to where she was on the list', async ({ page }) => {
+  await signIn(page, 'student1', '/services/notice');
+  const links = page.locator('main a[href^="/services/notice/"]');
+  await expect(links.nth(5)).toBeVisible();
+  // Far enough down the list that the top of the page is out of sight.
+  const target = links.nth((await links.count()) - 2);
+  await target.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 120));
+  const before = await scrollY(page);
+  expect(before).toBeGreaterThan(300);
+  // Past the 150 ms save debounce, as a person reading the list would be.
+  await page.waitForTimeout(400);
+  const href = await target.getAttribute('href');
+  await target.tap();
+  await expect(page).toHaveURL((u) => u.pathname === href);
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  // The new page starts at its top; she reads it for a moment before going back.
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await page.waitForTimeout(500);
+  await page.goBack();
+  await expect(page).toHaveURL((u) => u.pathname === '/services/notice');
+  await expect.poll(() => scrollY(page)).toBe(before);
+});
+
+test('LUMINA gets a fresh access token when the one at hand has expired', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  // The live event stream reconnects (refreshing the token) when its token expires: kept closed here,
+  // so that the page still holds the expired token when she taps.
+  await page.route(
+    (url) => url.pathname.startsWith('/backend/live/events'),
+    (route) => route.abort(),
+  );
+  await signIn(page, 'student2');
+  const stale = (await sessionOf(page))!.accessToken;
+  const answers: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/backend/accounts/erp/send-refresh/')) answers.push(r.status());
+  });
+  // The drawer is open (its profile read done); access tokens live 6 s in this run, so the one the
+  // page holds has expired when she taps LUMINA.
+  await page.getByRole('button', { name: '메뉴 열기' }).tap();
+  await expect(page.getByRole('navigation', { name: '전체 메뉴' })).toBeVisible();
+  await page.waitForTimeout(7_000);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .getByRole('navigation', { name: '전체 메뉴' })
+      .getByRole('link', { name: /LUMINA/ })
+      .tap(),
+  ]);
+  await expect.poll(() => tab.url()).toContain('/lumina-landing?token=');
+  // The server was asked with the expired token, the client refreshed, and asked again.
+  expect(answers).toEqual([401, 204]);
+  const handed = new URL(tab.url()).searchParams.get('token')!;
+  expect(handed).not.toBe(stale);
+  expect(handed).toBe((await sessionOf(page))!.accessToken);
+  expect(claimsOf(handed).exp * 1000).toBeGreaterThan(Date.now());
+});
+
+test('a guarded page opened signed out goes to sign-in with SessionRequired, and /lumina hands off after it', async ({ page }) => {
+  await page.goto('/mypage');
+  await expect(page).toHaveURL('/sign/login?error=SessionRequired&redirect=%2Fmypage');
+  // Being asked to sign in is said as a notice, not as a failed sign-in.
+  await expect(page.getByRole('status').filter({ hasText: '로그인이 필요한 페이지입니다.' })).toBeVisible();
+  await expect(page.locator('#login-error')).toBeEmpty();
+  await expect(page.getByLabel('아이디')).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.goto('/lumina');
+  await expect(page).toHaveURL('/sign/login?error=SessionRequired&redirect=%2Flumina');
+  await page.waitForLoadState('load');
+  await page.getByLabel('아이디').fill('student2');
+  await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '로그인' }).tap();
+  // Straight on to LUMINA, as the drawer's entry does, with this sign-in's access token.
+  await expect(page).toHaveURL(/\/lumina-landing\?token=/);
+  const token = new URL(page.url()).searchParams.get('token')!;
+  // (LUMINA is on another host in this run: the portal's session is read from the portal.)
+  const session = await (await page.request.get('/api/auth/session')).json();
+  expect(claimsOf(token).sub).toBe(String(session.user.id));
+});
+
+test('a phone call is booked by tapping a free time and confirming once', async ({ page }) => {
+  const label = formatDate(addDays(seoulToday(), 1));
+  await signIn(page, 'student5', '/reservation/call');
+  const day = page.getByRole('group', { name: '예약 날짜' }).getByRole('button', { name: new RegExp(label.replace(/[().]/g, '\\$&')) });
+  await day.tap();
+  await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
+  const first = page.getByTestId('phone-window').first();
+  await expect(first).toContainText(/빈 시간 \d+개/);
+  // The free start times are on the page at once, as buttons.
+  const start = first.getByTestId('free-starts').getByRole('button').first();
+  await expect(start).toBeInViewport();
+  const time = (await start.textContent())!.trim();
+  expect(time).toMatch(/^\d\d:\d\d$/);
+
+  await start.tap();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`${time}~`);
+  await dialog.getByRole('button', { name: '예약', exact: true }).tap();
+  // Booked: no second question, no picker.
+  await expect(page.getByTestId('toast').filter({ hasText: '예약했습니다.' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByTestId('time-picker')).toHaveCount(0);
+  const mine = page.getByTestId('my-call');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText(`${time} ~`);
+  await expect(first.getByRole('button', { name: new RegExp(`^${time}부터`) })).toHaveCount(0);
+
+  // Leave the day as it was for the other specs.
+  await mine.getByRole('button', { name: /^취소/ }).tap();
+  await page.getByRole('alertdialog').getByRole('button', { name: '예약 취소', exact: true }).tap();
+  await expect(mine).toHaveCount(0);
+});
