@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ScrollRestorer } from '@/components/layout/scroll-restorer';
-import { SideNav } from '@/components/layout/side-nav';
+import { SideNav } from '@/components/layout/side-nav-lazy';
 import { SessionGuard } from '@/components/providers/session-guard';
 import { getSiteInfo } from '@/lib/site';
 import styles from './shell.module.css';

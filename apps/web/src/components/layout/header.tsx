@@ -4,13 +4,14 @@ import { useCallback, useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy';
 import { labelFor, routeOf, showsSideBar } from '@/lib/routes';
 import { useSession } from '@/lib/session';
-import { ChildSwitcher } from './child-switcher';
-import { Icon } from './icons';
+import { LineIcon, MENU_ICON } from './line-icon';
 import styles from './header.module.css';
 
 // The drawer's code loads when a finger first touches the menu button, not with every page.
 const loadDrawer = () => import('./drawer').then((m) => m.Drawer);
 const Drawer = lazyComponent(loadDrawer, { ssr: false });
+// Only a parent with two or more children sees the switcher: its code stays out of everyone's first load.
+const ChildSwitcher = lazyComponent(() => import('./child-switcher').then((m) => m.ChildSwitcher));
 
 /** The top bar with the drawer button and the page's name. */
 export function Header({ siteName }: { siteName: string }) {
@@ -38,10 +39,10 @@ export function Header({ siteName }: { siteName: string }) {
           aria-expanded={open}
           aria-controls={wanted ? 'app-drawer' : undefined}
         >
-          <Icon name="menu" />
+          <LineIcon d={MENU_ICON} />
         </button>
         <p className={styles.title}>{title}</p>
-        <ChildSwitcher />
+        {category === 'parent' ? <ChildSwitcher /> : null}
       </header>
       {wanted && <Drawer open={open} onClose={close} />}
     </>

@@ -1,4 +1,5 @@
 import type { IconName } from '@/lib/routes';
+import { LineIcon, MENU_ICON } from './line-icon';
 
 const paths: Record<IconName | 'menu' | 'close' | 'chevron' | 'bell' | 'chat', string> = {
   home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5M10 20v-5h4v5',
@@ -12,7 +13,7 @@ const paths: Record<IconName | 'menu' | 'close' | 'chevron' | 'bell' | 'chat', s
   lumina:
     'M12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.1 2.1M16.3 16.3l2.1 2.1M5.6 18.4l2.1-2.1M16.3 7.7l2.1-2.1M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z',
   mypage: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5',
-  menu: 'M4 7h16M4 12h16M4 17h16',
+  menu: MENU_ICON,
   close: 'M6 6l12 12M18 6 6 18',
   chevron: 'M9 6l6 6-6 6',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16ZM10 20.5a2 2 0 0 0 4 0',
@@ -22,23 +23,6 @@ const paths: Record<IconName | 'menu' | 'close' | 'chevron' | 'bell' | 'chat', s
 export type AnyIcon = keyof typeof paths;
 
 /** A 24 px line icon; decorative unless given a label. */
-export function Icon({ name, size = 24, label }: { name: AnyIcon; size?: number; label?: string }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export function Icon({ name, size, label }: { name: AnyIcon; size?: number; label?: string }) {
+  return <LineIcon d={paths[name]} size={size} label={label} />;
 }

@@ -5,7 +5,6 @@ import { SessionProvider, useSession } from '@/lib/session';
 import { useEffect, useState, type ReactNode } from 'react';
 import { connectSession, tokensOf } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
-import { loadWebFont } from '@/lib/web-font';
 import { KitProvider } from '@/components/ui/kit-provider';
 import { LiveConnection } from './live-connection';
 import { PublicConfigProvider, type PublicConfig } from './public-config';
@@ -32,8 +31,18 @@ function makeQueryClient() {
 
 export function Providers({ children, session, config }: { children: ReactNode; session: Session | null; config: PublicConfig }) {
   const [queryClient] = useState(makeQueryClient);
-  // Pretendard, after the page has loaded (lib/web-font.ts).
-  useEffect(() => loadWebFont(), []);
+  // Pretendard, after the page has loaded (lib/web-font.ts): its code, like the font, comes after the page's.
+  useEffect(() => {
+    let cancel: (() => void) | null = null;
+    let stopped = false;
+    void import('@/lib/web-font').then(({ loadWebFont }) => {
+      if (!stopped) cancel = loadWebFont();
+    });
+    return () => {
+      stopped = true;
+      cancel?.();
+    };
+  }, []);
   return (
     <PublicConfigProvider value={config}>
       <SessionProvider session={session}>
