@@ -9,7 +9,7 @@ export default function ShellNotFound() {
       headingLevel={1}
       title="페이지를 찾을 수 없습니다"
       description="주소가 바뀌었거나 아직 열리지 않은 메뉴입니다."
-      action={{ label: '홈으로 가기', href: pathOf('home') }}
+      action={{ label: '홈으로 가기', href: pathOf('home'), fullLoad: true }}
     />
   );
 }

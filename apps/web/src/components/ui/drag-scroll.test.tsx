@@ -1,9 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DragScroll } from './drag-scroll';
 
 describe('DragScroll', () => {
-  it('renders its items in a scroller with the 20 px padding class and shows the drag state', () => {
+  it('renders its items in a scroller with the 20 px padding class and shows the drag state', async () => {
     render(
       <DragScroll aria-label="콘텐츠 목록" className="cards">
         <a href="/contents/1">첫 콘텐츠</a>
@@ -14,9 +14,12 @@ describe('DragScroll', () => {
     expect(scroller).toHaveClass('scroller', 'cards');
     expect(scroller).toHaveAttribute('data-dragging', 'false');
     const link = screen.getByRole('link', { name: '첫 콘텐츠' });
-    fireEvent.pointerDown(link, { pointerType: 'mouse', pointerId: 1, button: 0, clientX: 200 });
-    fireEvent.pointerMove(link, { pointerType: 'mouse', pointerId: 1, clientX: 150 });
-    expect(scroller).toHaveAttribute('data-dragging', 'true');
+    // The drag code loads after the first render.
+    await waitFor(() => {
+      fireEvent.pointerDown(link, { pointerType: 'mouse', pointerId: 1, button: 0, clientX: 200 });
+      fireEvent.pointerMove(link, { pointerType: 'mouse', pointerId: 1, clientX: 150 });
+      expect(scroller).toHaveAttribute('data-dragging', 'true');
+    });
     fireEvent.pointerUp(link, { pointerType: 'mouse', pointerId: 1, clientX: 150 });
     expect(scroller).toHaveAttribute('data-dragging', 'false');
   });

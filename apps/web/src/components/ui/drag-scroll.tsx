@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
-import { attachDragScroll } from '@/lib/drag-scroll';
 import styles from './drag-scroll.module.css';
 
 /**
@@ -11,9 +10,19 @@ import styles from './drag-scroll.module.css';
 export function DragScroll({ className, children, ...rest }: HTMLAttributes<HTMLDivElement>) {
   const ref = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState(false);
+  // The drag code (mouse only: touch scrolls natively) comes after the page's, as the page hydrates.
   useEffect(() => {
     const node = ref.current;
-    return node ? attachDragScroll(node, { onDragChange: setDragging }) : undefined;
+    if (!node) return;
+    let detach: (() => void) | null = null;
+    let gone = false;
+    void import('@/lib/drag-scroll').then(({ attachDragScroll }) => {
+      if (!gone) detach = attachDragScroll(node, { onDragChange: setDragging });
+    });
+    return () => {
+      gone = true;
+      detach?.();
+    };
   }, []);
   return (
     <div ref={ref} className={[styles.scroller, className].filter(Boolean).join(' ')} data-dragging={dragging ? 'true' : 'false'} {...rest}>

@@ -45,7 +45,11 @@ const ICONS: Record<EmptyIcon, ReactNode> = {
   ),
 };
 
-export type EmptyAction = { label: string; href: string } | { label: string; onClick: () => void };
+/**
+ * A link or a button. `fullLoad`: a plain link the browser follows itself (the shell's 404, which ships
+ * with every page: a client-side link there would put the link's code on every first load).
+ */
+export type EmptyAction = { label: string; href: string; fullLoad?: boolean } | { label: string; onClick: () => void };
 
 /**
  * What a list or page says when it has nothing to show: an icon, a short title, a line of help,
@@ -75,9 +79,15 @@ export function EmptyState({
       {description ? <p className={styles.description}>{description}</p> : null}
       {action ? (
         'href' in action ? (
-          <AppLink href={action.href} className={styles.action}>
-            {action.label}
-          </AppLink>
+          action.fullLoad ? (
+            <a href={action.href} className={styles.action}>
+              {action.label}
+            </a>
+          ) : (
+            <AppLink href={action.href} className={styles.action}>
+              {action.label}
+            </AppLink>
+          )
         ) : (
           <button type="button" className={styles.action} onClick={action.onClick}>
             {action.label}
