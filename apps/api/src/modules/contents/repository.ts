@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
-import { contentItems, contentOrders, guardianships, users } from '../../db/schema';
+import { contentItems, contentOrders, users } from '../../db/schema';
 
 export type ContentItemRow = typeof contentItems.$inferSelect;
 export type ContentOrderRow = typeof contentOrders.$inferSelect;
@@ -186,20 +186,6 @@ function contentsQueries(db: Db) {
         .where(and(eq(contentOrders.method, 'billing'), eq(contentOrders.billingMonth, month), inArray(contentOrders.status, BILLED)))
         .groupBy(contentOrders.studentId, student.name)
         .orderBy(asc(student.name));
-    },
-
-    /** Parents' names of each student, for the staff's invoice list. */
-    async parentNames(studentIds: number[]) {
-      if (!studentIds.length) return new Map<number, string[]>();
-      const rows = await db
-        .select({ studentId: guardianships.studentId, name: users.name })
-        .from(guardianships)
-        .innerJoin(users, eq(users.id, guardianships.parentId))
-        .where(inArray(guardianships.studentId, studentIds))
-        .orderBy(asc(users.name));
-      const out = new Map<number, string[]>();
-      for (const r of rows) out.set(r.studentId, [...(out.get(r.studentId) ?? []), r.name]);
-      return out;
     },
 
     async userName(id: number) {

@@ -436,7 +436,7 @@ export function contentsService({
     async invoices(query: { month?: string }): Promise<Invoices> {
       const month = query.month ?? billingMonthOf(now());
       const rows = await repo.invoiceTotals(month);
-      const parents = await repo.parentNames(rows.map((r) => r.studentId));
+      const parents = await family.parentNames(rows.map((r) => r.studentId));
       return {
         month,
         results: rows.map((r) => ({

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { guardianships, users } from '../../db/schema';
 
@@ -27,6 +27,20 @@ export function familyRepository(db: Db) {
     async parentsOf(studentId: number) {
       const rows = await db.select({ id: guardianships.parentId }).from(guardianships).where(eq(guardianships.studentId, studentId));
       return rows.map((r) => r.id);
+    },
+
+    /** Parents' names of each student, by student (staff lists, such as the month's invoices). */
+    async parentNames(studentIds: number[]) {
+      if (!studentIds.length) return new Map<number, string[]>();
+      const rows = await db
+        .select({ studentId: guardianships.studentId, name: users.name })
+        .from(guardianships)
+        .innerJoin(users, eq(users.id, guardianships.parentId))
+        .where(inArray(guardianships.studentId, studentIds))
+        .orderBy(asc(users.name));
+      const out = new Map<number, string[]>();
+      for (const r of rows) out.set(r.studentId, [...(out.get(r.studentId) ?? []), r.name]);
+      return out;
     },
 
     async findStudent(id: number) {

@@ -41,6 +41,9 @@ export function familyService(repo: FamilyRepository) {
     },
 
     parentsOf: (studentId: number) => repo.parentsOf(studentId),
+
+    /** The names of each student's linked parents, for staff lists. */
+    parentNames: (studentIds: number[]) => repo.parentNames(studentIds),
   };
 }
 export type FamilyService = ReturnType<typeof familyService>;
