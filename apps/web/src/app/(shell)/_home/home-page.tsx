@@ -16,14 +16,14 @@ const ParentBlocks = lazyComponent(() => import('./parent-blocks').then((m) => m
 
 /** Home: her day at a glance, each card the way into its page. */
 export function HomePage() {
-  const { data: me, isError } = useProfile();
+  const { data: me, isError, isPlaceholderData } = useProfile();
   const { isParent, studentId, ready, noChildren, activeStudent } = useActiveStudent();
   if (!me) return null;
   const staff = isStaffCategory(me.category);
   const about = { studentId, enabled: ready && !noChildren, isParent };
   return (
     <div className={styles.page}>
-      <section className={styles.hello} aria-labelledby="home-greeting">
+      <section className={styles.hello} aria-labelledby="home-greeting" data-state={isPlaceholderData ? 'cached' : 'fresh'}>
         <p className={styles.category}>{categoryLabel[me.category]}</p>
         <h1 id="home-greeting" className={styles.greeting}>
           {me.name}님, 안녕하세요
