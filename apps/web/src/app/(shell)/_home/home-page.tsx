@@ -8,11 +8,12 @@ import { useProfile } from '@/lib/profile';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { Empty } from './block';
 import styles from './home.module.css';
-import { ExamCountdown, NewestNotices, OpenInquiries, TodayBookings, TodayMeals } from './student-blocks';
 
-// Staff and parents are few: their cards load on their own, out of a student's first load.
+// The cards come rendered in the server's HTML (their data prefetched) and are links without script;
+// their code (the endpoints of five domains) loads after the page's own, so the home stays light.
+// Staff and parents are few: theirs are chunks of their own.
+const StudentBlocks = lazyComponent(() => import('./student-blocks').then((m) => m.StudentBlocks));
 const StaffBlocks = lazyComponent(() => import('./staff-blocks').then((m) => m.StaffBlocks));
-const ParentBlocks = lazyComponent(() => import('./parent-blocks').then((m) => m.ParentBlocks));
 
 /** Home: her day at a glance, each card the way into its page. */
 export function HomePage() {
@@ -52,14 +53,7 @@ export function HomePage() {
           <Empty>연결된 자녀가 없습니다. 학원에 자녀 연결을 요청해 주세요.</Empty>
         </section>
       ) : (
-        <div className={styles.grid}>
-          {isParent && activeStudent && <ParentBlocks studentId={activeStudent.id} childName={activeStudent.name} />}
-          <ExamCountdown {...about} />
-          <TodayBookings {...about} />
-          <TodayMeals {...about} />
-          <NewestNotices />
-          <OpenInquiries {...about} />
-        </div>
+        <StudentBlocks {...about} child={isParent ? activeStudent : undefined} />
       )}
     </div>
   );

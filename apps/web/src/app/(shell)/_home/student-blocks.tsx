@@ -12,13 +12,31 @@ import { noticeListQuery } from '@/features/notices/api/queries';
 import { upcomingQuery } from '@/features/reservations/api/queries';
 import { pathOf } from '@/lib/routes';
 import { countLabel, ddayLabel, hersOf, nextExams, todaysBookings } from './logic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { Block, Empty, statusOf } from './block';
 import styles from './home.module.css';
 
 /** What a student (or a parent, for the child `studentId`) sees of her day. */
 type About = { studentId: number | undefined; enabled: boolean; isParent: boolean };
 
-export function ExamCountdown({ studentId, enabled }: About) {
+// A parent's own cards: parents are few, so theirs load on their own.
+const ParentBlocks = lazyComponent(() => import('./parent-blocks').then((m) => m.ParentBlocks));
+
+/** A student's cards; for a parent, her child's, after what waits for the parent herself. */
+export function StudentBlocks({ child, ...about }: About & { child: { id: number; name: string } | undefined }) {
+  return (
+    <div className={styles.grid}>
+      {child && <ParentBlocks studentId={child.id} childName={child.name} />}
+      <ExamCountdown {...about} />
+      <TodayBookings {...about} />
+      <TodayMeals {...about} />
+      <NewestNotices />
+      <OpenInquiries {...about} />
+    </div>
+  );
+}
+
+function ExamCountdown({ studentId, enabled }: About) {
   const q = useQuery({ ...calendarQuery(studentId), enabled });
   const today = seoulToday();
   const next = q.data ? nextExams(q.data.results, today) : null;
@@ -50,7 +68,7 @@ export function ExamCountdown({ studentId, enabled }: About) {
   );
 }
 
-export function TodayBookings({ studentId, enabled, isParent }: About) {
+function TodayBookings({ studentId, enabled, isParent }: About) {
   const q = useQuery({ ...upcomingQuery(studentId), enabled });
   const list = q.data ? todaysBookings(q.data.results, seoulToday()) : [];
   return (
@@ -83,7 +101,7 @@ export function TodayBookings({ studentId, enabled, isParent }: About) {
   );
 }
 
-export function TodayMeals({ studentId, enabled }: About) {
+function TodayMeals({ studentId, enabled }: About) {
   const week = useQuery(mealWeekQuery(undefined));
   const allergies = useQuery({ ...allergiesQuery(studentId), enabled });
   const today = seoulToday();
@@ -119,7 +137,7 @@ export function TodayMeals({ studentId, enabled }: About) {
   );
 }
 
-export function NewestNotices() {
+function NewestNotices() {
   const q = useInfiniteQuery(noticeListQuery());
   const list = q.data?.pages[0]?.results.slice(0, 3) ?? [];
   return (
@@ -142,7 +160,7 @@ export function NewestNotices() {
   );
 }
 
-export function OpenInquiries({ studentId, enabled }: About) {
+function OpenInquiries({ studentId, enabled }: About) {
   const q = useInfiniteQuery({ ...myInquiriesQuery(studentId), enabled });
   const first = q.data?.pages[0];
   const open = first?.results.filter((i) => i.status === 'open') ?? [];
