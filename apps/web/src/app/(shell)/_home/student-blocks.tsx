@@ -45,7 +45,7 @@ function ExamCountdown({ studentId, enabled }: About) {
       <ul className={styles.ddays}>
         {(
           [
-            ['수능', next?.csat, '다음 수능 일정이 아직 없습니다'],
+            ['수능', next?.csat, '다음 수능 날짜는 아직 발표 전입니다'],
             ['모의고사', next?.mock, '예정된 모의고사가 없습니다'],
           ] as const
         ).map(([label, exam, none]) => (
