@@ -46,6 +46,23 @@ test("parent1 sees her child's day and what waits for her", async ({ page }) => 
   await tapCard(page, 'payments', '/contents');
 });
 
+test('a card whose data fails says so with 다시 시도, and the others stay', async ({ page }) => {
+  await signIn(page, 'parent1', '/mypage');
+  // A parent's child cards load in the browser: her bookings fail, everything else answers.
+  await page.route('**/reservations/upcoming/**', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await page.goto('/');
+  await expect(card(page, 'bookings').getByRole('alert')).toContainText('불러오지 못했습니다', { timeout: 15_000 });
+  await expect(card(page, 'bookings').getByRole('button', { name: '다시 시도' })).toBeVisible();
+  await expect(card(page, 'meals')).toContainText('조식');
+  await expect(card(page, 'notices').getByRole('listitem')).toHaveCount(3);
+  await expect(card(page, 'inquiries')).toContainText(/\d+건/);
+  // Back again, 다시 시도 fills the card.
+  await page.unroute('**/reservations/upcoming/**');
+  await card(page, 'bookings').getByRole('button', { name: '다시 시도' }).tap();
+  await expect(card(page, 'bookings').getByRole('heading', { name: '오늘 예약' })).toBeVisible();
+  await expect(card(page, 'bookings').getByRole('alert')).toHaveCount(0);
+});
+
 test('teacher1 sees what waits: inquiries, vacations to approve and today’s bookings', async ({ page }) => {
   await signIn(page, 'teacher1');
   await expect(card(page, 'staff-inquiries')).toContainText(/\d+건/);
