@@ -1,8 +1,12 @@
 import { expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
-/** One card of the home, found by its title. */
-const card = (page: Page, id: string) => page.getByTestId(`home-${id}`);
+/**
+ * One card of the home as she sees it. The cards' code loads after the page's (lazyComponent): on a
+ * server's first render they stream in, and for a moment React's hidden copy of the streamed part
+ * is in the document beside the shown one.
+ */
+const card = (page: Page, id: string) => page.getByTestId(`home-${id}`).filter({ visible: true });
 
 /** Taps a card's head (its title row) and checks the page it opens. */
 async function tapCard(page: Page, id: string, path: string) {
