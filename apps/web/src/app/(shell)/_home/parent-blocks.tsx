@@ -24,7 +24,7 @@ export function ParentBlocks({ studentId, childName }: { studentId: number; chil
         onRetry={() => vacations.refetch()}
       >
         {toConsent.length === 0 ? (
-          <Empty>{childName} 학생의 휴가 신청 중 동의할 것이 없습니다.</Empty>
+          <Empty>{childName} 학생의 동의할 휴가 신청이 없습니다.</Empty>
         ) : (
           <ul className={styles.rows}>
             {toConsent.slice(0, 3).map((v) => (
