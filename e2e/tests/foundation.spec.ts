@@ -9,8 +9,10 @@ test('student1 signs in and sees her name, category and badge counts', async ({ 
   await signIn(page, 'student1');
   await expect(page.getByRole('heading', { name: '김하린님, 안녕하세요' })).toBeVisible();
   await expect(page.getByText('학생', { exact: true })).toBeVisible();
-  await expect(page.getByText('새 알림')).toBeVisible();
-  await expect(page.getByText(`${unread}건`, { exact: true })).toBeVisible();
+  // The home has other counts (today's bookings, inquiries): the alarm count is the one of 새 소식.
+  const news = page.getByRole('list', { name: '새 소식' });
+  await expect(news.getByText('새 알림')).toBeVisible();
+  await expect(news.getByRole('link', { name: /새 알림/ }).getByText(`${unread}건`, { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/^청람기숙학원 \| /);
   // The footer carries the seller's business information.
   await expect(page.getByText('214-87-40521')).toBeVisible();

@@ -43,6 +43,7 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
     const html = await serverHtml(page, '/mypage/vacations');
     expect(html).toContain('휴가 내역');
     await check(page, 'student1', [
+      '/',
       '/mypage',
       '/education',
       '/mypage/goals',
@@ -76,6 +77,7 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
   test('teacher1', async ({ page }) => {
     await signIn(page, 'teacher1');
     await check(page, 'teacher1', [
+      '/',
       '/staff/education',
       '/staff/vacations',
       '/staff/reservations',

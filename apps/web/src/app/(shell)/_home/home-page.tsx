@@ -1,0 +1,60 @@
+'use client';
+import { AppLink } from '@/components/ui/app-link';
+import { Icon } from '@/components/layout/icons';
+import { lazyComponent } from '@/components/ui/lazy';
+import { categoryLabel } from '@/features/accounts/messages';
+import { useActiveStudent } from '@/lib/active-student';
+import { useProfile } from '@/lib/profile';
+import { isStaffCategory, pathOf } from '@/lib/routes';
+import { Empty } from './block';
+import styles from './home.module.css';
+
+// The cards come rendered in the server's HTML (their data prefetched) and are links without script;
+// their code (the endpoints of five domains) loads after the page's own, so the home stays light.
+// Staff and parents are few: theirs are chunks of their own.
+const StudentBlocks = lazyComponent(() => import('./student-blocks').then((m) => m.StudentBlocks));
+const StaffBlocks = lazyComponent(() => import('./staff-blocks').then((m) => m.StaffBlocks));
+
+/** Home: her day at a glance, each card the way into its page. */
+export function HomePage() {
+  const { data: me, isError, isPlaceholderData } = useProfile();
+  const { isParent, studentId, ready, noChildren, activeStudent } = useActiveStudent();
+  if (!me) return null;
+  const staff = isStaffCategory(me.category);
+  const about = { studentId, enabled: ready && !noChildren, isParent };
+  return (
+    <div className={styles.page}>
+      <section className={styles.hello} aria-labelledby="home-greeting" data-state={isPlaceholderData ? 'cached' : 'fresh'}>
+        <p className={styles.category}>{categoryLabel[me.category]}</p>
+        <h1 id="home-greeting" className={styles.greeting}>
+          {me.name}님, 안녕하세요
+        </h1>
+        {isParent && activeStudent && <p className={styles.viewing}>{activeStudent.name} 학생의 오늘입니다.</p>}
+        <ul className={styles.badges} aria-label="새 소식">
+          <li>
+            <AppLink href={pathOf('mypage')} className={styles.badge} data-on={me.bedge.alarm}>
+              <Icon name="bell" />
+              <span>새 알림</span>
+              <strong>{me.bedge.alarm_count}건</strong>
+            </AppLink>
+          </li>
+          <li className={styles.badge} data-on={me.bedge.chat}>
+            <Icon name="chat" />
+            <span>새 채팅</span>
+            <strong>{me.bedge.chat_count}건</strong>
+          </li>
+        </ul>
+        {isError && <p className={styles.note}>최신 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>}
+      </section>
+      {staff ? (
+        <StaffBlocks />
+      ) : noChildren ? (
+        <section className={styles.block}>
+          <Empty>연결된 자녀가 없습니다. 학원에 자녀 연결을 요청해 주세요.</Empty>
+        </section>
+      ) : (
+        <StudentBlocks {...about} child={isParent ? activeStudent : undefined} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { countLabel, ddayLabel, hersOf, nextExams, todaysBookings } from './logic';
+
+const exam = (id: number, name: string, examDate: string) => ({ id, name, shortName: name, examDate });
+
+describe('nextExams', () => {
+  const calendar = [
+    exam(1, '2027학년도 9월 모의평가', '2026-09-03'),
+    exam(2, '2027학년도 대학수학능력시험', '2026-11-19'),
+    exam(3, '2027학년도 파이널 실전 모의고사', '2026-11-07'),
+    exam(4, '2028학년도 12월 청람 월례고사', '2026-12-05'),
+  ];
+
+  it('counts the days to the next CSAT and the next mock exam', () => {
+    const { csat, mock } = nextExams(calendar, '2026-11-01');
+    expect(csat).toEqual({ name: '2027학년도 대학수학능력시험', date: '2026-11-19', days: 18 });
+    expect(mock).toMatchObject({ date: '2026-11-07', days: 6 });
+  });
+
+  it('counts an exam of today and leaves out what has passed', () => {
+    expect(nextExams(calendar, '2026-11-19').csat?.days).toBe(0);
+    const after = nextExams(calendar, '2026-11-20');
+    expect(after.csat).toBeNull();
+    expect(after.mock?.date).toBe('2026-12-05');
+  });
+});
+
+describe('labels', () => {
+  it('writes D-day the Korean way', () => {
+    expect(ddayLabel(0)).toBe('D-DAY');
+    expect(ddayLabel(12)).toBe('D-12');
+  });
+  it('says when a first page is not all of it', () => {
+    expect(countLabel(3, false)).toBe('3건');
+    expect(countLabel(10, true)).toBe('10건 이상');
+  });
+});
+
+describe('todaysBookings', () => {
+  it("keeps today's standing bookings in time order", () => {
+    const list = [
+      { id: 1, date: '2026-11-26', status: 'active', startTime: '19:00' },
+      { id: 2, date: '2026-11-26', status: 'cancelled', startTime: '08:00' },
+      { id: 3, date: '2026-11-27', status: 'active', startTime: '07:00' },
+      { id: 4, date: '2026-11-26', status: 'active', startTime: '12:30' },
+    ];
+    expect(todaysBookings(list, '2026-11-26').map((r) => r.id)).toEqual([4, 1]);
+  });
+});
+
+describe('hersOf', () => {
+  it('keeps only the allergens she has', () => {
+    expect(hersOf([1, 5, 6], new Set([5, 9]))).toEqual([5]);
+    expect(hersOf([1], new Set())).toEqual([]);
+  });
+});

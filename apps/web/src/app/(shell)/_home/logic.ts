@@ -1,0 +1,33 @@
+import { daysBetween } from '@portal/contract/dates';
+
+/** The few fields of the centre's exam calendar the home reads. */
+type CalendarExam = { id: number; name: string; shortName: string; examDate: string };
+
+/** The CSAT is the calendar's 대학수학능력시험; every other exam of the calendar is a mock exam. */
+export const isCsat = (exam: { name: string }) => exam.name.includes('대학수학능력시험');
+
+export type Countdown = { name: string; date: string; days: number };
+
+/** The next CSAT and the next mock exam from today on (today's counts), or null when none is on the calendar. */
+export function nextExams(calendar: readonly CalendarExam[], today: string): { csat: Countdown | null; mock: Countdown | null } {
+  const ahead = calendar.filter((e) => e.examDate >= today).sort((a, b) => a.examDate.localeCompare(b.examDate));
+  const pick = (e: CalendarExam | undefined): Countdown | null =>
+    e ? { name: e.name, date: e.examDate, days: daysBetween(today, e.examDate) } : null;
+  return { csat: pick(ahead.find(isCsat)), mock: pick(ahead.find((e) => !isCsat(e))) };
+}
+
+/** D-day as Koreans write it: D-DAY on the day, D-12 before. */
+export const ddayLabel = (days: number): string => (days <= 0 ? 'D-DAY' : `D-${days}`);
+
+/** Her bookings of the day that still stand, by start time. */
+export function todaysBookings<R extends { date: string; status: string; startTime: string }>(list: readonly R[], today: string): R[] {
+  return list.filter((r) => r.date === today && r.status === 'active').sort((a, b) => a.startTime.localeCompare(b.startTime));
+}
+
+/** A count of a first page: "10건 이상" when more pages follow. */
+export function countLabel(count: number, more: boolean): string {
+  return more ? `${count}건 이상` : `${count}건`;
+}
+
+/** The allergens of a dish she is allergic to. */
+export const hersOf = (dishAllergens: readonly number[], hers: ReadonlySet<number>): number[] => dishAllergens.filter((n) => hers.has(n));

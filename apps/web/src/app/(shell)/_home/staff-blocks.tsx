@@ -1,0 +1,117 @@
+'use client';
+import { relativeTime, seoulToday } from '@portal/contract/dates';
+import { NO_NEXT_PAGE } from '@portal/contract/paging';
+import type { FacilityId } from '@portal/contract';
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import { staffInquiriesQuery } from '@/features/inquiries/api/queries';
+import { staffDayQuery } from '@/features/reservations/api/queries';
+import { staffQueueQuery } from '@/features/vacations/api/queries';
+import { pathOf } from '@/lib/routes';
+import { countLabel } from './logic';
+import { Block, Empty, statusOf } from './block';
+import styles from './home.module.css';
+
+/** Every facility (the contract's list lives beside its schemas, which stay out of this page). */
+const FACILITIES: readonly FacilityId[] = ['computer', 'call', 'eym', 'study'];
+
+/** What waits for a teacher or an admin: open inquiries, vacations to decide, today's bookings. */
+export function StaffBlocks() {
+  return (
+    <div className={styles.grid}>
+      <WaitingInquiries />
+      <VacationsToDecide />
+      <TodayFacilityBookings />
+    </div>
+  );
+}
+
+function WaitingInquiries() {
+  const q = useInfiniteQuery(staffInquiriesQuery('open'));
+  const first = q.data?.pages[0];
+  const list = first?.results ?? [];
+  // The open list comes oldest first: its first row has waited longest.
+  const oldest = list[0];
+  return (
+    <Block
+      id="staff-inquiries"
+      title="답변을 기다리는 문의"
+      href={pathOf('staffInquiries')}
+      aside={first ? countLabel(list.length, first.nextPageToken !== NO_NEXT_PAGE) : undefined}
+      status={statusOf(q)}
+      onRetry={() => q.refetch()}
+    >
+      {oldest ? (
+        <p className={styles.summary}>
+          가장 오래된 문의는 <strong suppressHydrationWarning>{relativeTime(oldest.createdAt)}</strong> 접수되었습니다.
+        </p>
+      ) : (
+        <Empty>기다리는 문의가 없습니다.</Empty>
+      )}
+    </Block>
+  );
+}
+
+function VacationsToDecide() {
+  const q = useInfiniteQuery(staffQueueQuery('decision'));
+  const first = q.data?.pages[0];
+  const count = first?.results.length ?? 0;
+  return (
+    <Block
+      id="staff-vacations"
+      title="승인할 휴가"
+      href={pathOf('staffVacations')}
+      aside={first ? countLabel(count, first.nextPageToken !== NO_NEXT_PAGE) : undefined}
+      status={statusOf(q)}
+      onRetry={() => q.refetch()}
+    >
+      {count > 0 ? (
+        <p className={styles.summary}>
+          {first!.results
+            .slice(0, 3)
+            .map((v) => v.student.name)
+            .join(', ')}
+          {count > 3 ? ` 외 ${count - 3}명` : ''} 학생이 승인을 기다립니다.
+        </p>
+      ) : (
+        <Empty>승인할 휴가가 없습니다.</Empty>
+      )}
+    </Block>
+  );
+}
+
+function TodayFacilityBookings() {
+  const today = seoulToday();
+  const days = useQueries({ queries: FACILITIES.map((f) => staffDayQuery(f, today)) });
+  const loaded = days.filter((d) => d.data);
+  const status = loaded.length > 0 ? 'ready' : statusOf(...days);
+  const count = loaded.reduce(
+    (n, d) => n + d.data!.slots.reduce((m, s) => m + s.bookings.filter((b) => b.status === 'active').length, 0),
+    0,
+  );
+  return (
+    <Block
+      id="staff-bookings"
+      title="오늘 시설 예약"
+      href={pathOf('staffReservations')}
+      aside={loaded.length ? `${count}건` : undefined}
+      status={status}
+      onRetry={() => days.forEach((d) => d.refetch())}
+    >
+      {count > 0 ? (
+        <ul className={styles.rows}>
+          {loaded.map((d) => {
+            const n = d.data!.slots.reduce((m, s) => m + s.bookings.filter((b) => b.status === 'active').length, 0);
+            return (
+              <li key={d.data!.facility.id} className={styles.row}>
+                <span className={styles.what}>{d.data!.facility.name}</span>
+                <span className={styles.meta}>{n}건</span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <Empty>오늘 예약이 없습니다.</Empty>
+      )}
+    </Block>
+  );
+}

@@ -1,0 +1,194 @@
+'use client';
+import { formatMonthDay, relativeTime, seoulDate, seoulToday } from '@portal/contract/dates';
+import { inquiryKindLabels } from '@portal/contract/inquiries-labels';
+import { allergenNames, mealKindLabels, mealStartTimes } from '@portal/contract/meals-labels';
+import { NO_NEXT_PAGE } from '@portal/contract/paging';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { AppLink } from '@/components/ui/app-link';
+import { calendarQuery } from '@/features/education/api/queries';
+import { myInquiriesQuery } from '@/features/inquiries/api/queries';
+import { allergiesQuery, mealWeekQuery } from '@/features/meals/api/queries';
+import { noticeListQuery } from '@/features/notices/api/queries';
+import { upcomingQuery } from '@/features/reservations/api/queries';
+import { pathOf } from '@/lib/routes';
+import { countLabel, ddayLabel, hersOf, nextExams, todaysBookings } from './logic';
+import { lazyComponent } from '@/components/ui/lazy';
+import { Block, Empty, statusOf } from './block';
+import styles from './home.module.css';
+
+/** What a student (or a parent, for the child `studentId`) sees of her day. */
+type About = { studentId: number | undefined; enabled: boolean; isParent: boolean };
+
+// A parent's own cards: parents are few, so theirs load on their own.
+const ParentBlocks = lazyComponent(() => import('./parent-blocks').then((m) => m.ParentBlocks));
+
+/** A student's cards; for a parent, her child's, after what waits for the parent herself. */
+export function StudentBlocks({ child, ...about }: About & { child: { id: number; name: string } | undefined }) {
+  return (
+    <div className={styles.grid}>
+      {child && <ParentBlocks studentId={child.id} childName={child.name} />}
+      <ExamCountdown {...about} />
+      <TodayBookings {...about} />
+      <TodayMeals {...about} />
+      <NewestNotices />
+      <OpenInquiries {...about} />
+    </div>
+  );
+}
+
+function ExamCountdown({ studentId, enabled }: About) {
+  const q = useQuery({ ...calendarQuery(studentId), enabled });
+  const today = seoulToday();
+  const next = q.data ? nextExams(q.data.results, today) : null;
+  return (
+    <Block id="dday" title="시험 D-day" href={pathOf('education')} status={statusOf(q)} onRetry={() => q.refetch()}>
+      <ul className={styles.ddays}>
+        {(
+          [
+            ['수능', next?.csat, '다음 수능 날짜는 아직 발표 전입니다'],
+            ['모의고사', next?.mock, '예정된 모의고사가 없습니다'],
+          ] as const
+        ).map(([label, exam, none]) => (
+          <li key={label} className={styles.dday}>
+            <span className={styles.ddayLabel}>{label}</span>
+            {exam ? (
+              <>
+                <strong className={styles.ddayValue}>{ddayLabel(exam.days)}</strong>
+                <span className={styles.ddayWhat}>
+                  {formatMonthDay(exam.date)} · {exam.name.replace(/^\d{4}학년도 /, '')}
+                </span>
+              </>
+            ) : (
+              <span className={styles.ddayWhat}>{none}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Block>
+  );
+}
+
+function TodayBookings({ studentId, enabled, isParent }: About) {
+  const q = useQuery({ ...upcomingQuery(studentId), enabled });
+  const list = q.data ? todaysBookings(q.data.results, seoulToday()) : [];
+  return (
+    <Block
+      id="bookings"
+      title="오늘 예약"
+      href={pathOf('reservationMy')}
+      aside={q.data ? `${list.length}건` : undefined}
+      status={statusOf(q)}
+      onRetry={() => q.refetch()}
+    >
+      {list.length === 0 ? (
+        <Empty action={isParent ? undefined : { label: '시설 예약하기', href: pathOf('reservationComputer') }}>오늘 예약이 없습니다.</Empty>
+      ) : (
+        <ul className={styles.rows}>
+          {list.map((r) => (
+            <li key={r.id} className={styles.row}>
+              <span className={styles.time}>
+                {r.startTime}–{r.endTime}
+              </span>
+              <span className={styles.what}>
+                {r.facilityName}
+                {r.resourceLabel ? ` · ${r.resourceLabel}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Block>
+  );
+}
+
+function TodayMeals({ studentId, enabled }: About) {
+  const week = useQuery(mealWeekQuery(undefined));
+  const allergies = useQuery({ ...allergiesQuery(studentId), enabled });
+  const today = seoulToday();
+  const meals = week.data?.days.find((d) => d.date === today)?.meals ?? [];
+  const hers = new Set(allergies.data?.allergens ?? []);
+  return (
+    <Block id="meals" title="오늘 식단" href={pathOf('meal')} status={statusOf(week)} onRetry={() => week.refetch()}>
+      {meals.length === 0 ? (
+        <Empty>오늘은 등록된 식단이 없습니다.</Empty>
+      ) : (
+        <ul className={styles.rows}>
+          {meals.map((m) => (
+            <li key={m.meal} className={styles.meal}>
+              <span className={styles.time}>
+                {mealKindLabels[m.meal]} <small>{mealStartTimes[m.meal]}</small>
+              </span>
+              <span className={styles.dishes}>
+                {m.dishes.map((d, i) => {
+                  const warn = hersOf(d.allergens, hers);
+                  return (
+                    <span key={i} className={styles.dish} data-allergen={warn.length > 0 || undefined}>
+                      {d.name}
+                      {warn.length > 0 && <em className={styles.allergen}>{warn.map((n) => allergenNames[n]).join('·')} 주의</em>}
+                    </span>
+                  );
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Block>
+  );
+}
+
+function NewestNotices() {
+  const q = useInfiniteQuery(noticeListQuery());
+  const list = q.data?.pages[0]?.results.slice(0, 3) ?? [];
+  return (
+    <Block id="notices" title="새 공지" href={pathOf('notice')} status={statusOf(q)} onRetry={() => q.refetch()}>
+      {list.length === 0 ? (
+        <Empty>아직 공지가 없습니다.</Empty>
+      ) : (
+        <ul className={styles.rows}>
+          {list.map((n) => (
+            <li key={n.id}>
+              <AppLink href={`${pathOf('notice')}/${n.id}`} className={styles.linkRow}>
+                <span className={styles.what}>{n.title}</span>
+                <span className={styles.meta}>{formatMonthDay(seoulDate(n.publishAt))}</span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Block>
+  );
+}
+
+function OpenInquiries({ studentId, enabled }: About) {
+  const q = useInfiniteQuery({ ...myInquiriesQuery(studentId), enabled });
+  const first = q.data?.pages[0];
+  const open = first?.results.filter((i) => i.status === 'open') ?? [];
+  const more = !!first && first.nextPageToken !== NO_NEXT_PAGE && open.length === first.results.length;
+  return (
+    <Block
+      id="inquiries"
+      title="답변을 기다리는 문의"
+      href={pathOf('contactus')}
+      aside={first ? countLabel(open.length, more) : undefined}
+      status={statusOf(q)}
+      onRetry={() => q.refetch()}
+    >
+      {open.length === 0 ? (
+        <Empty>기다리는 문의가 없습니다.</Empty>
+      ) : (
+        <ul className={styles.rows}>
+          {open.slice(0, 3).map((i) => (
+            <li key={i.id} className={styles.row}>
+              <span className={styles.tag}>{inquiryKindLabels[i.kind]}</span>
+              <span className={styles.what}>{i.body}</span>
+              <span className={styles.meta} suppressHydrationWarning>
+                {relativeTime(i.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Block>
+  );
+}

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from './fixtures';
+import { signIn } from './helpers';
+
+/**
+ * One card of the home as she sees it. The cards' code loads after the page's (lazyComponent): on a
+ * server's first render they stream in, and for a moment React's hidden copy of the streamed part
+ * is in the document beside the shown one.
+ */
+const card = (page: Page, id: string) => page.getByTestId(`home-${id}`).filter({ visible: true });
+
+/** Taps a card's head (its title row) and checks the page it opens. */
+async function tapCard(page: Page, id: string, path: string) {
+  await card(page, id).getByRole('link').first().tap();
+  await expect(page).toHaveURL((u) => u.pathname === path);
+  await page.goBack();
+  await expect(card(page, id)).toBeVisible();
+}
+
+test('student1 sees her day: bookings, D-day, meals, notices and inquiries, each opening its page', async ({ page }) => {
+  await signIn(page, 'student1');
+  // Her computer room booking of tonight (the demo's) with its time.
+  await expect(card(page, 'bookings')).toContainText('19:00');
+  await expect(card(page, 'bookings').getByRole('heading', { name: '오늘 예약' })).toBeVisible();
+  // The next mock exam of the calendar is counted down.
+  await expect(card(page, 'dday')).toContainText(/D-(DAY|\d+)/);
+  await expect(card(page, 'meals')).toContainText('조식');
+  // The three newest notices, each its own link.
+  await expect(card(page, 'notices').getByRole('listitem')).toHaveCount(3);
+  await expect(card(page, 'inquiries')).toContainText(/\d+건/);
+  // Her alarms are a way into her page.
+  await expect(page.getByRole('link', { name: /새 알림/ })).toBeVisible();
+
+  await tapCard(page, 'bookings', '/reservation/my');
+  await tapCard(page, 'inquiries', '/contactus');
+  await tapCard(page, 'meals', '/fd');
+  const first = card(page, 'notices').getByRole('listitem').first().getByRole('link');
+  await first.tap();
+  await expect(page).toHaveURL(/\/services\/notice\/\d+$/);
+});
+
+test("parent1 sees her child's day and what waits for her", async ({ page }) => {
+  await signIn(page, 'parent1');
+  await expect(page.getByText(/학생의 오늘입니다/)).toBeVisible();
+  await expect(card(page, 'consents')).toContainText(/\d+건/);
+  await expect(card(page, 'payments')).toContainText(/\d+건/);
+  await expect(card(page, 'bookings')).toContainText(/\d+건/);
+  await expect(card(page, 'dday')).toContainText('수능');
+  await expect(card(page, 'notices').getByRole('listitem')).toHaveCount(3);
+  await tapCard(page, 'consents', '/mypage/vacations');
+  await tapCard(page, 'payments', '/contents');
+});
+
+test('a card whose data fails says so with 다시 시도, and the others stay', async ({ page }) => {
+  await signIn(page, 'parent1', '/mypage');
+  // A parent's child cards load in the browser: her bookings fail, everything else answers.
+  await page.route('**/reservations/upcoming/**', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await page.goto('/');
+  await expect(card(page, 'bookings').getByRole('alert')).toContainText('불러오지 못했습니다', { timeout: 15_000 });
+  await expect(card(page, 'bookings').getByRole('button', { name: '다시 시도' })).toBeVisible();
+  await expect(card(page, 'meals')).toContainText('조식');
+  await expect(card(page, 'notices').getByRole('listitem')).toHaveCount(3);
+  await expect(card(page, 'inquiries')).toContainText(/\d+건/);
+  // Back again, 다시 시도 fills the card.
+  await page.unroute('**/reservations/upcoming/**');
+  await card(page, 'bookings').getByRole('button', { name: '다시 시도' }).tap();
+  await expect(card(page, 'bookings').getByRole('heading', { name: '오늘 예약' })).toBeVisible();
+  await expect(card(page, 'bookings').getByRole('alert')).toHaveCount(0);
+});
+
+test('teacher1 sees what waits: inquiries, vacations to approve and today’s bookings', async ({ page }) => {
+  await signIn(page, 'teacher1');
+  await expect(card(page, 'staff-inquiries')).toContainText(/\d+건/);
+  await expect(card(page, 'staff-vacations')).toContainText(/\d+건/);
+  // The demo has bookings today (student1's computer room at 19:00 among them).
+  await expect(card(page, 'staff-bookings')).toContainText(/[1-9]\d*건/);
+  // No student card on a teacher's home.
+  await expect(card(page, 'bookings')).toHaveCount(0);
+  await tapCard(page, 'staff-vacations', '/staff/vacations');
+  await tapCard(page, 'staff-inquiries', '/staff/inquiries');
+  await tapCard(page, 'staff-bookings', '/staff/reservations');
+});
