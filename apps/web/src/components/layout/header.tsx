@@ -4,14 +4,19 @@ import { useCallback, useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy';
 import { labelFor, routeOf, showsSideBar } from '@/lib/routes';
 import { useSession } from '@/lib/session';
+import switcher from './child-switcher.module.css';
 import { LineIcon, MENU_ICON } from './line-icon';
+import segmented from '@/components/ui/radio-group/segmented-radio.module.css';
 import styles from './header.module.css';
 
 // The drawer's code loads when a finger first touches the menu button, not with every page.
 const loadDrawer = () => import('./drawer').then((m) => m.Drawer);
 const Drawer = lazyComponent(loadDrawer, { ssr: false });
 // Only a parent with two or more children sees the switcher: its code stays out of everyone's first load.
-const ChildSwitcher = lazyComponent(() => import('./child-switcher').then((m) => m.ChildSwitcher));
+// Its stylesheets come with the page's, so the switcher the server drew is styled before its code arrives.
+const ChildSwitcher = lazyComponent(() => import('./child-switcher').then((m) => m.ChildSwitcher), {
+  loading: () => <div className={`${switcher.switcher} ${segmented.group}`} aria-hidden="true" />,
+});
 
 /** The top bar with the drawer button and the page's name. */
 export function Header({ siteName }: { siteName: string }) {

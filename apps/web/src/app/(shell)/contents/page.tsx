@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { contentListQuery } from '@/features/contents/api/queries';
+import { contentListQuery, ordersQuery } from '@/features/contents/api/queries';
 import { ContentsPage } from '@/features/contents/components/contents-page';
 import { Prefetch } from '@/lib/server-prefetch';
 
@@ -7,7 +7,13 @@ export const metadata: Metadata = { title: '콘텐츠' };
 
 export default function Contents() {
   return (
-    <Prefetch queries={() => [contentListQuery('all')]}>
+    // A student's orders waiting for payment sit above the list: fetched with it, so the list does not
+    // jump down when they arrive (a parent's are per child, asked by the browser).
+    <Prefetch
+      queries={(s) =>
+        s.user.category === 'student' ? [contentListQuery('all'), ordersQuery('awaiting', undefined)] : [contentListQuery('all')]
+      }
+    >
       <ContentsPage />
     </Prefetch>
   );

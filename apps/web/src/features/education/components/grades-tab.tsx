@@ -11,13 +11,15 @@ import { useExamList, useTrend, type Sid } from '../api/queries';
 import { educationPath } from '../lib/paths';
 import { loadErrorText, Status } from './common';
 import styles from './education.module.css';
+import chart from './trend-chart.module.css';
 
 /*
  * The chart (about 1.6 KB gzip) is rendered on the server like the rest of the tab; its code arrives
  * right after the page's, so the list below hydrates without waiting for it.
  */
 const TrendChart = lazyComponent(() => import('./trend-chart').then((m) => m.TrendChart), {
-  loading: () => <div className={styles.chartSlot} />,
+  // The chart's stylesheet comes with the page's: the chart the server drew is styled from the first paint.
+  loading: () => <div className={`${styles.chartSlot} ${chart.figure}`} />,
 });
 
 /** One line of grades: 국어 2 · 수학 3 · … (탐구 with both). */
