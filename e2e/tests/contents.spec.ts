@@ -1,22 +1,5 @@
-import { expect, test, type Browser, type Page } from './fixtures';
-import { signIn } from './helpers';
-
-/** A separate browser (own cookies and storage) signed in as `username`: one person on her own phone. */
-async function personOn(browser: Browser, username: string, path = '/') {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username, path);
-  return page;
-}
-
-/** The unread alarm count on the home screen. */
-async function alarmCount(page: Page): Promise<number> {
-  await page.goto('/');
-  const badge = page.getByRole('list', { name: '새 소식' }).getByRole('listitem').filter({ hasText: '새 알림' });
-  await expect(badge).toBeVisible();
-  await expect(page.locator('section[data-state="fresh"]')).toBeVisible();
-  return Number((await badge.locator('strong').textContent())!.replace(/\D/g, ''));
-}
+import { expect, test, type Page } from './fixtures';
+import { alarmCount, personOn, signIn } from './helpers';
 
 /** 130000 of "130,000원". */
 const won = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));

@@ -1,51 +1,6 @@
 import fs from 'node:fs';
-import { deflateSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from './fixtures';
-import { signIn } from './helpers';
-
-/** A separate browser (own cookies and storage) signed in as `username`: one person on her own phone. */
-async function personOn(browser: Browser, username: string, path = '/') {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username, path);
-  return page;
-}
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-/** A real 2×2 PNG (a screenshot, as far as the server can tell), padded after its end to `size` bytes. */
-function png(size: number): Buffer {
-  const image = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0])),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return Buffer.concat([image, Buffer.alloc(Math.max(0, size - image.length), 0x2e)]);
-}
-
-/** The unread alarm count on the home screen. */
-async function alarmCount(page: Page): Promise<number> {
-  await page.goto('/');
-  const badge = page.getByRole('list', { name: '새 소식' }).getByRole('listitem').filter({ hasText: '새 알림' });
-  await expect(badge).toBeVisible();
-  await expect(page.locator('section[data-state="fresh"]')).toBeVisible();
-  return Number((await badge.locator('strong').textContent())!.replace(/\D/g, ''));
-}
+import { expect, test } from './fixtures';
+import { alarmCount, personOn, png } from './helpers';
 
 test('a student sends feedback; a teacher answers and closes it; she sees the answer and has an alarm', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -1,16 +1,8 @@
 import fs from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { seoulDate } from '@portal/contract/dates';
-import { pickTime, sessionOf, signIn } from './helpers';
-
-/** A separate browser (own cookies and storage) signed in as `username`: one person on her own phone. */
-async function personOn(browser: Browser, username: string, path = '/') {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username, path);
-  return page;
-}
+import { personOn, pickTime, sessionOf } from './helpers';
 
 function crc32(buf: Buffer): number {
   let c = ~0;

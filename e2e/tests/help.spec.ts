@@ -1,13 +1,5 @@
-import { devices, expect, test, type Browser, type Page } from './fixtures';
-import { signIn } from './helpers';
-
-/** A browser of her own (cookies, storage), signed in as `username` on `path`. */
-async function personOn(browser: Browser, username: string, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username, path);
-  return page;
-}
+import { devices, expect, test, type Page } from './fixtures';
+import { personOn, signIn } from './helpers';
 
 const networkCard = (page: Page, ssid: string) =>
   page.getByTestId('wifi-network').filter({ has: page.getByRole('heading', { name: ssid }) });

@@ -1,14 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Browser } from './fixtures';
-import { signIn } from './helpers';
-
-/** A separate browser (own cookies and storage) signed in as `username`: one person on her own phone. */
-async function personOn(browser: Browser, username: string, path = '/') {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username, path);
-  return page;
-}
+import { expect, test } from './fixtures';
+import { personOn } from './helpers';
 
 /** A PDF of about `size` bytes (a real header and trailer, padded with a comment in between). */
 function pdf(size: number): Buffer {

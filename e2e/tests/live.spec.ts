@@ -1,14 +1,6 @@
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { seoulDate } from '@portal/contract/dates';
-import { sessionOf, signIn } from './helpers';
-
-/** A separate browser (own cookies and storage) signed in as `username`: one person on her own phone. */
-async function personOn(browser: Browser, username: string, path = '/') {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username, path);
-  return page;
-}
+import { personOn, sessionOf } from './helpers';
 
 /** Calls the API through the portal as the page's signed-in person (to arrange what the test is not about). */
 async function callAs(page: Page, method: 'POST', path: string, data: unknown) {

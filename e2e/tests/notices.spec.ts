@@ -1,14 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Browser } from './fixtures';
-import { sessionOf, signIn } from './helpers';
-
-/** A separate browser (own cookies and storage) signed in as `username`: one person on her own phone. */
-async function personOn(browser: Browser, username: string, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username, path);
-  return page;
-}
+import { expect, test } from './fixtures';
+import { personOn, sessionOf } from './helpers';
 
 /** A small real PDF (its type is read from its bytes). */
 const pdf = Buffer.from(

@@ -1,15 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser } from './fixtures';
-import { sessionOf, signIn } from './helpers';
-
-/** A separate browser (own cookies and storage) signed in as `username`: one person on her own phone. */
-async function personOn(browser: Browser, username: string, pathname = '/') {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username, pathname);
-  return page;
-}
+import { expect, test } from './fixtures';
+import { personOn, sessionOf } from './helpers';
 
 /** The hosts of the allow-list the network appliance imports (comment lines left out). */
 function allowList(): string[] {

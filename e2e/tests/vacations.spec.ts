@@ -1,24 +1,6 @@
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { seoulDate } from '@portal/contract/dates';
-import { DEMO_PASSWORD, pickTime, signIn } from './helpers';
-
-/** A separate browser (own cookies and storage) signed in as `username`: one person on her own phone. */
-async function personOn(browser: Browser, username: string, path = '/') {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username, path);
-  return page;
-}
-
-/** The unread alarm count on the home screen. */
-async function alarmCount(page: Page): Promise<number> {
-  await page.goto('/');
-  const badge = page.getByRole('list', { name: '새 소식' }).getByRole('listitem').filter({ hasText: '새 알림' });
-  await expect(badge).toBeVisible();
-  // The profile is shown from the session first, then refreshed: wait for the fresh one.
-  await expect(page.locator('section[data-state="fresh"]')).toBeVisible();
-  return Number((await badge.locator('strong').textContent())!.replace(/\D/g, ''));
-}
+import { DEMO_PASSWORD, alarmCount, personOn, pickTime } from './helpers';
 
 const cardOf = (page: Page, reason: string) => page.getByRole('article').filter({ hasText: reason });
 

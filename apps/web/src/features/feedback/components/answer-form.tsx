@@ -6,7 +6,7 @@ import { FieldError } from '@/components/ui/form/field-error';
 import { useForm } from '@/components/ui/form/use-form';
 import { useAnswerFeedback } from '../api/queries';
 import { answerDraftKey } from '../messages';
-import styles from './feedback.module.css';
+import styles from '@/components/ui/thread/thread.module.css';
 
 /** Staff write (or rewrite) the answer; the sender is notified (loaded when 답변 is tapped). */
 export function AnswerForm({ feedback: f, onClose }: { feedback: Feedback; onClose: () => void }) {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { feedbackKindLabels, feedbackStatusLabels, senderLabel, statusTone } from '../messages';
 import { ScreenshotFiles } from './screenshot-files';
-import styles from './feedback.module.css';
+import styles from '@/components/ui/thread/thread.module.css';
 
 /** One feedback: its kind and state, what she wrote, and the answer when there is one. */
 export function FeedbackCard({ feedback: f, showSender, children }: { feedback: Feedback; showSender?: boolean; children?: ReactNode }) {

@@ -10,7 +10,7 @@ import { useForm } from '@/components/ui/form/use-form';
 import { useSendFeedback } from '../api/queries';
 import { feedbackKindLabels, feedbackKinds } from '../messages';
 import { ScreenshotField, type ShotRef } from './screenshot-field';
-import styles from './feedback.module.css';
+import styles from '@/components/ui/thread/thread.module.css';
 
 type Draft = { kind: FeedbackKind | ''; body: string; shots: ShotRef[] };
 const BLANK: Draft = { kind: '', body: '', shots: [] };

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/states/empty-state';
 import { useMyFeedback } from '../api/queries';
 import { FeedbackCard } from './feedback-card';
 import { FeedbackForm } from './feedback-form';
-import styles from './feedback.module.css';
+import styles from '@/components/ui/thread/thread.module.css';
 
 /** /help/feedback: the form to the operator, and what she has sent with its answers. */
 export function FeedbackPage() {

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { FieldError } from '@/components/ui/form/field-error';
 import { ApiError } from '@/lib/api-client';
 import { fileSizeLabel } from '../messages';
-import styles from './feedback.module.css';
+import styles from '@/components/ui/thread/thread.module.css';
 
 /** What the form keeps of an uploaded screenshot (it survives a reload with the draft). */
 export type ShotRef = Pick<Attachment, 'id' | 'name' | 'size'>;

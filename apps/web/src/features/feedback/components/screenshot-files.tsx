@@ -5,7 +5,7 @@ import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { useState } from 'react';
 import { openModal } from '@/components/ui/kit';
 import { fileSizeLabel } from '../messages';
-import styles from './feedback.module.css';
+import styles from '@/components/ui/thread/thread.module.css';
 
 /** The screenshots of a feedback: a tap downloads one (the download helper loads on the first tap). */
 export function ScreenshotFiles({ files }: { files: readonly Attachment[] }) {

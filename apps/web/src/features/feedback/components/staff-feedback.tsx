@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCloseFeedback, useStaffFeedback, type FeedbackFilter } from '../api/queries';
 import { answerDraftKey, staffFilters } from '../messages';
 import { FeedbackCard } from './feedback-card';
-import styles from './feedback.module.css';
+import styles from '@/components/ui/thread/thread.module.css';
 
 // The answer form (and the form hook) loads when a teacher first taps 답변.
 const AnswerForm = lazyComponent(() => import('./answer-form').then((m) => m.AnswerForm), { ssr: false });

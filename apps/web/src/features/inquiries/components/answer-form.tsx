@@ -9,7 +9,7 @@ import { useForm } from '@/components/ui/form/use-form';
 import { useAnswerInquiry } from '../api/queries';
 import { answerDraftKey } from '../messages';
 import { FilesField, type FileRef } from './files-field';
-import styles from './inquiries.module.css';
+import { styles } from './styles';
 
 type Draft = { answer: string; files: FileRef[] };
 

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { FieldError } from '@/components/ui/form/field-error';
 import { ApiError } from '@/lib/api-client';
 import { fileSizeLabel } from '../messages';
-import styles from './inquiries.module.css';
+import { styles } from './styles';
 
 /** What a form keeps of an uploaded file (it survives a reload with the draft). */
 export type FileRef = Pick<Attachment, 'id' | 'name' | 'size'>;

@@ -10,7 +10,7 @@ import { isStaffCategory, pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useMyInquiries } from '../api/queries';
 import { askerLabel, inquiryStatusLabels, statusTone, topicLabel } from '../messages';
-import styles from './inquiries.module.css';
+import { styles } from './styles';
 
 /** Where the new-inquiry form and one inquiry live. */
 export const newInquiryPath = () => `${pathOf('contactus')}/new`;

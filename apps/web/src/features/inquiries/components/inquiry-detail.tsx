@@ -20,7 +20,7 @@ import {
   statusTone,
 } from '../messages';
 import { InquiryFiles } from './inquiry-files';
-import styles from './inquiries.module.css';
+import { styles } from './styles';
 
 /** /contactus/[id]: one inquiry, what she asked and the answer with its files. */
 export function InquiryDetail({ id }: { id: number }) {

@@ -5,7 +5,7 @@ import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { useState } from 'react';
 import { openModal } from '@/components/ui/kit';
 import { fileSizeLabel } from '../messages';
-import styles from './inquiries.module.css';
+import { styles } from './styles';
 
 /** An inquiry's (or its answer's) files: a tap downloads one (the download helper loads on the first tap). */
 export function InquiryFiles({ files, label }: { files: readonly Attachment[]; label: string }) {

@@ -29,7 +29,7 @@ import { useAskInquiry, useInquiryTeachers } from '../api/queries';
 import { inquiryAnswerMethodLabels, inquiryCategoryLabels, inquiryKindLabels, inquirySubjectLabels } from '../messages';
 import { BLANK_INQUIRY, draftToInput, type InquiryDraft } from '../lib/draft';
 import { FilesField } from './files-field';
-import styles from './inquiries.module.css';
+import { styles } from './styles';
 
 const KIND_HINT: Record<InquiryKind, string> = {
   academic: '공부하다 막힌 문제, 수업 내용, 입시 상담을 선생님께 물어봐요.',

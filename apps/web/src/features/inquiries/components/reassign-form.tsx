@@ -7,7 +7,7 @@ import { FieldError } from '@/components/ui/form/field-error';
 import { showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useInquiryTeachers, useReassignInquiry } from '../api/queries';
-import styles from './inquiries.module.css';
+import { styles } from './styles';
 
 /** Hands an open 학습 문의 to another teacher, or back to every teacher (loaded when 넘기기 is tapped). */
 export function ReassignForm({ inquiry: q, onClose }: { inquiry: Inquiry; onClose: () => void }) {

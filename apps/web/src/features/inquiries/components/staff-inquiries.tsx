@@ -25,7 +25,7 @@ import {
 } from '../messages';
 import { InquiryFacts } from './inquiry-detail';
 import { InquiryFiles } from './inquiry-files';
-import styles from './inquiries.module.css';
+import { styles } from './styles';
 
 // The answer and hand-over forms (and the form hook) load when a teacher first taps them.
 const AnswerForm = lazyComponent(() => import('./answer-form').then((m) => m.AnswerForm), { ssr: false });
