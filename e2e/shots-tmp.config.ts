@@ -1,2 +1,0 @@
-import base from './playwright.config';
-export default { ...base, testDir: './shots-tmp', timeout: 180_000 };
