@@ -1,6 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { pinClock } from './clock';
+
+// The servers, the browser and the workers all start on one pinned clock (clock.ts).
+pinClock();
 
 const port = process.env.E2E_PORT || '3100';
 // The served portal's DATA_DIR, known to the tests too (a second server on it must be refused).
