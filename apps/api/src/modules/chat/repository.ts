@@ -48,12 +48,7 @@ function chatQueries(db: Db) {
 
   /** Messages from others after her last read, per room (only rooms she is a member of count). */
   const unreadWhere = (userId: number, extra?: SQL) =>
-    and(
-      memberOf(userId),
-      ne(chatMessages.senderId, userId),
-      gt(chatMessages.id, sql`COALESCE(${chatReads.lastReadId}, 0)`),
-      extra,
-    );
+    and(memberOf(userId), ne(chatMessages.senderId, userId), gt(chatMessages.id, sql`COALESCE(${chatReads.lastReadId}, 0)`), extra);
   const unreadFrom = (userId: number) =>
     db
       .select({ roomId: chatMessages.roomId, n: count() })

@@ -233,7 +233,14 @@ export function chatService(
       const at = clock();
       return repo.transaction(async (r, tx) => {
         const fileId = input.attachmentId ?? null;
-        const row = await r.insertMessage({ roomId: id, senderId: caller.id, kind: fileId ? 'file' : 'text', body: input.body, attachmentId: fileId, createdAt: at });
+        const row = await r.insertMessage({
+          roomId: id,
+          senderId: caller.id,
+          kind: fileId ? 'file' : 'text',
+          body: input.body,
+          attachmentId: fileId,
+          createdAt: at,
+        });
         let kind = row.kind;
         if (fileId) {
           await files.attach(tx, { ids: [fileId], ownerId: caller.id, purpose: 'chat-file', recordId: row.id });
@@ -256,7 +263,8 @@ export function chatService(
           if (unread === 1 && !present)
             await notify(tx, 'chat', [userId], {
               title: isStaff(caller) ? `${view.senderName} 선생님이 메시지를 보냈습니다.` : `${view.senderName}님이 메시지를 보냈습니다.`,
-              body: message!.kind === 'text' ? excerpt(message!.body) : message!.kind === 'image' ? '사진을 보냈습니다.' : '파일을 보냈습니다.',
+              body:
+                message!.kind === 'text' ? excerpt(message!.body) : message!.kind === 'image' ? '사진을 보냈습니다.' : '파일을 보냈습니다.',
               link: userId === now.r.openerId ? LINK.family(id) : LINK.staff(id),
             });
         }
