@@ -2,12 +2,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from '@/lib/api';
-import { setUnreadAlarms } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 
 /**
- * This tab's live connection while she is signed in, and what it moves: a notification arriving
- * updates her badge counts (home, drawer) at once. Keyed on who is signed in, not on the session's
+ * This tab's live connection while she is signed in, and what it moves (`lib/live-effects`): a
+ * notification or a chat message arriving updates her badge counts (home, drawer) at once. Keyed on who is signed in, not on the session's
  * refreshes, so a token refresh does not restart the stream.
  */
 export function LiveConnection() {
@@ -19,14 +18,8 @@ export function LiveConnection() {
     let stop = () => {};
     let cancelled = false;
     // Its code loads after the page is up: nothing on the first screen waits for it.
-    void import('@/lib/live').then(({ connectLive, onLiveEvent }) => {
-      if (cancelled) return;
-      const offAlarm = onLiveEvent<{ unread: number }>('alarm', (d) => setUnreadAlarms(client, d.unread));
-      const disconnect = connectLive({ fetch: apiFetch });
-      stop = () => {
-        disconnect();
-        offAlarm();
-      };
+    void import('@/lib/live-effects').then(({ startLive }) => {
+      if (!cancelled) stop = startLive(client, apiFetch);
     });
     return () => {
       cancelled = true;
