@@ -166,7 +166,7 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
 
 function MessageList({ messages, me, otherLastReadId }: { messages: ChatMessage[]; me: number | undefined; otherLastReadId: number }) {
   return (
-    <ol className={styles.messages} aria-label="메시지">
+    <ol className={styles.messages} aria-label="대화 내용">
       {messages.map((m, i) => {
         const mine = m.sender.id === me;
         const day = dayLabel(m.createdAt);
