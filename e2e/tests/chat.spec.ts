@@ -41,7 +41,7 @@ test('a student and her teacher chat on two phones: each sees the other live, �
   // His answer reaches her live; hers reaches him live.
   const answer = `n을 1부터 4까지 넣어 봐요 (${tag})`;
   await teacher.getByRole('textbox', { name: '메시지' }).fill(answer);
-  await teacher.getByRole('button', { name: '보내기' }).tap();
+  await teacher.getByRole('button', { name: '보내기', exact: true }).tap();
   await expect(student.getByTestId('chat-message').filter({ hasText: answer })).toBeVisible({ timeout: 15_000 });
   const thanks = `아 두 개씩 묶이네요! 감사합니다 (${tag})`;
   await student.getByRole('textbox', { name: '메시지' }).fill(thanks);
@@ -65,7 +65,7 @@ test('a student and her teacher chat on two phones: each sees the other live, �
   await stay(student);
   const more = `54쪽 10번도 풀어 봐요 (${tag})`;
   await teacher.getByRole('textbox', { name: '메시지' }).fill(more);
-  await teacher.getByRole('button', { name: '보내기' }).tap();
+  await teacher.getByRole('button', { name: '보내기', exact: true }).tap();
   await expect(count).toHaveText(`${before + 1}건`, { timeout: 15_000 });
   expect(await stayed(student)).toBe(true);
 

@@ -5,7 +5,19 @@
 export type IconName = 'home' | 'education' | 'contact' | 'reservation' | 'contents' | 'library' | 'help' | 'meal' | 'lumina' | 'mypage';
 
 export type Section =
-  'home' | 'education' | 'contactus' | 'chat' | 'reservation' | 'contents' | 'services' | 'help' | 'meal' | 'lumina' | 'mypage' | 'sign' | 'staff';
+  | 'home'
+  | 'education'
+  | 'contactus'
+  | 'chat'
+  | 'reservation'
+  | 'contents'
+  | 'services'
+  | 'help'
+  | 'meal'
+  | 'lumina'
+  | 'mypage'
+  | 'sign'
+  | 'staff';
 
 export type RouteEntry = {
   name: string;

@@ -4,7 +4,15 @@ import { chatEndpoints as chat } from '@portal/contract/endpoints/chat';
 import { inquiriesEndpoints } from '@portal/contract/endpoints/inquiries';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import type { Paged } from '@portal/contract/paging';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
 
 const PAGE_SIZE = 20;
@@ -95,4 +103,6 @@ function useStaffAction<I>(fn: (input: I) => Promise<ChatRoom>) {
 export const useTakeRoom = () => useStaffAction((id: number) => callEndpoint(chat.take, { params: { id } }));
 export const useCloseRoom = () => useStaffAction((id: number) => callEndpoint(chat.close, { params: { id } }));
 export const useSetNotice = () =>
-  useStaffAction(({ id, notice }: { id: number; notice: string | null }) => callEndpoint(chat.notice, { params: { id }, body: { notice } }));
+  useStaffAction(({ id, notice }: { id: number; notice: string | null }) =>
+    callEndpoint(chat.notice, { params: { id }, body: { notice } }),
+  );

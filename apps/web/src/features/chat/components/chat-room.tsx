@@ -262,8 +262,13 @@ function StaffActions({ room, me }: { room: ChatRoom; me: number | undefined }) 
   if (!room.teacher)
     return (
       <div className={styles.barActions}>
-        <button type="button" className={styles.smallButton} disabled={take.isPending} onClick={() => take.mutate(room.id, { onError: failed })}>
-          맡기
+        <button
+          type="button"
+          className={styles.smallButton}
+          disabled={take.isPending}
+          onClick={() => take.mutate(room.id, { onError: failed })}
+        >
+          대화 맡기
         </button>
       </div>
     );
@@ -275,7 +280,9 @@ function StaffActions({ room, me }: { room: ChatRoom; me: number | undefined }) 
         className={styles.smallButton}
         disabled={close.isPending}
         onClick={async () => {
-          if (await confirmDialog({ title: '대화를 종료할까요?', message: '종료하면 더 이상 메시지를 보낼 수 없어요.', confirmLabel: '종료' }))
+          if (
+            await confirmDialog({ title: '대화를 종료할까요?', message: '종료하면 더 이상 메시지를 보낼 수 없어요.', confirmLabel: '종료' })
+          )
             close.mutate(room.id, { onError: failed });
         }}
       >

@@ -11,7 +11,10 @@ import { useSendMessage } from '../api/queries';
 import styles from './chat.module.css';
 
 const failed = (e: unknown) =>
-  void openModal({ type: 'failed', message: e instanceof ApiError ? e.message : '메시지를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+  void openModal({
+    type: 'failed',
+    message: e instanceof ApiError ? e.message : '메시지를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  });
 
 /**
  * The composer at the bottom of a room, above the phone's home indicator: a line that grows, a
@@ -78,7 +81,13 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
         }}
         data-testid="chat-file-input"
       />
-      <button type="button" className={styles.attach} onClick={() => picker.current?.click()} disabled={busy} aria-label="사진이나 파일 보내기">
+      <button
+        type="button"
+        className={styles.attach}
+        onClick={() => picker.current?.click()}
+        disabled={busy}
+        aria-label="사진이나 파일 보내기"
+      >
         +
       </button>
       <label className={styles.srOnly} htmlFor={`chat-input-${roomId}`}>
