@@ -14,6 +14,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
+import { profileKey } from '@/lib/profile';
 
 const PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 30;
@@ -86,7 +87,11 @@ export function useReadRoom(roomId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (messageId?: number) => callEndpoint(chat.read, { params: { id: roomId }, body: messageId ? { messageId } : {} }),
-    onSuccess: (room) => keepRoom(client, room),
+    onSuccess: (room) => {
+      keepRoom(client, room);
+      // The badge follows at once even when the live stream is down (the live `read` event moves it too).
+      void client.invalidateQueries({ queryKey: profileKey });
+    },
   });
 }
 

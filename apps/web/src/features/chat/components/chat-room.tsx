@@ -50,11 +50,13 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
 
   // Read what she has on screen: on opening, and whenever something new arrives while the tab is shown.
   useEffect(() => {
-    if (!room.data || newest == null || !room.data.canWrite) return;
+    // Only its two members have a read mark (an admin or a parent looking on moves nothing).
+    const member = room.data && (room.data.opener.id === me || room.data.teacher?.id === me);
+    if (!room.data || !member || newest == null) return;
     if (newest <= room.data.myLastReadId && unread === 0) return;
     if (typeof document !== 'undefined' && document.visibilityState !== 'visible') return;
     markRead(newest);
-  }, [newest, unread, room.data, markRead]);
+  }, [newest, unread, room.data, markRead, me]);
   useEffect(() => {
     const onShow = () => {
       if (document.visibilityState === 'visible') void client.invalidateQueries({ queryKey: chatKeys.room(id) });
