@@ -2,7 +2,7 @@
 import type { Profile } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { connectLive, onLiveEvent } from './live';
-import { profileKey, setUnreadAlarms } from './profile';
+import { profileKey } from './profile';
 
 /** The query keys of the chat screens (`features/chat` keys start with it): a chat event refreshes them. */
 const CHAT_KEY = ['chat'] as const;
@@ -22,7 +22,12 @@ export function setUnreadChats(client: QueryClient, unread: number) {
  * shell's first load): a notification moves the alarm badge; a chat event moves the chat badge and
  * refreshes the room lists (an open room adds the message itself, `features/chat`). Answers `stop`.
  */
-export function startLive(client: QueryClient, fetch: (path: string, init: RequestInit) => Promise<Response>): () => void {
+export function startLive(
+  client: QueryClient,
+  fetch: (path: string, init: RequestInit) => Promise<Response>,
+  /** `lib/profile`'s, handed over by the shell (see live-connection.tsx). */
+  setUnreadAlarms: (client: QueryClient, unread: number) => void,
+): () => void {
   const offAlarm = onLiveEvent<{ unread: number }>('alarm', (d) => setUnreadAlarms(client, d.unread));
   const offChat = onLiveEvent<{ unread: number; roomId: number }>('chat', (d) => {
     setUnreadChats(client, d.unread);

@@ -9,7 +9,6 @@ import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { ApiError } from '@/lib/api-client';
-import { onLiveEvent } from '@/lib/live';
 import { pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { addMessage, chatKeys, useChatMessages, useChatRoom, useCloseRoom, useReadRoom, useSetNotice, useTakeRoom } from '../api/queries';
@@ -66,15 +65,24 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
   }, [client, id]);
 
   // Live: a message lands in the list at once; a read receipt or a room change re-reads the room.
-  useEffect(
-    () =>
-      onLiveEvent<ChatLiveEvent>('chat', (e) => {
+  // The live module is the shell's (loaded after the page is up): importing it here would put it into
+  // this page's first load and move how the shared chunks are cut for every page.
+  useEffect(() => {
+    let off = () => {};
+    let cancelled = false;
+    void import('@/lib/live').then(({ onLiveEvent }) => {
+      if (cancelled) return;
+      off = onLiveEvent<ChatLiveEvent>('chat', (e) => {
         if (e.roomId !== id) return;
         if (e.kind === 'message') addMessage(client, e.message as ChatMessage);
         else void client.invalidateQueries({ queryKey: chatKeys.room(id) });
-      }),
-    [client, id],
-  );
+      });
+    });
+    return () => {
+      cancelled = true;
+      off();
+    };
+  }, [client, id]);
 
   // Scrolling: at the bottom on opening; kept in place when older messages come in above; following
   // the newest when she was already reading at the bottom (or sent it herself).
