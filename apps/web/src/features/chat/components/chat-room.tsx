@@ -98,6 +98,18 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
     lastSeen.current = newest;
   }, [list, newest, me]);
 
+  // The box changes height when the notice or the composer comes and goes (a teacher takes the room,
+  // the phone's keyboard opens): reading at the bottom, she stays at the bottom.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => {
+      if (nearBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = messages;
   useEffect(() => {
     const node = top.current;
