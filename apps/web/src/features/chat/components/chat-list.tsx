@@ -103,7 +103,10 @@ function RoomRow({ room, staff }: { room: ChatRoom; staff: boolean }) {
         <span className={styles.category}>{chatCategoryLabels[room.category]}</span>
         <span className={styles.who}>{who}</span>
       </span>
-      <span className={styles.when}>{relativeTime(at)}</span>
+      {/* Read again at hydration: a minute may have passed since the server drew it. */}
+      <span className={styles.when} suppressHydrationWarning>
+        {relativeTime(at)}
+      </span>
       <span className={styles.preview}>{previewOf(room.lastMessage)}</span>
       {room.unread > 0 ? (
         <span className={styles.unread} data-testid="chat-unread" aria-label={`안 읽은 메시지 ${room.unread}개`}>
