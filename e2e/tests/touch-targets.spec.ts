@@ -125,6 +125,8 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/contents/1',
       '/contents/receipts',
       '/mypage/contents',
+      '/chat',
+      '/chat/1',
       '/no-such-page',
     ]);
     expect(small, format(small)).toEqual([]);
@@ -149,6 +151,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/contactus',
       '/contents',
       '/mypage/contents',
+      '/chat',
     ]);
     expect(small, format(small)).toEqual([]);
   });
@@ -164,6 +167,8 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
     const small = await check(page, [
       '/',
       '/staff',
+      '/staff/chat',
+      '/staff/chat/1',
       '/staff/education',
       '/staff/vacations',
       '/staff/reservations',

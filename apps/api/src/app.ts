@@ -58,6 +58,9 @@ import { createStorage, type FileStorage } from './modules/files/storage';
 import { feedbackRepository } from './modules/feedback/repository';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { feedbackService } from './modules/feedback/service';
+import { chatRepository } from './modules/chat/repository';
+import { chatRoutes } from './modules/chat/routes';
+import { chatService } from './modules/chat/service';
 import { inquiriesRepository } from './modules/inquiries/repository';
 import { inquiriesRoutes } from './modules/inquiries/routes';
 import { inquiriesService } from './modules/inquiries/service';
@@ -180,11 +183,13 @@ export async function buildApp({
   const families = familyCache({ listen });
   app.addHook('onReady', () => families.start());
   app.addHook('onClose', () => families.stop());
+  const chatRepo = chatRepository(db);
   const accounts = accountsService({
     repo: accountsRepository(db),
     config,
     now,
     unreadAlarms: alarms.unreadCount,
+    unreadChats: chatRepo.unreadTotal,
     families,
     profiles: remembered<ProfileRow>(USERS_CHANNEL),
   });
@@ -211,6 +216,9 @@ export async function buildApp({
   inquiriesRoutes(router, inquiries);
   files.seeRecordsWith('inquiry-attachment', inquiries.canSee);
   files.seeRecordsWith('inquiry-answer-attachment', inquiries.canSee);
+  const chat = chatService(chatRepo, family, notify, files, now);
+  chatRoutes(router, chat);
+  files.seeRecordsWith('chat-file', chat.canSeeMessage);
   const notices = noticesService(noticesRepository(db), files, notify, now);
   noticesRoutes(router, notices);
   files.seeRecordsWith('notice-attachment', notices.canSee);

@@ -66,6 +66,9 @@ type Context = {
   inquiry: number;
   /** Contents: items on sale and student1's orders in the states the rows act on. */
   contents: ContentsContext;
+  /** A chat room student1 opened with teacher1, and one of hers that the close row ends. */
+  chatRoom: number;
+  chatRoomToClose: number;
 };
 
 type ContentsContext = {
@@ -365,6 +368,23 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   'feedback.staffList': { names: 'caller', input: () => ({ query: { status: 'open' } }) },
   'feedback.answer': { names: 'student', input: (c) => ({ params: { id: c.feedback }, body: { answer: '확인 후 고치겠습니다.' } }) },
   'feedback.close': { names: 'student', input: (c) => ({ params: { id: c.feedback } }) },
+  'chat.rooms': { names: 'caller', input: () => ({ query: {} }) },
+  'chat.create': {
+    names: 'student',
+    input: (c) => ({
+      body: { category: 'math', target: 'any', teacherId: null, studentId: c.studentId, body: '확률과 통계 질문이 있어요.' },
+    }),
+  },
+  'chat.get': { names: 'student', input: (c) => ({ params: { id: c.chatRoom } }) },
+  'chat.messages': { names: 'student', input: (c) => ({ params: { id: c.chatRoom }, query: {} }) },
+  // A parent looks on (409 CHAT_READ_ONLY); the others write.
+  'chat.send': { names: 'student', input: (c) => ({ params: { id: c.chatRoom }, body: { body: '확인했습니다.' } }) },
+  'chat.read': { names: 'student', input: (c) => ({ params: { id: c.chatRoom }, body: {} }) },
+  'chat.waiting': { names: 'caller', input: () => ({ query: {} }) },
+  // Already teacher1's: 409 CHAT_TAKEN for the staff who may see it.
+  'chat.take': { names: 'student', input: (c) => ({ params: { id: c.chatRoom } }) },
+  'chat.close': { names: 'student', input: (c) => ({ params: { id: c.chatRoomToClose } }) },
+  'chat.notice': { names: 'student', input: (c) => ({ params: { id: c.chatRoom }, body: { notice: '질문은 사진과 함께 올려 주세요.' } }) },
   'inquiries.teachers': { names: 'caller' },
   'inquiries.create': {
     names: 'student',
@@ -525,7 +545,17 @@ beforeAll(async () => {
     body: { kind: 'academic', subject: 'english', teacherId: null, answerMethod: 'app', body: '빈칸 추론 34번 해설이 이해가 안 돼요.' },
   });
   expect(asked.status, asked.text).toBe(201);
+  const openRoom = async () => {
+    const res = await api.request('POST', '/chat/rooms/', {
+      token: people.token[CALLERS.student],
+      body: { category: 'english', target: 'teacher', teacherId: people.id[CALLERS.teacher], body: '모의고사 34번 질문드려요.' },
+    });
+    expect(res.status, res.text).toBe(201);
+    return res.body.id as number;
+  };
   context = {
+    chatRoom: await openRoom(),
+    chatRoomToClose: await openRoom(),
     inquiry: asked.body.id,
     libraryItem: await sharedItem(people),
     contents: await contentsContext(people),

@@ -5,7 +5,19 @@
 export type IconName = 'home' | 'education' | 'contact' | 'reservation' | 'contents' | 'library' | 'help' | 'meal' | 'lumina' | 'mypage';
 
 export type Section =
-  'home' | 'education' | 'contactus' | 'reservation' | 'contents' | 'services' | 'help' | 'meal' | 'lumina' | 'mypage' | 'sign' | 'staff';
+  | 'home'
+  | 'education'
+  | 'contactus'
+  | 'chat'
+  | 'reservation'
+  | 'contents'
+  | 'services'
+  | 'help'
+  | 'meal'
+  | 'lumina'
+  | 'mypage'
+  | 'sign'
+  | 'staff';
 
 export type RouteEntry = {
   name: string;
@@ -42,6 +54,7 @@ export const routes = [
   r({ name: 'home', label: '홈', path: '/', section: 'home', index: true, icon: 'home', sideBar: true }),
   r({ name: 'education', label: '학습 관리', path: '/education', section: 'education', index: true, icon: 'education', sideBar: true }),
   r({ name: 'contactus', label: '문의 내역', path: '/contactus', section: 'contactus', index: true, icon: 'contact', sideBar: true }),
+  r({ name: 'chat', label: '채팅', path: '/chat', section: 'chat' }),
   r({
     name: 'reservationComputer',
     label: '컴퓨터실 예약',
@@ -95,6 +108,7 @@ export const routes = [
   r({ name: 'staffLibrary', label: '자료실 관리', path: '/staff/library', section: 'staff', staffOnly: true }),
   r({ name: 'staffFeedback', label: '의견 관리', path: '/staff/feedback', section: 'staff', staffOnly: true }),
   r({ name: 'staffInquiries', label: '문의 관리', path: '/staff/inquiries', section: 'staff', staffOnly: true }),
+  r({ name: 'staffChat', label: '채팅 관리', path: '/staff/chat', section: 'staff', staffOnly: true }),
   r({ name: 'staffMeals', label: '식단 관리', path: '/staff/meals', section: 'staff', staffOnly: true }),
   r({ name: 'staffNotices', label: '공지 관리', path: '/staff/notices', section: 'staff', staffOnly: true }),
   r({ name: 'staffFirewall', label: '사이트 허용 관리', path: '/staff/firewall', section: 'staff', staffOnly: true }),

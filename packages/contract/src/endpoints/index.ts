@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from '../endpoint';
 import { accountsEndpoints } from './accounts';
 import { alarmsEndpoints } from './alarms';
+import { chatEndpoints } from './chat';
 import { counselingCyclesEndpoints } from './counseling-cycles';
 import { contentsEndpoints } from './contents';
 import { educationEndpoints } from './education';
@@ -24,6 +25,7 @@ export * from '../endpoint';
 export const endpoints = {
   accounts: accountsEndpoints,
   alarms: alarmsEndpoints,
+  chat: chatEndpoints,
   counselingCycles: counselingCyclesEndpoints,
   contents: contentsEndpoints,
   education: educationEndpoints,

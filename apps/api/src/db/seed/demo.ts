@@ -11,6 +11,7 @@ import { seedNotices } from './notices';
 import { seedWifi } from './wifi';
 import { seedInquiries } from './inquiries';
 import { seedFirewall } from './firewall';
+import { seedChat } from './chat';
 import { seedContents } from './contents';
 
 export const DEMO_PASSWORD = 'demo1234!';
@@ -51,6 +52,7 @@ const domainSeeds: ((db: Db, people: DemoPeople, now: Date, files?: SeedFiles) =
   seedInquiries,
   seedFirewall,
   seedContents,
+  seedChat,
 ];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */

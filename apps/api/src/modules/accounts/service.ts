@@ -17,6 +17,8 @@ type Deps = {
   now?: Clock;
   /** Her unread notifications (the alarms module owns them). */
   unreadAlarms: (userId: number) => Promise<number>;
+  /** Her unread chat messages (the chat module owns them); none without it. */
+  unreadChats?: (userId: number) => Promise<number>;
   /** Sign-ins known alive (none remembered without it). */
   families?: FamilyCache;
   /** Profiles remembered until the database announces a change to the user (none without it). */
@@ -45,16 +47,23 @@ const agentOf = (ua: string | undefined) => (ua ? ua.slice(0, 512) : null);
 const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
 
 /** Sign-in, token rotation with reuse detection, sign-out and the profile. */
-export function accountsService({ repo, config, now = systemClock, unreadAlarms, families = familyCache({}), profiles }: Deps) {
+export function accountsService({
+  repo,
+  config,
+  now = systemClock,
+  unreadAlarms,
+  unreadChats = async () => 0,
+  families = familyCache({}),
+  profiles,
+}: Deps) {
   const nowMs = () => now().getTime();
   async function profileOf(user: ProfileRow): Promise<Profile> {
-    const alarmCount = await unreadAlarms(user.id);
+    const [alarmCount, chatCount] = await Promise.all([unreadAlarms(user.id), unreadChats(user.id)]);
     return {
       status: 'success',
       id: user.id,
       category: user.category,
-      // Chat rooms do not exist yet, so nobody has an unread chat.
-      bedge: { alarm: alarmCount > 0, alarm_count: alarmCount, chat: false, chat_count: 0 },
+      bedge: { alarm: alarmCount > 0, alarm_count: alarmCount, chat: chatCount > 0, chat_count: chatCount },
       email: user.email,
       picture: user.picture,
       username: user.username,

@@ -1,3 +1,4 @@
+import type { ChatLiveEvent } from '@portal/contract';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveEvents, liveStreams } from '../../db/schema';
@@ -9,6 +10,8 @@ export const LIVE_CHANNEL = 'portal_live';
 export type LiveEvent = {
   /** A notification arrived: her unread count now, and the notification itself. */
   alarm: { unread: number; title: string; link: string };
+  /** Something changed in a chat room she can see: a message, a read receipt, the room itself; her unread chat count now. */
+  chat: ChatLiveEvent;
 };
 export type LiveEventType = keyof LiveEvent;
 
