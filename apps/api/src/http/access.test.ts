@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { alarmKinds, type AlarmKind } from '@portal/contract';
 import { allEndpoints, type endpoints, type AnyEndpoint, type EndpointInput, urlOf } from '@portal/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -482,9 +482,14 @@ const THROUGH = [400, 409, 422];
 let api: TestApi;
 let context: Context;
 
-/** A browser's push subscription (the keys only need the right shape: nothing is sent to it here). */
+/** A browser's push subscription (its keys usable; nothing is sent to it here). */
 function pushSubscriptionBody() {
-  return { endpoint: `https://push.example.com/send/${randomUUID()}`, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } };
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.com/send/${randomUUID()}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
 }
 
 /** A library item an admin shares (a PDF uploaded for it first). */

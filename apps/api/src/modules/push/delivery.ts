@@ -22,13 +22,27 @@ const MAX_ATTEMPTS = 6;
 export const HOLD_AT_MOST_MS = 24 * 3600_000;
 
 /** Queues a push for every subscription of these people (inside the caller's transaction). */
-export async function enqueuePushes(tx: Db, userIds: readonly number[], message: PushMessage, at: Date, test = false, onlyEndpoint?: string) {
+export async function enqueuePushes(
+  tx: Db,
+  userIds: readonly number[],
+  message: PushMessage,
+  at: Date,
+  test = false,
+  onlyEndpoint?: string,
+) {
   const subs = (await pushRepository(tx).listOf(userIds)).filter((s) => !onlyEndpoint || s.endpoint === onlyEndpoint);
   for (const s of subs)
     await enqueueJob(
       tx,
       pushSend,
-      { subscriptionId: s.id, userId: s.userId, title: message.title, link: message.link, at: at.toISOString(), ...(test ? { test: true as const } : {}) },
+      {
+        subscriptionId: s.id,
+        userId: s.userId,
+        title: message.title,
+        link: message.link,
+        at: at.toISOString(),
+        ...(test ? { test: true as const } : {}),
+      },
       { runAt: at, maxAttempts: MAX_ATTEMPTS },
     );
   return subs.length;
@@ -45,7 +59,7 @@ export type PushDeliveryOptions = {
 /**
  * Sends queued pushes. Quiet hours are read when the push is due (a change of mind counts), and a push
  * that falls in them is put off to their end. The push service's answer decides the rest: 404/410 the
- * subscription is gone (deleted at once); 429, 5xx or no answer: tried again with back-off; any other
+ * subscription is gone (deleted at once, as is one whose keys cannot be encrypted for); 429, 5xx or no answer: tried again with back-off; any other
  * refusal is given up (trying again would not change it).
  */
 export function registerPushDelivery(runner: JobRunner, { vapid, send, quietHoursOf, log }: PushDeliveryOptions) {
@@ -62,9 +76,9 @@ export function registerPushDelivery(runner: JobRunner, { vapid, send, quietHour
         return { again: until };
       }
     }
-    const { status } = await send(sub, { title: job.title, link: job.link, tag: job.test ? 'test' : undefined }, vapid);
+    const { status, broken } = await send(sub, { title: job.title, link: job.link, tag: job.test ? 'test' : undefined }, vapid);
     if (status >= 200 && status < 300) return repo.delivered(sub.id, ctx.now);
-    if (status === 404 || status === 410) return repo.remove(sub.id);
+    if (status === 404 || status === 410 || broken) return repo.remove(sub.id);
     if (status === 0 || status === 429 || status >= 500) throw new Error(`push service answered ${status || 'nothing'}`);
     log?.warn({ subscription: sub.id, status }, 'push refused; not retried');
   });

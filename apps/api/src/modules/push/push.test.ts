@@ -26,7 +26,10 @@ afterAll(async () => {
 async function subscribed(username: string, answers: number[] = []): Promise<{ me: Session; device: TestDevice }> {
   const me = await signIn(api, username);
   const device = pushService.device(answers);
-  const res = await api.request('POST', '/push/subscriptions/', { token: me.access, body: { ...device.subscription, userAgent: 'Chrome 140' } });
+  const res = await api.request('POST', '/push/subscriptions/', {
+    token: me.access,
+    body: { ...device.subscription, userAgent: 'Chrome 140' },
+  });
   expect(res.status, res.text).toBe(200);
   expect(res.body.registered).toBe(true);
   return { me, device };
@@ -78,7 +81,10 @@ describe('web push', () => {
     expect(pushService.of(missing.device).map((r) => r.status)).toEqual([404]);
     expect(await rowOf(gone.device)).toBeUndefined();
     expect(await rowOf(missing.device)).toBeUndefined();
-    const status = await api.request('POST', '/push/subscriptions/status/', { token: gone.me.access, body: { endpoint: gone.device.endpoint } });
+    const status = await api.request('POST', '/push/subscriptions/status/', {
+      token: gone.me.access,
+      body: { endpoint: gone.device.endpoint },
+    });
     expect(status.body).toEqual({ registered: false, devices: 0 });
   });
 
@@ -135,7 +141,10 @@ describe('web push', () => {
     } finally {
       api.clock.set(new Date());
       const again = await signIn(api, 'parent1');
-      await api.request('PUT', '/alarms/settings/', { token: again.access, body: { ...allOn, quietDays: [], quietStart: null, quietEnd: null } });
+      await api.request('PUT', '/alarms/settings/', {
+        token: again.access,
+        body: { ...allOn, quietDays: [], quietStart: null, quietEnd: null },
+      });
     }
   });
 
@@ -200,25 +209,52 @@ describe('web push', () => {
       404,
       'NOT_FOUND',
     );
-    await expectError(await api.request('POST', '/push/test/', { token: other.access, body: { endpoint: first.device.endpoint } }), 404, 'NOT_FOUND');
+    await expectError(
+      await api.request('POST', '/push/test/', { token: other.access, body: { endpoint: first.device.endpoint } }),
+      404,
+      'NOT_FOUND',
+    );
     // student3 signs in on the same browser and allows notifications: student1's pushes stop going there.
     const taken = await api.request('POST', '/push/subscriptions/', { token: other.access, body: first.device.subscription });
     expect(taken.body.registered).toBe(true);
     await notify(first.me.id, 'notice', '학생1에게만 가는 공지');
     expect(pushService.of(first.device)).toEqual([]);
     // She removes it when she turns notifications off on this device.
-    const removed = await api.request('POST', '/push/subscriptions/remove/', { token: other.access, body: { endpoint: first.device.endpoint } });
+    const removed = await api.request('POST', '/push/subscriptions/remove/', {
+      token: other.access,
+      body: { endpoint: first.device.endpoint },
+    });
     expect(removed.status).toBe(204);
     expect(await rowOf(first.device)).toBeUndefined();
   });
 
   it('refuses a subscription the browser could not have made', async () => {
     const me = await signIn(api, 'student1');
-    const res = await api.request('POST', '/push/subscriptions/', {
+    const shapeless = await api.request('POST', '/push/subscriptions/', {
       token: me.access,
       body: { endpoint: 'ftp://push.example.com/x', keys: { p256dh: 'short', auth: 'A'.repeat(22) } },
     });
-    expect(res.status).toBe(400);
+    expect(shapeless.status).toBe(400);
+    // The right length, but not a point of P-256: nothing could ever be encrypted for it.
+    const device = pushService.device();
+    const offCurve = await api.request('POST', '/push/subscriptions/', {
+      token: me.access,
+      body: { endpoint: device.endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: device.subscription.keys.auth } },
+    });
+    await expectError(offCurve, 400, 'BAD_REQUEST');
+    expect(offCurve.body.fieldErrors.keys).toEqual(['알림 구독 정보가 올바르지 않습니다.']);
+  });
+
+  it('deletes a stored subscription whose keys cannot be encrypted for, without sending', async () => {
+    api.clock.set(new Date('2026-03-04T05:00:00Z'));
+    const { me, device } = await subscribed('student1');
+    await api.db
+      .update(pushSubscriptions)
+      .set({ p256dh: `B${'A'.repeat(86)}` })
+      .where(eq(pushSubscriptions.endpoint, device.endpoint));
+    await notify(me.id, 'notice', '새 공지가 올라왔습니다.');
+    expect(pushService.of(device)).toEqual([]);
+    expect(await rowOf(device)).toBeUndefined();
   });
 });
 
@@ -232,7 +268,11 @@ describe('web push endpoints on a server that only accepts https push services',
   it('refuses an http:// endpoint (the server would POST to any address it is given)', async () => {
     const me = await signIn(strict, 'student1');
     const device = pushService.device();
-    await expectError(await strict.request('POST', '/push/subscriptions/', { token: me.access, body: device.subscription }), 400, 'PUSH_ENDPOINT_REFUSED');
+    await expectError(
+      await strict.request('POST', '/push/subscriptions/', { token: me.access, body: device.subscription }),
+      400,
+      'PUSH_ENDPOINT_REFUSED',
+    );
   });
 });
 

@@ -39,7 +39,7 @@ export function quietUntil(q: QuietHours, at: Date): Date | null {
   let until: number | null = null;
   for (const [a, b] of windows) if (a <= local && local < b) until = Math.max(until ?? b, b);
   if (until === null) return null;
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [a, b] of windows)
       if (a <= until && b > until) {

@@ -1,4 +1,5 @@
 import type { PushMessage } from '@portal/contract';
+import { createECDH } from 'node:crypto';
 import webpush from 'web-push';
 import type { VapidKeys } from './vapid';
 
@@ -10,8 +11,23 @@ const TTL_SECONDS = 12 * 3600;
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
-/** What a push service answered: its status (0 when it could not be reached). */
-export type PushAnswer = { status: number };
+/**
+ * What a push service answered: its status (0 when it could not be reached), or `broken` when the
+ * subscription's keys cannot be encrypted for (nothing was sent; it never will be).
+ */
+export type PushAnswer = { status: number; broken?: true };
+
+/** Whether a subscription's keys are usable: a point on P-256 and a 16-byte auth secret (RFC 8291). */
+export function usableKeys(p256dh: string, auth: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(p256dh, 'base64url'));
+    return Buffer.from(auth, 'base64url').length === 16;
+  } catch {
+    return false;
+  }
+}
 
 /** Sends one encrypted push (RFC 8030 + RFC 8291 aes128gcm, signed with VAPID RFC 8292). */
 export type PushSender = (target: PushTarget, message: PushMessage, vapid: VapidKeys) => Promise<PushAnswer>;
@@ -30,6 +46,7 @@ export function pushPayload(message: PushMessage): string {
  * fetch, which reaches an http:// test push service too and lets us time it out.
  */
 export const webPushSender: PushSender = async (target, message, vapid) => {
+  if (!usableKeys(target.p256dh, target.auth)) return { status: 0, broken: true };
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     pushPayload(message),

@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { enqueuePushes } from './delivery';
 import type { PushRepository } from './repository';
+import { usableKeys } from './sender';
 import type { VapidKeys } from './vapid';
 
 /** Subscriptions of her devices, the public key they subscribe with, and a test push to herself. */
@@ -35,6 +36,8 @@ export function pushService({
       if (!vapid) throw new AppError('PUSH_UNAVAILABLE');
       // The server will POST to this address: only a push service's https:// one (no internal addresses over http).
       if (!input.endpoint.startsWith('https://') && !allowInsecureEndpoints) throw new AppError('PUSH_ENDPOINT_REFUSED');
+      if (!usableKeys(input.keys.p256dh, input.keys.auth))
+        throw new AppError('BAD_REQUEST', undefined, { keys: ['알림 구독 정보가 올바르지 않습니다.'] });
       await own.save(caller.id, {
         endpoint: input.endpoint,
         p256dh: input.keys.p256dh,
