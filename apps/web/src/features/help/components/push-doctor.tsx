@@ -139,16 +139,16 @@ export function PushDoctor({ initialDevice }: { initialDevice: Device }) {
         </div>
       </div>
 
-      {/* Her own trouble first: an iPhone outside the home-screen app, or a blocked permission. */}
-      {state?.permission === 'denied' && device !== 'ios' ? (
+      {/* Her own device's trouble first: on an iPhone, the home-screen app; elsewhere, a blocked permission. */}
+      {device === 'ios' ? (
         <>
-          <BlockedGuide device={device} />
           <IosGuide />
+          <BlockedGuide device={device} />
         </>
       ) : (
         <>
-          <IosGuide />
           <BlockedGuide device={device} />
+          <IosGuide />
         </>
       )}
 
