@@ -159,7 +159,14 @@ export async function buildApp({
   const notify = notifier(now);
   const vapid = await loadVapidKeys(config.push);
   registerAlarmDelivery(jobs, (tx, userIds, message, at) => enqueuePushes(tx, userIds, message, at));
-  registerPushDelivery(jobs, { vapid, send: pushSender, quietHoursOf, log: app.log });
+  registerPushDelivery(jobs, {
+    vapid,
+    send: pushSender,
+    quietHoursOf,
+    // Revoked, not merely expired: a sign-in that ran out is signed in again on the same device.
+    stillSignedIn: async (tx, familyId) => !(await accountsRepository(tx).findFamily(familyId))?.revokedAt,
+    log: app.log,
+  });
   registerReminders(jobs, notify);
   registerPrune(jobs);
   registerFailurePrune(jobs, config.loginWindowSeconds);

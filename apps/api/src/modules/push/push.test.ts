@@ -228,6 +228,18 @@ describe('web push', () => {
     expect(await rowOf(first.device)).toBeUndefined();
   });
 
+  it('stops a device’s pushes once she signs out there, while her other devices keep theirs', async () => {
+    api.clock.set(new Date('2026-03-04T05:00:00Z'));
+    const phone = await subscribed('parent1');
+    const tablet = await subscribed('parent1');
+    const out = await api.request('POST', '/accounts/logout/', { token: tablet.me.access });
+    expect(out.status, out.text).toBe(204);
+    await notify(phone.me.id, 'vacation', '자녀의 외출이 승인되었습니다.');
+    expect(payloadOf(phone.device).map((p) => p.title)).toEqual(['자녀의 외출이 승인되었습니다.']);
+    expect(pushService.of(tablet.device)).toEqual([]);
+    expect(await rowOf(tablet.device)).toBeUndefined();
+  });
+
   it('refuses a subscription the browser could not have made', async () => {
     const me = await signIn(api, 'student1');
     const shapeless = await api.request('POST', '/push/subscriptions/', {

@@ -8,13 +8,21 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export function pushRepository(db: Db) {
   return {
     /** Adds or takes over a browser's subscription: an endpoint belongs to whoever subscribed on it last. */
-    async save(userId: number, s: { endpoint: string; p256dh: string; auth: string; userAgent: string | null }) {
+    async save(userId: number, s: { endpoint: string; p256dh: string; auth: string; familyId: string; userAgent: string | null }) {
       await db
         .insert(pushSubscriptions)
         .values({ userId, ...s })
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: { userId, p256dh: s.p256dh, auth: s.auth, userAgent: s.userAgent, createdAt: sql`now()`, lastSuccessAt: null },
+          set: {
+            userId,
+            p256dh: s.p256dh,
+            auth: s.auth,
+            familyId: s.familyId,
+            userAgent: s.userAgent,
+            createdAt: sql`now()`,
+            lastSuccessAt: null,
+          },
         });
     },
 

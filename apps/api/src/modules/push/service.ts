@@ -42,6 +42,7 @@ export function pushService({
         endpoint: input.endpoint,
         p256dh: input.keys.p256dh,
         auth: input.keys.auth,
+        familyId: caller.familyId,
         userAgent: input.userAgent?.slice(0, 400) ?? null,
       });
       return status(caller, input.endpoint);
