@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbText } from './common';
 
 /** The application server's VAPID public key (base64url), or null when web push is not configured. */
 export const pushPublicKey = z.object({ publicKey: z.string().nullable() });
@@ -15,16 +16,16 @@ export const pushSubscriptionInput = z.object({
     auth: base64url.min(20).max(30),
   }),
   /** Which browser this is, to tell her devices apart in the push doctor. */
-  userAgent: z.string().max(400).optional(),
+  userAgent: dbText().max(400).optional(),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
 
 /** Names one of her subscriptions by its endpoint (the browser knows its own). */
-export const pushEndpointInput = z.object({ endpoint: z.string().min(1).max(1000) });
+export const pushEndpointInput = z.object({ endpoint: dbText().min(1).max(1000) });
 export type PushEndpointInput = z.infer<typeof pushEndpointInput>;
 
 /** A test push: to this device when it names its endpoint, to all her devices otherwise. */
-export const pushTestInput = z.object({ endpoint: z.string().min(1).max(1000).optional() });
+export const pushTestInput = z.object({ endpoint: dbText().min(1).max(1000).optional() });
 export type PushTestInput = z.infer<typeof pushTestInput>;
 
 /** What the server knows of her push subscriptions: whether this device's is one of them, and how many she has. */
