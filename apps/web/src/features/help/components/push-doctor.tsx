@@ -108,7 +108,7 @@ export function PushDoctor({ initialDevice }: { initialDevice: Device }) {
       </h1>
       <p className={styles.lead}>알림이 오지 않을 때 이 기기의 상태를 확인하고 바로 고쳐 보세요.</p>
 
-      <div className={styles.panel} aria-labelledby="push-state-title" aria-busy={!state}>
+      <section className={styles.panel} aria-labelledby="push-state-title" aria-busy={!state}>
         <h2 id="push-state-title" className={styles.panelTitle}>
           이 기기의 알림 상태
         </h2>
@@ -137,7 +137,7 @@ export function PushDoctor({ initialDevice }: { initialDevice: Device }) {
             {busy === 'reset' ? '연결하는 중…' : '다시 연결하기'}
           </Button>
         </div>
-      </div>
+      </section>
 
       {/* Her own device's trouble first: on an iPhone, the home-screen app; elsewhere, a blocked permission. */}
       {device === 'ios' ? (
