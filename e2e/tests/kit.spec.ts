@@ -9,6 +9,9 @@ async function openSettings(page: Page, username: string) {
   const saturday = page.getByRole('button', { name: '토' });
   await saturday.tap();
   await expect(saturday).toHaveAttribute('aria-pressed', 'true');
+  // The back guard loads when the form first changes (a chunk of its own): a person's Back comes
+  // later than the next line of a test, so wait for its history entry.
+  await expect.poll(() => page.evaluate(() => (history.state as Record<string, unknown> | null)?.__kitBackGuard === true)).toBe(true);
 }
 
 async function openPicker(page: Page, which: '시작' | '종료') {
