@@ -33,6 +33,9 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     userAgent: devices['Pixel 7'].userAgent,
+    // The portal's service worker (public/sw.js) stays out of every spec but push.spec.ts, which
+    // allows it: a worker answering requests would hide them from page.route and keep files cached.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

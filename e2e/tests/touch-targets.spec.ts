@@ -113,6 +113,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/security',
       '/services/library',
       '/help/feedback',
+      '/help/alarm',
       '/mypage/allergies',
       '/fd',
       '/services/notice',

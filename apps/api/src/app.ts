@@ -8,7 +8,13 @@ import { registerPrune } from './jobs/prune';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { registerReminders } from './modules/reservations/reminders';
 import { registerFailurePrune } from './modules/accounts/prune';
-import { notifier, registerAlarmDelivery } from './modules/alarms/notify';
+import { notifier, quietHoursOf, registerAlarmDelivery } from './modules/alarms/notify';
+import { enqueuePushes, registerPushDelivery } from './modules/push/delivery';
+import { pushRepository } from './modules/push/repository';
+import { pushRoutes } from './modules/push/routes';
+import { webPushSender, type PushSender } from './modules/push/sender';
+import { pushService } from './modules/push/service';
+import { loadVapidKeys } from './modules/push/vapid';
 import { createLiveHub, type LiveHub } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { clientErrors, frameworkErrors, installErrorHandling } from './http/error-handler';
@@ -105,6 +111,7 @@ export async function buildApp({
   listen,
   logStream,
   storage = createStorage(config.storage),
+  pushSender = webPushSender,
 }: {
   config: Config;
   db: Db;
@@ -115,6 +122,8 @@ export async function buildApp({
   logStream?: { write: (line: string) => void };
   /** The file storage (main hands over the one the demo seed wrote to; made from the config otherwise). The API closes it when it stops. */
   storage?: FileStorage;
+  /** How a push reaches a push service (tests may wrap it to see what went out). */
+  pushSender?: PushSender;
 }) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -151,7 +160,16 @@ export async function buildApp({
   const jobs = createJobRunner({ db, now, listen, log: app.log });
   app.decorate('jobs', jobs);
   const notify = notifier(now);
-  registerAlarmDelivery(jobs);
+  const vapid = await loadVapidKeys(config.push);
+  registerAlarmDelivery(jobs, (tx, userIds, message, at) => enqueuePushes(tx, userIds, message, at));
+  registerPushDelivery(jobs, {
+    vapid,
+    send: pushSender,
+    quietHoursOf,
+    // Revoked, not merely expired: a sign-in that ran out is signed in again on the same device.
+    stillSignedIn: async (tx, familyId) => !(await accountsRepository(tx).findFamily(familyId))?.revokedAt,
+    log: app.log,
+  });
   registerReminders(jobs, notify);
   registerPrune(jobs);
   registerFailurePrune(jobs, config.loginWindowSeconds);
@@ -201,6 +219,7 @@ export async function buildApp({
   siteRoutes(router, db, now);
   wifiRoutes(router, wifiService(wifiRepository(db)));
   alarmsRoutes(router, alarms);
+  pushRoutes(router, pushService({ db, repo: pushRepository, vapid, allowInsecureEndpoints: config.push.allowInsecureEndpoints, now }));
   liveRoutes(router, { db, hub: live, now });
   familyRoutes(router, family);
   const vacations = vacationsService(vacationsRepository(db), family, notify, now, files);

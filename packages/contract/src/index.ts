@@ -4,6 +4,7 @@ export * from './common';
 export * from './accounts';
 export * from './site';
 export * from './alarms';
+export * from './push';
 export * from './vacations';
 export * from './counseling-cycles';
 export * from './reservations';

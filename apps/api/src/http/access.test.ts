@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { alarmKinds, type AlarmKind } from '@portal/contract';
 import { allEndpoints, type endpoints, type AnyEndpoint, type EndpointInput, urlOf } from '@portal/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -212,6 +212,19 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
       },
     }),
   },
+  'push.publicKey': { names: 'caller' },
+  'push.subscribe': { names: 'caller', input: () => ({ body: pushSubscriptionBody() }) },
+  'push.status': { names: 'caller', input: () => ({ body: { endpoint: 'https://push.example.com/send/unknown' } }) },
+  // Removes a subscription of the caller's own, made just before.
+  'push.unsubscribe': {
+    names: 'caller',
+    input: async (c, role) => {
+      const body = pushSubscriptionBody();
+      if (CALLERS[role]) await api.request('POST', '/push/subscriptions/', { token: tokenOf(c.people, role), body });
+      return { body: { endpoint: body.endpoint } };
+    },
+  },
+  'push.test': { names: 'caller', input: () => ({ body: {} }) },
   'counselingCycles.get': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'counselingCycles.save': { names: 'caller', input: () => ({ body: { korean: 'weekly', math: 'biweekly', english: 'monthly' } }) },
   'meals.week': { names: 'caller', input: (c) => ({ query: { week: c.today } }) },
@@ -488,6 +501,16 @@ const THROUGH = [400, 409, 422];
 
 let api: TestApi;
 let context: Context;
+
+/** A browser's push subscription (its keys usable; nothing is sent to it here). */
+function pushSubscriptionBody() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.com/send/${randomUUID()}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
 
 /** A library item an admin shares (a PDF uploaded for it first). */
 async function sharedItem(people: People): Promise<number> {

@@ -14,6 +14,7 @@ import { libraryEndpoints } from './library';
 import { liveEndpoints } from './live';
 import { mealsEndpoints } from './meals';
 import { noticesEndpoints } from './notices';
+import { pushEndpoints } from './push';
 import { reservationsEndpoints } from './reservations';
 import { siteEndpoints } from './site';
 import { vacationsEndpoints } from './vacations';
@@ -38,6 +39,7 @@ export const endpoints = {
   live: liveEndpoints,
   meals: mealsEndpoints,
   notices: noticesEndpoints,
+  push: pushEndpoints,
   reservations: reservationsEndpoints,
   site: siteEndpoints,
   vacations: vacationsEndpoints,

@@ -16,6 +16,11 @@ export const endpointSummaries: Record<string, string> = {
   'alarms.getSettings': '내 알림 설정',
   'live.events':
     '실시간 이벤트(server-sent events): 새 알림 등을 바로 받습니다. 다시 연결할 때 Last-Event-ID를 보내면 놓친 이벤트부터 이어 받습니다. 액세스 토큰이 만료되면 스트림이 끝나니 새 토큰으로 다시 연결하세요.',
+  'push.publicKey': '웹 푸시 공개키(VAPID): 브라우저가 구독할 때 씁니다. 푸시를 쓰지 않는 설치에서는 null',
+  'push.subscribe': '이 기기에서 알림 받기: 브라우저의 푸시 구독을 등록합니다(같은 주소는 마지막에 로그인한 사람의 것).',
+  'push.status': '이 기기의 푸시 구독이 등록되어 있는지와 내 기기 수',
+  'push.unsubscribe': '이 기기에서 알림 끄기: 구독을 지웁니다. 남의 구독 주소는 404',
+  'push.test': '테스트 알림: 이 기기(주소를 보내면) 또는 내 모든 기기로 바로 보냅니다. 방해 금지 시간과 상관없이 보냅니다.',
   'alarms.saveSettings': '내 알림 설정 저장: 종류별 켜기/끄기, 방해 금지 요일과 시간(또는 종일)',
   'meals.week': '한 주(월~일)의 조식·중식·석식: 메뉴, 칼로리, 알레르기 번호(?week=로 그 주의 아무 날짜)',
   'meals.myFeedback': '내가 남긴 식사 평가(학생): 그 주의 별점과 한마디, 아직 고칠 수 있는지',

@@ -18,3 +18,4 @@ export * from './inquiries';
 export * from './firewall';
 export * from './contents';
 export * from './chat';
+export * from './push';
