@@ -41,6 +41,9 @@ import { reservationsRoutes } from './modules/reservations/routes';
 import { reservationsService } from './modules/reservations/service';
 import { reservationsStaffService } from './modules/reservations/staff-service';
 import { siteRoutes } from './modules/site/routes';
+import { peopleRepository } from './modules/people/repository';
+import { peopleRoutes } from './modules/people/routes';
+import { peopleService } from './modules/people/service';
 import { wifiRepository } from './modules/wifi/repository';
 import { wifiRoutes } from './modules/wifi/routes';
 import { wifiService } from './modules/wifi/service';
@@ -198,6 +201,7 @@ export async function buildApp({
   alarmsRoutes(router, alarms);
   liveRoutes(router, { db, hub: live, now });
   familyRoutes(router, family);
+  peopleRoutes(router, peopleService({ repo: peopleRepository(db), accounts }));
   const vacations = vacationsService(vacationsRepository(db), family, notify, now, files);
   vacationsRoutes(router, vacations);
   files.seeRecordsWith('sick-note', vacations.canSee);

@@ -338,3 +338,30 @@ export type StaffStudent = z.infer<typeof staffStudent>;
 
 /** `?studentId=` plus a page. */
 export const studentPageQuery = studentQuery.extend(pageQuery.shape);
+
+// ─── The calendar as the admin edits it ─────────────────────────────────────────────────────────
+
+const examText = (label: string, max: number) =>
+  dbText(`${label}을(를) 입력해 주세요.`)
+    .trim()
+    .min(1, { error: `${label}을(를) 입력해 주세요.` })
+    .max(max, { error: `${label}은(는) ${max}자까지 입력해 주세요.` });
+
+export const examSessionInput = z.object({
+  name: examText('시험 이름', 60),
+  shortName: examText('짧은 이름', 12),
+  organizer: z.enum(examOrganizers, { error: '주관을 다시 선택해 주세요.' }),
+  examDate: isoDate,
+});
+export type ExamSessionInput = z.input<typeof examSessionInput>;
+
+/** An exam of the calendar as the admin sees it: how many students entered it (those keep it from deletion). */
+export const staffExamSession = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  shortName: z.string(),
+  organizer: z.enum(examOrganizers),
+  examDate: z.string(),
+  records: z.number().int(),
+});
+export type StaffExamSession = z.infer<typeof staffExamSession>;

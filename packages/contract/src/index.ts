@@ -18,3 +18,4 @@ export * from './meals';
 export * from './notices';
 export * from './wifi';
 export * from './firewall';
+export * from './people';

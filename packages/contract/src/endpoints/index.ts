@@ -13,6 +13,7 @@ import { libraryEndpoints } from './library';
 import { liveEndpoints } from './live';
 import { mealsEndpoints } from './meals';
 import { noticesEndpoints } from './notices';
+import { peopleEndpoints } from './people';
 import { reservationsEndpoints } from './reservations';
 import { siteEndpoints } from './site';
 import { vacationsEndpoints } from './vacations';
@@ -36,6 +37,7 @@ export const endpoints = {
   live: liveEndpoints,
   meals: mealsEndpoints,
   notices: noticesEndpoints,
+  people: peopleEndpoints,
   reservations: reservationsEndpoints,
   site: siteEndpoints,
   vacations: vacationsEndpoints,

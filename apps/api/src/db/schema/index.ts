@@ -17,3 +17,4 @@ export * from './wifi';
 export * from './inquiries';
 export * from './firewall';
 export * from './contents';
+export * from './people';
