@@ -99,6 +99,8 @@ export const routes = [
   r({ name: 'staffNotices', label: '공지 관리', path: '/staff/notices', section: 'staff', staffOnly: true }),
   r({ name: 'staffFirewall', label: '사이트 허용 관리', path: '/staff/firewall', section: 'staff', staffOnly: true }),
   r({ name: 'staffContents', label: '콘텐츠 관리', path: '/staff/contents', section: 'staff', staffOnly: true }),
+  r({ name: 'staffPeople', label: '사람 관리', path: '/staff/people', section: 'staff', staffOnly: true, adminOnly: true }),
+  r({ name: 'staffSite', label: '사이트 정보', path: '/staff/site', section: 'staff', staffOnly: true, adminOnly: true }),
   r({ name: 'staffWifi', label: '와이파이 관리', path: '/staff/wifi', section: 'staff', staffOnly: true, adminOnly: true }),
 ] as const satisfies readonly RouteEntry[];
 
