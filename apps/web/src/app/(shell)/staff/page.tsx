@@ -4,7 +4,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { Prefetch } from '@/lib/server-prefetch';
 import { staffEntriesFor } from '@/lib/routes';
 import { serverSession } from '@/lib/server-session';
-import { WaitingCounts, waitingQueries } from './waiting';
+import { WaitingCounts } from './waiting';
+import { waitingQueries } from './waiting-queries';
 import styles from './staff.module.css';
 
 export const metadata: Metadata = { title: '선생님 메뉴' };

@@ -1,7 +1,6 @@
 'use client';
 import { seoulToday } from '@portal/contract/dates';
 import { NO_NEXT_PAGE } from '@portal/contract/paging';
-import type { FacilityId } from '@portal/contract';
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
@@ -12,17 +11,7 @@ import { staffFirewallQuery } from '@/features/security/api/queries';
 import { staffQueueQuery } from '@/features/vacations/api/queries';
 import { pathOf } from '@/lib/routes';
 import styles from './staff.module.css';
-
-const FACILITIES: readonly FacilityId[] = ['computer', 'call', 'eym', 'study'];
-
-/** The queries the tiles ask, for the server's prefetch (same options, same keys). */
-export const waitingQueries = (today: string) => [
-  staffInquiriesQuery('open'),
-  staffQueueQuery('decision'),
-  staffFirewallQuery(),
-  staffOrdersQuery('cancel_requested'),
-  ...FACILITIES.map((f) => staffDayQuery(f, today)),
-];
+import { FACILITIES } from './waiting-queries';
 
 type TileState = { count?: number; more?: boolean; failed: boolean; retry: () => void };
 
