@@ -40,10 +40,18 @@ export const person = z.object({
 });
 export type Person = z.infer<typeof person>;
 
+/** 을/를 and 은/는 as the label is read (a Hangul syllable with a final consonant takes 을/은). */
+const hasFinal = (w: string) => {
+  const c = w.charCodeAt(w.length - 1);
+  return c >= 0xac00 && c <= 0xd7a3 && (c - 0xac00) % 28 !== 0;
+};
+const eul = (w: string) => w + (hasFinal(w) ? '을' : '를');
+const eun = (w: string) => w + (hasFinal(w) ? '은' : '는');
+
 const optionalText = (max: number, label: string) =>
   dbText()
     .trim()
-    .max(max, { error: `${label}은(는) ${max}자까지 입력해 주세요.` })
+    .max(max, { error: `${eun(label)} ${max}자까지 입력해 주세요.` })
     .optional();
 
 const optionalDate = z.union([z.literal(''), isoDate]).optional();

@@ -15,11 +15,19 @@ export const siteInfo = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
 
+/** 을/를 and 은/는 as the label is read (a Hangul syllable with a final consonant takes 을/은). */
+const hasFinal = (w: string) => {
+  const c = w.charCodeAt(w.length - 1);
+  return c >= 0xac00 && c <= 0xd7a3 && (c - 0xac00) % 28 !== 0;
+};
+const eul = (w: string) => w + (hasFinal(w) ? '을' : '를');
+const eun = (w: string) => w + (hasFinal(w) ? '은' : '는');
+
 const siteText = (label: string, max = 120) =>
-  dbText(`${label}을(를) 입력해 주세요.`)
+  dbText(`${eul(label)} 입력해 주세요.`)
     .trim()
-    .min(1, { error: `${label}을(를) 입력해 주세요.` })
-    .max(max, { error: `${label}은(는) ${max}자까지 입력해 주세요.` });
+    .min(1, { error: `${eul(label)} 입력해 주세요.` })
+    .max(max, { error: `${eun(label)} ${max}자까지 입력해 주세요.` });
 
 /** The operator's record of spec section 1, as the admin edits it. */
 export const siteInfoInput = z.object({

@@ -156,6 +156,8 @@ describe('side bar path rule', () => {
         '/staff/meals',
         '/staff/wifi',
         '/staff/firewall',
+        '/staff/people',
+        '/staff/site',
         '/contents/receipts',
         '/lumina',
         '/mypage',

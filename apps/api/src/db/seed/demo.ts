@@ -12,6 +12,7 @@ import { seedWifi } from './wifi';
 import { seedInquiries } from './inquiries';
 import { seedFirewall } from './firewall';
 import { seedContents } from './contents';
+import { seedPeople } from './people';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -51,6 +52,7 @@ const domainSeeds: ((db: Db, people: DemoPeople, now: Date, files?: SeedFiles) =
   seedInquiries,
   seedFirewall,
   seedContents,
+  seedPeople,
 ];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */

@@ -48,6 +48,7 @@ describe('sign-in', () => {
       picture: null,
       username,
       name,
+      mustChangePassword: false,
     });
   });
 

@@ -1,5 +1,6 @@
 'use client';
 import type { ExamSessionInput, StaffExamSession } from '@portal/contract';
+import { seoulToday } from '@portal/contract/dates';
 import { examOrganizers } from '@portal/contract/education-labels';
 import { educationEndpoints } from '@portal/contract/endpoints/education';
 import { useState } from 'react';
@@ -27,7 +28,7 @@ export function ExamCalendar() {
   const del = async (e: StaffExamSession) => {
     if (
       !(await confirmDialog({
-        title: `${e.name}을(를) 지울까요?`,
+        title: `'${e.name}' 시험을 지울까요?`,
         message: '학생 화면의 시험 목록과 D-day에서 사라집니다.',
         confirmLabel: '삭제',
       }))
@@ -40,6 +41,35 @@ export function ExamCalendar() {
       showToast({ title: err instanceof Error ? err.message : '지우지 못했습니다.', status: 'failed' });
     }
   };
+
+  const today = seoulToday();
+  const upcoming = data.results.filter((e) => e.examDate >= today);
+  // The latest past exam first: the one she may still be correcting.
+  const past = data.results.filter((e) => e.examDate < today).reverse();
+  const row = (e: StaffExamSession) =>
+    editing === e.id ? (
+      <li key={e.id}>
+        <ExamForm exam={e} onDone={() => setEditing(null)} />
+      </li>
+    ) : (
+      <li key={e.id} className={styles.row}>
+        <span className={styles.rowMain}>
+          <span className={styles.name}>{e.name}</span>
+          <span className={styles.meta}>
+            {dotted(e.examDate)} · {e.organizer} · {e.shortName}
+            {e.records ? ` · ${e.records}명 입력` : ''}
+          </span>
+        </span>
+        <button type="button" className={styles.small} onClick={() => setEditing(e.id)} aria-label={`${e.name} 수정`}>
+          수정
+        </button>
+        {e.records === 0 && (
+          <button type="button" className={`${styles.small} ${styles.danger}`} onClick={() => void del(e)} aria-label={`${e.name} 삭제`}>
+            삭제
+          </button>
+        )}
+      </li>
+    );
 
   return (
     <section className={styles.card} aria-labelledby="exam-calendar-title">
@@ -58,38 +88,17 @@ export function ExamCalendar() {
         시험은 지울 수 없습니다.
       </p>
       {editing === 'new' && <ExamForm onDone={() => setEditing(null)} />}
-      <ul className={styles.list}>
-        {data.results.map((e) =>
-          editing === e.id ? (
-            <li key={e.id}>
-              <ExamForm exam={e} onDone={() => setEditing(null)} />
-            </li>
-          ) : (
-            <li key={e.id} className={styles.row}>
-              <span className={styles.rowMain}>
-                <span className={styles.name}>{e.name}</span>
-                <span className={styles.meta}>
-                  {dotted(e.examDate)} · {e.organizer} · {e.shortName}
-                  {e.records ? ` · ${e.records}명 입력` : ''}
-                </span>
-              </span>
-              <button type="button" className={styles.small} onClick={() => setEditing(e.id)} aria-label={`${e.name} 수정`}>
-                수정
-              </button>
-              {e.records === 0 && (
-                <button
-                  type="button"
-                  className={`${styles.small} ${styles.danger}`}
-                  onClick={() => void del(e)}
-                  aria-label={`${e.name} 삭제`}
-                >
-                  삭제
-                </button>
-              )}
-            </li>
-          ),
-        )}
+      <ul className={styles.list} aria-label="다가오는 시험">
+        {upcoming.map(row)}
       </ul>
+      {past.length > 0 && (
+        <details className={styles.past}>
+          <summary>지난 시험 {past.length}개</summary>
+          <ul className={styles.list} aria-label="지난 시험">
+            {past.map(row)}
+          </ul>
+        </details>
+      )}
     </section>
   );
 }
