@@ -17,7 +17,7 @@ const all = routes as readonly RouteEntry[];
 
 describe('route table', () => {
   it('has every route of the spec exactly once, names and paths unique', () => {
-    expect(all.filter((r) => !r.staffOnly)).toHaveLength(30);
+    expect(all.filter((r) => r.section !== 'staff')).toHaveLength(30);
     expect(new Set(all.map((r) => r.name)).size).toBe(all.length);
     expect(new Set(all.map((r) => r.path)).size).toBe(all.length);
     for (const path of [
@@ -78,7 +78,7 @@ describe('route table', () => {
   });
 
   it('keeps the staff pages under /staff, for staff only, out of the drawer', () => {
-    const staff = all.filter((r) => r.staffOnly);
+    const staff = all.filter((r) => r.section === 'staff');
     expect(staff.length).toBeGreaterThan(0);
     for (const r of staff) {
       expect(r.path.startsWith('/staff')).toBe(true);
@@ -91,7 +91,7 @@ describe('route table', () => {
     expect(staffEntriesFor('admin').map((e) => e.path)).toContain('/staff/wifi');
     expect(staffEntriesFor('teacher').map((e) => e.path)).not.toContain('/staff/wifi');
     expect(staffEntriesFor('teacher').map((e) => e.path)).toContain('/staff/vacations');
-    for (const r of all.filter((e) => e.adminOnly)) expect(r.staffOnly).toBe(true);
+    for (const r of all.filter((e) => e.adminOnly)) expect(r.section).toBe('staff');
   });
 
   it('marks only LUMINA as external', () => {

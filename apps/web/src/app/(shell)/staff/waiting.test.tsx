@@ -27,20 +27,21 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const page = <T,>(results: T[], more = false) => ({ pages: [{ results, nextPageToken: more ? 20 : -1 }], pageParams: [0] });
+// Only the fields the tiles read: the rest of each answer does not matter here.
+const page = (results: object[], more = false) => ({ pages: [{ results, nextPageToken: more ? 20 : -1 }], pageParams: [0] }) as never;
 
 describe('WaitingCounts', () => {
   it('counts what waits, each tile a link to its page, and a failing one says so with 다시 시도 while the others stay', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     client.setQueryData(staffInquiriesQuery('open').queryKey, page(Array(20).fill({}), true));
     client.setQueryData(staffQueueQuery('decision').queryKey, page([{}, {}]));
-    client.setQueryData(staffFirewallQuery().queryKey, { pending: [{}, {}, {}], allowed: [] });
+    client.setQueryData(staffFirewallQuery().queryKey, { pending: [{}, {}, {}], allowed: [] } as never);
     const today = seoulToday();
     for (const f of FACILITIES)
       client.setQueryData(staffDayQuery(f, today).queryKey, {
         facility: { id: f, name: f },
         slots: f === 'computer' ? [{ bookings: [{ status: 'no_show' }, { status: 'active' }, { status: 'no_show' }] }] : [],
-      });
+      } as never);
     render(
       <QueryClientProvider client={client}>
         <WaitingCounts />
