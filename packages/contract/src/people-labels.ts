@@ -1,7 +1,7 @@
 /** The console's rules and words without any schema (`@portal/contract/people-labels`). */
 
-/** A sign-in id: lower-case letters, digits, `.`, `_`, `-`, 3 to 30 (a parent's phone number fits). */
-export const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
+/** A sign-in id: lower-case letters, digits, `.` and `_`, 3 to 30 (a parent's phone number's digits fit). */
+export const USERNAME_PATTERN = /^[a-z0-9._]{3,30}$/;
 
 export const PEOPLE_LIMITS = { name: 30, className: 20, room: 20, importRows: 500 } as const;
 
@@ -41,7 +41,7 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     aliases: ['학생아이디', 'id', '로그인아이디'],
     required: true,
     example: 'haneul26',
-    note: '영문 소문자·숫자 3~30자, 겹치면 안 됩니다',
+    note: '영문 소문자·숫자·점(.)·밑줄(_) 3~30자, 겹치면 안 됩니다',
   },
   { key: 'className', header: '반', aliases: ['학급', '반이름'], required: false, example: '1반', note: '' },
   { key: 'room', header: '호실', aliases: ['방', '방번호', '호수'], required: false, example: '301호', note: '' },

@@ -45,7 +45,6 @@ const hasFinal = (w: string) => {
   const c = w.charCodeAt(w.length - 1);
   return c >= 0xac00 && c <= 0xd7a3 && (c - 0xac00) % 28 !== 0;
 };
-const eul = (w: string) => w + (hasFinal(w) ? '을' : '를');
 const eun = (w: string) => w + (hasFinal(w) ? '은' : '는');
 
 const optionalText = (max: number, label: string) =>
@@ -72,7 +71,7 @@ export const personInput = z
     username: dbText('아이디를 입력해 주세요.')
       .trim()
       .toLowerCase()
-      .regex(USERNAME_PATTERN, { error: '아이디는 영문 소문자, 숫자, 점(.), 밑줄(_), 하이픈(-)으로 3~30자입니다.' }),
+      .regex(USERNAME_PATTERN, { error: '아이디는 영문 소문자, 숫자, 점(.), 밑줄(_)로 3~30자입니다.' }),
     email: z.union([z.literal(''), z.email({ error: '이메일 형식이 올바르지 않습니다.' }).max(120)]).optional(),
     phone: optionalText(20, '연락처'),
     className: optionalText(PEOPLE_LIMITS.className, '반'),

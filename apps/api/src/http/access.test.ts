@@ -171,7 +171,7 @@ async function spareStudent(c: Context): Promise<number> {
   spareCount += 1;
   const res = await api.request('POST', '/staff/people/', {
     token: c.people.token[CALLERS.admin],
-    body: { category: 'student', name: '임시학생', username: `access-spare${spareCount}` },
+    body: { category: 'student', name: '임시학생', username: `access_spare${spareCount}` },
   });
   if (res.status !== 201) throw new Error(`spare student: ${res.status} ${res.text}`);
   return res.body.person.id;
@@ -371,19 +371,19 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   'people.get': { names: 'caller', input: (c) => ({ params: { id: c.studentId } }) },
   'people.create': {
     names: 'caller',
-    input: () => ({ body: { category: 'teacher', name: '새선생', username: `access-new${++spareCount}`, subjects: ['math'] } }),
+    input: () => ({ body: { category: 'teacher', name: '새선생', username: `access_new${++spareCount}`, subjects: ['math'] } }),
   },
   'people.update': {
     names: 'caller',
     input: async (c) => ({
       params: { id: await spareStudent(c) },
-      body: { name: '임시학생', username: `access-moved${++spareCount}`, className: '3반' },
+      body: { name: '임시학생', username: `access_moved${++spareCount}`, className: '3반' },
     }),
   },
   'people.setActive': { names: 'caller', input: async (c) => ({ params: { id: await spareStudent(c) }, body: { active: false } }) },
   'people.resetPassword': { names: 'caller', input: async (c) => ({ params: { id: await spareStudent(c) } }) },
-  'people.importPreview': { names: 'caller', input: () => ({ body: { text: '이름\t아이디\n홍길동\taccess-preview' } }) },
-  'people.import': { names: 'caller', input: () => ({ body: { text: `이름\t아이디\n홍길동\taccess-import${++spareCount}` } }) },
+  'people.importPreview': { names: 'caller', input: () => ({ body: { text: '이름\t아이디\n홍길동\taccess_preview' } }) },
+  'people.import': { names: 'caller', input: () => ({ body: { text: `이름\t아이디\n홍길동\taccess_import${++spareCount}` } }) },
   'vacations.list': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'vacations.request': {
     names: 'caller',

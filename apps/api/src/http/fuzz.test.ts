@@ -57,7 +57,7 @@ beforeAll(async () => {
   // switched-off account must not be a caller's.
   const spare = await api.request('POST', '/staff/people/', {
     token: admin,
-    body: { category: 'student', name: '점검학생', username: 'fuzz-spare' },
+    body: { category: 'student', name: '점검학생', username: 'fuzz_spare' },
   });
   expect(spare.status, spare.text).toBe(201);
   const exam = await api.request('POST', '/staff/education/exam-sessions/', {

@@ -289,7 +289,7 @@ export function peopleService({ repo, accounts }: Deps) {
       else if (r.name.length > PEOPLE_LIMITS.name) errors.push(`이름은 ${PEOPLE_LIMITS.name}자까지입니다.`);
       if (!username) errors.push('아이디가 비어 있습니다.');
       else if (!isUsername(username))
-        errors.push(`아이디 ${eunNeun(r.username)} 쓸 수 없습니다. 영문 소문자, 숫자, . _ - 로 3~30자입니다.`);
+        errors.push(`아이디 ${eunNeun(r.username)} 쓸 수 없습니다. 영문 소문자, 숫자, 점(.), 밑줄(_)로 3~30자입니다.`);
       else if (firstLineOf.has(username)) errors.push(`아이디 ${iGa(username)} ${firstLineOf.get(username)}행과 겹칩니다.`);
       else if (inDb.has(username)) errors.push(`아이디 ${eunNeun(username)} 이미 있는 계정입니다.`);
       if (username && !firstLineOf.has(username)) firstLineOf.set(username, r.line);

@@ -70,7 +70,7 @@ function inputOf(category: UserCategory, d: PersonDraft): PersonInput {
 
 const TEXT_FIELDS: { name: keyof PersonDraft; label: string; only?: UserCategory; type?: string; placeholder?: string; hint?: string }[] = [
   { name: 'name', label: '이름' },
-  { name: 'username', label: '아이디', hint: '영문 소문자, 숫자, . _ - 로 3~30자. 로그인할 때 씁니다.' },
+  { name: 'username', label: '아이디', hint: '영문 소문자, 숫자, 점(.), 밑줄(_)로 3~30자. 로그인할 때 씁니다.' },
   { name: 'phone', label: '연락처', type: 'tel', placeholder: '010-0000-0000' },
   { name: 'email', label: '이메일 (선택)', type: 'email' },
   { name: 'className', label: '반', only: 'student', placeholder: '예: 1반' },
