@@ -148,7 +148,15 @@ test('the staff pages answer 404 to students and parents, and open for teachers'
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, username);
-    for (const path of ['/staff', '/staff/education', '/staff/vacations', '/staff/reservations', '/staff/wifi']) {
+    for (const path of [
+      '/staff',
+      '/staff/education',
+      '/staff/vacations',
+      '/staff/reservations',
+      '/staff/wifi',
+      '/staff/people',
+      '/staff/site',
+    ]) {
       const res = await page.goto(path);
       expect(res?.status(), `${username} ${path}`).toBe(404);
       await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
@@ -161,6 +169,11 @@ test('the staff pages answer 404 to students and parents, and open for teachers'
   const res = await page.goto('/staff');
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: '선생님 메뉴', level: 1 })).toBeVisible();
+  // The operator's console is the admin's: a teacher gets the 404 page.
+  for (const path of ['/staff/people', '/staff/people/import', '/staff/site']) {
+    const other = await page.goto(path);
+    expect(other?.status(), `teacher2 ${path}`).toBe(404);
+  }
   await context.close();
 });
 

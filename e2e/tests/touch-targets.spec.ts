@@ -159,7 +159,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
 
   test('admin', async ({ page }) => {
     await signIn(page, 'admin');
-    const small = await check(page, ['/staff', '/staff/wifi']);
+    const small = await check(page, ['/staff', '/staff/wifi', '/staff/people', '/staff/people/import', '/staff/site']);
     expect(small, format(small)).toEqual([]);
   });
 

@@ -47,6 +47,9 @@ import { reservationsRoutes } from './modules/reservations/routes';
 import { reservationsService } from './modules/reservations/service';
 import { reservationsStaffService } from './modules/reservations/staff-service';
 import { siteRoutes } from './modules/site/routes';
+import { peopleRepository } from './modules/people/repository';
+import { peopleRoutes } from './modules/people/routes';
+import { peopleService } from './modules/people/service';
 import { wifiRepository } from './modules/wifi/repository';
 import { wifiRoutes } from './modules/wifi/routes';
 import { wifiService } from './modules/wifi/service';
@@ -222,6 +225,7 @@ export async function buildApp({
   pushRoutes(router, pushService({ db, repo: pushRepository, vapid, allowInsecureEndpoints: config.push.allowInsecureEndpoints, now }));
   liveRoutes(router, { db, hub: live, now });
   familyRoutes(router, family);
+  peopleRoutes(router, peopleService({ repo: peopleRepository(db), accounts }));
   const vacations = vacationsService(vacationsRepository(db), family, notify, now, files);
   vacationsRoutes(router, vacations);
   files.seeRecordsWith('sick-note', vacations.canSee);

@@ -20,3 +20,4 @@ export * from './notices';
 export * from './wifi';
 export * from './firewall';
 export * from './chat';
+export * from './people';

@@ -168,6 +168,28 @@ async function pendingFirewallOf(c: Context): Promise<number> {
   if (!pending.length) throw new Error(`student1 has no pending website request: ${res.text}`);
   return pending.at(-1)!.id;
 }
+let spareCount = 0;
+/** A student of her own for a row that changes or switches off an account (the callers must stay as they are). */
+async function spareStudent(c: Context): Promise<number> {
+  spareCount += 1;
+  const res = await api.request('POST', '/staff/people/', {
+    token: c.people.token[CALLERS.admin],
+    body: { category: 'student', name: '임시학생', username: `access_spare${spareCount}` },
+  });
+  if (res.status !== 201) throw new Error(`spare student: ${res.status} ${res.text}`);
+  return res.body.person.id;
+}
+/** An exam of the calendar nobody entered, for the rows that change or delete one. */
+async function spareExam(c: Context): Promise<number> {
+  spareCount += 1;
+  const res = await api.request('POST', '/staff/education/exam-sessions/', {
+    token: c.people.token[CALLERS.admin],
+    body: { name: `접근 점검 모의고사 ${spareCount}`, shortName: `점검${spareCount}`, organizer: '사설', examDate: '2027-03-10' },
+  });
+  if (res.status !== 201) throw new Error(`spare exam: ${res.status} ${res.text}`);
+  return res.body.id;
+}
+const examBody = (n: string) => ({ name: `접근 점검 시험 ${n}`, shortName: '점검', organizer: '사설' as const, examDate: '2027-04-07' });
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 
 const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
@@ -246,6 +268,13 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   },
   'meals.feedbackSummary': { names: 'caller', input: (c) => ({ query: { week: c.today } }) },
   'education.examCalendar': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'education.staffExamSessions': { names: 'caller' },
+  'education.createExamSession': { names: 'caller', input: () => ({ body: examBody(`new${++spareCount}`) }) },
+  'education.updateExamSession': {
+    names: 'caller',
+    input: async (c) => ({ params: { id: await spareExam(c) }, body: examBody(`moved${++spareCount}`) }),
+  },
+  'education.deleteExamSession': { names: 'caller', input: async (c) => ({ params: { id: await spareExam(c) } }) },
   'education.listExams': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'education.examTrend': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'education.createExam': {
@@ -338,6 +367,39 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   'notices.readers': { names: 'caller', input: (c) => ({ params: { id: c.notice } }) },
   'notices.classes': { names: 'caller' },
   'site.get': { names: 'caller' },
+  'site.update': {
+    names: 'caller',
+    input: () => ({
+      body: {
+        serviceTitle: '청람기숙학원',
+        intranetUrl: 'https://intranet.cheongram.kr',
+        logoUrl: '/logo.svg',
+        companyName: '주식회사 청람에듀',
+        representative: '김서윤',
+        businessRegistrationNumber: '214-87-40521',
+        mailOrderRegistrationNumber: '제2026-경기양평-0412호',
+        address: '경기도 양평군 양서면 청람길 27',
+        customerServicePhone: '031-771-2480',
+      },
+    }),
+  },
+  'people.list': { names: 'caller', input: () => ({ query: { category: 'student', q: '김' } }) },
+  'people.get': { names: 'caller', input: (c) => ({ params: { id: c.studentId } }) },
+  'people.create': {
+    names: 'caller',
+    input: () => ({ body: { category: 'teacher', name: '새선생', username: `access_new${++spareCount}`, subjects: ['math'] } }),
+  },
+  'people.update': {
+    names: 'caller',
+    input: async (c) => ({
+      params: { id: await spareStudent(c) },
+      body: { name: '임시학생', username: `access_moved${++spareCount}`, className: '3반' },
+    }),
+  },
+  'people.setActive': { names: 'caller', input: async (c) => ({ params: { id: await spareStudent(c) }, body: { active: false } }) },
+  'people.resetPassword': { names: 'caller', input: async (c) => ({ params: { id: await spareStudent(c) } }) },
+  'people.importPreview': { names: 'caller', input: () => ({ body: { text: '이름\t아이디\n홍길동\taccess_preview' } }) },
+  'people.import': { names: 'caller', input: () => ({ body: { text: `이름\t아이디\n홍길동\taccess_import${++spareCount}` } }) },
   'vacations.list': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'vacations.request': {
     names: 'caller',

@@ -18,7 +18,7 @@ const all = routes as readonly RouteEntry[];
 describe('route table', () => {
   it('has every route of the spec exactly once, names and paths unique', () => {
     // The spec's 30, and the chat (issue 13).
-    expect(all.filter((r) => !r.staffOnly)).toHaveLength(31);
+    expect(all.filter((r) => r.section !== 'staff')).toHaveLength(31);
     expect(new Set(all.map((r) => r.name)).size).toBe(all.length);
     expect(new Set(all.map((r) => r.path)).size).toBe(all.length);
     for (const path of [
@@ -80,7 +80,7 @@ describe('route table', () => {
   });
 
   it('keeps the staff pages under /staff, for staff only, out of the drawer', () => {
-    const staff = all.filter((r) => r.staffOnly);
+    const staff = all.filter((r) => r.section === 'staff');
     expect(staff.length).toBeGreaterThan(0);
     for (const r of staff) {
       expect(r.path.startsWith('/staff')).toBe(true);
@@ -93,7 +93,7 @@ describe('route table', () => {
     expect(staffEntriesFor('admin').map((e) => e.path)).toContain('/staff/wifi');
     expect(staffEntriesFor('teacher').map((e) => e.path)).not.toContain('/staff/wifi');
     expect(staffEntriesFor('teacher').map((e) => e.path)).toContain('/staff/vacations');
-    for (const r of all.filter((e) => e.adminOnly)) expect(r.staffOnly).toBe(true);
+    for (const r of all.filter((e) => e.adminOnly)) expect(r.section).toBe('staff');
   });
 
   it('marks only LUMINA as external', () => {
@@ -160,6 +160,8 @@ describe('side bar path rule', () => {
         '/staff/firewall',
         '/staff/chat',
         '/chat',
+        '/staff/people',
+        '/staff/site',
         '/contents/receipts',
         '/lumina',
         '/mypage',

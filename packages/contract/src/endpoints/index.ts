@@ -15,6 +15,7 @@ import { liveEndpoints } from './live';
 import { mealsEndpoints } from './meals';
 import { noticesEndpoints } from './notices';
 import { pushEndpoints } from './push';
+import { peopleEndpoints } from './people';
 import { reservationsEndpoints } from './reservations';
 import { siteEndpoints } from './site';
 import { vacationsEndpoints } from './vacations';
@@ -40,6 +41,7 @@ export const endpoints = {
   meals: mealsEndpoints,
   notices: noticesEndpoints,
   push: pushEndpoints,
+  people: peopleEndpoints,
   reservations: reservationsEndpoints,
   site: siteEndpoints,
   vacations: vacationsEndpoints,

@@ -19,3 +19,4 @@ export * from './firewall';
 export * from './contents';
 export * from './chat';
 export * from './push';
+export * from './people';

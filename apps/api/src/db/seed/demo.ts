@@ -13,6 +13,7 @@ import { seedInquiries } from './inquiries';
 import { seedFirewall } from './firewall';
 import { seedChat } from './chat';
 import { seedContents } from './contents';
+import { seedPeople } from './people';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -53,6 +54,7 @@ const domainSeeds: ((db: Db, people: DemoPeople, now: Date, files?: SeedFiles) =
   seedFirewall,
   seedContents,
   seedChat,
+  seedPeople,
 ];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */

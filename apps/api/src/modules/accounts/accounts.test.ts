@@ -49,6 +49,7 @@ describe('sign-in', () => {
       picture: null,
       username,
       name,
+      mustChangePassword: false,
     });
   });
 
