@@ -1,4 +1,5 @@
 import type { FacilityId } from '@portal/contract';
+import { waitingRoomsQuery } from '@/features/chat/api/queries';
 import { staffOrdersQuery } from '@/features/contents/api/queries';
 import { staffInquiriesQuery } from '@/features/inquiries/api/queries';
 import { staffDayQuery } from '@/features/reservations/api/queries';
@@ -14,5 +15,6 @@ export const waitingQueries = (today: string) => [
   staffQueueQuery('decision'),
   staffFirewallQuery(),
   staffOrdersQuery('cancel_requested'),
+  waitingRoomsQuery(),
   ...FACILITIES.map((f) => staffDayQuery(f, today)),
 ];

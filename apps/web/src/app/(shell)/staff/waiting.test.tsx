@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { seoulToday } from '@portal/contract/dates';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitingRoomsQuery } from '@/features/chat/api/queries';
 import { staffInquiriesQuery } from '@/features/inquiries/api/queries';
 import { staffDayQuery } from '@/features/reservations/api/queries';
 import { staffFirewallQuery } from '@/features/security/api/queries';
@@ -35,6 +36,7 @@ describe('WaitingCounts', () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     client.setQueryData(staffInquiriesQuery('open').queryKey, page(Array(20).fill({}), true));
     client.setQueryData(staffQueueQuery('decision').queryKey, page([{}, {}]));
+    client.setQueryData(waitingRoomsQuery().queryKey, page([{}]));
     client.setQueryData(staffFirewallQuery().queryKey, { pending: [{}, {}, {}], allowed: [] } as never);
     const today = seoulToday();
     for (const f of FACILITIES)
@@ -52,6 +54,8 @@ describe('WaitingCounts', () => {
     expect(tile(/답변을 기다리는 문의/).textContent).toContain('20+건');
     expect(tile(/답변을 기다리는 문의/).getAttribute('href')).toBe('/staff/inquiries');
     expect(tile(/승인할 휴가/).textContent).toContain('2건');
+    expect(tile(/답변을 기다리는 채팅/).textContent).toContain('1건');
+    expect(tile(/답변을 기다리는 채팅/).getAttribute('href')).toBe('/staff/chat');
     expect(tile(/사이트 허용 요청/).textContent).toContain('3건');
     expect(tile(/오늘 노쇼/).textContent).toContain('2건');
     // Contents cancellations were not answered.

@@ -4,6 +4,7 @@ import { NO_NEXT_PAGE } from '@portal/contract/paging';
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { waitingRoomsQuery } from '@/features/chat/api/queries';
 import { staffOrdersQuery } from '@/features/contents/api/queries';
 import { staffInquiriesQuery } from '@/features/inquiries/api/queries';
 import { staffDayQuery } from '@/features/reservations/api/queries';
@@ -32,13 +33,14 @@ const pageCount = (q: {
 
 /**
  * What waits for staff, each a tile that opens its page: inquiries, vacations, website requests,
- * today's no-shows, contents cancellations. Each loads on its own; one failing leaves the others.
+ * today's no-shows, contents cancellations, chat rooms no teacher has taken. Each loads on its own; one failing leaves the others.
  */
 export function WaitingCounts() {
   const inquiries = useInfiniteQuery(staffInquiriesQuery('open'));
   const vacations = useInfiniteQuery(staffQueueQuery('decision'));
   const firewall = useQuery(staffFirewallQuery());
   const cancels = useInfiniteQuery(staffOrdersQuery('cancel_requested'));
+  const rooms = useInfiniteQuery(waitingRoomsQuery());
   const today = seoulToday();
   const days = useQueries({ queries: FACILITIES.map((f) => staffDayQuery(f, today)) });
   const loadedDays = days.filter((d) => d.data);
@@ -66,10 +68,7 @@ export function WaitingCounts() {
         }}
       />
       <Tile href={pathOf('staffContents')} title="콘텐츠 취소 요청" state={pageCount(cancels)} />
-      {/*
-        Chat rooms waiting for an answer: the chat module adds its tile here (same <Tile>, its count
-        from the chat's staff room list, href to the staff chat page) and its query to waitingQueries.
-      */}
+      <Tile href={pathOf('staffChat')} title="답변을 기다리는 채팅" state={pageCount(rooms)} />
     </ul>
   );
 }
