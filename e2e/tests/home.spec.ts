@@ -50,11 +50,26 @@ test("parent1 sees her child's day and what waits for her", async ({ page }) => 
   await tapCard(page, 'payments', '/contents');
 });
 
+test('a parent’s pick of a child is remembered on the device, and the server draws the next page for that child', async ({ page }) => {
+  await signIn(page, 'parent1');
+  const switcher = page.getByRole('radiogroup', { name: '자녀 선택' });
+  const other = switcher.getByRole('radio', { checked: false });
+  const name = (await other.innerText()).trim();
+  await other.tap();
+  await expect(page.getByText(`${name} 학생의 오늘입니다.`)).toBeVisible();
+  // The page as the server sends it (before any script runs) is already hers, with her cards filled.
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain(`${name} 학생의 오늘입니다.`);
+  expect(html).not.toContain('aria-busy="true"');
+  await page.reload();
+  await expect(switcher.getByRole('radio', { name })).toHaveAttribute('aria-checked', 'true');
+});
+
 test('a card whose data fails says so with 다시 시도, and the others stay', async ({ page }) => {
-  await signIn(page, 'parent1', '/mypage');
-  // A parent's child cards load in the browser: her bookings fail, everything else answers.
+  await signIn(page, 'parent1');
+  // The other child's cards load in the browser: her bookings fail, everything else answers.
   await page.route('**/reservations/upcoming/**', (route) => route.fulfill({ status: 503, body: '{}' }));
-  await page.goto('/');
+  await page.getByRole('radiogroup', { name: '자녀 선택' }).getByRole('radio', { checked: false }).tap();
   await expect(card(page, 'bookings').getByRole('alert')).toContainText('불러오지 못했습니다', { timeout: 15_000 });
   await expect(card(page, 'bookings').getByRole('button', { name: '다시 시도' })).toBeVisible();
   await expect(card(page, 'meals')).toContainText('조식');

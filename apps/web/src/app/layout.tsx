@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers/providers';
+import { ACTIVE_STUDENT_COOKIE, parseActiveStudent } from '@/lib/active-student-cookie';
 import { publicConfig } from '@/lib/server-config';
 import { serverSession } from '@/lib/server-session';
 import { getSiteInfo } from '@/lib/site';
@@ -34,7 +35,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Every page carries this request's CSP nonce (proxy.ts), so none may be prerendered at build time:
   // said here, not left to the session read below happening to make pages dynamic.
   await connection();
-  const session = await serverSession();
+  const signedIn = await serverSession();
+  // A parent's screens are drawn for the child remembered in her cookie: the browser starts from the same one.
+  const session =
+    signedIn?.user.category === 'parent'
+      ? { ...signedIn, activeStudent: parseActiveStudent((await cookies()).get(ACTIVE_STUDENT_COOKIE)?.value) }
+      : signedIn;
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <html lang="ko">

@@ -17,7 +17,7 @@ const WAIT_MS = 1500;
  * Answers one query with the signed-in person's token (none for a public page seen signed out); null
  * when the API does not answer in time or refuses.
  */
-async function answer(query: PrefetchableQuery, token: string | null): Promise<unknown> {
+export async function answerQuery(query: PrefetchableQuery, token: string | null): Promise<unknown> {
   const meta = query.meta as PrefetchMeta | undefined;
   if (!meta) return null;
   const endpoint = meta.endpoint as AnyEndpoint;
@@ -48,18 +48,18 @@ export async function Prefetch({
   signedOut,
   children,
 }: {
-  queries: (session: Session) => PrefetchableQuery[];
+  queries: (session: Session) => PrefetchableQuery[] | Promise<PrefetchableQuery[]>;
   signedOut?: () => PrefetchableQuery[];
   children: ReactNode;
 }) {
   const session = await serverSession();
   const token = session?.accessToken;
   const signedIn = !!session && typeof token === 'string';
-  const named = signedIn ? queries(session) : (signedOut?.() ?? []);
+  const named = signedIn ? await queries(session) : (signedOut?.() ?? []);
   if (!named.length) return children;
   const answered = await Promise.all(
     named.map(async (query): Promise<SeededQuery | null> => {
-      const data = await answer(query, signedIn ? token : null);
+      const data = await answerQuery(query, signedIn ? token : null);
       return data === null ? null : { queryKey: query.queryKey, data, updatedAt: Date.now() };
     }),
   );

@@ -7,6 +7,8 @@ declare module 'next-auth' {
     accessToken: string;
     refreshToken: string;
     user: Profile;
+    /** A parent's remembered child (lib/active-student-cookie.ts), as the server read it for this page. */
+    activeStudent?: number | null;
   }
   interface User {
     id: string;

@@ -6,16 +6,18 @@ import { myInquiriesQuery, staffInquiriesQuery } from '@/features/inquiries/api/
 import { allergiesQuery, mealWeekQuery } from '@/features/meals/api/queries';
 import { noticeListQuery } from '@/features/notices/api/queries';
 import { staffDayQuery, upcomingQuery } from '@/features/reservations/api/queries';
-import { staffQueueQuery } from '@/features/vacations/api/queries';
+import { staffQueueQuery, vacationHistoryQuery } from '@/features/vacations/api/queries';
+import { ordersQuery } from '@/features/contents/api/queries';
+import { serverActiveStudent } from '@/lib/server-active-student';
 import { Prefetch } from '@/lib/server-prefetch';
 import { isStaffCategory } from '@/lib/routes';
 
 export default function Home() {
-  // Her cards arrive filled: a student's own day, or what waits for staff. A parent's child is
-  // picked on this device, so only the cards that do not depend on it come with the page.
+  // Her cards arrive filled: a student's own day, a parent's child's day and what waits for her, or
+  // what waits for staff.
   return (
     <Prefetch
-      queries={(s) => {
+      queries={async (s) => {
         const category = s.user.category;
         if (isStaffCategory(category)) {
           const today = seoulToday();
@@ -27,8 +29,13 @@ export default function Home() {
           ];
         }
         const shared = [noticeListQuery(), mealWeekQuery(undefined)];
-        if (category !== 'student') return shared;
-        return [...shared, calendarQuery(undefined), upcomingQuery(undefined), allergiesQuery(undefined), myInquiriesQuery(undefined)];
+        const mine = (id: number | undefined) => [calendarQuery(id), upcomingQuery(id), allergiesQuery(id), myInquiriesQuery(id)];
+        if (category === 'student') return [...shared, ...mine(undefined)];
+        if (category !== 'parent') return shared;
+        // A parent's: her child's day (the child remembered on this device), and what waits for her.
+        const child = await serverActiveStudent();
+        if (child === undefined) return shared;
+        return [...shared, ...mine(child), vacationHistoryQuery(child), ordersQuery('awaiting', child)];
       }}
     >
       <HomePage />

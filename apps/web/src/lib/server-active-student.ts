@@ -1,0 +1,27 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { cache } from 'react';
+import { ACTIVE_STUDENT_COOKIE, parseActiveStudent } from './active-student-cookie';
+import { childrenQuery } from './children-query';
+import { answerQuery } from './server-prefetch';
+import { serverSession } from './server-session';
+
+type Children = { results: { id: number }[] };
+
+/** A parent's children, asked once per request (the shell seeds them, pages pick the child from them); null for anyone else. */
+export const serverChildren = cache(async (): Promise<Children | null> => {
+  const session = await serverSession();
+  if (session?.user.category !== 'parent' || typeof session.accessToken !== 'string') return null;
+  return (await answerQuery(childrenQuery(), session.accessToken)) as Children | null;
+});
+
+/**
+ * For a parent, the child this page is drawn for: the one remembered in her cookie when it is still
+ * hers, else her first (as useActiveStudent decides in the browser). Undefined for everyone else, or
+ * when the API does not answer in time (the browser then decides).
+ */
+export const serverActiveStudent = cache(async (): Promise<number | undefined> => {
+  const children = (await serverChildren())?.results ?? [];
+  const stored = parseActiveStudent((await cookies()).get(ACTIVE_STUDENT_COOKIE)?.value);
+  return (children.find((c) => c.id === stored) ?? children[0])?.id;
+});
