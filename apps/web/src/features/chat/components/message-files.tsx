@@ -25,6 +25,9 @@ const PhotoViewer = lazyComponent(() => import('./photo-viewer').then((m) => m.P
 /** The thumbnail's address (a small WebP the API made at upload, `GET /files/:id/thumb/`). */
 export const thumbnailUrl = (id: string) => urlOf(filesEndpoints.thumbnail, { params: { id } });
 
+/** The bubble's width for a picture: 200 px, narrower for a tall one so that it fits 240 px high uncropped (not under 120 px). */
+const boxWidth = (width: number, height: number) => Math.max(120, Math.min(200, Math.round((240 * width) / height)));
+
 /**
  * A photo as its thumbnail in the bubble's place: the API's small WebP (a few tens of KB, not the
  * original's megabytes), fetched with the session (files need the bearer token; her browser keeps
@@ -48,7 +51,7 @@ export function Thumbnail({ file }: { file: File & { thumbnail: NonNullable<File
       <button
         type="button"
         className={styles.thumb}
-        style={{ aspectRatio: `${width} / ${height}` }}
+        style={{ aspectRatio: `${width} / ${height}`, width: boxWidth(width, height) }}
         onClick={() => setOpen(true)}
         aria-label={`사진 ${file.name} 크게 보기`}
       >
