@@ -223,5 +223,10 @@ test('a photo in the room is drawn from its small thumbnail; a tap opens the ful
   await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   await viewer.getByRole('button', { name: '닫기' }).tap();
   await expect(viewer).toHaveCount(0);
+  // Escape closes it too.
+  await open.tap();
+  await expect(viewer).toBeVisible();
+  await student.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
   await expect(open).toBeVisible();
 });

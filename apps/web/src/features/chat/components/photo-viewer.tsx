@@ -3,9 +3,7 @@ import type { ChatMessage } from '@portal/contract';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { useOverlayLayer } from '@/components/ui/overlay/use-overlay-layer';
+import { useEffect, useRef } from 'react';
 import styles from './photo-viewer.module.css';
 
 type File = NonNullable<ChatMessage['attachment']>;
@@ -13,7 +11,9 @@ type File = NonNullable<ChatMessage['attachment']>;
 /**
  * The full picture over the room, black around it: the thumbnail she tapped at once, then the
  * original in its place when it has arrived (fetched with the session only now, on her tap).
- * Closes with its button or Escape; 저장 saves the original.
+ * Closes with its button or Escape; 저장 saves the original. A modal <dialog>: the browser's top layer
+ * puts it over the fixed room and the header whatever their stacking, traps focus and hands it back,
+ * without a portal (importing react-dom's own module regroups every page's first-load chunks).
  */
 export function PhotoViewer({
   file,
@@ -26,8 +26,14 @@ export function PhotoViewer({
   onClose: () => void;
   onSave: () => void;
 }) {
-  const container = useRef<HTMLDivElement>(null);
-  useOverlayLayer({ container, onEscape: onClose });
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d || d.open) return;
+    if (typeof d.showModal === 'function') d.showModal();
+    else d.setAttribute('open', '');
+    return () => (typeof d.close === 'function' ? d.close() : d.removeAttribute('open'));
+  }, []);
   const full = useQuery({
     queryKey: ['chat', 'file', file.id],
     staleTime: Infinity,
@@ -38,8 +44,17 @@ export function PhotoViewer({
     },
   });
   const src = full.data ?? preview;
-  return createPortal(
-    <div ref={container} className={styles.viewer} role="dialog" aria-modal="true" aria-label={`사진 ${file.name}`} tabIndex={-1}>
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.viewer}
+      aria-label={`사진 ${file.name}`}
+      // Escape: the browser would close it by itself; the parent unmounts it instead.
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
       <div className={styles.bar}>
         <button type="button" className={styles.action} onClick={onClose}>
           닫기
@@ -52,7 +67,6 @@ export function PhotoViewer({
       {/* eslint-disable-next-line @next/next/no-img-element */}
       {src && <img className={styles.picture} src={src} alt={file.name} data-full={full.data ? 'true' : 'false'} />}
       {full.isError && <p className={styles.note}>사진을 불러오지 못했습니다</p>}
-    </div>,
-    document.body,
+    </dialog>
   );
 }
