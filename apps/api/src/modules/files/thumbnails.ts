@@ -48,7 +48,8 @@ export type Thumbnail = { bytes: Buffer; width: number; height: number };
  */
 export function makeThumbnail(input: Readable): Promise<Thumbnail> {
   return turn(async () => {
-    const image = sharp({ limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true })
+    // failOn stays sharp's default ('warning'), which its documentation asks for with untrusted input.
+    const image = sharp({ limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', sequentialRead: true })
       .autoOrient()
       .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 72, effort: 3 })
