@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_PASSWORD, personOn } from './helpers';
 
@@ -153,4 +154,79 @@ test('a teacher takes a waiting room, pins a notice and closes it; older message
   await expect(student.getByText('종료된 대화입니다.', { exact: false })).toBeVisible({ timeout: 15_000 });
   await expect(student.getByRole('textbox', { name: '메시지' })).toHaveCount(0);
   expect(await stayed(student)).toBe(true);
+});
+
+/** A real 1200 × 900 PNG (a gradient), made here: bigger than a thumbnail on both sides. */
+function photoPng(width = 1200, height = 900): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = ~0;
+    for (const byte of buf) c = table[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return ~c >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) raw.set([(x * 255) / width, (y * 255) / height, 160], y * (1 + width * 3) + 1 + x * 3);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('a photo in the room is drawn from its small thumbnail; a tap opens the full picture', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const tag = `${Date.now() % 100000}`;
+  const student = await personOn(browser, 'student1', '/chat');
+  const room = await apiAs(student, 'student1')('/chat/rooms/', {
+    category: 'facility',
+    target: 'life',
+    body: `방 전등 사진이에요 (${tag})`,
+  });
+  await student.goto(`/chat/${room.id}`);
+  await expect(student.getByTestId('chat-message').filter({ hasText: tag })).toBeVisible();
+
+  const thumbAsked = student.waitForResponse((r) => /\/backend\/files\/[0-9a-f-]+\/thumb\/$/.test(r.url()));
+  await student.getByTestId('chat-file-input').setInputFiles({ name: '전등.png', mimeType: 'image/png', buffer: photoPng() });
+  const thumb = await thumbAsked;
+  expect(thumb.status()).toBe(200);
+  expect(thumb.headers()['content-type']).toBe('image/webp');
+
+  // The bubble draws the thumbnail (480 px wide), not the 1200 px original.
+  const open = student.getByRole('button', { name: '사진 전등.png 크게 보기' });
+  const picture = open.getByRole('img', { name: '전등.png' });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+
+  // A tap opens the full picture over the room; 닫기 brings the room back.
+  await open.tap();
+  const viewer = student.getByRole('dialog', { name: '사진 전등.png' });
+  const full = viewer.locator('img[data-full="true"]');
+  await expect(full).toBeVisible();
+  await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await viewer.getByRole('button', { name: '닫기' }).tap();
+  await expect(viewer).toHaveCount(0);
+  // Escape closes it too.
+  await open.tap();
+  await expect(viewer).toBeVisible();
+  await student.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await expect(open).toBeVisible();
 });

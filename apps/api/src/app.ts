@@ -177,7 +177,7 @@ export async function buildApp({
   registerPrune(jobs);
   registerFailurePrune(jobs, config.loginWindowSeconds);
   app.addHook('onClose', async () => storage.close?.());
-  const files = filesService({ db, storage, clock: now });
+  const files = filesService({ db, storage, clock: now, log: app.log });
   registerFilePrune(jobs, files);
   registerNoticePublishing(jobs, notify);
   registerAllowListPublishing(jobs, config.firewallAllowListFile ? fileAllowList(config.firewallAllowListFile) : noAllowList);

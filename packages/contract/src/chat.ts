@@ -63,7 +63,7 @@ export const chatMessage = z.object({
   sender: person.extend({ category: z.string() }),
   kind: z.enum(['text', 'image', 'file']),
   body: z.string(),
-  attachment: attachment.pick({ id: true, name: true, size: true, contentType: true }).nullable(),
+  attachment: attachment.pick({ id: true, name: true, size: true, contentType: true, thumbnail: true }).nullable(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;

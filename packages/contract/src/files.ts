@@ -20,6 +20,8 @@ export const attachment = z.object({
   size: z.number().int(),
   /** The type read from its bytes. */
   contentType: z.string(),
+  /** A picture's thumbnail (`GET /files/:id/thumb/`, a WebP at most 480 px on its longest side) and its size; null when it has none. */
+  thumbnail: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
   createdAt: z.string(),
 });
 export type Attachment = z.infer<typeof attachment>;

@@ -415,6 +415,7 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
     file: () => ({ name: '진단서.png', bytes: pngBytes() }),
   },
   'files.download': { names: 'student', input: (c) => ({ params: { id: c.sickNote } }) },
+  'files.thumbnail': { names: 'student', input: (c) => ({ params: { id: c.sickNote } }) },
   'library.list': { names: 'caller', input: () => ({ query: { category: 'math', q: '기출' } }) },
   'library.get': { names: 'caller', input: (c) => ({ params: { id: c.libraryItem } }) },
   // An empty title: the rule lets staff through to the validation (a real share is in library.test.ts).

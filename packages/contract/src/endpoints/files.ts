@@ -17,4 +17,12 @@ export const filesEndpoints = defineEndpoints('files', {
     stream: 'file',
     schemas: load((s) => ({ params: s.attachmentIdParam, response: null })),
   },
+  /** A picture's small WebP: for the same people as the file itself (404 for anyone else, and for a file with none). */
+  thumbnail: {
+    method: 'GET',
+    path: '/files/:id/thumb/',
+    access: 'signed-in',
+    stream: 'file',
+    schemas: load((s) => ({ params: s.attachmentIdParam, response: null })),
+  },
 });

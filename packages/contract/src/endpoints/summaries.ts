@@ -101,6 +101,8 @@ export const endpointSummaries: Record<string, string> = {
   'files.upload':
     '파일 올리기(multipart, 파일 하나): 용도(purpose)별 형식·크기 제한, 형식은 내용으로 판별합니다. 하루 안에 어딘가에 첨부하지 않으면 지워집니다.',
   'files.download': '파일 내려받기: 올린 사람, 그리고 첨부된 내용을 볼 수 있는 사람만(그 밖에는 404)',
+  'files.thumbnail':
+    '사진 미리보기(WebP, 긴 변 480px, 메타데이터 없음): 그 파일을 볼 수 있는 사람만. 미리보기가 없는 파일(문서, 읽을 수 없는 사진)과 그 밖의 사람에게는 404',
   'vacations.list': '휴가 내역: 학생은 자기 것, 학부모는 연결된 자녀(studentId), 선생님은 지정한 학생',
   'vacations.request': '휴가 신청(학생): 연결된 학부모에게 동의 요청 알림이 갑니다.',
   'vacations.cancel': '휴가 신청 취소(학생): 승인·반려 전까지만',

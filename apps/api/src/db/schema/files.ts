@@ -35,6 +35,14 @@ export const attachments = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     /** The id of the record it belongs to (for `sick-note`, a vacation; for `notice-attachment`, a notice); null until attached. */
     attachedTo: integer('attached_to'),
+    /**
+     * A small WebP of a picture (longest side 480 px, turned upright, no metadata), made at upload and
+     * kept in storage under its own key next to the original; null for anything else and for a picture
+     * that could not be read (docs/files.md, Thumbnails).
+     */
+    thumbKey: text('thumb_key').unique(),
+    thumbWidth: integer('thumb_width'),
+    thumbHeight: integer('thumb_height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

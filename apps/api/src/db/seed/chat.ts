@@ -1,8 +1,34 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
 import type { Db } from '../client';
-import { chatMessages, chatReads, chatRooms } from '../schema';
-import type { DemoPeople } from './demo';
+import { attachments, chatMessages, chatReads, chatRooms } from '../schema';
+import { makeThumbnail, THUMB_TYPE } from '../../modules/files/thumbnails';
+import type { DemoPeople, SeedFiles } from './demo';
 
-type Line = { from: 'opener' | 'teacher'; text: string; minutesAgo: number };
+/** A line of a room; with `photo`, a picture message (only when the seed has storage to keep it in). */
+type Line = { from: 'opener' | 'teacher'; text: string; minutesAgo: number; photo?: { name: string; jpeg: () => Promise<Buffer> } };
+
+/** A 1600 × 1200 "photo" of the laundry room's dryer 2 with its error light on, drawn here (no fixture files). */
+const dryerPhoto = () =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
+      <defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e9e4da"/><stop offset="1" stop-color="#cfc8bb"/></linearGradient></defs>
+      <rect width="1600" height="1200" fill="url(#wall)"/>
+      <rect y="980" width="1600" height="220" fill="#9c9386"/>
+      <rect x="470" y="220" width="660" height="800" rx="36" fill="#f7f7f5" stroke="#b9b6ae" stroke-width="8"/>
+      <rect x="470" y="220" width="660" height="170" rx="36" fill="#e4e3df"/>
+      <rect x="540" y="270" width="220" height="70" rx="10" fill="#1d2a24"/>
+      <rect x="560" y="285" width="60" height="40" rx="6" fill="#ff4a3d"/>
+      <circle cx="980" cy="305" r="38" fill="#c9c7c0" stroke="#8f8c84" stroke-width="6"/>
+      <circle cx="800" cy="680" r="230" fill="#d7dade" stroke="#9aa0a8" stroke-width="26"/>
+      <circle cx="800" cy="680" r="170" fill="#5d6874"/>
+      <ellipse cx="740" cy="620" rx="70" ry="40" fill="#8795a3" opacity="0.7"/>
+      <rect x="250" y="420" width="160" height="560" rx="20" fill="#b7c4d6"/>
+    </svg>`),
+  )
+    .jpeg({ quality: 82 })
+    .toBuffer();
 
 /**
  * 채팅 of the demo centre, so that /chat and /staff/chat are full on a fresh start: 김하린 (student1)
@@ -10,7 +36,7 @@ type Line = { from: 'opener' | 'teacher'; text: string; minutesAgo: number };
  * any teacher; a closed 생활 room with 송미경; and her mother 박지현 (parent1) asking 정우진 about
  * 입시, unread by him. Laid out around `now`.
  */
-export async function seedChat(db: Db, people: DemoPeople, now: Date) {
+export async function seedChat(db: Db, people: DemoPeople, now: Date, files?: SeedFiles) {
   const id = people.idOf;
   const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
@@ -20,6 +46,9 @@ export async function seedChat(db: Db, people: DemoPeople, now: Date) {
     /** How many of the last lines each side has not read yet. */
     unread: { opener: number; teacher: number },
   ) {
+    // A photo needs storage for its bytes; without it the line is left out.
+    lines = lines.filter((l) => !l.photo || files);
+    const photoIds = lines.map((l) => (l.photo ? randomUUID() : null));
     const [made] = await db
       .insert(chatRooms)
       .values({ ...r, createdAt: ago(lines[0]!.minutesAgo), lastMessageAt: ago(lines.at(-1)!.minutesAgo) })
@@ -28,15 +57,42 @@ export async function seedChat(db: Db, people: DemoPeople, now: Date) {
     const rows = await db
       .insert(chatMessages)
       .values(
-        lines.map((l) => ({
+        lines.map((l, i) => ({
           roomId,
           senderId: l.from === 'opener' ? r.openerId : r.teacherId!,
-          kind: 'text' as const,
+          kind: l.photo ? ('image' as const) : ('text' as const),
           body: l.text,
+          attachmentId: photoIds[i],
           createdAt: ago(l.minutesAgo),
         })),
       )
       .returning({ id: chatMessages.id });
+    for (const [i, l] of lines.entries()) {
+      const id = photoIds[i];
+      if (!l.photo || !id || !files) continue;
+      // Kept as an upload would be: the original and its thumbnail in storage, the row attached to its message.
+      const bytes = await l.photo.jpeg();
+      const storageKey = `chat-file/${id}`;
+      await files.put(storageKey, Readable.from([bytes]), 'image/jpeg');
+      const small = await makeThumbnail(Readable.from([bytes]));
+      const thumbKey = `chat-file-thumb/${id}`;
+      await files.put(thumbKey, Readable.from([small.bytes]), THUMB_TYPE);
+      await db.insert(attachments).values({
+        id,
+        ownerId: l.from === 'opener' ? r.openerId : r.teacherId!,
+        purpose: 'chat-file',
+        originalName: l.photo.name,
+        size: bytes.length,
+        contentType: 'image/jpeg',
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        storageKey,
+        thumbKey,
+        thumbWidth: small.width,
+        thumbHeight: small.height,
+        attachedTo: rows[i]!.id,
+        createdAt: ago(l.minutesAgo),
+      });
+    }
     const ids = rows.map((x) => x.id).sort((a, b) => a - b);
     const readUpTo = (n: number) => ids[ids.length - 1 - n] ?? 0;
     const reads = [{ userId: r.openerId, upTo: readUpTo(unread.opener) }];
@@ -89,6 +145,7 @@ export async function seedChat(db: Db, people: DemoPeople, now: Date) {
     },
     [
       { from: 'opener', text: '세탁실 건조기 2번이 돌아가지 않아요.', minutesAgo: 60 * 24 * 3 },
+      { from: 'opener', text: '', minutesAgo: 60 * 24 * 3 - 1, photo: { name: '건조기 2번.jpg', jpeg: dryerPhoto } },
       {
         from: 'teacher',
         text: '알려 줘서 고마워요. 시설팀에 수리 요청했어요. 그동안 1번과 3번을 써 주세요.',

@@ -4,6 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Db } from '../client';
 import { attachments, contentItems, contentOrders } from '../schema';
 import { billingMonthOf } from '../../modules/contents/payments/billing';
+import { makeThumbnail, THUMB_TYPE } from '../../modules/files/thumbnails';
 import type { DemoPeople, SeedFiles } from './demo';
 
 const DAY_MS = 86_400_000;
@@ -196,6 +197,14 @@ export async function seedContents(db: Db, people: DemoPeople, now: Date, files?
     const id = randomUUID();
     const storageKey = `content-cover/${id}`;
     await files?.put(storageKey, Readable.from([bytes]));
+    // Its thumbnail, as an upload gets one (the catalogue draws covers from it).
+    let thumb = {};
+    if (files) {
+      const small = await makeThumbnail(Readable.from([bytes]));
+      const thumbKey = `content-cover-thumb/${id}`;
+      await files.put(thumbKey, Readable.from([small.bytes]), THUMB_TYPE);
+      thumb = { thumbKey, thumbWidth: small.width, thumbHeight: small.height };
+    }
     await db.insert(attachments).values({
       id,
       ownerId: admin,
@@ -205,6 +214,7 @@ export async function seedContents(db: Db, people: DemoPeople, now: Date, files?
       contentType: 'image/png',
       sha256: createHash('sha256').update(bytes).digest('hex'),
       storageKey,
+      ...thumb,
       attachedTo: row!.id,
       createdAt,
     });

@@ -36,7 +36,13 @@ type Room = {
   canWrite: boolean;
   lastMessage: { id: number; body: string } | null;
 };
-type Message = { id: number; kind: string; body: string; sender: { id: number }; attachment: { id: string; name: string } | null };
+type Message = {
+  id: number;
+  kind: string;
+  body: string;
+  sender: { id: number };
+  attachment: { id: string; name: string; thumbnail: { width: number; height: number } | null } | null;
+};
 
 const open = async (who: string, body: Record<string, unknown>) => {
   const res = await api.request('POST', '/chat/rooms/', { token: token[who], body });
@@ -273,6 +279,24 @@ describe('messages', () => {
     expect((await api.request('GET', `/files/${photo.body.id}/`, { token: token.teacher1, stream: true })).status).toBe(200);
     expect((await api.request('GET', `/files/${doc.body.id}/`, { token: token.parent1, stream: true })).status).toBe(200);
     expectError(await api.request('GET', `/files/${photo.body.id}/`, { token: token.student3 }), 404, 'NOT_FOUND');
+    // Its thumbnail: for the same people (the teacher, her parent), not for another student.
+    expect(picture.attachment).toMatchObject({ thumbnail: { width: 1, height: 1 } });
+    expect((await api.request('GET', `/files/${photo.body.id}/thumb/`, { token: token.teacher1, raw: true })).status).toBe(200);
+    expect((await api.request('GET', `/files/${photo.body.id}/thumb/`, { token: token.parent1, raw: true })).status).toBe(200);
+    expectError(await api.request('GET', `/files/${photo.body.id}/thumb/`, { token: token.student3 }), 404, 'NOT_FOUND');
+    // A picture that cannot be read (a JPEG's first bytes and nothing more) has no thumbnail: it is sent as a file.
+    const jpegHead = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+    const broken = await upload(
+      api,
+      token.student1,
+      { name: '깨진.jpg', bytes: Buffer.concat([jpegHead, Buffer.alloc(3000, 7)]) },
+      'chat-file',
+    );
+    expect(broken.body).toMatchObject({ contentType: 'image/jpeg', thumbnail: null });
+    expect(await send('student1', made.id, { attachmentId: broken.body.id })).toMatchObject({
+      kind: 'file',
+      attachment: { name: '깨진.jpg', thumbnail: null },
+    });
     // A file is sent once: attaching it again (or someone else's) sends nothing.
     expectError(
       await api.request('POST', `/chat/rooms/${made.id}/messages/`, { token: token.student1, body: { attachmentId: photo.body.id } }),

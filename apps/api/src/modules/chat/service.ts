@@ -40,7 +40,7 @@ type Standing = 'member' | 'admin' | 'waiting' | 'family' | null;
 
 type Repo = Omit<ChatRepository, 'transaction'>;
 
-function toMessage(v: MessageView, files: Map<number, { id: string; name: string; size: number; contentType: string }[]>): ChatMessage {
+function toMessage(v: MessageView, files: Map<number, NonNullable<ChatMessage['attachment']>[]>): ChatMessage {
   const file = files.get(v.m.id)?.[0];
   return {
     id: v.m.id,
@@ -48,7 +48,7 @@ function toMessage(v: MessageView, files: Map<number, { id: string; name: string
     sender: { id: v.m.senderId, name: v.senderName, category: v.senderCategory },
     kind: v.m.kind,
     body: v.m.body,
-    attachment: file ? { id: file.id, name: file.name, size: file.size, contentType: file.contentType } : null,
+    attachment: file ? { id: file.id, name: file.name, size: file.size, contentType: file.contentType, thumbnail: file.thumbnail } : null,
     createdAt: v.m.createdAt.toISOString(),
   };
 }
@@ -244,8 +244,9 @@ export function chatService(
         let kind = row.kind;
         if (fileId) {
           await files.attach(tx, { ids: [fileId], ownerId: caller.id, purpose: 'chat-file', recordId: row.id });
-          const type = (await files.attachedTo('chat-file', [row.id], tx)).get(row.id)?.[0]?.contentType ?? '';
-          if (chatImageTypes.includes(type)) kind = await r.setKind(row.id, 'image');
+          // A picture is an image message only when it has a thumbnail to show; one that could not be read is a file.
+          const file = (await files.attachedTo('chat-file', [row.id], tx)).get(row.id)?.[0];
+          if (file?.thumbnail && chatImageTypes.includes(file.contentType)) kind = await r.setKind(row.id, 'image');
         }
         // Closed meanwhile: nothing is written (the check above read before the transaction).
         const now = await r.findRoom(id);

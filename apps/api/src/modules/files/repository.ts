@@ -72,13 +72,13 @@ export function filesQueries(db: Db) {
         );
     },
 
-    /** Deletes the unattached uploads made before `before`; answers their storage keys. */
-    async deleteUnattached(before: Date): Promise<string[]> {
+    /** Deletes the unattached uploads made before `before`; answers their storage keys (thumbnails' too). */
+    async deleteUnattached(before: Date): Promise<{ key: string; thumbKey: string | null }[]> {
       const rows = await db
         .delete(attachments)
         .where(and(isNull(attachments.attachedTo), lt(attachments.createdAt, before)))
-        .returning({ key: attachments.storageKey });
-      return rows.map((r) => r.key);
+        .returning({ key: attachments.storageKey, thumbKey: attachments.thumbKey });
+      return rows;
     },
   };
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors';
 import type { Router } from '../../http/route';
 import { contentDisposition } from './names';
 import type { FilesService } from './service';
+import { THUMB_TYPE } from './thumbnails';
 
 const { files } = endpoints;
 
@@ -65,6 +66,20 @@ export function filesRoutes(router: Router, service: FilesService) {
       'cache-control': 'private, max-age=3600',
       'content-security-policy': "default-src 'none'; sandbox",
       etag: `"${attachment.sha256}"`,
+    });
+    void reply.code(200).send(body);
+  });
+
+  router.implement(files.thumbnail, async ({ caller, params, reply }) => {
+    const { attachment, body } = await service.openThumbnail(caller, params.id);
+    reply.headers({
+      'content-type': THUMB_TYPE,
+      'x-content-type-options': 'nosniff',
+      // Made once at upload and never changed under its id: her browser keeps it for a year. `private`:
+      // no shared cache may keep what only some people may see.
+      'cache-control': 'private, max-age=31536000, immutable',
+      'content-security-policy': "default-src 'none'; sandbox",
+      etag: `"${attachment.sha256}-thumb"`,
     });
     void reply.code(200).send(body);
   });

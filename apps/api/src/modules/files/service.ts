@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { filePurposeRules, type Attachment, type FilePurpose } from '@portal/contract';
 import { systemClock, type Clock } from '../../config';
@@ -11,6 +10,7 @@ import { intake } from './intake';
 import { cleanFileName } from './names';
 import { filesQueries, type AttachmentRow } from './repository';
 import type { FileStorage } from './storage';
+import { makeThumbnail, THUMB_TYPE, THUMBNAIL_SOURCES } from './thumbnails';
 
 /** An upload not attached to anything within this long is removed (and can no longer be attached). */
 export const UNATTACHED_TTL_MS = 24 * 60 * 60_000;
@@ -72,6 +72,7 @@ export function toAttachment(row: AttachmentRow): Attachment {
     name: row.originalName,
     size: row.size,
     contentType: row.contentType,
+    thumbnail: row.thumbKey && row.thumbWidth && row.thumbHeight ? { width: row.thumbWidth, height: row.thumbHeight } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -81,8 +82,36 @@ export function toAttachment(row: AttachmentRow): Attachment {
  * purpose's limits), kept by the storage driver, attached to a record inside that record's own
  * transaction, and served only to the uploader and to people who may see the record.
  */
-export function filesService({ db, storage, clock = systemClock }: { db: Db; storage: FileStorage; clock?: Clock }) {
+export function filesService({
+  db,
+  storage,
+  clock = systemClock,
+  log,
+}: {
+  db: Db;
+  storage: FileStorage;
+  clock?: Clock;
+  log?: { warn: (obj: object, msg: string) => void };
+}) {
   const repo = filesQueries(db);
+
+  /**
+   * Makes and stores the thumbnail of a picture just kept under `key` (read back from storage, so
+   * the upload itself is never held in memory). A picture libvips cannot read, one past the pixel
+   * limit, or a storage failure leaves the file without one: it is then shown as a file card.
+   */
+  async function thumbnailOf(key: string, thumbKey: string) {
+    try {
+      const body = await storage.get(key);
+      if (!body) return null;
+      const thumb = await makeThumbnail(body);
+      await storage.put(thumbKey, Readable.from([thumb.bytes]), THUMB_TYPE);
+      return { thumbKey, thumbWidth: thumb.width, thumbHeight: thumb.height };
+    } catch (e) {
+      log?.warn({ err: e, key }, 'no thumbnail for this picture');
+      return null;
+    }
+  }
   const visibility = new Map<FilePurpose, RecordVisibility>();
 
   async function canOpen(caller: Caller, row: AttachmentRow) {
@@ -130,6 +159,8 @@ export function filesService({ db, storage, clock = systemClock }: { db: Db; sto
       if (!detected) return refuse(notAllowed());
       const ext = extensionOf(purpose, file.filename, detected);
       if (!ext) return refuse(notAllowed());
+      const thumbKey = `${purpose}-thumb/${id}`;
+      const thumb = THUMBNAIL_SOURCES.includes(detected.mime) ? await thumbnailOf(key, thumbKey) : null;
       try {
         const row = await repo.insert({
           id,
@@ -140,11 +171,13 @@ export function filesService({ db, storage, clock = systemClock }: { db: Db; sto
           contentType: detected.mime,
           sha256,
           storageKey: key,
+          ...thumb,
           createdAt: clock(),
         });
         return toAttachment(row);
       } catch (e) {
         await storage.remove(key).catch(() => undefined);
+        if (thumb) await storage.remove(thumbKey).catch(() => undefined);
         throw e;
       }
     },
@@ -154,6 +187,15 @@ export function filesService({ db, storage, clock = systemClock }: { db: Db; sto
       const row = await repo.findById(id);
       if (!row || !(await canOpen(caller, row))) throw new AppError('NOT_FOUND');
       const body = await storage.get(row.storageKey);
+      if (!body) throw new AppError('NOT_FOUND');
+      return { attachment: row, body };
+    },
+
+    /** A picture's thumbnail (a small WebP), for exactly the people who may open the picture; 404 for anyone else and when it has none. */
+    async openThumbnail(caller: Caller, id: string): Promise<{ attachment: AttachmentRow; body: Readable }> {
+      const row = await repo.findById(id);
+      if (!row?.thumbKey || !(await canOpen(caller, row))) throw new AppError('NOT_FOUND');
+      const body = await storage.get(row.thumbKey);
       if (!body) throw new AppError('NOT_FOUND');
       return { attachment: row, body };
     },
@@ -192,9 +234,12 @@ export function filesService({ db, storage, clock = systemClock }: { db: Db; sto
      * is refused by then.
      */
     async prune(tx: Db, now: Date) {
-      const keys = await filesQueries(tx).deleteUnattached(new Date(now.getTime() - UNATTACHED_TTL_MS));
-      for (const key of keys) await storage.remove(key);
-      return keys.length;
+      const gone = await filesQueries(tx).deleteUnattached(new Date(now.getTime() - UNATTACHED_TTL_MS));
+      for (const { key, thumbKey } of gone) {
+        await storage.remove(key);
+        if (thumbKey) await storage.remove(thumbKey);
+      }
+      return gone.length;
     },
   };
 }

@@ -57,7 +57,7 @@ const client = (token = 'old'): UploadClient & { refreshOnce: ReturnType<typeof 
   refreshOnce: vi.fn(async () => 'fresh'),
 });
 const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
-const attachment = { id: 'a1', name: '진단서.png', size: 4, contentType: 'image/png' };
+const attachment = { id: 'a1', name: '진단서.png', size: 4, contentType: 'image/png', thumbnail: null };
 
 describe('uploadFile', () => {
   it('sends the file as multipart with the bearer token, reports progress and answers the JSON', async () => {

@@ -94,6 +94,12 @@ describe('the API on the S3 driver', () => {
     expect(got.headers.get('content-length')).toBe('200000');
     expect(got.bytes!.equals(bytes)).toBe(true);
     expectError(await api.request('GET', `/files/${note.body.id}/`, { token: token.student3 }), 404, 'NOT_FOUND');
+    // Its thumbnail is kept in the bucket next to it, for the same people.
+    expect(note.body.thumbnail).toEqual({ width: 1, height: 1 });
+    const thumb = await api.request('GET', `/files/${note.body.id}/thumb/`, { token: token.parent1, raw: true });
+    expect(thumb.status).toBe(200);
+    expect(thumb.bytes!.subarray(8, 12).toString('ascii')).toBe('WEBP');
+    expectError(await api.request('GET', `/files/${note.body.id}/thumb/`, { token: token.student3 }), 404, 'NOT_FOUND');
   });
 
   it('refuses a disguised page and keeps nothing of it', async () => {

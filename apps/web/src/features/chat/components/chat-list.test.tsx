@@ -20,7 +20,7 @@ const room = (over: Partial<ChatRoom>): ChatRoom => ({
     sender: { id: 3, name: '정우진', category: 'teacher' },
     kind: 'image',
     body: '',
-    attachment: { id: 'a', name: '풀이.png', size: 1000, contentType: 'image/png' },
+    attachment: { id: 'a', name: '풀이.png', size: 1000, contentType: 'image/png', thumbnail: { width: 480, height: 360 } },
     createdAt: new Date().toISOString(),
   },
   unread: 3,

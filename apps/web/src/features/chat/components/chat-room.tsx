@@ -221,7 +221,12 @@ function Body({ message: m }: { message: ChatMessage }) {
   const file = m.attachment;
   return (
     <>
-      {file && (chatImageTypes.includes(file.contentType) ? <Thumbnail file={file} /> : <FileCard file={file} />)}
+      {file &&
+        (file.thumbnail && chatImageTypes.includes(file.contentType) ? (
+          <Thumbnail file={{ ...file, thumbnail: file.thumbnail }} />
+        ) : (
+          <FileCard file={file} />
+        ))}
       {m.body && <p className={styles.bubble}>{m.body}</p>}
     </>
   );

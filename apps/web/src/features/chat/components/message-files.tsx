@@ -4,6 +4,7 @@ import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { lazyComponent } from '@/components/ui/lazy';
 import { fileSizeLabel } from '@/lib/file-size';
 import styles from './chat.module.css';
 
@@ -19,27 +20,47 @@ async function save(file: File, onProgress?: (percent: number) => void) {
   });
 }
 
+const PhotoViewer = lazyComponent(() => import('./photo-viewer').then((m) => m.PhotoViewer));
+
+/** The thumbnail's address (a small WebP the API made at upload, `GET /files/:id/thumb/`). */
+export const thumbnailUrl = (id: string) => urlOf(filesEndpoints.thumbnail, { params: { id } });
+
+/** The bubble's width for a picture: 200 px, narrower for a tall one so that it fits 240 px high uncropped (not under 120 px). */
+const boxWidth = (width: number, height: number) => Math.max(120, Math.min(200, Math.round((240 * width) / height)));
+
 /**
- * A photo as a thumbnail in the bubble's place: fetched with the session (files need the bearer
- * token) and drawn from a blob in a box of fixed size, so the room does not jump as it arrives. A tap
- * saves the full picture.
+ * A photo as its thumbnail in the bubble's place: the API's small WebP (a few tens of KB, not the
+ * original's megabytes), fetched with the session (files need the bearer token; her browser keeps
+ * it a year) and drawn from a blob in a box of the picture's own proportions, fixed before it
+ * arrives so the room does not jump. A tap opens the full picture.
  */
-export function Thumbnail({ file }: { file: File }) {
+export function Thumbnail({ file }: { file: File & { thumbnail: NonNullable<File['thumbnail']> } }) {
+  const [open, setOpen] = useState(false);
   const picture = useQuery({
-    queryKey: ['chat', 'file', file.id],
+    queryKey: ['chat', 'thumb', file.id],
     staleTime: Infinity,
     gcTime: 10 * 60_000,
     queryFn: async ({ signal }) => {
       const { fileBlob } = await import('@/components/ui/download');
-      return URL.createObjectURL(await fileBlob(fileUrl(file.id), { signal }));
+      return URL.createObjectURL(await fileBlob(thumbnailUrl(file.id), { signal }));
     },
   });
+  const { width, height } = file.thumbnail;
   return (
-    <button type="button" className={styles.thumb} onClick={() => void save(file)} aria-label={`사진 ${file.name} 저장하기`}>
-      {/* A blob of the session's fetch: next/image cannot load it (it has no address of its own). */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      {picture.data && <img src={picture.data} alt={file.name} />}
-    </button>
+    <>
+      <button
+        type="button"
+        className={styles.thumb}
+        style={{ aspectRatio: `${width} / ${height}`, width: boxWidth(width, height) }}
+        onClick={() => setOpen(true)}
+        aria-label={`사진 ${file.name} 크게 보기`}
+      >
+        {/* A blob of the session's fetch: next/image cannot load it (it has no address of its own). */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        {picture.data && <img src={picture.data} alt={file.name} width={width} height={height} />}
+      </button>
+      {open && <PhotoViewer file={file} preview={picture.data} onClose={() => setOpen(false)} onSave={() => save(file)} />}
+    </>
   );
 }
 

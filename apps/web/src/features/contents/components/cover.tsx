@@ -8,7 +8,7 @@ import { contentCategoryLabels, contentKindLabels } from '../messages';
 import styles from './contents.module.css';
 
 /**
- * The cover picture of an item, fetched with the session (files need the bearer token) and shown
+ * The cover picture of an item (its thumbnail), fetched with the session (files need the bearer token) and shown
  * from a blob; until it arrives, or when there is none, the subject's colour with its name.
  */
 export function Cover({
@@ -27,8 +27,16 @@ export function Cover({
     enabled: !!coverId,
     staleTime: Infinity,
     gcTime: 30 * 60_000,
-    queryFn: async ({ signal }) =>
-      URL.createObjectURL(await fileBlob(urlOf(filesEndpoints.download, { params: { id: coverId! } }), { signal })),
+    // Its thumbnail (a small WebP: every place shows a cover at most 240 px wide); the original only
+    // for a cover that has none (one the API could not read).
+    queryFn: async ({ signal }) => {
+      const params = { id: coverId! };
+      const blob = await fileBlob(urlOf(filesEndpoints.thumbnail, { params }), { signal }).catch((e: unknown) => {
+        if (signal.aborted) throw e;
+        return fileBlob(urlOf(filesEndpoints.download, { params }), { signal });
+      });
+      return URL.createObjectURL(blob);
+    },
   });
   return (
     <div className={[styles.cover, className].filter(Boolean).join(' ')} data-category={category}>
