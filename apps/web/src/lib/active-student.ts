@@ -1,8 +1,10 @@
 'use client';
+import { STUDENT_PARAM } from '@portal/contract/alarms-labels';
 import { familyEndpoints } from '@portal/contract/endpoints/family';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
 import { useSession } from '@/lib/session';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { endpointQuery } from './endpoints';
 
 const KEY = 'portal.activeStudent';
@@ -15,6 +17,27 @@ function read(): number | null {
   } catch {
     return null;
   }
+}
+
+function store(id: number) {
+  try {
+    localStorage.setItem(KEY, String(id));
+  } catch {
+    /* private mode: the choice lasts until reload */
+  }
+  listeners.forEach((l) => l());
+}
+
+/**
+ * Which of a parent's children the screens show: the one a link names (`?student=`, an alarm about
+ * her), else the one she picked last on this device, else the first.
+ */
+export function chooseStudent<S extends { id: number }>(
+  students: readonly S[],
+  linked: number | null,
+  stored: number | null,
+): S | undefined {
+  return students.find((s) => s.id === linked) ?? students.find((s) => s.id === stored) ?? students[0];
 }
 
 function subscribe(listener: () => void) {
@@ -31,8 +54,8 @@ export const childrenQuery = () =>
   queryOptions({ ...endpointQuery(familyEndpoints.children, {}, ['accounts', 'children']), staleTime: 5 * 60_000 });
 
 /**
- * The student the screens show: a student herself; for a parent, the child she picked in the
- * switcher (remembered on this device, shared by every tab). `studentId` is what to send as
+ * The student the screens show: a student herself; for a parent, the child a link names
+ * (`?student=`), else the one she picked in the switcher (remembered on this device, shared by every tab). `studentId` is what to send as
  * `?studentId=` (undefined for a student); `ready` is false until a parent's child is known.
  */
 export function useActiveStudent() {
@@ -40,16 +63,20 @@ export function useActiveStudent() {
   const isParent = session?.user.category === 'parent';
   const { data, isError } = useQuery({ ...childrenQuery(), enabled: isParent });
   const stored = useSyncExternalStore(subscribe, read, () => null);
+  const linkedParam = Number(useSearchParams()?.get(STUDENT_PARAM));
+  const linked = Number.isInteger(linkedParam) && linkedParam > 0 ? linkedParam : null;
   const students = data?.results ?? [];
-  const active = isParent ? (students.find((s) => s.id === stored) ?? students[0]) : undefined;
-  const setActiveStudent = useCallback((id: number) => {
-    try {
-      localStorage.setItem(KEY, String(id));
-    } catch {
-      /* private mode: the choice lasts until reload */
-    }
-    listeners.forEach((l) => l());
-  }, []);
+  const active = isParent ? chooseStudent(students, linked, stored) : undefined;
+  const followedLink = isParent && linked != null && active?.id === linked;
+  useEffect(() => {
+    if (!followedLink || linked == null) return;
+    // The link's child becomes her choice, and the address forgets it, so the switcher decides again.
+    if (read() !== linked) store(linked);
+    const url = new URL(window.location.href);
+    url.searchParams.delete(STUDENT_PARAM);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }, [followedLink, linked]);
+  const setActiveStudent = useCallback((id: number) => store(id), []);
   return {
     isParent,
     students,

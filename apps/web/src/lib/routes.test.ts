@@ -17,7 +17,8 @@ const all = routes as readonly RouteEntry[];
 
 describe('route table', () => {
   it('has every route of the spec exactly once, names and paths unique', () => {
-    expect(all.filter((r) => !r.staffOnly)).toHaveLength(30);
+    // The spec's 30, and the alarm list (/alarms).
+    expect(all.filter((r) => !r.staffOnly)).toHaveLength(31);
     expect(new Set(all.map((r) => r.name)).size).toBe(all.length);
     expect(new Set(all.map((r) => r.path)).size).toBe(all.length);
     for (const path of [
@@ -51,6 +52,7 @@ describe('route table', () => {
       '/mypage/change-password',
       '/mypage/security',
       '/sign/login',
+      '/alarms',
     ])
       expect(
         all.some((r) => r.path === path),
