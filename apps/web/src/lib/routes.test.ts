@@ -159,6 +159,7 @@ describe('side bar path rule', () => {
         '/staff/wifi',
         '/staff/firewall',
         '/contents/receipts',
+        '/alarms',
         '/lumina',
         '/mypage',
         '/mypage/alarms',
