@@ -50,7 +50,7 @@ export const alarm = z.object({
 });
 export type Alarm = z.infer<typeof alarm>;
 
-/** Her alarm list: `pageToken` is the id the previous page ended before (0: from the newest). */
+/** Her alarm list: `pageToken` is the id of the previous page's last alarm (0: from the newest). */
 export const alarmListQuery = pageQuery;
 export const alarmList = paged(alarm);
 

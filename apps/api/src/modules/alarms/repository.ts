@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
 import { alarms, alarmSettings } from '../../db/schema';
 import { publishLive } from '../live/publish';
@@ -13,7 +13,11 @@ function alarmQueries(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Her alarms newest first, `limit` of them below the id `before` (0: from the newest). */
+    /**
+     * Her alarms newest first (when caused, then id), `limit` of them after the alarm `before` in that
+     * order (0: from the newest). Ids alone are not that order: an alarm is dated when its change
+     * happened, and delivered (numbered) later.
+     */
     list(userId: number, before: number, limit: number) {
       return db
         .select({
@@ -26,8 +30,15 @@ function alarmQueries(db: Db) {
           createdAt: alarms.createdAt,
         })
         .from(alarms)
-        .where(before > 0 ? and(eq(alarms.userId, userId), lt(alarms.id, before)) : eq(alarms.userId, userId))
-        .orderBy(desc(alarms.id))
+        .where(
+          and(
+            eq(alarms.userId, userId),
+            before > 0
+              ? sql`(${alarms.createdAt}, ${alarms.id}) < (select c.created_at, c.id from alarms c where c.id = ${before} and c.user_id = ${userId})`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(alarms.createdAt), desc(alarms.id))
         .limit(limit);
     },
 

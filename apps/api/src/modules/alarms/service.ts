@@ -41,8 +41,8 @@ export function alarmsService(repo: AlarmsRepository, unread?: AnnouncedCache<nu
 
   return {
     /**
-     * Her alarms, newest first. The page token is the id the page ended before, not an offset: alarms
-     * arriving while she scrolls would otherwise push the next page back and show her some twice.
+     * Her alarms, newest first. The page token is the id of the page's last alarm, not an offset:
+     * alarms arriving while she scrolls would otherwise push the next page back and show her some twice.
      */
     async list(caller: Caller, query: PageQuery): Promise<Paged<Alarm>> {
       const rows = await repo.list(caller.id, query.pageToken, query.pageSize + 1);

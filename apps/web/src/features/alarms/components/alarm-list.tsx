@@ -46,6 +46,13 @@ export function AlarmList() {
     };
   }, [client]);
 
+  const open = (a: Alarm) => {
+    // What it is about has changed since that page was last asked: every answer in memory is stale,
+    // so the page she opens asks again instead of showing, say, a request without the new one.
+    void client.invalidateQueries({ refetchType: 'none' });
+    if (a.readAt == null) read.mutate(a.id);
+  };
+
   return (
     <section className={styles.page} aria-labelledby="alarms-title">
       <div className={styles.head}>
@@ -86,7 +93,7 @@ export function AlarmList() {
           <ul className={styles.list} aria-label="알림 목록">
             {items.map((a) => (
               <li key={a.id}>
-                <AlarmRow alarm={a} onOpen={() => a.readAt == null && read.mutate(a.id)} />
+                <AlarmRow alarm={a} onOpen={() => open(a)} />
               </li>
             ))}
           </ul>
