@@ -74,7 +74,10 @@ export function useActiveStudent() {
     if (read() !== linked) store(linked);
     const url = new URL(window.location.href);
     url.searchParams.delete(STUDENT_PARAM);
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    // Without Next's own marks in the state, so its router hears the new address (useSearchParams);
+    // it copies them back. Anything else of the entry (the back guard's mark) is kept.
+    const own = Object.fromEntries(Object.entries(window.history.state ?? {}).filter(([k]) => k !== '__NA' && k !== '_N'));
+    window.history.replaceState(own, '', url.pathname + url.search + url.hash);
   }, [followedLink, linked]);
   const setActiveStudent = useCallback((id: number) => store(id), []);
   return {
