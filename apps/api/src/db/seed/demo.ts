@@ -140,8 +140,8 @@ export async function seedDemo(db: Db, now: Date = new Date(), files?: SeedFiles
     {
       userId: id('student1'),
       kind: 'notice',
-      title: '[학사] 12월 모의고사 응시 안내',
-      body: '12월 첫째 주 토요일 청람 월례고사는 오전 8시 10분까지 입실해 주세요.',
+      title: '[학사] 12월 월례고사 응시 안내',
+      body: '시험 당일 오전 8시 10분까지 3층 자습실로 입실해 주세요.',
       link: '/services/notice',
       ...readAfter(75),
     },

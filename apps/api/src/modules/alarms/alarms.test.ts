@@ -55,7 +55,7 @@ describe('the alarm list', () => {
     // Newest first by when each was caused (the demo's read history was written after its unread ones).
     const times = results.map((a) => a.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    expect(results.map((a) => a.title).indexOf('[학사] 12월 모의고사 응시 안내')).toBe(results.length - 1);
+    expect(results.map((a) => a.title).indexOf('[학사] 12월 월례고사 응시 안내')).toBe(results.length - 1);
     expect(results).toContainEqual(
       expect.objectContaining({
         kind: 'reservation',
