@@ -96,5 +96,6 @@ describe('AlarmList', () => {
     const empty = await screen.findByTestId('empty-state');
     expect(empty).toHaveTextContent('아직 받은 알림이 없습니다');
     expect(within(empty).getByRole('link', { name: '알림 설정' })).toHaveAttribute('href', '/mypage/alarms');
+    expect(screen.queryByRole('button', { name: '모두 읽음' })).toBeNull();
   });
 });

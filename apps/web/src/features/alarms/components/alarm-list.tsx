@@ -46,6 +46,9 @@ export function AlarmList() {
     };
   }, [client]);
 
+  // Nothing to mark or to page: the empty state says it all, with its own way to the settings.
+  const none = list.data?.pages[0]?.results.length === 0;
+
   const open = (a: Alarm) => {
     // What it is about has changed since that page was last asked: every answer in memory is stale,
     // so the page she opens asks again instead of showing, say, a request without the new one.
@@ -66,9 +69,11 @@ export function AlarmList() {
             </span>
           )}
         </h1>
-        <button type="button" className={styles.readAll} onClick={() => readAll.mutate()} disabled={unread === 0 || readAll.isPending}>
-          모두 읽음
-        </button>
+        {!none && (
+          <button type="button" className={styles.readAll} onClick={() => readAll.mutate()} disabled={unread === 0 || readAll.isPending}>
+            모두 읽음
+          </button>
+        )}
       </div>
       {readAll.isError && (
         <p className={styles.error} role="alert">
@@ -99,11 +104,13 @@ export function AlarmList() {
           </ul>
         )}
       </PagedList>
-      <p className={styles.settings}>
-        <AppLink href={pathOf('mypageAlarms')} className={styles.settingsLink}>
-          받을 알림과 방해 금지 시간 설정
-        </AppLink>
-      </p>
+      {!none && (
+        <p className={styles.settings}>
+          <AppLink href={pathOf('mypageAlarms')} className={styles.settingsLink}>
+            받을 알림과 방해 금지 시간 설정
+          </AppLink>
+        </p>
+      )}
     </section>
   );
 }
