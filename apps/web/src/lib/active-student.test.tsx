@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { linkForStudent } from '@portal/contract/alarms-labels';
 import { chooseStudent, useActiveStudent } from './active-student';
 
 const children = [
@@ -41,7 +42,8 @@ describe('useActiveStudent', () => {
 
   it('opens the child a link names (an alarm about her second child), remembers it and clears the address', () => {
     localStorage.setItem(KEY, '11');
-    window.history.replaceState({ kept: true, __NA: true }, '', '/mypage/vacations?tab=list&student=12#top');
+    // The link an alarm about her second child carries.
+    window.history.replaceState({ kept: true, __NA: true }, '', linkForStudent('/mypage/vacations?tab=list#top', 12));
     const { result, rerender } = renderHook(() => useActiveStudent());
     expect(result.current.studentId).toBe(12);
     expect(localStorage.getItem(KEY)).toBe('12');
@@ -57,7 +59,7 @@ describe('useActiveStudent', () => {
 
   it('ignores a link naming a child that is not hers, and a student ignores it', () => {
     localStorage.setItem(KEY, '11');
-    window.history.replaceState(null, '', '/contents?student=77');
+    window.history.replaceState(null, '', linkForStudent('/contents', 77));
     const { result } = renderHook(() => useActiveStudent());
     expect(result.current.studentId).toBe(11);
     expect(window.location.search).toBe('?student=77');

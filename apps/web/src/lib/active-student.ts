@@ -1,5 +1,4 @@
 'use client';
-import { STUDENT_PARAM } from '@portal/contract/alarms-labels';
 import { familyEndpoints } from '@portal/contract/endpoints/family';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
@@ -8,6 +7,12 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { endpointQuery } from './endpoints';
 
 const KEY = 'portal.activeStudent';
+/**
+ * `STUDENT_PARAM` of `@portal/contract/alarms-labels`, written here because that module would add to
+ * every page that shows a child (/reservation/call is at its budget); the test builds its links with
+ * the contract's `linkForStudent`, so the two cannot drift apart.
+ */
+const STUDENT_PARAM = 'student';
 const listeners = new Set<() => void>();
 
 function read(): number | null {
@@ -77,7 +82,7 @@ export function useActiveStudent() {
     // Without Next's own marks in the state, so its router hears the new address (useSearchParams);
     // it copies them back. Anything else of the entry (the back guard's mark) is kept.
     const own = Object.fromEntries(Object.entries(window.history.state ?? {}).filter(([k]) => k !== '__NA' && k !== '_N'));
-    window.history.replaceState(own, '', url.pathname + url.search + url.hash);
+    window.history.replaceState(own, '', url);
   }, [followedLink, linked]);
   const setActiveStudent = useCallback((id: number) => store(id), []);
   return {
