@@ -3,7 +3,7 @@ import { familyEndpoints } from '@portal/contract/endpoints/family';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useSession } from '@/lib/session';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { endpointQuery } from './endpoints';
 
 const KEY = 'portal.activeStudent';
@@ -68,23 +68,22 @@ export function useActiveStudent() {
   const isParent = session?.user.category === 'parent';
   const { data, isError } = useQuery({ ...childrenQuery(), enabled: isParent });
   const stored = useSyncExternalStore(subscribe, read, () => null);
-  const linkedParam = Number(useSearchParams()?.get(STUDENT_PARAM));
-  const linked = Number.isInteger(linkedParam) && linkedParam > 0 ? linkedParam : null;
+  // Anything but a child's id (absent, garbled) names none of hers.
+  const linked = Number(useSearchParams()?.get(STUDENT_PARAM)) || null;
   const students = data?.results ?? [];
   const active = isParent ? chooseStudent(students, linked, stored) : undefined;
-  const followedLink = isParent && linked != null && active?.id === linked;
+  const followed = isParent && active && active.id === linked ? linked : null;
   useEffect(() => {
-    if (!followedLink || linked == null) return;
+    if (!followed) return;
     // The link's child becomes her choice, and the address forgets it, so the switcher decides again.
-    if (read() !== linked) store(linked);
+    store(followed);
     const url = new URL(window.location.href);
     url.searchParams.delete(STUDENT_PARAM);
     // Without Next's own marks in the state, so its router hears the new address (useSearchParams);
     // it copies them back. Anything else of the entry (the back guard's mark) is kept.
-    const own = Object.fromEntries(Object.entries(window.history.state ?? {}).filter(([k]) => k !== '__NA' && k !== '_N'));
+    const own = { ...window.history.state, __NA: undefined, _N: undefined };
     window.history.replaceState(own, '', url);
-  }, [followedLink, linked]);
-  const setActiveStudent = useCallback((id: number) => store(id), []);
+  }, [followed]);
   return {
     isParent,
     students,
@@ -93,6 +92,7 @@ export function useActiveStudent() {
     ready: !isParent || !!active,
     noChildren: isParent && !!data && students.length === 0,
     isError,
-    setActiveStudent,
+    // A module function: the same on every render.
+    setActiveStudent: store,
   };
 }

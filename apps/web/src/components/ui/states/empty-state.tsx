@@ -2,7 +2,7 @@ import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import styles from './states.module.css';
 
-export type EmptyIcon = 'inbox' | 'calendar' | 'search' | 'document' | 'people' | 'lost' | 'bell';
+export type EmptyIcon = 'inbox' | 'calendar' | 'search' | 'document' | 'people' | 'lost';
 
 const ICONS: Record<EmptyIcon, ReactNode> = {
   inbox: (
@@ -35,12 +35,6 @@ const ICONS: Record<EmptyIcon, ReactNode> = {
       <path d="M8 38c1.5-7 6-10 11-10s9.5 3 11 10" />
       <circle cx="32" cy="20" r="4.5" />
       <path d="M31 28c4 0 7.5 2.5 9 8" />
-    </>
-  ),
-  bell: (
-    <>
-      <path d="M13 33V22a11 11 0 0 1 22 0v11l3 4H10z" />
-      <path d="M20 41a4 4 0 0 0 8 0" />
     </>
   ),
   lost: (
