@@ -3,14 +3,15 @@ import { familyEndpoints } from '@portal/contract/endpoints/family';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useSession } from '@/lib/session';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { endpointQuery } from './endpoints';
 
 const KEY = 'portal.activeStudent';
 /**
  * `STUDENT_PARAM` of `@portal/contract/alarms-labels`, written here because that module would add to
  * every page that shows a child (/reservation/call is at its budget); the test builds its links with
- * the contract's `linkForStudent`, so the two cannot drift apart.
+ * the contract's `linkForStudent`, so the two cannot drift apart. The child switcher (loaded lazily,
+ * for parents only) makes a followed link her choice and takes it off the address.
  */
 const STUDENT_PARAM = 'student';
 const listeners = new Set<() => void>();
@@ -72,18 +73,6 @@ export function useActiveStudent() {
   const linked = Number(useSearchParams()?.get(STUDENT_PARAM)) || null;
   const students = data?.results ?? [];
   const active = isParent ? chooseStudent(students, linked, stored) : undefined;
-  const followed = isParent && active && active.id === linked ? linked : null;
-  useEffect(() => {
-    if (!followed) return;
-    // The link's child becomes her choice, and the address forgets it, so the switcher decides again.
-    store(followed);
-    const url = new URL(window.location.href);
-    url.searchParams.delete(STUDENT_PARAM);
-    // Without Next's own marks in the state, so its router hears the new address (useSearchParams);
-    // it copies them back. Anything else of the entry (the back guard's mark) is kept.
-    const own = { ...window.history.state, __NA: undefined, _N: undefined };
-    window.history.replaceState(own, '', url);
-  }, [followed]);
   return {
     isParent,
     students,
