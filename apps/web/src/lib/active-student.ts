@@ -16,10 +16,10 @@ const KEY = 'portal.activeStudent';
 const STUDENT_PARAM = 'student';
 const listeners = new Set<() => void>();
 
+/** The stored choice: a number no child has (0, NaN of a garbled value) picks none, as null does. */
 function read(): number | null {
   try {
-    const v = Number(localStorage.getItem(KEY));
-    return Number.isInteger(v) && v > 0 ? v : null;
+    return Number(localStorage.getItem(KEY)) || null;
   } catch {
     return null;
   }
@@ -69,8 +69,8 @@ export function useActiveStudent() {
   const isParent = session?.user.category === 'parent';
   const { data, isError } = useQuery({ ...childrenQuery(), enabled: isParent });
   const stored = useSyncExternalStore(subscribe, read, () => null);
-  // Anything but a child's id (absent, garbled) names none of hers.
-  const linked = Number(useSearchParams()?.get(STUDENT_PARAM)) || null;
+  // Anything but a child's id (absent: 0, garbled: NaN) names none of hers.
+  const linked = Number(useSearchParams()?.get(STUDENT_PARAM));
   const students = data?.results ?? [];
   const active = isParent ? chooseStudent(students, linked, stored) : undefined;
   return {
