@@ -87,6 +87,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/next-env.d.ts',
       'apps/api/src/db/migrations/**',
+      // The service worker as built (apps/web/scripts/build-sw.mjs); its source is apps/web/worker/sw.ts.
+      'apps/web/public/sw.js',
     ],
   },
   js.configs.recommended,

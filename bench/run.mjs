@@ -673,7 +673,10 @@ function observedScripts(lhr, origin) {
   };
 }
 
-const slug = (route) => (route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-'));
+/** A report's file name: the route, and whom it was measured for where a route is measured for several people (`/` per role). */
+const slug = (route, signedInAs) =>
+  (route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')) +
+  (signedInAs && budgets.routes.filter((r) => r.path === route).length > 1 ? `-${signedInAs}` : '');
 
 /** One Lighthouse run of `url` (a cold load): `{ lhr, otherCpuPct, seconds }`, or `{ error }`. */
 async function lighthouseRun(url, cookie) {
@@ -797,7 +800,7 @@ async function benchRoute(route, beforeRun) {
     logRun(`run ${i + 1}`, run);
   }
   result.runErrors = runErrors;
-  const median = summarizeRuns(result, runs, otherCpuByRun, slug(route.path), BROWSER_ORIGIN);
+  const median = summarizeRuns(result, runs, otherCpuByRun, slug(route.path, route.signedInAs), BROWSER_ORIGIN);
   if (!median) return result;
   // Kept for every route (the floor decides at the end whether they are shown): metrics under 0.9
   // and the diagnostics that explain them; every accessibility audit any run failed.
@@ -1067,7 +1070,7 @@ function printRoutes(routes, floor) {
     if (!misses.length) continue;
     const slow = misses.some((m) => m.budget === 'performance');
     console.log(
-      `\n${r.path}: ${misses.map((m) => m.text).join('; ')}${r.report ? ` (report: bench/${r.report})` : ''}${
+      `\n${r.path}${r.signedInAs ? ` (${r.signedInAs})` : ''}: ${misses.map((m) => m.text).join('; ')}${r.report ? ` (report: bench/${r.report})` : ''}${
         slow && r.otherCpuPct >= 25 ? ` - measured while other processes used ${r.otherCpuPct}% of the CPU: check on a quiet machine` : ''
       }`,
     );

@@ -1,6 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { pinClock } from './clock';
+
+// The servers, the browser and the workers all start on one pinned clock (clock.ts).
+pinClock();
 
 const port = process.env.E2E_PORT || '3100';
 // The served portal's DATA_DIR, known to the tests too (a second server on it must be refused).
@@ -29,6 +33,9 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     userAgent: devices['Pixel 7'].userAgent,
+    // The portal's service worker (public/sw.js) stays out of every spec but push.spec.ts, which
+    // allows it: a worker answering requests would hide them from page.route and keep files cached.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -31,6 +31,9 @@ function secrets() {
   env.NEXTAUTH_SECRET ||= saved.nextauthSecret;
 }
 
+/** What a build writes among its sources (the service worker goes into public/ after `next build`). */
+const builtIntoSources = new Set([path.join(root, 'apps/web/public/sw.js')]);
+
 /** Newest modification time of the files under the given folders (0 when none). */
 function newest(dirs) {
   let max = 0;
@@ -38,6 +41,7 @@ function newest(dirs) {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
       const full = path.join(dir, entry.name);
+      if (builtIntoSources.has(full)) continue;
       if (entry.isDirectory()) walk(full);
       else max = Math.max(max, fs.statSync(full).mtimeMs);
     }
@@ -56,7 +60,7 @@ function buildIfNeeded() {
   const contract = 'packages/contract/src';
   const targets = [
     ['@portal/api', 'apps/api/dist/main.js', ['apps/api/src', contract]],
-    ['@portal/web', 'apps/web/.next/BUILD_ID', ['apps/web/src', 'apps/web/public', contract]],
+    ['@portal/web', 'apps/web/.next/BUILD_ID', ['apps/web/src', 'apps/web/public', 'apps/web/worker', contract]],
   ].filter(([, output, sources]) => process.argv.includes('--rebuild') || stale(path.join(root, output), sources));
   for (const [workspace] of targets) {
     console.log(`${workspace}을(를) 빌드합니다. 잠시 기다려 주세요…`);

@@ -34,6 +34,11 @@ const config: NextConfig = {
         ],
       },
       {
+        // The service worker: browsers look for a new one on each visit (scripts/build-sw.mjs writes it at each build).
+        source: '/sw.js',
+        headers: [{ key: 'Cache-Control', value: 'no-cache' }],
+      },
+      {
         // Pretendard (scripts/copy-fonts.mjs): the folder's name carries the package's version, so its files never change.
         source: '/fonts/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],

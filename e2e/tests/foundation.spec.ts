@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, sessionOf, signIn } from './helpers';
+import { E2E_SEOUL_TIME } from '../clock';
 
 test('student1 signs in and sees her name, category and badge counts', async ({ page, request }) => {
   // Other specs may have sent her alarms already: the count to show is the API's.
@@ -147,7 +148,15 @@ test('the staff pages answer 404 to students and parents, and open for teachers'
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, username);
-    for (const path of ['/staff', '/staff/education', '/staff/vacations', '/staff/reservations', '/staff/wifi']) {
+    for (const path of [
+      '/staff',
+      '/staff/education',
+      '/staff/vacations',
+      '/staff/reservations',
+      '/staff/wifi',
+      '/staff/people',
+      '/staff/site',
+    ]) {
       const res = await page.goto(path);
       expect(res?.status(), `${username} ${path}`).toBe(404);
       await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
@@ -160,5 +169,24 @@ test('the staff pages answer 404 to students and parents, and open for teachers'
   const res = await page.goto('/staff');
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: '선생님 메뉴', level: 1 })).toBeVisible();
+  // The operator's console is the admin's: a teacher gets the 404 page.
+  for (const path of ['/staff/people', '/staff/people/import', '/staff/site']) {
+    const other = await page.goto(path);
+    expect(other?.status(), `teacher2 ${path}`).toBe(404);
+  }
   await context.close();
+});
+
+test('the run happens on the pinned clock: the test, the browser, the portal and the API agree on it', async ({ page, request }) => {
+  // The suite starts at 13:00 in Seoul and takes well under an hour.
+  const hour = (ms: number) => Number(new Date(ms).toLocaleString('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', hourCycle: 'h23' }));
+  const now = Date.now();
+  expect(hour(now)).toBe(Number(E2E_SEOUL_TIME.slice(0, 2)));
+  const near = (ms: number) => Math.abs(ms - now) < 60_000;
+  await page.goto('/sign/login');
+  expect(near(await page.evaluate(() => Date.now()))).toBe(true);
+  const portal = await request.get('/sign/login');
+  expect(near(Date.parse(portal.headers()['date']!))).toBe(true);
+  const api = await request.get(`http://127.0.0.1:${process.env.E2E_API_PORT || '4100'}/health/`);
+  expect(near(Date.parse(api.headers()['date']!))).toBe(true);
 });

@@ -67,9 +67,10 @@ test('a card whose data fails says so with 다시 시도, and the others stay', 
   await expect(card(page, 'bookings').getByRole('alert')).toHaveCount(0);
 });
 
-test('teacher1 sees what waits: inquiries, vacations to approve and today’s bookings', async ({ page }) => {
+test('teacher1 sees what waits: inquiries, chat rooms, vacations to approve and today’s bookings', async ({ page }) => {
   await signIn(page, 'teacher1');
   await expect(card(page, 'staff-inquiries')).toContainText(/\d+건/);
+  await expect(card(page, 'staff-chat')).toContainText(/\d+건|기다리는 채팅이 없습니다/);
   await expect(card(page, 'staff-vacations')).toContainText(/\d+건/);
   // The demo has bookings today (student1's computer room at 19:00 among them).
   await expect(card(page, 'staff-bookings')).toContainText(/[1-9]\d*건/);
@@ -78,4 +79,5 @@ test('teacher1 sees what waits: inquiries, vacations to approve and today’s bo
   await tapCard(page, 'staff-vacations', '/staff/vacations');
   await tapCard(page, 'staff-inquiries', '/staff/inquiries');
   await tapCard(page, 'staff-bookings', '/staff/reservations');
+  await tapCard(page, 'staff-chat', '/staff/chat');
 });

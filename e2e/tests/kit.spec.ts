@@ -9,6 +9,8 @@ async function openSettings(page: Page, username: string) {
   const saturday = page.getByRole('button', { name: '토' });
   await saturday.tap();
   await expect(saturday).toHaveAttribute('aria-pressed', 'true');
+  // The guard's entry is on the history: what Back will meet (its code arrives just after the change).
+  await expect.poll(() => page.evaluate(() => (history.state as Record<string, unknown> | null)?.__kitBackGuard)).toBe(true);
 }
 
 async function openPicker(page: Page, which: '시작' | '종료') {

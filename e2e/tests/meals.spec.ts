@@ -1,5 +1,5 @@
-import { addDays, atSeoul, formatMonthDay, seoulToday, weekStart } from '@portal/contract/dates';
-import { mealKindLabels, mealKinds, mealStartTimes } from '@portal/contract/meals-labels';
+import { addDays, formatMonthDay, seoulToday, weekStart } from '@portal/contract/dates';
+import { mealKindLabels, type mealKinds } from '@portal/contract/meals-labels';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { signIn } from './helpers';
 
@@ -57,28 +57,21 @@ test('a student opens the meals on today, swipes to tomorrow, rates a served mea
   await page.getByRole('button', { name: '이전 날' }).click();
   await expect(dayTitle(page)).toContainText(formatMonthDay(today));
 
-  // Lunch is rated once it is served (11:30). This spec runs on the real clock, so before lunch it
-  // rates the meal being served instead, and before breakfast it checks that rating is not open yet.
-  const now = Date.now();
-  const served = [...mealKinds].reverse().find((m) => now >= atSeoul(today, mealStartTimes[m]).getTime());
-  const target = served === 'dinner' || served === 'lunch' ? 'lunch' : served;
-  if (!target) {
-    await expect(mealCard(page, 'breakfast')).toContainText('조식은 07:00부터 평가할 수 있어요.');
-  } else {
-    const card = mealCard(page, target);
-    const label = mealKindLabels[target];
-    await card.getByRole('radio', { name: '4점 맛있어요' }).check();
-    await card.getByLabel('한마디 (선택)').fill('돈까스가 바삭해서 좋았어요.');
-    await card.getByRole('button', { name: '평가 남기기' }).click();
-    await expect(page.getByText(`${label} 평가를 남겼습니다.`)).toBeVisible();
-    // Kept: after a reload her rating is there, still hers to change today.
-    await page.reload();
-    const again = mealCard(page, target);
-    await expect(again.getByText('내 평가 (오늘 안에 고칠 수 있어요)')).toBeVisible();
-    await expect(again.getByLabel('한마디 (선택)')).toHaveValue('돈까스가 바삭해서 좋았어요.');
-    await expect(again.getByRole('radio', { name: '4점 맛있어요' })).toBeChecked();
-    await expect(again.getByRole('button', { name: '저장됨' })).toBeDisabled();
-  }
+  // Lunch (served from 11:30) is hers to rate: the run's clock stands at 13:00 in Seoul (clock.ts).
+  const card = mealCard(page, 'lunch');
+  await card.getByRole('radio', { name: '4점 맛있어요' }).check();
+  await card.getByLabel('한마디 (선택)').fill('돈까스가 바삭해서 좋았어요.');
+  await card.getByRole('button', { name: '평가 남기기' }).click();
+  await expect(page.getByText('중식 평가를 남겼습니다.')).toBeVisible();
+  // Dinner (17:30) is not served yet.
+  await expect(mealCard(page, 'dinner')).toContainText('석식은 17:30부터 평가할 수 있어요.');
+  // Kept: after a reload her rating is there, still hers to change today.
+  await page.reload();
+  const again = mealCard(page, 'lunch');
+  await expect(again.getByText('내 평가 (오늘 안에 고칠 수 있어요)')).toBeVisible();
+  await expect(again.getByLabel('한마디 (선택)')).toHaveValue('돈까스가 바삭해서 좋았어요.');
+  await expect(again.getByRole('radio', { name: '4점 맛있어요' })).toBeChecked();
+  await expect(again.getByRole('button', { name: '저장됨' })).toBeDisabled();
 
   // Her allergy, set in my page: every lunch has kimchi with 새우젓 (9).
   await page.goto('/mypage/allergies');

@@ -71,7 +71,7 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
 
   test('admin', async ({ page }) => {
     await signIn(page, 'admin');
-    await check(page, 'admin', ['/staff/wifi']);
+    await check(page, 'admin', ['/staff', '/staff/wifi', '/staff/people', '/staff/site']);
   });
 
   test('teacher1', async ({ page }) => {

@@ -11,7 +11,7 @@ const paths = [
   '/_next/no-such-thing',
   ...Object.keys(legacyRedirects),
 ];
-const staffPaths = (routes as readonly RouteEntry[]).filter((r) => r.staffOnly).map((r) => r.path);
+const staffPaths = (routes as readonly RouteEntry[]).filter((r) => r.section === 'staff').map((r) => r.path);
 
 /** The policy as directive -> sources. */
 function parse(csp: string): Map<string, string[]> {

@@ -113,6 +113,7 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/mypage/security',
       '/services/library',
       '/help/feedback',
+      '/help/alarm',
       '/mypage/allergies',
       '/fd',
       '/services/notice',
@@ -125,6 +126,8 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/contents/1',
       '/contents/receipts',
       '/mypage/contents',
+      '/chat',
+      '/chat/1',
       '/no-such-page',
     ]);
     expect(small, format(small)).toEqual([]);
@@ -149,13 +152,14 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
       '/contactus',
       '/contents',
       '/mypage/contents',
+      '/chat',
     ]);
     expect(small, format(small)).toEqual([]);
   });
 
   test('admin', async ({ page }) => {
     await signIn(page, 'admin');
-    const small = await check(page, ['/staff', '/staff/wifi']);
+    const small = await check(page, ['/staff', '/staff/wifi', '/staff/people', '/staff/people/import', '/staff/site']);
     expect(small, format(small)).toEqual([]);
   });
 
@@ -164,6 +168,8 @@ test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
     const small = await check(page, [
       '/',
       '/staff',
+      '/staff/chat',
+      '/staff/chat/1',
       '/staff/education',
       '/staff/vacations',
       '/staff/reservations',

@@ -8,7 +8,13 @@ import { registerPrune } from './jobs/prune';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { registerReminders } from './modules/reservations/reminders';
 import { registerFailurePrune } from './modules/accounts/prune';
-import { notifier, registerAlarmDelivery } from './modules/alarms/notify';
+import { notifier, quietHoursOf, registerAlarmDelivery } from './modules/alarms/notify';
+import { enqueuePushes, registerPushDelivery } from './modules/push/delivery';
+import { pushRepository } from './modules/push/repository';
+import { pushRoutes } from './modules/push/routes';
+import { webPushSender, type PushSender } from './modules/push/sender';
+import { pushService } from './modules/push/service';
+import { loadVapidKeys } from './modules/push/vapid';
 import { createLiveHub, type LiveHub } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { clientErrors, frameworkErrors, installErrorHandling } from './http/error-handler';
@@ -41,6 +47,9 @@ import { reservationsRoutes } from './modules/reservations/routes';
 import { reservationsService } from './modules/reservations/service';
 import { reservationsStaffService } from './modules/reservations/staff-service';
 import { siteRoutes } from './modules/site/routes';
+import { peopleRepository } from './modules/people/repository';
+import { peopleRoutes } from './modules/people/routes';
+import { peopleService } from './modules/people/service';
 import { wifiRepository } from './modules/wifi/repository';
 import { wifiRoutes } from './modules/wifi/routes';
 import { wifiService } from './modules/wifi/service';
@@ -58,6 +67,9 @@ import { createStorage, type FileStorage } from './modules/files/storage';
 import { feedbackRepository } from './modules/feedback/repository';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { feedbackService } from './modules/feedback/service';
+import { chatRepository } from './modules/chat/repository';
+import { chatRoutes } from './modules/chat/routes';
+import { chatService } from './modules/chat/service';
 import { inquiriesRepository } from './modules/inquiries/repository';
 import { inquiriesRoutes } from './modules/inquiries/routes';
 import { inquiriesService } from './modules/inquiries/service';
@@ -102,6 +114,7 @@ export async function buildApp({
   listen,
   logStream,
   storage = createStorage(config.storage),
+  pushSender = webPushSender,
 }: {
   config: Config;
   db: Db;
@@ -112,6 +125,8 @@ export async function buildApp({
   logStream?: { write: (line: string) => void };
   /** The file storage (main hands over the one the demo seed wrote to; made from the config otherwise). The API closes it when it stops. */
   storage?: FileStorage;
+  /** How a push reaches a push service (tests may wrap it to see what went out). */
+  pushSender?: PushSender;
 }) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -148,7 +163,16 @@ export async function buildApp({
   const jobs = createJobRunner({ db, now, listen, log: app.log });
   app.decorate('jobs', jobs);
   const notify = notifier(now);
-  registerAlarmDelivery(jobs);
+  const vapid = await loadVapidKeys(config.push);
+  registerAlarmDelivery(jobs, (tx, userIds, message, at) => enqueuePushes(tx, userIds, message, at));
+  registerPushDelivery(jobs, {
+    vapid,
+    send: pushSender,
+    quietHoursOf,
+    // Revoked, not merely expired: a sign-in that ran out is signed in again on the same device.
+    stillSignedIn: async (tx, familyId) => !(await accountsRepository(tx).findFamily(familyId))?.revokedAt,
+    log: app.log,
+  });
   registerReminders(jobs, notify);
   registerPrune(jobs);
   registerFailurePrune(jobs, config.loginWindowSeconds);
@@ -180,11 +204,13 @@ export async function buildApp({
   const families = familyCache({ listen });
   app.addHook('onReady', () => families.start());
   app.addHook('onClose', () => families.stop());
+  const chatRepo = chatRepository(db);
   const accounts = accountsService({
     repo: accountsRepository(db),
     config,
     now,
     unreadAlarms: alarms.unreadCount,
+    unreadChats: chatRepo.unreadTotal,
     families,
     profiles: remembered<ProfileRow>(USERS_CHANNEL),
   });
@@ -196,8 +222,10 @@ export async function buildApp({
   siteRoutes(router, db, now);
   wifiRoutes(router, wifiService(wifiRepository(db)));
   alarmsRoutes(router, alarms);
+  pushRoutes(router, pushService({ db, repo: pushRepository, vapid, allowInsecureEndpoints: config.push.allowInsecureEndpoints, now }));
   liveRoutes(router, { db, hub: live, now });
   familyRoutes(router, family);
+  peopleRoutes(router, peopleService({ repo: peopleRepository(db), accounts }));
   const vacations = vacationsService(vacationsRepository(db), family, notify, now, files);
   vacationsRoutes(router, vacations);
   files.seeRecordsWith('sick-note', vacations.canSee);
@@ -211,6 +239,9 @@ export async function buildApp({
   inquiriesRoutes(router, inquiries);
   files.seeRecordsWith('inquiry-attachment', inquiries.canSee);
   files.seeRecordsWith('inquiry-answer-attachment', inquiries.canSee);
+  const chat = chatService(chatRepo, family, notify, files, now);
+  chatRoutes(router, chat);
+  files.seeRecordsWith('chat-file', chat.canSeeMessage);
   const notices = noticesService(noticesRepository(db), files, notify, now);
   noticesRoutes(router, notices);
   files.seeRecordsWith('notice-attachment', notices.canSee);

@@ -52,6 +52,16 @@ const envSchema = z.object({
   /** Where the Toss API and the browser SDK are (a local stand-in in tests). */
   TOSS_API_URL: z.string().url().default('https://api.tosspayments.com'),
   TOSS_SDK_URL: z.string().url().default('https://js.tosspayments.com/v2/standard'),
+  /**
+   * Web push (VAPID): both keys (base64url, as `web-push generate-vapid-keys` prints them) for every
+   * instance on PostgreSQL; the embedded default generates a pair once into DATA_DIR/push/vapid.json.
+   */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Who runs this push sender, as the push services want it: a mailto: or https: address. */
+  VAPID_SUBJECT: z.string().optional(),
+  /** Tests only: accept push subscriptions whose endpoint is plain http:// (a local push service). */
+  PUSH_ALLOW_INSECURE_ENDPOINTS: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -84,9 +94,37 @@ export type Config = {
   storage: StorageConfig;
   /** Where the firewall allow-list is written (null: kept in the database only). */
   firewallAllowListFile: string | null;
+  /** Web push: where the VAPID keys come from, and who sends. */
+  push: PushConfig;
   /** Toss Payments, when both keys are set; centre billing alone otherwise. */
   toss: { clientKey: string; secretKey: string; apiUrl: string; sdkUrl: string } | null;
 };
+
+/**
+ * The VAPID keys: given (the environment), kept in a file generated once (the embedded default),
+ * generated for this process only (DATA_DIR=:memory:), or none (PostgreSQL without keys: web push off,
+ * since instances that each made their own keys would sign for different subscriptions).
+ */
+export type PushConfig = {
+  keys: { kind: 'given'; publicKey: string; privateKey: string } | { kind: 'file'; path: string } | { kind: 'memory' } | { kind: 'none' };
+  subject: string;
+  allowInsecureEndpoints: boolean;
+};
+
+function pushOf(e: z.infer<typeof envSchema>, postgres: boolean): PushConfig {
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY)
+    throw new Error('Invalid API configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  const keys: PushConfig['keys'] =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { kind: 'given', publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : e.DATA_DIR === ':memory:'
+        ? { kind: 'memory' }
+        : postgres
+          ? { kind: 'none' }
+          : { kind: 'file', path: path.resolve(e.DATA_DIR, 'push', 'vapid.json') };
+  const subject = e.VAPID_SUBJECT ?? (/^https:\/\//.test(e.PORTAL_ORIGIN) ? e.PORTAL_ORIGIN : 'mailto:webmaster@example.com');
+  return { keys, subject, allowInsecureEndpoints: e.PUSH_ALLOW_INSECURE_ENDPOINTS ?? false };
+}
 
 /** Where uploaded files live. `dir: null` is a temporary folder made at start (an in-memory database). */
 export type StorageConfig =
@@ -164,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : e.DATA_DIR === ':memory:'
         ? null
         : path.resolve(e.DATA_DIR, 'firewall', 'allowlist.txt'),
+    push: pushOf(e, database.kind === 'postgres'),
     toss:
       e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY
         ? { clientKey: e.TOSS_CLIENT_KEY, secretKey: e.TOSS_SECRET_KEY, apiUrl: e.TOSS_API_URL, sdkUrl: e.TOSS_SDK_URL }

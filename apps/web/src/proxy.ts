@@ -1,6 +1,6 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
-import { loginUrlFor, needsSignIn, SESSION_REQUIRED } from '@/lib/routes';
+import { loginUrlFor, needsSignIn, pathOf, SESSION_REQUIRED } from '@/lib/routes';
 import { newNonce, securityHeaders, servedOverHttps } from '@/lib/security-headers';
 
 const https = servedOverHttps(process.env.NEXTAUTH_URL);
@@ -25,13 +25,21 @@ export async function proxy(req: NextRequest) {
   return res;
 }
 
+const CHANGE_PASSWORD = pathOf('mypagePassword');
+/** The change page's notice: she signed in with a one-time password and must change it first. */
+const PASSWORD_REQUIRED_QUERY = 'required=1';
+
 async function signInRedirect(req: NextRequest): Promise<NextResponse | null> {
   const { pathname, search } = req.nextUrl;
   if (!needsSignIn(pathname)) return null;
   // Same cookie name as authOptions.useSecureCookies (`__Secure-` over HTTPS).
   const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET, secureCookie: https });
-  if (token?.accessToken) return null;
-  return NextResponse.redirect(new URL(loginUrlFor(pathname + search, SESSION_REQUIRED), req.url));
+  if (!token?.accessToken) return NextResponse.redirect(new URL(loginUrlFor(pathname + search, SESSION_REQUIRED), req.url));
+  // A one-time password holds her on the change page until she changes it (the API refuses the rest).
+  const profile = (token as { profile?: { mustChangePassword?: boolean } }).profile;
+  if (profile?.mustChangePassword && pathname !== CHANGE_PASSWORD)
+    return NextResponse.redirect(new URL(`${CHANGE_PASSWORD}?${PASSWORD_REQUIRED_QUERY}`, req.url));
+  return null;
 }
 
 /** Next reads the nonce from the request's CSP header and puts it on its scripts; the app reads `x-nonce`. */

@@ -38,6 +38,8 @@ export const profile = z.object({
   picture: z.string().nullable(),
   username: z.string(),
   name: z.string(),
+  /** A one-time password given by the office: she must change it before anything else (docs/decisions.md). */
+  mustChangePassword: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profile>;
 

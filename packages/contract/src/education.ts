@@ -338,3 +338,38 @@ export type StaffStudent = z.infer<typeof staffStudent>;
 
 /** `?studentId=` plus a page. */
 export const studentPageQuery = studentQuery.extend(pageQuery.shape);
+
+// ─── The calendar as the admin edits it ─────────────────────────────────────────────────────────
+
+/** 을/를 and 은/는 as the label is read (a Hangul syllable with a final consonant takes 을/은). */
+const hasFinal = (w: string) => {
+  const c = w.charCodeAt(w.length - 1);
+  return c >= 0xac00 && c <= 0xd7a3 && (c - 0xac00) % 28 !== 0;
+};
+const eul = (w: string) => w + (hasFinal(w) ? '을' : '를');
+const eun = (w: string) => w + (hasFinal(w) ? '은' : '는');
+
+const examText = (label: string, max: number) =>
+  dbText(`${eul(label)} 입력해 주세요.`)
+    .trim()
+    .min(1, { error: `${eul(label)} 입력해 주세요.` })
+    .max(max, { error: `${eun(label)} ${max}자까지 입력해 주세요.` });
+
+export const examSessionInput = z.object({
+  name: examText('시험 이름', 60),
+  shortName: examText('짧은 이름', 12),
+  organizer: z.enum(examOrganizers, { error: '주관을 다시 선택해 주세요.' }),
+  examDate: isoDate,
+});
+export type ExamSessionInput = z.input<typeof examSessionInput>;
+
+/** An exam of the calendar as the admin sees it: how many students entered it (those keep it from deletion). */
+export const staffExamSession = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  shortName: z.string(),
+  organizer: z.enum(examOrganizers),
+  examDate: z.string(),
+  records: z.number().int(),
+});
+export type StaffExamSession = z.infer<typeof staffExamSession>;

@@ -1,5 +1,6 @@
 /** File purposes and their limits, without any schema (`@portal/contract/files-labels`). */
 
+import { chatFileRule } from './chat-labels';
 import { contentCoverFileRule } from './contents-labels';
 import { feedbackScreenshotFileRule } from './feedback-labels';
 import { inquiryAnswerFileRule, inquiryAttachmentFileRule } from './inquiries-labels';
@@ -16,6 +17,7 @@ export const filePurposes = [
   'inquiry-attachment',
   'inquiry-answer-attachment',
   'content-cover',
+  'chat-file',
 ] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
@@ -47,4 +49,5 @@ export const filePurposeRules: Record<FilePurpose, FileRule> = {
   'inquiry-attachment': inquiryAttachmentFileRule,
   'inquiry-answer-attachment': inquiryAnswerFileRule,
   'content-cover': contentCoverFileRule,
+  'chat-file': chatFileRule,
 };

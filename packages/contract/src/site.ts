@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbText } from './common';
 
 /** The operator's site information record (spec section 1). */
 export const siteInfo = z.object({
@@ -13,3 +14,38 @@ export const siteInfo = z.object({
   customerServicePhone: z.string(),
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
+
+/** 을/를 and 은/는 as the label is read (a Hangul syllable with a final consonant takes 을/은). */
+const hasFinal = (w: string) => {
+  const c = w.charCodeAt(w.length - 1);
+  return c >= 0xac00 && c <= 0xd7a3 && (c - 0xac00) % 28 !== 0;
+};
+const eul = (w: string) => w + (hasFinal(w) ? '을' : '를');
+const eun = (w: string) => w + (hasFinal(w) ? '은' : '는');
+
+const siteText = (label: string, max = 120) =>
+  dbText(`${eul(label)} 입력해 주세요.`)
+    .trim()
+    .min(1, { error: `${eul(label)} 입력해 주세요.` })
+    .max(max, { error: `${eun(label)} ${max}자까지 입력해 주세요.` });
+
+/** The operator's record of spec section 1, as the admin edits it. */
+export const siteInfoInput = z.object({
+  serviceTitle: siteText('서비스 이름', 40),
+  intranetUrl: z.url({ protocol: /^https?$/, error: '인트라넷 주소는 http:// 또는 https://로 시작해 주세요.' }).max(300),
+  logoUrl: dbText('로고 주소를 입력해 주세요.')
+    .trim()
+    .max(300)
+    .refine((v) => v.startsWith('/') || /^https:\/\//.test(v), { error: '로고 주소는 /로 시작하는 경로나 https:// 주소로 입력해 주세요.' }),
+  companyName: siteText('회사 이름', 60),
+  representative: siteText('대표자 이름', 30),
+  businessRegistrationNumber: dbText()
+    .trim()
+    .regex(/^\d{3}-\d{2}-\d{5}$/, { error: '사업자등록번호는 000-00-00000 형식으로 입력해 주세요.' }),
+  mailOrderRegistrationNumber: siteText('통신판매업 신고번호', 60),
+  address: siteText('주소', 120),
+  customerServicePhone: dbText()
+    .trim()
+    .regex(/^\d{2,4}-\d{3,4}-\d{4}$/, { error: '고객센터 번호는 031-771-2480 형식으로 입력해 주세요.' }),
+});
+export type SiteInfoInput = z.input<typeof siteInfoInput>;

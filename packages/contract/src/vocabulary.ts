@@ -15,3 +15,4 @@ export * from './feedback-labels';
 export * from './meals-labels';
 export * from './notices-labels';
 export * from './wifi-labels';
+export * from './chat-labels';

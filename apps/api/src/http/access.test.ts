@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { alarmKinds, type AlarmKind } from '@portal/contract';
 import { allEndpoints, type endpoints, type AnyEndpoint, type EndpointInput, urlOf } from '@portal/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,9 @@ type Context = {
   inquiry: number;
   /** Contents: items on sale and student1's orders in the states the rows act on. */
   contents: ContentsContext;
+  /** A chat room student1 opened with teacher1, and one of hers that the close row ends. */
+  chatRoom: number;
+  chatRoomToClose: number;
 };
 
 type ContentsContext = {
@@ -177,6 +180,28 @@ async function ownAlarmOf(c: Context, role: CallerRole): Promise<number> {
   await api.settle();
   return (await newest())!;
 }
+let spareCount = 0;
+/** A student of her own for a row that changes or switches off an account (the callers must stay as they are). */
+async function spareStudent(c: Context): Promise<number> {
+  spareCount += 1;
+  const res = await api.request('POST', '/staff/people/', {
+    token: c.people.token[CALLERS.admin],
+    body: { category: 'student', name: '임시학생', username: `access_spare${spareCount}` },
+  });
+  if (res.status !== 201) throw new Error(`spare student: ${res.status} ${res.text}`);
+  return res.body.person.id;
+}
+/** An exam of the calendar nobody entered, for the rows that change or delete one. */
+async function spareExam(c: Context): Promise<number> {
+  spareCount += 1;
+  const res = await api.request('POST', '/staff/education/exam-sessions/', {
+    token: c.people.token[CALLERS.admin],
+    body: { name: `접근 점검 모의고사 ${spareCount}`, shortName: `점검${spareCount}`, organizer: '사설', examDate: '2027-03-10' },
+  });
+  if (res.status !== 201) throw new Error(`spare exam: ${res.status} ${res.text}`);
+  return res.body.id;
+}
+const examBody = (n: string) => ({ name: `접근 점검 시험 ${n}`, shortName: '점검', organizer: '사설' as const, examDate: '2027-04-07' });
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 
 const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
@@ -225,6 +250,19 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
       },
     }),
   },
+  'push.publicKey': { names: 'caller' },
+  'push.subscribe': { names: 'caller', input: () => ({ body: pushSubscriptionBody() }) },
+  'push.status': { names: 'caller', input: () => ({ body: { endpoint: 'https://push.example.com/send/unknown' } }) },
+  // Removes a subscription of the caller's own, made just before.
+  'push.unsubscribe': {
+    names: 'caller',
+    input: async (c, role) => {
+      const body = pushSubscriptionBody();
+      if (CALLERS[role]) await api.request('POST', '/push/subscriptions/', { token: tokenOf(c.people, role), body });
+      return { body: { endpoint: body.endpoint } };
+    },
+  },
+  'push.test': { names: 'caller', input: () => ({ body: {} }) },
   'counselingCycles.get': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'counselingCycles.save': { names: 'caller', input: () => ({ body: { korean: 'weekly', math: 'biweekly', english: 'monthly' } }) },
   'meals.week': { names: 'caller', input: (c) => ({ query: { week: c.today } }) },
@@ -246,6 +284,13 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   },
   'meals.feedbackSummary': { names: 'caller', input: (c) => ({ query: { week: c.today } }) },
   'education.examCalendar': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'education.staffExamSessions': { names: 'caller' },
+  'education.createExamSession': { names: 'caller', input: () => ({ body: examBody(`new${++spareCount}`) }) },
+  'education.updateExamSession': {
+    names: 'caller',
+    input: async (c) => ({ params: { id: await spareExam(c) }, body: examBody(`moved${++spareCount}`) }),
+  },
+  'education.deleteExamSession': { names: 'caller', input: async (c) => ({ params: { id: await spareExam(c) } }) },
   'education.listExams': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'education.examTrend': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'education.createExam': {
@@ -338,6 +383,39 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   'notices.readers': { names: 'caller', input: (c) => ({ params: { id: c.notice } }) },
   'notices.classes': { names: 'caller' },
   'site.get': { names: 'caller' },
+  'site.update': {
+    names: 'caller',
+    input: () => ({
+      body: {
+        serviceTitle: '청람기숙학원',
+        intranetUrl: 'https://intranet.cheongram.kr',
+        logoUrl: '/logo.svg',
+        companyName: '주식회사 청람에듀',
+        representative: '김서윤',
+        businessRegistrationNumber: '214-87-40521',
+        mailOrderRegistrationNumber: '제2026-경기양평-0412호',
+        address: '경기도 양평군 양서면 청람길 27',
+        customerServicePhone: '031-771-2480',
+      },
+    }),
+  },
+  'people.list': { names: 'caller', input: () => ({ query: { category: 'student', q: '김' } }) },
+  'people.get': { names: 'caller', input: (c) => ({ params: { id: c.studentId } }) },
+  'people.create': {
+    names: 'caller',
+    input: () => ({ body: { category: 'teacher', name: '새선생', username: `access_new${++spareCount}`, subjects: ['math'] } }),
+  },
+  'people.update': {
+    names: 'caller',
+    input: async (c) => ({
+      params: { id: await spareStudent(c) },
+      body: { name: '임시학생', username: `access_moved${++spareCount}`, className: '3반' },
+    }),
+  },
+  'people.setActive': { names: 'caller', input: async (c) => ({ params: { id: await spareStudent(c) }, body: { active: false } }) },
+  'people.resetPassword': { names: 'caller', input: async (c) => ({ params: { id: await spareStudent(c) } }) },
+  'people.importPreview': { names: 'caller', input: () => ({ body: { text: '이름\t아이디\n홍길동\taccess_preview' } }) },
+  'people.import': { names: 'caller', input: () => ({ body: { text: `이름\t아이디\n홍길동\taccess_import${++spareCount}` } }) },
   'vacations.list': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'vacations.request': {
     names: 'caller',
@@ -381,6 +459,23 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   'feedback.staffList': { names: 'caller', input: () => ({ query: { status: 'open' } }) },
   'feedback.answer': { names: 'student', input: (c) => ({ params: { id: c.feedback }, body: { answer: '확인 후 고치겠습니다.' } }) },
   'feedback.close': { names: 'student', input: (c) => ({ params: { id: c.feedback } }) },
+  'chat.rooms': { names: 'caller', input: () => ({ query: {} }) },
+  'chat.create': {
+    names: 'student',
+    input: (c) => ({
+      body: { category: 'math', target: 'any', teacherId: null, studentId: c.studentId, body: '확률과 통계 질문이 있어요.' },
+    }),
+  },
+  'chat.get': { names: 'student', input: (c) => ({ params: { id: c.chatRoom } }) },
+  'chat.messages': { names: 'student', input: (c) => ({ params: { id: c.chatRoom }, query: {} }) },
+  // A parent looks on (409 CHAT_READ_ONLY); the others write.
+  'chat.send': { names: 'student', input: (c) => ({ params: { id: c.chatRoom }, body: { body: '확인했습니다.' } }) },
+  'chat.read': { names: 'student', input: (c) => ({ params: { id: c.chatRoom }, body: {} }) },
+  'chat.waiting': { names: 'caller', input: () => ({ query: {} }) },
+  // Already teacher1's: 409 CHAT_TAKEN for the staff who may see it.
+  'chat.take': { names: 'student', input: (c) => ({ params: { id: c.chatRoom } }) },
+  'chat.close': { names: 'student', input: (c) => ({ params: { id: c.chatRoomToClose } }) },
+  'chat.notice': { names: 'student', input: (c) => ({ params: { id: c.chatRoom }, body: { notice: '질문은 사진과 함께 올려 주세요.' } }) },
   'inquiries.teachers': { names: 'caller' },
   'inquiries.create': {
     names: 'student',
@@ -485,6 +580,16 @@ const THROUGH = [400, 409, 422];
 let api: TestApi;
 let context: Context;
 
+/** A browser's push subscription (its keys usable; nothing is sent to it here). */
+function pushSubscriptionBody() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.com/send/${randomUUID()}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
+
 /** A library item an admin shares (a PDF uploaded for it first). */
 async function sharedItem(people: People): Promise<number> {
   const admin = people.token[CALLERS.admin];
@@ -541,7 +646,17 @@ beforeAll(async () => {
     body: { kind: 'academic', subject: 'english', teacherId: null, answerMethod: 'app', body: '빈칸 추론 34번 해설이 이해가 안 돼요.' },
   });
   expect(asked.status, asked.text).toBe(201);
+  const openRoom = async () => {
+    const res = await api.request('POST', '/chat/rooms/', {
+      token: people.token[CALLERS.student],
+      body: { category: 'english', target: 'teacher', teacherId: people.id[CALLERS.teacher], body: '모의고사 34번 질문드려요.' },
+    });
+    expect(res.status, res.text).toBe(201);
+    return res.body.id as number;
+  };
   context = {
+    chatRoom: await openRoom(),
+    chatRoomToClose: await openRoom(),
     inquiry: asked.body.id,
     libraryItem: await sharedItem(people),
     contents: await contentsContext(people),

@@ -53,6 +53,18 @@ beforeAll(async () => {
   const note = await upload(api, tokens.student, { name: '진단서.png', bytes: pngBytes() });
   expect(note.status, note.text).toBe(201);
   const reservation = await first('/reservations/history/');
+  // The console's calls on one person or exam act on spares of their own: a reset password or a
+  // switched-off account must not be a caller's.
+  const spare = await api.request('POST', '/staff/people/', {
+    token: admin,
+    body: { category: 'student', name: '점검학생', username: 'fuzz_spare' },
+  });
+  expect(spare.status, spare.text).toBe(201);
+  const exam = await api.request('POST', '/staff/education/exam-sessions/', {
+    token: admin,
+    body: { name: '점검 모의고사', shortName: '점검', organizer: '사설', examDate: '2027-05-05' },
+  });
+  expect(exam.status, exam.text).toBe(201);
   context = {
     studentId,
     knownIds: {
@@ -65,6 +77,8 @@ beforeAll(async () => {
       resources: computer.resources[0].id,
       templates: computer.templates[0].id,
       files: note.body.id,
+      people: spare.body.person.id,
+      'exam-sessions': exam.body.id,
     },
     samples: samplesAt(new Date()),
   };

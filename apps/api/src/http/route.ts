@@ -11,7 +11,21 @@ export type Caller = {
   familyId: string;
   /** When the access token it came from expires (a stream ends then, and the tab reconnects). */
   expiresAt?: Date;
+  /** She signed in with a one-time password and has not changed it yet: only OPEN_WHILE_PASSWORD_HELD answer her. */
+  mustChangePassword?: boolean;
 };
+
+/**
+ * What a person on a one-time password may still call: her profile, the change itself, signing out and
+ * the live stream (the shell opens it on every page). Everything else answers 403 PASSWORD_CHANGE_REQUIRED,
+ * so the hold does not depend on the portal sending her to the change page.
+ */
+export const OPEN_WHILE_PASSWORD_HELD: ReadonlySet<string> = new Set([
+  'accounts.me',
+  'accounts.changePassword',
+  'accounts.logout',
+  'live.events',
+]);
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -94,6 +108,7 @@ export function createRouter(app: FastifyInstance, authenticate: (req: FastifyRe
           if (!caller) throw new AppError('UNAUTHENTICATED');
           // A category that may not call a route learns nothing about it: the same 404 as a wrong path.
           if (Array.isArray(access) && !access.includes(caller.category)) throw new AppError('ROUTE_NOT_FOUND');
+          if (caller.mustChangePassword && !OPEN_WHILE_PASSWORD_HELD.has(endpoint.id)) throw new AppError('PASSWORD_CHANGE_REQUIRED');
         }
         const ctx = {
           body: parse(schemas.body, req.body),

@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers/providers';
 import { publicConfig } from '@/lib/server-config';
 import { serverSession } from '@/lib/server-session';
 import { getSiteInfo } from '@/lib/site';
+import { SW_REGISTER_SCRIPT } from '@/lib/sw-register';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
@@ -16,7 +18,9 @@ export async function generateMetadata(): Promise<Metadata> {
     description: `${site.serviceTitle} 학생과 학부모를 위한 학습 관리, 시설 예약, 상담, 자료실을 한곳에서 이용하세요.`,
     applicationName: site.serviceTitle,
     openGraph: { locale: 'ko_KR', type: 'website', title, siteName: site.serviceTitle },
-    icons: { icon: '/logo.svg' },
+    icons: { icon: '/logo.svg', apple: '/icons/apple-touch-icon.png' },
+    // Opened from the home screen, iOS shows it as an app (and only then lets it receive push).
+    appleWebApp: { capable: true, title: site.serviceTitle, statusBarStyle: 'default' },
   };
 }
 
@@ -31,12 +35,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // said here, not left to the session read below happening to make pages dynamic.
   await connection();
   const session = await serverSession();
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <html lang="ko">
       <body>
         <Providers session={session} config={publicConfig}>
           {children}
         </Providers>
+        {/* The service worker (lib/sw-register.ts); a production build only (`next dev` has no public/sw.js). */}
+        {process.env.NODE_ENV === 'production' && (
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SW_REGISTER_SCRIPT }} />
+        )}
       </body>
     </html>
   );

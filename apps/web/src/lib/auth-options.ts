@@ -88,6 +88,10 @@ export const authOptions: NextAuthOptions = {
           token.accessToken = next.accessToken;
           token.refreshToken = next.refreshToken;
         }
+        // She changed her one-time password: the portal stops sending her to the change page. Forged,
+        // this gains nothing: the API holds every call until the password is really changed.
+        if ((session as { passwordChanged?: unknown }).passwordChanged === true && token.profile)
+          token.profile = { ...token.profile, mustChangePassword: false };
       }
       return token;
     },

@@ -17,8 +17,8 @@ const all = routes as readonly RouteEntry[];
 
 describe('route table', () => {
   it('has every route of the spec exactly once, names and paths unique', () => {
-    // The spec's 30, and the alarm list (/alarms).
-    expect(all.filter((r) => !r.staffOnly)).toHaveLength(31);
+    // The spec's 30, the chat and the alarm list (issue 13).
+    expect(all.filter((r) => r.section !== 'staff')).toHaveLength(32);
     expect(new Set(all.map((r) => r.name)).size).toBe(all.length);
     expect(new Set(all.map((r) => r.path)).size).toBe(all.length);
     for (const path of [
@@ -52,6 +52,7 @@ describe('route table', () => {
       '/mypage/change-password',
       '/mypage/security',
       '/sign/login',
+      '/chat',
       '/alarms',
     ])
       expect(
@@ -80,7 +81,7 @@ describe('route table', () => {
   });
 
   it('keeps the staff pages under /staff, for staff only, out of the drawer', () => {
-    const staff = all.filter((r) => r.staffOnly);
+    const staff = all.filter((r) => r.section === 'staff');
     expect(staff.length).toBeGreaterThan(0);
     for (const r of staff) {
       expect(r.path.startsWith('/staff')).toBe(true);
@@ -93,7 +94,7 @@ describe('route table', () => {
     expect(staffEntriesFor('admin').map((e) => e.path)).toContain('/staff/wifi');
     expect(staffEntriesFor('teacher').map((e) => e.path)).not.toContain('/staff/wifi');
     expect(staffEntriesFor('teacher').map((e) => e.path)).toContain('/staff/vacations');
-    for (const r of all.filter((e) => e.adminOnly)) expect(r.staffOnly).toBe(true);
+    for (const r of all.filter((e) => e.adminOnly)) expect(r.section).toBe('staff');
   });
 
   it('marks only LUMINA as external', () => {
@@ -158,6 +159,10 @@ describe('side bar path rule', () => {
         '/staff/meals',
         '/staff/wifi',
         '/staff/firewall',
+        '/staff/chat',
+        '/chat',
+        '/staff/people',
+        '/staff/site',
         '/contents/receipts',
         '/alarms',
         '/lumina',

@@ -5,7 +5,19 @@
 export type IconName = 'home' | 'education' | 'contact' | 'reservation' | 'contents' | 'library' | 'help' | 'meal' | 'lumina' | 'mypage';
 
 export type Section =
-  'home' | 'education' | 'contactus' | 'reservation' | 'contents' | 'services' | 'help' | 'meal' | 'lumina' | 'mypage' | 'sign' | 'staff';
+  | 'home'
+  | 'education'
+  | 'contactus'
+  | 'chat'
+  | 'reservation'
+  | 'contents'
+  | 'services'
+  | 'help'
+  | 'meal'
+  | 'lumina'
+  | 'mypage'
+  | 'sign'
+  | 'staff';
 
 export type RouteEntry = {
   name: string;
@@ -25,83 +37,88 @@ export type RouteEntry = {
   sideBar: boolean;
   /** Not a page of ours: the drawer opens it elsewhere. */
   external?: boolean;
-  /** Only teachers and admins; everyone else gets the 404 page. */
-  staffOnly?: boolean;
   /** Of the staff, only admins (site settings); teachers get the 404 page and no tab. */
   adminOnly?: boolean;
 };
 
-const r = (e: Omit<RouteEntry, 'index' | 'sideBar' | 'needsSignIn'> & Partial<RouteEntry>): RouteEntry => ({
+/**
+ * A route; its section is the path's first segment unless said (`/` is home, `/fd` the meal app): one
+ * word less on each line keeps the table, which every page loads, small.
+ */
+const r = (e: Omit<RouteEntry, 'index' | 'sideBar' | 'needsSignIn' | 'section'> & Partial<RouteEntry>): RouteEntry => ({
   index: false,
   sideBar: false,
   needsSignIn: true,
+  section: e.path.split('/')[1] as Section,
   ...e,
 });
 
 export const routes = [
   r({ name: 'home', label: '홈', path: '/', section: 'home', index: true, icon: 'home', sideBar: true }),
-  r({ name: 'education', label: '학습 관리', path: '/education', section: 'education', index: true, icon: 'education', sideBar: true }),
-  r({ name: 'contactus', label: '문의 내역', path: '/contactus', section: 'contactus', index: true, icon: 'contact', sideBar: true }),
+  r({ name: 'education', label: '학습 관리', path: '/education', index: true, icon: 'education', sideBar: true }),
+  r({ name: 'contactus', label: '문의 내역', path: '/contactus', index: true, icon: 'contact', sideBar: true }),
+  r({ name: 'chat', label: '채팅', path: '/chat' }),
   r({
     name: 'reservationComputer',
     label: '컴퓨터실 예약',
     drawerLabel: '시설 예약',
     path: '/reservation/computer',
-    section: 'reservation',
     index: true,
     icon: 'reservation',
     sideBar: true,
   }),
-  r({ name: 'reservationCall', label: '전화 예약', path: '/reservation/call', section: 'reservation', sideBar: true }),
-  r({ name: 'reservationGym', label: '운동 예약', path: '/reservation/eym', section: 'reservation', sideBar: true }),
-  r({ name: 'reservationStudy', label: '심야 자습 예약', path: '/reservation/study', section: 'reservation', sideBar: true }),
-  r({ name: 'reservationMy', label: '내 예약', parentLabel: '자녀의 예약', path: '/reservation/my', section: 'reservation' }),
-  r({ name: 'contents', label: '콘텐츠', path: '/contents', section: 'contents', index: true, icon: 'contents', sideBar: true }),
-  r({ name: 'contentsReceipts', label: '콘텐츠 구매 내역', path: '/contents/receipts', section: 'contents' }),
+  r({ name: 'reservationCall', label: '전화 예약', path: '/reservation/call', sideBar: true }),
+  r({ name: 'reservationGym', label: '운동 예약', path: '/reservation/eym', sideBar: true }),
+  r({ name: 'reservationStudy', label: '심야 자습 예약', path: '/reservation/study', sideBar: true }),
+  r({ name: 'reservationMy', label: '내 예약', parentLabel: '자녀의 예약', path: '/reservation/my' }),
+  r({ name: 'contents', label: '콘텐츠', path: '/contents', index: true, icon: 'contents', sideBar: true }),
+  r({ name: 'contentsReceipts', label: '콘텐츠 구매 내역', path: '/contents/receipts' }),
   r({
     name: 'notice',
     label: '공지사항',
     drawerLabel: '자료실',
     path: '/services/notice',
-    section: 'services',
     index: true,
     icon: 'library',
     sideBar: true,
   }),
-  r({ name: 'library', label: '자료실', path: '/services/library', section: 'services', sideBar: true }),
-  r({ name: 'help', label: '문제 해결', path: '/help', section: 'help', index: true, icon: 'help', sideBar: true, needsSignIn: false }),
-  r({ name: 'helpAlarm', label: '푸시 알림 오류', path: '/help/alarm', section: 'help', sideBar: true }),
-  r({ name: 'helpPwa', label: '앱 설치 안내', path: '/help/pwa', section: 'help', sideBar: true, needsSignIn: false }),
-  r({ name: 'helpWifi', label: '와이파이 연결 안내', path: '/help/wifi', section: 'help', sideBar: true, needsSignIn: false }),
-  r({ name: 'helpFeedback', label: '의견 보내기', path: '/help/feedback', section: 'help', sideBar: true }),
+  r({ name: 'library', label: '자료실', path: '/services/library', sideBar: true }),
+  r({ name: 'help', label: '문제 해결', path: '/help', index: true, icon: 'help', sideBar: true, needsSignIn: false }),
+  r({ name: 'helpAlarm', label: '푸시 알림 오류', path: '/help/alarm', sideBar: true }),
+  r({ name: 'helpPwa', label: '앱 설치 안내', path: '/help/pwa', sideBar: true, needsSignIn: false }),
+  r({ name: 'helpWifi', label: '와이파이 연결 안내', path: '/help/wifi', sideBar: true, needsSignIn: false }),
+  r({ name: 'helpFeedback', label: '의견 보내기', path: '/help/feedback', sideBar: true }),
   r({ name: 'meal', label: '식단', path: '/fd', section: 'meal', index: true, icon: 'meal', sideBar: true }),
-  r({ name: 'lumina', label: 'LUMINA', path: '/lumina', section: 'lumina', index: true, icon: 'lumina', external: true }),
-  r({ name: 'mypage', label: '마이페이지', path: '/mypage', section: 'mypage', index: true, icon: 'mypage' }),
+  r({ name: 'lumina', label: 'LUMINA', path: '/lumina', index: true, icon: 'lumina', external: true }),
+  r({ name: 'mypage', label: '마이페이지', path: '/mypage', index: true, icon: 'mypage' }),
   // Her notifications: reached from home's count and the bell in the drawer's profile area, not a drawer entry.
   r({ name: 'alarms', label: '알림', path: '/alarms', section: 'mypage' }),
-  r({ name: 'mypageGoals', label: '나의 목표', parentLabel: '자녀의 목표', path: '/mypage/goals', section: 'mypage' }),
-  r({ name: 'mypageVacations', label: '휴가 내역', path: '/mypage/vacations', section: 'mypage' }),
-  r({ name: 'mypageReservations', label: '예약 내역', path: '/mypage/reservations', section: 'mypage' }),
-  r({ name: 'mypageContents', label: '콘텐츠 구매 내역', path: '/mypage/contents', section: 'mypage' }),
-  r({ name: 'mypageAlarms', label: '알림 설정', path: '/mypage/alarms', section: 'mypage' }),
-  r({ name: 'mypageCounseling', label: '상담 주기 설정', path: '/mypage/counseling', section: 'mypage' }),
-  r({ name: 'mypageAllergies', label: '알레르기 설정', path: '/mypage/allergies', section: 'mypage' }),
-  r({ name: 'mypagePassword', label: '비밀번호 변경', path: '/mypage/change-password', section: 'mypage' }),
-  r({ name: 'mypageSecurity', label: '방화벽 설정', path: '/mypage/security', section: 'mypage' }),
-  r({ name: 'login', label: '로그인', path: '/sign/login', section: 'sign', needsSignIn: false }),
+  r({ name: 'mypageGoals', label: '나의 목표', parentLabel: '자녀의 목표', path: '/mypage/goals' }),
+  r({ name: 'mypageVacations', label: '휴가 내역', path: '/mypage/vacations' }),
+  r({ name: 'mypageReservations', label: '예약 내역', path: '/mypage/reservations' }),
+  r({ name: 'mypageContents', label: '콘텐츠 구매 내역', path: '/mypage/contents' }),
+  r({ name: 'mypageAlarms', label: '알림 설정', path: '/mypage/alarms' }),
+  r({ name: 'mypageCounseling', label: '상담 주기 설정', path: '/mypage/counseling' }),
+  r({ name: 'mypageAllergies', label: '알레르기 설정', path: '/mypage/allergies' }),
+  r({ name: 'mypagePassword', label: '비밀번호 변경', path: '/mypage/change-password' }),
+  r({ name: 'mypageSecurity', label: '방화벽 설정', path: '/mypage/security' }),
+  r({ name: 'login', label: '로그인', path: '/sign/login', needsSignIn: false }),
   // The staff side (not in the spec's table): teachers and admins only.
-  r({ name: 'staff', label: '선생님 메뉴', path: '/staff', section: 'staff', staffOnly: true }),
-  r({ name: 'staffEducation', label: '학습 관리', path: '/staff/education', section: 'staff', staffOnly: true }),
-  r({ name: 'staffVacations', label: '휴가 승인', path: '/staff/vacations', section: 'staff', staffOnly: true }),
-  r({ name: 'staffReservations', label: '시설 예약 관리', path: '/staff/reservations', section: 'staff', staffOnly: true }),
-  r({ name: 'staffLibrary', label: '자료실 관리', path: '/staff/library', section: 'staff', staffOnly: true }),
-  r({ name: 'staffFeedback', label: '의견 관리', path: '/staff/feedback', section: 'staff', staffOnly: true }),
-  r({ name: 'staffInquiries', label: '문의 관리', path: '/staff/inquiries', section: 'staff', staffOnly: true }),
-  r({ name: 'staffMeals', label: '식단 관리', path: '/staff/meals', section: 'staff', staffOnly: true }),
-  r({ name: 'staffNotices', label: '공지 관리', path: '/staff/notices', section: 'staff', staffOnly: true }),
-  r({ name: 'staffFirewall', label: '사이트 허용 관리', path: '/staff/firewall', section: 'staff', staffOnly: true }),
-  r({ name: 'staffContents', label: '콘텐츠 관리', path: '/staff/contents', section: 'staff', staffOnly: true }),
-  r({ name: 'staffWifi', label: '와이파이 관리', path: '/staff/wifi', section: 'staff', staffOnly: true, adminOnly: true }),
+  r({ name: 'staff', label: '선생님 메뉴', path: '/staff' }),
+  r({ name: 'staffEducation', label: '학습 관리', path: '/staff/education' }),
+  r({ name: 'staffVacations', label: '휴가 승인', path: '/staff/vacations' }),
+  r({ name: 'staffReservations', label: '시설 예약 관리', path: '/staff/reservations' }),
+  r({ name: 'staffLibrary', label: '자료실 관리', path: '/staff/library' }),
+  r({ name: 'staffFeedback', label: '의견 관리', path: '/staff/feedback' }),
+  r({ name: 'staffInquiries', label: '문의 관리', path: '/staff/inquiries' }),
+  r({ name: 'staffChat', label: '채팅 관리', path: '/staff/chat' }),
+  r({ name: 'staffMeals', label: '식단 관리', path: '/staff/meals' }),
+  r({ name: 'staffNotices', label: '공지 관리', path: '/staff/notices' }),
+  r({ name: 'staffFirewall', label: '사이트 허용 관리', path: '/staff/firewall' }),
+  r({ name: 'staffContents', label: '콘텐츠 관리', path: '/staff/contents' }),
+  r({ name: 'staffPeople', label: '사람 관리', path: '/staff/people', adminOnly: true }),
+  r({ name: 'staffSite', label: '사이트 정보', path: '/staff/site', adminOnly: true }),
+  r({ name: 'staffWifi', label: '와이파이 관리', path: '/staff/wifi', adminOnly: true }),
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteName = (typeof routes)[number]['name'];
@@ -124,7 +141,9 @@ export const DEFAULT_PROFILE_IMAGE = '/images/default-profile.svg';
 export const drawerEntries: readonly RouteEntry[] = routes.filter((e) => e.index);
 
 /** The staff pages, in the order their tabs show. */
-export const staffEntries: readonly RouteEntry[] = (routes as readonly RouteEntry[]).filter((e) => e.staffOnly && e.name !== 'staff');
+export const staffEntries: readonly RouteEntry[] = (routes as readonly RouteEntry[]).filter(
+  (e) => e.section === 'staff' && e.name !== 'staff',
+);
 
 /** The staff pages a category may open (admins see the site settings too). */
 export const staffEntriesFor = (category: string | undefined): readonly RouteEntry[] =>

@@ -28,6 +28,7 @@ describe('contentSecurityPolicy', () => {
     expect(p.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(p.get('font-src')).toEqual(["'self'", 'data:']);
     expect(p.get('worker-src')).toEqual(["'self'"]);
+    expect(p.get('manifest-src')).toEqual(["'self'"]);
     expect(p.has('upgrade-insecure-requests')).toBe(false);
   });
 

@@ -70,7 +70,9 @@ export function contentSecurityPolicy({ nonce, dev, apiPublicUrl, https, tossSdk
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...(api ? [api] : []), ...toss],
     ...(toss.length ? [['frame-src', "'self'", ...toss]] : []),
+    // The service worker (public/sw.js) and the web app manifest come from the portal itself.
     ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['frame-ancestors', "'none'"],

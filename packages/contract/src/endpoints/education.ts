@@ -8,6 +8,31 @@ export const educationEndpoints = defineEndpoints('education', {
     access: ['student', 'parent', 'teacher', 'admin'],
     schemas: load((s) => ({ query: s.studentPageQuery, response: s.paged(s.examCalendarItem) })),
   },
+  staffExamSessions: {
+    method: 'GET',
+    path: '/staff/education/exam-sessions/',
+    access: ['admin'],
+    schemas: load((s) => ({ response: s.list(s.staffExamSession) })),
+  },
+  createExamSession: {
+    method: 'POST',
+    path: '/staff/education/exam-sessions/',
+    access: ['admin'],
+    status: 201,
+    schemas: load((s) => ({ body: s.examSessionInput, response: s.staffExamSession })),
+  },
+  updateExamSession: {
+    method: 'PUT',
+    path: '/staff/education/exam-sessions/:id/',
+    access: ['admin'],
+    schemas: load((s) => ({ params: s.idParam, body: s.examSessionInput, response: s.staffExamSession })),
+  },
+  deleteExamSession: {
+    method: 'DELETE',
+    path: '/staff/education/exam-sessions/:id/',
+    access: ['admin'],
+    schemas: load((s) => ({ params: s.idParam, response: null })),
+  },
   listExams: {
     method: 'GET',
     path: '/education/exams/',

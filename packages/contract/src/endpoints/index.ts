@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from '../endpoint';
 import { accountsEndpoints } from './accounts';
 import { alarmsEndpoints } from './alarms';
+import { chatEndpoints } from './chat';
 import { counselingCyclesEndpoints } from './counseling-cycles';
 import { contentsEndpoints } from './contents';
 import { educationEndpoints } from './education';
@@ -13,6 +14,8 @@ import { libraryEndpoints } from './library';
 import { liveEndpoints } from './live';
 import { mealsEndpoints } from './meals';
 import { noticesEndpoints } from './notices';
+import { pushEndpoints } from './push';
+import { peopleEndpoints } from './people';
 import { reservationsEndpoints } from './reservations';
 import { siteEndpoints } from './site';
 import { vacationsEndpoints } from './vacations';
@@ -24,6 +27,7 @@ export * from '../endpoint';
 export const endpoints = {
   accounts: accountsEndpoints,
   alarms: alarmsEndpoints,
+  chat: chatEndpoints,
   counselingCycles: counselingCyclesEndpoints,
   contents: contentsEndpoints,
   education: educationEndpoints,
@@ -36,6 +40,8 @@ export const endpoints = {
   live: liveEndpoints,
   meals: mealsEndpoints,
   notices: noticesEndpoints,
+  push: pushEndpoints,
+  people: peopleEndpoints,
   reservations: reservationsEndpoints,
   site: siteEndpoints,
   vacations: vacationsEndpoints,

@@ -8,4 +8,10 @@ export const siteEndpoints = defineEndpoints('site', {
     access: 'public',
     schemas: load((s) => ({ response: s.siteInfo })),
   },
+  update: {
+    method: 'PUT',
+    path: '/staff/site/',
+    access: ['admin'],
+    schemas: load((s) => ({ body: s.siteInfoInput, response: s.siteInfo })),
+  },
 });

@@ -6,12 +6,17 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
-    email: text('email').notNull(),
+    /** None for an account the office made without one (an imported student): she signs in with her id. */
+    email: text('email'),
     name: text('name').notNull(),
     category: text('category', { enum: ['student', 'parent', 'teacher', 'admin'] }).notNull(),
     passwordHash: text('password_hash').notNull(),
     picture: text('picture'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Her contact number as the office keeps it (a parent's is how the office reaches her). */
+    phone: text('phone'),
+    /** Set by an admin's reset or an import (a one-time password): every call but the change is refused until she changes it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

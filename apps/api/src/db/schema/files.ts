@@ -24,6 +24,7 @@ export const attachments = pgTable(
         'inquiry-attachment',
         'inquiry-answer-attachment',
         'content-cover',
+        'chat-file',
       ],
     }).notNull(),
     originalName: text('original_name').notNull(),

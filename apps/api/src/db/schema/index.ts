@@ -17,3 +17,6 @@ export * from './wifi';
 export * from './inquiries';
 export * from './firewall';
 export * from './contents';
+export * from './chat';
+export * from './push';
+export * from './people';

@@ -12,7 +12,9 @@ import { seedNotices } from './notices';
 import { seedWifi } from './wifi';
 import { seedInquiries } from './inquiries';
 import { seedFirewall } from './firewall';
+import { seedChat } from './chat';
 import { seedContents } from './contents';
+import { seedPeople } from './people';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -52,6 +54,8 @@ const domainSeeds: ((db: Db, people: DemoPeople, now: Date, files?: SeedFiles) =
   seedInquiries,
   seedFirewall,
   seedContents,
+  seedChat,
+  seedPeople,
 ];
 
 /** Fills an empty database with a believable centre: site information, people, families, alarms. */

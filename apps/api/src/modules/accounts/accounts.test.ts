@@ -27,12 +27,12 @@ const me = (token?: string) => api.request('GET', '/accounts/me/', { token });
 
 describe('sign-in', () => {
   it.each([
-    ['student1', 'student', '김하린', 'harin.kim@cheongram.kr', 3],
-    ['student2', 'student', '김서아', 'seoa.kim@cheongram.kr', 1],
-    ['parent1', 'parent', '박지현', 'jihyun.park@gmail.com', 1],
-    ['teacher1', 'teacher', '정우진', 'woojin.jung@cheongram.kr', 0],
-    ['admin', 'admin', '최현수', 'admin@cheongram.kr', 0],
-  ] as const)('%s signs in with the username and gets tokens and the profile', async (username, category, name, email, alarms) => {
+    ['student1', 'student', '김하린', 'harin.kim@cheongram.kr', 3, 1],
+    ['student2', 'student', '김서아', 'seoa.kim@cheongram.kr', 1, 0],
+    ['parent1', 'parent', '박지현', 'jihyun.park@gmail.com', 1, 0],
+    ['teacher1', 'teacher', '정우진', 'woojin.jung@cheongram.kr', 0, 2],
+    ['admin', 'admin', '최현수', 'admin@cheongram.kr', 0, 0],
+  ] as const)('%s signs in with the username and gets tokens and the profile', async (username, category, name, email, alarms, chats) => {
     const res = await api.request('POST', '/accounts/login/', { body: { username, password: DEMO_PASSWORD } });
     expect(res.status, res.text).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['access', 'refresh', 'user']);
@@ -43,11 +43,13 @@ describe('sign-in', () => {
       status: 'success',
       id: expect.any(Number),
       category,
-      bedge: { alarm: alarms > 0, alarm_count: alarms, chat: false, chat_count: 0 },
+      // The demo chats: an answer 김하린 has not read, her mother's two messages 정우진 has not.
+      bedge: { alarm: alarms > 0, alarm_count: alarms, chat: chats > 0, chat_count: chats },
       email,
       picture: null,
       username,
       name,
+      mustChangePassword: false,
     });
   });
 

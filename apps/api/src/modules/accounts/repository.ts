@@ -173,7 +173,7 @@ export function accountsRepository(db: Db) {
     },
 
     async updatePasswordHash(userId: number, passwordHash: string) {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await db.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, userId));
     },
 
     async recordErpRefresh(userId: number) {

@@ -17,6 +17,8 @@ type Deps = {
   now?: Clock;
   /** Her unread notifications (the alarms module owns them). */
   unreadAlarms: (userId: number) => Promise<number>;
+  /** Her unread chat messages (the chat module owns them); none without it. */
+  unreadChats?: (userId: number) => Promise<number>;
   /** Sign-ins known alive (none remembered without it). */
   families?: FamilyCache;
   /** Profiles remembered until the database announces a change to the user (none without it). */
@@ -24,7 +26,7 @@ type Deps = {
 };
 
 /** What the profile shows of a user: all a remembered profile keeps (no password hash). */
-export type ProfileRow = Pick<UserRow, 'id' | 'category' | 'email' | 'picture' | 'username' | 'name'>;
+export type ProfileRow = Pick<UserRow, 'id' | 'category' | 'email' | 'picture' | 'username' | 'name' | 'mustChangePassword'>;
 
 /** The database announces here which user changed (payload: the id; a trigger of migration 0010). */
 export const USERS_CHANNEL = 'portal_users';
@@ -45,20 +47,28 @@ const agentOf = (ua: string | undefined) => (ua ? ua.slice(0, 512) : null);
 const KNOWN_ADDRESS_MS = 30 * 24 * 3600 * 1000;
 
 /** Sign-in, token rotation with reuse detection, sign-out and the profile. */
-export function accountsService({ repo, config, now = systemClock, unreadAlarms, families = familyCache({}), profiles }: Deps) {
+export function accountsService({
+  repo,
+  config,
+  now = systemClock,
+  unreadAlarms,
+  unreadChats = async () => 0,
+  families = familyCache({}),
+  profiles,
+}: Deps) {
   const nowMs = () => now().getTime();
   async function profileOf(user: ProfileRow): Promise<Profile> {
-    const alarmCount = await unreadAlarms(user.id);
+    const [alarmCount, chatCount] = await Promise.all([unreadAlarms(user.id), unreadChats(user.id)]);
     return {
       status: 'success',
       id: user.id,
       category: user.category,
-      // Chat rooms do not exist yet, so nobody has an unread chat.
-      bedge: { alarm: alarmCount > 0, alarm_count: alarmCount, chat: false, chat_count: 0 },
-      email: user.email,
+      bedge: { alarm: alarmCount > 0, alarm_count: alarmCount, chat: chatCount > 0, chat_count: chatCount },
+      email: user.email ?? '',
       picture: user.picture,
       username: user.username,
       name: user.name,
+      mustChangePassword: user.mustChangePassword,
     };
   }
 
@@ -69,10 +79,36 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
     return { access, refresh: refresh.token };
   }
 
+  const findProfile = async (id: number): Promise<ProfileRow | undefined> => {
+    const u = await repo.findById(id);
+    return (
+      u && {
+        id: u.id,
+        category: u.category,
+        email: u.email,
+        picture: u.picture,
+        username: u.username,
+        name: u.name,
+        mustChangePassword: u.mustChangePassword,
+      }
+    );
+  };
+  /** Her profile row, from memory while the database has announced no change to her (db/announced-cache.ts). */
+  const profileRow = (id: number) => (profiles ? profiles.read(String(id), nowMs(), () => findProfile(id)) : findProfile(id));
+
   /** Ends one sign-in: its refresh tokens stop working, and every instance stops taking its access tokens. */
   async function revoke(familyId: string, reason: 'reuse' | 'logout') {
     await repo.revokeFamily(familyId, reason);
     await families.revokedFamily(repo.db, familyId);
+  }
+
+  /** After a change to her user row: the next request here reads it again (the trigger tells the other instances). */
+  const forgetProfile = (id: number) => profiles?.forget((key) => key === String(id));
+
+  /** Marks a caller who must still change a one-time password (her profile row, remembered, says so). */
+  async function withPasswordHold(caller: Caller): Promise<Caller> {
+    const row = await profileRow(caller.id);
+    return row?.mustChangePassword ? { ...caller, mustChangePassword: true } : caller;
   }
 
   const tooMany = (retryAt: number, message?: string) =>
@@ -113,6 +149,7 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
 
   return {
     profileOf,
+    forgetProfile,
 
     async login(input: LoginInput, address: string, userAgent?: string): Promise<LoginOutput> {
       const login = input.username.toLowerCase();
@@ -169,11 +206,7 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
 
     /** The caller's profile and badge: asked by every page, answered from memory while nothing changed. */
     async me(caller: Caller): Promise<Profile> {
-      const find = async (): Promise<ProfileRow | undefined> => {
-        const u = await repo.findById(caller.id);
-        return u && { id: u.id, category: u.category, email: u.email, picture: u.picture, username: u.username, name: u.name };
-      };
-      const user = profiles ? await profiles.read(String(caller.id), nowMs(), find) : await find();
+      const user = await profileRow(caller.id);
       if (!user) throw new AppError('UNAUTHENTICATED');
       return profileOf(user);
     },
@@ -205,7 +238,9 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
       if (!currentOk) throw new AppError('WRONG_CURRENT_PASSWORD', undefined, fieldErrors);
       await repo.forgetAttempt(seen.id);
       if (Object.keys(fieldErrors).length) throw new AppError('BAD_REQUEST', undefined, fieldErrors);
+      // Also ends a one-time password's hold on her (mustChangePassword).
       await repo.updatePasswordHash(user.id, await hashPassword(input.newPassword));
+      forgetProfile(user.id);
       await repo.clearFailures(key);
       await repo.revokeUserFamilies(user.id, 'password-change', caller.familyId);
       await families.revokedUser(repo.db, user.id, caller.familyId);
@@ -240,23 +275,35 @@ export function accountsService({ repo, config, now = systemClock, unreadAlarms,
       await families.revokedUser(repo.db, caller.id, caller.familyId);
     },
 
+    /**
+     * Ends every sign-in of a person at once (the console's deactivation and password reset): her
+     * refresh tokens stop working and every instance refuses her access tokens from the next request.
+     */
+    async endAllSignIns(userId: number, reason: 'deactivated' | 'password-reset') {
+      await repo.revokeUserFamilies(userId, reason);
+      await families.revokedUser(repo.db, userId, null);
+    },
+
     async sendErpRefresh(caller: Caller) {
       await repo.recordErpRefresh(caller.id);
     },
 
-    /** The caller of a bearer token, or null without one; a revoked or expired sign-in is refused. */
+    /**
+     * The caller of a bearer token, or null without one; a revoked or expired sign-in is refused. A
+     * person still on a one-time password is marked (the router lets her change it and little else).
+     */
     async authenticate(authorization: string | undefined): Promise<Caller | null> {
       if (!authorization) return null;
       const [scheme, token] = authorization.split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHENTICATED');
       const caller = await verifyAccessToken(config.jwtSecret, token, now());
       const at = now();
-      if (families.isAlive(caller.familyId, at.getTime())) return caller;
+      if (families.isAlive(caller.familyId, at.getTime())) return withPasswordHold(caller);
       const readAt = families.epoch();
       const family = await repo.activeFamily(caller.familyId, at);
       if (!family) throw new AppError('UNAUTHENTICATED');
       families.remember(caller.familyId, family.userId, family.expiresAt.getTime(), readAt, at.getTime());
-      return caller;
+      return withPasswordHold(caller);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { AlarmKind } from '@portal/contract';
-import { and, count, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../config';
 import type { Db } from '../../db/client';
 import { alarms, alarmSettings, users } from '../../db/schema';
@@ -36,11 +36,30 @@ export function notifier(clock: Clock): Notify {
   };
 }
 
+/** Queues a web push (a title and the link) for each of these people's devices (modules/push). */
+export type PushOut = (tx: Db, userIds: readonly number[], message: { title: string; link: string }, at: Date) => Promise<unknown>;
+
+/** Her quiet hours as saved in her notification settings (null: none saved, so none). */
+export async function quietHoursOf(tx: Db, userId: number) {
+  const [row] = await tx
+    .select({
+      quietDays: alarmSettings.quietDays,
+      quietAllDay: alarmSettings.quietAllDay,
+      quietStart: alarmSettings.quietStart,
+      quietEnd: alarmSettings.quietEnd,
+    })
+    .from(alarmSettings)
+    .where(eq(alarmSettings.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * Delivers an outbox row: an alarm for each recipient who has not switched the kind off in her
- * notification settings (quiet hours hold back push, not the list), dated when it was caused.
+ * notification settings, dated when it was caused, and a push to each of her devices (queued here,
+ * sent by the push worker, which holds it back in her quiet hours; the list is never held back).
  */
-export function registerAlarmDelivery(runner: JobRunner) {
+export function registerAlarmDelivery(runner: JobRunner, push?: PushOut) {
   runner.handle(alarmDelivery, async (tx, d) => {
     const optedOut = new Set(
       (
@@ -70,5 +89,7 @@ export function registerAlarmDelivery(runner: JobRunner) {
       to.map((userId) => ({ userId, data: { unread: unreadOf.get(userId) ?? 0, title: d.title, link: d.link } })),
       'alarm',
     );
+    // Committed with the alarms: a push exists exactly when its alarm does.
+    await push?.(tx, to, { title: d.title, link: d.link }, createdAt);
   });
 }

@@ -82,6 +82,11 @@ const endpoints: Endpoint[] = [
   { method: 'GET', route: '/education/counseling/:id/', access: everyone, record: 'counseling' },
   { method: 'POST', route: '/staff/education/counseling/', access: staff, body: () => validCounseling },
   { method: 'GET', route: '/staff/education/students/', access: staff, unscoped: true },
+  // The exam calendar as the admin edits it (people.test.ts covers what it does).
+  { method: 'GET', route: '/staff/education/exam-sessions/', access: ['admin'], unscoped: true },
+  { method: 'POST', route: '/staff/education/exam-sessions/', access: ['admin'], unscoped: true },
+  { method: 'PUT', route: '/staff/education/exam-sessions/:id/', access: ['admin'], unscoped: true },
+  { method: 'DELETE', route: '/staff/education/exam-sessions/:id/', access: ['admin'], unscoped: true },
 ];
 
 /** The path of an endpoint for a student (`null`: no `?studentId=`) and the record ids of a student. */

@@ -82,6 +82,41 @@ function educationQueries(db: Db) {
         .offset(offset);
     },
 
+    /** The whole calendar for the admin, by date, with how many students entered each exam. */
+    async staffSessions() {
+      return db
+        .select({ ...examColumns, records: sql<number>`(select count(*)::int from exam_records r where r.exam_id = "exam_sessions"."id")` })
+        .from(examSessions)
+        .orderBy(asc(examSessions.examDate), asc(examSessions.id));
+    },
+
+    async insertSession(v: typeof examSessions.$inferInsert) {
+      const [row] = await db.insert(examSessions).values(v).onConflictDoNothing().returning({ id: examSessions.id });
+      return row?.id;
+    },
+
+    /** Answers 'missing', 'taken' (the name is another exam's) or 'ok'. */
+    async updateSession(id: number, v: Omit<typeof examSessions.$inferInsert, 'id'>) {
+      try {
+        const rows = await db.update(examSessions).set(v).where(eq(examSessions.id, id)).returning({ id: examSessions.id });
+        return rows.length ? 'ok' : 'missing';
+      } catch (e) {
+        const code = (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
+        if (code === '23505') return 'taken';
+        throw e;
+      }
+    },
+
+    /** Deletes an exam nobody entered, in one statement: answers 'ok', 'missing' or 'has-records'. */
+    async deleteSession(id: number) {
+      const rows = await db
+        .delete(examSessions)
+        .where(and(eq(examSessions.id, id), sql`not exists (select 1 from exam_records r where r.exam_id = ${id})`))
+        .returning({ id: examSessions.id });
+      if (rows.length) return 'ok';
+      return (await this.findSession(id)) ? 'has-records' : 'missing';
+    },
+
     async findSession(examId: number) {
       const [row] = await db.select(examColumns).from(examSessions).where(eq(examSessions.id, examId)).limit(1);
       return row;

@@ -11,6 +11,10 @@ const { education } = endpoints;
  */
 export function educationRoutes(router: Router, service: EducationService) {
   // ── Exams ──
+  router.implement(education.staffExamSessions, () => service.staffSessions());
+  router.implement(education.createExamSession, ({ body }) => service.createSession(body));
+  router.implement(education.updateExamSession, ({ params, body }) => service.updateSession(params.id, body));
+  router.implement(education.deleteExamSession, ({ params }) => service.deleteSession(params.id));
   router.implement(education.examCalendar, ({ caller, query }) => service.calendar(caller, query.studentId, query));
   router.implement(education.listExams, ({ caller, query }) => service.listExams(caller, query.studentId, query));
   router.implement(education.examTrend, ({ caller, query }) => service.trend(caller, query.studentId));

@@ -17,7 +17,7 @@ import {
   type PlanState,
   type StaffStudent,
 } from '@portal/contract';
-import type { examEntryInput, examUpdateInput, goalsInput, planInput } from '@portal/contract';
+import type { examEntryInput, examUpdateInput, ExamSessionInput, goalsInput, planInput, StaffExamSession } from '@portal/contract';
 import { seoulToday } from '@portal/contract/dates';
 import type { z } from 'zod';
 import { systemClock, type Clock } from '../../config';
@@ -115,7 +115,38 @@ export function educationService({
     return { universities: row?.universities ?? [], grades, updatedAt: iso(row?.updatedAt ?? null) };
   }
 
+  async function staffSession(id: number): Promise<StaffExamSession> {
+    const row = (await repo.staffSessions()).find((r) => r.id === id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
   return {
+    /** The calendar as the admin edits it (mock exams and the CSAT), oldest first. */
+    staffSessions: async () => ({ results: await repo.staffSessions() }),
+
+    /** Adds an exam to the calendar; a name already used is refused beside the field. */
+    async createSession(input: ExamSessionInput): Promise<StaffExamSession> {
+      const id = await repo.insertSession(input);
+      if (!id) throw new AppError('EXAM_SESSION_NAME_TAKEN', undefined, { name: ['같은 이름의 시험이 이미 있습니다.'] });
+      return staffSession(id);
+    },
+
+    /** Renames or moves an exam (students' entries follow it). */
+    async updateSession(id: number, input: ExamSessionInput): Promise<StaffExamSession> {
+      const result = await repo.updateSession(id, input);
+      if (result === 'missing') throw new AppError('NOT_FOUND');
+      if (result === 'taken') throw new AppError('EXAM_SESSION_NAME_TAKEN', undefined, { name: ['같은 이름의 시험이 이미 있습니다.'] });
+      return staffSession(id);
+    },
+
+    /** Removes an exam nobody has entered; one with students' grades stays (409). */
+    async deleteSession(id: number) {
+      const result = await repo.deleteSession(id);
+      if (result === 'missing') throw new AppError('NOT_FOUND');
+      if (result === 'has-records') throw new AppError('EXAM_SESSION_HAS_RECORDS');
+    },
+
     /** The centre's exam calendar as this student sees it (held or not, entered or not). */
     async calendar(caller: Caller, studentId: number | undefined, page: PageQuery): Promise<Paged<ExamCalendarItem>> {
       const sid = await scope(caller, studentId);

@@ -24,6 +24,7 @@ const uploaders: Record<FilePurpose, readonly Caller['category'][]> = {
   'inquiry-attachment': ['student', 'parent'],
   'inquiry-answer-attachment': ['teacher', 'admin'],
   'content-cover': ['teacher', 'admin'],
+  'chat-file': ['student', 'parent', 'teacher', 'admin'],
 };
 
 /** 은 after a final consonant, 는 after a vowel ("진단서는", "자료는"). */
@@ -167,10 +168,10 @@ export function filesService({ db, storage, clock = systemClock }: { db: Db; sto
       if (count !== args.ids.length) throw new AppError('NOT_FOUND', '첨부한 파일을 찾을 수 없습니다. 다시 올려 주세요.');
     },
 
-    /** The files attached to each record, by record id. */
-    async attachedTo(purpose: FilePurpose, recordIds: readonly number[]): Promise<Map<number, Attachment[]>> {
+    /** The files attached to each record, by record id (read in `tx` when given: what it has just attached). */
+    async attachedTo(purpose: FilePurpose, recordIds: readonly number[], tx?: Db): Promise<Map<number, Attachment[]>> {
       const out = new Map<number, Attachment[]>();
-      for (const row of await repo.listAttached(purpose, recordIds)) {
+      for (const row of await (tx ? filesQueries(tx) : repo).listAttached(purpose, recordIds)) {
         const list = out.get(row.attachedTo!) ?? [];
         list.push(toAttachment(row));
         out.set(row.attachedTo!, list);

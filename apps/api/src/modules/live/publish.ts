@@ -1,3 +1,4 @@
+import type { ChatLiveEvent } from '@portal/contract';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveEvents, liveStreams } from '../../db/schema';
@@ -12,6 +13,8 @@ export type LiveEvent = {
    * another tab or device (the count alone).
    */
   alarm: { unread: number; title?: string; link?: string };
+  /** Something changed in a chat room she can see: a message, a read receipt, the room itself; her unread chat count now. */
+  chat: ChatLiveEvent;
 };
 export type LiveEventType = keyof LiveEvent;
 

@@ -8,9 +8,10 @@ import { siteRepository } from './repository';
 const { site } = endpoints;
 
 /**
- * The centre's public information changes a few times a year and is written by the operator in SQL: each
- * instance keeps the row it read for up to a minute, as long as browsers and proxies may keep the answer
- * (Cache-Control below), so a change shows everywhere within a minute. One read at a time refills it.
+ * The centre's public information changes a few times a year (the admin edits it on the console, or the
+ * operator in SQL): each instance keeps the row it read for up to a minute, as long as browsers and
+ * proxies may keep the answer (Cache-Control below), so a change shows everywhere within a minute (at
+ * once on the instance that saved it). One read at a time refills it.
  */
 export const SITE_CACHE_MS = 60_000;
 
@@ -33,6 +34,13 @@ export function siteRoutes(router: Router, db: Db, now: Clock) {
     const row = await read();
     if (!row) throw new AppError('NOT_FOUND');
     reply.header('Cache-Control', `public, max-age=${SITE_CACHE_MS / 1000}`);
+    const { id: _id, updatedAt: _u, ...info } = row;
+    return info;
+  });
+  router.implement(site.update, async ({ body }) => {
+    const row = await repo.update(body);
+    if (!row) throw new AppError('NOT_FOUND');
+    cached = null;
     const { id: _id, updatedAt: _u, ...info } = row;
     return info;
   });

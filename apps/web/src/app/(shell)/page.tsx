@@ -1,5 +1,6 @@
 import { seoulToday } from '@portal/contract/dates';
 import { HomePage } from './_home/home-page';
+import { waitingRoomsQuery } from '@/features/chat/api/queries';
 import { calendarQuery } from '@/features/education/api/queries';
 import { myInquiriesQuery, staffInquiriesQuery } from '@/features/inquiries/api/queries';
 import { allergiesQuery, mealWeekQuery } from '@/features/meals/api/queries';
@@ -20,6 +21,7 @@ export default function Home() {
           const today = seoulToday();
           return [
             staffInquiriesQuery('open'),
+            waitingRoomsQuery(),
             staffQueueQuery('decision'),
             ...(['computer', 'call', 'eym', 'study'] as const).map((f) => staffDayQuery(f, today)),
           ];

@@ -6,9 +6,9 @@ import { setUnreadAlarms } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 
 /**
- * This tab's live connection while she is signed in, and what it moves: a notification arriving
- * updates her badge counts (home, drawer) at once. Keyed on who is signed in, not on the session's
- * refreshes, so a token refresh does not restart the stream.
+ * This tab's live connection while she is signed in, and what it moves (`lib/live-effects`): a
+ * notification or a chat message arriving updates her badge counts (home, drawer) at once. Keyed on
+ * who is signed in, not on the session's refreshes, so a token refresh does not restart the stream.
  */
 export function LiveConnection() {
   const { data } = useSession();
@@ -18,15 +18,11 @@ export function LiveConnection() {
     if (userId == null) return;
     let stop = () => {};
     let cancelled = false;
-    // Its code loads after the page is up: nothing on the first screen waits for it.
-    void import('@/lib/live').then(({ connectLive, onLiveEvent }) => {
-      if (cancelled) return;
-      const offAlarm = onLiveEvent<{ unread: number }>('alarm', (d) => setUnreadAlarms(client, d.unread));
-      const disconnect = connectLive({ fetch: apiFetch });
-      stop = () => {
-        disconnect();
-        offAlarm();
-      };
+    // Its code loads after the page is up: nothing on the first screen waits for it. The alarm
+    // handler is handed over from here: the profile module (and the query code it uses) stays in the
+    // shell's first load where every page shares it, instead of being cut into a chunk of its own.
+    void import('@/lib/live-effects').then(({ startLive }) => {
+      if (!cancelled) stop = startLive(client, apiFetch, setUnreadAlarms);
     });
     return () => {
       cancelled = true;

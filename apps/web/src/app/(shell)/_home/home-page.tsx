@@ -38,10 +38,12 @@ export function HomePage() {
               <strong>{me.bedge.alarm_count}건</strong>
             </AppLink>
           </li>
-          <li className={styles.badge} data-on={me.bedge.chat}>
-            <Icon name="chat" />
-            <span>새 채팅</span>
-            <strong>{me.bedge.chat_count}건</strong>
+          <li>
+            <AppLink href={pathOf(staff ? 'staffChat' : 'chat')} className={styles.badge} data-on={me.bedge.chat}>
+              <Icon name="chat" />
+              <span>새 채팅</span>
+              <strong data-testid="home-chat-count">{me.bedge.chat_count}건</strong>
+            </AppLink>
           </li>
         </ul>
         {isError && <p className={styles.note}>최신 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>}

@@ -3,6 +3,8 @@ import { relativeTime, seoulToday } from '@portal/contract/dates';
 import { NO_NEXT_PAGE } from '@portal/contract/paging';
 import type { FacilityId } from '@portal/contract';
 import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import { chatCategoryLabels } from '@portal/contract/chat-labels';
+import { waitingRoomsQuery } from '@/features/chat/api/queries';
 import { staffInquiriesQuery } from '@/features/inquiries/api/queries';
 import { staffDayQuery } from '@/features/reservations/api/queries';
 import { staffQueueQuery } from '@/features/vacations/api/queries';
@@ -14,11 +16,12 @@ import styles from './home.module.css';
 /** Every facility (the contract's list lives beside its schemas, which stay out of this page). */
 const FACILITIES: readonly FacilityId[] = ['computer', 'call', 'eym', 'study'];
 
-/** What waits for a teacher or an admin: open inquiries, vacations to decide, today's bookings. */
+/** What waits for a teacher or an admin: open inquiries, chat rooms no one took, vacations to decide, today's bookings and no-shows. */
 export function StaffBlocks() {
   return (
     <div className={styles.grid}>
       <WaitingInquiries />
+      <WaitingRooms />
       <VacationsToDecide />
       <TodayFacilityBookings />
     </div>
@@ -46,6 +49,33 @@ function WaitingInquiries() {
         </p>
       ) : (
         <Empty>기다리는 문의가 없습니다.</Empty>
+      )}
+    </Block>
+  );
+}
+
+function WaitingRooms() {
+  const q = useInfiniteQuery(waitingRoomsQuery());
+  const first = q.data?.pages[0];
+  const list = first?.results ?? [];
+  // The longest waiting first.
+  const oldest = list[0];
+  return (
+    <Block
+      id="staff-chat"
+      title="답변을 기다리는 채팅"
+      href={pathOf('staffChat')}
+      aside={first ? countLabel(list.length, first.nextPageToken !== NO_NEXT_PAGE) : undefined}
+      status={statusOf(q)}
+      onRetry={() => q.refetch()}
+    >
+      {oldest ? (
+        <p className={styles.summary}>
+          {oldest.student.name} 학생의 {chatCategoryLabels[oldest.category]} 채팅이{' '}
+          <strong suppressHydrationWarning>{relativeTime(oldest.createdAt)}</strong>부터 기다립니다.
+        </p>
+      ) : (
+        <Empty>기다리는 채팅이 없습니다.</Empty>
       )}
     </Block>
   );
@@ -84,27 +114,29 @@ function TodayFacilityBookings() {
   const days = useQueries({ queries: FACILITIES.map((f) => staffDayQuery(f, today)) });
   const loaded = days.filter((d) => d.data);
   const status = loaded.length > 0 ? 'ready' : statusOf(...days);
-  const count = loaded.reduce(
-    (n, d) => n + d.data!.slots.reduce((m, s) => m + s.bookings.filter((b) => b.status === 'active').length, 0),
-    0,
-  );
+  const countOf = (d: (typeof loaded)[number], status: 'active' | 'no_show') =>
+    d.data!.slots.reduce((m, s) => m + s.bookings.filter((b) => b.status === status).length, 0);
+  const count = loaded.reduce((n, d) => n + countOf(d, 'active'), 0);
+  const noShows = loaded.reduce((n, d) => n + countOf(d, 'no_show'), 0);
   return (
     <Block
       id="staff-bookings"
       title="오늘 시설 예약"
       href={pathOf('staffReservations')}
-      aside={loaded.length ? `${count}건` : undefined}
+      aside={loaded.length ? `${count}건${noShows > 0 ? ` · 노쇼 ${noShows}건` : ''}` : undefined}
       status={status}
       onRetry={() => days.forEach((d) => d.refetch())}
     >
-      {count > 0 ? (
+      {count + noShows > 0 ? (
         <ul className={styles.rows}>
           {loaded.map((d) => {
-            const n = d.data!.slots.reduce((m, s) => m + s.bookings.filter((b) => b.status === 'active').length, 0);
+            const missed = countOf(d, 'no_show');
             return (
               <li key={d.data!.facility.id} className={styles.row}>
                 <span className={styles.what}>{d.data!.facility.name}</span>
-                <span className={styles.meta}>{n}건</span>
+                <span className={styles.meta}>
+                  {countOf(d, 'active')}건{missed > 0 ? ` · 노쇼 ${missed}건` : ''}
+                </span>
               </li>
             );
           })}

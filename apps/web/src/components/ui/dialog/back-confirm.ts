@@ -65,7 +65,14 @@ export function useBackConfirm(dirty: boolean, onDiscard?: () => void): { confir
       });
     };
     if (dirtyNow.current || isGuardState(window.history.state)) attach.current();
+    // Fetched (not run) once the page is idle, so that the first change of a form is guarded at once:
+    // Back pressed right after it would otherwise leave before the guard's code arrived.
+    const warm = () => void import('./back-guard');
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(warm, { timeout: 3000 }) : null;
+    const timer = idle === null ? window.setTimeout(warm, 1000) : null;
     return () => {
+      if (idle !== null) window.cancelIdleCallback(idle);
+      if (timer !== null) window.clearTimeout(timer);
       mounted = false;
       attach.current = null;
       guard.current?.unmountGuard(id);

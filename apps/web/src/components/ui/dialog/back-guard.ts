@@ -8,8 +8,12 @@ import { closeDialog, confirmDialog } from './dialog-store';
  * becomes dirty, so a page with a form does not carry it in its first load.
  */
 
-/** How long confirmLeave waits for the browser to report that the guard entry is gone. */
-const POP_TIMEOUT_MS = 500;
+/**
+ * How long confirmLeave waits at most for the browser to report that the guard entry is gone (it
+ * usually does within milliseconds; a busy phone took over half a second, and leaving before the
+ * report lands the page's own back on the guard's copy of the same page).
+ */
+const POP_TIMEOUT_MS = 3000;
 
 /*
  * How the browser's back button is caught: while a form is dirty one extra history entry (same URL,

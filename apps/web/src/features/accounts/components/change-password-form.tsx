@@ -10,6 +10,7 @@ import { FormActions } from '@/components/ui/form/form-actions';
 import { useForm } from '@/components/ui/form/use-form';
 import { PageTop } from '@/components/ui/page-top';
 import { pathOf } from '@/lib/routes';
+import { updateSession, useSession } from '@/lib/session';
 import { useChangePassword } from '../api/queries';
 import styles from './change-password-form.module.css';
 
@@ -25,6 +26,9 @@ const FIELDS = [
 export function ChangePasswordForm() {
   const router = useRouter();
   const change = useChangePassword();
+  const { data: session } = useSession();
+  // Signed in with a one-time password from the office: nothing else opens until she changes it.
+  const required = !!session?.user.mustChangePassword;
   const form = useForm<ChangePasswordInput>({
     // Passwords are never written to storage: no draft key.
     draftKey: null,
@@ -33,9 +37,15 @@ export function ChangePasswordForm() {
     schema: accountsEndpoints.changePassword,
     submit: async (input) => {
       await change.mutateAsync(input);
+      if (required) await updateSession({ passwordChanged: true });
       return EMPTY;
     },
-    success: { title: '비밀번호를 변경했습니다.', message: '다른 기기의 로그인은 모두 로그아웃되었습니다.' },
+    success: required
+      ? { title: '비밀번호를 변경했습니다.', message: '이제 포털을 이용할 수 있습니다.' }
+      : { title: '비밀번호를 변경했습니다.', message: '다른 기기의 로그인은 모두 로그아웃되었습니다.' },
+    onSaved: (_saved, shown) => {
+      if (required) void shown.then(() => router.replace(pathOf('home')));
+    },
   });
   const [shown, setShown] = useState(false);
   const values = form.values ?? EMPTY;
@@ -47,6 +57,12 @@ export function ChangePasswordForm() {
   return (
     <form {...form.form} className={styles.form}>
       <PageTop backLabel="마이페이지" onBack={back} title="비밀번호 변경" />
+      {required && (
+        <p className={styles.required} role="alert">
+          학원에서 받은 일회용 비밀번호로 로그인했습니다. 새 비밀번호로 바꿔야 포털을 이용할 수 있습니다. 현재 비밀번호에는 받은 일회용
+          비밀번호를 입력해 주세요.
+        </p>
+      )}
       <div className={styles.box}>
         {FIELDS.map((f) => {
           return (

@@ -14,6 +14,7 @@ import { requestTime } from '@/components/ui/kit';
 import { pathOf } from '@/lib/routes';
 import { useAlarmSettings, useSaveAlarmSettings } from '../api/queries';
 import { alarmKindLabel } from '../messages';
+import { DevicePushSwitch } from './device-push-switch';
 import styles from './alarm-settings-form.module.css';
 
 const parseTime = (t: string | null) => {
@@ -72,6 +73,8 @@ export function AlarmSettingsForm() {
   return (
     <form {...form.form} className={styles.form}>
       <PageTop backLabel="마이페이지" onBack={back} title="알림 설정" />
+
+      <DevicePushSwitch />
 
       <fieldset className={styles.box}>
         <legend className={styles.legend}>받을 알림</legend>

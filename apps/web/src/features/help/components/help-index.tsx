@@ -4,10 +4,14 @@ import styles from './help.module.css';
 
 type Card = { route: RouteName; title: string; description: string; icon: string };
 
-/**
- * The help pages, as cards. The push-notification doctor (/help/alarm) joins them once it exists.
- */
+/** The help pages, as cards. */
 const cards: readonly Card[] = [
+  {
+    route: 'helpAlarm',
+    title: '푸시 알림 오류',
+    description: '알림이 오지 않을 때 이 기기의 상태를 확인하고 고쳐요.',
+    icon: 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16ZM10 20.5a2 2 0 0 0 4 0',
+  },
   {
     route: 'helpPwa',
     title: '앱 설치 안내',

@@ -1,0 +1,348 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { type Database, openDatabase } from '../../db/client';
+import { alarms } from '../../db/schema';
+import { expectError } from '../../test/expect';
+import { pdfBytes, pngBytes, upload } from '../../test/files';
+import { signInAll, startTestApi, type TestApi } from '../../test/harness';
+import { openSse, type SseStream } from '../../test/sse';
+import { PRESENT_MS } from './service';
+
+let api: TestApi;
+const token: Record<string, string> = {};
+const id: Record<string, number> = {};
+const streams: SseStream[] = [];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await signInAll(api, ['student1', 'student2', 'student3', 'parent1', 'parent2', 'teacher1', 'teacher2', 'admin'], token, id);
+});
+afterAll(async () => {
+  for (const s of streams) s.close();
+  await api?.close();
+});
+
+type Room = {
+  id: number;
+  status: string;
+  target: string;
+  teacher: { id: number } | null;
+  notice: string | null;
+  unread: number;
+  myLastReadId: number;
+  otherLastReadId: number;
+  canWrite: boolean;
+  lastMessage: { id: number; body: string } | null;
+};
+type Message = { id: number; kind: string; body: string; sender: { id: number }; attachment: { id: string; name: string } | null };
+
+const open = async (who: string, body: Record<string, unknown>) => {
+  const res = await api.request('POST', '/chat/rooms/', { token: token[who], body });
+  expect(res.status, res.text).toBe(201);
+  return res.body as Room;
+};
+const withTeacher1 = (text = '수학 질문이 있어요.') => ({ category: 'math', target: 'teacher', teacherId: id.teacher1, body: text });
+const send = async (who: string, roomId: number, body: Record<string, unknown>) => {
+  const res = await api.request('POST', `/chat/rooms/${roomId}/messages/`, { token: token[who], body });
+  expect(res.status, res.text).toBe(201);
+  return res.body as Message;
+};
+const room = async (who: string, roomId: number) => {
+  const res = await api.request('GET', `/chat/rooms/${roomId}/`, { token: token[who] });
+  expect(res.status, res.text).toBe(200);
+  return res.body as Room;
+};
+const badge = async (who: string) =>
+  (await api.request('GET', '/accounts/me/', { token: token[who] })).body.bedge as { chat: boolean; chat_count: number };
+const chatAlarms = async (userId: number) => {
+  await api.settle();
+  return api.db
+    .select()
+    .from(alarms)
+    .where(and(eq(alarms.userId, userId), eq(alarms.kind, 'chat')))
+    .orderBy(desc(alarms.id));
+};
+/** Lets her last reading of a room fall further back than "present". */
+const away = () => api.clock.advance(PRESENT_MS + 1000);
+
+describe('chat rooms', () => {
+  it('are opened by a student with a chosen teacher, who is told, and seen by exactly the right people', async () => {
+    const before = (await chatAlarms(id.teacher1!)).length;
+    const made = await open('student1', withTeacher1('수열 28번 질문입니다.'));
+    expect(made).toMatchObject({
+      status: 'open',
+      target: 'teacher',
+      teacher: { id: id.teacher1 },
+      unread: 0,
+      canWrite: true,
+      lastMessage: { body: '수열 28번 질문입니다.' },
+    });
+    const told = await chatAlarms(id.teacher1!);
+    expect(told.length).toBe(before + 1);
+    expect(told[0]).toMatchObject({ title: '새 채팅이 왔습니다 (수학).', link: `/staff/chat/${made.id}` });
+
+    // Her mother looks on; the teacher and the operator are in it; nobody else can even see it.
+    expect(await room('parent1', made.id)).toMatchObject({ canWrite: false });
+    expectError(
+      await api.request('POST', `/chat/rooms/${made.id}/messages/`, { token: token.parent1, body: { body: '안녕하세요' } }),
+      409,
+      'CHAT_READ_ONLY',
+    );
+    expect(await room('teacher1', made.id)).toMatchObject({ canWrite: true, unread: 1 });
+    expect(await room('admin', made.id)).toMatchObject({ canWrite: true });
+    for (const who of ['student2', 'student3', 'parent2', 'teacher2']) {
+      expectError(await api.request('GET', `/chat/rooms/${made.id}/`, { token: token[who] }), 404, 'NOT_FOUND');
+      expectError(await api.request('GET', `/chat/rooms/${made.id}/messages/`, { token: token[who] }), 404, 'NOT_FOUND');
+      expectError(await api.request('POST', `/chat/rooms/${made.id}/read/`, { token: token[who], body: {} }), 404, 'NOT_FOUND');
+    }
+    expectError(await api.request('POST', `/staff/chat/rooms/${made.id}/close/`, { token: token.teacher2 }), 404, 'NOT_FOUND');
+    expectError(await api.request('GET', '/chat/rooms/999999/', { token: token.student1 }), 404, 'NOT_FOUND');
+
+    // In her list and the teacher's, not in another student's.
+    const listed = async (who: string) =>
+      ((await api.request('GET', '/chat/rooms/?pageSize=100', { token: token[who] })).body.results as Room[]).map((r) => r.id);
+    expect(await listed('student1')).toContain(made.id);
+    expect(await listed('teacher1')).toContain(made.id);
+    expect(await listed('student3')).not.toContain(made.id);
+    expect(await listed('teacher2')).not.toContain(made.id);
+  });
+
+  it('lets a parent open a room about her own child only', async () => {
+    const made = await open('parent1', {
+      ...withTeacher1('하린이 주말 자습 계획 상담 부탁드립니다.'),
+      category: 'admission',
+      studentId: id.student2,
+    });
+    expect(made).toMatchObject({ canWrite: true });
+    const res = await api.request('POST', '/chat/rooms/', { token: token.parent2, body: { ...withTeacher1(), studentId: id.student1 } });
+    expectError(res, 404, 'NOT_FOUND');
+    const bad = await api.request('POST', '/chat/rooms/', {
+      token: token.student1,
+      body: { category: 'math', target: 'teacher', body: '질문' },
+    });
+    expectError(bad, 400);
+    expect(bad.body.fieldErrors.teacherId).toEqual(['대화할 선생님을 선택해 주세요.']);
+  });
+});
+
+describe('unread counts and read receipts', () => {
+  it('count her unread per room and in the profile, and show the sender when she has read', async () => {
+    const made = await open('student1', withTeacher1());
+    const start = await badge('student1');
+    const first = await send('teacher1', made.id, { body: '어느 문제인지 번호를 알려 줄래요?' });
+    const second = await send('teacher1', made.id, { body: '사진으로 보내도 돼요.' });
+    expect((await room('student1', made.id)).unread).toBe(2);
+    expect(await badge('student1')).toMatchObject({ chat: true, chat_count: start.chat_count + 2 });
+    // Her own messages never count as unread to her; the teacher has read what he sent.
+    expect((await room('teacher1', made.id)).unread).toBe(0);
+    expect((await room('teacher1', made.id)).otherLastReadId).toBeLessThan(first.id);
+
+    // She reads up to the first: one left; then all.
+    const partly = await api.request('POST', `/chat/rooms/${made.id}/read/`, { token: token.student1, body: { messageId: first.id } });
+    expect(partly.body).toMatchObject({ unread: 1, myLastReadId: first.id });
+    const all = await api.request('POST', `/chat/rooms/${made.id}/read/`, { token: token.student1, body: {} });
+    expect(all.body).toMatchObject({ unread: 0, myLastReadId: second.id });
+    expect((await badge('student1')).chat_count).toBe(start.chat_count);
+    // "읽음" on the teacher's side.
+    expect((await room('teacher1', made.id)).otherLastReadId).toBe(second.id);
+    // A read mark never moves back.
+    const back = await api.request('POST', `/chat/rooms/${made.id}/read/`, { token: token.student1, body: { messageId: first.id } });
+    expect(back.body.myLastReadId).toBe(second.id);
+    // Her mother looking on moves nothing.
+    await api.request('POST', `/chat/rooms/${made.id}/read/`, { token: token.parent1, body: {} });
+    expect((await room('teacher1', made.id)).otherLastReadId).toBe(second.id);
+  });
+
+  it('notify her of a message only while she is away and has nothing unread from the room', async () => {
+    const made = await open('student1', withTeacher1('확률 문제 질문드려요.'));
+    const count = async () => (await chatAlarms(id.student1!)).filter((a) => a.link === `/chat/${made.id}`).length;
+    // She has just written: present, so the answer is no notification.
+    await send('teacher1', made.id, { body: '지금 볼게요.' });
+    expect(await count()).toBe(0);
+    await api.request('POST', `/chat/rooms/${made.id}/read/`, { token: token.student1, body: {} });
+    away();
+    await send('teacher1', made.id, { body: '풀이를 정리해서 보낼게요.' });
+    expect(await count()).toBe(1);
+    expect((await chatAlarms(id.student1!))[0]).toMatchObject({
+      title: '정우진 선생님이 메시지를 보냈습니다.',
+      body: '풀이를 정리해서 보낼게요.',
+    });
+    // Already one unread from the room: no second notification for the next.
+    away();
+    await send('teacher1', made.id, { body: '첫 줄부터 확인해 봐요.' });
+    expect(await count()).toBe(1);
+    // She reads, stays, and the next message finds her present.
+    await api.request('POST', `/chat/rooms/${made.id}/read/`, { token: token.student1, body: {} });
+    await send('teacher1', made.id, { body: '이해됐어요?' });
+    expect(await count()).toBe(1);
+  });
+});
+
+describe('rooms that wait for a teacher', () => {
+  it('are in every teacher’s waiting list until one takes it; the first to take it has it', async () => {
+    const made = await open('student1', { category: 'life', target: 'life', body: '자습실 에어컨이 너무 추워요.' });
+    expect(made.teacher).toBeNull();
+    const waiting = async (who: string) =>
+      ((await api.request('GET', '/staff/chat/waiting/?pageSize=100', { token: token[who] })).body.results as Room[]).map((r) => r.id);
+    expect(await waiting('teacher1')).toContain(made.id);
+    expect(await waiting('teacher2')).toContain(made.id);
+    expect(await room('teacher2', made.id)).toMatchObject({ canWrite: false });
+    expectError(
+      await api.request('POST', `/chat/rooms/${made.id}/messages/`, { token: token.teacher2, body: { body: '네' } }),
+      409,
+      'CHAT_NOT_TAKEN',
+    );
+    expectError(await api.request('POST', `/staff/chat/rooms/${made.id}/close/`, { token: token.teacher2 }), 409, 'CHAT_NOT_TAKEN');
+
+    const [a, b] = await Promise.all([
+      api.request('POST', `/staff/chat/rooms/${made.id}/take/`, { token: token.teacher1 }),
+      api.request('POST', `/staff/chat/rooms/${made.id}/take/`, { token: token.teacher2 }),
+    ]);
+    const won = [a, b].filter((r) => r.status === 200);
+    expect(won).toHaveLength(1);
+    const lost = [a, b].find((r) => r.status !== 200)!;
+    expect([404, 409]).toContain(lost.status);
+    const winner = won[0] === a ? 'teacher1' : 'teacher2';
+    const loser = winner === 'teacher1' ? 'teacher2' : 'teacher1';
+    expect(won[0]!.body).toMatchObject({ teacher: { id: id[winner] }, canWrite: true });
+    expect(await waiting(winner)).not.toContain(made.id);
+    // Taken: it is the winner's room now, and no longer the other's to see.
+    expectError(await api.request('GET', `/chat/rooms/${made.id}/`, { token: token[loser] }), 404, 'NOT_FOUND');
+    expectError(await api.request('POST', `/staff/chat/rooms/${made.id}/take/`, { token: token.admin }), 409, 'CHAT_TAKEN');
+
+    await send(winner, made.id, { body: '온도를 26도로 올려 둘게요.' });
+    const noticed = await api.request('PUT', `/staff/chat/rooms/${made.id}/notice/`, {
+      token: token[winner],
+      body: { notice: '냉난방 문의는 생활 선생님께.' },
+    });
+    expect(noticed.body).toMatchObject({ notice: '냉난방 문의는 생활 선생님께.' });
+    expect((await room('student1', made.id)).notice).toBe('냉난방 문의는 생활 선생님께.');
+    expectError(
+      await api.request('PUT', `/staff/chat/rooms/${made.id}/notice/`, { token: token.student1, body: { notice: 'x' } }),
+      404,
+      'ROUTE_NOT_FOUND',
+    );
+
+    const closed = await api.request('POST', `/staff/chat/rooms/${made.id}/close/`, { token: token[winner] });
+    expect(closed.body).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
+    expectError(await api.request('POST', `/staff/chat/rooms/${made.id}/close/`, { token: token[winner] }), 409, 'CHAT_CLOSED');
+    expectError(
+      await api.request('POST', `/chat/rooms/${made.id}/messages/`, { token: token.student1, body: { body: '감사합니다' } }),
+      409,
+      'CHAT_CLOSED',
+    );
+    const closedList = (await api.request('GET', '/chat/rooms/?status=closed&pageSize=100', { token: token.student1 })).body
+      .results as Room[];
+    expect(closedList.map((r) => r.id)).toContain(made.id);
+    expect(closedList.every((r) => r.status === 'closed')).toBe(true);
+  });
+});
+
+describe('messages', () => {
+  it('page backwards from the newest, each once and in order', async () => {
+    const made = await open('student1', withTeacher1('1번'));
+    for (let n = 2; n <= 8; n++) await send(n % 2 ? 'student1' : 'teacher1', made.id, { body: `${n}번` });
+    const seen: string[] = [];
+    let token_ = 0;
+    let pages = 0;
+    do {
+      const res = await api.request('GET', `/chat/rooms/${made.id}/messages/?pageSize=3&pageToken=${token_}`, { token: token.student1 });
+      expect(res.status, res.text).toBe(200);
+      const ids = (res.body.results as Message[]).map((m) => m.id);
+      expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+      seen.push(...(res.body.results as Message[]).map((m) => m.body));
+      token_ = res.body.nextPageToken;
+      pages += 1;
+    } while (token_ !== -1 && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(['8번', '7번', '6번', '5번', '4번', '3번', '2번', '1번']);
+  });
+
+  it('carry a photo as a picture and a document as a file, opened only by those who see the room', async () => {
+    const made = await open('student1', withTeacher1('풀이 사진 보낼게요.'));
+    const photo = await upload(api, token.student1, { name: '풀이.png', bytes: pngBytes(2000) }, 'chat-file');
+    expect(photo.status, photo.text).toBe(201);
+    const picture = await send('student1', made.id, { attachmentId: photo.body.id });
+    expect(picture).toMatchObject({ kind: 'image', body: '', attachment: { id: photo.body.id, name: '풀이.png' } });
+    const doc = await upload(api, token.teacher1, { name: '해설.pdf', bytes: pdfBytes() }, 'chat-file');
+    const file = await send('teacher1', made.id, { body: '해설지예요.', attachmentId: doc.body.id });
+    expect(file).toMatchObject({ kind: 'file', body: '해설지예요.', attachment: { name: '해설.pdf' } });
+
+    expect((await api.request('GET', `/files/${photo.body.id}/`, { token: token.teacher1, stream: true })).status).toBe(200);
+    expect((await api.request('GET', `/files/${doc.body.id}/`, { token: token.parent1, stream: true })).status).toBe(200);
+    expectError(await api.request('GET', `/files/${photo.body.id}/`, { token: token.student3 }), 404, 'NOT_FOUND');
+    // A file is sent once: attaching it again (or someone else's) sends nothing.
+    expectError(
+      await api.request('POST', `/chat/rooms/${made.id}/messages/`, { token: token.student1, body: { attachmentId: photo.body.id } }),
+      404,
+    );
+    expectError(
+      await api.request('POST', `/chat/rooms/${made.id}/messages/`, { token: token.teacher1, body: { attachmentId: photo.body.id } }),
+      404,
+    );
+    const empty = await api.request('POST', `/chat/rooms/${made.id}/messages/`, { token: token.student1, body: { body: '   ' } });
+    expectError(empty, 400);
+    expect(empty.body.fieldErrors.body).toEqual(['메시지를 입력해 주세요.']);
+  });
+});
+
+describe('live delivery', () => {
+  const chatEvents = (s: SseStream) =>
+    s.events.filter((e) => e.event === 'chat').map((e) => e.data as { kind: string; roomId: number; unread: number; message?: Message });
+
+  it('brings a message to the other side’s open tab with her unread count, and the read receipt back', async () => {
+    const made = await open('student1', withTeacher1('실시간 테스트'));
+    const teacher = await openSse(`${api.url}/live/events/`, { token: token.teacher1 });
+    const student = await openSse(`${api.url}/live/events/`, { token: token.student1 });
+    streams.push(teacher, student);
+    await expect.poll(() => teacher.lastId()).not.toBeNull();
+    await expect.poll(() => student.lastId()).not.toBeNull();
+
+    const sent = await send('student1', made.id, { body: '지금 보세요?' });
+    await expect.poll(() => chatEvents(teacher).filter((e) => e.kind === 'message').length, { timeout: 5000 }).toBe(1);
+    const heard = chatEvents(teacher).find((e) => e.kind === 'message')!;
+    expect(heard).toMatchObject({ roomId: made.id, message: { id: sent.id, body: '지금 보세요?' } });
+    expect(heard.unread).toBe((await badge('teacher1')).chat_count);
+
+    await api.request('POST', `/chat/rooms/${made.id}/read/`, { token: token.teacher1, body: {} });
+    await expect.poll(() => chatEvents(student).some((e) => e.kind === 'read' && e.roomId === made.id), { timeout: 5000 }).toBe(true);
+  });
+});
+
+describe('two API instances on one database', () => {
+  let second: Database | null = null;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    // Another instance: its own connection on PostgreSQL; on PGlite the same in-process database.
+    const database = api.kind === 'postgres' ? (second = await openDatabase(api.config.database)) : null;
+    other = await buildApp({
+      config: { ...api.config, jobsWorker: false },
+      db: database?.db ?? api.db,
+      now: api.clock.now,
+      listen: database?.listen ?? api.listen,
+    });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await second?.close();
+  });
+
+  it('deliver a message posted through one to a tab listening on the other (LISTEN/NOTIFY)', async () => {
+    const address = other.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const made = await open('student1', withTeacher1('다른 서버 테스트'));
+    const there = await openSse(`http://127.0.0.1:${address.port}/live/events/`, { token: token.student1 });
+    streams.push(there);
+    await expect.poll(() => there.lastId()).not.toBeNull();
+    const sent = await send('teacher1', made.id, { body: '다른 서버에서도 보여요?' }); // through the first instance
+    await expect
+      .poll(() => there.events.filter((e) => e.event === 'chat').map((e) => (e.data as { message?: { id: number } }).message?.id), {
+        timeout: 5000,
+      })
+      .toContain(sent.id);
+    expect(other.live.size()).toBe(1);
+  });
+});

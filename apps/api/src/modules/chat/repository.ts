@@ -1,0 +1,223 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { transactional, type Db } from '../../db/client';
+import { chatMessages, chatReads, chatRooms, users } from '../../db/schema';
+
+export type RoomRow = typeof chatRooms.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type RoomView = { r: RoomRow; openerName: string; openerCategory: string; studentName: string; teacherName: string | null };
+export type MessageView = { m: MessageRow; senderName: string; senderCategory: string };
+export type ReadRow = typeof chatReads.$inferSelect;
+type Page = { limit: number; offset: number };
+/** Whose rooms a list shows: the rooms she opened, the rooms a teacher is in, or (admin) all. */
+export type RoomScope = { openerId: number } | { teacherId: number } | 'all';
+
+const opener = alias(users, 'chat_opener');
+const student = alias(users, 'chat_student');
+const teacher = alias(users, 'chat_teacher');
+const sender = alias(users, 'chat_sender');
+
+/** Rooms she is a member of (opened, or is the teacher of). */
+const memberOf = (userId: number) => or(eq(chatRooms.openerId, userId), eq(chatRooms.teacherId, userId));
+
+const inScope = (scope: RoomScope) =>
+  scope === 'all' ? undefined : 'openerId' in scope ? eq(chatRooms.openerId, scope.openerId) : eq(chatRooms.teacherId, scope.teacherId);
+
+function chatQueries(db: Db) {
+  const rooms = (where: SQL | undefined) =>
+    db
+      .select({
+        r: chatRooms,
+        openerName: opener.name,
+        openerCategory: opener.category,
+        studentName: student.name,
+        teacherName: teacher.name,
+      })
+      .from(chatRooms)
+      .innerJoin(opener, eq(opener.id, chatRooms.openerId))
+      .innerJoin(student, eq(student.id, chatRooms.studentId))
+      .leftJoin(teacher, eq(teacher.id, chatRooms.teacherId))
+      .where(where);
+
+  const messages = (where: SQL | undefined) =>
+    db
+      .select({ m: chatMessages, senderName: sender.name, senderCategory: sender.category })
+      .from(chatMessages)
+      .innerJoin(sender, eq(sender.id, chatMessages.senderId))
+      .where(where);
+
+  /** Messages from others after her last read, per room (only rooms she is a member of count). */
+  const unreadWhere = (userId: number, extra?: SQL) =>
+    and(memberOf(userId), ne(chatMessages.senderId, userId), gt(chatMessages.id, sql`COALESCE(${chatReads.lastReadId}, 0)`), extra);
+  const unreadFrom = (userId: number) =>
+    db
+      .select({ roomId: chatMessages.roomId, n: count() })
+      .from(chatMessages)
+      .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
+      .leftJoin(chatReads, and(eq(chatReads.roomId, chatMessages.roomId), eq(chatReads.userId, userId)));
+
+  return {
+    async findRoom(id: number): Promise<RoomView | undefined> {
+      const [row] = await rooms(eq(chatRooms.id, id)).limit(1);
+      return row;
+    },
+
+    /** Rooms in a scope, the most recently active first. */
+    listRooms(scope: RoomScope, status: RoomRow['status'] | undefined, page: Page): Promise<RoomView[]> {
+      return rooms(and(inScope(scope), status ? eq(chatRooms.status, status) : undefined))
+        .orderBy(desc(chatRooms.lastMessageAt), desc(chatRooms.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** Open rooms no teacher has taken yet, the longest waiting first. */
+    listWaiting(page: Page): Promise<RoomView[]> {
+      return rooms(and(isNull(chatRooms.teacherId), eq(chatRooms.status, 'open')))
+        .orderBy(asc(chatRooms.createdAt), asc(chatRooms.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async insertRoom(values: typeof chatRooms.$inferInsert): Promise<RoomRow> {
+      const [row] = await db.insert(chatRooms).values(values).returning();
+      return row!;
+    },
+
+    /** Adds a message and makes it the room's latest (one statement each, in the caller's transaction). */
+    async insertMessage(values: typeof chatMessages.$inferInsert & { createdAt: Date }): Promise<MessageRow> {
+      const [row] = await db.insert(chatMessages).values(values).returning();
+      await db.update(chatRooms).set({ lastMessageAt: values.createdAt }).where(eq(chatRooms.id, values.roomId));
+      return row!;
+    },
+
+    /** Makes a file message a picture (its type is known once the file is attached). */
+    async setKind(id: number, kind: MessageRow['kind']): Promise<MessageRow['kind']> {
+      await db.update(chatMessages).set({ kind }).where(eq(chatMessages.id, id));
+      return kind;
+    },
+
+    async userName(id: number): Promise<string | undefined> {
+      const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+      return row?.name;
+    },
+
+    async findMessage(id: number): Promise<MessageView | undefined> {
+      const [row] = await messages(eq(chatMessages.id, id)).limit(1);
+      return row;
+    },
+
+    /** A room's messages before `beforeId` (0: from the newest), newest first. */
+    listMessages(roomId: number, beforeId: number, limit: number): Promise<MessageView[]> {
+      return messages(and(eq(chatMessages.roomId, roomId), beforeId > 0 ? lt(chatMessages.id, beforeId) : undefined))
+        .orderBy(desc(chatMessages.id))
+        .limit(limit);
+    },
+
+    /** The newest message of each room. */
+    async lastMessages(roomIds: readonly number[]): Promise<Map<number, MessageView>> {
+      if (!roomIds.length) return new Map();
+      const newest = db
+        .select({ id: sql<number>`max(${chatMessages.id})`.as('id') })
+        .from(chatMessages)
+        .where(inArray(chatMessages.roomId, [...roomIds]))
+        .groupBy(chatMessages.roomId);
+      const rows = await messages(inArray(chatMessages.id, newest));
+      return new Map(rows.map((r) => [r.m.roomId, r]));
+    },
+
+    /** Her unread messages in each of these rooms. */
+    async unreadByRoom(userId: number, roomIds: readonly number[]): Promise<Map<number, number>> {
+      if (!roomIds.length) return new Map();
+      const rows = await unreadFrom(userId)
+        .where(unreadWhere(userId, inArray(chatMessages.roomId, [...roomIds])))
+        .groupBy(chatMessages.roomId);
+      return new Map(rows.map((r) => [r.roomId, r.n]));
+    },
+
+    /** Her unread messages across every room she is in (the profile's badge). */
+    async unreadTotal(userId: number): Promise<number> {
+      const rows = await unreadFrom(userId).where(unreadWhere(userId)).groupBy(chatMessages.roomId);
+      return rows.reduce((n, r) => n + r.n, 0);
+    },
+
+    /** Who has read how far in these rooms. */
+    reads(roomIds: readonly number[]): Promise<ReadRow[]> {
+      if (!roomIds.length) return Promise.resolve([]);
+      return db
+        .select()
+        .from(chatReads)
+        .where(inArray(chatReads.roomId, [...roomIds]));
+    },
+
+    /** Moves her read mark forward (never back); answers the mark now. */
+    async markRead(roomId: number, userId: number, upTo: number, at: Date): Promise<number> {
+      const [row] = await db
+        .insert(chatReads)
+        .values({ roomId, userId, lastReadId: upTo, readAt: at })
+        .onConflictDoUpdate({
+          target: [chatReads.roomId, chatReads.userId],
+          set: { lastReadId: sql`GREATEST(${chatReads.lastReadId}, excluded.last_read_id)`, readAt: at },
+        })
+        .returning({ lastReadId: chatReads.lastReadId });
+      return row!.lastReadId;
+    },
+
+    /** The newest message of a room (0 when it has none). */
+    async latestMessageId(roomId: number): Promise<number> {
+      const [row] = await db
+        .select({ id: sql<number | null>`max(${chatMessages.id})` })
+        .from(chatMessages)
+        .where(eq(chatMessages.roomId, roomId));
+      return Number(row?.id ?? 0);
+    },
+
+    /** Gives a waiting room to this teacher; undefined when another took it first or it was closed. */
+    async take(id: number, teacherId: number): Promise<RoomRow | undefined> {
+      const [row] = await db
+        .update(chatRooms)
+        .set({ teacherId })
+        .where(and(eq(chatRooms.id, id), isNull(chatRooms.teacherId), eq(chatRooms.status, 'open')))
+        .returning();
+      return row;
+    },
+
+    /** Closes an open room; undefined when it was already closed. */
+    async close(id: number, at: Date): Promise<RoomRow | undefined> {
+      const [row] = await db
+        .update(chatRooms)
+        .set({ status: 'closed', closedAt: at })
+        .where(and(eq(chatRooms.id, id), eq(chatRooms.status, 'open')))
+        .returning();
+      return row;
+    },
+
+    async setNotice(id: number, notice: string | null): Promise<void> {
+      await db.update(chatRooms).set({ notice }).where(eq(chatRooms.id, id));
+    },
+
+    /** The active teachers (whom a waiting room is announced to). */
+    async teacherIds(): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.category, 'teacher'), eq(users.isActive, true)));
+      return rows.map((r) => r.id);
+    },
+
+    /** Whether `id` is an active teacher. */
+    async isTeacher(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.category, 'teacher'), eq(users.isActive, true)))
+        .limit(1);
+      return !!row;
+    },
+  };
+}
+
+/** The module's queries, and `transaction` to run several of them (and `notify`, `files.attach`, `publishLive`) at once. */
+export function chatRepository(db: Db) {
+  return { ...chatQueries(db), transaction: transactional(db, chatQueries) };
+}
+export type ChatRepository = ReturnType<typeof chatRepository>;

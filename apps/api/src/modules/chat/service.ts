@@ -1,0 +1,333 @@
+import {
+  chatCategoryLabels,
+  chatImageTypes,
+  NO_NEXT_PAGE,
+  type ChatLiveEvent,
+  type ChatMessage,
+  type ChatMessagesQuery,
+  type ChatRoom,
+  type ChatRoomsQuery,
+  type CreateChatRoomInput,
+  type PageQuery,
+  type Paged,
+  type SendChatMessageInput,
+} from '@portal/contract';
+import { systemClock, type Clock } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { pageWindow, toPage } from '../../http/paging';
+import type { Caller } from '../../http/route';
+import type { Notify } from '../alarms/notify';
+import type { FamilyService } from '../family/service';
+import type { FilesService } from '../files/service';
+import { publishLive } from '../live/publish';
+import type { ChatRepository, MessageView, ReadRow, RoomScope, RoomView } from './repository';
+
+/** Where each side opens a room (the portal's routes). */
+const LINK = { family: (id: number) => `/chat/${id}`, staff: (id: number) => `/staff/chat/${id}` } as const;
+
+/**
+ * Someone who read the room this recently is taken to be in it: a new message then moves her badge
+ * live but is no notification. Away longer (or with unread messages of the room already), she is told.
+ */
+export const PRESENT_MS = 2 * 60_000;
+
+const isStaff = (caller: Caller) => caller.category === 'teacher' || caller.category === 'admin';
+const excerpt = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** How the caller stands to a room: in it (writes), looking on (a linked parent, a teacher at a waiting room), or not at all. */
+type Standing = 'member' | 'admin' | 'waiting' | 'family' | null;
+
+type Repo = Omit<ChatRepository, 'transaction'>;
+
+function toMessage(v: MessageView, files: Map<number, { id: string; name: string; size: number; contentType: string }[]>): ChatMessage {
+  const file = files.get(v.m.id)?.[0];
+  return {
+    id: v.m.id,
+    roomId: v.m.roomId,
+    sender: { id: v.m.senderId, name: v.senderName, category: v.senderCategory },
+    kind: v.m.kind,
+    body: v.m.body,
+    attachment: file ? { id: file.id, name: file.name, size: file.size, contentType: file.contentType } : null,
+    createdAt: v.m.createdAt.toISOString(),
+  };
+}
+
+/**
+ * 채팅: a student (or a parent, about her child) talks with one teacher. A room opened with "any
+ * subject teacher" or the life teacher waits until a teacher takes it. Messages, read receipts and
+ * room changes reach every open tab of the people in it through the live events, published in the
+ * same transaction; someone away is notified of the first message she has not read.
+ */
+export function chatService(
+  repo: ChatRepository,
+  family: FamilyService,
+  notify: Notify,
+  files: Pick<FilesService, 'attach' | 'attachedTo'>,
+  clock: Clock = systemClock,
+) {
+  async function standing(caller: Caller, room: RoomView): Promise<Standing> {
+    const r = room.r;
+    if (r.openerId === caller.id || r.teacherId === caller.id) return 'member';
+    if (caller.category === 'admin') return 'admin';
+    if (caller.category === 'teacher') return r.teacherId == null ? 'waiting' : null;
+    if (caller.category === 'parent') {
+      try {
+        await family.studentScope(caller, r.studentId);
+        return 'family';
+      } catch (e) {
+        if (e instanceof AppError && e.code === 'NOT_FOUND') return null;
+        throw e;
+      }
+    }
+    return null;
+  }
+
+  /** The room and how the caller stands to it; 404 when she may not see it. */
+  async function visible(caller: Caller, id: number): Promise<{ room: RoomView; stand: Exclude<Standing, null> }> {
+    const room = await repo.findRoom(id);
+    const stand = room ? await standing(caller, room) : null;
+    if (!room || !stand) throw new AppError('NOT_FOUND');
+    return { room, stand };
+  }
+
+  async function presentMessages(r: Repo, rows: MessageView[], tx?: Db): Promise<ChatMessage[]> {
+    const withFile = rows.filter((v) => v.m.attachmentId).map((v) => v.m.id);
+    const attached = withFile.length ? await files.attachedTo('chat-file', withFile, tx) : new Map();
+    return rows.map((v) => toMessage(v, attached));
+  }
+
+  async function presentRooms(r: Repo, caller: Caller, rooms: RoomView[], writers: (v: RoomView) => boolean): Promise<ChatRoom[]> {
+    if (!rooms.length) return [];
+    const ids = rooms.map((v) => v.r.id);
+    const [last, unread, reads] = await Promise.all([r.lastMessages(ids), r.unreadByRoom(caller.id, ids), r.reads(ids)]);
+    const lastMessages = await presentMessages(r, [...last.values()]);
+    const lastOf = new Map(lastMessages.map((m) => [m.roomId, m]));
+    const readOf = (roomId: number, userId: number | null) =>
+      userId == null ? 0 : (reads.find((x: ReadRow) => x.roomId === roomId && x.userId === userId)?.lastReadId ?? 0);
+    return rooms.map((v) => {
+      const room = v.r;
+      const other = caller.id === room.openerId ? room.teacherId : room.openerId;
+      return {
+        id: room.id,
+        category: room.category,
+        target: room.target,
+        status: room.status,
+        opener: { id: room.openerId, name: v.openerName, category: v.openerCategory },
+        student: { id: room.studentId, name: v.studentName },
+        teacher: room.teacherId != null && v.teacherName != null ? { id: room.teacherId, name: v.teacherName } : null,
+        notice: room.notice,
+        lastMessage: lastOf.get(room.id) ?? null,
+        unread: unread.get(room.id) ?? 0,
+        myLastReadId: readOf(room.id, caller.id),
+        otherLastReadId: readOf(room.id, other),
+        canWrite: writers(v),
+        createdAt: room.createdAt.toISOString(),
+        closedAt: room.closedAt?.toISOString() ?? null,
+      };
+    });
+  }
+
+  const writes = (caller: Caller) => (v: RoomView) =>
+    v.r.openerId === caller.id || v.r.teacherId === caller.id || caller.category === 'admin';
+
+  async function present(caller: Caller, id: number): Promise<ChatRoom> {
+    const room = await repo.findRoom(id);
+    if (!room) throw new AppError('NOT_FOUND');
+    return (await presentRooms(repo, caller, [room], writes(caller)))[0]!;
+  }
+
+  /** Tells these people's tabs what changed in a room, each with her unread count then (inside `tx`). */
+  async function announce(r: Repo, tx: Db, userIds: readonly (number | null)[], event: (unread: number) => ChatLiveEvent) {
+    const to = [...new Set(userIds.filter((x): x is number => x != null))];
+    const recipients = await Promise.all(to.map(async (userId) => ({ userId, data: event(await r.unreadTotal(userId)) })));
+    await publishLive(tx, recipients, 'chat');
+  }
+
+  /** Who hears of a room's changes: its two sides, and every teacher while it waits for one. */
+  const audience = async (r: Repo, room: { openerId: number; teacherId: number | null }) =>
+    room.teacherId == null ? [room.openerId, ...(await r.teacherIds())] : [room.openerId, room.teacherId];
+
+  return {
+    /** Whether the caller may open a message's file: she may see its room. */
+    async canSeeMessage(caller: Caller, messageId: number): Promise<boolean> {
+      const message = await repo.findMessage(messageId);
+      if (!message) return false;
+      const room = await repo.findRoom(message.m.roomId);
+      return !!room && !!(await standing(caller, room));
+    },
+
+    /** Her unread messages across her rooms (the profile's badge). */
+    unreadTotal: (userId: number) => repo.unreadTotal(userId),
+
+    /** Her rooms, the most recently active first: the ones she opened; a teacher's own; an admin's all. */
+    async rooms(caller: Caller, query: ChatRoomsQuery): Promise<Paged<ChatRoom>> {
+      const scope: RoomScope = caller.category === 'admin' ? 'all' : isStaff(caller) ? { teacherId: caller.id } : { openerId: caller.id };
+      const rows = await repo.listRooms(scope, query.status, pageWindow(query));
+      const page = toPage(rows, query);
+      return { ...page, results: await presentRooms(repo, caller, page.results, writes(caller)) };
+    },
+
+    /** Rooms waiting for a teacher, the longest waiting first. */
+    async waiting(caller: Caller, query: PageQuery): Promise<Paged<ChatRoom>> {
+      const page = toPage(await repo.listWaiting(pageWindow(query)), query);
+      return { ...page, results: await presentRooms(repo, caller, page.results, writes(caller)) };
+    },
+
+    /** She opens a room with its first message; its teacher (or every teacher, while it waits) is told. */
+    async create(caller: Caller, input: CreateChatRoomInput): Promise<ChatRoom> {
+      const studentId = await family.studentScope(caller, input.studentId);
+      const teacherId = input.target === 'teacher' ? (input.teacherId ?? null) : null;
+      if (teacherId != null && !(await repo.isTeacher(teacherId)))
+        throw new AppError('BAD_REQUEST', undefined, { teacherId: ['선생님을 다시 선택해 주세요.'] });
+      const at = clock();
+      const id = await repo.transaction(async (r, tx) => {
+        const room = await r.insertRoom({
+          openerId: caller.id,
+          studentId,
+          category: input.category,
+          target: input.target,
+          teacherId,
+          createdAt: at,
+          lastMessageAt: at,
+        });
+        const message = await r.insertMessage({ roomId: room.id, senderId: caller.id, kind: 'text', body: input.body, createdAt: at });
+        await r.markRead(room.id, caller.id, message.id, at);
+        const teachers = teacherId != null ? [teacherId] : await r.teacherIds();
+        const topic = chatCategoryLabels[input.category];
+        await notify(tx, 'chat', teachers, {
+          title: teacherId != null ? `새 채팅이 왔습니다 (${topic}).` : `선생님을 기다리는 채팅이 있습니다 (${topic}).`,
+          body: excerpt(input.body),
+          link: LINK.staff(room.id),
+        });
+        await announce(r, tx, [caller.id, ...teachers], (unread) => ({ kind: 'room', roomId: room.id, unread }));
+        return room.id;
+      });
+      return present(caller, id);
+    },
+
+    /** One room she may see. */
+    async get(caller: Caller, id: number): Promise<ChatRoom> {
+      await visible(caller, id);
+      return present(caller, id);
+    },
+
+    /** A room's messages, newest first, a page before `pageToken` (a message id; 0 from the newest). */
+    async messages(caller: Caller, id: number, query: ChatMessagesQuery): Promise<Paged<ChatMessage>> {
+      await visible(caller, id);
+      const rows = await repo.listMessages(id, query.pageToken, query.pageSize + 1);
+      const more = rows.length > query.pageSize;
+      const page = more ? rows.slice(0, query.pageSize) : rows;
+      return { results: await presentMessages(repo, page), nextPageToken: more ? page.at(-1)!.m.id : NO_NEXT_PAGE };
+    },
+
+    /**
+     * Sends a message (text, or one file with an optional line) into an open room she is in. Every
+     * tab of the room hears it; the other side is notified when she is away (see PRESENT_MS).
+     */
+    async send(caller: Caller, id: number, input: SendChatMessageInput): Promise<ChatMessage> {
+      const { room, stand } = await visible(caller, id);
+      if (stand === 'family') throw new AppError('CHAT_READ_ONLY');
+      if (stand === 'waiting') throw new AppError('CHAT_NOT_TAKEN');
+      if (room.r.status === 'closed') throw new AppError('CHAT_CLOSED');
+      const at = clock();
+      return repo.transaction(async (r, tx) => {
+        const fileId = input.attachmentId ?? null;
+        const row = await r.insertMessage({
+          roomId: id,
+          senderId: caller.id,
+          kind: fileId ? 'file' : 'text',
+          body: input.body,
+          attachmentId: fileId,
+          createdAt: at,
+        });
+        let kind = row.kind;
+        if (fileId) {
+          await files.attach(tx, { ids: [fileId], ownerId: caller.id, purpose: 'chat-file', recordId: row.id });
+          const type = (await files.attachedTo('chat-file', [row.id], tx)).get(row.id)?.[0]?.contentType ?? '';
+          if (chatImageTypes.includes(type)) kind = await r.setKind(row.id, 'image');
+        }
+        // Closed meanwhile: nothing is written (the check above read before the transaction).
+        const now = await r.findRoom(id);
+        if (!now || now.r.status === 'closed') throw new AppError('CHAT_CLOSED');
+        await r.markRead(id, caller.id, row.id, at);
+        const view: MessageView = { m: { ...row, kind }, senderName: (await r.userName(caller.id)) ?? '', senderCategory: caller.category };
+        const [message] = await presentMessages(r, [view], tx);
+
+        const others = [now.r.openerId, now.r.teacherId].filter((u): u is number => u != null && u !== caller.id);
+        const reads = await r.reads([id]);
+        for (const userId of others) {
+          const unread = (await r.unreadByRoom(userId, [id])).get(id) ?? 0;
+          const lastRead = reads.find((x) => x.userId === userId)?.readAt;
+          const present = lastRead != null && at.getTime() - lastRead.getTime() < PRESENT_MS;
+          if (unread === 1 && !present)
+            await notify(tx, 'chat', [userId], {
+              title: isStaff(caller) ? `${view.senderName} 선생님이 메시지를 보냈습니다.` : `${view.senderName}님이 메시지를 보냈습니다.`,
+              body:
+                message!.kind === 'text' ? excerpt(message!.body) : message!.kind === 'image' ? '사진을 보냈습니다.' : '파일을 보냈습니다.',
+              link: userId === now.r.openerId ? LINK.family(id) : LINK.staff(id),
+            });
+        }
+        await announce(r, tx, await audience(r, now.r), (unread) => ({ kind: 'message', roomId: id, unread, message: message! }));
+        return message!;
+      });
+    },
+
+    /** She has read the room up to a message (the newest by default); the other side sees "읽음". */
+    async read(caller: Caller, id: number, messageId?: number): Promise<ChatRoom> {
+      const { room, stand } = await visible(caller, id);
+      if (stand === 'member') {
+        await repo.transaction(async (r, tx) => {
+          const latest = await r.latestMessageId(id);
+          const upTo = Math.min(messageId ?? latest, latest);
+          if (upTo <= 0) return;
+          const mark = await r.markRead(id, caller.id, upTo, clock());
+          await announce(r, tx, [room.r.openerId, room.r.teacherId], (unread) => ({
+            kind: 'read',
+            roomId: id,
+            unread,
+            readerId: caller.id,
+            lastReadId: mark,
+          }));
+        });
+      }
+      return present(caller, id);
+    },
+
+    /** A teacher takes a room that waits for one; the first to take it has it. */
+    async take(caller: Caller, id: number): Promise<ChatRoom> {
+      const { room } = await visible(caller, id);
+      await repo.transaction(async (r, tx) => {
+        const row = await r.take(id, caller.id);
+        if (!row) throw new AppError(room.r.status === 'closed' ? 'CHAT_CLOSED' : 'CHAT_TAKEN');
+        await announce(r, tx, [row.openerId, ...(await r.teacherIds())], (unread) => ({ kind: 'room', roomId: id, unread }));
+      });
+      return present(caller, id);
+    },
+
+    /** Its teacher (or an admin) closes a room: nothing more is written in it. */
+    async close(caller: Caller, id: number): Promise<ChatRoom> {
+      const { room, stand } = await visible(caller, id);
+      if (stand === 'waiting') throw new AppError('CHAT_NOT_TAKEN');
+      await repo.transaction(async (r, tx) => {
+        const row = await r.close(id, clock());
+        if (!row) throw new AppError('CHAT_CLOSED');
+        await announce(r, tx, await audience(r, room.r), (unread) => ({ kind: 'room', roomId: id, unread }));
+      });
+      return present(caller, id);
+    },
+
+    /** Its teacher (or an admin) pins a notice to the top of the room, or takes it down (null). */
+    async notice(caller: Caller, id: number, notice: string | null): Promise<ChatRoom> {
+      const { room, stand } = await visible(caller, id);
+      if (stand === 'waiting') throw new AppError('CHAT_NOT_TAKEN');
+      if (room.r.status === 'closed') throw new AppError('CHAT_CLOSED');
+      await repo.transaction(async (r, tx) => {
+        await r.setNotice(id, notice ? notice : null);
+        await announce(r, tx, await audience(r, room.r), (unread) => ({ kind: 'room', roomId: id, unread }));
+      });
+      return present(caller, id);
+    },
+  };
+}
+export type ChatService = ReturnType<typeof chatService>;

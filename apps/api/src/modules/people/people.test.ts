@@ -1,0 +1,346 @@
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '../../test/expect';
+import { freshAddress, signInPeople, type People } from '../../test/fixtures';
+import { startTestApi, type TestApi } from '../../test/harness';
+
+let api: TestApi;
+let people: People;
+let admin: string;
+let teacher: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  people = await signInPeople(api, ['admin', 'teacher1', 'student1']);
+  admin = people.token.admin!;
+  teacher = people.token.teacher1!;
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+async function login(username: string, password: string) {
+  return api.request('POST', '/accounts/login/', { body: { username, password }, headers: { 'x-forwarded-for': freshAddress() } });
+}
+
+const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+
+describe('people: only the admin', () => {
+  it('answers a teacher, a student and a parent the 404 of a wrong path', async () => {
+    for (const token of [teacher, people.token.student1!]) {
+      expectError(await api.request('GET', '/staff/people/?category=student', { token }), 404, 'ROUTE_NOT_FOUND');
+      expectError(
+        await api.request('POST', '/staff/people/import/preview/', { token, body: { text: '이름\t아이디' } }),
+        404,
+        'ROUTE_NOT_FOUND',
+      );
+    }
+  });
+
+  it('lists students by name, class or phone, a page at a time, with class, room, stay and parents', async () => {
+    const all = await api.request('GET', '/staff/people/?category=student&pageSize=2', { token: admin });
+    expect(all.status, all.text).toBe(200);
+    expect(all.body.results).toHaveLength(2);
+    expect(all.body.nextPageToken).toBe(2);
+    const harin = await api.request('GET', '/staff/people/?category=student&q=김하린', { token: admin });
+    expect(harin.body.results).toHaveLength(1);
+    expect(harin.body.results[0]).toMatchObject({ username: 'student1', active: true, mustChangePassword: false });
+    expect(harin.body.results[0].links).toEqual([expect.objectContaining({ username: 'parent1', relation: '어머니' })]);
+    const parents = await api.request('GET', '/staff/people/?category=parent&q=parent1', { token: admin });
+    expect(parents.body.results[0].links.map((l: { username: string }) => l.username).sort()).toEqual(['student1', 'student2']);
+  });
+});
+
+describe('a new account and its one-time password', () => {
+  it('is made with a one-time password that must be changed before anything else', async () => {
+    const made = await api.request('POST', '/staff/people/', {
+      token: admin,
+      body: {
+        category: 'student',
+        name: '서지안',
+        username: 'Jian.Seo',
+        className: '2반',
+        room: '204호',
+        admittedOn: '2026-03-02',
+        phone: '01055556666',
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.person).toMatchObject({
+      username: 'jian.seo',
+      className: '2반',
+      room: '204호',
+      admittedOn: '2026-03-02',
+      phone: '010-5555-6666',
+      mustChangePassword: true,
+    });
+    const otp: string = made.body.oneTimePassword;
+    expect(otp).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
+
+    const signedIn = await login('jian.seo', otp);
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(signedIn.body.user.mustChangePassword).toBe(true);
+    const token = signedIn.body.access;
+    // Her profile and the change answer; everything else is held until she changes it.
+    expect((await api.request('GET', '/accounts/me/', { token })).body.mustChangePassword).toBe(true);
+    expectError(await api.request('GET', '/alarms/settings/', { token }), 403, 'PASSWORD_CHANGE_REQUIRED');
+    expectError(await api.request('GET', '/education/exam-calendar/', { token }), 403, 'PASSWORD_CHANGE_REQUIRED');
+
+    const changed = await api.request('POST', '/accounts/password/', {
+      token,
+      body: { currentPassword: otp, newPassword: '봄날의 자습실 2026', newPasswordConfirm: '봄날의 자습실 2026' },
+    });
+    expect(changed.status, changed.text).toBe(204);
+    // The same sign-in goes on, now without the hold.
+    expect((await api.request('GET', '/alarms/settings/', { token })).status).toBe(200);
+    expect((await api.request('GET', '/accounts/me/', { token })).body.mustChangePassword).toBe(false);
+    expect((await login('jian.seo', otp)).status).toBe(401);
+  });
+
+  it('refuses a login id that is taken, beside the field', async () => {
+    const res = await api.request('POST', '/staff/people/', {
+      token: admin,
+      body: { category: 'parent', name: '다른 사람', username: 'STUDENT1' },
+    });
+    expectError(res, 409, 'USERNAME_TAKEN');
+    expect(res.body.fieldErrors.username[0]).toContain('아이디');
+  });
+
+  it('links a parent to her children and keeps a teacher’s subjects', async () => {
+    const student4 = (await api.request('GET', '/staff/people/?category=student&q=student4', { token: admin })).body.results[0].id;
+    const parent = await api.request('POST', '/staff/people/', {
+      token: admin,
+      body: {
+        category: 'parent',
+        name: '최은정',
+        username: 'eunjung.choi',
+        phone: '010-3333-4444',
+        children: [{ studentId: student4, relation: '어머니' }],
+      },
+    });
+    expect(parent.status, parent.text).toBe(201);
+    expect(parent.body.person.links).toEqual([expect.objectContaining({ id: student4, relation: '어머니' })]);
+    const notAStudent = await api.request('PUT', `/staff/people/${parent.body.person.id}/`, {
+      token: admin,
+      body: { name: '최은정', username: 'eunjung.choi', children: [{ studentId: people.id.teacher1, relation: '어머니' }] },
+    });
+    expectError(notAStudent, 400, 'BAD_REQUEST');
+    const t = await api.request('POST', '/staff/people/', {
+      token: admin,
+      body: { category: 'teacher', name: '오세훈', username: 'sehoon.oh', subjects: ['math', 'science', 'math'] },
+    });
+    expect(t.body.person.subjects.sort()).toEqual(['math', 'science']);
+  });
+});
+
+describe('switching an account off', () => {
+  it('ends her sign-ins at once: her access token and her refresh stop, and she cannot sign in until switched on', async () => {
+    const made = await api.request('POST', '/staff/people/', {
+      token: admin,
+      body: { category: 'student', name: '문가을', username: 'gaeul.moon' },
+    });
+    const id = made.body.person.id;
+    const first = await login('gaeul.moon', made.body.oneTimePassword);
+    await api.request('POST', '/accounts/password/', {
+      token: first.body.access,
+      body: { currentPassword: made.body.oneTimePassword, newPassword: '가을 하늘 공활한데', newPasswordConfirm: '가을 하늘 공활한데' },
+    });
+    const session = await login('gaeul.moon', '가을 하늘 공활한데');
+    expect((await api.request('GET', '/alarms/settings/', { token: session.body.access })).status).toBe(200);
+
+    const off = await api.request('PUT', `/staff/people/${id}/active/`, { token: admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    expect(off.body.active).toBe(false);
+    expectError(await api.request('GET', '/alarms/settings/', { token: session.body.access }), 401, 'UNAUTHENTICATED');
+    expectError(await api.request('POST', '/accounts/login/refresh/', { body: { refresh: session.body.refresh } }), 401);
+    expectError(await login('gaeul.moon', '가을 하늘 공활한데'), 401, 'INVALID_CREDENTIALS');
+    const inactive = await api.request('GET', '/staff/people/?category=student&status=inactive', { token: admin });
+    expect(inactive.body.results.map((p: { username: string }) => p.username)).toContain('gaeul.moon');
+
+    const on = await api.request('PUT', `/staff/people/${id}/active/`, { token: admin, body: { active: true } });
+    expect(on.body.active).toBe(true);
+    expect((await login('gaeul.moon', '가을 하늘 공활한데')).status).toBe(200);
+  });
+
+  it('does not let the admin switch off her own account', async () => {
+    expectError(
+      await api.request('PUT', `/staff/people/${people.id.admin}/active/`, { token: admin, body: { active: false } }),
+      409,
+      'CANNOT_DEACTIVATE_SELF',
+    );
+  });
+
+  it('a password reset ends her sign-ins and gives a one-time password she must change', async () => {
+    const made = await api.request('POST', '/staff/people/', {
+      token: admin,
+      body: { category: 'student', name: '배나래', username: 'narae.bae' },
+    });
+    const session = await login('narae.bae', made.body.oneTimePassword);
+    const reset = await api.request('POST', `/staff/people/${made.body.person.id}/password-reset/`, { token: admin });
+    expect(reset.status, reset.text).toBe(200);
+    expect(reset.body.oneTimePassword).not.toBe(made.body.oneTimePassword);
+    expectError(await api.request('GET', '/accounts/me/', { token: session.body.access }), 401);
+    expect((await login('narae.bae', made.body.oneTimePassword)).status).toBe(401);
+    const again = await login('narae.bae', reset.body.oneTimePassword);
+    expect(again.body.user.mustChangePassword).toBe(true);
+    expectError(await api.request('GET', '/alarms/settings/', { token: again.body.access }), 403, 'PASSWORD_CHANGE_REQUIRED');
+  });
+});
+
+describe('importing a sheet', () => {
+  const header = '이름,아이디,반,호실,입소일,퇴소일,학생 연락처,학부모 이름,학부모 아이디,학부모 연락처,관계';
+  const good = [
+    '박똠이,ddom01,1반,301호,2026.3.2,,,박햏순,,010-7777-1111,어머니',
+    '박봄이,bom01,2반,302호,20260302,,,박햏순,,010-7777-1111,어머니',
+    '이여름,yeoreum01,1반,303호,2026년 3월 2일,,010-1234-0000,,parent1,,이모',
+  ];
+  const bad = ['정가을,ddom01,1반,304호,2026-03-02,,,,,,', '최겨울,student1,1반,305호,2026-02-30,,,,,,', ',winter02,1반,306호,,,,,,,'];
+  const cp949 = (lines: string[]) => b64(iconv.encode([header, ...lines].join('\r\n'), 'cp949'));
+
+  it('reads CP949 bytes (the syllables only CP949 has, too) and says what is wrong with each row', async () => {
+    const res = await api.request('POST', '/staff/people/import/preview/', { token: admin, body: { file: cp949([...good, ...bad]) } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.encoding).toBe('cp949');
+    expect(res.body.problems).toEqual([]);
+    expect(res.body.rows[0]).toMatchObject({
+      line: 2,
+      name: '박똠이',
+      admittedOn: '2026-03-02',
+      parentName: '박햏순',
+      parentUsername: '01077771111',
+      parent: 'new',
+      errors: [],
+    });
+    expect(res.body.rows[1]).toMatchObject({ admittedOn: '2026-03-02', parent: 'new', errors: [] });
+    expect(res.body.rows[2]).toMatchObject({ admittedOn: '2026-03-02', parent: 'existing', errors: [] });
+    expect(res.body.rows[3].errors).toEqual(['아이디 ddom01이 2행과 겹칩니다.']);
+    expect(res.body.rows[4].errors).toEqual([
+      '아이디 student1은 이미 있는 계정입니다.',
+      '입소일 2026-02-30을 날짜로 읽을 수 없습니다(예: 2026-03-02).',
+    ]);
+    expect(res.body.rows[5].errors).toEqual(['이름이 비어 있습니다.']);
+    expect(res.body).toMatchObject({ students: 6, newParents: 1, errorRows: 3 });
+  });
+
+  it('imports nothing while one row is wrong, then everything in one go with one-time passwords', async () => {
+    const refused = await api.request('POST', '/staff/people/import/', { token: admin, body: { file: cp949([...good, bad[1]!]) } });
+    expectError(refused, 422, 'IMPORT_INVALID');
+    expect(refused.body.fieldErrors.rows).toEqual([
+      '5행: 아이디 student1은 이미 있는 계정입니다.',
+      '5행: 입소일 2026-02-30을 날짜로 읽을 수 없습니다(예: 2026-03-02).',
+    ]);
+    const none = await api.request('GET', '/staff/people/?category=student&q=ddom01&status=all', { token: admin });
+    expect(none.body.results).toEqual([]);
+    const noParent = await api.request('GET', '/staff/people/?category=parent&q=01077771111&status=all', { token: admin });
+    expect(noParent.body.results).toEqual([]);
+
+    const done = await api.request('POST', '/staff/people/import/', { token: admin, body: { file: cp949(good) } });
+    expect(done.status, done.text).toBe(201);
+    expect(done.body.linkedParents).toBe(1);
+    const created = done.body.created as { category: string; username: string; name: string; oneTimePassword: string; note: string }[];
+    expect(created.map((c) => `${c.category}:${c.username}`)).toEqual([
+      'student:ddom01',
+      'student:bom01',
+      'student:yeoreum01',
+      'parent:01077771111',
+    ]);
+    expect(created[3]!.note).toBe('박똠이, 박봄이 학부모');
+    const mother = await api.request('GET', '/staff/people/?category=parent&q=010-7777-1111', { token: admin });
+    expect(mother.body.results[0]).toMatchObject({ name: '박햏순', phone: '010-7777-1111', mustChangePassword: true });
+    expect(mother.body.results[0].links.map((l: { name: string }) => l.name)).toEqual(['박똠이', '박봄이']);
+    const ddom = await api.request('GET', '/staff/people/?category=student&q=ddom01', { token: admin });
+    expect(ddom.body.results[0]).toMatchObject({ name: '박똠이', className: '1반', room: '301호', admittedOn: '2026-03-02' });
+    const parent1 = await api.request('GET', '/staff/people/?category=parent&q=parent1', { token: admin });
+    expect(parent1.body.results[0].links).toContainEqual(expect.objectContaining({ username: 'yeoreum01', relation: '이모' }));
+
+    const signedIn = await login('ddom01', created[0]!.oneTimePassword);
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(signedIn.body.user.mustChangePassword).toBe(true);
+    // The same sheet again: every id is taken now.
+    const again = await api.request('POST', '/staff/people/import/preview/', { token: admin, body: { file: cp949(good) } });
+    expect(again.body.errorRows).toBe(3);
+  });
+
+  it('reads UTF-8 with its BOM, and pasted tab-separated cells with quotes', async () => {
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('이름,아이디,반\r\n"한, 별",star01,"3반"\r\n', 'utf8')]);
+    const res = await api.request('POST', '/staff/people/import/preview/', { token: admin, body: { file: b64(bom) } });
+    expect(res.body).toMatchObject({ encoding: 'utf-8', columns: ['이름', '아이디', '반'] });
+    expect(res.body.rows[0]).toMatchObject({ name: '한, 별', username: 'star01', className: '3반', errors: [] });
+    const pasted = await api.request('POST', '/staff/people/import/preview/', {
+      token: admin,
+      body: { text: '번호\t 이름 \t아이디*\t입소일(YYYY-MM-DD)\t비고\n1\t윤하\tyunha01\t2026-03-02\t\n2\t윤슬\tYUNHA01\t2026-13-01\t' },
+    });
+    expect(pasted.body.problems).toEqual([]);
+    expect(pasted.body.rows[1].errors).toEqual([
+      '아이디 yunha01이 2행과 겹칩니다.',
+      '입소일 2026-13-01을 날짜로 읽을 수 없습니다(예: 2026-03-02).',
+    ]);
+  });
+
+  it('refuses a sheet without the required columns or with an unknown one', async () => {
+    const res = await api.request('POST', '/staff/people/import/preview/', { token: admin, body: { text: '성함,학년\n김,1' } });
+    expect(res.body.problems).toEqual([
+      "알 수 없는 열 제목 '성함'이 있습니다. 아래 열 이름으로 고치거나 그 열을 지워 주세요.",
+      "알 수 없는 열 제목 '학년'이 있습니다. 아래 열 이름으로 고치거나 그 열을 지워 주세요.",
+      "'이름' 열이 없습니다. 첫 줄에 '이름' 열 제목을 넣어 주세요.",
+      "'아이디' 열이 없습니다. 첫 줄에 '아이디' 열 제목을 넣어 주세요.",
+    ]);
+    expectError(
+      await api.request('POST', '/staff/people/import/', { token: admin, body: { text: '성함,학년\n김,1' } }),
+      422,
+      'IMPORT_INVALID',
+    );
+    expectError(await api.request('POST', '/staff/people/import/', { token: admin, body: {} }), 400, 'BAD_REQUEST');
+  });
+});
+
+describe('site information and the exam calendar', () => {
+  const site = {
+    serviceTitle: '청람기숙학원 양평캠퍼스',
+    intranetUrl: 'https://intranet.cheongram.kr',
+    logoUrl: '/logo.svg',
+    companyName: '주식회사 청람에듀',
+    representative: '김서윤',
+    businessRegistrationNumber: '214-87-40521',
+    mailOrderRegistrationNumber: '제2026-경기양평-0412호',
+    address: '경기도 양평군 양서면 청람길 27',
+    customerServicePhone: '031-771-2480',
+  };
+
+  it('the admin edits the site information; the public answer follows at once on this instance', async () => {
+    await api.request('GET', '/site/');
+    const saved = await api.request('PUT', '/staff/site/', { token: admin, body: site });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await api.request('GET', '/site/')).body.serviceTitle).toBe('청람기숙학원 양평캠퍼스');
+    const bad = await api.request('PUT', '/staff/site/', {
+      token: admin,
+      body: { ...site, businessRegistrationNumber: '2148740521', intranetUrl: 'javascript:alert(1)' },
+    });
+    expectError(bad, 400, 'BAD_REQUEST');
+    expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(['businessRegistrationNumber', 'intranetUrl']);
+    expectError(await api.request('PUT', '/staff/site/', { token: teacher, body: site }), 404, 'ROUTE_NOT_FOUND');
+  });
+
+  it('the admin adds, moves and removes exams; an exam with grades stays', async () => {
+    const list = await api.request('GET', '/staff/education/exam-sessions/', { token: admin });
+    expect(list.status).toBe(200);
+    const entered = (list.body.results as { id: number; records: number }[]).find((e) => e.records > 0)!;
+    expectError(
+      await api.request('DELETE', `/staff/education/exam-sessions/${entered.id}/`, { token: admin }),
+      409,
+      'EXAM_SESSION_HAS_RECORDS',
+    );
+    const body = { name: '2028학년도 대학수학능력시험', shortName: '28 수능', organizer: '평가원', examDate: '2027-11-18' };
+    const made = await api.request('POST', '/staff/education/exam-sessions/', { token: admin, body });
+    expect(made.status, made.text).toBe(201);
+    expectError(await api.request('POST', '/staff/education/exam-sessions/', { token: admin, body }), 409, 'EXAM_SESSION_NAME_TAKEN');
+    const moved = await api.request('PUT', `/staff/education/exam-sessions/${made.body.id}/`, {
+      token: admin,
+      body: { ...body, examDate: '2027-11-11' },
+    });
+    expect(moved.body).toMatchObject({ examDate: '2027-11-11', records: 0 });
+    const calendar = await api.request('GET', '/education/exam-calendar/?pageSize=100', { token: people.token.student1 });
+    expect(calendar.body.results.map((e: { name: string }) => e.name)).toContain('2028학년도 대학수학능력시험');
+    expect((await api.request('DELETE', `/staff/education/exam-sessions/${made.body.id}/`, { token: admin })).status).toBe(204);
+  });
+});

@@ -1,0 +1,270 @@
+import type { UserCategory } from '@portal/contract';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { guardianships, studentClasses, studentProfiles, teacherSubjects, users } from '../../db/schema';
+
+/**
+ * The console administers people: accounts (the accounts module's `users`), family links (the family
+ * module's `guardianships`), classes (`student_classes`, read by notices) and its own tables. It writes
+ * them here, in one transaction, because an import must be all or nothing (docs/decisions.md).
+ */
+
+export type TeacherSubject = (typeof teacherSubjects.$inferSelect)['subject'];
+
+/** What the console writes of a person (undefined: leave as it is). */
+export type PersonWrite = {
+  username: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  className?: string | null;
+  room?: string | null;
+  admittedOn?: string | null;
+  dischargedOn?: string | null;
+  subjects?: TeacherSubject[];
+  children?: { studentId: number; relation: string }[];
+};
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Exec = Db | Tx;
+
+const personColumns = {
+  id: users.id,
+  category: users.category,
+  username: users.username,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  active: users.isActive,
+  mustChangePassword: users.mustChangePassword,
+  createdAt: users.createdAt,
+  className: studentClasses.className,
+  room: studentProfiles.room,
+  admittedOn: studentProfiles.admittedOn,
+  dischargedOn: studentProfiles.dischargedOn,
+};
+export type PersonRow = {
+  id: number;
+  category: UserCategory;
+  username: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  active: boolean;
+  mustChangePassword: boolean;
+  createdAt: Date;
+  className: string | null;
+  room: string | null;
+  admittedOn: string | null;
+  dischargedOn: string | null;
+};
+export type LinkRow = { of: number; id: number; name: string; username: string; relation: string; active: boolean };
+
+export function peopleRepository(db: Db) {
+  const base = (exec: Exec) =>
+    exec
+      .select(personColumns)
+      .from(users)
+      .leftJoin(studentClasses, eq(studentClasses.studentId, users.id))
+      .leftJoin(studentProfiles, eq(studentProfiles.studentId, users.id));
+
+  /** Class and stay of a student: rows written when kept, removed when cleared. */
+  async function writeStudent(tx: Tx, id: number, p: PersonWrite) {
+    if (p.className !== undefined) {
+      if (p.className) {
+        await tx
+          .insert(studentClasses)
+          .values({ studentId: id, className: p.className })
+          .onConflictDoUpdate({ target: studentClasses.studentId, set: { className: p.className } });
+      } else await tx.delete(studentClasses).where(eq(studentClasses.studentId, id));
+    }
+    if (p.room !== undefined || p.admittedOn !== undefined || p.dischargedOn !== undefined) {
+      const values = { room: p.room ?? null, admittedOn: p.admittedOn ?? null, dischargedOn: p.dischargedOn ?? null };
+      await tx
+        .insert(studentProfiles)
+        .values({ studentId: id, ...values })
+        .onConflictDoUpdate({ target: studentProfiles.studentId, set: values });
+    }
+  }
+
+  async function writeKind(tx: Tx, id: number, category: UserCategory, p: PersonWrite) {
+    if (category === 'student') await writeStudent(tx, id, p);
+    if (category === 'teacher' && p.subjects) {
+      await tx.delete(teacherSubjects).where(eq(teacherSubjects.teacherId, id));
+      if (p.subjects.length) await tx.insert(teacherSubjects).values(p.subjects.map((subject) => ({ teacherId: id, subject })));
+    }
+    if (category === 'parent' && p.children) {
+      await tx.delete(guardianships).where(eq(guardianships.parentId, id));
+      if (p.children.length)
+        await tx.insert(guardianships).values(p.children.map((c) => ({ parentId: id, studentId: c.studentId, relation: c.relation })));
+    }
+  }
+
+  return {
+    /** One kind of person, searched by name, login id or phone digits; names in Korean order. */
+    async list(category: UserCategory, q: string | undefined, status: 'active' | 'inactive' | 'all', offset: number, limit: number) {
+      const term = q?.trim();
+      const digits = term?.replace(/\D/g, '');
+      const search = term
+        ? or(
+            ilike(users.name, `%${term}%`),
+            ilike(users.username, `%${term}%`),
+            digits && digits.length >= 3
+              ? sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
+              : undefined,
+            category === 'student' ? ilike(studentClasses.className, `%${term}%`) : undefined,
+            category === 'student' ? ilike(studentProfiles.room, `%${term}%`) : undefined,
+          )
+        : undefined;
+      const active = status === 'all' ? undefined : eq(users.isActive, status === 'active');
+      return (await base(db)
+        .where(and(eq(users.category, category), active, search))
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(limit + 1)
+        .offset(offset)) as PersonRow[];
+    },
+
+    async find(id: number): Promise<PersonRow | undefined> {
+      const [row] = await base(db).where(eq(users.id, id)).limit(1);
+      return row as PersonRow | undefined;
+    },
+
+    /** Teachers' subjects, by teacher. */
+    async subjectsOf(ids: number[]) {
+      if (!ids.length) return [];
+      return db
+        .select({ of: teacherSubjects.teacherId, subject: teacherSubjects.subject })
+        .from(teacherSubjects)
+        .where(inArray(teacherSubjects.teacherId, ids));
+    },
+
+    /** Family links seen from either side: students' parents, or parents' children. */
+    async linksOf(ids: number[], side: 'parents' | 'children'): Promise<LinkRow[]> {
+      if (!ids.length) return [];
+      const [self, other] =
+        side === 'parents' ? [guardianships.studentId, guardianships.parentId] : [guardianships.parentId, guardianships.studentId];
+      return db
+        .select({
+          of: self,
+          id: users.id,
+          name: users.name,
+          username: users.username,
+          relation: guardianships.relation,
+          active: users.isActive,
+        })
+        .from(guardianships)
+        .innerJoin(users, eq(users.id, other))
+        .where(inArray(self, ids))
+        .orderBy(asc(users.name));
+    },
+
+    /** The categories of these accounts (to check that a parent's children are students). */
+    async categoriesOf(ids: number[]) {
+      if (!ids.length) return [];
+      return db.select({ id: users.id, category: users.category }).from(users).where(inArray(users.id, ids));
+    },
+
+    /** Accounts by login id, lower-cased (what an import must not collide with, or links to). */
+    async byUsernames(usernames: string[]) {
+      if (!usernames.length) return [];
+      return db
+        .select({ id: users.id, username: sql<string>`lower(${users.username})`, category: users.category, name: users.name })
+        .from(users)
+        .where(inArray(sql`lower(${users.username})`, usernames));
+    },
+
+    /** Makes one person and what her kind keeps, in one transaction; answers her id. */
+    async create(category: UserCategory, p: PersonWrite, passwordHash: string) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ category, username: p.username, name: p.name, email: p.email, phone: p.phone, passwordHash, mustChangePassword: true })
+          .returning({ id: users.id });
+        await writeKind(tx, row!.id, category, p);
+        return row!.id;
+      });
+    },
+
+    /** Changes one person and what her kind keeps, in one transaction; false when there is no such person. */
+    async update(id: number, category: UserCategory, p: PersonWrite) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set({ username: p.username, name: p.name, email: p.email, phone: p.phone })
+          .where(eq(users.id, id))
+          .returning({ id: users.id });
+        if (!rows.length) return false;
+        await writeKind(tx, id, category, p);
+        return true;
+      });
+    },
+
+    /** Switches an account on or off; answers whether it exists. */
+    async setActive(id: number, active: boolean) {
+      const rows = await db.update(users).set({ isActive: active }).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** A new password she must change at her next sign-in; answers whether she exists. */
+    async setOneTimePassword(id: number, passwordHash: string) {
+      const rows = await db
+        .update(users)
+        .set({ passwordHash, mustChangePassword: true })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * An import in one transaction: new parents, then students with their class and stay, then the
+     * links. A unique violation (someone took an id meanwhile) rolls all of it back.
+     */
+    async importAll(
+      parents: { key: string; write: PersonWrite; passwordHash: string }[],
+      students: { write: PersonWrite; passwordHash: string; parent: { key: string } | { id: number } | null; relation: string }[],
+    ) {
+      return db.transaction(async (tx) => {
+        const parentIds = new Map<string, number>();
+        for (const p of parents) {
+          const [row] = await tx
+            .insert(users)
+            .values({
+              category: 'parent',
+              username: p.write.username,
+              name: p.write.name,
+              email: null,
+              phone: p.write.phone,
+              passwordHash: p.passwordHash,
+              mustChangePassword: true,
+            })
+            .returning({ id: users.id });
+          parentIds.set(p.key, row!.id);
+        }
+        const links: { parentId: number; studentId: number; relation: string }[] = [];
+        for (const s of students) {
+          const [row] = await tx
+            .insert(users)
+            .values({
+              category: 'student',
+              username: s.write.username,
+              name: s.write.name,
+              email: null,
+              phone: s.write.phone,
+              passwordHash: s.passwordHash,
+              mustChangePassword: true,
+            })
+            .returning({ id: users.id });
+          await writeStudent(tx, row!.id, s.write);
+          if (s.parent)
+            links.push({
+              parentId: 'id' in s.parent ? s.parent.id : parentIds.get(s.parent.key)!,
+              studentId: row!.id,
+              relation: s.relation,
+            });
+        }
+        if (links.length) await tx.insert(guardianships).values(links).onConflictDoNothing();
+      });
+    },
+  };
+}
+export type PeopleRepository = ReturnType<typeof peopleRepository>;

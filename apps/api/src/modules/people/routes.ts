@@ -1,0 +1,17 @@
+import { endpoints } from '@portal/contract/endpoints';
+import type { Router } from '../../http/route';
+import type { PeopleService } from './service';
+
+const { people } = endpoints;
+
+/** The operator's console of people (admins only, under /staff/people/). */
+export function peopleRoutes(router: Router, service: PeopleService) {
+  router.implement(people.list, ({ query }) => service.list(query));
+  router.implement(people.get, ({ params }) => service.get(params.id));
+  router.implement(people.create, ({ body }) => service.create(body));
+  router.implement(people.update, ({ params, body }) => service.update(params.id, body));
+  router.implement(people.setActive, ({ caller, params, body }) => service.setActive(caller, params.id, body.active));
+  router.implement(people.resetPassword, ({ params }) => service.resetPassword(params.id));
+  router.implement(people.importPreview, ({ body }) => service.preview(body));
+  router.implement(people.import, ({ body }) => service.import(body));
+}

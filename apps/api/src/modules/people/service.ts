@@ -1,0 +1,356 @@
+import { randomInt } from 'node:crypto';
+import type {
+  CreatePersonInput,
+  ImportInput,
+  ImportPreview,
+  ImportResult,
+  ImportRow,
+  OneTimePasswordOutput,
+  Paged,
+  PeopleListQuery,
+  Person,
+  PersonInput,
+  UserCategory,
+} from '@portal/contract';
+import { NO_NEXT_PAGE } from '@portal/contract/paging';
+import { PEOPLE_LIMITS } from '@portal/contract/people-labels';
+import { AppError } from '../../http/errors';
+import type { Caller } from '../../http/route';
+import { hashPassword } from '../accounts/passwords';
+import type { PeopleRepository, PersonRow, PersonWrite, TeacherSubject } from './repository';
+import { decodeSheet, eulReul, eunNeun, formatPhone, iGa, isUsername, parseSheetDate, phoneDigits, readSheet } from './sheet';
+
+type Deps = {
+  repo: PeopleRepository;
+  /** The accounts module ends her sign-ins (token families) and forgets her remembered profile. */
+  accounts: {
+    endAllSignIns: (userId: number, reason: 'deactivated' | 'password-reset') => Promise<void>;
+    forgetProfile: (id: number) => void;
+  };
+};
+
+/** Letters and digits nobody misreads (no 0/o, 1/l/i). */
+const OTP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** A one-time password as the admin reads it out or hands it over: `k7m3-px9q` (about 40 bits; sign-in is throttled). */
+export function oneTimePassword(): string {
+  const pick = () => OTP_ALPHABET[randomInt(OTP_ALPHABET.length)];
+  const part = () => Array.from({ length: 4 }, pick).join('');
+  return `${part()}-${part()}`;
+}
+
+/** The constraint a database error broke, through Drizzle's wrapper. */
+function brokenConstraint(e: unknown): string | undefined {
+  const err = e as { code?: unknown; constraint?: unknown; cause?: { code?: unknown; constraint?: unknown } };
+  const code = typeof err?.code === 'string' ? err.code : err?.cause?.code;
+  if (code !== '23505') return undefined;
+  const name = err?.constraint ?? err?.cause?.constraint;
+  return typeof name === 'string' ? name : 'unique';
+}
+
+/** Refusals of a taken login id or e-mail, beside the field they are about. */
+function takenError(e: unknown): AppError | null {
+  const constraint = brokenConstraint(e);
+  if (!constraint) return null;
+  if (constraint.includes('email')) return new AppError('EMAIL_TAKEN', undefined, { email: ['이미 쓰고 있는 이메일입니다.'] });
+  return new AppError('USERNAME_TAKEN', undefined, { username: ['이미 쓰고 있는 아이디입니다. 다른 아이디를 입력해 주세요.'] });
+}
+
+const orNull = (v: string | undefined) => (v ? v : null);
+
+/** The console's people: list, create, edit, switch off (her sign-ins end at once), one-time passwords, imports. */
+export function peopleService({ repo, accounts }: Deps) {
+  async function assemble(rows: PersonRow[]): Promise<Person[]> {
+    const ids = (c: UserCategory) => rows.filter((r) => r.category === c).map((r) => r.id);
+    const [subjects, parents, children] = await Promise.all([
+      repo.subjectsOf(ids('teacher')),
+      repo.linksOf(ids('student'), 'parents'),
+      repo.linksOf(ids('parent'), 'children'),
+    ]);
+    return rows.map((r) => {
+      const links = r.category === 'student' ? parents : r.category === 'parent' ? children : [];
+      return {
+        id: r.id,
+        category: r.category,
+        username: r.username,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        active: r.active,
+        mustChangePassword: r.mustChangePassword,
+        createdAt: r.createdAt.toISOString(),
+        className: r.category === 'student' ? r.className : null,
+        room: r.category === 'student' ? r.room : null,
+        admittedOn: r.category === 'student' ? r.admittedOn : null,
+        dischargedOn: r.category === 'student' ? r.dischargedOn : null,
+        subjects: subjects.filter((s) => s.of === r.id).map((s) => s.subject),
+        links: links
+          .filter((l) => l.of === r.id)
+          .map(({ id, name, username, relation, active }) => ({ id, name, username, relation, active })),
+      };
+    });
+  }
+
+  async function get(id: number): Promise<Person> {
+    const row = await repo.find(id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return (await assemble([row]))[0]!;
+  }
+
+  /** The write of a form's fields, checked against what the database holds (a parent's children are students). */
+  async function writeOf(category: UserCategory, input: PersonInput): Promise<PersonWrite> {
+    const digits = input.phone ? phoneDigits(input.phone) : '';
+    if (digits === null) throw new AppError('BAD_REQUEST', undefined, { phone: ['연락처는 숫자와 하이픈(-)으로 입력해 주세요.'] });
+    const write: PersonWrite = {
+      username: input.username,
+      name: input.name,
+      email: orNull(input.email),
+      phone: digits ? formatPhone(digits) : null,
+    };
+    if (category === 'student')
+      Object.assign(write, {
+        className: orNull(input.className),
+        room: orNull(input.room),
+        admittedOn: orNull(input.admittedOn),
+        dischargedOn: orNull(input.dischargedOn),
+      });
+    if (category === 'teacher') write.subjects = [...new Set(input.subjects ?? [])] as TeacherSubject[];
+    if (category === 'parent' && input.children) {
+      const children = [
+        ...new Map(input.children.map((c) => [c.studentId, { studentId: c.studentId, relation: c.relation || '보호자' }])).values(),
+      ];
+      const found = await repo.categoriesOf(children.map((c) => c.studentId));
+      if (found.length !== children.length || found.some((f) => f.category !== 'student'))
+        throw new AppError('BAD_REQUEST', undefined, { children: ['자녀로 연결할 학생을 다시 선택해 주세요.'] });
+      write.children = children;
+    }
+    return write;
+  }
+
+  return {
+    /** One kind of person, searched, a page at a time. */
+    async list(query: PeopleListQuery & { pageToken: number; pageSize: number }): Promise<Paged<Person>> {
+      const rows = await repo.list(query.category, query.q, query.status ?? 'active', query.pageToken, query.pageSize);
+      const more = rows.length > query.pageSize;
+      return {
+        results: await assemble(rows.slice(0, query.pageSize)),
+        nextPageToken: more ? query.pageToken + query.pageSize : NO_NEXT_PAGE,
+      };
+    },
+
+    get,
+
+    /** A new account with a one-time password, shown this once; she changes it at her first sign-in. */
+    async create(input: CreatePersonInput & PersonInput): Promise<OneTimePasswordOutput> {
+      const write = await writeOf(input.category, input);
+      const password = oneTimePassword();
+      let id: number;
+      try {
+        id = await repo.create(input.category, write, await hashPassword(password));
+      } catch (e) {
+        throw takenError(e) ?? e;
+      }
+      return { person: await get(id), oneTimePassword: password };
+    },
+
+    /** Edits a person's account and what her kind keeps (a parent's children are replaced as given). */
+    async update(id: number, input: PersonInput): Promise<Person> {
+      const current = await repo.find(id);
+      if (!current) throw new AppError('NOT_FOUND');
+      const write = await writeOf(current.category, input);
+      try {
+        if (!(await repo.update(id, current.category, write))) throw new AppError('NOT_FOUND');
+      } catch (e) {
+        throw takenError(e) ?? e;
+      }
+      accounts.forgetProfile(id);
+      return get(id);
+    },
+
+    /**
+     * Switches an account off or on. Off: she cannot sign in, and every sign-in of hers ends at once
+     * (her access token is refused from the next request, her refresh fails). The admin's own account
+     * cannot be switched off from her own sign-in.
+     */
+    async setActive(caller: Caller, id: number, active: boolean): Promise<Person> {
+      if (!active && id === caller.id) throw new AppError('CANNOT_DEACTIVATE_SELF');
+      if (!(await repo.setActive(id, active))) throw new AppError('NOT_FOUND');
+      if (!active) await accounts.endAllSignIns(id, 'deactivated');
+      accounts.forgetProfile(id);
+      return get(id);
+    },
+
+    /** A new one-time password: her sign-ins end, and her next one must change it first. */
+    async resetPassword(id: number): Promise<OneTimePasswordOutput> {
+      const password = oneTimePassword();
+      if (!(await repo.setOneTimePassword(id, await hashPassword(password)))) throw new AppError('NOT_FOUND');
+      await accounts.endAllSignIns(id, 'password-reset');
+      accounts.forgetProfile(id);
+      return { person: await get(id), oneTimePassword: password };
+    },
+
+    /** What an import would do, row by row, with every problem in Korean; nothing is written. */
+    preview: (input: ImportInput) => previewOf(input),
+
+    /** The import itself: all rows in one transaction, or none when any row has a problem (422 with them). */
+    async import(input: ImportInput): Promise<ImportResult> {
+      const preview = await previewOf(input);
+      const reasons = [...preview.problems, ...preview.rows.flatMap((r) => r.errors.map((e) => `${r.line}행: ${e}`))];
+      if (reasons.length) throw new AppError('IMPORT_INVALID', undefined, { rows: reasons });
+      const created: ImportResult['created'] = [];
+      const parents = new Map<string, { key: string; write: PersonWrite; password: string; children: string[] }>();
+      for (const r of preview.rows) {
+        if (r.parent !== 'new') continue;
+        const key = r.parentUsername;
+        const known = parents.get(key);
+        if (known) known.children.push(r.name);
+        else
+          parents.set(key, {
+            key,
+            write: { username: key, name: r.parentName, email: null, phone: r.parentPhone || null },
+            password: oneTimePassword(),
+            children: [r.name],
+          });
+      }
+      const existing = new Map(
+        (await repo.byUsernames(preview.rows.filter((r) => r.parent === 'existing').map((r) => r.parentUsername))).map((u) => [
+          u.username,
+          u.id,
+        ]),
+      );
+      const students = preview.rows.map((r) => ({ row: r, password: oneTimePassword() }));
+      // Hashing is the slow part (argon2id): done before the transaction, a few at a time.
+      const hashes = new Map<string, string>();
+      const all = [...[...parents.values()].map((p) => p.password), ...students.map((s) => s.password)];
+      for (let i = 0; i < all.length; i += 4) {
+        const batch = all.slice(i, i + 4);
+        const done = await Promise.all(batch.map((p) => hashPassword(p)));
+        batch.forEach((p, j) => hashes.set(p, done[j]!));
+      }
+      try {
+        await repo.importAll(
+          [...parents.values()].map((p) => ({ key: p.key, write: p.write, passwordHash: hashes.get(p.password)! })),
+          students.map(({ row: r, password }) => ({
+            write: {
+              username: r.username,
+              name: r.name,
+              email: null,
+              phone: r.phone || null,
+              className: orNull(r.className),
+              room: orNull(r.room),
+              admittedOn: orNull(r.admittedOn),
+              dischargedOn: orNull(r.dischargedOn),
+            },
+            passwordHash: hashes.get(password)!,
+            parent:
+              r.parent === 'new' ? { key: r.parentUsername } : r.parent === 'existing' ? { id: existing.get(r.parentUsername)! } : null,
+            relation: r.relation || '보호자',
+          })),
+        );
+      } catch (e) {
+        if (brokenConstraint(e))
+          throw new AppError('IMPORT_INVALID', undefined, {
+            rows: ['그사이 다른 곳에서 같은 아이디가 만들어졌습니다. 미리보기를 다시 해 주세요.'],
+          });
+        throw e;
+      }
+      for (const { row: r, password } of students)
+        created.push({ category: 'student', name: r.name, username: r.username, oneTimePassword: password, note: r.className });
+      for (const p of parents.values())
+        created.push({
+          category: 'parent',
+          name: p.write.name,
+          username: p.key,
+          oneTimePassword: p.password,
+          note: `${p.children.join(', ')} 학부모`,
+        });
+      return { created, linkedParents: preview.rows.filter((r) => r.parent === 'existing').length };
+    },
+  };
+
+  async function previewOf(input: ImportInput): Promise<ImportPreview> {
+    const decoded = input.file ? decodeSheet(Buffer.from(input.file, 'base64')) : { text: input.text ?? '', encoding: 'utf-8' as const };
+    const sheet = readSheet(decoded.text);
+    const usernames = new Set<string>();
+    for (const r of sheet.rows) {
+      if (r.username) usernames.add(r.username.toLowerCase());
+      if (r.parentUsername) usernames.add(r.parentUsername.toLowerCase());
+      const d = phoneDigits(r.parentPhone);
+      if (d) usernames.add(d);
+    }
+    const inDb = new Map((await repo.byUsernames([...usernames])).map((u) => [u.username, u]));
+    const firstLineOf = new Map<string, number>();
+    const studentIds = new Set(sheet.rows.map((r) => r.username.toLowerCase()).filter(Boolean));
+    const parentNames = new Map<string, string>();
+    const rows: ImportRow[] = sheet.rows.map((r) => {
+      const errors: string[] = [];
+      const username = r.username.toLowerCase();
+      if (!r.name) errors.push('이름이 비어 있습니다.');
+      else if (r.name.length > PEOPLE_LIMITS.name) errors.push(`이름은 ${PEOPLE_LIMITS.name}자까지입니다.`);
+      if (!username) errors.push('아이디가 비어 있습니다.');
+      else if (!isUsername(username))
+        errors.push(`아이디 ${eunNeun(r.username)} 쓸 수 없습니다. 영문 소문자, 숫자, 점(.), 밑줄(_)로 3~30자입니다.`);
+      else if (firstLineOf.has(username)) errors.push(`아이디 ${iGa(username)} ${firstLineOf.get(username)}행과 겹칩니다.`);
+      else if (inDb.has(username)) errors.push(`아이디 ${eunNeun(username)} 이미 있는 계정입니다.`);
+      if (username && !firstLineOf.has(username)) firstLineOf.set(username, r.line);
+      if (r.className.length > PEOPLE_LIMITS.className) errors.push(`반은 ${PEOPLE_LIMITS.className}자까지입니다.`);
+      if (r.room.length > PEOPLE_LIMITS.room) errors.push(`호실은 ${PEOPLE_LIMITS.room}자까지입니다.`);
+      const admittedOn = parseSheetDate(r.admittedOn);
+      const dischargedOn = parseSheetDate(r.dischargedOn);
+      if (admittedOn === null) errors.push(`입소일 ${eulReul(r.admittedOn)} 날짜로 읽을 수 없습니다(예: 2026-03-02).`);
+      if (dischargedOn === null) errors.push(`퇴소일 ${eulReul(r.dischargedOn)} 날짜로 읽을 수 없습니다(예: 2027-02-28).`);
+      if (admittedOn && dischargedOn && dischargedOn < admittedOn) errors.push('퇴소일이 입소일보다 빠릅니다.');
+      const phone = phoneDigits(r.phone);
+      if (phone === null) errors.push(`학생 연락처 ${eulReul(r.phone)} 전화번호로 읽을 수 없습니다.`);
+      const parentPhone = phoneDigits(r.parentPhone);
+      if (parentPhone === null) errors.push(`학부모 연락처 ${eulReul(r.parentPhone)} 전화번호로 읽을 수 없습니다.`);
+      let parent: ImportRow['parent'] = 'none';
+      let parentUsername = r.parentUsername.toLowerCase();
+      if (r.parentName || parentUsername || parentPhone) {
+        if (!parentUsername && parentPhone) parentUsername = parentPhone;
+        const known = parentUsername ? inDb.get(parentUsername) : undefined;
+        if (!parentUsername) errors.push('학부모 연락처나 학부모 아이디가 필요합니다.');
+        else if (!isUsername(parentUsername)) errors.push(`학부모 아이디 ${eunNeun(parentUsername)} 쓸 수 없습니다.`);
+        else if (known && known.category !== 'parent')
+          errors.push(`학부모 아이디 ${eunNeun(parentUsername)} 학부모가 아닌 계정이 쓰고 있습니다.`);
+        else if (known) parent = 'existing';
+        else if (studentIds.has(parentUsername)) errors.push(`학부모 아이디 ${iGa(parentUsername)} 학생 아이디와 겹칩니다.`);
+        else if (!r.parentName) errors.push('학부모 이름이 비어 있습니다.');
+        else {
+          const seen = parentNames.get(parentUsername);
+          if (seen !== undefined && seen !== r.parentName)
+            errors.push(`같은 학부모(${parentUsername})의 이름이 다른 행에서는 ${seen}입니다.`);
+          else parentNames.set(parentUsername, r.parentName);
+          parent = 'new';
+        }
+      }
+      if (r.relation.length > 10) errors.push('관계는 10자까지입니다.');
+      return {
+        line: r.line,
+        name: r.name,
+        username,
+        className: r.className,
+        room: r.room,
+        admittedOn: admittedOn ?? r.admittedOn,
+        dischargedOn: dischargedOn ?? r.dischargedOn,
+        phone: phone ? formatPhone(phone) : r.phone,
+        parentName: r.parentName,
+        parentUsername,
+        parentPhone: parentPhone ? formatPhone(parentPhone) : r.parentPhone,
+        relation: r.relation,
+        parent: errors.length ? 'none' : parent,
+        errors,
+      };
+    });
+    return {
+      encoding: decoded.encoding,
+      columns: sheet.columns,
+      problems: sheet.problems,
+      rows,
+      students: rows.length,
+      newParents: new Set(rows.filter((r) => r.parent === 'new').map((r) => r.parentUsername)).size,
+      errorRows: rows.filter((r) => r.errors.length).length,
+    };
+  }
+}
+export type PeopleService = ReturnType<typeof peopleService>;

@@ -1,0 +1,74 @@
+import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
+import { decodeSheet, eulReul, eunNeun, iGa, parseSheetDate, phoneDigits, readSheet, splitCells } from './sheet';
+
+describe('decodeSheet', () => {
+  it('reads UTF-8 with or without its BOM', () => {
+    const text = '이름,아이디\r\n김하늘,haneul';
+    expect(decodeSheet(Buffer.from(text))).toEqual({ text, encoding: 'utf-8' });
+    expect(decodeSheet(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]))).toEqual({ text, encoding: 'utf-8' });
+  });
+
+  it('reads CP949, the syllables only CP949 has included (Node’s euc-kr decoder garbles them)', () => {
+    const text = '이름\r\n박똠이\r\n김햏순\r\n뷁';
+    const bytes = iconv.encode(text, 'cp949');
+    expect(new TextDecoder('euc-kr').decode(bytes)).not.toBe(text);
+    expect(decodeSheet(bytes)).toEqual({ text, encoding: 'cp949' });
+  });
+});
+
+describe('splitCells', () => {
+  it('reads commas, or tabs when the first line has one, with quoted cells and blank lines skipped', () => {
+    expect(splitCells('a,"b, c","d ""e"""\n\n1,2,3')).toEqual([
+      { line: 1, cells: ['a', 'b, c', 'd "e"'] },
+      { line: 3, cells: ['1', '2', '3'] },
+    ]);
+    expect(splitCells('a\tb,c\r\n"x\ny"\tz')).toEqual([
+      { line: 1, cells: ['a', 'b,c'] },
+      { line: 2, cells: ['x\ny', 'z'] },
+    ]);
+  });
+});
+
+describe('readSheet', () => {
+  it('matches headers without spaces, marks or hints, and skips the office’s own columns', () => {
+    const sheet = readSheet('번호,이름*,아이디 (영문),학부모연락처,비고\n1,김하늘,haneul,010-1234-5678,메모');
+    expect(sheet.problems).toEqual([]);
+    expect(sheet.columns).toEqual(['이름*', '아이디 (영문)', '학부모연락처']);
+    expect(sheet.rows[0]).toMatchObject({ line: 2, name: '김하늘', username: 'haneul', parentPhone: '010-1234-5678', className: '' });
+  });
+});
+
+describe('parseSheetDate', () => {
+  it.each([
+    ['2026-03-02', '2026-03-02'],
+    ['2026.3.2', '2026-03-02'],
+    ['2026. 3. 2.', '2026-03-02'],
+    ['2026/03/02', '2026-03-02'],
+    ['20260302', '2026-03-02'],
+    ['2026년 3월 2일', '2026-03-02'],
+    ['', ''],
+    ['2026-02-30', null],
+    ['3월 2일', null],
+  ])('%s reads as %s', (value, expected) => expect(parseSheetDate(value)).toBe(expected));
+});
+
+describe('phone numbers and particles', () => {
+  it('keeps the digits of a phone number, refuses what is not one', () => {
+    expect(phoneDigits('010-1234-5678')).toBe('01012345678');
+    expect(phoneDigits('')).toBe('');
+    expect(phoneDigits('없음')).toBeNull();
+    expect(phoneDigits('123')).toBeNull();
+  });
+  it('puts 은/는, 이/가, 을/를 as the word is read', () => {
+    expect([eunNeun('student1'), eunNeun('haneul'), eunNeun('김하늘'), eunNeun('박서아')]).toEqual([
+      'student1은',
+      'haneul은',
+      '김하늘은',
+      '박서아는',
+    ]);
+    expect([iGa('ddom01'), iGa('star2')]).toEqual(['ddom01이', 'star2가']);
+    expect(eulReul('2026-02-30')).toBe('2026-02-30을');
+    expect(eulReul("'학년'")).toBe("'학년'을");
+  });
+});

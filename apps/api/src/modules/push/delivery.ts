@@ -1,0 +1,89 @@
+import type { PushMessage } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { enqueueJob, jobType } from '../../jobs/queue';
+import type { JobRunner } from '../../jobs/runner';
+import { quietUntil, type QuietHours } from './quiet-hours';
+import { pushRepository } from './repository';
+import type { PushSender } from './sender';
+import type { VapidKeys } from './vapid';
+
+type PushJob = { subscriptionId: number; userId: number; title: string; link: string; at: string; test?: true };
+
+/** One push to one subscription: each device is retried on its own, so a slow one never repeats another's. */
+export const pushSend = jobType<PushJob>('push.send');
+
+/** Tries per push: 5 s, 10 s, 20 s, 40 s, 80 s apart (jobs/runner.ts backoffMs), then it is given up. */
+const MAX_ATTEMPTS = 6;
+
+/**
+ * A push held back by quiet hours goes out when they end, unless that is more than this after what
+ * caused it (a quiet weekend): it is dropped then, and the alarm list still has it.
+ */
+export const HOLD_AT_MOST_MS = 24 * 3600_000;
+
+/** Queues a push for every subscription of these people (inside the caller's transaction). */
+export async function enqueuePushes(
+  tx: Db,
+  userIds: readonly number[],
+  message: PushMessage,
+  at: Date,
+  test = false,
+  onlyEndpoint?: string,
+) {
+  const subs = (await pushRepository(tx).listOf(userIds)).filter((s) => !onlyEndpoint || s.endpoint === onlyEndpoint);
+  for (const s of subs)
+    await enqueueJob(
+      tx,
+      pushSend,
+      {
+        subscriptionId: s.id,
+        userId: s.userId,
+        title: message.title,
+        link: message.link,
+        at: at.toISOString(),
+        ...(test ? { test: true as const } : {}),
+      },
+      { runAt: at, maxAttempts: MAX_ATTEMPTS },
+    );
+  return subs.length;
+}
+
+export type PushDeliveryOptions = {
+  vapid: VapidKeys | null;
+  send: PushSender;
+  /** Her quiet hours (the alarms module's settings), or null for none. */
+  quietHoursOf: (tx: Db, userId: number) => Promise<QuietHours | null>;
+  /** Whether the sign-in a subscription was made in has not been signed out (the accounts module's). */
+  stillSignedIn: (tx: Db, familyId: string) => Promise<boolean>;
+  log?: { warn: (obj: object, msg: string) => void };
+};
+
+/**
+ * Sends queued pushes. Quiet hours are read when the push is due (a change of mind counts), and a push
+ * that falls in them is put off to their end. The push service's answer decides the rest: 404/410 the
+ * subscription is gone (deleted at once, as is one whose keys cannot be encrypted for); 429, 5xx or no answer: tried again with back-off; any other
+ * refusal is given up (trying again would not change it).
+ */
+export function registerPushDelivery(runner: JobRunner, { vapid, send, quietHoursOf, stillSignedIn, log }: PushDeliveryOptions) {
+  runner.handle(pushSend, async (tx, job, ctx) => {
+    const repo = pushRepository(tx);
+    const sub = await repo.find(job.subscriptionId);
+    // Unsubscribed since, or the device is someone else's now: her push does not go to it.
+    if (!sub || sub.userId !== job.userId || !vapid) return;
+    // She signed out on that device (or from the device list): it is no longer hers to notify.
+    if (sub.familyId && !(await stillSignedIn(tx, sub.familyId))) return repo.remove(sub.id);
+    if (!job.test) {
+      const quiet = await quietHoursOf(tx, job.userId);
+      const until = quiet && quietUntil(quiet, ctx.now);
+      if (until) {
+        if (until.getTime() - new Date(job.at).getTime() > HOLD_AT_MOST_MS) return;
+        return { again: until };
+      }
+    }
+    const { status, broken } = await send(sub, { title: job.title, link: job.link, tag: job.test ? 'test' : undefined }, vapid);
+    if (status >= 200 && status < 300) return repo.delivered(sub.id, ctx.now);
+    if (status === 404 || status === 410 || broken) return repo.remove(sub.id);
+    if (status === 0 || status === 429 || status >= 500) throw new Error(`push service answered ${status || 'nothing'}`);
+    log?.warn({ subscription: sub.id, status }, 'push refused; not retried');
+  });
+}

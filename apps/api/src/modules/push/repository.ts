@@ -1,0 +1,75 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pushSubscriptions } from '../../db/schema';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** The push module's only door to its table (`db` may be a job's transaction). */
+export function pushRepository(db: Db) {
+  return {
+    /** Adds or takes over a browser's subscription: an endpoint belongs to whoever subscribed on it last. */
+    async save(userId: number, s: { endpoint: string; p256dh: string; auth: string; familyId: string; userAgent: string | null }) {
+      await db
+        .insert(pushSubscriptions)
+        .values({ userId, ...s })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: {
+            userId,
+            p256dh: s.p256dh,
+            auth: s.auth,
+            familyId: s.familyId,
+            userAgent: s.userAgent,
+            createdAt: sql`now()`,
+            lastSuccessAt: null,
+          },
+        });
+    },
+
+    async findOwn(userId: number, endpoint: string) {
+      const [row] = await db
+        .select()
+        .from(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+        .limit(1);
+      return row;
+    },
+
+    async countOf(userId: number) {
+      const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    /** Every subscription of these people. */
+    listOf(userIds: readonly number[]) {
+      if (!userIds.length) return Promise.resolve([]);
+      return db
+        .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, [...userIds]));
+    },
+
+    async find(id: number) {
+      const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id)).limit(1);
+      return row;
+    },
+
+    /** Deletes her subscription of this endpoint; answers whether there was one. */
+    async removeOwn(userId: number, endpoint: string) {
+      const gone = await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+        .returning({ id: pushSubscriptions.id });
+      return gone.length > 0;
+    },
+
+    async remove(id: number) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+    },
+
+    async delivered(id: number, at: Date) {
+      await db.update(pushSubscriptions).set({ lastSuccessAt: at }).where(eq(pushSubscriptions.id, id));
+    },
+  };
+}
+export type PushRepository = ReturnType<typeof pushRepository>;

@@ -1,0 +1,84 @@
+'use client';
+import { useState } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { showToast } from '@/components/ui/kit';
+import { pathOf } from '@/lib/routes';
+import { useDevicePush } from '@/lib/use-device-push';
+import { subscribeThisDevice, unsubscribeThisDevice, type SubscribeResult } from '@/lib/web-push';
+import styles from './alarm-settings-form.module.css';
+
+const refused: Record<Exclude<SubscribeResult, 'subscribed'>, string> = {
+  denied: '브라우저에서 알림이 차단되어 있어요.',
+  dismissed: '알림 권한을 허용해야 받을 수 있어요.',
+  unsupported: '이 브라우저에서는 알림을 받을 수 없어요.',
+  unavailable: '지금은 푸시 알림을 쓸 수 없어요. 관리자에게 문의해 주세요.',
+};
+
+/**
+ * "이 기기에서 알림 받기": on asks for permission (in the tap) and subscribes this browser; off
+ * unsubscribes it. Acts at once, apart from the settings form's save.
+ */
+export function DevicePushSwitch() {
+  const { state, refresh } = useDevicePush();
+  const [busy, setBusy] = useState(false);
+  const on = !!state?.subscribed && state.registered !== false;
+  const iosOutsideApp = state?.device === 'ios' && !state.standalone;
+  const blocked = state?.permission === 'denied';
+
+  const toggle = async (want: boolean) => {
+    setBusy(true);
+    try {
+      if (want) {
+        const result = await subscribeThisDevice();
+        if (result === 'subscribed') showToast({ status: 'success', title: '이 기기에서 알림을 받아요.' });
+        else showToast({ status: 'failed', title: refused[result] });
+      } else {
+        await unsubscribeThisDevice();
+        showToast({ status: 'success', title: '이 기기에서는 알림을 받지 않아요.' });
+      }
+    } catch {
+      showToast({ status: 'failed', title: '알림 설정을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.' });
+    } finally {
+      await refresh().catch(() => undefined);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.box}>
+      <label className={styles.switchRow}>
+        <span>
+          <span className={styles.kind}>이 기기에서 알림 받기</span>
+          <span className={styles.hint}>
+            {!state
+              ? '이 기기의 알림 상태를 확인하고 있어요.'
+              : iosOutsideApp
+                ? '아이폰·아이패드는 홈 화면에 추가한 앱에서만 알림을 받을 수 있어요.'
+                : blocked
+                  ? '브라우저에서 알림이 차단되어 있어요.'
+                  : !state.supported
+                    ? '이 브라우저에서는 알림을 받을 수 없어요.'
+                    : on
+                      ? '이 기기로 알림이 와요.'
+                      : '켜면 알림 권한을 물어봐요.'}
+          </span>
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          className={styles.switch}
+          checked={on}
+          disabled={!state || busy || blocked || !state.supported || (iosOutsideApp && !on)}
+          onChange={(e) => void toggle(e.target.checked)}
+        />
+      </label>
+      {state && (blocked || iosOutsideApp || !state.supported) && (
+        <p className={styles.pushHelp}>
+          <AppLink href={pathOf(iosOutsideApp ? 'helpPwa' : 'helpAlarm')} className={styles.linkButton}>
+            {iosOutsideApp ? '홈 화면에 추가하는 방법 보기' : '알림이 오지 않을 때 해결 방법 보기'}
+          </AppLink>
+        </p>
+      )}
+    </div>
+  );
+}

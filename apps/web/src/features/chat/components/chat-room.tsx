@@ -1,0 +1,315 @@
+'use client';
+import type { ChatLiveEvent, ChatMessage, ChatRoom } from '@portal/contract';
+import { chatImageTypes, CHAT_LIMITS } from '@portal/contract/chat-labels';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { confirmDialog, openModal } from '@/components/ui/kit';
+import { ErrorState } from '@/components/ui/states/error-state';
+import { Skeleton } from '@/components/ui/states/skeleton';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
+import { ApiError } from '@/lib/api-client';
+import { pathOf } from '@/lib/routes';
+import { useSession } from '@/lib/session';
+import { addMessage, chatKeys, useChatMessages, useChatRoom, useCloseRoom, useReadRoom, useSetNotice, useTakeRoom } from '../api/queries';
+import { orderForDisplay } from '../lib/order';
+import { chatCategoryLabels, chatStatusLabels, clockTime, dayLabel, fromWhom, statusTone, withWhom } from '../messages';
+import { Composer } from './composer';
+import { FileCard, Thumbnail } from './message-files';
+import styles from './chat.module.css';
+
+/** How close to the bottom (px) still counts as reading the newest: a new message then scrolls into view. */
+const NEAR_BOTTOM = 120;
+
+const failed = (e: unknown) =>
+  void openModal({ type: 'failed', message: e instanceof ApiError ? e.message : '잠시 후 다시 시도해 주세요.' });
+
+/**
+ * One room: its messages oldest at the top, the newest at the bottom above the composer; older ones
+ * load as she scrolls up (her place kept); new ones arrive live and are marked read while she looks.
+ * `staff`: the teacher's side (take, pinned notice, close).
+ */
+export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolean }) {
+  const { data: session } = useSession();
+  const me = session?.user.id;
+  const client = useQueryClient();
+  const room = useChatRoom(id);
+  const messages = useChatMessages(id);
+  const read = useReadRoom(id);
+  const scroller = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const nearBottom = useRef(true);
+  const anchor = useRef<{ height: number; top: number } | null>(null);
+  const lastSeen = useRef<number | null>(null);
+
+  const list = useMemo(() => orderForDisplay(messages.data?.pages ?? []), [messages.data]);
+  const newest = list.at(-1)?.id ?? null;
+  const unread = room.data?.unread ?? 0;
+  const markRead = read.mutate;
+
+  // Read what she has on screen: on opening, and whenever something new arrives while the tab is shown.
+  useEffect(() => {
+    // Only its two members have a read mark (an admin or a parent looking on moves nothing).
+    const member = room.data && (room.data.opener.id === me || room.data.teacher?.id === me);
+    if (!room.data || !member || newest == null) return;
+    if (newest <= room.data.myLastReadId && unread === 0) return;
+    if (typeof document !== 'undefined' && document.visibilityState !== 'visible') return;
+    markRead(newest);
+  }, [newest, unread, room.data, markRead, me]);
+  useEffect(() => {
+    const onShow = () => {
+      if (document.visibilityState === 'visible') void client.invalidateQueries({ queryKey: chatKeys.room(id) });
+    };
+    document.addEventListener('visibilitychange', onShow);
+    return () => document.removeEventListener('visibilitychange', onShow);
+  }, [client, id]);
+
+  // Live: a message lands in the list at once; a read receipt or a room change re-reads the room.
+  // The live module is the shell's (loaded after the page is up): importing it here would put it into
+  // this page's first load and move how the shared chunks are cut for every page.
+  useEffect(() => {
+    let off = () => {};
+    let cancelled = false;
+    void import('@/lib/live').then(({ onLiveEvent }) => {
+      if (cancelled) return;
+      off = onLiveEvent<ChatLiveEvent>('chat', (e) => {
+        if (e.roomId !== id) return;
+        if (e.kind === 'message') addMessage(client, e.message as ChatMessage);
+        else void client.invalidateQueries({ queryKey: chatKeys.room(id) });
+      });
+    });
+    return () => {
+      cancelled = true;
+      off();
+    };
+  }, [client, id]);
+
+  // Scrolling: at the bottom on opening; kept in place when older messages come in above; following
+  // the newest when she was already reading at the bottom (or sent it herself).
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || newest == null) return;
+    if (anchor.current) {
+      el.scrollTop = anchor.current.top + (el.scrollHeight - anchor.current.height);
+      anchor.current = null;
+    } else if (lastSeen.current == null || (newest !== lastSeen.current && (nearBottom.current || list.at(-1)?.sender.id === me))) {
+      el.scrollTop = el.scrollHeight;
+    }
+    lastSeen.current = newest;
+  }, [list, newest, me]);
+
+  // The box changes height when the notice or the composer comes and goes (a teacher takes the room,
+  // the phone's keyboard opens): reading at the bottom, she stays at the bottom.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => {
+      if (nearBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = messages;
+  useEffect(() => {
+    const node = top.current;
+    const root = scroller.current;
+    if (!node || !root || !hasNextPage || isFetchingNextPage || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting) || lastSeen.current == null) return;
+        anchor.current = { height: root.scrollHeight, top: root.scrollTop };
+        void fetchNextPage();
+      },
+      { root, rootMargin: '200px 0px 0px 0px' },
+    );
+    io.observe(node);
+    return () => io.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (el) nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM;
+  };
+
+  const back = pathOf(staff ? 'staffChat' : 'chat');
+  if (room.isError)
+    return (
+      <section className={styles.page}>
+        <ErrorState onRetry={() => void room.refetch()}>
+          {room.error instanceof ApiError && room.error.status === 404 ? '대화를 찾을 수 없습니다.' : '대화를 불러오지 못했습니다.'}
+        </ErrorState>
+        <AppLink href={back}>‹ 대화 목록</AppLink>
+      </section>
+    );
+  const r = room.data;
+  return (
+    <section className={styles.room} aria-labelledby="chat-room-title">
+      <div className={styles.bar}>
+        <AppLink href={back} className={styles.back} aria-label="대화 목록으로">
+          ‹
+        </AppLink>
+        <div className={styles.barText}>
+          <h1 id="chat-room-title" className={styles.roomTitle}>
+            {r ? (staff ? fromWhom(r) : withWhom(r)) : '채팅'}
+          </h1>
+          {r && (
+            <span className={styles.roomSub}>
+              {chatCategoryLabels[r.category]} · <StatusBadge tone={statusTone[r.status]}>{chatStatusLabels[r.status]}</StatusBadge>
+            </span>
+          )}
+        </div>
+        {r && staff && <StaffActions room={r} me={me} />}
+      </div>
+      {r && <Notice room={r} editable={staff && r.canWrite && r.status === 'open'} />}
+      <div className={styles.scroller} ref={scroller} onScroll={onScroll} data-testid="chat-scroller">
+        <div ref={top} className={styles.older} aria-live="polite">
+          {isFetchingNextPage ? '이전 메시지를 불러오는 중…' : !hasNextPage && list.length > 0 ? '대화의 처음입니다' : ''}
+        </div>
+        {messages.isPending ? (
+          <Skeleton rows={4} label="메시지를 불러오는 중입니다" />
+        ) : messages.isError ? (
+          <ErrorState onRetry={() => void messages.refetch()}>메시지를 불러오지 못했습니다.</ErrorState>
+        ) : (
+          <MessageList messages={list} me={me} otherLastReadId={r?.otherLastReadId ?? 0} />
+        )}
+      </div>
+      {r &&
+        (r.status === 'closed' ? (
+          <p className={styles.closedNote}>종료된 대화입니다. 더 물어볼 것이 있으면 새 대화를 시작해 주세요.</p>
+        ) : r.canWrite ? (
+          <Composer roomId={id} onSent={() => (nearBottom.current = true)} />
+        ) : (
+          <p className={styles.closedNote}>{staff ? '대화를 맡으면 답할 수 있어요.' : '자녀의 대화는 읽기만 할 수 있어요.'}</p>
+        ))}
+    </section>
+  );
+}
+
+function MessageList({ messages, me, otherLastReadId }: { messages: ChatMessage[]; me: number | undefined; otherLastReadId: number }) {
+  return (
+    <ol className={styles.messages} aria-label="대화 내용">
+      {messages.map((m, i) => {
+        const mine = m.sender.id === me;
+        const day = dayLabel(m.createdAt);
+        const newDay = i === 0 || dayLabel(messages[i - 1]!.createdAt) !== day;
+        const firstOfRun = i === 0 || messages[i - 1]!.sender.id !== m.sender.id || newDay;
+        return (
+          <li key={m.id} style={{ display: 'contents' }}>
+            {newDay && <p className={styles.day}>{day}</p>}
+            <div className={styles.message} data-mine={mine} data-testid="chat-message">
+              <div className={styles.bubbleColumn}>
+                {!mine && firstOfRun && <span className={styles.sender}>{senderLabel(m)}</span>}
+                <Body message={m} />
+              </div>
+              <span className={styles.meta}>
+                {mine && m.id <= otherLastReadId && <span className={styles.read}>읽음</span>}
+                <time dateTime={m.createdAt}>{clockTime(m.createdAt)}</time>
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+const senderLabel = (m: ChatMessage) =>
+  m.sender.category === 'teacher' || m.sender.category === 'admin' ? `${m.sender.name} 선생님` : m.sender.name;
+
+function Body({ message: m }: { message: ChatMessage }) {
+  const file = m.attachment;
+  return (
+    <>
+      {file && (chatImageTypes.includes(file.contentType) ? <Thumbnail file={file} /> : <FileCard file={file} />)}
+      {m.body && <p className={styles.bubble}>{m.body}</p>}
+    </>
+  );
+}
+
+function Notice({ room, editable }: { room: ChatRoom; editable: boolean }) {
+  const setNotice = useSetNotice();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(room.notice ?? '');
+  if (editing)
+    return (
+      <form
+        className={styles.noticeForm}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setNotice.mutate({ id: room.id, notice: text.trim() || null }, { onSuccess: () => setEditing(false), onError: failed });
+        }}
+      >
+        <label className={styles.srOnly} htmlFor="chat-notice">
+          공지
+        </label>
+        <input
+          id="chat-notice"
+          className={styles.noticeInput}
+          value={text}
+          maxLength={CHAT_LIMITS.notice}
+          placeholder="대화방 위에 고정할 안내"
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className={styles.smallButton} disabled={setNotice.isPending}>
+          저장
+        </button>
+      </form>
+    );
+  if (!room.notice && !editable) return null;
+  return (
+    <div className={styles.notice} data-testid="chat-notice">
+      <span className={styles.noticeMark}>공지</span>
+      <span style={{ flex: 1 }}>{room.notice ?? '고정된 공지가 없습니다.'}</span>
+      {editable && (
+        <button
+          type="button"
+          className={styles.smallButton}
+          onClick={() => {
+            setText(room.notice ?? '');
+            setEditing(true);
+          }}
+        >
+          {room.notice ? '수정' : '공지 쓰기'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function StaffActions({ room, me }: { room: ChatRoom; me: number | undefined }) {
+  const take = useTakeRoom();
+  const close = useCloseRoom();
+  if (room.status !== 'open') return null;
+  if (!room.teacher)
+    return (
+      <div className={styles.barActions}>
+        <button
+          type="button"
+          className={styles.smallButton}
+          disabled={take.isPending}
+          onClick={() => take.mutate(room.id, { onError: failed })}
+        >
+          대화 맡기
+        </button>
+      </div>
+    );
+  if (!room.canWrite && room.teacher.id !== me) return null;
+  return (
+    <div className={styles.barActions}>
+      <button
+        type="button"
+        className={styles.smallButton}
+        disabled={close.isPending}
+        onClick={async () => {
+          if (
+            await confirmDialog({ title: '대화를 종료할까요?', message: '종료하면 더 이상 메시지를 보낼 수 없어요.', confirmLabel: '종료' })
+          )
+            close.mutate(room.id, { onError: failed });
+        }}
+      >
+        종료
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+import type { Attachment } from '@portal/contract';
+import { chatFileRule, CHAT_LIMITS } from '@portal/contract/chat-labels';
+import { urlOf } from '@portal/contract/endpoint';
+import { filesEndpoints } from '@portal/contract/endpoints/files';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { openModal } from '@/components/ui/kit';
+import { ApiError } from '@/lib/api-client';
+import { fileSizeLabel } from '@/lib/file-size';
+import { useSendMessage } from '../api/queries';
+import styles from './chat.module.css';
+
+const failed = (e: unknown) =>
+  void openModal({
+    type: 'failed',
+    message: e instanceof ApiError ? e.message : '메시지를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  });
+
+/**
+ * The composer at the bottom of a room, above the phone's home indicator: a line that grows, a
+ * photo or file (sent at once when picked), and 보내기. Enter sends on a keyboard (Shift+Enter: a new
+ * line; never while a Korean syllable is still being composed). A plain controlled field rather than
+ * the kit's form: a message is not a draft to guard, and a failed send keeps the text to try again.
+ */
+export function Composer({ roomId, onSent }: { roomId: number; onSent: () => void }) {
+  const send = useSendMessage(roomId);
+  const [text, setText] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const busy = send.isPending || progress !== null;
+
+  const submit = () => {
+    const body = text.trim();
+    if (!body || busy) return;
+    onSent();
+    send.mutate({ body }, { onSuccess: () => setText(''), onError: failed });
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    submit();
+  };
+
+  const sendFile = async (file: File) => {
+    if (file.size > chatFileRule.maxBytes) {
+      void openModal({ type: 'failed', message: `채팅 파일은 ${fileSizeLabel(chatFileRule.maxBytes)}까지 보낼 수 있습니다.` });
+      return;
+    }
+    setProgress(0);
+    try {
+      const { uploadFile } = await import('@/components/ui/upload');
+      const uploaded = await uploadFile<Attachment>(urlOf(filesEndpoints.upload, { query: { purpose: 'chat-file' } }), file, file.name, {
+        onProgress: (sent, total) => setProgress(Math.min(99, Math.floor((sent / (total || file.size)) * 100))),
+      });
+      onSent();
+      await send.mutateAsync({ body: '', attachmentId: uploaded.id });
+    } catch (e) {
+      failed(e);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <form
+      className={styles.composer}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <input
+        ref={picker}
+        type="file"
+        hidden
+        accept={[...chatFileRule.types.filter((t) => !t.includes('x-cfb') && !t.endsWith('/zip')), '.hwp', '.hwpx'].join(',')}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void sendFile(file);
+        }}
+        data-testid="chat-file-input"
+      />
+      <button
+        type="button"
+        className={styles.attach}
+        onClick={() => picker.current?.click()}
+        disabled={busy}
+        aria-label="사진이나 파일 보내기"
+      >
+        +
+      </button>
+      <label className={styles.srOnly} htmlFor={`chat-input-${roomId}`}>
+        메시지
+      </label>
+      <textarea
+        id={`chat-input-${roomId}`}
+        className={styles.composerInput}
+        rows={1}
+        value={text}
+        maxLength={CHAT_LIMITS.message}
+        enterKeyHint="send"
+        placeholder={progress !== null ? `파일을 올리는 중… ${progress}%` : '메시지를 입력하세요'}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className={styles.send} disabled={busy || !text.trim()}>
+        보내기
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ImportPreview } from '@portal/contract';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ImportPeople } from './import-people';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
+
+const preview: ImportPreview = {
+  encoding: 'utf-8',
+  columns: ['이름', '아이디', '입소일'],
+  problems: [],
+  students: 2,
+  newParents: 0,
+  errorRows: 1,
+  rows: [
+    {
+      line: 2,
+      name: '김하늘',
+      username: 'haneul',
+      className: '',
+      room: '',
+      admittedOn: '2026-03-02',
+      dischargedOn: '',
+      phone: '',
+      parentName: '',
+      parentUsername: '',
+      parentPhone: '',
+      relation: '',
+      parent: 'none',
+      errors: [],
+    },
+    {
+      line: 3,
+      name: '',
+      username: 'bada',
+      className: '',
+      room: '',
+      admittedOn: '2026-02-30',
+      dischargedOn: '',
+      phone: '',
+      parentName: '',
+      parentUsername: '',
+      parentPhone: '',
+      relation: '',
+      parent: 'none',
+      errors: ['이름이 비어 있습니다.', '입소일 2026-02-30을 날짜로 읽을 수 없습니다(예: 2026-03-02).'],
+    },
+  ],
+};
+const sent = vi.hoisted(() => ({ input: undefined as unknown }));
+vi.mock('../api/queries', () => ({
+  previewImport: async (input: unknown) => {
+    sent.input = input;
+    return preview;
+  },
+  useImport: () => ({ isPending: false, mutateAsync: vi.fn() }),
+}));
+
+describe('ImportPeople', () => {
+  it('shows the columns, then each bad row first with its reasons, and does not import until they are fixed', async () => {
+    render(<ImportPeople />);
+    expect(screen.getByRole('rowheader', { name: '학부모 연락처' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('또는 표 붙여 넣기'), { target: { value: '이름\t아이디\n김하늘\thaneul' } });
+    fireEvent.click(screen.getByRole('button', { name: '붙여 넣은 표 확인' }));
+    const table = await screen.findByRole('table', { name: '미리보기' });
+    expect(sent.input).toEqual({ text: '이름\t아이디\n김하늘\thaneul' });
+    const rows = within(table).getAllByRole('row');
+    // The header, then the bad row on top, then the good one.
+    expect(rows[1]!.textContent).toContain('3행');
+    expect(rows[1]!.textContent).toContain('이름이 비어 있습니다. 입소일 2026-02-30을 날짜로 읽을 수 없습니다');
+    expect(rows[2]!.textContent).toContain('2행');
+    expect(screen.getByText('고칠 행 1개')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '고친 뒤 등록할 수 있습니다' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

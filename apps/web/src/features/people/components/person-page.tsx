@@ -1,0 +1,127 @@
+'use client';
+import type { OneTimePasswordOutput, Person } from '@portal/contract';
+import { useState } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { Button } from '@/components/ui/button';
+import { confirmDialog } from '@/components/ui/dialog/dialog-store';
+import { ErrorState } from '@/components/ui/states/error-state';
+import { Skeleton } from '@/components/ui/states/skeleton';
+import { showToast } from '@/components/ui/toast/toast-store';
+import { usePerson, useResetPassword, useSetActive } from '../api/queries';
+import { OneTimePasswordBox } from './one-time-password';
+import { personPath } from './people-list';
+import { PersonForm } from './person-form';
+import styles from './people.module.css';
+
+const failed = (e: unknown) => (e instanceof Error && e.message ? e.message : '요청을 처리하지 못했습니다. 다시 시도해 주세요.');
+
+/** /staff/people/:id: her details, her family, and her account (switch off or on, a new one-time password). */
+export function PersonPage({ id }: { id: number }) {
+  const { data: person, isError, refetch } = usePerson(id);
+  if (isError && !person) return <ErrorState onRetry={() => void refetch()}>정보를 불러오지 못했습니다.</ErrorState>;
+  if (!person) return <Skeleton variant="card" rows={4} label="정보를 불러오는 중입니다" />;
+  return (
+    <div className={styles.page}>
+      <PersonForm key={person.id} category={person.category} person={person} />
+      {person.category === 'student' && <Parents person={person} />}
+      <Account person={person} />
+    </div>
+  );
+}
+
+function Parents({ person }: { person: Person }) {
+  return (
+    <section className={styles.card} aria-labelledby="person-parents">
+      <h2 id="person-parents" className={styles.cardTitle}>
+        학부모
+      </h2>
+      {person.links.length === 0 ? (
+        <p className={styles.muted}>연결된 학부모가 없습니다. 학부모 정보에서 자녀로 연결해 주세요.</p>
+      ) : (
+        <ul className={styles.links}>
+          {person.links.map((l) => (
+            <li key={l.id}>
+              <AppLink href={personPath(l.id)} className={styles.row}>
+                <span className={styles.rowMain}>
+                  <span className={styles.name}>{l.name}</span>
+                  <span className={styles.meta}>
+                    {l.relation} · {l.username}
+                  </span>
+                </span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Account({ person }: { person: Person }) {
+  const setActive = useSetActive(person.id);
+  const reset = useResetPassword(person.id);
+  const [otp, setOtp] = useState<OneTimePasswordOutput | null>(null);
+
+  const switchOff = async () => {
+    const ok = await confirmDialog({
+      title: `${person.name}님의 계정을 사용 중지할까요?`,
+      message: '지금 로그인한 기기에서도 바로 로그아웃되고, 다시 사용으로 바꿀 때까지 로그인할 수 없습니다.',
+      confirmLabel: '사용 중지',
+    });
+    if (!ok) return;
+    try {
+      await setActive.mutateAsync(false);
+      showToast({ title: '사용 중지했습니다.', status: 'success' });
+    } catch (e) {
+      showToast({ title: failed(e), status: 'failed' });
+    }
+  };
+  const switchOn = async () => {
+    try {
+      await setActive.mutateAsync(true);
+      showToast({ title: '다시 사용할 수 있게 했습니다.', status: 'success' });
+    } catch (e) {
+      showToast({ title: failed(e), status: 'failed' });
+    }
+  };
+  const resetPassword = async () => {
+    const ok = await confirmDialog({
+      title: '비밀번호를 초기화할까요?',
+      message: `${person.name}님의 로그인이 모두 끝나고, 새 일회용 비밀번호로만 로그인할 수 있습니다.`,
+      confirmLabel: '초기화',
+    });
+    if (!ok) return;
+    try {
+      setOtp(await reset.mutateAsync());
+    } catch (e) {
+      showToast({ title: failed(e), status: 'failed' });
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="person-account">
+      <h2 id="person-account" className={styles.cardTitle}>
+        계정
+      </h2>
+      <p className={styles.muted}>
+        {person.active ? '사용 중' : '사용 중지됨: 로그인할 수 없습니다.'}
+        {person.active && person.mustChangePassword ? ' · 아직 일회용 비밀번호를 바꾸지 않았습니다.' : ''}
+      </p>
+      {otp && <OneTimePasswordBox name={person.name} username={person.username} password={otp.oneTimePassword} />}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={resetPassword} disabled={reset.isPending}>
+          비밀번호 초기화
+        </Button>
+        {person.active ? (
+          <Button variant="secondary" className={styles.danger} onClick={switchOff} disabled={setActive.isPending}>
+            사용 중지
+          </Button>
+        ) : (
+          <Button onClick={switchOn} disabled={setActive.isPending}>
+            다시 사용
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

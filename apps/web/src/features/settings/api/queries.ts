@@ -1,0 +1,39 @@
+import type { EndpointBody } from '@portal/contract/endpoint';
+import { educationEndpoints as education } from '@portal/contract/endpoints/education';
+import { siteEndpoints as site } from '@portal/contract/endpoints/site';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpointKey, endpointQuery } from '@/lib/endpoints';
+
+/** The centre's settings on the console: the site information of spec section 1 and the exam calendar. */
+export const siteInfoQuery = () => endpointQuery(site.get);
+export const useSiteInfo = () => useQuery(siteInfoQuery());
+export function useSaveSiteInfo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof site.update>) => callEndpoint(site.update, { body }),
+    onSuccess: (saved) => client.setQueryData(endpointKey(site.get), saved),
+  });
+}
+
+export const examSessionsQuery = () => endpointQuery(education.staffExamSessions);
+export const useExamSessions = () => useQuery(examSessionsQuery());
+/** A change to the calendar refreshes the admin's list and every student's calendar (the home's D-days). */
+function useCalendarMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: endpointKey(education.staffExamSessions) });
+      // Every student's calendar and the home's D-days (the education feature's keys start so).
+      await client.invalidateQueries({ queryKey: ['education'] });
+    },
+  });
+}
+export const useCreateExamSession = () =>
+  useCalendarMutation((body: EndpointBody<typeof education.createExamSession>) => callEndpoint(education.createExamSession, { body }));
+export const useUpdateExamSession = () =>
+  useCalendarMutation(({ id, body }: { id: number; body: EndpointBody<typeof education.updateExamSession> }) =>
+    callEndpoint(education.updateExamSession, { params: { id }, body }),
+  );
+export const useDeleteExamSession = () =>
+  useCalendarMutation((id: number) => callEndpoint(education.deleteExamSession, { params: { id } }));

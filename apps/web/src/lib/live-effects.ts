@@ -1,0 +1,42 @@
+'use client';
+import type { Profile } from '@portal/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { connectLive, onLiveEvent } from './live';
+import { profileKey } from './profile';
+
+/** The query keys of the chat screens (`features/chat` keys start with it): a chat event refreshes them. */
+const CHAT_KEY = ['chat'] as const;
+
+/** A live `chat` event: her unread chat count as the server counted it. */
+export function setUnreadChats(client: QueryClient, unread: number) {
+  const current = client.getQueryData<Profile>(profileKey);
+  if (!current) {
+    void client.invalidateQueries({ queryKey: profileKey });
+    return;
+  }
+  client.setQueryData<Profile>(profileKey, { ...current, bedge: { ...current.bedge, chat: unread > 0, chat_count: unread } });
+}
+
+/**
+ * What the tab's live events move everywhere, loaded after the page is up (nothing of it is in the
+ * shell's first load): a notification moves the alarm badge; a chat event moves the chat badge and
+ * refreshes the room lists (an open room adds the message itself, `features/chat`). Answers `stop`.
+ */
+export function startLive(
+  client: QueryClient,
+  fetch: (path: string, init: RequestInit) => Promise<Response>,
+  /** `lib/profile`'s, handed over by the shell (see live-connection.tsx). */
+  setUnreadAlarms: (client: QueryClient, unread: number) => void,
+): () => void {
+  const offAlarm = onLiveEvent<{ unread: number }>('alarm', (d) => setUnreadAlarms(client, d.unread));
+  const offChat = onLiveEvent<{ unread: number; roomId: number }>('chat', (d) => {
+    setUnreadChats(client, d.unread);
+    void client.invalidateQueries({ queryKey: [...CHAT_KEY, 'rooms'] });
+  });
+  const disconnect = connectLive({ fetch });
+  return () => {
+    disconnect();
+    offAlarm();
+    offChat();
+  };
+}

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from './fixtures';
+import { DEMO_PASSWORD, personOn } from './helpers';
+
+/** Marks the page so that a reload (which would clear the mark) shows in the test. */
+const stay = (page: Page) => page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+const stayed = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+test('a student and her teacher chat on two phones: each sees the other live, 읽음 and the badge move', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const tag = `${Date.now() % 100000}`;
+  const question = `수열 52쪽 7번 질문 있어요 (${tag})`;
+
+  // 김하린 opens a room with 정우진 from the sheet on /chat.
+  const student = await personOn(browser, 'student1', '/chat');
+  await student.getByRole('button', { name: '새 대화' }).tap();
+  const sheet = student.getByRole('dialog', { name: '새 대화' });
+  await sheet.getByRole('button', { name: '수학', exact: true }).tap();
+  await sheet.getByRole('radio', { name: '선생님 선택' }).tap();
+  await sheet.getByLabel('선생님', { exact: true }).selectOption({ label: '정우진 선생님' });
+  await sheet.getByLabel('첫 메시지').fill(question);
+  await sheet.getByRole('button', { name: '대화 시작하기' }).tap();
+  await expect(student).toHaveURL(/\/chat\/\d+$/);
+  const mine = student.getByTestId('chat-message').filter({ hasText: question });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByText('읽음')).toHaveCount(0);
+  await stay(student);
+
+  // 정우진 finds it among his rooms with one unread message, and opens it.
+  const teacher = await personOn(browser, 'teacher1', '/staff/chat');
+  await teacher.getByRole('button', { name: '내 대화' }).tap();
+  const row = teacher.getByTestId('chat-room-row').filter({ hasText: question });
+  await expect(row.getByTestId('chat-unread')).toHaveText('1');
+  await row.tap();
+  await expect(teacher).toHaveURL(/\/staff\/chat\/\d+$/);
+  await expect(teacher.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
+  await stay(teacher);
+
+  // She sees that he has read it, without a reload.
+  await expect(mine.getByText('읽음')).toBeVisible({ timeout: 15_000 });
+
+  // His answer reaches her live; hers reaches him live.
+  const answer = `n을 1부터 4까지 넣어 봐요 (${tag})`;
+  await teacher.getByRole('textbox', { name: '메시지' }).fill(answer);
+  await teacher.getByRole('button', { name: '보내기', exact: true }).tap();
+  await expect(student.getByTestId('chat-message').filter({ hasText: answer })).toBeVisible({ timeout: 15_000 });
+  const thanks = `아 두 개씩 묶이네요! 감사합니다 (${tag})`;
+  await student.getByRole('textbox', { name: '메시지' }).fill(thanks);
+  await student.getByRole('textbox', { name: '메시지' }).press('Enter');
+  await expect(teacher.getByTestId('chat-message').filter({ hasText: thanks })).toBeVisible({ timeout: 15_000 });
+  // In order on both phones.
+  for (const page of [student, teacher]) {
+    const texts = await page.getByTestId('chat-message').allTextContents();
+    const at = (s: string) => texts.findIndex((t) => t.includes(s));
+    expect(at(question)).toBeLessThan(at(answer));
+    expect(at(answer)).toBeLessThan(at(thanks));
+  }
+  expect(await stayed(student)).toBe(true);
+  expect(await stayed(teacher)).toBe(true);
+
+  // Away on her home screen: his next message moves her chat badge live.
+  await student.goto('/');
+  await expect(student.locator('section[data-state="fresh"]')).toBeVisible();
+  const count = student.getByTestId('home-chat-count');
+  const before = Number((await count.textContent())!.replace(/\D/g, ''));
+  await stay(student);
+  const more = `54쪽 10번도 풀어 봐요 (${tag})`;
+  await teacher.getByRole('textbox', { name: '메시지' }).fill(more);
+  await teacher.getByRole('button', { name: '보내기', exact: true }).tap();
+  await expect(count).toHaveText(`${before + 1}건`, { timeout: 15_000 });
+  expect(await stayed(student)).toBe(true);
+
+  // The badge opens her rooms; the room shows the message and reading it takes the count back down.
+  await count.tap();
+  await expect(student).toHaveURL(/\/chat$/);
+  const room = student.getByTestId('chat-room-row').filter({ hasText: more });
+  await expect(room.getByTestId('chat-unread')).toHaveText('1');
+  await room.tap();
+  await expect(student.getByTestId('chat-message').filter({ hasText: more })).toBeVisible();
+  await student.goto('/');
+  await expect(student.getByTestId('home-chat-count')).toHaveText(`${before}건`);
+});
+
+/**
+ * Calls the API through the portal's /backend/ as a person, to arrange what the test is not about.
+ * This run's access tokens live seconds: it signs in again whenever one has expired.
+ */
+function apiAs(page: Page, username: string) {
+  let access: string | null = null;
+  const signIn = async () => {
+    const res = await page.request.post('/backend/accounts/login/', { data: { username, password: DEMO_PASSWORD } });
+    expect(res.status(), await res.text()).toBe(200);
+    access = (await res.json()).access;
+  };
+  return async (path: string, data: unknown) => {
+    if (!access) await signIn();
+    let res = await page.request.post(`/backend${path}`, { data, headers: { authorization: `Bearer ${access}` } });
+    if (res.status() === 401) {
+      await signIn();
+      res = await page.request.post(`/backend${path}`, { data, headers: { authorization: `Bearer ${access}` } });
+    }
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return res.json();
+  };
+}
+
+test('a teacher takes a waiting room, pins a notice and closes it; older messages load as he scrolls up, in place', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const tag = `${Date.now() % 100000}`;
+  // "1번째" is also inside "11번째": a message is found by its whole number.
+  const nth = (page: Page, n: number) =>
+    page.getByTestId('chat-message').filter({ hasText: new RegExp(`(^|\\D)${n}번째 메시지 \\(${tag}\\)`) });
+  const student = await personOn(browser, 'student1', '/chat');
+  const post = apiAs(student, 'student1');
+  const room = await post('/chat/rooms/', { category: 'life', target: 'life', body: `1번째 메시지 (${tag})` });
+  for (let n = 2; n <= 40; n++) await post(`/chat/rooms/${room.id}/messages/`, { body: `${n}번째 메시지 (${tag})` });
+  await student.goto(`/chat/${room.id}`);
+  await expect(nth(student, 40)).toBeVisible();
+  await expect(student.getByText('대화를 맡으면 답할 수 있어요.')).toHaveCount(0);
+  await stay(student);
+
+  // The waiting list: the room, with whom it waits for.
+  const teacher = await personOn(browser, 'teacher1', '/staff/chat');
+  await teacher
+    .getByTestId('chat-room-row')
+    .filter({ hasText: `40번째 메시지 (${tag})` })
+    .tap();
+  await expect(teacher.getByText('대화를 맡으면 답할 수 있어요.')).toBeVisible();
+  await teacher.getByRole('button', { name: '대화 맡기' }).tap();
+  await expect(teacher.getByRole('textbox', { name: '메시지' })).toBeVisible();
+
+  // Scrolled to the top, the older messages come in above and what he was looking at stays put.
+  const scroller = teacher.getByTestId('chat-scroller');
+  await expect(nth(teacher, 40)).toBeInViewport();
+  await expect(nth(teacher, 1)).toHaveCount(0);
+  const oldestShown = nth(teacher, 11);
+  await scroller.evaluate((el) => (el.scrollTop = 0));
+  await expect(nth(teacher, 1)).toHaveCount(1);
+  await expect(oldestShown).toBeInViewport();
+  const texts = await teacher.getByTestId('chat-message').allTextContents();
+  const numbers = texts.filter((t) => t.includes(`(${tag})`)).map((t) => Number(/(\d+)번째/.exec(t)![1]));
+  expect(numbers).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+
+  // A pinned notice reaches her open room live.
+  await teacher.getByRole('button', { name: '공지 쓰기' }).tap();
+  await teacher.getByLabel('공지', { exact: true }).fill('세탁실 문의는 오후 10시 전에 해 주세요.');
+  await teacher.getByRole('button', { name: '저장' }).tap();
+  await expect(student.getByTestId('chat-notice')).toHaveText(/세탁실 문의는 오후 10시 전에 해 주세요\./, { timeout: 15_000 });
+
+  // Closed: her composer gives way to the note, live.
+  await teacher.getByRole('button', { name: '종료', exact: true }).tap();
+  await teacher.getByRole('alertdialog').getByRole('button', { name: '종료', exact: true }).tap();
+  await expect(teacher.getByText('종료된 대화입니다.', { exact: false })).toBeVisible();
+  await expect(student.getByText('종료된 대화입니다.', { exact: false })).toBeVisible({ timeout: 15_000 });
+  await expect(student.getByRole('textbox', { name: '메시지' })).toHaveCount(0);
+  expect(await stayed(student)).toBe(true);
+});

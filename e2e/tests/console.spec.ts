@@ -1,0 +1,141 @@
+import { readFile } from 'node:fs/promises';
+import iconv from 'iconv-lite';
+import { expect, test, type Browser, type Page } from './fixtures';
+import { personOn } from './helpers';
+
+// The operator's console (issue 14): a sheet of students imported as Korean offices export it (CP949
+// from Excel), and an account switched off while its owner is signed in.
+
+/** A run's own ids, so that the spec can run again on the same database. */
+const run = Date.now().toString(36).slice(-5);
+const id = (n: number) => `c${run}s${String(n).padStart(2, '0')}`;
+/** The sisters' mother's number: her login id, so a run of its own too. */
+const stamp = String(Date.now()).slice(-8);
+const motherPhone = `010-${stamp.slice(0, 4)}-${stamp.slice(4)}`;
+
+const HEADER = '이름,아이디,반,호실,입소일,퇴소일,학생 연락처,학부모 이름,학부모 아이디,학부모 연락처,관계';
+const GIVEN = ['서연', '지우', '하은', '민서', '수아', '지아', '윤서', '채원', '다은', '예린'];
+const FAMILY = ['김', '이', '박'];
+
+/** 30 students, two of them wrong (row 8 has no name, row 15 a day that does not exist); `fixed` mends both. */
+function sheet(fixed: boolean): Buffer {
+  const rows = Array.from({ length: 30 }, (_, i) => {
+    const n = i + 1;
+    const name = n === 7 && !fixed ? '' : `${FAMILY[i % 3]}${GIVEN[i % 10]}`;
+    const admitted = n === 14 && !fixed ? '2026-02-30' : '2026.3.2';
+    // Students 1 and 2 are sisters: one mother, one parent account.
+    const mother = n <= 2 ? `박햏순,,${motherPhone},어머니` : ',,,';
+    return [name, id(n), `${(i % 3) + 1}반`, `${300 + n}호`, admitted, '', '', mother].join(',');
+  });
+  return iconv.encode([HEADER, ...rows].join('\r\n'), 'cp949');
+}
+
+async function signInWith(browser: Browser, username: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/sign/login?redirect=%2F');
+  await page.waitForLoadState('load');
+  await expect(async () => {
+    await page.getByLabel('아이디').fill(username);
+    await page.getByLabel('비밀번호').fill(password);
+    await page.waitForTimeout(100);
+    await expect(page.getByLabel('아이디')).toHaveValue(username, { timeout: 200 });
+    await expect(page.getByLabel('비밀번호')).toHaveValue(password, { timeout: 200 });
+  }).toPass({ timeout: 10_000 });
+  await page.getByRole('button', { name: '로그인' }).tap();
+  return page;
+}
+
+/** On a one-time password she is held on the change page until she changes it, then goes on. */
+async function changeOneTimePassword(page: Page, oneTime: string, fresh: string) {
+  await expect(page).toHaveURL(/\/mypage\/change-password\?required=1/);
+  await expect(page.getByRole('alert').filter({ hasText: '일회용 비밀번호로 로그인했습니다' })).toBeVisible();
+  // Anywhere else she goes, she is brought back.
+  await page.goto('/reservation/my');
+  await expect(page).toHaveURL(/\/mypage\/change-password\?required=1/);
+  await page.getByLabel('현재 비밀번호').fill(oneTime);
+  await page.getByLabel('새 비밀번호', { exact: true }).fill(fresh);
+  await page.getByLabel('새 비밀번호 확인').fill(fresh);
+  await page.getByRole('button', { name: '비밀번호 변경' }).tap();
+  await expect(page).toHaveURL((u) => u.pathname === '/', { timeout: 15_000 });
+  await page.goto('/reservation/my');
+  await expect(page).toHaveURL(/\/reservation\/my$/);
+}
+
+test('an admin imports 30 students from a CP949 sheet, fixes the two bad rows, and a new student signs in with her one-time password and must change it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await personOn(browser, 'admin', '/staff');
+  await admin.getByRole('link', { name: '사람 관리' }).first().tap();
+  await expect(admin).toHaveURL(/\/staff\/people/);
+  await admin.getByRole('link', { name: '학생 일괄 등록' }).tap();
+  await expect(admin.getByRole('heading', { name: '1. 양식에 맞춰 준비하기' })).toBeVisible();
+  // The columns are shown, and the sample file is offered.
+  await expect(admin.getByRole('rowheader', { name: '학부모 연락처' })).toBeVisible();
+  const sample = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: '양식 파일 받기' }).tap();
+  const sampleText = await readFile((await (await sample).path())!, 'utf8');
+  expect(sampleText.startsWith('\uFEFF이름,아이디,반,호실,입소일')).toBe(true);
+
+  await admin.getByLabel('CSV 파일').setInputFiles({ name: '2026 신입생.csv', mimeType: 'text/csv', buffer: sheet(false) });
+  const preview = admin.getByRole('region', { name: /미리보기/ });
+  await expect(preview.getByText('학생 30명')).toBeVisible();
+  await expect(preview.getByText('CP949(한글 윈도우)로 읽음')).toBeVisible();
+  await expect(preview.getByText('고칠 행 2개')).toBeVisible();
+  const bad = preview.locator('tr[data-bad]');
+  await expect(bad).toHaveCount(2);
+  await expect(bad.nth(0)).toContainText('8행');
+  await expect(bad.nth(0)).toContainText('이름이 비어 있습니다.');
+  await expect(bad.nth(1)).toContainText('15행');
+  await expect(bad.nth(1)).toContainText('입소일 2026-02-30을 날짜로 읽을 수 없습니다');
+  await expect(preview.getByRole('button', { name: '고친 뒤 등록할 수 있습니다' })).toBeDisabled();
+
+  // She mends the sheet and chooses it again.
+  await admin.getByLabel('CSV 파일').setInputFiles({ name: '2026 신입생(수정).csv', mimeType: 'text/csv', buffer: sheet(true) });
+  await expect(preview.getByText('고칠 행')).toHaveCount(0);
+  await expect(preview.getByText('새 학부모 1명')).toBeVisible();
+  await preview.getByRole('button', { name: '30명 등록' }).tap();
+  await admin.getByRole('alertdialog').getByRole('button', { name: '등록' }).tap();
+  await expect(admin.getByRole('heading', { name: '30명을 등록했습니다' })).toBeVisible({ timeout: 30_000 });
+  const result = admin.getByRole('table', { name: '등록 결과' });
+  await expect(result.getByRole('row')).toHaveCount(32);
+  const first = result.getByRole('row').filter({ hasText: id(1) });
+  const oneTime = (await first.locator('code').textContent())!.trim();
+  expect(oneTime).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
+  const saved = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: '일회용 비밀번호 파일 받기' }).tap();
+  const savedText = await readFile((await (await saved).path())!, 'utf8');
+  expect(savedText).toContain(`학생,김서연,${id(1)},${oneTime},1반`);
+
+  const student = await signInWith(browser, id(1), oneTime);
+  await changeOneTimePassword(student, oneTime, '새 학기 첫 비밀번호 2026');
+  await student.context().close();
+  await admin.context().close();
+});
+
+test('an admin switches off a signed-in student, and her next step lands on sign-in', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await personOn(browser, 'admin', '/staff/people');
+  await admin.getByRole('link', { name: '+ 학생 추가' }).tap();
+  await admin.getByLabel('이름').fill('정다온');
+  await admin.getByLabel('아이디').fill(`d${run}on`);
+  await admin.getByLabel('반').fill('2반');
+  await admin.getByRole('button', { name: '계정 만들기' }).tap();
+  const box = admin.getByTestId('one-time-password');
+  await expect(box).toBeVisible();
+  const oneTime = (await box.locator('p').nth(1).textContent())!.trim();
+
+  const student = await signInWith(browser, `d${run}on`, oneTime);
+  await changeOneTimePassword(student, oneTime, '다온이의 봄날 자습실');
+
+  await admin.getByRole('button', { name: '정보 보기' }).tap();
+  await expect(admin.getByRole('heading', { name: '계정' })).toBeVisible();
+  await admin.getByRole('button', { name: '사용 중지' }).tap();
+  await admin.getByRole('alertdialog').getByRole('button', { name: '사용 중지' }).tap();
+  await expect(admin.getByText('사용 중지됨: 로그인할 수 없습니다.')).toBeVisible();
+
+  await student.goto('/mypage/vacations');
+  await expect(student).toHaveURL(/\/sign\/login/, { timeout: 20_000 });
+  await student.context().close();
+  await admin.context().close();
+});

@@ -1,0 +1,90 @@
+/** The console's rules and words without any schema (`@portal/contract/people-labels`). */
+
+/** A sign-in id: lower-case letters, digits, `.` and `_`, 3 to 30 (a parent's phone number's digits fit). */
+export const USERNAME_PATTERN = /^[a-z0-9._]{3,30}$/;
+
+export const PEOPLE_LIMITS = { name: 30, className: 20, room: 20, importRows: 500 } as const;
+
+/** How each kind of person is called on the console. */
+export const peopleCategoryLabels = { student: '학생', parent: '학부모', teacher: '선생님', admin: '관리자' } as const;
+
+/** One column of the import sheet: the header the office writes (and the other spellings read the same). */
+export type ImportColumn = {
+  key:
+    | 'name'
+    | 'username'
+    | 'className'
+    | 'room'
+    | 'admittedOn'
+    | 'dischargedOn'
+    | 'phone'
+    | 'parentName'
+    | 'parentUsername'
+    | 'parentPhone'
+    | 'relation';
+  header: string;
+  aliases: readonly string[];
+  required: boolean;
+  example: string;
+  note: string;
+};
+
+/**
+ * The import sheet's columns, in the order the sample file has them. Headers are matched without
+ * spaces, so `학부모 연락처` and `학부모연락처` are the same column; an unknown header is reported.
+ */
+export const IMPORT_COLUMNS: readonly ImportColumn[] = [
+  { key: 'name', header: '이름', aliases: ['학생이름', '학생명', '성명'], required: true, example: '김하늘', note: '학생 이름' },
+  {
+    key: 'username',
+    header: '아이디',
+    aliases: ['학생아이디', 'id', '로그인아이디'],
+    required: true,
+    example: 'haneul26',
+    note: '영문 소문자·숫자·점(.)·밑줄(_) 3~30자, 겹치면 안 됩니다',
+  },
+  { key: 'className', header: '반', aliases: ['학급', '반이름'], required: false, example: '1반', note: '' },
+  { key: 'room', header: '호실', aliases: ['방', '방번호', '호수'], required: false, example: '301호', note: '' },
+  {
+    key: 'admittedOn',
+    header: '입소일',
+    aliases: ['입소일자', '입소날짜'],
+    required: false,
+    example: '2026-03-02',
+    note: '2026-03-02, 2026.3.2, 20260302 모두 됩니다',
+  },
+  { key: 'dischargedOn', header: '퇴소일', aliases: ['퇴소일자', '퇴소예정일'], required: false, example: '', note: '' },
+  { key: 'phone', header: '학생 연락처', aliases: ['연락처', '학생전화', '휴대폰'], required: false, example: '010-2345-6789', note: '' },
+  {
+    key: 'parentName',
+    header: '학부모 이름',
+    aliases: ['학부모', '보호자', '보호자이름', '학부모명'],
+    required: false,
+    example: '김영희',
+    note: '',
+  },
+  {
+    key: 'parentUsername',
+    header: '학부모 아이디',
+    aliases: ['보호자아이디'],
+    required: false,
+    example: '',
+    note: '비우면 학부모 연락처의 숫자가 아이디가 됩니다. 있는 학부모 아이디면 그 계정에 연결합니다',
+  },
+  {
+    key: 'parentPhone',
+    header: '학부모 연락처',
+    aliases: ['보호자연락처', '학부모전화', '학부모휴대폰', '보호자전화'],
+    required: false,
+    example: '010-9876-5432',
+    note: '학부모 이름을 쓰면 연락처나 아이디 중 하나는 꼭 씁니다',
+  },
+  { key: 'relation', header: '관계', aliases: ['보호자관계'], required: false, example: '어머니', note: '비우면 보호자' },
+];
+
+/** The sample file offered for download: the headers and two rows (two sisters with one mother). */
+export const IMPORT_SAMPLE_CSV = [
+  IMPORT_COLUMNS.map((c) => c.header).join(','),
+  '김하늘,haneul26,1반,301호,2026-03-02,,010-2345-6789,김영희,,010-9876-5432,어머니',
+  '김바다,bada26,2반,302호,2026-03-02,,,김영희,,010-9876-5432,어머니',
+].join('\r\n');
