@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paged, pageQuery } from './common';
 import { alarmKinds } from './vocabulary';
 export { alarmKinds } from './vocabulary';
 
@@ -33,3 +34,26 @@ export const alarmSettings = z
       ctx.addIssue({ code: 'custom', path: ['quietEnd'], message: '종료 시간은 시작 시간과 달라야 합니다.' });
   });
 export type AlarmSettings = z.infer<typeof alarmSettings>;
+
+/**
+ * One notification of her alarm list, newest first. `link` is the page it is about (with
+ * `?student=` when it is about one child of a parent); `readAt` is null while unread.
+ */
+export const alarm = z.object({
+  id: z.number().int(),
+  kind: alarmKind,
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Alarm = z.infer<typeof alarm>;
+
+/** Her alarm list: `pageToken` is the id of the previous page's last alarm (0: from the newest). */
+export const alarmListQuery = pageQuery;
+export const alarmList = paged(alarm);
+
+/** After marking read: her unread count now (the profile's badge). */
+export const alarmsReadResult = z.object({ unread: z.number().int() });
+export type AlarmsReadResult = z.infer<typeof alarmsReadResult>;

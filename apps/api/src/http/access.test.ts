@@ -168,6 +168,18 @@ async function pendingFirewallOf(c: Context): Promise<number> {
   if (!pending.length) throw new Error(`student1 has no pending website request: ${res.text}`);
   return pending.at(-1)!.id;
 }
+/** The newest alarm of the caller (a notice to everyone gives her one if she has none). */
+async function ownAlarmOf(c: Context, role: CallerRole): Promise<number> {
+  const username = CALLERS[role];
+  if (!username) return 1;
+  const newest = async () =>
+    (await api.request('GET', '/alarms/?pageSize=1', { token: c.people.token[username] })).body.results[0]?.id as number | undefined;
+  const found = await newest();
+  if (found) return found;
+  await freshNotice(c);
+  await api.settle();
+  return (await newest())!;
+}
 let spareCount = 0;
 /** A student of her own for a row that changes or switches off an account (the callers must stay as they are). */
 async function spareStudent(c: Context): Promise<number> {
@@ -221,6 +233,10 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
       return { body: {} };
     },
   },
+  'alarms.list': { names: 'caller', input: () => ({ query: { pageSize: 5 } }) },
+  // One of the caller's own alarms (someone else's is 404 in alarms.test.ts).
+  'alarms.read': { names: 'caller', input: async (c, role) => ({ params: { id: await ownAlarmOf(c, role) } }) },
+  'alarms.readAll': { names: 'caller' },
   'alarms.getSettings': { names: 'caller' },
   'alarms.saveSettings': {
     names: 'caller',

@@ -1,45 +1,85 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { linkForStudent } from '@portal/contract/alarms-labels';
+import { chooseStudent, useActiveStudent } from './active-student';
 import { ACTIVE_STUDENT_COOKIE, parseActiveStudent } from './active-student-cookie';
-import { childrenQuery } from './children-query';
 
-const session = vi.hoisted(() => ({ value: { user: { category: 'parent' }, activeStudent: null as number | null } }));
-vi.mock('@/lib/session', () => ({ useSession: () => ({ data: session.value }) }));
-const { useActiveStudent } = await import('./active-student');
+const children = [
+  { id: 11, name: '김하린' },
+  { id: 12, name: '김서아' },
+];
+const who = vi.hoisted(() => ({ category: 'parent', activeStudent: null as number | null }));
+vi.mock('@/lib/session', () => ({ useSession: () => ({ data: { user: { category: who.category }, activeStudent: who.activeStudent } }) }));
+vi.mock('@tanstack/react-query', async (original) => ({
+  ...(await original<typeof import('@tanstack/react-query')>()),
+  useQuery: () => ({ data: { results: children }, isError: false }),
+}));
+// The address as the App Router reads it: the hook re-reads it on every render.
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(childrenQuery().queryKey, {
-    results: [
-      { id: 11, name: '김서아' },
-      { id: 12, name: '김하린' },
-    ],
-  } as never);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
+const remember = (id: number | null) => {
+  document.cookie = id === null ? `${ACTIVE_STUDENT_COOKIE}=; path=/; max-age=0` : `${ACTIVE_STUDENT_COOKIE}=${id}; path=/`;
+};
+const remembered = () =>
+  parseActiveStudent(
+    document.cookie
+      .split('; ')
+      .find((c) => c.startsWith(`${ACTIVE_STUDENT_COOKIE}=`))
+      ?.split('=')[1],
+  );
 
-afterEach(() => {
-  document.cookie = `${ACTIVE_STUDENT_COOKIE}=; path=/; max-age=0`;
+beforeEach(() => {
+  remember(null);
+  localStorage.clear();
+  who.category = 'parent';
+  who.activeStudent = null;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('chooseStudent', () => {
+  it('takes the linked child, then the stored one, then the first', () => {
+    expect(chooseStudent(children, 12, 11)?.id).toBe(12);
+    expect(chooseStudent(children, null, 12)?.id).toBe(12);
+    expect(chooseStudent(children, 99, null)?.id).toBe(11);
+    expect(chooseStudent([], 12, 12)).toBeUndefined();
+  });
 });
 
 describe('useActiveStudent', () => {
-  it('shows a parent her first child until she picks another, and keeps the pick in a cookie the server reads', () => {
-    const { result } = renderHook(() => useActiveStudent(), { wrapper });
+  it('shows the first child until she picks another, and keeps the pick in a cookie the server reads', () => {
+    const { result } = renderHook(() => useActiveStudent());
     expect(result.current.studentId).toBe(11);
     act(() => result.current.setActiveStudent(12));
     expect(result.current.studentId).toBe(12);
-    expect(document.cookie).toContain(`${ACTIVE_STUDENT_COOKIE}=12`);
-    // Another page of the same device starts on her pick.
-    const again = renderHook(() => useActiveStudent(), { wrapper });
-    expect(again.result.current.activeStudent?.name).toBe('김하린');
+    expect(remembered()).toBe(12);
+    // Another page of the same device starts on her pick; a remembered child that is not hers is ignored.
+    expect(renderHook(() => useActiveStudent()).result.current.activeStudent?.name).toBe('김서아');
+    remember(99);
+    expect(renderHook(() => useActiveStudent()).result.current.studentId).toBe(11);
   });
 
-  it('falls back to the first child when the remembered one is not hers (any more)', () => {
-    document.cookie = `${ACTIVE_STUDENT_COOKIE}=99; path=/`;
-    const { result } = renderHook(() => useActiveStudent(), { wrapper });
+  it('shows the child a link names (an alarm about her second child) over the one she picked', () => {
+    remember(11);
+    window.history.replaceState(null, '', linkForStudent('/mypage/vacations?tab=list#top', 12));
+    const { result } = renderHook(() => useActiveStudent());
+    expect(result.current.studentId).toBe(12);
+    // The switcher (child-switcher.tsx) makes it her choice; until then her own stays stored.
+    expect(remembered()).toBe(11);
+    act(() => result.current.setActiveStudent(12));
+    expect(remembered()).toBe(12);
+  });
+
+  it('ignores a link naming a child that is not hers, and a student ignores it', () => {
+    remember(11);
+    window.history.replaceState(null, '', linkForStudent('/contents', 77));
+    const { result } = renderHook(() => useActiveStudent());
     expect(result.current.studentId).toBe(11);
+    expect(window.location.search).toBe('?student=77');
+    who.category = 'student';
+    window.history.replaceState(null, '', '/contents?student=12');
+    const student = renderHook(() => useActiveStudent());
+    expect(student.result.current.studentId).toBeUndefined();
+    expect(student.result.current.isParent).toBe(false);
   });
 });
 

@@ -1,17 +1,48 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
 import { useSession } from '@/lib/session';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { ACTIVE_STUDENT_COOKIE, parseActiveStudent } from './active-student-cookie';
 import { childrenQuery } from './children-query';
 
 /** Written on every change so that the other tabs hear of it (a cookie change fires no event). */
 const KEY = 'portal.activeStudent';
+/**
+ * `STUDENT_PARAM` of `@portal/contract/alarms-labels`, written here because that module would add to
+ * every page that shows a child (/reservation/call is at its budget); the test builds its links with
+ * the contract's `linkForStudent`, so the two cannot drift apart. The child switcher (loaded lazily,
+ * for parents only) makes a followed link her choice and takes it off the address.
+ */
+const STUDENT_PARAM = 'student';
 const listeners = new Set<() => void>();
 
+/** The remembered choice, from the cookie the server reads too (lib/active-student-cookie.ts). */
 function read(): number | null {
   const found = document.cookie.split('; ').find((c) => c.startsWith(`${ACTIVE_STUDENT_COOKIE}=`));
   return parseActiveStudent(found?.slice(ACTIVE_STUDENT_COOKIE.length + 1));
+}
+
+function store(id: number) {
+  document.cookie = `${ACTIVE_STUDENT_COOKIE}=${id}; path=/; max-age=31536000; samesite=lax`;
+  try {
+    localStorage.setItem(KEY, String(id));
+  } catch {
+    /* private mode: the other tabs follow at their next reload */
+  }
+  listeners.forEach((l) => l());
+}
+
+/**
+ * Which of a parent's children the screens show: the one a link names (`?student=`, an alarm about
+ * her), else the one she picked last on this device, else the first.
+ */
+export function chooseStudent<S extends { id: number }>(
+  students: readonly S[],
+  linked: number | null,
+  stored: number | null,
+): S | undefined {
+  return students.find((s) => s.id === linked) ?? students.find((s) => s.id === stored) ?? students[0];
 }
 
 function subscribe(listener: () => void) {
@@ -25,8 +56,9 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The student the screens show: a student herself; for a parent, the child she picked in the
- * switcher (remembered on this device in a cookie the server reads too, shared by every tab). `studentId` is what to send as
+ * The student the screens show: a student herself; for a parent, the child a link names
+ * (`?student=`), else the one she picked in the switcher (remembered on this device in a cookie the
+ * server reads too, shared by every tab), else her first. `studentId` is what to send as
  * `?studentId=` (undefined for a student); `ready` is false until a parent's child is known.
  */
 export function useActiveStudent() {
@@ -35,17 +67,10 @@ export function useActiveStudent() {
   const { data, isError } = useQuery({ ...childrenQuery(), enabled: isParent });
   // The server drew the page for the child in the cookie it was sent (app/layout.tsx): so does hydration.
   const stored = useSyncExternalStore(subscribe, read, () => session?.activeStudent ?? null);
+  // Anything but a child's id (absent: 0, garbled: NaN) names none of hers.
+  const linked = Number(useSearchParams()?.get(STUDENT_PARAM));
   const students = data?.results ?? [];
-  const active = isParent ? (students.find((s) => s.id === stored) ?? students[0]) : undefined;
-  const setActiveStudent = useCallback((id: number) => {
-    document.cookie = `${ACTIVE_STUDENT_COOKIE}=${id}; path=/; max-age=31536000; samesite=lax`;
-    try {
-      localStorage.setItem(KEY, String(id));
-    } catch {
-      /* private mode: the other tabs follow at their next reload */
-    }
-    listeners.forEach((l) => l());
-  }, []);
+  const active = isParent ? chooseStudent(students, linked, stored) : undefined;
   return {
     isParent,
     students,
@@ -54,6 +79,7 @@ export function useActiveStudent() {
     ready: !isParent || !!active,
     noChildren: isParent && !!data && students.length === 0,
     isError,
-    setActiveStudent,
+    // A module function: the same on every render.
+    setActiveStudent: store,
   };
 }

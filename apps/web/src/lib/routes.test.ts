@@ -17,8 +17,8 @@ const all = routes as readonly RouteEntry[];
 
 describe('route table', () => {
   it('has every route of the spec exactly once, names and paths unique', () => {
-    // The spec's 30, and the chat (issue 13).
-    expect(all.filter((r) => r.section !== 'staff')).toHaveLength(31);
+    // The spec's 30, the chat and the alarm list (issue 13).
+    expect(all.filter((r) => r.section !== 'staff')).toHaveLength(32);
     expect(new Set(all.map((r) => r.name)).size).toBe(all.length);
     expect(new Set(all.map((r) => r.path)).size).toBe(all.length);
     for (const path of [
@@ -53,6 +53,7 @@ describe('route table', () => {
       '/mypage/security',
       '/sign/login',
       '/chat',
+      '/alarms',
     ])
       expect(
         all.some((r) => r.path === path),
@@ -163,6 +164,7 @@ describe('side bar path rule', () => {
         '/staff/people',
         '/staff/site',
         '/contents/receipts',
+        '/alarms',
         '/lumina',
         '/mypage',
         '/mypage/alarms',

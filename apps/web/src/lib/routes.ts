@@ -91,6 +91,8 @@ export const routes = [
   r({ name: 'meal', label: '식단', path: '/fd', section: 'meal', index: true, icon: 'meal', sideBar: true }),
   r({ name: 'lumina', label: 'LUMINA', path: '/lumina', index: true, icon: 'lumina', external: true }),
   r({ name: 'mypage', label: '마이페이지', path: '/mypage', index: true, icon: 'mypage' }),
+  // Her notifications: reached from home's count and the bell in the drawer's profile area, not a drawer entry.
+  r({ name: 'alarms', label: '알림', path: '/alarms', section: 'mypage' }),
   r({ name: 'mypageGoals', label: '나의 목표', parentLabel: '자녀의 목표', path: '/mypage/goals' }),
   r({ name: 'mypageVacations', label: '휴가 내역', path: '/mypage/vacations' }),
   r({ name: 'mypageReservations', label: '예약 내역', path: '/mypage/reservations' }),

@@ -2,6 +2,24 @@ import { defineEndpoints } from '../endpoint';
 import { load } from './load';
 
 export const alarmsEndpoints = defineEndpoints('alarms', {
+  list: {
+    method: 'GET',
+    path: '/alarms/',
+    access: 'signed-in',
+    schemas: load((s) => ({ query: s.alarmListQuery, response: s.alarmList })),
+  },
+  read: {
+    method: 'POST',
+    path: '/alarms/:id/read/',
+    access: 'signed-in',
+    schemas: load((s) => ({ params: s.idParam, response: s.alarmsReadResult })),
+  },
+  readAll: {
+    method: 'POST',
+    path: '/alarms/read-all/',
+    access: 'signed-in',
+    schemas: load((s) => ({ response: s.alarmsReadResult })),
+  },
   getSettings: {
     method: 'GET',
     path: '/alarms/settings/',

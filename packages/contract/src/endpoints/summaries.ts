@@ -13,6 +13,9 @@ export const endpointSummaries: Record<string, string> = {
   'accounts.devices': '로그인한 기기 목록: 기기(브라우저), 로그인 시각, 마지막 사용 시각과 주소, 지금 이 기기인지',
   'accounts.signOutDevice': '기기 로그아웃: 그 로그인을 바로 끊습니다(다음 토큰 갱신부터 실패). 남의 것은 404',
   'accounts.signOutOtherDevices': '다른 기기 모두 로그아웃: 지금 이 로그인만 남깁니다.',
+  'alarms.list': '내 알림 목록: 최신순, 읽음 여부와 눌렀을 때 열 주소(pageToken은 앞 페이지 마지막 알림의 id)',
+  'alarms.read': '알림 하나 읽음 표시: 남은 안 읽은 알림 수를 돌려줍니다. 남의 알림은 404',
+  'alarms.readAll': '내 알림 모두 읽음 표시: 남은 안 읽은 알림 수(0)를 돌려줍니다.',
   'alarms.getSettings': '내 알림 설정',
   'live.events':
     '실시간 이벤트(server-sent events): 새 알림 등을 바로 받습니다. 다시 연결할 때 Last-Event-ID를 보내면 놓친 이벤트부터 이어 받습니다. 액세스 토큰이 만료되면 스트림이 끝나니 새 토큰으로 다시 연결하세요.',

@@ -1,4 +1,5 @@
 import type { Db } from '../client';
+import { linkForStudent } from '@portal/contract/alarms-labels';
 import { alarms, guardianships, siteInfo, users } from '../schema';
 import { hashPassword } from '../../modules/accounts/passwords';
 import { seedVacations } from './vacations';
@@ -116,8 +117,60 @@ export async function seedDemo(db: Db, now: Date = new Date(), files?: SeedFiles
       userId: id('parent1'),
       kind: 'vacation',
       title: '김하린 학생의 외출 신청에 동의가 필요합니다.',
-      link: '/mypage/vacations',
+      link: linkForStudent('/mypage/vacations', id('student1')),
       createdAt: hoursAgo(3),
+    },
+  ]);
+  // What they already read: the alarm list has a history, and parent1's shows both children's
+  // (each opening the page of the child it is about). The unread counts above stay as they are.
+  const readAfter = (h: number) => ({ createdAt: hoursAgo(h), readAt: hoursAgo(h - 1) });
+  await db.insert(alarms).values([
+    {
+      userId: id('student1'),
+      kind: 'inquiry',
+      title: '문의에 답변이 등록되었습니다 (학습 문의 · 수학).',
+      body: '수열의 귀납적 정의는 첫째 항부터 차례로 써 보면 규칙이 보여요.',
+      link: '/contactus',
+      ...readAfter(30),
+    },
+    {
+      userId: id('student1'),
+      kind: 'vacation',
+      title: '김하린 학생의 외박 신청에 보호자가 동의했습니다.',
+      body: '이제 선생님의 승인을 기다립니다.',
+      link: linkForStudent('/mypage/vacations', id('student1')),
+      ...readAfter(52),
+    },
+    {
+      userId: id('student1'),
+      kind: 'notice',
+      title: '[학사] 12월 월례고사 응시 안내',
+      body: '시험 당일 오전 8시 10분까지 3층 자습실로 입실해 주세요.',
+      link: '/services/notice',
+      ...readAfter(75),
+    },
+    {
+      userId: id('parent1'),
+      kind: 'counseling',
+      title: '김서아 학생의 영어 상담 기록이 등록되었습니다.',
+      body: '듣기 오답 점검',
+      link: linkForStudent('/education?tab=counseling', id('student2')),
+      ...readAfter(20),
+    },
+    {
+      userId: id('parent1'),
+      kind: 'vacation',
+      title: '김서아 학생의 외박 신청이 승인되었습니다.',
+      link: linkForStudent('/mypage/vacations', id('student2')),
+      ...readAfter(46),
+    },
+    {
+      userId: id('parent1'),
+      kind: 'counseling',
+      title: '김하린 학생의 수학 상담 기록이 등록되었습니다.',
+      body: '미적분 오답 상담',
+      link: linkForStudent('/education?tab=counseling', id('student1')),
+      ...readAfter(70),
     },
   ]);
   for (const seed of domainSeeds) await seed(db, { idOf: id }, now, files);

@@ -28,8 +28,9 @@ type SessionSeed = typeof examSessions.$inferInsert;
  * (6, 9월) and the CSAT (third Thursday of November), a private exam mid-month from March to October,
  * a final in early November, and the centre's own monthly exam in the months without an official one.
  * 학년도 is the year of the entrance the CSAT serves (the CSAT of November 2026 is 2027학년도).
+ * A year ahead, so the next CSAT is always on it (home's D-day), even the day after this year's.
  */
-export function buildExamCalendar(today: string, monthsBack = 9, monthsAhead = 2): SessionSeed[] {
+export function buildExamCalendar(today: string, monthsBack = 9, monthsAhead = 12): SessionSeed[] {
   const [y0, m0] = today.split('-').map(Number) as [number, number];
   const out: SessionSeed[] = [];
   for (let k = -monthsBack; k <= monthsAhead; k++) {

@@ -1,8 +1,9 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { transactional, type Db } from '../../db/client';
 import { alarms, alarmSettings } from '../../db/schema';
+import { publishLive } from '../live/publish';
 
-export function alarmsRepository(db: Db) {
+function alarmQueries(db: Db) {
   return {
     async unreadCount(userId: number) {
       const [row] = await db
@@ -11,6 +12,58 @@ export function alarmsRepository(db: Db) {
         .where(and(eq(alarms.userId, userId), isNull(alarms.readAt)));
       return row?.n ?? 0;
     },
+
+    /**
+     * Her alarms newest first (when caused, then id), `limit` of them after the alarm `before` in that
+     * order (0: from the newest). Ids alone are not that order: an alarm is dated when its change
+     * happened, and delivered (numbered) later.
+     */
+    list(userId: number, before: number, limit: number) {
+      return db
+        .select({
+          id: alarms.id,
+          kind: alarms.kind,
+          title: alarms.title,
+          body: alarms.body,
+          link: alarms.link,
+          readAt: alarms.readAt,
+          createdAt: alarms.createdAt,
+        })
+        .from(alarms)
+        .where(
+          and(
+            eq(alarms.userId, userId),
+            before > 0
+              ? sql`(${alarms.createdAt}, ${alarms.id}) < (select c.created_at, c.id from alarms c where c.id = ${before} and c.user_id = ${userId})`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(alarms.createdAt), desc(alarms.id))
+        .limit(limit);
+    },
+
+    /** Whether the alarm is hers (read or not). */
+    async isHers(userId: number, id: number) {
+      const [row] = await db
+        .select({ id: alarms.id })
+        .from(alarms)
+        .where(and(eq(alarms.id, id), eq(alarms.userId, userId)))
+        .limit(1);
+      return !!row;
+    },
+
+    /** Marks her unread alarms read (one, or all with `id` undefined); answers how many changed. */
+    async markRead(userId: number, at: Date, id?: number) {
+      const changed = await db
+        .update(alarms)
+        .set({ readAt: at })
+        .where(and(eq(alarms.userId, userId), isNull(alarms.readAt), id === undefined ? undefined : eq(alarms.id, id)))
+        .returning({ id: alarms.id });
+      return changed.length;
+    },
+
+    /** Her other tabs and devices hear her new unread count (the badge moves there too). */
+    announceUnread: (userId: number, unread: number) => publishLive(db, [{ userId, data: { unread } }], 'alarm'),
 
     async findSettings(userId: number) {
       const [row] = await db.select().from(alarmSettings).where(eq(alarmSettings.userId, userId)).limit(1);
@@ -25,5 +78,10 @@ export function alarmsRepository(db: Db) {
         .onConflictDoUpdate({ target: alarmSettings.userId, set: { ...values, updatedAt: sql`now()` } });
     },
   };
+}
+
+/** The module's queries, and `transaction` to mark read and announce the new count at once. */
+export function alarmsRepository(db: Db) {
+  return { ...alarmQueries(db), transaction: transactional(db, alarmQueries) };
 }
 export type AlarmsRepository = ReturnType<typeof alarmsRepository>;

@@ -1,6 +1,7 @@
-import { alarmKinds, type AlarmSettings } from '@portal/contract';
+import { alarmKinds, NO_NEXT_PAGE, type Alarm, type AlarmKind, type AlarmSettings, type PageQuery, type Paged } from '@portal/contract';
 import { systemClock, type Clock } from '../../config';
 import type { AnnouncedCache } from '../../db/announced-cache';
+import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import type { AlarmsRepository } from './repository';
 
@@ -21,7 +22,48 @@ export const ALARMS_CHANNEL = 'portal_alarms';
  * until the database announces a change to her alarms (db/announced-cache.ts).
  */
 export function alarmsService(repo: AlarmsRepository, unread?: AnnouncedCache<number>, clock: Clock = systemClock) {
+  /**
+   * Marks one (or all) of her alarms read, and when that changed anything, tells her other tabs the new
+   * count in the same transaction. The trigger of migration 0010 announces the change to every
+   * instance; this one forgets her count at once, so the profile asked right after is already right.
+   */
+  async function markRead(caller: Caller, id?: number): Promise<{ unread: number }> {
+    const unreadNow = await repo.transaction(async (r) => {
+      const changed = await r.markRead(caller.id, clock(), id);
+      if (!changed && id !== undefined && !(await r.isHers(caller.id, id))) throw new AppError('NOT_FOUND');
+      const n = await r.unreadCount(caller.id);
+      if (changed) await r.announceUnread(caller.id, n);
+      return n;
+    });
+    unread?.forget((key) => key === String(caller.id));
+    return { unread: unreadNow };
+  }
+
   return {
+    /**
+     * Her alarms, newest first. The page token is the id of the page's last alarm, not an offset:
+     * alarms arriving while she scrolls would otherwise push the next page back and show her some twice.
+     */
+    async list(caller: Caller, query: PageQuery): Promise<Paged<Alarm>> {
+      const rows = await repo.list(caller.id, query.pageToken, query.pageSize + 1);
+      const page = rows.slice(0, query.pageSize);
+      return {
+        results: page.map((a) => ({
+          ...a,
+          kind: a.kind as AlarmKind,
+          readAt: a.readAt?.toISOString() ?? null,
+          createdAt: a.createdAt.toISOString(),
+        })),
+        nextPageToken: rows.length > query.pageSize ? page.at(-1)!.id : NO_NEXT_PAGE,
+      };
+    },
+
+    /** Marks one of her alarms read (again is fine); someone else's answers 404. */
+    read: (caller: Caller, id: number) => markRead(caller, id),
+
+    /** Marks every alarm of hers read. */
+    readAll: (caller: Caller) => markRead(caller),
+
     /** How many of her notifications she has not read (the profile's badge). */
     unreadCount: async (userId: number): Promise<number> =>
       unread ? ((await unread.read(String(userId), clock().getTime(), () => repo.unreadCount(userId))) ?? 0) : repo.unreadCount(userId),

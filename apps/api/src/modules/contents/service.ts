@@ -1,3 +1,4 @@
+import { linkForStudent } from '@portal/contract/alarms-labels';
 import type {
   Attachment,
   CancellationDecisionInput,
@@ -149,7 +150,7 @@ export function contentsService({
       await notify(tx, 'contents', tell, {
         title: `${found.item.title} 구매가 완료되었습니다.`,
         body: howPaid(row),
-        link: LINK.receipts,
+        link: linkForStudent(LINK.receipts, found.o.studentId),
       });
     });
     return reload(found.o.id);
@@ -215,14 +216,15 @@ export function contentsService({
           await notify(tx, 'contents', parents, {
             title: `${studentName} 학생이 콘텐츠 결제를 요청했습니다.`,
             body: `${item.title} · ${wonLabel(item.price)}`,
-            link: LINK.contents,
+            // Names her: a parent with two children pays this child's request.
+            link: linkForStudent(LINK.contents, studentId),
           });
         else if (input.payWith === 'billing')
           await notify(
             tx,
             'contents',
             [studentId, ...parents].filter((id) => id !== caller.id),
-            { title: `${item.title} 구매가 완료되었습니다.`, body: howPaid(inserted), link: LINK.receipts },
+            { title: `${item.title} 구매가 완료되었습니다.`, body: howPaid(inserted), link: linkForStudent(LINK.receipts, studentId) },
           );
         return inserted;
       });
@@ -251,7 +253,10 @@ export function contentsService({
       await repo.transaction(async (r, tx) => {
         if (!(await r.removeAwaiting(id))) throw new AppError('ORDER_NOT_AWAITING');
         if (tell.length)
-          await notify(tx, 'contents', tell, { title: `${found.item.title} 결제 요청이 취소되었습니다.`, link: LINK.contents });
+          await notify(tx, 'contents', tell, {
+            title: `${found.item.title} 결제 요청이 취소되었습니다.`,
+            link: linkForStudent(LINK.contents, found.o.studentId),
+          });
       });
     },
 
@@ -314,7 +319,7 @@ export function contentsService({
         await notify(tx, 'contents', tell, {
           title: `${found.item.title} 구매가 완료되었습니다.`,
           body: howPaid(row),
-          link: LINK.receipts,
+          link: linkForStudent(LINK.receipts, found.o.studentId),
         });
       });
       return reload(id);
@@ -426,7 +431,7 @@ export function contentsService({
               ? `${wonLabel(found.o.amount)}이 청구서에서 빠집니다.`
               : `${wonLabel(found.o.amount)} 결제가 취소됩니다.`
             : `사유: ${input.reason}`,
-          link: LINK.receipts,
+          link: linkForStudent(LINK.receipts, found.o.studentId),
         });
       });
       return reload(id);

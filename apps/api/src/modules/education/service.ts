@@ -1,3 +1,4 @@
+import { linkForStudent } from '@portal/contract/alarms-labels';
 import {
   examSubjects,
   planSubjectLabel,
@@ -305,7 +306,8 @@ export function educationService({
         throw new AppError('BAD_REQUEST', undefined, { counseledOn: ['상담일은 오늘이나 그 전 날짜로 선택해 주세요.'] });
       const [teacher, student, parents] = await Promise.all([repo.nameOf(caller.id), repo.nameOf(sid), family.parentsOf(sid)]);
       const subject = input.subject ? `${planSubjectLabel[input.subject]} ` : '';
-      const link = '/education?tab=counseling';
+      // Names her: a parent with two children opens this child's records.
+      const link = linkForStudent('/education?tab=counseling', sid);
       const id = await repo.transaction(async (r, tx) => {
         const recordId = await r.insertCounseling({ studentId: sid, teacherId: caller.id, ...input });
         await notify(tx, 'counseling', [sid], { title: `${teacher} 선생님이 ${subject}상담 기록을 남겼습니다.`, body: input.title, link });

@@ -97,7 +97,7 @@ describe('inquiries', () => {
     });
     expect(await latestAlarm(id.student1!)).toMatchObject({
       title: '문의에 답변이 등록되었습니다 (학습 문의 · 수학).',
-      link: `/contactus/${asked.id}`,
+      link: `/contactus/${asked.id}?student=${id.student1}`,
     });
     const seen = await api.request('GET', `/inquiries/${asked.id}/`, { token: token.student1 });
     expect(seen.body).toMatchObject({ status: 'answered', answer: expect.stringContaining('풀이 파일') });
@@ -168,7 +168,7 @@ describe('inquiries', () => {
     expect(closed.body).toMatchObject({ status: 'closed', answer: null });
     expect(await latestAlarm(id.student1!)).toMatchObject({
       title: '문의가 종료되었습니다 (생활 문의 · 시설).',
-      link: `/contactus/${life.id}`,
+      link: `/contactus/${life.id}?student=${id.student1}`,
     });
   });
 

@@ -1,3 +1,4 @@
+import { linkForStudent } from '@portal/contract/alarms-labels';
 import {
   inquiryCategoryLabels,
   inquirySubjectLabels,
@@ -20,7 +21,11 @@ import type { FilesService } from '../files/service';
 import type { InquiriesRepository, InquiryView, StaffScope } from './repository';
 
 /** Where each side reads inquiries (the portal's routes). */
-const LINK = { detail: (id: number) => `/contactus/${id}`, staff: (id: number) => `/staff/inquiries#inquiry-${id}` } as const;
+// The asker's link names the student it is about: a parent with two children opens it as that child's.
+const LINK = {
+  detail: (id: number, studentId: number) => linkForStudent(`/contactus/${id}`, studentId),
+  staff: (id: number) => `/staff/inquiries#inquiry-${id}`,
+} as const;
 
 const isStaff = (caller: Caller) => caller.category === 'teacher' || caller.category === 'admin';
 
@@ -200,7 +205,7 @@ export function inquiriesService(
         await notify(tx, 'inquiry', [found.q.askerId], {
           title: `문의에 답변이 등록되었습니다 (${topicOf(found.q)}).`,
           body: excerpt(input.answer),
-          link: LINK.detail(id),
+          link: LINK.detail(id, found.q.studentId),
         });
       });
       return reload(id);
@@ -233,7 +238,7 @@ export function inquiriesService(
           await notify(tx, 'inquiry', [found.q.askerId], {
             title: `문의가 종료되었습니다 (${topicOf(found.q)}).`,
             body: '자세한 내용은 문의 내역에서 확인해 주세요.',
-            link: LINK.detail(id),
+            link: LINK.detail(id, found.q.studentId),
           });
       });
       return reload(id);

@@ -57,7 +57,7 @@ describe('the live event stream', () => {
     expect(alarmsOf(parent)[0]!.data).toEqual({
       unread: await badge('parent1'),
       title: '김하린 학생의 외출 신청에 동의가 필요합니다.',
-      link: '/mypage/vacations',
+      link: `/mypage/vacations?student=${id.student1}`,
     });
     expect(other.events.map((e) => e.event)).toEqual(['ready']);
   });

@@ -8,8 +8,11 @@ export const LIVE_CHANNEL = 'portal_live';
 
 /** What a tab is told live. Each type's data is what the web needs to update itself without a reload. */
 export type LiveEvent = {
-  /** A notification arrived: her unread count now, and the notification itself. */
-  alarm: { unread: number; title: string; link: string };
+  /**
+   * Her unread count changed: a notification arrived (with its title and link), or she read some on
+   * another tab or device (the count alone).
+   */
+  alarm: { unread: number; title?: string; link?: string };
   /** Something changed in a chat room she can see: a message, a read receipt, the room itself; her unread chat count now. */
   chat: ChatLiveEvent;
 };

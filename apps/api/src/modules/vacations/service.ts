@@ -1,3 +1,4 @@
+import { linkForStudent } from '@portal/contract/alarms-labels';
 import {
   VACATION_MAX_LEAD_DAYS,
   type CreateVacationInput,
@@ -95,7 +96,9 @@ export function vacationsService(
   async function familyNotifier(studentId: number, includeStudent: boolean) {
     const parents = await family.parentsOf(studentId);
     const to = includeStudent ? [studentId, ...parents] : parents;
-    return (tx: Db, title: string, body: string) => notify(tx, 'vacation', to, { title, body, link: LINK.mine });
+    // The link names her: a parent with two children opens this one's vacations.
+    const link = linkForStudent(LINK.mine, studentId);
+    return Object.assign((tx: Db, title: string, body: string) => notify(tx, 'vacation', to, { title, body, link }), { to });
   }
 
   return {
@@ -160,9 +163,10 @@ export function vacationsService(
       return reload(row.id);
     },
 
-    /** A linked parent consents; staff are asked to decide. */
+    /** A linked parent consents; staff are asked to decide, and the student (and any other parent) hears it. */
     async consent(caller: Caller, id: number): Promise<Vacation> {
       const found = await visible(caller, id);
+      const family = (await familyNotifier(found.v.studentId, true)).to.filter((u) => u !== caller.id);
       await repo.transaction(async (r, tx) => {
         const row = await r.consent(id, caller.id);
         if (!row) throw new AppError('VACATION_NOT_WAITING_CONSENT');
@@ -170,6 +174,11 @@ export function vacationsService(
           title: `${found.studentName} 학생의 ${typeLabel[row.type]} 신청이 승인을 기다립니다.`,
           body: periodOf(row),
           link: LINK.staff,
+        });
+        await notify(tx, 'vacation', family, {
+          title: `${found.studentName} 학생의 ${typeLabel[row.type]} 신청에 보호자가 동의했습니다.`,
+          body: '이제 선생님의 승인을 기다립니다.',
+          link: linkForStudent(LINK.mine, found.v.studentId),
         });
       });
       return reload(id);

@@ -52,7 +52,7 @@ describe('a request, from the student to the teacher', () => {
     expect(parentAlarm).toMatchObject({
       kind: 'vacation',
       title: '김하린 학생의 외출 신청에 동의가 필요합니다.',
-      link: '/mypage/vacations',
+      link: `/mypage/vacations?student=${id.student1}`,
     });
 
     const consented = await consent(created.id);
@@ -66,7 +66,8 @@ describe('a request, from the student to the teacher', () => {
     const approved = await decide(created.id, { decision: 'approve' });
     expect(approved.status, approved.text).toBe(200);
     expect(approved.body).toMatchObject({ status: 'approved', decidedBy: { id: id.teacher1, name: '정우진' }, decisionReason: null });
-    expect(await badge('student1')).toBe(before.student + 1);
+    // She heard of her mother's consent, then of the decision; her mother of the request and the decision.
+    expect(await badge('student1')).toBe(before.student + 2);
     expect(await badge('parent1')).toBe(before.parent + 2);
     const [studentAlarm] = (await unread(id.student1!)).sort((a, b) => b.id - a.id);
     expect(studentAlarm!.title).toBe('김하린 학생의 외출 신청이 승인되었습니다.');

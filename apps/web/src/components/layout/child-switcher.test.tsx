@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { linkForStudent } from '@portal/contract/alarms-labels';
 import { ChildSwitcher } from './child-switcher';
 
 const state = vi.hoisted(() => ({
@@ -14,9 +15,12 @@ const state = vi.hoisted(() => ({
   },
 }));
 vi.mock('@/lib/active-student', () => ({ useActiveStudent: () => state.value }));
+// The address as the App Router reads it.
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
 
 beforeEach(() => {
-  state.value = { ...state.value, isParent: true, setActiveStudent: vi.fn() };
+  state.value = { ...state.value, isParent: true, activeStudent: { id: 12, name: '김하린' }, setActiveStudent: vi.fn() };
+  window.history.replaceState(null, '', '/');
 });
 
 describe('ChildSwitcher', () => {
@@ -38,5 +42,23 @@ describe('ChildSwitcher', () => {
     state.value = { ...state.value, isParent: true, students: [{ id: 11, name: '김서아' }] };
     rerender(<ChildSwitcher />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('makes the child a followed link names her choice, and takes the link off the address', () => {
+    // useActiveStudent already shows the linked child (11); the entry keeps what is not Next's.
+    state.value = { ...state.value, activeStudent: { id: 11, name: '김서아' } };
+    window.history.replaceState({ kept: true, __NA: true }, '', linkForStudent('/mypage/vacations?tab=list#top', 11));
+    render(<ChildSwitcher />);
+    expect(state.value.setActiveStudent).toHaveBeenCalledWith(11);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/mypage/vacations?tab=list#top');
+    // Next's mark left out, so its router takes the new address (it copies the mark back itself).
+    expect(window.history.state).toEqual({ kept: true });
+  });
+
+  it('leaves a link alone that names none of her children', () => {
+    window.history.replaceState(null, '', linkForStudent('/contents', 77));
+    render(<ChildSwitcher />);
+    expect(state.value.setActiveStudent).not.toHaveBeenCalled();
+    expect(window.location.search).toBe('?student=77');
   });
 });

@@ -1,11 +1,30 @@
 'use client';
+import { STUDENT_PARAM } from '@portal/contract/alarms-labels';
+import { useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
 import { SegmentedRadio } from '@/components/ui/radio-group/segmented-radio';
 import { useActiveStudent } from '@/lib/active-student';
 import styles from './child-switcher.module.css';
 
-/** For a parent: which child every screen shows. Hidden for everyone else, and for one child. */
+/**
+ * For a parent: which child every screen shows. Hidden for everyone else, and for one child.
+ * A link naming one of her children (`?student=`, an alarm about her) already shows that child
+ * (`useActiveStudent`); here it becomes her choice and leaves the address, so the switcher decides
+ * again from there. Done here, not in the hook, because this code loads for parents only.
+ */
 export function ChildSwitcher() {
   const { isParent, students, activeStudent, setActiveStudent } = useActiveStudent();
+  const linked = Number(useSearchParams()?.get(STUDENT_PARAM)) || null;
+  const followed = isParent && activeStudent?.id === linked ? linked : null;
+  useEffect(() => {
+    if (!followed) return;
+    setActiveStudent(followed);
+    const url = new URL(window.location.href);
+    url.searchParams.delete(STUDENT_PARAM);
+    // Without Next's own marks in the state, so its router hears the new address (useSearchParams);
+    // it copies them back. Anything else of the entry (the back guard's mark) is kept.
+    window.history.replaceState({ ...window.history.state, __NA: undefined, _N: undefined }, '', url);
+  }, [followed, setActiveStudent]);
   if (!isParent || students.length < 2) return null;
   return (
     <SegmentedRadio

@@ -54,7 +54,30 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
       <div className={styles.overlay} onClick={onClose} />
       <nav ref={panel} className={styles.panel} aria-label="전체 메뉴" id="app-drawer">
         <div className={styles.head}>
-          <strong>{user ? `${user.name}님` : '메뉴'}</strong>
+          <strong className={styles.name}>{user ? `${user.name}님` : '메뉴'}</strong>
+          {user && (
+            <AppLink
+              href={pathOf('alarms')}
+              prefetch={false}
+              onClick={(e) => {
+                e.preventDefault();
+                onClose();
+                router.push(pathOf('alarms'));
+              }}
+              className={styles.bell}
+              data-active={pathname === pathOf('alarms')}
+              aria-current={pathname === pathOf('alarms') ? 'page' : undefined}
+            >
+              <Icon name="bell" label="알림" />
+              {unread > 0 && (
+                <span className={styles.count} data-testid="drawer-alarm-count">
+                  <span className="visually-hidden">읽지 않은 알림 </span>
+                  {unread > 99 ? '99+' : unread}
+                  <span className="visually-hidden">건</span>
+                </span>
+              )}
+            </AppLink>
+          )}
           <button type="button" className={styles.close} onClick={onClose} aria-label="메뉴 닫기">
             <Icon name="close" />
           </button>
@@ -90,13 +113,6 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
                     entry.icon && <Icon name={entry.icon} />
                   )}
                   <span>{entry.drawerLabel ?? entry.label}</span>
-                  {entry.name === 'mypage' && unread > 0 && (
-                    <span className={styles.count} data-testid="drawer-alarm-count">
-                      <span className="visually-hidden">읽지 않은 알림 </span>
-                      {unread > 99 ? '99+' : unread}
-                      <span className="visually-hidden">건</span>
-                    </span>
-                  )}
                   {entry.external && <span className="visually-hidden">(새 탭에서 열림)</span>}
                 </AppLink>
               </li>

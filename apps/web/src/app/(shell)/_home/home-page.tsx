@@ -32,7 +32,7 @@ export function HomePage() {
         {isParent && activeStudent && <p className={styles.viewing}>{activeStudent.name} 학생의 오늘입니다.</p>}
         <ul className={styles.badges} aria-label="새 소식">
           <li>
-            <AppLink href={pathOf('mypage')} className={styles.badge} data-on={me.bedge.alarm}>
+            <AppLink href={pathOf('alarms')} className={styles.badge} data-on={me.bedge.alarm} data-testid="home-alarm-count">
               <Icon name="bell" />
               <span>새 알림</span>
               <strong>{me.bedge.alarm_count}건</strong>

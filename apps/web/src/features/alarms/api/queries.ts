@@ -1,11 +1,16 @@
+import type { Alarm } from '@portal/contract';
 import { alarmsEndpoints as alarms } from '@portal/contract/endpoints/alarms';
 import type { EndpointBody } from '@portal/contract/endpoint';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointQuery } from '@/lib/endpoints';
+import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
+import { setUnreadAlarms } from '@/lib/profile';
+
+const PAGE_SIZE = 20;
 
 export const alarmKeys = {
   all: ['alarms'] as const,
   settings: () => [...alarmKeys.all, 'settings'] as const,
+  list: () => [...alarmKeys.all, 'list'] as const,
 };
 
 export const alarmSettingsQuery = () => endpointQuery(alarms.getSettings, {}, alarmKeys.settings());
@@ -17,5 +22,58 @@ export function useSaveAlarmSettings() {
   return useMutation({
     mutationFn: (body: EndpointBody<typeof alarms.saveSettings>) => callEndpoint(alarms.saveSettings, { body }),
     onSuccess: (saved) => client.setQueryData(alarmKeys.settings(), saved),
+  });
+}
+
+/** Her alarms, newest first, a page at a time (the same for every device: it comes with the page). */
+export const alarmListQuery = () => pagedQuery(alarms.list, { query: { pageSize: PAGE_SIZE } }, alarmKeys.list());
+
+/**
+ * Asked again each time she opens the list: alarms that came while she was elsewhere are not in it
+ * (the page hears live events only while it is open).
+ */
+export const useAlarmList = () => useInfiniteQuery({ ...alarmListQuery(), staleTime: 0 });
+
+type Pages = InfiniteData<{ results: Alarm[]; nextPageToken: number }>;
+
+/** Marks alarms read in the list she is looking at (all, or those `which` picks), before the server answers. */
+function markInList(client: QueryClient, which: (a: Alarm) => boolean) {
+  const at = new Date().toISOString();
+  client.setQueryData<Pages>(alarmKeys.list(), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((p) => ({
+            ...p,
+            results: p.results.map((a) => (a.readAt == null && which(a) ? { ...a, readAt: at } : a)),
+          })),
+        }
+      : data,
+  );
+}
+
+/**
+ * Marks one alarm read. The list shows it at once; the badge takes the server's count. The callbacks
+ * live on the mutation, not the call: she taps an alarm and leaves the page while it is answered.
+ */
+export function useReadAlarm() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(alarms.read, { params: { id } }),
+    onMutate: (id) => markInList(client, (a) => a.id === id),
+    onSuccess: ({ unread }) => setUnreadAlarms(client, unread),
+    onError: () => client.invalidateQueries({ queryKey: alarmKeys.list() }),
+  });
+}
+
+/** Marks every alarm of hers read. */
+export function useReadAllAlarms() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(alarms.readAll),
+    onSuccess: ({ unread }) => {
+      markInList(client, () => true);
+      setUnreadAlarms(client, unread);
+    },
   });
 }

@@ -1,0 +1,101 @@
+import type { Alarm, Profile } from '@portal/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileKey } from '@/lib/profile';
+import { AlarmList } from './alarm-list';
+
+const api = vi.hoisted(() => ({ request: vi.fn() }));
+vi.mock('@/lib/api', () => ({ request: api.request }));
+vi.mock('@/lib/session', () => ({ useSession: () => ({ data: { user: { id: 1, category: 'parent' } }, status: 'authenticated' }) }));
+vi.mock('@/lib/live', () => ({ onLiveEvent: () => () => {} }));
+const pushed = vi.hoisted(() => [] as string[]);
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: (h: string) => pushed.push(h), prefetch: () => {} }) }));
+
+const alarm = (id: number, over: Partial<Alarm> = {}): Alarm => ({
+  id,
+  kind: 'vacation',
+  title: `알림 ${id}`,
+  body: '',
+  link: `/mypage/vacations?student=${id}`,
+  readAt: null,
+  createdAt: new Date(Date.now() - id * 3_600_000).toISOString(),
+  ...over,
+});
+
+function setup(results: Alarm[], unread: number) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const profile = {
+    status: 'success',
+    id: 1,
+    category: 'parent',
+    bedge: { alarm: unread > 0, alarm_count: unread, chat: false, chat_count: 0 },
+    email: '',
+    picture: null,
+    username: 'parent1',
+    name: '박지현',
+  } as Profile;
+  client.setQueryData<Profile>(profileKey, profile);
+  api.request.mockImplementation(async (url: string, init?: { method?: string }) => {
+    if (url.includes('/accounts/me/')) return client.getQueryData(profileKey) ?? profile;
+    if (init?.method === 'POST' && url.includes('/read-all/')) return { unread: 0 };
+    if (init?.method === 'POST') return { unread: unread - 1 };
+    return { results, nextPageToken: -1 };
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <AlarmList />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const badge = (client: QueryClient) => client.getQueryData<Profile>(profileKey)!.bedge.alarm_count;
+
+beforeEach(() => {
+  api.request.mockReset();
+  pushed.length = 0;
+});
+
+describe('AlarmList', () => {
+  it('lists her alarms, the unread ones marked, each a link to what it is about', async () => {
+    setup([alarm(1), alarm(2, { readAt: new Date().toISOString(), kind: 'notice', link: '/services/notice/4' })], 1);
+    const rows = await screen.findAllByTestId('alarm-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveAttribute('data-unread', 'true');
+    expect(rows[0]).toHaveAttribute('href', '/mypage/vacations?student=1');
+    expect(rows[0]).toHaveTextContent('읽지 않음, 알림 1');
+    expect(rows[0]).toHaveTextContent('휴가·외출');
+    expect(rows[0]).toHaveTextContent('1시간 전');
+    expect(rows[1]).toHaveAttribute('data-unread', 'false');
+    expect(rows[1]).toHaveTextContent('공지사항');
+    expect(screen.getByTestId('alarms-unread')).toHaveTextContent('읽지 않은 알림 1건');
+  });
+
+  it('marks an alarm read when she taps it, opens its page, and the badge takes the server’s count', async () => {
+    const client = setup([alarm(1), alarm(2)], 2);
+    const [first] = await screen.findAllByTestId('alarm-row');
+    fireEvent.click(first!);
+    expect(pushed).toEqual(['/mypage/vacations?student=1']);
+    await waitFor(() => expect(badge(client)).toBe(1));
+    expect(api.request).toHaveBeenCalledWith('/alarms/1/read/', expect.objectContaining({ method: 'POST' }));
+    expect(first).toHaveAttribute('data-unread', 'false');
+  });
+
+  it('marks all read with 모두 읽음, which is off when nothing is unread', async () => {
+    const client = setup([alarm(1), alarm(2)], 2);
+    await screen.findAllByTestId('alarm-row');
+    fireEvent.click(screen.getByRole('button', { name: '모두 읽음' }));
+    await waitFor(() => expect(badge(client)).toBe(0));
+    expect(screen.getAllByTestId('alarm-row').every((r) => r.getAttribute('data-unread') === 'false')).toBe(true);
+    expect(screen.getByRole('button', { name: '모두 읽음' })).toBeDisabled();
+  });
+
+  it('says so, with a way to the settings, when there is none', async () => {
+    setup([], 0);
+    const empty = await screen.findByTestId('empty-state');
+    expect(empty).toHaveTextContent('아직 받은 알림이 없습니다');
+    expect(within(empty).getByRole('link', { name: '알림 설정' })).toHaveAttribute('href', '/mypage/alarms');
+    expect(screen.queryByRole('button', { name: '모두 읽음' })).toBeNull();
+  });
+});
