@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers/providers';
 import { ACTIVE_STUDENT_COOKIE, parseActiveStudent } from '@/lib/active-student-cookie';
 import { publicConfig } from '@/lib/server-config';
+import { serverChildren } from '@/lib/server-active-student';
 import { serverSession } from '@/lib/server-session';
 import { getSiteInfo } from '@/lib/site';
 import { SW_REGISTER_SCRIPT } from '@/lib/sw-register';
@@ -36,10 +37,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // said here, not left to the session read below happening to make pages dynamic.
   await connection();
   const signedIn = await serverSession();
-  // A parent's screens are drawn for the child remembered in her cookie: the browser starts from the same one.
+  // A parent's screens are drawn for the child remembered in her cookie, from her children as the
+  // server read them: the browser starts from the same.
   const session =
     signedIn?.user.category === 'parent'
-      ? { ...signedIn, activeStudent: parseActiveStudent((await cookies()).get(ACTIVE_STUDENT_COOKIE)?.value) }
+      ? {
+          ...signedIn,
+          activeStudent: parseActiveStudent((await cookies()).get(ACTIVE_STUDENT_COOKIE)?.value),
+          parentChildren: (await serverChildren()) ?? undefined,
+        }
       : signedIn;
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (

@@ -30,7 +30,6 @@ const remembered = () =>
 
 beforeEach(() => {
   remember(null);
-  localStorage.clear();
   who.category = 'parent';
   who.activeStudent = null;
   window.history.replaceState(null, '', '/');
@@ -56,6 +55,14 @@ describe('useActiveStudent', () => {
     expect(renderHook(() => useActiveStudent()).result.current.activeStudent?.name).toBe('김서아');
     remember(99);
     expect(renderHook(() => useActiveStudent()).result.current.studentId).toBe(11);
+  });
+
+  it('follows a pick made in another tab when she comes back to this one', () => {
+    const { result } = renderHook(() => useActiveStudent());
+    expect(result.current.studentId).toBe(11);
+    remember(12);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(result.current.studentId).toBe(12);
   });
 
   it('shows the child a link names (an alarm about her second child) over the one she picked', () => {

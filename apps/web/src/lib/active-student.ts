@@ -3,11 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useSession } from '@/lib/session';
 import { useSyncExternalStore } from 'react';
-import { ACTIVE_STUDENT_COOKIE, parseActiveStudent } from './active-student-cookie';
+import { ACTIVE_STUDENT_COOKIE } from './active-student-cookie';
 import { childrenQuery } from './children-query';
 
-/** Written on every change so that the other tabs hear of it (a cookie change fires no event). */
-const KEY = 'portal.activeStudent';
 /**
  * `STUDENT_PARAM` of `@portal/contract/alarms-labels`, written here because that module would add to
  * every page that shows a child (/reservation/call is at its budget); the test builds its links with
@@ -19,17 +17,14 @@ const listeners = new Set<() => void>();
 
 /** The remembered choice, from the cookie the server reads too (lib/active-student-cookie.ts). */
 function read(): number | null {
-  const found = document.cookie.split('; ').find((c) => c.startsWith(`${ACTIVE_STUDENT_COOKIE}=`));
-  return parseActiveStudent(found?.slice(ACTIVE_STUDENT_COOKIE.length + 1));
+  // The name is ACTIVE_STUDENT_COOKIE's, written out: a pattern built at run time costs the first load more (the tests set it by the constant).
+  const found = /(?:^|; )portal_child=(\d+)/.exec(document.cookie);
+  return found ? Number(found[1]) : null;
 }
 
 function store(id: number) {
-  document.cookie = `${ACTIVE_STUDENT_COOKIE}=${id}; path=/; max-age=31536000; samesite=lax`;
-  try {
-    localStorage.setItem(KEY, String(id));
-  } catch {
-    /* private mode: the other tabs follow at their next reload */
-  }
+  // SameSite is left to the browser's default (Lax): nothing but the choice of a child is in it.
+  document.cookie = `${ACTIVE_STUDENT_COOKIE}=${id}; path=/; max-age=31536000`;
   listeners.forEach((l) => l());
 }
 
@@ -40,33 +35,33 @@ function store(id: number) {
 export function chooseStudent<S extends { id: number }>(
   students: readonly S[],
   linked: number | null,
-  stored: number | null,
+  stored: number | null | undefined,
 ): S | undefined {
   return students.find((s) => s.id === linked) ?? students.find((s) => s.id === stored) ?? students[0];
 }
 
+/** This tab's pickers, and a return to this tab (another may have picked a child meanwhile: a cookie change fires no event). */
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (e: StorageEvent) => e.key === KEY && listener();
-  window.addEventListener('storage', onStorage);
+  window.addEventListener('focus', listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('focus', listener);
   };
 }
 
 /**
  * The student the screens show: a student herself; for a parent, the child a link names
  * (`?student=`), else the one she picked in the switcher (remembered on this device in a cookie the
- * server reads too, shared by every tab), else her first. `studentId` is what to send as
+ * server reads too; another tab follows when she returns to it), else her first. `studentId` is what to send as
  * `?studentId=` (undefined for a student); `ready` is false until a parent's child is known.
  */
 export function useActiveStudent() {
   const { data: session } = useSession();
   const isParent = session?.user.category === 'parent';
-  const { data, isError } = useQuery({ ...childrenQuery(), enabled: isParent });
+  const { data, isError } = useQuery({ ...childrenQuery(), enabled: isParent, initialData: session?.parentChildren });
   // The server drew the page for the child in the cookie it was sent (app/layout.tsx): so does hydration.
-  const stored = useSyncExternalStore(subscribe, read, () => session?.activeStudent ?? null);
+  const stored = useSyncExternalStore(subscribe, read, () => session?.activeStudent);
   // Anything but a child's id (absent: 0, garbled: NaN) names none of hers.
   const linked = Number(useSearchParams()?.get(STUDENT_PARAM));
   const students = data?.results ?? [];

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StudentSummary } from '@portal/contract';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { ACTIVE_STUDENT_COOKIE, parseActiveStudent } from './active-student-cookie';
@@ -6,9 +7,9 @@ import { childrenQuery } from './children-query';
 import { answerQuery } from './server-prefetch';
 import { serverSession } from './server-session';
 
-type Children = { results: { id: number }[] };
+type Children = { results: StudentSummary[] };
 
-/** A parent's children, asked once per request (the shell seeds them, pages pick the child from them); null for anyone else. */
+/** A parent's children, asked once per request (the root layout hands them to the browser, pages pick the child from them); null for anyone else. */
 export const serverChildren = cache(async (): Promise<Children | null> => {
   const session = await serverSession();
   if (session?.user.category !== 'parent' || typeof session.accessToken !== 'string') return null;

@@ -1,4 +1,4 @@
-import type { Profile } from '@portal/contract';
+import type { Profile, StudentSummary } from '@portal/contract';
 import 'next-auth';
 import 'next-auth/jwt';
 
@@ -9,6 +9,8 @@ declare module 'next-auth' {
     user: Profile;
     /** A parent's remembered child (lib/active-student-cookie.ts), as the server read it for this page. */
     activeStudent?: number | null;
+    /** A parent's children, as the server read them for this page (the child switcher and every screen start from them). */
+    parentChildren?: { results: StudentSummary[] };
   }
   interface User {
     id: string;

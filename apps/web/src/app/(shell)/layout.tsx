@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { ParentChildren } from '@/components/layout/parent-children';
 import { ScrollRestorer } from '@/components/layout/scroll-restorer';
 import { SideNav } from '@/components/layout/side-nav-lazy';
 import { SessionGuard } from '@/components/providers/session-guard';
@@ -11,20 +10,18 @@ import styles from './shell.module.css';
 export default async function ShellLayout({ children }: { children: ReactNode }) {
   const site = await getSiteInfo();
   return (
-    <ParentChildren>
-      <div className={styles.shell}>
-        <Suspense>
-          <ScrollRestorer />
-        </Suspense>
-        <SideNav />
-        <div className={styles.column}>
-          <Header siteName={site.serviceTitle} />
-          <main className={styles.main} id="main">
-            <SessionGuard>{children}</SessionGuard>
-          </main>
-          <Footer site={site} />
-        </div>
+    <div className={styles.shell}>
+      <Suspense>
+        <ScrollRestorer />
+      </Suspense>
+      <SideNav />
+      <div className={styles.column}>
+        <Header siteName={site.serviceTitle} />
+        <main className={styles.main} id="main">
+          <SessionGuard>{children}</SessionGuard>
+        </main>
+        <Footer site={site} />
       </div>
-    </ParentChildren>
+    </div>
   );
 }

@@ -10,9 +10,6 @@ import styles from './reservations.module.css';
 type What = { facilityName: string; date: string; start: string; end: string };
 type Book = (input: CreateReservationInput, what: What, options?: { ask?: boolean }) => Promise<unknown>;
 
-const byHour = <T,>(record: Record<string, T>): Record<number, T> =>
-  Object.fromEntries(Object.entries(record).map(([h, v]) => [Number(h), v]));
-
 /**
  * Phone booths: each open window lists its free start times as buttons (tap one, confirm once, booked);
  * the time picker stays for choosing any allowed minute, and its own 선택 is the one confirmation.
@@ -56,8 +53,9 @@ export function PhonePanel({
         minHour: picker.minHour,
         maxHour: picker.maxHour,
         initialHour: firstHour,
-        hourMinuteRestrictions: byHour(picker.hourMinuteRestrictions),
-        hourMinuteOptions: byHour(picker.hourMinuteOptions),
+        // Keyed by the hour as JSON writes it ("9"): the picker's lookups by number read the same keys.
+        hourMinuteRestrictions: picker.hourMinuteRestrictions,
+        hourMinuteOptions: picker.hourMinuteOptions,
       });
     } catch {
       void openModal({ type: 'failed', message: '고를 수 있는 통화 시간이 없습니다.' });
