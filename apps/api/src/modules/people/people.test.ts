@@ -330,17 +330,18 @@ describe('site information and the exam calendar', () => {
       409,
       'EXAM_SESSION_HAS_RECORDS',
     );
-    const body = { name: '2028학년도 대학수학능력시험', shortName: '28 수능', organizer: '평가원', examDate: '2027-11-18' };
+    // A name the demo calendar (a year of exams) does not hold.
+    const body = { name: '청람 겨울방학 특별 모의고사', shortName: '겨울 특모', organizer: '자체', examDate: '2027-01-15' };
     const made = await api.request('POST', '/staff/education/exam-sessions/', { token: admin, body });
     expect(made.status, made.text).toBe(201);
     expectError(await api.request('POST', '/staff/education/exam-sessions/', { token: admin, body }), 409, 'EXAM_SESSION_NAME_TAKEN');
     const moved = await api.request('PUT', `/staff/education/exam-sessions/${made.body.id}/`, {
       token: admin,
-      body: { ...body, examDate: '2027-11-11' },
+      body: { ...body, examDate: '2027-01-22' },
     });
-    expect(moved.body).toMatchObject({ examDate: '2027-11-11', records: 0 });
+    expect(moved.body).toMatchObject({ examDate: '2027-01-22', records: 0 });
     const calendar = await api.request('GET', '/education/exam-calendar/?pageSize=100', { token: people.token.student1 });
-    expect(calendar.body.results.map((e: { name: string }) => e.name)).toContain('2028학년도 대학수학능력시험');
+    expect(calendar.body.results.map((e: { name: string }) => e.name)).toContain('청람 겨울방학 특별 모의고사');
     expect((await api.request('DELETE', `/staff/education/exam-sessions/${made.body.id}/`, { token: admin })).status).toBe(204);
   });
 });
