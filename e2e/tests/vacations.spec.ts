@@ -54,7 +54,8 @@ test('a vacation goes request (student1) -> consent (parent1) -> approval (teach
   await expect(asked).toContainText('보호자 동의 · 박지현');
   await expect(asked.getByRole('button', { name: '동의하기' })).toHaveCount(0);
 
-  // The teacher hears of it and approves.
+  // She hears that her mother consented; the teacher hears of it and approves.
+  expect(await alarmCount(student)).toBe(before.student + 1);
   expect(await alarmCount(teacher)).toBe(before.teacher + 1);
   await teacher.goto('/staff/vacations');
   await expect(teacher.getByRole('button', { name: '승인 대기' })).toHaveAttribute('aria-pressed', 'true');
@@ -68,7 +69,7 @@ test('a vacation goes request (student1) -> consent (parent1) -> approval (teach
   await expect(cardOf(teacher, reason)).toContainText('시작 일시가 지나면 복귀를 기록할 수 있습니다.');
 
   // The student and her mother both hear the decision and see it.
-  expect(await alarmCount(student)).toBe(before.student + 1);
+  expect(await alarmCount(student)).toBe(before.student + 2);
   await student.goto('/mypage/vacations');
   await expect(cardOf(student, reason).getByText('승인', { exact: true })).toBeVisible();
   await expect(cardOf(student, reason)).toContainText('정우진 선생님');
