@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/client';
 import { alarms } from '../../db/schema';
 import { expectError } from '../../test/expect';
 import { pdfBytes, pngBytes, upload } from '../../test/files';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
+import { startSecondInstance, type SecondInstance } from '../../test/second-instance';
 import { openSse, type SseStream } from '../../test/sse';
 import { PRESENT_MS } from './service';
 
@@ -336,29 +334,15 @@ describe('live delivery', () => {
 });
 
 describe('two API instances on one database', () => {
-  let second: Database | null = null;
-  let other: FastifyInstance;
+  let other: SecondInstance;
   beforeAll(async () => {
-    // Another instance: its own connection on PostgreSQL; on PGlite the same in-process database.
-    const database = api.kind === 'postgres' ? (second = await openDatabase(api.config.database)) : null;
-    other = await buildApp({
-      config: { ...api.config, jobsWorker: false },
-      db: database?.db ?? api.db,
-      now: api.clock.now,
-      listen: database?.listen ?? api.listen,
-    });
-    await other.listen({ port: 0, host: '127.0.0.1' });
+    other = await startSecondInstance(api);
   });
-  afterAll(async () => {
-    await other?.close();
-    await second?.close();
-  });
+  afterAll(() => other?.close());
 
   it('deliver a message posted through one to a tab listening on the other (LISTEN/NOTIFY)', async () => {
-    const address = other.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
     const made = await open('student1', withTeacher1('다른 서버 테스트'));
-    const there = await openSse(`http://127.0.0.1:${address.port}/live/events/`, { token: token.student1 });
+    const there = await openSse(`${other.url}/live/events/`, { token: token.student1 });
     streams.push(there);
     await expect.poll(() => there.lastId()).not.toBeNull();
     const sent = await send('teacher1', made.id, { body: '다른 서버에서도 보여요?' }); // through the first instance
@@ -367,6 +351,6 @@ describe('two API instances on one database', () => {
         timeout: 5000,
       })
       .toContain(sent.id);
-    expect(other.live.size()).toBe(1);
+    expect(other.app.live.size()).toBe(1);
   });
 });

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/client';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
+import { startSecondInstance, type SecondInstance } from '../../test/second-instance';
 import { openSse, type SseStream } from '../../test/sse';
 
 let api: TestApi;
@@ -111,31 +109,17 @@ describe('the live event stream', () => {
 });
 
 describe('several API instances', () => {
-  let second: Database | null = null;
-  let other: FastifyInstance;
+  let other: SecondInstance;
   beforeAll(async () => {
-    // Another instance: its own connection on PostgreSQL; on PGlite the same in-process database.
-    const database = api.kind === 'postgres' ? (second = await openDatabase(api.config.database)) : null;
-    other = await buildApp({
-      config: { ...api.config, jobsWorker: false },
-      db: database?.db ?? api.db,
-      now: api.clock.now,
-      listen: database?.listen ?? api.listen,
-    });
-    await other.listen({ port: 0, host: '127.0.0.1' });
+    other = await startSecondInstance(api);
   });
-  afterAll(async () => {
-    await other?.close();
-    await second?.close();
-  });
+  afterAll(() => other?.close());
 
   it('reach a tab connected to another instance than the one that delivered (LISTEN/NOTIFY)', async () => {
-    const address = other.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const there = await open('parent1', null, `http://127.0.0.1:${address.port}`);
+    const there = await open('parent1', null, other.url);
     await expect.poll(() => there.lastId()).not.toBeNull();
     await askOuting(); // delivered by the first instance's worker
     await expect.poll(() => alarmsOf(there).length, { timeout: 5_000 }).toBe(1);
-    expect(other.live.size()).toBe(1);
+    expect(other.app.live.size()).toBe(1);
   });
 });

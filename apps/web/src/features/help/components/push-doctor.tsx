@@ -7,7 +7,11 @@ import type { Device } from '@/lib/device';
 import { pathOf } from '@/lib/routes';
 import { useDevicePush, type DevicePush } from '@/lib/use-device-push';
 import { sendTestPush, subscribeThisDevice, unsubscribeThisDevice, type SubscribeResult } from '@/lib/web-push';
-import styles from './push-doctor.module.css';
+import help from './help.module.css';
+import own from './push-doctor.module.css';
+
+/** The help pages' look, and the doctor's own classes over it. */
+const styles: Readonly<Record<string, string>> = { ...help, ...own };
 
 type Tone = 'ok' | 'warn' | 'bad';
 type Row = { label: string; value: string; tone: Tone; id: string };

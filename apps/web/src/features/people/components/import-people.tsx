@@ -9,7 +9,7 @@ import { PageTop } from '@/components/ui/page-top';
 import { pathOf } from '@/lib/routes';
 import { previewImport, useImport } from '../api/queries';
 import { fileBase64, saveCsv, saveText } from './save-file';
-import styles from './people.module.css';
+import styles from '@/components/ui/console/console.module.css';
 
 const MAX_BYTES = 500 * 1024;
 const failed = (e: unknown) => (e instanceof Error && e.message ? e.message : '요청을 처리하지 못했습니다. 다시 시도해 주세요.');

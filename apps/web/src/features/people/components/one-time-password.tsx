@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import styles from './people.module.css';
+import styles from '@/components/ui/console/console.module.css';
 
 /** A one-time password, shown this once: the admin hands it over; she must change it at her first sign-in. */
 export function OneTimePasswordBox({ name, username, password }: { name: string; username: string; password: string }) {

@@ -10,7 +10,7 @@ import { SegmentedRadio } from '@/components/ui/radio-group/segmented-radio';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { pathOf } from '@/lib/routes';
 import { usePeopleList, type PeopleStatus } from '../api/queries';
-import styles from './people.module.css';
+import styles from '@/components/ui/console/console.module.css';
 
 const CATEGORIES: readonly UserCategory[] = ['student', 'parent', 'teacher', 'admin'];
 /** The kind with its subject particle, as an empty list says it. */

@@ -15,7 +15,7 @@ import { pathOf } from '@/lib/routes';
 import { useCreatePerson, usePeopleList, useUpdatePerson } from '../api/queries';
 import { OneTimePasswordBox } from './one-time-password';
 import { personPath } from './people-list';
-import styles from './people.module.css';
+import styles from '@/components/ui/console/console.module.css';
 
 type Child = { studentId: number; name: string; relation: string };
 export type PersonDraft = {

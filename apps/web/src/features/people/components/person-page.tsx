@@ -11,7 +11,7 @@ import { usePerson, useResetPassword, useSetActive } from '../api/queries';
 import { OneTimePasswordBox } from './one-time-password';
 import { personPath } from './people-list';
 import { PersonForm } from './person-form';
-import styles from './people.module.css';
+import styles from '@/components/ui/console/console.module.css';
 
 const failed = (e: unknown) => (e instanceof Error && e.message ? e.message : '요청을 처리하지 못했습니다. 다시 시도해 주세요.');
 

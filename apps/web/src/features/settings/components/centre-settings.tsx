@@ -3,7 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { pathOf } from '@/lib/routes';
 import { ExamCalendar } from './exam-calendar';
 import { SiteInfoForm } from './site-info-form';
-import styles from './settings.module.css';
+import { styles } from './styles';
 
 /** /staff/site: the operator's site information and the centre's settings, each edited in place. */
 export function CentreSettings() {

@@ -12,7 +12,7 @@ import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { showToast } from '@/components/ui/toast/toast-store';
 import { useCreateExamSession, useDeleteExamSession, useExamSessions, useUpdateExamSession } from '../api/queries';
-import styles from './settings.module.css';
+import { styles } from './styles';
 
 const BLANK: ExamSessionInput = { name: '', shortName: '', organizer: '평가원', examDate: '' };
 const dotted = (iso: string) => iso.replaceAll('-', '.');

@@ -8,7 +8,7 @@ import { useForm } from '@/components/ui/form/use-form';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { useSaveSiteInfo, useSiteInfo } from '../api/queries';
-import styles from './settings.module.css';
+import { styles } from './styles';
 
 const FIELDS: { name: keyof SiteInfo; label: string; hint?: string; type?: string }[] = [
   { name: 'serviceTitle', label: '서비스 이름', hint: '브라우저 탭과 로그인 화면에 보입니다.' },

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Database, openDatabase } from '../db/client';
+import type { TestApi } from './harness';
+
+/** Another API instance beside the test's, on the same database, listening on a port of its own. */
+export type SecondInstance = { app: FastifyInstance; url: string; close: () => Promise<void> };
+
+/**
+ * Starts it without a jobs worker: on PostgreSQL with its own connection (so LISTEN/NOTIFY really
+ * crosses instances), on PGlite on the same in-process database.
+ */
+export async function startSecondInstance(api: TestApi): Promise<SecondInstance> {
+  const second: Database | null = api.kind === 'postgres' ? await openDatabase(api.config.database) : null;
+  const app = await buildApp({
+    config: { ...api.config, jobsWorker: false },
+    db: second?.db ?? api.db,
+    now: api.clock.now,
+    listen: second?.listen ?? api.listen,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the second instance has no port');
+  return {
+    app,
+    url: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await app.close();
+      await second?.close();
+    },
+  };
+}
