@@ -43,6 +43,7 @@ import {
   type ReservationViewRow,
 } from './modules/reservations/repository';
 import { announcedCache } from './db/announced-cache';
+import { LIVE_CHANNEL } from './modules/live/publish';
 import { reservationsRoutes } from './modules/reservations/routes';
 import { reservationsService } from './modules/reservations/service';
 import { reservationsStaffService } from './modules/reservations/staff-service';
@@ -205,12 +206,29 @@ export async function buildApp({
   app.addHook('onReady', () => families.start());
   app.addHook('onClose', () => families.stop());
   const chatRepo = chatRepository(db);
+  // Each person's unread chat count (asked by every page through the profile), remembered until her
+  // tabs are told of a change: every change to her rooms' messages, reads or standing publishes a live
+  // event to her (modules/chat/service.ts announce), whose NOTIFY names her on every instance; the
+  // instance making the change forgets at once. 30 s at most for anything else.
+  const chatUnread = announcedCache<number>({
+    listen,
+    channel: LIVE_CHANNEL,
+    ttlMs: 30_000,
+    onAnnouncement: (payload, forget) => {
+      const named = new Set(payload.split(','));
+      forget((key) => named.has(key));
+    },
+  });
+  app.addHook('onReady', () => chatUnread.start());
+  app.addHook('onClose', () => chatUnread.stop());
+  const unreadChats = async (userId: number) =>
+    (await chatUnread.read(String(userId), now().getTime(), () => chatRepo.unreadTotal(userId))) ?? 0;
   const accounts = accountsService({
     repo: accountsRepository(db),
     config,
     now,
     unreadAlarms: alarms.unreadCount,
-    unreadChats: chatRepo.unreadTotal,
+    unreadChats,
     families,
     profiles: remembered<ProfileRow>(USERS_CHANNEL),
   });
@@ -239,7 +257,7 @@ export async function buildApp({
   inquiriesRoutes(router, inquiries);
   files.seeRecordsWith('inquiry-attachment', inquiries.canSee);
   files.seeRecordsWith('inquiry-answer-attachment', inquiries.canSee);
-  const chat = chatService(chatRepo, family, notify, files, now);
+  const chat = chatService(chatRepo, family, notify, files, now, (ids) => chatUnread.forgetKeys(ids.map(String)));
   chatRoutes(router, chat);
   files.seeRecordsWith('chat-file', chat.canSeeMessage);
   const notices = noticesService(noticesRepository(db), files, notify, now);

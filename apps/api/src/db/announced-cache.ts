@@ -69,6 +69,11 @@ export function announcedCache<V>(options: {
     },
     get,
     remember,
+    /** Forgets these keys now (the instance making a change, before the announcement comes back). */
+    forgetKeys(keys: readonly string[]) {
+      const gone = new Set(keys);
+      forget((key) => gone.has(key));
+    },
     /** The epoch to pass to `remember` for a value read now. */
     epoch: () => epoch,
     /** The remembered value, or `load()`'s (remembered when it is not undefined). */

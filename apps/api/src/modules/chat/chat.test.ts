@@ -353,4 +353,20 @@ describe('two API instances on one database', () => {
       .toContain(sent.id);
     expect(other.app.live.size()).toBe(1);
   });
+
+  it('keep the profile’s unread count right on the other instance, which remembers it between pages', async () => {
+    const made = await open('student1', withTeacher1('다른 서버의 배지'));
+    const badgeThere = async () =>
+      (
+        (await fetch(`${other.url}/accounts/me/`, { headers: { authorization: `Bearer ${token.student1}` } }).then((r) => r.json())) as {
+          bedge: { chat_count: number };
+        }
+      ).bedge.chat_count;
+    const before = await badgeThere();
+    expect(await badgeThere()).toBe(before); // remembered there now
+    await send('teacher1', made.id, { body: '이쪽 서버에서 보냈어요.' }); // through the first instance
+    await expect.poll(badgeThere, { timeout: 5000 }).toBe(before + 1);
+    await api.request('POST', `/chat/rooms/${made.id}/read/`, { token: token.student1, body: {} });
+    await expect.poll(badgeThere, { timeout: 5000 }).toBe(before);
+  });
 });

@@ -65,6 +65,8 @@ export function chatService(
   notify: Notify,
   files: Pick<FilesService, 'attach' | 'attachedTo'>,
   clock: Clock = systemClock,
+  /** Told whose unread count a change moves, before it commits (app.ts forgets its remembered counts). */
+  unreadMoved: (userIds: readonly number[]) => void = () => {},
 ) {
   async function standing(caller: Caller, room: RoomView): Promise<Standing> {
     const r = room.r;
@@ -140,6 +142,7 @@ export function chatService(
   /** Tells these people's tabs what changed in a room, each with her unread count then (inside `tx`). */
   async function announce(r: Repo, tx: Db, userIds: readonly (number | null)[], event: (unread: number) => ChatLiveEvent) {
     const to = [...new Set(userIds.filter((x): x is number => x != null))];
+    unreadMoved(to);
     const recipients = await Promise.all(to.map(async (userId) => ({ userId, data: event(await r.unreadTotal(userId)) })));
     await publishLive(tx, recipients, 'chat');
   }
