@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, dbText, INT4_MAX, pageQuery } from './common';
+import { dbId, dbText, pageQuery, pageQueryOf } from './common';
 import { attachment, attachmentId } from './files';
 import { CHAT_LIMITS, chatCategories, chatStatuses, chatTargets } from './chat-labels';
 export * from './chat-labels';
@@ -101,18 +101,5 @@ export type ChatRoomsQuery = z.infer<typeof chatRoomsQuery>;
  * A room's messages, newest first: `pageToken` is the id to read before (0: from the newest); the
  * answer's `nextPageToken` is the id to ask before next, -1 when the oldest has been sent.
  */
-export const chatMessagesQuery = z.object({
-  pageToken: z.coerce
-    .number({ error: '페이지 값이 올바르지 않습니다.' })
-    .int({ error: '페이지 값이 올바르지 않습니다.' })
-    .min(0, { error: '페이지 값이 올바르지 않습니다.' })
-    .max(INT4_MAX, { error: '페이지 값이 올바르지 않습니다.' })
-    .default(0),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, { error: '한 번에 1개 이상 요청해 주세요.' })
-    .max(100, { error: '한 번에 100개까지 요청할 수 있습니다.' })
-    .default(30),
-});
+export const chatMessagesQuery = pageQueryOf(30);
 export type ChatMessagesQuery = z.infer<typeof chatMessagesQuery>;

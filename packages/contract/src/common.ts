@@ -74,21 +74,25 @@ export function isStorableText(value: string): boolean {
 export const dbText = (missing?: string) =>
   z.string(missing ? { error: missing } : undefined).refine(isStorableText, { error: BAD_CHARACTER });
 
+/** A paged list's query with this page size by default: `pageToken` is where the previous page ended. */
+export const pageQueryOf = (defaultSize: number) =>
+  z.object({
+    pageToken: z.coerce
+      .number({ error: '페이지 값이 올바르지 않습니다.' })
+      .int({ error: '페이지 값이 올바르지 않습니다.' })
+      .min(0, { error: '페이지 값이 올바르지 않습니다.' })
+      .max(INT4_MAX, { error: '페이지 값이 올바르지 않습니다.' })
+      .default(0),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1, { error: '한 번에 1개 이상 요청해 주세요.' })
+      .max(100, { error: '한 번에 100개까지 요청할 수 있습니다.' })
+      .default(defaultSize),
+  });
+
 /** Query of every paged list: `pageToken` is the offset the previous page answered. */
-export const pageQuery = z.object({
-  pageToken: z.coerce
-    .number({ error: '페이지 값이 올바르지 않습니다.' })
-    .int({ error: '페이지 값이 올바르지 않습니다.' })
-    .min(0, { error: '페이지 값이 올바르지 않습니다.' })
-    .max(INT4_MAX, { error: '페이지 값이 올바르지 않습니다.' })
-    .default(0),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, { error: '한 번에 1개 이상 요청해 주세요.' })
-    .max(100, { error: '한 번에 100개까지 요청할 수 있습니다.' })
-    .default(20),
-});
+export const pageQuery = pageQueryOf(20);
 export type PageQuery = z.infer<typeof pageQuery>;
 
 export const userCategory = z.enum(userCategories) satisfies z.ZodType<UserCategory>;

@@ -25,7 +25,7 @@ function rowsOf(s: DevicePush): Row[] {
   };
   const worker: Record<DevicePush['worker'], [string, Tone]> = {
     active: ['작동 중', 'ok'],
-    installing: ['준비 중', 'warn'],
+    installing: ['설치하는 중', 'warn'],
     none: ['설치되지 않음', 'warn'],
     unsupported: ['이 브라우저는 지원하지 않음', 'bad'],
   };
