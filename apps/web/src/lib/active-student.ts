@@ -61,7 +61,9 @@ export function useActiveStudent() {
   const isParent = session?.user.category === 'parent';
   const { data, isError } = useQuery({ ...childrenQuery(), enabled: isParent, initialData: session?.parentChildren });
   // The server drew the page for the child in the cookie it was sent (app/layout.tsx): so does hydration.
-  const stored = useSyncExternalStore(subscribe, read, () => session?.activeStudent);
+  // The same null as `read` when there is no cookie: a server snapshot that differed from the browser's
+  // (undefined against null) would re-render every screen that shows a child synchronously after hydration.
+  const stored = useSyncExternalStore(subscribe, read, () => session?.activeStudent ?? null);
   // Anything but a child's id (absent: 0, garbled: NaN) names none of hers.
   const linked = Number(useSearchParams()?.get(STUDENT_PARAM));
   const students = data?.results ?? [];

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lazyComponent } from './lazy';
@@ -28,5 +29,19 @@ describe('lazyComponent', () => {
     );
     expect(renderToString(<Lazy name="하린" />)).toContain('여는 중');
     expect(loads).toBe(0);
+  });
+
+  it("with ssr: false hydrates the server's `loading` without a mismatch, then shows the component", async () => {
+    const Lazy = lazyComponent(() => Promise.resolve(Hello), { ssr: false, loading: () => <p>여는 중</p> });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Lazy name="하린" />);
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Lazy name="하린" />, { onRecoverableError: (e) => errors.push(e) });
+    });
+    expect(await screen.findByText('안녕하세요, 하린님')).toBeInTheDocument();
+    expect(errors).toEqual([]);
+    container.remove();
   });
 });
