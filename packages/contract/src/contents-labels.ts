@@ -5,6 +5,7 @@
  */
 
 import type { FileRule } from './files-labels';
+import { groupDigits } from './numbers';
 
 export const contentCategories = ['korean', 'math', 'english', 'inquiry'] as const;
 export type ContentCategory = (typeof contentCategories)[number];
@@ -37,7 +38,7 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentMethodLabels: Record<PaymentMethod, string> = { billing: '센터 청구', toss: '토스페이먼츠' };
 
 /** "12,000원". */
-export const wonLabel = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+export const wonLabel = (amount: number) => `${groupDigits(amount)}원`;
 
 /** "2026년 11월" of a `YYYY-MM` month. */
 export const monthLabel = (month: string) => `${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월`;

@@ -26,6 +26,7 @@
  */
 import { addDays, isCalendarDate, weekStart } from './dates';
 import { ALLERGEN_NUMBERS, MEAL_LIMITS, mealKindLabels, mealKinds, type MealKind } from './vocabulary';
+import { groupDigits } from './numbers';
 
 export type Dish = { name: string; allergens: number[] };
 
@@ -194,7 +195,7 @@ export function parseWeekPaste(text: string, reference: string): PasteResult {
   const errors: PasteError[] = [];
   const fail = (row: number, column: number | null, message: string) => errors.push({ row, column, message });
   if (text.length > MEAL_LIMITS.pasteChars) {
-    fail(1, null, `한 번에 ${MEAL_LIMITS.pasteChars.toLocaleString('ko-KR')}자까지 붙여 넣을 수 있습니다.`);
+    fail(1, null, `한 번에 ${groupDigits(MEAL_LIMITS.pasteChars)}자까지 붙여 넣을 수 있습니다.`);
     return { dates: [], meals: [], errors };
   }
   const rows = readTsv(text)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbText, isoDate, studentQuery } from './common';
 import { ALLERGEN_NUMBERS, MEAL_LIMITS, mealKinds } from './vocabulary';
+import { groupDigits } from './numbers';
 export { mealKinds, mealKindLabels, mealStartTimes, allergenNames, ALLERGEN_NUMBERS, MEAL_LIMITS } from './vocabulary';
 export type { MealKind } from './vocabulary';
 
@@ -61,7 +62,7 @@ export const pasteWeekInput = z.object({
   week: isoDate,
   text: dbText('붙여 넣은 내용이 없습니다.')
     .min(1, { error: '붙여 넣은 내용이 없습니다.' })
-    .max(MEAL_LIMITS.pasteChars, { error: `한 번에 ${MEAL_LIMITS.pasteChars.toLocaleString('ko-KR')}자까지 붙여 넣을 수 있습니다.` }),
+    .max(MEAL_LIMITS.pasteChars, { error: `한 번에 ${groupDigits(MEAL_LIMITS.pasteChars)}자까지 붙여 넣을 수 있습니다.` }),
 });
 export type PasteWeekInput = z.infer<typeof pasteWeekInput>;
 

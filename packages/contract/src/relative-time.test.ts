@@ -50,4 +50,21 @@ describe('relativeTime', () => {
   it('defaults now to the current time', () => {
     expect(relativeTime(new Date())).toBe('방금 전');
   });
+
+  it('writes what ko Intl.RelativeTimeFormat writes, past and future, without building one', () => {
+    const intl = new Intl.RelativeTimeFormat('ko', { numeric: 'always' });
+    const spans: [number, Intl.RelativeTimeFormatUnit][] = [
+      [MINUTE, 'minute'],
+      [HOUR, 'hour'],
+      [DAY, 'day'],
+      [7 * DAY, 'week'],
+    ];
+    for (const [unit, name] of spans)
+      for (const n of [1, 2, 3, 4]) {
+        expect(relativeTime(ago(n * unit), NOW)).toBe(intl.format(-n, name));
+        expect(relativeTime(new Date(NOW.getTime() + n * unit), NOW)).toBe(intl.format(n, name));
+      }
+    expect(relativeTime(ago(61 * DAY), NOW)).toBe(intl.format(-2, 'month'));
+    expect(relativeTime(ago(800 * DAY), NOW)).toBe(intl.format(-2, 'year'));
+  });
 });

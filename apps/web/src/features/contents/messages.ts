@@ -5,6 +5,7 @@ import {
   type ContentCategory,
   type OrderStatus,
 } from '@portal/contract/contents-labels';
+import { seoulDate } from '@portal/contract/dates';
 import type { StatusTone } from '@/components/ui/status-badge/status-badge';
 import type { ContentFilter } from './api/queries';
 
@@ -43,7 +44,7 @@ export function shiftMonth(month: string, delta: number): string {
 
 /** This month in Seoul, `YYYY-MM`. */
 export function seoulMonth(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit' }).format(now).slice(0, 7);
+  return seoulDate(now).slice(0, 7);
 }
 
 /** The cancel-request form's draft key per order. */

@@ -3,6 +3,12 @@ import { daysBetween } from '@portal/contract/dates';
 /** The few fields of the centre's exam calendar the home reads. */
 type CalendarExam = { id: number; name: string; shortName: string; examDate: string };
 
+/**
+ * Order of `YYYY-MM-DD` dates and `HH:MM` times, which is their order as text. Not localeCompare: its
+ * first call builds the locale's collator, tens of milliseconds on a slow phone, on the home screen.
+ */
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The CSAT is the calendar's 대학수학능력시험; every other exam of the calendar is a mock exam. */
 export const isCsat = (exam: { name: string }) => exam.name.includes('대학수학능력시험');
 
@@ -10,7 +16,7 @@ export type Countdown = { name: string; date: string; days: number };
 
 /** The next CSAT and the next mock exam from today on (today's counts), or null when none is on the calendar. */
 export function nextExams(calendar: readonly CalendarExam[], today: string): { csat: Countdown | null; mock: Countdown | null } {
-  const ahead = calendar.filter((e) => e.examDate >= today).sort((a, b) => a.examDate.localeCompare(b.examDate));
+  const ahead = calendar.filter((e) => e.examDate >= today).sort((a, b) => byText(a.examDate, b.examDate));
   const pick = (e: CalendarExam | undefined): Countdown | null =>
     e ? { name: e.name, date: e.examDate, days: daysBetween(today, e.examDate) } : null;
   return { csat: pick(ahead.find(isCsat)), mock: pick(ahead.find((e) => !isCsat(e))) };
@@ -21,7 +27,7 @@ export const ddayLabel = (days: number): string => (days <= 0 ? 'D-DAY' : `D-${d
 
 /** Her bookings of the day that still stand, by start time. */
 export function todaysBookings<R extends { date: string; status: string; startTime: string }>(list: readonly R[], today: string): R[] {
-  return list.filter((r) => r.date === today && r.status === 'active').sort((a, b) => a.startTime.localeCompare(b.startTime));
+  return list.filter((r) => r.date === today && r.status === 'active').sort((a, b) => byText(a.startTime, b.startTime));
 }
 
 /** A count of a first page: "10건 이상" when more pages follow. */

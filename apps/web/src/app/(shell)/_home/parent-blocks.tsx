@@ -1,4 +1,5 @@
 'use client';
+import { wonLabel } from '@portal/contract/contents-labels';
 import { formatMonthDay, seoulDate } from '@portal/contract/dates';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ordersQuery } from '@/features/contents/api/queries';
@@ -52,7 +53,7 @@ export function ParentBlocks({ studentId, childName }: { studentId: number; chil
             {toPay.slice(0, 3).map((o) => (
               <li key={o.id} className={styles.row}>
                 <span className={styles.what}>{o.item.title}</span>
-                <span className={styles.meta}>{o.amount.toLocaleString('ko-KR')}원</span>
+                <span className={styles.meta}>{wonLabel(o.amount)}</span>
               </li>
             ))}
           </ul>

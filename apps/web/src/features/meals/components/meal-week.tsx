@@ -14,6 +14,7 @@ import { useAllergies, useMealWeek, useMyMealFeedback } from '../api/queries';
 import { allergenText, allergyWarning, opensAt, ratingOpen, weekRange } from '../lib/allergens';
 import { MealRating } from './meal-rating';
 import styles from './meal-week.module.css';
+import { groupDigits } from '@portal/contract/numbers';
 
 /** How far a finger must travel sideways to change the day. */
 const SWIPE_PX = 50;
@@ -165,7 +166,7 @@ function MealCard({
       <header className={styles.cardHeader}>
         <h3 className={styles.mealName}>{label}</h3>
         <span className={styles.mealTime}>{mealStartTimes[menu.meal]}~</span>
-        {menu.kcal !== null && <span className={styles.kcal}>{menu.kcal.toLocaleString('ko-KR')} kcal</span>}
+        {menu.kcal !== null && <span className={styles.kcal}>{groupDigits(menu.kcal)} kcal</span>}
       </header>
       <ul className={styles.dishes}>
         {menu.dishes.map((dish, i) => {
