@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadWebFont, PRETENDARD_CSS } from './web-font';
+import { facesOf, loadWebFont, PRETENDARD_CSS, PRETENDARD_FAMILY, rangeHolds, shownCharacters } from './web-font';
 
 const require = createRequire(import.meta.url);
 const pkgDir = path.dirname(require.resolve('pretendard/package.json'));
@@ -109,6 +109,86 @@ describe('Pretendard', () => {
       expect(links()).toHaveLength(1);
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+
+  it('reads every face of the stylesheet, its file beside the stylesheet', () => {
+    const css = fs.readFileSync(path.join(pkgDir, 'dist/web/variable', path.basename(PRETENDARD_CSS)), 'utf8');
+    const base = `http://localhost${PRETENDARD_CSS}`;
+    const faces = facesOf(css, base);
+    expect(faces).toHaveLength((css.match(/@font-face/g) ?? []).length);
+    expect(faces[0]).toMatchObject({ weight: '45 920', style: 'normal' });
+    expect(faces[0]?.url).toMatch(
+      /^http:\/\/localhost\/fonts\/pretendard-[\d.]+\/woff2-dynamic-subset\/PretendardVariable\.subset\.0\.woff2$/,
+    );
+    // 가 (U+AC00) and A (U+41) are each in some subset.
+    expect(faces.some((f) => rangeHolds(f.unicodeRange, [0xac00]))).toBe(true);
+    expect(faces.some((f) => rangeHolds(f.unicodeRange, [0x41]))).toBe(true);
+  });
+
+  it('tells whether a unicode-range holds a character: single points, spans and wildcards', () => {
+    expect(rangeHolds('U+41, U+ac00-d7a3', [0xb098])).toBe(true);
+    expect(rangeHolds('U+41, U+ac00-d7a3', [0x20, 0x42, 0xd7a4])).toBe(false);
+    expect(rangeHolds('U+41, U+ac00-d7a3', [0x20, 0x41])).toBe(true);
+    expect(rangeHolds('U+4??', [0x4ff])).toBe(true);
+    expect(rangeHolds('U+4??', [0x3ff, 0x500])).toBe(false);
+    expect(rangeHolds('U+ac00-d7a3', [])).toBe(false);
+  });
+
+  it('counts the characters the page shows, not those of its scripts', () => {
+    document.body.innerHTML = '<p>가A</p><script>self.__next_f.push("뷁")</script>';
+    const shown = shownCharacters(document);
+    expect(shown).toEqual([0x41, 0xac00]);
+    document.body.innerHTML = '';
+  });
+
+  it('downloads the subsets the page shows, then adds every face at once (one relayout)', async () => {
+    const css = [
+      "@font-face{font-family:'Pretendard Variable';font-weight:45 920;src:url(./a.woff2) format('woff2-variations');unicode-range:U+ac00-d7a3}",
+      "@font-face{font-family:'Pretendard Variable';font-weight:45 920;src:url(./b.woff2) format('woff2-variations');unicode-range:U+41-5a}",
+      "@font-face{font-family:'Pretendard Variable';font-weight:45 920;src:url(./c.woff2) format('woff2-variations');unicode-range:U+3040-309f}",
+    ].join('\n');
+    const events: string[] = [];
+    const release: (() => void)[] = [];
+    class FakeFontFace {
+      constructor(
+        readonly family: string,
+        readonly source: string,
+        readonly descriptors: FontFaceDescriptors,
+      ) {}
+      load() {
+        events.push(`load ${this.source}`);
+        return new Promise<this>((resolve) => release.push(() => resolve(this)));
+      }
+    }
+    const added: FakeFontFace[] = [];
+    const fonts = {
+      add: (f: FakeFontFace) => (events.push(`add ${f.source}`), added.push(f)),
+      [Symbol.iterator]: () => added[Symbol.iterator](),
+    };
+    vi.stubGlobal('FontFace', FakeFontFace);
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(css)),
+    );
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    vi.useFakeTimers();
+    document.body.innerHTML = '<p>안녕하세요</p>';
+    try {
+      loadWebFont();
+      await vi.advanceTimersByTimeAsync(2500);
+      // Only the Hangul subset is fetched, and nothing is added while it downloads.
+      expect(events).toEqual([expect.stringMatching(/^load url\(".*\/a\.woff2"\)/)]);
+      release.forEach((r) => r());
+      await vi.advanceTimersByTimeAsync(0);
+      expect(events.slice(1).map((e) => e.split(' ')[0])).toEqual(['add', 'add', 'add']);
+      expect(added.every((f) => f.family === PRETENDARD_FAMILY && f.descriptors.display === 'swap')).toBe(true);
+      expect(links()).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(document, 'fonts');
+      document.body.innerHTML = '';
     }
   });
 });

@@ -6,13 +6,130 @@
  */
 export const PRETENDARD_CSS = '/fonts/pretendard-1.3.9/pretendardvariable-dynamic-subset.css';
 
+/** The family the stylesheet declares, first in `--font-sans` (styles/tokens.css). */
+export const PRETENDARD_FAMILY = 'Pretendard Variable';
+
+/** One `@font-face` of the stylesheet: a subset file and the characters it holds. */
+export type FaceRule = { url: string; unicodeRange: string; weight: string; style: string };
+
+/** The faces of a dynamic-subset stylesheet, their files resolved against `base` (the stylesheet's address). */
+export function facesOf(css: string, base: string): FaceRule[] {
+  const faces: FaceRule[] = [];
+  for (const block of css.match(/@font-face\s*{[^}]*}/g) ?? []) {
+    const prop = (name: string) => new RegExp(`${name}\\s*:\\s*([^;}]+)`).exec(block)?.[1]?.trim();
+    const src = /url\(\s*['"]?([^'")]+)['"]?\s*\)/.exec(block)?.[1];
+    const unicodeRange = prop('unicode-range');
+    if (!src || !unicodeRange) continue;
+    faces.push({
+      url: new URL(src, base).href,
+      unicodeRange,
+      weight: prop('font-weight') ?? 'normal',
+      style: prop('font-style') ?? 'normal',
+    });
+  }
+  return faces;
+}
+
+/** The spans of a unicode-range (`U+ac00-d7a3, U+41, U+4??`), as [first, last] code points. */
+export function spansOf(unicodeRange: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const part of unicodeRange.split(',')) {
+    const m = /U\+([0-9a-f?]+)(?:-([0-9a-f]+))?/i.exec(part.trim());
+    if (!m) continue;
+    const from = parseInt(m[1]!.replace(/\?/g, '0'), 16);
+    spans.push([from, m[2] ? parseInt(m[2], 16) : parseInt(m[1]!.replace(/\?/g, 'f'), 16)]);
+  }
+  return spans;
+}
+
+/** Whether any of `sorted` (code points, ascending) falls in a unicode-range: a binary search per span. */
+export function rangeHolds(unicodeRange: string, sorted: readonly number[]): boolean {
+  for (const [from, to] of spansOf(unicodeRange)) {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < sorted.length && sorted[lo]! <= to) return true;
+  }
+  return false;
+}
+
 /**
- * Adds Pretendard's stylesheet once the page has loaded, its largest paint has settled (no new
- * candidate for a second) and the browser is idle: the first paint never waits for a font (it draws
- * in the size-matched 'Pretendard Fallback' of global.css), and the font's downloads neither compete
- * with the page's own scripts, data and images nor finish before a largest paint that comes after
- * hydration (the /education chart). Text swaps when its subsets arrive (`font-display: swap`).
- * Returns a function that cancels what has not happened yet. See docs/decisions.md.
+ * The characters of the page's text, as code points in ascending order (not those of its scripts: the
+ * inline RSC payload names much it does not show).
+ */
+export function shownCharacters(doc: Document): number[] {
+  const shown = new Set<number>();
+  if (!doc.body) return [];
+  const walker = doc.createTreeWalker(doc.body, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const tag = node.parentElement?.tagName;
+    if (tag === 'SCRIPT' || tag === 'STYLE' || tag === 'TEMPLATE') continue;
+    for (const ch of node.nodeValue ?? '') shown.add(ch.codePointAt(0)!);
+  }
+  return [...shown].sort((a, b) => a - b);
+}
+
+/** Documents whose faces are being loaded. */
+const loading = new WeakSet<Document>();
+
+/**
+ * Adds Pretendard's faces to the page in one step: the subsets its text needs are downloaded first
+ * (faces not yet added to `document.fonts` change nothing on screen), then every face is added at once,
+ * so the text is laid out again once, not once per subset as each file arrives (a full relayout of the
+ * page each time, the longest tasks of a signed-in page after its scripts). The other subsets load
+ * when a later screen shows their characters. Without the CSS Font Loading API: the stylesheet.
+ */
+async function addFaces(doc: Document): Promise<void> {
+  const win = doc.defaultView;
+  if (!win || loading.has(doc) || doc.querySelector(`link[href="${PRETENDARD_CSS}"]`)) return;
+  if (typeof win.FontFace !== 'function' || !doc.fonts) {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = PRETENDARD_CSS;
+    doc.head.append(link);
+    return;
+  }
+  if ([...doc.fonts].some((face) => face.family.replace(/['"]/g, '') === PRETENDARD_FAMILY)) return;
+  loading.add(doc);
+  try {
+    await addSubsets(doc, win);
+  } finally {
+    loading.delete(doc);
+  }
+}
+
+async function addSubsets(doc: Document, win: Window & typeof globalThis): Promise<void> {
+  const sheet = new URL(PRETENDARD_CSS, win.location.href).href;
+  const res = await win.fetch(sheet);
+  if (!res.ok) return;
+  const faces = facesOf(await res.text(), sheet).map(
+    (rule) =>
+      [
+        rule,
+        new win.FontFace(PRETENDARD_FAMILY, `url("${rule.url}") format("woff2")`, {
+          weight: rule.weight,
+          style: rule.style,
+          unicodeRange: rule.unicodeRange,
+          display: 'swap',
+        }),
+      ] as const,
+  );
+  const shown = shownCharacters(doc);
+  await Promise.allSettled(faces.filter(([rule]) => rangeHolds(rule.unicodeRange, shown)).map(([, face]) => face.load()));
+  for (const [, face] of faces) doc.fonts.add(face);
+}
+
+/**
+ * Adds Pretendard once the page has loaded, its largest paint has settled (no new candidate for a
+ * second) and the browser is idle: the first paint never waits for a font (it draws in the
+ * size-matched 'Pretendard Fallback' of global.css), and the font's downloads neither compete with
+ * the page's own scripts, data and images nor finish before a largest paint that comes after
+ * hydration (the /education chart). Text swaps when its subsets have arrived, all in one relayout
+ * (`addFaces`). Returns a function that cancels what has not happened yet. See docs/decisions.md.
  */
 export function loadWebFont(doc: Document = document): () => void {
   const win = doc.defaultView;
@@ -30,11 +147,7 @@ export function loadWebFont(doc: Document = document): () => void {
 
   const add = () => {
     observer?.disconnect();
-    if (doc.querySelector(`link[href="${PRETENDARD_CSS}"]`)) return;
-    const link = doc.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = PRETENDARD_CSS;
-    doc.head.append(link);
+    void addFaces(doc).catch(() => {});
   };
   const whenIdle = () => {
     if (typeof win.requestIdleCallback === 'function') {
