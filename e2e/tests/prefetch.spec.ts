@@ -20,6 +20,28 @@ async function serverHtml(page: Page, route: string) {
   return res.text();
 }
 
+const stylesheets = new Map<string, Promise<string>>();
+
+/**
+ * The CSS-module classes of the server's HTML (`AbC12x_name`) that none of the page's own stylesheets
+ * defines: they would be drawn unstyled until a later stylesheet arrives (CSS is grouped per route).
+ */
+async function unstyledClasses(page: Page, html: string): Promise<string[]> {
+  const visible = html.slice(html.indexOf('<body')).replace(/<script[\s\S]*?<\/script>/g, '');
+  const used = new Set(
+    [...visible.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(/\s+/)).filter((c) => /^[\w-]{6,7}_[a-zA-Z]/.test(c)),
+  );
+  const hrefs = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+  for (const href of hrefs)
+    if (!stylesheets.has(href))
+      stylesheets.set(
+        href,
+        page.request.get(href).then((r) => r.text()),
+      );
+  const css = (await Promise.all(hrefs.map((h) => stylesheets.get(h)!))).join('\n');
+  return [...used].filter((c) => !css.includes(`.${c}`));
+}
+
 async function check(page: Page, username: string, routes: string[]) {
   const errors = collectErrors(page);
   for (const route of routes) {
@@ -30,6 +52,8 @@ async function check(page: Page, username: string, routes: string[]) {
     const html = (await serverHtml(page, route)).replace(/<!--\$\?-->[\s\S]*?<!--\/\$-->/g, '');
     // The first screen's data is in the HTML: no skeleton stands in for it.
     expect(html, `${route} was sent with a skeleton`).not.toContain('data-testid="skeleton"');
+    // …and its styles: every class the HTML uses is in the stylesheets the HTML links.
+    expect(await unstyledClasses(page, html), `${route} draws classes its stylesheets lack`).toEqual([]);
     await page.goto(route);
     await expect(page.locator('main#main')).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -3,6 +3,7 @@ import type { Goals, GoalsInput } from '@portal/contract';
 import { educationEndpoints } from '@portal/contract/endpoints/education';
 import { examSubjectLabel, examSubjects, type ExamSubject } from '@portal/contract/education-labels';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
 import { FormActions } from '@/components/ui/form/form-actions';
@@ -16,46 +17,6 @@ import styles from './education.module.css';
 type Draft = { universities: { university: string; department: string }[]; grades: Record<ExamSubject, string> };
 
 const MAX = 3;
-/** Suggestions only: any university may be typed. */
-const UNIVERSITIES = [
-  '서울대학교',
-  '연세대학교',
-  '고려대학교',
-  '서강대학교',
-  '성균관대학교',
-  '한양대학교',
-  '중앙대학교',
-  '경희대학교',
-  '한국외국어대학교',
-  '서울시립대학교',
-  '이화여자대학교',
-  '숙명여자대학교',
-  '건국대학교',
-  '동국대학교',
-  '홍익대학교',
-  '국민대학교',
-  '숭실대학교',
-  '세종대학교',
-  '단국대학교',
-  '아주대학교',
-  '인하대학교',
-  '광운대학교',
-  '서울여자대학교',
-  '성신여자대학교',
-  '동덕여자대학교',
-  '덕성여자대학교',
-  '서울교육대학교',
-  '경인교육대학교',
-  '부산대학교',
-  '경북대학교',
-  '전남대학교',
-  '충남대학교',
-  'KAIST',
-  'POSTECH',
-  'UNIST',
-  'DGIST',
-  'GIST',
-];
 
 const toDraft = (g: Goals): Draft => ({
   universities: g.universities.map((u) => ({ ...u })),
@@ -83,6 +44,10 @@ export function GoalsForm() {
     success: { title: '목표를 저장했습니다.' },
   });
   const { values: draft, dirty, confirmLeave, errors } = form;
+  const [suggestions, setSuggestions] = useState<readonly string[]>([]);
+  const suggest = () => {
+    if (!suggestions.length) void import('../lib/universities').then((m) => setSuggestions(m.UNIVERSITIES));
+  };
 
   const head = (
     <div className={styles.top}>
@@ -180,7 +145,7 @@ export function GoalsForm() {
       <fieldset className={styles.card}>
         <legend className={styles.legend}>목표 대학 (세 곳까지, 가고 싶은 순서대로)</legend>
         <datalist id="university-suggestions">
-          {UNIVERSITIES.map((u) => (
+          {suggestions.map((u) => (
             <option key={u} value={u} />
           ))}
         </datalist>
@@ -201,6 +166,7 @@ export function GoalsForm() {
                       {...form.field(uKey)}
                       className={styles.input}
                       list="university-suggestions"
+                      onFocus={suggest}
                       maxLength={60}
                       value={u.university}
                       onChange={(e) => setUni(i, { university: e.target.value })}
