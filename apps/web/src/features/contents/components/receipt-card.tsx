@@ -24,9 +24,9 @@ export function ReceiptCard({ order: o, showStudent, children }: { order: Conten
             <StatusBadge tone={statusTone[o.status]}>{statusLabel(o.status)}</StatusBadge>
             <span className={styles.amount}>{wonLabel(o.amount)}</span>
           </div>
-          <h3 id={`receipt-${o.id}`} className={styles.cardTitle}>
+          <h2 id={`receipt-${o.id}`} className={styles.cardTitle}>
             {o.item.title}
-          </h3>
+          </h2>
         </div>
       </div>
       <dl className={styles.facts}>
