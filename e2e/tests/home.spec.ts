@@ -16,6 +16,19 @@ async function tapCard(page: Page, id: string, path: string) {
   await expect(card(page, id)).toBeVisible();
 }
 
+/**
+ * Taps the child the switcher does not show and returns her name. A tap before the switcher has
+ * hydrated is lost (seen on a loaded machine), so it taps until she is picked.
+ */
+async function pickOtherChild(page: Page): Promise<string> {
+  const switcher = page.getByRole('radiogroup', { name: '자녀 선택' });
+  const name = (await switcher.getByRole('radio', { checked: false }).innerText()).trim();
+  await expect(async () => {
+    await switcher.getByRole('radio', { name }).tap();
+    await expect(switcher.getByRole('radio', { name })).toHaveAttribute('aria-checked', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  return name;
+}
 test('student1 sees her day: bookings, D-day, meals, notices and inquiries, each opening its page', async ({ page }) => {
   await signIn(page, 'student1');
   // Her computer room booking of tonight (the demo's) with its time.
@@ -53,9 +66,7 @@ test("parent1 sees her child's day and what waits for her", async ({ page }) => 
 test('a parent’s pick of a child is remembered on the device, and the server draws the next page for that child', async ({ page }) => {
   await signIn(page, 'parent1');
   const switcher = page.getByRole('radiogroup', { name: '자녀 선택' });
-  const other = switcher.getByRole('radio', { checked: false });
-  const name = (await other.innerText()).trim();
-  await other.tap();
+  const name = await pickOtherChild(page);
   await expect(page.getByText(`${name} 학생의 오늘입니다.`)).toBeVisible();
   // The page as the server sends it (before any script runs) is already hers, with her cards filled.
   const html = (await (await page.request.get('/')).text()).replaceAll('<!-- -->', '');
@@ -69,7 +80,7 @@ test('a card whose data fails says so with 다시 시도, and the others stay', 
   await signIn(page, 'parent1');
   // The other child's cards load in the browser: her bookings fail, everything else answers.
   await page.route('**/reservations/upcoming/**', (route) => route.fulfill({ status: 503, body: '{}' }));
-  await page.getByRole('radiogroup', { name: '자녀 선택' }).getByRole('radio', { checked: false }).tap();
+  await pickOtherChild(page);
   await expect(card(page, 'bookings').getByRole('alert')).toContainText('불러오지 못했습니다', { timeout: 15_000 });
   await expect(card(page, 'bookings').getByRole('button', { name: '다시 시도' })).toBeVisible();
   await expect(card(page, 'meals')).toContainText('조식');
