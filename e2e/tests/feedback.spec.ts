@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
-import { alarmCount, personOn, png } from './helpers';
+import { alarmCount, fileButton, personOn, png } from './helpers';
 
 test('a student sends feedback; a teacher answers and closes it; she sees the answer and has an alarm', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -38,7 +38,7 @@ test('a student sends feedback; a teacher answers and closes it; she sees the an
   const card = teacher.getByRole('article').filter({ hasText: text });
   await expect(card).toContainText('김하린 학생');
   const saved = teacher.waitForEvent('download');
-  await card.getByRole('button', { name: `스크린샷 ${shotName} 내려받기` }).tap();
+  await fileButton(card, shotName, '스크린샷 ').tap();
   const download = await saved;
   expect(download.suggestedFilename()).toBe(shotName);
   expect(fs.readFileSync((await download.path())!).equals(shot)).toBe(true);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { seoulDate } from '@portal/contract/dates';
-import { personOn, pickTime, sessionOf } from './helpers';
+import { fileButton, personOn, pickTime, sessionOf } from './helpers';
 
 function crc32(buf: Buffer): number {
   let c = ~0;
@@ -35,7 +35,7 @@ function png(size: number): Buffer {
 /** Taps the note on a card and answers the bytes the browser saved. */
 async function downloadNote(page: Page, card: ReturnType<Page['getByRole']>, name: string) {
   const saved = page.waitForEvent('download');
-  await card.getByRole('button', { name: `진단서 ${name} 내려받기` }).tap();
+  await fileButton(card, name, '진단서 ').tap();
   const download = await saved;
   expect(download.suggestedFilename()).toBe(name);
   return fs.readFileSync((await download.path())!);

@@ -135,3 +135,12 @@ export function png(size: number): Buffer {
   ]);
   return Buffer.concat([image, Buffer.alloc(Math.max(0, size - image.length), 0x2e)]);
 }
+
+/**
+ * The button that downloads `fileName`: its name is what it shows (kind, name, size) between the
+ * words a screen reader adds, such as "진단서 … 내려받기" (the visible text stays part of the name).
+ */
+export function fileButton(scope: Page | Locator, fileName: string, before = ''): Locator {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByRole('button', { name: new RegExp(`^${escape(before)}.*${escape(fileName)}.* 내려받기$`) });
+}

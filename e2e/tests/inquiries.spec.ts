@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
-import { alarmCount, personOn, png } from './helpers';
+import { alarmCount, fileButton, personOn, png } from './helpers';
 
 test('a student asks her math teacher with a photo; he answers in the inbox; she sees 답변완료, the answer and an alarm', async ({
   browser,
@@ -56,7 +56,7 @@ test('a student asks her math teacher with a photo; he answers in the inbox; she
   await expect(card).toContainText('김하린 학생');
   await expect(card).toContainText(/(방금 전|분 전) 접수/);
   const saved = teacher.waitForEvent('download');
-  await card.getByRole('button', { name: `${photoName} 내려받기` }).tap();
+  await fileButton(card, photoName).tap();
   const download = await saved;
   expect(download.suggestedFilename()).toBe(photoName);
   expect(fs.readFileSync((await download.path())!).equals(photo)).toBe(true);
@@ -85,12 +85,9 @@ test('a student asks her math teacher with a photo; he answers in the inbox; she
   await expect(student.getByRole('heading', { name: '학습 문의' })).toBeVisible();
   await expect(student.getByText(answer)).toBeVisible();
   await expect(student.getByText('정우진 선생님').first()).toBeVisible();
-  await expect(student.getByRole('button', { name: `${photoName} 내려받기` })).toBeVisible();
+  await expect(fileButton(student, photoName)).toBeVisible();
   const got = student.waitForEvent('download');
-  await student
-    .getByRole('list', { name: '답변 첨부 파일' })
-    .getByRole('button', { name: `${solutionName} 내려받기` })
-    .tap();
+  await fileButton(student.getByRole('list', { name: '답변 첨부 파일' }), solutionName).tap();
   const file = await got;
   expect(file.suggestedFilename()).toBe(solutionName);
   expect(fs.readFileSync((await file.path())!).equals(solution)).toBe(true);

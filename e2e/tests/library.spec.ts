@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
-import { personOn } from './helpers';
+import { fileButton, personOn } from './helpers';
 
 /** A PDF of about `size` bytes (a real header and trailer, padded with a comment in between). */
 function pdf(size: number): Buffer {
@@ -57,7 +57,7 @@ test('a teacher shares a handout with a Korean name; a student finds it by categ
   await expect(student.getByRole('article')).toHaveCount(1);
 
   const saved = student.waitForEvent('download');
-  await student.getByRole('button', { name: `${title} 파일 ${name} 내려받기` }).tap();
+  await fileButton(student, name, `${title} 파일 `).tap();
   const download = await saved;
   expect(download.suggestedFilename()).toBe(name);
   expect(fs.readFileSync((await download.path())!).equals(bytes)).toBe(true);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
-import { personOn, sessionOf } from './helpers';
+import { fileButton, personOn, sessionOf } from './helpers';
 
 /** A small real PDF (its type is read from its bytes). */
 const pdf = Buffer.from(
@@ -80,7 +80,7 @@ test('a teacher publishes a notice with a file; the student sees it new, opens i
   await expect(student.getByText('짐은 금요일까지 정리해 주세요.')).toBeVisible();
   await expect(student.getByText('조회 1')).toBeVisible();
   const saved = student.waitForEvent('download');
-  await student.getByRole('button', { name: `${fileName} 내려받기` }).tap();
+  await fileButton(student, fileName).tap();
   const download = await saved;
   expect(download.suggestedFilename()).toBe(fileName);
   expect(fs.readFileSync((await download.path())!).equals(pdf)).toBe(true);

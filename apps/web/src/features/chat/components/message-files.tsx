@@ -71,7 +71,6 @@ export function FileCard({ file }: { file: File }) {
     <button
       type="button"
       className={styles.fileCard}
-      aria-label={`${file.name} 내려받기`}
       onClick={async () => {
         if (percent !== null) return;
         setPercent(0);
@@ -84,6 +83,7 @@ export function FileCard({ file }: { file: File }) {
     >
       <span className={styles.fileName}>{file.name}</span>
       <span className={styles.fileSize}>{percent === null ? fileSizeLabel(file.size) : `${percent}%`}</span>
+      <span className="visually-hidden"> 내려받기</span>
     </button>
   );
 }

@@ -38,9 +38,11 @@ function ShotDownload({ file }: { file: Attachment }) {
     }
   };
   return (
-    <button type="button" className={styles.shotButton} onClick={open} aria-label={`스크린샷 ${file.name} 내려받기`}>
+    <button type="button" className={styles.shotButton} onClick={open}>
+      <span className="visually-hidden">스크린샷 </span>
       <span className={styles.fileName}>{file.name}</span>
       <span className={styles.fileSize}>{percent === null ? fileSizeLabel(file.size) : `${percent}%`}</span>
+      <span className="visually-hidden"> 내려받기</span>
     </button>
   );
 }

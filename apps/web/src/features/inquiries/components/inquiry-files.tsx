@@ -38,9 +38,10 @@ function FileDownload({ file }: { file: Attachment }) {
     }
   };
   return (
-    <button type="button" className={styles.shotButton} onClick={open} aria-label={`${file.name} 내려받기`}>
+    <button type="button" className={styles.shotButton} onClick={open}>
       <span className={styles.fileName}>{file.name}</span>
       <span className={styles.fileSize}>{percent === null ? fileSizeLabel(file.size) : `${percent}%`}</span>
+      <span className="visually-hidden"> 내려받기</span>
     </button>
   );
 }

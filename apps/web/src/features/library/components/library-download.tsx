@@ -31,10 +31,12 @@ export function LibraryDownload({ file, title }: { file: Attachment; title: stri
   };
   return (
     <div className={styles.file}>
-      <button type="button" className={styles.fileButton} onClick={download} aria-label={`${title} 파일 ${file.name} 내려받기`}>
+      <button type="button" className={styles.fileButton} onClick={download}>
+        <span className="visually-hidden">{title} 파일 </span>
         <span className={styles.fileKind}>{fileKindLabel(file.name)}</span>
         <span className={styles.fileName}>{file.name}</span>
         <span className={styles.fileSize}>{percent === null ? fileSizeLabel(file.size) : `${percent}%`}</span>
+        <span className="visually-hidden"> 내려받기</span>
       </button>
       {percent !== null && <progress className={styles.progress} max={100} value={percent} aria-label={`${file.name} 내려받는 중`} />}
     </div>

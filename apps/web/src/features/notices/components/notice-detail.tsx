@@ -111,9 +111,10 @@ function FileDownload({ file }: { file: Attachment }) {
     }
   };
   return (
-    <button type="button" className={styles.fileButton} onClick={open} aria-label={`${file.name} 내려받기`} aria-busy={percent !== null}>
+    <button type="button" className={styles.fileButton} onClick={open} aria-busy={percent !== null}>
       <span className={styles.fileName}>{file.name}</span>
       <span className={styles.fileSize}>{percent === null ? fileSizeLabel(file.size) : `${percent}%`}</span>
+      <span className="visually-hidden"> 내려받기</span>
       {percent !== null && <progress className={styles.progress} max={100} value={percent} aria-label={`${file.name} 내려받는 중`} />}
     </button>
   );

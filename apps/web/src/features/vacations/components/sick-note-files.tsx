@@ -36,9 +36,11 @@ function NoteDownload({ file }: { file: Attachment }) {
     setPercent(null);
   };
   return (
-    <button type="button" className={styles.noteButton} onClick={open} aria-label={`진단서 ${file.name} 내려받기`}>
+    <button type="button" className={styles.noteButton} onClick={open}>
+      <span className="visually-hidden">진단서 </span>
       <span className={styles.noteName}>{file.name}</span>
       <span className={styles.noteSize}>{percent === null ? fileSizeLabel(file.size) : `${percent}%`}</span>
+      <span className="visually-hidden"> 내려받기</span>
     </button>
   );
 }
