@@ -8,7 +8,7 @@ const won = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 async function openItem(page: Page, subject: string, title: string) {
   await page.goto('/contents');
   await page.getByRole('group', { name: '과목' }).getByRole('button', { name: subject }).tap();
-  await page.getByRole('link', { name: new RegExp(`^${title}`) }).tap();
+  await page.getByRole('link', { name: title }).tap();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 

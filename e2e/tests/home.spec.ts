@@ -63,6 +63,17 @@ test("parent1 sees her child's day and what waits for her", async ({ page }) => 
   await tapCard(page, 'payments', '/contents');
 });
 
+test("a parent's home comes with its cards in place: none is streamed after the page to be moved in later", async ({ page }) => {
+  // Her home is larger than React's 12,800-byte chunk: a Suspense boundary around the cards was sent
+  // after the page and moved in a frame after it showed, pushing the cards down (a layout shift of 0.18).
+  await signIn(page, 'parent1');
+  const html = await (await page.request.get('/')).text();
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  for (const id of ['consents', 'payments', 'dday', 'bookings', 'meals', 'notices', 'inquiries'])
+    expect(main, `the ${id} card is not in place`).toContain(`data-testid="home-${id}"`);
+  expect(main).not.toContain('<template');
+});
+
 test('a parent’s pick of a child is remembered on the device, and the server draws the next page for that child', async ({ page }) => {
   await signIn(page, 'parent1');
   const switcher = page.getByRole('radiogroup', { name: '자녀 선택' });

@@ -10,8 +10,11 @@ import { Empty } from './block';
 import styles from './home.module.css';
 
 // The cards come rendered in the server's HTML (their data prefetched) and are links without script;
-// their code (the endpoints of five domains) loads after the page's own, so the home stays light.
-// Staff and parents are few: theirs are chunks of their own.
+// their code (the endpoints of five domains) loads beside the page's own, so the home stays light.
+// Staff are few: theirs is a chunk of its own (a parent's cards come with her child's). Each is one
+// Suspense boundary, which React sends in place only while the page's HTML before it stays under its
+// 12,800-byte chunk (past it, the boundary is streamed after the page and moved in a frame later): the
+// shell keeps well under it (the side bar is drawn in the browser), and e2e/home.spec checks a parent's.
 const StudentBlocks = lazyComponent(() => import('./student-blocks').then((m) => m.StudentBlocks));
 const StaffBlocks = lazyComponent(() => import('./staff-blocks').then((m) => m.StaffBlocks));
 

@@ -12,16 +12,16 @@ import { noticeListQuery } from '@/features/notices/api/queries';
 import { upcomingQuery } from '@/features/reservations/api/queries';
 import { pathOf } from '@/lib/routes';
 import { countLabel, ddayLabel, hersOf, nextExams, todaysBookings } from './logic';
-import { lazyComponent } from '@/components/ui/lazy';
 import { Block, Empty, statusOf } from './block';
+import { ParentBlocks } from './parent-blocks';
 import styles from './home.module.css';
 
 /** What a student (or a parent, for the child `studentId`) sees of her day. */
 type About = { studentId: number | undefined; enabled: boolean; isParent: boolean };
 
-// A parent's own cards: parents are few, so theirs load on their own.
-const ParentBlocks = lazyComponent(() => import('./parent-blocks').then((m) => m.ParentBlocks));
-
+// A parent's own cards come with the rest, not as a chunk of their own: they are her first screen, and
+// a lazy component inside this (itself lazily loaded) one was streamed after the page and moved into
+// place above the other cards once the page showed (a layout shift of 0.18 on her home).
 /** A student's cards; for a parent, her child's, after what waits for the parent herself. */
 export function StudentBlocks({ child, ...about }: About & { child: { id: number; name: string } | undefined }) {
   return (

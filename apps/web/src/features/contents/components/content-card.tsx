@@ -4,10 +4,13 @@ import { wonLabel } from '../messages';
 import { Cover } from './cover';
 import styles from './contents.module.css';
 
-/** One item of the catalogue: cover, title, who teaches or wrote it, price; opens its page. */
+/**
+ * One item of the catalogue: cover, title, who teaches or wrote it, price; opens its page. The link is
+ * named by what it shows (subject and kind on the cover, title, author, price), nothing hidden.
+ */
 export function ContentCard({ item }: { item: ContentItem }) {
   return (
-    <AppLink href={`/contents/${item.id}`} className={styles.itemCard} aria-label={`${item.title}, ${wonLabel(item.price)}`}>
+    <AppLink href={`/contents/${item.id}`} className={styles.itemCard}>
       <Cover coverId={item.coverId} category={item.category} kind={item.kind} />
       <h2 className={styles.itemTitle}>{item.title}</h2>
       <span className={styles.itemMeta}>{item.author}</span>
