@@ -137,3 +137,26 @@ test('student1 pays by card through the Toss checkout (the local stand-in); a ta
   expect(seen.text).toContain('test_ck_e2e_portal');
   expect(seen.text).not.toContain('test_sk_e2e_portal');
 });
+
+test('the catalogue’s first covers are pictures of the server’s HTML, sent with her session cookie; only thumbnails take the cookie', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'student1');
+  const html = await (await page.request.get('/contents')).text();
+  const thumbs = [...html.matchAll(/<img[^>]+src="(\/backend\/files\/([^/"]+)\/thumb\/)"/g)];
+  expect(thumbs.length).toBeGreaterThanOrEqual(1);
+  const [, thumb, id] = thumbs[0]!;
+  // Her browser's cookie is enough for the picture…
+  const picture = await page.request.get(thumb!);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/webp');
+  // …not for the file itself, nor for anyone signed out.
+  expect((await page.request.get(`/backend/files/${id}/`)).status()).toBe(401);
+  expect((await request.get(thumb!)).status()).toBe(401);
+  // On screen, the first cover is drawn.
+  await page.goto('/contents');
+  const first = page.getByRole('list', { name: '콘텐츠 목록' }).locator('img').first();
+  await expect(first).toHaveAttribute('src', thumb!);
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});

@@ -1,4 +1,18 @@
 import { serverConfig } from '@/lib/server-config';
+import { serverSession } from '@/lib/server-session';
+
+/**
+ * A picture's thumbnail (`files/:id/thumb/`) asked for by an `<img>` of the server's HTML carries no
+ * bearer token: it goes with the access token of the portal's own session cookie, so a cover shows
+ * before any script has run. Only thumbnails, and only GET: every other call still needs the header.
+ * The cookie is SameSite=Lax, so another site's page cannot have it sent with an image of its own.
+ */
+async function cookieBearer(req: Request, path: string[]): Promise<string | null> {
+  if (req.method !== 'GET' || req.headers.get('authorization')) return null;
+  if (path.length !== 3 || path[0] !== 'files' || path[2] !== 'thumb') return null;
+  const token = (await serverSession())?.accessToken;
+  return typeof token === 'string' ? `Bearer ${token}` : null;
+}
 
 /**
  * The browser reaches the API through the portal's own origin (no CORS): this forwards the request
@@ -26,6 +40,8 @@ async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> 
     const v = req.headers.get(name);
     if (v) headers.set(name, v);
   }
+  const bearer = await cookieBearer(req, path);
+  if (bearer) headers.set('authorization', bearer);
   const address = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   if (address) headers.set('x-forwarded-for', address);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';

@@ -6,12 +6,13 @@ import styles from './contents.module.css';
 
 /**
  * One item of the catalogue: cover, title, who teaches or wrote it, price; opens its page. The link is
- * named by what it shows (subject and kind on the cover, title, author, price), nothing hidden.
+ * named by what it shows (subject and kind on the cover, title, author, price), nothing hidden. The
+ * first row's covers (`eager`) load with the page.
  */
-export function ContentCard({ item }: { item: ContentItem }) {
+export function ContentCard({ item, eager = false }: { item: ContentItem; eager?: boolean }) {
   return (
     <AppLink href={`/contents/${item.id}`} className={styles.itemCard}>
-      <Cover coverId={item.coverId} category={item.category} kind={item.kind} />
+      <Cover coverId={item.coverId} category={item.category} kind={item.kind} eager={eager} />
       <h2 className={styles.itemTitle}>{item.title}</h2>
       <span className={styles.itemMeta}>{item.author}</span>
       <span className={styles.price}>{wonLabel(item.price)}</span>

@@ -46,9 +46,9 @@ export function ContentsPage() {
       >
         {(items) => (
           <ul className={styles.grid} aria-label="콘텐츠 목록">
-            {items.map((item) => (
+            {items.map((item, i) => (
               <li key={item.id}>
-                <ContentCard item={item} />
+                <ContentCard item={item} eager={i < EAGER_COVERS} />
               </li>
             ))}
           </ul>
@@ -57,3 +57,6 @@ export function ContentsPage() {
     </section>
   );
 }
+
+/** The covers of the catalogue's first screen on a phone (two rows of two): loaded with the page. */
+const EAGER_COVERS = 4;

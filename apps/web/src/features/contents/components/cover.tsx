@@ -3,32 +3,43 @@ import type { ContentCategory, ContentKind } from '@portal/contract/contents-lab
 import { useQuery } from '@tanstack/react-query';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
+import { useEffect, useRef, useState } from 'react';
 import { fileBlob } from '@/components/ui/download';
+import { LazyImage } from '@/components/ui/lazy-image';
 import { contentCategoryLabels, contentKindLabels } from '../messages';
 import styles from './contents.module.css';
 
+/** Where the portal's own origin forwards the API (app/backend): a thumbnail there goes with the session cookie. */
+const thumbnailPath = (id: string) => `/backend${urlOf(filesEndpoints.thumbnail, { params: { id } })}`;
+
 /**
- * The cover picture of an item (its thumbnail), fetched with the session (files need the bearer token) and shown
- * from a blob; until it arrives, or when there is none, the subject's colour with its name.
+ * The cover picture of an item (its thumbnail, a small WebP: every place shows a cover at most 240 px
+ * wide), under the subject's colour with its name, which shows until it arrives or when there is none.
+ * The picture is an address in the server's HTML, loaded with the session cookie (the portal's
+ * forwarder adds her token): an `eager` cover (the catalogue's first row) is on screen before any
+ * script has run; the others wait until they have been in view for 200 ms (spec section 9). Should the
+ * cookie not do (an access token expired since the page was drawn), or the cover have no thumbnail,
+ * it comes by the session's fetch instead, the original for a cover the API could not read.
  */
 export function Cover({
   coverId,
   category,
   kind,
   className,
+  eager = false,
 }: {
   coverId: string | null;
   category: ContentCategory;
   kind: ContentKind;
   className?: string;
+  eager?: boolean;
 }) {
+  const [failed, setFailed] = useState(false);
   const picture = useQuery({
     queryKey: ['contents', 'cover', coverId],
-    enabled: !!coverId,
+    enabled: !!coverId && failed,
     staleTime: Infinity,
     gcTime: 30 * 60_000,
-    // Its thumbnail (a small WebP: every place shows a cover at most 240 px wide); the original only
-    // for a cover that has none (one the API could not read).
     queryFn: async ({ signal }) => {
       const params = { id: coverId! };
       const blob = await fileBlob(urlOf(filesEndpoints.thumbnail, { params }), { signal }).catch((e: unknown) => {
@@ -38,11 +49,24 @@ export function Cover({
       return URL.createObjectURL(blob);
     },
   });
+  const image = useRef<HTMLImageElement>(null);
+  // A picture of the server's HTML that failed before the page's script was there to hear it.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.getAttribute('src') && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  const onError = () => setFailed(true);
+  const src = !coverId ? null : failed ? (picture.data ?? null) : thumbnailPath(coverId);
   return (
     <div className={[styles.cover, className].filter(Boolean).join(' ')} data-category={category}>
-      {/* A blob of the session's fetch: next/image cannot load it (it has no address of its own). */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      {picture.data && <img className={styles.coverImage} src={picture.data} alt="" />}
+      {/* An address of the session's (next/image cannot send her cookie to its optimizer, nor show a blob). */}
+      {src &&
+        (eager || failed ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img ref={image} className={styles.coverImage} src={src} alt="" decoding="async" onError={failed ? undefined : onError} />
+        ) : (
+          <LazyImage className={styles.coverImage} src={src} alt="" onError={onError} />
+        ))}
       <span className={styles.coverLabel}>
         {contentCategoryLabels[category]} {contentKindLabels[kind]}
       </span>
