@@ -6,13 +6,13 @@ import styles from './contents.module.css';
 
 /**
  * One item of the catalogue: cover, title, who teaches or wrote it, price; opens its page. The link is
- * named by what it shows (subject and kind on the cover, title, author, price), nothing hidden. The
- * first row's covers (`eager`) load with the page.
+ * named by what it shows (subject and kind on the cover, title, author, price), nothing hidden. Covers
+ * below the catalogue's first rows are `lazy`.
  */
-export function ContentCard({ item, eager = false }: { item: ContentItem; eager?: boolean }) {
+export function ContentCard({ item, lazy = false }: { item: ContentItem; lazy?: boolean }) {
   return (
     <AppLink href={`/contents/${item.id}`} className={styles.itemCard}>
-      <Cover coverId={item.coverId} category={item.category} kind={item.kind} eager={eager} />
+      <Cover coverId={item.coverId} category={item.category} kind={item.kind} lazy={lazy} />
       <h2 className={styles.itemTitle}>{item.title}</h2>
       <span className={styles.itemMeta}>{item.author}</span>
       <span className={styles.price}>{wonLabel(item.price)}</span>

@@ -40,7 +40,7 @@ export function ContentDetail({ id }: { id: number }) {
         ← 콘텐츠 목록
       </AppLink>
       <div className={styles.detail}>
-        <Cover coverId={c.coverId} category={c.category} kind={c.kind} className={styles.detailCover} eager />
+        <Cover coverId={c.coverId} category={c.category} kind={c.kind} className={styles.detailCover} />
         <div className={styles.detailBody}>
           <div className={styles.badges}>
             <StatusBadge tone="info">{contentCategoryLabels[c.category]}</StatusBadge>

@@ -48,7 +48,7 @@ export function ContentsPage() {
           <ul className={styles.grid} aria-label="콘텐츠 목록">
             {items.map((item, i) => (
               <li key={item.id}>
-                <ContentCard item={item} eager={i < EAGER_COVERS} />
+                <ContentCard item={item} lazy={i >= EAGER_COVERS} />
               </li>
             ))}
           </ul>
@@ -58,5 +58,5 @@ export function ContentsPage() {
   );
 }
 
-/** The covers of the catalogue's first screen on a phone (two rows of two): loaded with the page. */
+/** The covers of the catalogue's first screen on a phone (two rows of two) load with the page; the others when seen. */
 const EAGER_COVERS = 4;

@@ -16,8 +16,8 @@ const thumbnailPath = (id: string) => `/backend${urlOf(filesEndpoints.thumbnail,
  * The cover picture of an item (its thumbnail, a small WebP: every place shows a cover at most 240 px
  * wide), under the subject's colour with its name, which shows until it arrives or when there is none.
  * The picture is an address in the server's HTML, loaded with the session cookie (the portal's
- * forwarder adds her token): an `eager` cover (the catalogue's first row) is on screen before any
- * script has run; the others wait until they have been in view for 200 ms (spec section 9). Should the
+ * forwarder adds her token), so it is on screen before any script has run; a `lazy` one (the
+ * catalogue's, below its first rows) waits until it has been in view for 200 ms (spec section 9). Should the
  * cookie not do (an access token expired since the page was drawn), or the cover have no thumbnail,
  * it comes by the session's fetch instead, the original for a cover the API could not read.
  */
@@ -26,13 +26,13 @@ export function Cover({
   category,
   kind,
   className,
-  eager = false,
+  lazy = false,
 }: {
   coverId: string | null;
   category: ContentCategory;
   kind: ContentKind;
   className?: string;
-  eager?: boolean;
+  lazy?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const picture = useQuery({
@@ -61,7 +61,7 @@ export function Cover({
     <div className={[styles.cover, className].filter(Boolean).join(' ')} data-category={category}>
       {/* An address of the session's (next/image cannot send her cookie to its optimizer, nor show a blob). */}
       {src &&
-        (eager || failed ? (
+        (!lazy || failed ? (
           // eslint-disable-next-line @next/next/no-img-element
           <img ref={image} className={styles.coverImage} src={src} alt="" decoding="async" onError={failed ? undefined : onError} />
         ) : (
