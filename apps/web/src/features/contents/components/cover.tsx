@@ -53,7 +53,7 @@ export function Cover({
   // A picture of the server's HTML that failed before the page's script was there to hear it.
   useEffect(() => {
     const img = image.current;
-    if (img?.complete && img.getAttribute('src') && img.naturalWidth === 0) setFailed(true);
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
   const onError = () => setFailed(true);
   const src = !coverId ? null : failed ? (picture.data ?? null) : thumbnailPath(coverId);
@@ -63,7 +63,7 @@ export function Cover({
       {src &&
         (!lazy || failed ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img ref={image} className={styles.coverImage} src={src} alt="" decoding="async" onError={failed ? undefined : onError} />
+          <img ref={image} className={styles.coverImage} src={src} alt="" decoding="async" onError={onError} />
         ) : (
           <LazyImage className={styles.coverImage} src={src} alt="" onError={onError} />
         ))}
