@@ -78,7 +78,12 @@ test('a 병가 carries a photo of the doctor’s note: her mother and the teache
 
   // Her mother opens it from the child's history.
   const parent = await personOn(browser, 'parent1', '/mypage/vacations');
-  await parent.getByRole('radio', { name: '김하린' }).tap();
+  // A tap that lands before the page has hydrated is lost: tap until her child is the one shown.
+  const child = parent.getByRole('radio', { name: '김하린' });
+  await expect(async () => {
+    await child.tap();
+    await expect(child).toBeChecked({ timeout: 1_000 });
+  }).toPass();
   const hers = cardOf(parent, reason);
   await expect(hers).toContainText('진단서');
   expect((await downloadNote(parent, hers, name)).equals(bytes)).toBe(true);
