@@ -39,7 +39,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // A trace films every test (a screenshot per frame) to keep the failing ones: a quarter of the
     // suite's CPU on a 2-core machine (kit + shell specs: 177-192 s of CPU with it, 134-143 s without).
-    // E2E_TRACE=1 turns it on to look into a failure; the failure's screenshot and page snapshot stay.
+    // E2E_TRACE=1 turns it on to look into a failure; the screenshot of a failure stays.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
