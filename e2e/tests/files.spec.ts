@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { seoulDate } from '@portal/contract/dates';
-import { fileButton, personOn, pickTime, sessionOf } from './helpers';
+import { fileButton, personOn, pickChild, pickTime, sessionOf } from './helpers';
 
 function crc32(buf: Buffer): number {
   let c = ~0;
@@ -78,12 +78,7 @@ test('a 병가 carries a photo of the doctor’s note: her mother and the teache
 
   // Her mother opens it from the child's history.
   const parent = await personOn(browser, 'parent1', '/mypage/vacations');
-  // A tap that lands before the page has hydrated is lost: tap until her child is the one shown.
-  const child = parent.getByRole('radio', { name: '김하린' });
-  await expect(async () => {
-    await child.tap();
-    await expect(child).toBeChecked({ timeout: 1_000 });
-  }).toPass();
+  await pickChild(parent, '김하린');
   const hers = cardOf(parent, reason);
   await expect(hers).toContainText('진단서');
   expect((await downloadNote(parent, hers, name)).equals(bytes)).toBe(true);

@@ -144,3 +144,15 @@ export function fileButton(scope: Page | Locator, fileName: string, before = '')
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope.getByRole('button', { name: new RegExp(`^${escape(before)}.*${escape(fileName)}.* 내려받기$`) });
 }
+
+/**
+ * Picks a child in a parent's child switcher. A tap that lands before the page has hydrated is lost,
+ * so it taps until the switcher shows her.
+ */
+export async function pickChild(page: Page, name: string) {
+  const child = page.getByRole('radio', { name });
+  await expect(async () => {
+    await child.tap();
+    await expect(child).toBeChecked({ timeout: 1_000 });
+  }).toPass();
+}

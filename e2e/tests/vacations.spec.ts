@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { seoulDate } from '@portal/contract/dates';
-import { DEMO_PASSWORD, alarmCount, personOn, pickTime } from './helpers';
+import { DEMO_PASSWORD, alarmCount, personOn, pickChild, pickTime } from './helpers';
 
 const cardOf = (page: Page, reason: string) => page.getByRole('article').filter({ hasText: reason });
 
@@ -102,13 +102,13 @@ test('a teacher rejects only with a reason, and marks a student back from an out
 
 test('a parent sees only the child she picked, read-only but for consent', async ({ browser }) => {
   const parent = await personOn(browser, 'parent1', '/mypage/vacations');
-  await parent.getByRole('radio', { name: '김서아' }).tap();
+  await pickChild(parent, '김서아');
   await expect(parent.getByRole('heading', { name: '김서아 학생의 휴가 내역' })).toBeVisible();
   await expect(cardOf(parent, '할머니 칠순 잔치').or(cardOf(parent, '피부과 진료'))).not.toHaveCount(0);
   await expect(cardOf(parent, '안경을 새로 맞추러')).toHaveCount(0);
   await expect(parent.getByRole('button', { name: '신청 취소' })).toHaveCount(0);
   await expect(parent.getByRole('button', { name: '휴가 신청' })).toHaveCount(0);
-  await parent.getByRole('radio', { name: '김하린' }).tap();
+  await pickChild(parent, '김하린');
   await expect(cardOf(parent, '안경을 새로 맞추러').getByRole('button', { name: '동의하기' })).toBeVisible();
   await parent.context().close();
 });
