@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Profile } from '@portal/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';

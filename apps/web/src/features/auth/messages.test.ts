@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIGN_IN_ERROR, messageForSignInError } from './messages';
 

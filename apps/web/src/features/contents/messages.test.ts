@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { monthLabel, seoulMonth, shiftMonth, wonLabel } from './messages';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BLANK_INQUIRY, draftToInput } from './lib/draft';
 import { askerLabel, topicLabel } from './messages';

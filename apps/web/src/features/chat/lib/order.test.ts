@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ChatMessage } from '@portal/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';

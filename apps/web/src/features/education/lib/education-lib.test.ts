@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { examEntryInput, type ExamRecord } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatPeriod } from '@portal/contract/dates';
