@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, sessionOf, signIn } from './helpers';
+import { DEMO_PASSWORD, sessionOf, signIn, signInWithForm } from './helpers';
 import { E2E_SEOUL_TIME } from '../clock';
 
 test('student1 signs in and sees her name, category and badge counts', async ({ page, request }) => {
@@ -7,7 +7,7 @@ test('student1 signs in and sees her name, category and badge counts', async ({ 
   const login = await request.post('/backend/accounts/login/', { data: { username: 'student1', password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
   const unread: number = (await login.json()).user.bedge.alarm_count;
-  await signIn(page, 'student1');
+  await signInWithForm(page, 'student1');
   await expect(page.getByRole('heading', { name: '김하린님, 안녕하세요' })).toBeVisible();
   await expect(page.getByText('학생', { exact: true })).toBeVisible();
   // The home has other counts (today's bookings, inquiries): the alarm count is the one of 새 소식.

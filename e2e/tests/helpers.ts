@@ -3,8 +3,11 @@ import { expect, type Browser, type Locator, type Page } from './fixtures';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
-/** Signs in through the login page as a person would, and waits for the page she lands on. */
-export async function signIn(page: Page, username: string, path = '/') {
+/**
+ * Signs in through the login page as a person would, and waits for the page she lands on. Only the
+ * specs about signing in use it; the others sign in with `signIn`.
+ */
+export async function signInWithForm(page: Page, username: string, path = '/') {
   await page.goto(`/sign/login?redirect=${encodeURIComponent(path)}`);
   // Typed before the form hydrated, a value can be dropped (seen: "아이디와 비밀번호를 모두 입력해 주세요."):
   // wait for the scripts, and type again until both fields hold what was typed.
@@ -18,6 +21,26 @@ export async function signIn(page: Page, username: string, path = '/') {
   }).toPass({ timeout: 10_000 });
   await page.getByRole('button', { name: '로그인' }).tap();
   await expect(page).toHaveURL((u) => u.pathname === path);
+}
+
+/**
+ * Signs in through next-auth's credentials endpoint (what the login form posts), then opens `path`:
+ * the session a form sign-in makes, without loading and hydrating the login page first (a page load
+ * per sign-in, about 120 in the suite). The form itself is tested by the specs about signing in.
+ */
+export async function signIn(page: Page, username: string, path = '/') {
+  await renewSession(page, username);
+  await page.goto(path);
+  await expect(page).toHaveURL((u) => u.pathname === path);
+  await hydrated(page);
+}
+
+/**
+ * Waits until the page's React has hydrated (the portal marks `<html data-hydrated>`): a tap or a
+ * choice made before is lost. A first, cold load takes longest (nothing of the portal cached yet).
+ */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /**

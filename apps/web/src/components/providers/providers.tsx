@@ -31,6 +31,11 @@ function makeQueryClient() {
 
 export function Providers({ children, session, config }: { children: ReactNode; session: Session | null; config: PublicConfig }) {
   const [queryClient] = useState(makeQueryClient);
+  // The page answers taps from here on (a tap or a choice made before hydration is lost): the
+  // end-to-end tests wait for this mark before they act on a freshly loaded page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   // Pretendard, after the page has loaded (lib/web-font.ts): its code, like the font, comes after the page's.
   useEffect(() => {
     let cancel: (() => void) | null = null;
