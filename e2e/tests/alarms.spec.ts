@@ -1,6 +1,6 @@
 import { seoulDate } from '@portal/contract/dates';
 import { expect, test, type Page } from './fixtures';
-import { personOn, sessionOf } from './helpers';
+import { personOn, pickChild, sessionOf } from './helpers';
 
 /** Calls the API through the portal as the page's signed-in person (to cause what the test is about). */
 async function callAs(page: Page, method: 'POST', path: string, data: unknown) {
@@ -68,7 +68,7 @@ test('parent1 with two children: an alarm about her second child opens that chil
   const seoa = await personOn(browser, 'student2', '/');
   // She was looking at her first child, 김하린.
   await parent.goto('/mypage/vacations');
-  await parent.getByRole('radio', { name: '김하린' }).tap();
+  await pickChild(parent, '김하린');
   await expect(parent.getByRole('radio', { name: '김하린' })).toHaveAttribute('aria-checked', 'true');
 
   // The drawer's bell opens her alarm list.
@@ -96,7 +96,7 @@ test('parent1 with two children: an alarm about her second child opens that chil
   await expect(parent.getByText(reason)).toBeVisible();
   await expect(parent).toHaveURL((u) => !u.search.includes('student='));
   // Her choice is remembered: the switcher still decides.
-  await parent.getByRole('radio', { name: '김하린' }).tap();
+  await pickChild(parent, '김하린');
   await expect(parent.getByRole('radio', { name: '김하린' })).toHaveAttribute('aria-checked', 'true');
   await expect(parent.getByText(reason)).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { alarmCount, personOn, signIn } from './helpers';
+import { alarmCount, personOn, pickChild, signIn } from './helpers';
 
 /** 130000 of "130,000원". */
 const won = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
@@ -35,7 +35,7 @@ test('student1 sends a purchase to her mother, who pays it on the centre invoice
   await expect.poll(() => alarmCount(parent), { timeout: 20_000 }).toBeGreaterThan(parentAlarms);
   await parent.goto('/mypage/contents');
   const switcher = parent.getByRole('radiogroup', { name: '자녀 선택' });
-  await switcher.getByRole('radio', { name: '김하린' }).tap();
+  await pickChild(switcher, '김하린');
   const statement = parent.getByTestId('statement');
   await expect(statement.getByRole('heading', { name: /청구 내역$/ })).toBeVisible();
   await expect(statement.getByText(/불러오는 중/)).toHaveCount(0);
@@ -59,7 +59,7 @@ test('student1 sends a purchase to her mother, who pays it on the centre invoice
   await expect(receipt).toContainText('박지현');
 
   await parent.goto('/mypage/contents');
-  await switcher.getByRole('radio', { name: '김하린' }).tap();
+  await pickChild(switcher, '김하린');
   await expect(statement.getByRole('listitem').filter({ hasText: title })).toContainText('19,000원');
   await expect.poll(async () => won(await statement.getByTestId('statement-total').textContent())).toBe(before + 19_000);
 
@@ -82,7 +82,7 @@ test('student1 sends a purchase to her mother, who pays it on the centre invoice
   await teacher.getByRole('alertdialog').getByRole('button', { name: '승인' }).tap();
   await expect(teacher.getByText('취소를 승인했습니다.')).toBeVisible();
   await parent.reload();
-  await switcher.getByRole('radio', { name: '김하린' }).tap();
+  await pickChild(switcher, '김하린');
   await expect(statement.getByRole('listitem').filter({ hasText: title })).toContainText('구매취소');
   await expect.poll(async () => won(await statement.getByTestId('statement-total').textContent())).toBe(before);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from './fixtures';
 import { seoulDate } from '@portal/contract/dates';
-import { signIn } from './helpers';
+import { pickChild, signIn } from './helpers';
 
 /** A second person on another device: a fresh context with the project's phone settings. */
 async function otherPhone(browser: Browser): Promise<Page> {
@@ -102,7 +102,7 @@ test('student1 enters an exam in four steps, is stopped next to each wrong field
 test('parent1 switches to student2 and sees only her data, read-only', async ({ page }) => {
   await signIn(page, 'parent1', '/education');
   const switcher = page.getByRole('radiogroup', { name: '자녀 선택' });
-  await switcher.getByRole('radio', { name: '김서아' }).tap();
+  await pickChild(switcher, '김서아');
   await expect(switcher.getByRole('radio', { name: '김서아' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText('김서아 학생의 기록 (읽기 전용)')).toBeVisible();
 
@@ -131,7 +131,7 @@ test('parent1 switches to student2 and sees only her data, read-only', async ({ 
   await expect(page.getByRole('link', { name: /언니와의 방 배정 관련 상담/ })).toContainText('학생 미확인');
 
   // Back to the other child: her records again.
-  await switcher.getByRole('radio', { name: '김하린' }).tap();
+  await pickChild(switcher, '김하린');
   await expect(page.getByRole('link', { name: /시험 불안 상담/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /언니와의 방 배정 관련 상담/ })).toHaveCount(0);
 });

@@ -172,8 +172,8 @@ export function fileButton(scope: Page | Locator, fileName: string, before = '')
  * Picks a child in a parent's child switcher. A tap that lands before the page has hydrated is lost,
  * so it taps until the switcher shows her.
  */
-export async function pickChild(page: Page, name: string) {
-  const child = page.getByRole('radio', { name });
+export async function pickChild(scope: Page | Locator, name: string) {
+  const child = scope.getByRole('radio', { name });
   await expect(async () => {
     await child.tap();
     await expect(child).toBeChecked({ timeout: 1_000 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
-import { alarmCount, fileButton, personOn, png } from './helpers';
+import { alarmCount, fileButton, personOn, pickChild, png } from './helpers';
 
 test('a student asks her math teacher with a photo; he answers in the inbox; she sees 답변완료, the answer and an alarm', async ({
   browser,
@@ -117,7 +117,7 @@ test('a mother asks about the daughter she picked; the daughter does not see it;
   const question = `서아가 요즘 아침 점호에 자주 늦는다고 들었어요. 생활 지도 부탁드립니다. (${stamp})`;
 
   const mother = await personOn(browser, 'parent1', '/contactus');
-  await mother.getByRole('radiogroup', { name: '자녀 선택' }).getByRole('radio', { name: '김서아' }).tap();
+  await pickChild(mother.getByRole('radiogroup', { name: '자녀 선택' }), '김서아');
   await expect(mother.getByText('김서아 학생에 관한 문의입니다.')).toBeVisible();
   await mother.getByRole('link', { name: '문의하기' }).first().tap();
   await expect(mother.getByText('김서아 학생에 관한 문의를 남깁니다.')).toBeVisible();

@@ -44,7 +44,7 @@ test('a vacation goes request (student1) -> consent (parent1) -> approval (teach
   // Her mother hears of it and consents, for the right child.
   expect(await alarmCount(parent)).toBe(before.parent + 1);
   await parent.goto('/mypage/vacations');
-  await parent.getByRole('radio', { name: '김하린' }).tap();
+  await pickChild(parent, '김하린');
   await expect(parent.getByRole('heading', { name: '김하린 학생의 휴가 내역' })).toBeVisible();
   await expect(parent.getByRole('button', { name: '휴가 신청' })).toHaveCount(0);
   const asked = cardOf(parent, reason);
@@ -124,7 +124,7 @@ test('the counselling cycle is the student’s to set and her mother’s to read
   await expect(student.getByRole('group', { name: '국어' }).getByRole('radio', { name: '매월' })).toBeChecked();
 
   const parent = await personOn(browser, 'parent1', '/mypage/counseling');
-  await parent.getByRole('radio', { name: '김서아' }).tap();
+  await pickChild(parent, '김서아');
   await expect(parent.getByRole('heading', { name: '김서아 학생의 상담 주기' })).toBeVisible();
   const seen = parent.getByRole('group', { name: '국어' });
   await expect(seen.getByRole('radio', { name: '매월' })).toBeChecked();
