@@ -161,6 +161,31 @@ describe("confirmLeave for the page's own back button", () => {
     expect(window.location.pathname).toBe('/prev');
   });
 
+  it('after a reload on its guard entry, unmarks that entry instead of going back into the page before the reload', async () => {
+    // She reloaded with unsaved changes: the guard entry an earlier document pushed is the current one.
+    window.history.pushState({ page: 'form', __NA: true, [BACK_GUARD_KEY]: true }, '', '/form');
+    const lengthBefore = window.history.length;
+    const back = vi.spyOn(window.history, 'back');
+    render(<Page />);
+    await typeSomething();
+    expect(window.history.length).toBe(lengthBefore);
+    let answer: boolean | undefined;
+    act(() => {
+      void confirmLeave().then((value) => {
+        answer = value;
+      });
+    });
+    await advance(50);
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    await advance(100);
+    expect(answer).toBe(true);
+    expect(back).not.toHaveBeenCalled();
+    expect(isGuard()).toBe(false);
+    expect(window.history.state).toMatchObject({ page: 'form', __NA: true });
+    expect(window.location.pathname).toBe('/form');
+    back.mockRestore();
+  });
+
   it('resolves false on 취소 and keeps the guard', async () => {
     render(<Page />);
     await typeSomething();

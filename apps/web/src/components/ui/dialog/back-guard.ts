@@ -25,6 +25,13 @@ const state = {
   dirty: new Set<symbol>(),
   mounted: new Set<symbol>(),
   guardOnTop: false,
+  /**
+   * The guard on top was found when the page loaded (she reloaded with unsaved changes): an earlier
+   * document of this tab pushed it, so the entry below belongs to that document and going back to it
+   * would load the page again, racing the page's own navigation (in an end-to-end run the tab ended
+   * on the page before the portal). Such a guard is unmarked, not popped.
+   */
+  inherited: false,
   guardHref: '',
   asking: null as Promise<boolean> | null,
   pendingPop: null as (() => void) | null,
@@ -40,6 +47,7 @@ function pushGuard(): void {
   const base = typeof current === 'object' && current !== null ? current : {};
   window.history.pushState({ ...base, [BACK_GUARD_KEY]: true }, '');
   state.guardOnTop = true;
+  state.inherited = false;
   state.guardHref = window.location.href;
 }
 
@@ -47,6 +55,17 @@ function pushGuard(): void {
 function popGuard(): Promise<void> {
   if (!state.guardOnTop) return Promise.resolve();
   state.guardOnTop = false;
+  const current: unknown = window.history.state;
+  if (state.inherited || !isGuardState(current)) {
+    state.inherited = false;
+    // Only a guard this page pushed is gone back over; any other stays as a plain entry of the page.
+    if (isGuardState(current)) {
+      const rest = { ...(current as Record<string, unknown>) };
+      delete rest[BACK_GUARD_KEY];
+      window.history.replaceState(rest, '');
+    }
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -165,6 +184,7 @@ export function mountGuard(id: symbol, discard: () => void): void {
     // Returning to a page whose guard entry is still in the history.
     if (isGuardState(window.history.state)) {
       state.guardOnTop = true;
+      state.inherited = true;
       state.guardHref = window.location.href;
     }
   }
@@ -179,6 +199,7 @@ export function unmountGuard(id: symbol): void {
   window.removeEventListener('popstate', onPopState);
   document.removeEventListener('click', onClickCapture, true);
   state.guardOnTop = false;
+  state.inherited = false;
   state.pendingPop?.();
   if (state.asking) closeDialog();
 }
@@ -205,6 +226,7 @@ export function resetBackConfirm(): void {
   state.discards.clear();
   state.mounted.clear();
   state.guardOnTop = false;
+  state.inherited = false;
   state.guardHref = '';
   state.asking = null;
   state.pendingPop = null;
