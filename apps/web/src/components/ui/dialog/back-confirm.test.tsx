@@ -44,6 +44,20 @@ async function typeSomething() {
   await act(() => backGuardReady());
 }
 
+/** Calls confirmLeave as a page's own back button does, answers its question, and returns what it resolved. */
+async function answerLeave(button: '확인' | '취소'): Promise<boolean | undefined> {
+  let answer: boolean | undefined;
+  act(() => {
+    void confirmLeave().then((value) => {
+      answer = value;
+    });
+  });
+  await advance(50);
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  await advance(100);
+  return answer;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   window.history.pushState({ page: 'prev' }, '', '/prev');
@@ -169,16 +183,7 @@ describe("confirmLeave for the page's own back button", () => {
     render(<Page />);
     await typeSomething();
     expect(window.history.length).toBe(lengthBefore);
-    let answer: boolean | undefined;
-    act(() => {
-      void confirmLeave().then((value) => {
-        answer = value;
-      });
-    });
-    await advance(50);
-    fireEvent.click(screen.getByRole('button', { name: '확인' }));
-    await advance(100);
-    expect(answer).toBe(true);
+    expect(await answerLeave('확인')).toBe(true);
     expect(back).not.toHaveBeenCalled();
     expect(isGuard()).toBe(false);
     expect(window.history.state).toMatchObject({ page: 'form', __NA: true });
@@ -189,16 +194,7 @@ describe("confirmLeave for the page's own back button", () => {
   it('resolves false on 취소 and keeps the guard', async () => {
     render(<Page />);
     await typeSomething();
-    let answer: boolean | undefined;
-    act(() => {
-      void confirmLeave().then((value) => {
-        answer = value;
-      });
-    });
-    await advance(50);
-    fireEvent.click(screen.getByRole('button', { name: '취소' }));
-    await advance(100);
-    expect(answer).toBe(false);
+    expect(await answerLeave('취소')).toBe(false);
     expect(isGuard()).toBe(true);
     expect(window.location.pathname).toBe('/form');
   });
