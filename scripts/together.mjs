@@ -11,13 +11,12 @@ if (!names.length) {
   process.exit(2);
 }
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
 
 const runs = names.map(
   (name) =>
     new Promise((resolve) => {
-      const child = spawn(npm, ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] });
       const output = [];
       child.stdout.on('data', (chunk) => output.push(chunk));
       child.stderr.on('data', (chunk) => output.push(chunk));

@@ -28,8 +28,8 @@ const state = {
   /**
    * The guard on top was found when the page loaded (she reloaded with unsaved changes): an earlier
    * document of this tab pushed it, so the entry below belongs to that document and going back to it
-   * would load the page again, racing the page's own navigation (in an end-to-end run the tab ended
-   * on the page before the portal). Such a guard is unmarked, not popped.
+   * would load the page again, racing the page's own navigation (the likeliest cause of an end-to-end
+   * run that ended on the page before the portal). Such a guard is unmarked, not popped.
    */
   inherited: false,
   guardHref: '',
