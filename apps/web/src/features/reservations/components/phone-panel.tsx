@@ -121,7 +121,7 @@ export function PhonePanel({
                             className={styles.start}
                             onClick={() => void book(start, true)}
                             disabled={busy}
-                            aria-label={`${start}부터 ${phone.callMinutes}분 통화 예약`}
+                            aria-label={`${start} 시작, ${phone.callMinutes}분 통화 예약`}
                           >
                             {start}
                           </button>
