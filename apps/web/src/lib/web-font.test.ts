@@ -8,6 +8,10 @@ const require = createRequire(import.meta.url);
 const pkgDir = path.dirname(require.resolve('pretendard/package.json'));
 
 const links = () => [...document.head.querySelectorAll(`link[rel="stylesheet"][href="${PRETENDARD_CSS}"]`)];
+const prefetches = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+/** The files prefetched as fonts (anonymous CORS, as a font is fetched, so the cached answer serves the face). */
+const prefetched = () =>
+  prefetches().map((l) => (expect(l.as).toBe('font'), expect(l.crossOrigin).toBe('anonymous'), l.href.split('/').pop()));
 
 describe('Pretendard', () => {
   afterEach(() => {
@@ -31,24 +35,24 @@ describe('Pretendard', () => {
     }
   });
 
-  it('adds its stylesheet only after the page has loaded and the browser is idle, and once', () => {
+  it('without the CSS Font Loading API: adds its stylesheet only after the page has loaded and the browser is idle, and once', async () => {
     vi.useFakeTimers();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    const stop = loadWebFont();
-    vi.advanceTimersByTime(5000);
+    const font = loadWebFont();
+    await vi.advanceTimersByTimeAsync(5000);
     expect(links()).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
     expect(links()).toHaveLength(0);
-    vi.advanceTimersByTime(300);
+    await vi.advanceTimersByTimeAsync(300);
     expect(links()).toHaveLength(1);
-    stop();
+    font.stop();
     loadWebFont();
     window.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(300);
+    await vi.advanceTimersByTimeAsync(300);
     expect(links()).toHaveLength(1);
   });
 
-  it('waits for an idle moment where the browser can tell one (at most 2 s)', () => {
+  it('waits for an idle moment where the browser can tell one (at most 2 s)', async () => {
     let idle: (() => void) | undefined;
     const requestIdleCallback = vi.fn((run: () => void, options?: { timeout?: number }) => {
       idle = run;
@@ -59,8 +63,10 @@ describe('Pretendard', () => {
     try {
       vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
       loadWebFont();
+      await Promise.resolve();
       expect(links()).toHaveLength(0);
       idle?.();
+      await Promise.resolve();
       expect(links()).toHaveLength(1);
     } finally {
       Reflect.deleteProperty(window, 'requestIdleCallback');
@@ -68,20 +74,20 @@ describe('Pretendard', () => {
     }
   });
 
-  it('adds nothing when the page unmounts it before load, or before the idle moment', () => {
+  it('adds nothing when the page unmounts it before load, or before the idle moment', async () => {
     vi.useFakeTimers();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    loadWebFont()();
+    loadWebFont().stop();
     window.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(5000);
+    await vi.advanceTimersByTimeAsync(5000);
     expect(links()).toHaveLength(0);
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    loadWebFont()();
-    vi.advanceTimersByTime(5000);
+    loadWebFont().stop();
+    await vi.advanceTimersByTimeAsync(5000);
     expect(links()).toHaveLength(0);
   });
 
-  it('waits until the largest paint has not changed for a second (a late one, after hydration, restarts the wait)', () => {
+  it('waits until the largest paint has not changed for a second (a late one, after hydration, restarts the wait)', async () => {
     vi.useFakeTimers();
     let report: ((entries: { startTime: number }[]) => void) | undefined;
     class FakeObserver {
@@ -101,11 +107,11 @@ describe('Pretendard', () => {
       const start = performance.now();
       report?.([{ startTime: start }]);
       loadWebFont();
-      vi.advanceTimersByTime(700);
+      await vi.advanceTimersByTimeAsync(700);
       report?.([{ startTime: performance.now() }]);
-      vi.advanceTimersByTime(700);
+      await vi.advanceTimersByTimeAsync(700);
       expect(links()).toHaveLength(0);
-      vi.advanceTimersByTime(300 + 300);
+      await vi.advanceTimersByTimeAsync(300 + 300);
       expect(links()).toHaveLength(1);
     } finally {
       vi.unstubAllGlobals();
@@ -142,58 +148,125 @@ describe('Pretendard', () => {
     document.body.innerHTML = '';
   });
 
-  it('downloads the subsets the page shows, then adds every face at once (one relayout)', async () => {
+  describe('with the CSS Font Loading API', () => {
     const css = [
       "@font-face{font-family:'Pretendard Variable';font-weight:45 920;src:url(./a.woff2) format('woff2-variations');unicode-range:U+ac00-d7a3}",
       "@font-face{font-family:'Pretendard Variable';font-weight:45 920;src:url(./b.woff2) format('woff2-variations');unicode-range:U+41-5a}",
       "@font-face{font-family:'Pretendard Variable';font-weight:45 920;src:url(./c.woff2) format('woff2-variations');unicode-range:U+3040-309f}",
     ].join('\n');
-    const events: string[] = [];
-    const release: (() => void)[] = [];
-    class FakeFontFace {
-      constructor(
-        readonly family: string,
-        readonly source: string,
-        readonly descriptors: FontFaceDescriptors,
-      ) {}
-      load() {
-        events.push(`load ${this.source}`);
-        return new Promise<this>((resolve) => release.push(() => resolve(this)));
+    let events: string[];
+    let release: (() => void)[];
+    let added: { family: string; source: string; descriptors: FontFaceDescriptors }[];
+
+    /** A browser whose cache holds `cached` (file names), and whose network answers everything. */
+    function browser(cached: string[]) {
+      events = [];
+      release = [];
+      added = [];
+      class FakeFontFace {
+        constructor(
+          readonly family: string,
+          readonly source: string,
+          readonly descriptors: FontFaceDescriptors,
+        ) {}
+        load() {
+          events.push(`load ${/[^/]+\.woff2/.exec(this.source)![0]}`);
+          return new Promise<this>((resolve) => release.push(() => resolve(this)));
+        }
       }
+      const fonts = {
+        add: (f: FakeFontFace) => (events.push(`add ${/[^/]+\.woff2/.exec(f.source)![0]}`), added.push(f)),
+        [Symbol.iterator]: () => added[Symbol.iterator](),
+      };
+      vi.stubGlobal('FontFace', FakeFontFace);
+      Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string, init?: RequestInit) => {
+          const name = url.split('/').pop()!;
+          const fromCache = init?.cache === 'only-if-cached';
+          if (fromCache) expect(init?.mode).toBe('same-origin');
+          events.push(`${fromCache ? 'cache?' : 'fetch'} ${name}`);
+          if (fromCache && !cached.includes(name)) throw new TypeError('Failed to fetch');
+          return new Response(name.endsWith('.css') ? css : 'woff2');
+        }),
+      );
+      vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+      vi.useFakeTimers();
+      document.body.innerHTML = '<p>안녕하세요</p>';
     }
-    const added: FakeFontFace[] = [];
-    const fonts = {
-      add: (f: FakeFontFace) => (events.push(`add ${f.source}`), added.push(f)),
-      [Symbol.iterator]: () => added[Symbol.iterator](),
-    };
-    vi.stubGlobal('FontFace', FakeFontFace);
-    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(css)),
-    );
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    vi.useFakeTimers();
-    document.body.innerHTML = '<p>안녕하세요</p>';
-    try {
-      loadWebFont();
-      await vi.advanceTimersByTimeAsync(2500);
-      // Only the Hangul subset is fetched, and nothing is added while it downloads.
-      expect(events).toEqual([expect.stringMatching(/^load url\(".*\/a\.woff2"\)/)]);
-      release.forEach((r) => r());
-      await vi.advanceTimersByTimeAsync(0);
-      // The loaded face first, the two others (not loaded: a later screen's characters) after it.
-      expect(events.slice(1)).toEqual([
-        expect.stringMatching(/^add url\(".*\/a\.woff2"\)/),
-        expect.stringMatching(/b\.woff2/),
-        expect.stringMatching(/c\.woff2/),
-      ]);
-      expect(added.every((f) => f.family === PRETENDARD_FAMILY && f.descriptors.display === 'swap')).toBe(true);
-      expect(links()).toHaveLength(0);
-    } finally {
+
+    afterEach(() => {
+      for (const l of prefetches()) l.remove();
       vi.unstubAllGlobals();
       Reflect.deleteProperty(document, 'fonts');
       document.body.innerHTML = '';
-    }
+    });
+
+    it('on a first visit, downloads the subsets the page shows once it has settled, and shows them only when the screen changes', async () => {
+      browser([]);
+      const font = loadWebFont();
+      await vi.advanceTimersByTimeAsync(0);
+      // Asked the cache only: nothing is fetched before the page has settled.
+      expect(events).toEqual([`cache? ${PRETENDARD_CSS.split('/').pop()}`]);
+      await vi.advanceTimersByTimeAsync(2500);
+      // Then the stylesheet, and the Hangul subset is prefetched into the cache; no face is made, none added.
+      expect(events.slice(1)).toEqual([`fetch ${PRETENDARD_CSS.split('/').pop()}`]);
+      expect(prefetched()).toEqual(['a.woff2']);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(added).toHaveLength(0);
+
+      // She opens another screen: its subsets load, then every face is added at once (one relayout).
+      document.body.innerHTML = '<p>ABC 가나다</p>';
+      events = [];
+      font.screenChanged();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(events).toEqual(['load a.woff2', 'load b.woff2']);
+      release.forEach((r) => r());
+      await vi.advanceTimersByTimeAsync(0);
+      expect(events.slice(2)).toEqual(['add a.woff2', 'add b.woff2', 'add c.woff2']);
+      expect(added.every((f) => f.family === PRETENDARD_FAMILY && f.descriptors.display === 'swap')).toBe(true);
+      expect(links()).toHaveLength(0);
+      // Once.
+      font.screenChanged();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(added).toHaveLength(3);
+    });
+
+    it('on a first visit, shows the downloaded faces when the page is hidden (she switched apps)', async () => {
+      browser([]);
+      loadWebFont();
+      await vi.advanceTimersByTimeAsync(2500);
+      expect(added).toHaveLength(0);
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.advanceTimersByTimeAsync(0);
+      release.forEach((r) => r());
+      await vi.advanceTimersByTimeAsync(0);
+      expect(events.filter((e) => e.startsWith('add'))).toEqual(['add a.woff2', 'add b.woff2', 'add c.woff2']);
+      visibility.mockRestore();
+    });
+
+    it('when the subsets of the page are cached (a later visit), adds the faces at once, without waiting for the page to settle', async () => {
+      browser([PRETENDARD_CSS.split('/').pop()!, 'a.woff2']);
+      vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+      loadWebFont();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(events).toEqual([`cache? ${PRETENDARD_CSS.split('/').pop()}`, 'cache? a.woff2', 'load a.woff2']);
+      release.forEach((r) => r());
+      await vi.advanceTimersByTimeAsync(0);
+      expect(events.slice(3)).toEqual(['add a.woff2', 'add b.woff2', 'add c.woff2']);
+      expect(links()).toHaveLength(0);
+      expect(prefetched()).toEqual([]);
+    });
+
+    it('stopped before the page settles, downloads and adds nothing', async () => {
+      browser([]);
+      loadWebFont().stop();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(events).toEqual([`cache? ${PRETENDARD_CSS.split('/').pop()}`]);
+      expect(prefetched()).toEqual([]);
+      expect(added).toHaveLength(0);
+    });
   });
 });

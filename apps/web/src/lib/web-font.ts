@@ -84,42 +84,46 @@ export function shownCharacters(doc: Document): number[] {
   return [...shown].sort((a, b) => a - b);
 }
 
-/** Documents whose faces are being loaded. */
-const loading = new WeakSet<Document>();
-
-/**
- * Adds Pretendard's faces to the page in one step: the subsets its text needs are downloaded first
- * (faces not yet added to `document.fonts` change nothing on screen), then every face is added at once,
- * so the text is laid out again once, not once per subset as each file arrives (a full relayout of the
- * page each time, the longest tasks of a signed-in page after its scripts). The other subsets load
- * when a later screen shows their characters. Without the CSS Font Loading API: the stylesheet.
- */
-async function addFaces(doc: Document): Promise<void> {
-  const win = doc.defaultView;
-  if (!win || loading.has(doc) || doc.querySelector(`link[href="${PRETENDARD_CSS}"]`)) return;
-  if (typeof win.FontFace !== 'function' || !doc.fonts) {
-    const link = doc.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = PRETENDARD_CSS;
-    doc.head.append(link);
-    return;
-  }
-  if ([...doc.fonts].some((face) => face.family.replace(/['"]/g, '') === PRETENDARD_FAMILY)) return;
-  loading.add(doc);
+/** The stylesheet's faces, or null when it cannot be read (`only-if-cached`: when it is not in the cache). */
+async function rulesOf(win: Window & typeof globalThis, cache: 'only-if-cached' | 'default'): Promise<FaceRule[] | null> {
+  const sheet = new URL(PRETENDARD_CSS, win.location.href).href;
   try {
-    await addSubsets(doc, win);
-  } finally {
-    loading.delete(doc);
+    const res = await win.fetch(sheet, cache === 'only-if-cached' ? { cache, mode: 'same-origin' } : {});
+    return res.ok ? facesOf(await res.text(), sheet) : null;
+  } catch {
+    return null;
   }
 }
 
-async function addSubsets(doc: Document, win: Window & typeof globalThis): Promise<void> {
-  const sheet = new URL(PRETENDARD_CSS, win.location.href).href;
-  const res = await win.fetch(sheet);
-  if (!res.ok) return;
-  const rules = facesOf(await res.text(), sheet);
-  // Each step in a task of its own, none long enough to hold up a tap on a slow phone: reading the
-  // stylesheet, finding the page's characters and making their faces, adding the others a few at a time.
+/** Whether every one of these files is in the browser's cache (asked without going to the network). */
+async function allCached(win: Window & typeof globalThis, urls: readonly string[]): Promise<boolean> {
+  const answers = await Promise.all(
+    urls.map((url) =>
+      win.fetch(url, { cache: 'only-if-cached', mode: 'same-origin' }).then(
+        (res) => (void res.body?.cancel().catch(() => {}), res.ok),
+        () => false,
+      ),
+    ),
+  );
+  return answers.every(Boolean);
+}
+
+/** The faces of the characters the page shows now. */
+const neededBy = (doc: Document, rules: readonly FaceRule[]) => {
+  const shown = shownCharacters(doc);
+  return rules.filter((rule) => rangeHolds(rule.unicodeRange, shown));
+};
+
+/**
+ * Shows Pretendard in one step: the subsets the page's text needs are loaded first (faces not yet in
+ * `document.fonts` change nothing on screen), then every face is added at once, so the text is laid out
+ * again once, not once per subset as each file arrives (a full relayout each time). The other subsets
+ * load when a later screen shows their characters.
+ */
+async function showFaces(doc: Document, win: Window & typeof globalThis, rules: readonly FaceRule[]): Promise<void> {
+  if (hasPretendard(doc)) return;
+  // Each step in a task of its own, none long enough to hold up a tap on a slow phone: finding the
+  // page's characters and making their faces, adding the others a few at a time.
   const nextTask = () => new Promise((resolve) => win.setTimeout(resolve, 0));
   await nextTask();
   const make = (rule: FaceRule) =>
@@ -129,8 +133,7 @@ async function addSubsets(doc: Document, win: Window & typeof globalThis): Promi
       unicodeRange: rule.unicodeRange,
       display: 'swap',
     });
-  const shown = shownCharacters(doc);
-  const needed = rules.filter((rule) => rangeHolds(rule.unicodeRange, shown));
+  const needed = neededBy(doc, rules);
   const faces = needed.map(make);
   await Promise.allSettled(faces.map((face) => face.load()));
   for (const face of faces) doc.fonts.add(face);
@@ -143,19 +146,108 @@ async function addSubsets(doc: Document, win: Window & typeof globalThis): Promi
   }
 }
 
+const hasPretendard = (doc: Document) => [...doc.fonts].some((face) => face.family.replace(/['"]/g, '') === PRETENDARD_FAMILY);
+
 const FACES_PER_TASK = 12;
 
+/** What `loadWebFont` returns: its owner says when the screen has changed, and stops it. */
+export type WebFont = {
+  /** The page now shows another screen (a navigation inside the app): a font downloaded earlier is shown now. */
+  screenChanged: () => void;
+  /** Cancels what has not happened yet. */
+  stop: () => void;
+};
+
 /**
- * Adds Pretendard once the page has loaded, its largest paint has settled (no new candidate for a
- * second) and the browser is idle: the first paint never waits for a font (it draws in the
- * size-matched 'Pretendard Fallback' of global.css), and the font's downloads neither compete with
- * the page's own scripts, data and images nor finish before a largest paint that comes after
- * hydration (the /education chart). Text swaps when its subsets have arrived, all in one relayout
- * (`addFaces`). Returns a function that cancels what has not happened yet. See docs/decisions.md.
+ * Pretendard, without ever moving the text she is reading:
+ * - When the files of the page's characters are already in the browser's cache (any visit after the
+ *   first), its faces are added at once, as the page hydrates: one relayout right after the first paint.
+ * - Otherwise (a first visit: nothing cached) the page keeps drawing in the size-matched
+ *   'Pretendard Fallback' of global.css. Once the page has loaded, its largest paint has settled (no new
+ *   candidate for a second) and the browser is idle, the subsets of the characters it shows are
+ *   downloaded (into the cache, nothing is shown), so they compete with neither the page's own scripts,
+ *   data and images nor a largest paint that comes after hydration (the /education chart). The faces
+ *   are added when the screen changes anyway (`screenChanged`, the next navigation) or when the page is
+ *   hidden (she switched apps): the relayout of a swap, a long task on a slow phone, never lands on the
+ *   screen she is reading or tapping.
+ * Without the CSS Font Loading API: the stylesheet, once the page has settled. See docs/decisions.md.
  */
-export function loadWebFont(doc: Document = document): () => void {
-  const win = doc.defaultView;
-  if (!win) return () => {};
+export function loadWebFont(doc: Document = document): WebFont {
+  const win = doc.defaultView as (Window & typeof globalThis) | null;
+  if (!win) return { screenChanged: () => {}, stop: () => {} };
+  let stopped = false;
+  let cancelWait = () => {};
+  let show: (() => void) | null = null;
+  const showNow = () => {
+    const run = show;
+    show = null;
+    doc.removeEventListener('visibilitychange', whenHidden);
+    run?.();
+  };
+  const whenHidden = () => {
+    if (doc.visibilityState === 'hidden') showNow();
+  };
+  const settled = () =>
+    new Promise<void>((resolve) => {
+      cancelWait = whenSettled(doc, win, resolve);
+    });
+
+  void (async () => {
+    if (typeof win.FontFace !== 'function' || !doc.fonts) {
+      await settled();
+      if (stopped || doc.querySelector(`link[href="${PRETENDARD_CSS}"]`)) return;
+      const link = doc.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = PRETENDARD_CSS;
+      doc.head.append(link);
+      return;
+    }
+    if (hasPretendard(doc)) return;
+    const cached = await rulesOf(win, 'only-if-cached');
+    if (stopped) return;
+    if (
+      cached &&
+      (await allCached(
+        win,
+        neededBy(doc, cached).map((rule) => rule.url),
+      ))
+    ) {
+      if (!stopped) await showFaces(doc, win, cached);
+      return;
+    }
+    await settled();
+    const rules = cached ?? (await rulesOf(win, 'default'));
+    if (stopped || !rules) return;
+    // Into the cache only, by the browser at its lowest priority (reading the files in the page cost a
+    // 50 ms task of garbage collection here); a face is decoded and drawn when it is added (showFaces).
+    for (const rule of neededBy(doc, rules)) {
+      const link = doc.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'font';
+      link.crossOrigin = 'anonymous';
+      link.href = rule.url;
+      doc.head.append(link);
+    }
+    show = () => void showFaces(doc, win, rules).catch(() => {});
+    doc.addEventListener('visibilitychange', whenHidden);
+  })().catch(() => {});
+
+  return {
+    screenChanged: showNow,
+    stop: () => {
+      stopped = true;
+      show = null;
+      cancelWait();
+      doc.removeEventListener('visibilitychange', whenHidden);
+    },
+  };
+}
+
+/**
+ * Calls `done` once the page has loaded, its largest paint has not changed for a second and the browser
+ * is idle (at most 2 s later; Safari, which cannot tell: 300 ms). Returns a function that cancels it.
+ */
+function whenSettled(doc: Document, win: Window & typeof globalThis, done: () => void): () => void {
   let cancel = () => {};
   let lastPaint = 0;
   const note = (entries: PerformanceEntryList) => {
@@ -167,32 +259,31 @@ export function loadWebFont(doc: Document = document): () => void {
       : null;
   observer?.observe({ type: 'largest-contentful-paint', buffered: true });
 
-  const add = () => {
+  const finish = () => {
     observer?.disconnect();
-    void addFaces(doc).catch(() => {});
+    done();
   };
   const whenIdle = () => {
     if (typeof win.requestIdleCallback === 'function') {
-      const handle = win.requestIdleCallback(add, { timeout: IDLE_TIMEOUT_MS });
+      const handle = win.requestIdleCallback(finish, { timeout: IDLE_TIMEOUT_MS });
       cancel = () => win.cancelIdleCallback(handle);
     } else {
-      // Safari has no requestIdleCallback.
-      const handle = win.setTimeout(add, NO_IDLE_DELAY_MS);
+      const handle = win.setTimeout(finish, NO_IDLE_DELAY_MS);
       cancel = () => win.clearTimeout(handle);
     }
   };
-  const whenSettled = () => {
+  const check = () => {
     // Entries the observer has not been called back with yet (its callbacks come late, in a task of their own).
     if (observer) note(observer.takeRecords());
     const wait = observer ? lastPaint + PAINT_QUIET_MS - win.performance.now() : 0;
     if (wait <= 0) return whenIdle();
-    const handle = win.setTimeout(whenSettled, wait);
+    const handle = win.setTimeout(check, wait);
     cancel = () => win.clearTimeout(handle);
   };
-  if (doc.readyState === 'complete') whenSettled();
-  else win.addEventListener('load', whenSettled, { once: true });
+  if (doc.readyState === 'complete') check();
+  else win.addEventListener('load', check, { once: true });
   return () => {
-    win.removeEventListener('load', whenSettled);
+    win.removeEventListener('load', check);
     observer?.disconnect();
     cancel();
   };

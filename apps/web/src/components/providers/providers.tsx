@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { KitProvider } from '@/components/ui/kit-provider';
 import { LiveConnection } from './live-connection';
 import { PublicConfigProvider, type PublicConfig } from './public-config';
+import { WebFontLoader } from './web-font-loader';
 
 /** Keeps the API client's view of the session and cache in step with React's. */
 function SessionBridge({ queryClient, apiBaseUrl }: { queryClient: QueryClient; apiBaseUrl: string }) {
@@ -36,24 +37,13 @@ export function Providers({ children, session, config }: { children: ReactNode; 
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
-  // Pretendard, after the page has loaded (lib/web-font.ts): its code, like the font, comes after the page's.
-  useEffect(() => {
-    let cancel: (() => void) | null = null;
-    let stopped = false;
-    void import('@/lib/web-font').then(({ loadWebFont }) => {
-      if (!stopped) cancel = loadWebFont();
-    });
-    return () => {
-      stopped = true;
-      cancel?.();
-    };
-  }, []);
   return (
     <PublicConfigProvider value={config}>
       <SessionProvider session={session}>
         <QueryClientProvider client={queryClient}>
           <SessionBridge queryClient={queryClient} apiBaseUrl={config.apiBaseUrl} />
           <LiveConnection />
+          <WebFontLoader />
           <KitProvider>{children}</KitProvider>
         </QueryClientProvider>
       </SessionProvider>
