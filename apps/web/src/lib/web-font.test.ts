@@ -139,6 +139,10 @@ describe('Pretendard', () => {
     expect(rangeHolds('U+4??', [0x4ff])).toBe(true);
     expect(rangeHolds('U+4??', [0x3ff, 0x500])).toBe(false);
     expect(rangeHolds('U+ac00-d7a3', [])).toBe(false);
+    // Lower case, and parts that are not a range, skipped.
+    expect(rangeHolds('u+61-7a', [0x62])).toBe(true);
+    expect(rangeHolds('garbage, U+zz, U+30-39', [0x20])).toBe(false);
+    expect(rangeHolds('garbage, U+zz, U+30-39', [0x35])).toBe(true);
   });
 
   it('counts the characters the page shows, not those of its scripts', () => {
@@ -154,6 +158,8 @@ describe('Pretendard', () => {
       "@font-face{font-family:'Pretendard Variable';font-weight:45 920;src:url(./b.woff2) format('woff2-variations');unicode-range:U+41-5a}",
       "@font-face{font-family:'Pretendard Variable';font-weight:45 920;src:url(./c.woff2) format('woff2-variations');unicode-range:U+3040-309f}",
     ].join('\n');
+    /** The loader's short steps, each in a task of its own (setTimeout 0). */
+    const steps = () => vi.advanceTimersByTimeAsync(50);
     let events: string[];
     let release: (() => void)[];
     let added: { family: string; source: string; descriptors: FontFaceDescriptors }[];
@@ -206,7 +212,7 @@ describe('Pretendard', () => {
     it('on a first visit, downloads the subsets the page shows once it has settled, and shows them only when the screen changes', async () => {
       browser([]);
       const font = loadWebFont();
-      await vi.advanceTimersByTimeAsync(0);
+      await steps();
       // Asked the cache only: nothing is fetched before the page has settled.
       expect(events).toEqual([`cache? ${PRETENDARD_CSS.split('/').pop()}`]);
       await vi.advanceTimersByTimeAsync(2500);
@@ -220,16 +226,16 @@ describe('Pretendard', () => {
       document.body.innerHTML = '<p>ABC 가나다</p>';
       events = [];
       font.screenChanged();
-      await vi.advanceTimersByTimeAsync(0);
+      await steps();
       expect(events).toEqual(['load a.woff2', 'load b.woff2']);
       release.forEach((r) => r());
-      await vi.advanceTimersByTimeAsync(0);
+      await steps();
       expect(events.slice(2)).toEqual(['add a.woff2', 'add b.woff2', 'add c.woff2']);
       expect(added.every((f) => f.family === PRETENDARD_FAMILY && f.descriptors.display === 'swap')).toBe(true);
       expect(links()).toHaveLength(0);
       // Once.
       font.screenChanged();
-      await vi.advanceTimersByTimeAsync(0);
+      await steps();
       expect(added).toHaveLength(3);
     });
 
@@ -240,9 +246,9 @@ describe('Pretendard', () => {
       expect(added).toHaveLength(0);
       const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
       document.dispatchEvent(new Event('visibilitychange'));
-      await vi.advanceTimersByTimeAsync(0);
+      await steps();
       release.forEach((r) => r());
-      await vi.advanceTimersByTimeAsync(0);
+      await steps();
       expect(events.filter((e) => e.startsWith('add'))).toEqual(['add a.woff2', 'add b.woff2', 'add c.woff2']);
       visibility.mockRestore();
     });
@@ -251,10 +257,10 @@ describe('Pretendard', () => {
       browser([PRETENDARD_CSS.split('/').pop()!, 'a.woff2']);
       vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
       loadWebFont();
-      await vi.advanceTimersByTimeAsync(0);
+      await steps();
       expect(events).toEqual([`cache? ${PRETENDARD_CSS.split('/').pop()}`, 'cache? a.woff2', 'load a.woff2']);
       release.forEach((r) => r());
-      await vi.advanceTimersByTimeAsync(0);
+      await steps();
       expect(events.slice(3)).toEqual(['add a.woff2', 'add b.woff2', 'add c.woff2']);
       expect(links()).toHaveLength(0);
       expect(prefetched()).toEqual([]);
