@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { facesOf, loadWebFont, PRETENDARD_CSS, PRETENDARD_FAMILY, rangeHolds, shownCharacters } from './web-font';
+import { facesOf, FONT_CACHED_KEY, loadWebFont, PRETENDARD_CSS, PRETENDARD_FAMILY, rangeHolds, shownCharacters } from './web-font';
 
 const require = createRequire(import.meta.url);
 const pkgDir = path.dirname(require.resolve('pretendard/package.json'));
@@ -204,6 +204,7 @@ describe('Pretendard', () => {
 
     afterEach(() => {
       for (const l of prefetches()) l.remove();
+      localStorage.clear();
       vi.unstubAllGlobals();
       Reflect.deleteProperty(document, 'fonts');
       document.body.innerHTML = '';
@@ -213,14 +214,18 @@ describe('Pretendard', () => {
       browser([]);
       const font = loadWebFont();
       await steps();
-      // Asked the cache only: nothing is fetched before the page has settled.
-      expect(events).toEqual([`cache? ${PRETENDARD_CSS.split('/').pop()}`]);
+      // Nothing is fetched before the page has settled, and the cache is not asked (this browser never had the files).
+      expect(events).toEqual([]);
       await vi.advanceTimersByTimeAsync(2500);
       // Then the stylesheet, and the Hangul subset is prefetched into the cache; no face is made, none added.
-      expect(events.slice(1)).toEqual([`fetch ${PRETENDARD_CSS.split('/').pop()}`]);
+      expect(events).toEqual([`fetch ${PRETENDARD_CSS.split('/').pop()}`]);
       expect(prefetched()).toEqual(['a.woff2']);
       await vi.advanceTimersByTimeAsync(60_000);
       expect(added).toHaveLength(0);
+      // Once the prefetch has arrived, the browser notes it has the files.
+      expect(localStorage.getItem(FONT_CACHED_KEY)).toBeNull();
+      prefetches()[0]!.dispatchEvent(new Event('load'));
+      expect(localStorage.getItem(FONT_CACHED_KEY)).toBe(PRETENDARD_CSS);
 
       // She opens another screen: its subsets load, then every face is added at once (one relayout).
       document.body.innerHTML = '<p>ABC 가나다</p>';
@@ -255,6 +260,7 @@ describe('Pretendard', () => {
 
     it('when the subsets of the page are cached (a later visit), adds the faces at once, without waiting for the page to settle', async () => {
       browser([PRETENDARD_CSS.split('/').pop()!, 'a.woff2']);
+      localStorage.setItem(FONT_CACHED_KEY, PRETENDARD_CSS);
       vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
       loadWebFont();
       await steps();
@@ -266,11 +272,23 @@ describe('Pretendard', () => {
       expect(prefetched()).toEqual([]);
     });
 
+    it('when the cache has forgotten the files it had, downloads them again as on a first visit', async () => {
+      browser([PRETENDARD_CSS.split('/').pop()!]);
+      localStorage.setItem(FONT_CACHED_KEY, PRETENDARD_CSS);
+      loadWebFont();
+      await steps();
+      expect(events).toEqual([`cache? ${PRETENDARD_CSS.split('/').pop()}`, 'cache? a.woff2']);
+      expect(added).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(2500);
+      expect(prefetched()).toEqual(['a.woff2']);
+      expect(added).toHaveLength(0);
+    });
+
     it('stopped before the page settles, downloads and adds nothing', async () => {
       browser([]);
       loadWebFont().stop();
       await vi.advanceTimersByTimeAsync(60_000);
-      expect(events).toEqual([`cache? ${PRETENDARD_CSS.split('/').pop()}`]);
+      expect(events).toEqual([]);
       expect(prefetched()).toEqual([]);
       expect(added).toHaveLength(0);
     });

@@ -156,7 +156,8 @@ async function showFaces(doc: Document, win: Window & typeof globalThis, rules: 
     });
   const needed = await neededBy(doc, win, rules);
   const faces = needed.map(make);
-  await Promise.allSettled(faces.map((face) => face.load()));
+  const loaded = await Promise.allSettled(faces.map((face) => face.load()));
+  if (loaded.every((result) => result.status === 'fulfilled')) remember(win);
   for (const face of faces) doc.fonts.add(face);
   // The other subsets, for the characters of later screens: making all 92 faces at once took about
   // 12 ms here, four times that on a slow phone; a dozen per task.
@@ -170,6 +171,28 @@ async function showFaces(doc: Document, win: Window & typeof globalThis, rules: 
 const hasPretendard = (doc: Document) => [...doc.fonts].some((face) => face.family.replace(/['"]/g, '') === PRETENDARD_FAMILY);
 
 const FACES_PER_TASK = 12;
+
+/**
+ * Where the browser notes that it has had the font's files: the cache is asked about them only then,
+ * so a first visit logs no cache miss. A note the cache has forgotten since costs one miss.
+ */
+export const FONT_CACHED_KEY = 'portal.fontCached';
+
+function hinted(win: Window): boolean {
+  try {
+    return win.localStorage.getItem(FONT_CACHED_KEY) === PRETENDARD_CSS;
+  } catch {
+    return false;
+  }
+}
+
+function remember(win: Window): void {
+  try {
+    win.localStorage.setItem(FONT_CACHED_KEY, PRETENDARD_CSS);
+  } catch {
+    /* storage unavailable (private mode): the cache is simply not asked */
+  }
+}
 
 /** What `loadWebFont` returns: its owner says when the screen has changed, and stops it. */
 export type WebFont = {
@@ -224,7 +247,8 @@ export function loadWebFont(doc: Document = document): WebFont {
       return;
     }
     if (hasPretendard(doc)) return;
-    const cached = await rulesOf(win, 'only-if-cached');
+    // Asked only when this browser has had the files (a cache miss is logged in the console as an error).
+    const cached = hinted(win) ? await rulesOf(win, 'only-if-cached') : null;
     if (stopped) return;
     const inCache =
       cached &&
@@ -241,12 +265,21 @@ export function loadWebFont(doc: Document = document): WebFont {
     // 50 ms task of garbage collection here); a face is decoded and drawn when it is added (showFaces).
     const needed = await neededBy(doc, win, rules);
     if (stopped) return;
+    let waiting = needed.length;
     for (const rule of needed) {
       const link = doc.createElement('link');
       link.rel = 'prefetch';
       link.as = 'font';
       link.crossOrigin = 'anonymous';
       link.href = rule.url;
+      link.addEventListener(
+        'load',
+        () => {
+          waiting -= 1;
+          if (waiting === 0) remember(win);
+        },
+        { once: true },
+      );
       doc.head.append(link);
     }
     show = () => void showFaces(doc, win, rules).catch(() => {});
