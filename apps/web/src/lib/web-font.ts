@@ -145,7 +145,12 @@ const STEP_MS = 4;
  * again once, not once per subset as each file arrives (a full relayout each time). The other subsets
  * load when a later screen shows their characters.
  */
-async function showFaces(doc: Document, win: Window & typeof globalThis, rules: readonly FaceRule[]): Promise<void> {
+async function showFaces(
+  doc: Document,
+  win: Window & typeof globalThis,
+  rules: readonly FaceRule[],
+  needed: readonly FaceRule[],
+): Promise<void> {
   if (hasPretendard(doc)) return;
   const make = (rule: FaceRule) =>
     new win.FontFace(PRETENDARD_FAMILY, `url("${rule.url}") format("woff2")`, {
@@ -154,7 +159,6 @@ async function showFaces(doc: Document, win: Window & typeof globalThis, rules: 
       unicodeRange: rule.unicodeRange,
       display: 'swap',
     });
-  const needed = await neededBy(doc, win, rules);
   const faces = needed.map(make);
   const loaded = await Promise.allSettled(faces.map((face) => face.load()));
   if (loaded.every((result) => result.status === 'fulfilled')) remember(win);
@@ -250,14 +254,16 @@ export function loadWebFont(doc: Document = document): WebFont {
     // Asked only when this browser has had the files (a cache miss is logged in the console as an error).
     const cached = hinted(win) ? await rulesOf(win, 'only-if-cached') : null;
     if (stopped) return;
-    const inCache =
-      cached &&
-      (await allCached(
+    if (cached) {
+      // The subsets found here are the ones shown: the page has not changed in between.
+      const needed = await neededBy(doc, win, cached);
+      const inCache = await allCached(
         win,
-        (await neededBy(doc, win, cached)).map((rule) => rule.url),
-      ));
-    if (stopped) return;
-    if (cached && inCache) return showFaces(doc, win, cached);
+        needed.map((rule) => rule.url),
+      );
+      if (stopped) return;
+      if (inCache) return showFaces(doc, win, cached, needed);
+    }
     await settled();
     const rules = cached ?? (await rulesOf(win, 'default'));
     if (stopped || !rules) return;
@@ -282,7 +288,11 @@ export function loadWebFont(doc: Document = document): WebFont {
       );
       doc.head.append(link);
     }
-    show = () => void showFaces(doc, win, rules).catch(() => {});
+    // The screen has changed by then: its own subsets.
+    show = () =>
+      void neededBy(doc, win, rules)
+        .then((shown) => showFaces(doc, win, rules, shown))
+        .catch(() => {});
     doc.addEventListener('visibilitychange', whenHidden);
   })().catch(() => {});
 
