@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, sessionOf, signIn, signInWithForm } from './helpers';
+import { DEMO_PASSWORD, hydrated, sessionOf, signIn, signInWithForm } from './helpers';
 import { E2E_SEOUL_TIME } from '../clock';
 
 test('student1 signs in and sees her name, category and badge counts', async ({ page, request }) => {
@@ -85,6 +85,35 @@ test('a session revoked behind the page is sent back to sign-in', async ({ page,
   await page.reload();
   await expect(page).toHaveURL('/sign/login?redirect=%2Fmypage');
   await expect(page.getByLabel('아이디')).toBeVisible();
+});
+
+test("next-auth's own sign-out address asks in Korean: 취소 keeps her signed in, 로그아웃 ends the sign-in on the API too", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'student3', '/mypage');
+  // Its English page is not shown: the address leads to ours.
+  await page.goto('/api/auth/signout');
+  await expect(page).toHaveURL((u) => u.pathname === '/sign/logout');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: '로그아웃할까요?' })).toBeVisible();
+  await page.getByRole('button', { name: '취소' }).tap();
+  await expect(page).toHaveURL(/\/mypage$/);
+  await expect(page.getByRole('heading', { name: '로그아웃할까요?' })).toBeHidden();
+  expect(await sessionOf(page)).not.toBeNull();
+
+  await page.goto('/sign/logout');
+  await hydrated(page);
+  const tokens = await sessionOf(page);
+  await page.getByRole('button', { name: '로그아웃' }).tap();
+  await expect(page).toHaveURL((u) => u.pathname === '/sign/login');
+  expect(await sessionOf(page)).toBeNull();
+  // The API ended that sign-in: its refresh token no longer gets a new pair.
+  const refreshed = await request.post('/backend/accounts/login/refresh/', { data: { refresh: tokens!.refreshToken } });
+  expect(refreshed.status()).toBe(401);
+  await page.goto('/sign/logout');
+  await expect(page.getByRole('heading', { name: '로그아웃되어 있어요' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '로그인하기' })).toHaveAttribute('href', '/sign/login');
 });
 
 test('three tabs stay signed in across several access-token expiries', async ({ context }) => {

@@ -146,6 +146,26 @@ test('signed in as a teacher: the staff pages carry them too', async ({ page }) 
   expectAllDifferent(nonces);
 });
 
+test("next-auth's answers carry the headers too, and each of its own pages is one of ours", async ({ request }) => {
+  for (const path of ['/api/auth/session', '/api/auth/csrf', '/api/auth/providers']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    checkHeaders(res.headers(), path);
+  }
+  // Its built-in pages are English and have inline scripts and styles: none of them is served.
+  for (const [path, to] of [
+    ['/api/auth/signin', '/sign/login'],
+    ['/api/auth/signout', '/sign/logout'],
+    ['/api/auth/error?error=Configuration', '/sign/login'],
+    ['/api/auth/verify-request', '/sign/login'],
+  ] as const) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(302);
+    expect(new URL(res.headers()['location']!, 'http://portal').pathname, path).toBe(to);
+    checkHeaders(res.headers(), path);
+  }
+});
+
 test('two requests of the same page get different nonces', async ({ page }) => {
   const [first] = await visit(page, '/sign/login');
   const [second] = await visit(page, '/sign/login');

@@ -52,8 +52,10 @@ function pageWithNonce(req: NextRequest, nonce: string, csp: string): NextRespon
 
 export const config = {
   matcher: [
-    // Every page and public file (a missing file answers the 404 page); not the API or next-auth.
+    // Every page and public file (a missing file answers the 404 page); not the API.
     '/((?!api/|backend/|_next/).*)',
+    // next-auth's answers: JSON, redirects to our pages, and whatever HTML a next-auth version may add.
+    '/api/auth/:path*',
     // Someone opening an address under /_next/ (its 404 is a page too); pages' own script and style
     // loads are not navigations and skip the proxy.
     { source: '/_next/:path*', has: [{ type: 'header', key: 'sec-fetch-mode', value: 'navigate' }] },

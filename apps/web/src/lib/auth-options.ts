@@ -2,7 +2,7 @@ import 'server-only';
 import { accountsEndpoints } from '@portal/contract/endpoints/accounts';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { LOGIN_PATH } from './routes';
+import { LOGIN_PATH, pathOf } from './routes';
 import { servedOverHttps } from './security-headers';
 import { fetchEndpoint, readEndpointResponse } from './server-endpoints';
 
@@ -40,7 +40,9 @@ export const authOptions: NextAuthOptions = {
   // next-auth would infer this from NEXTAUTH_URL too; said here so the proxy's getToken and HSTS follow
   // the same switch: over HTTPS the cookies are `__Secure-`/`__Host-` prefixed and Secure.
   useSecureCookies: servedOverHttps(process.env.NEXTAUTH_URL),
-  pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
+  // Each of next-auth's own pages is one of ours (its built-in ones are English and outside the CSP).
+  // There is no e-mail sign-in: its "check your e-mail" page is the login page.
+  pages: { signIn: LOGIN_PATH, error: LOGIN_PATH, signOut: pathOf('logout'), verifyRequest: LOGIN_PATH },
   // Set so that next-auth accepts the browser's POST _log (spec section 8: CLIENT_FETCH_ERROR and
   // CLIENT_SESSION_ERROR are logged); one line each, without next-auth's links and stack dumps.
   logger: {

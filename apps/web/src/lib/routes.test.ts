@@ -17,8 +17,9 @@ const all = routes as readonly RouteEntry[];
 
 describe('route table', () => {
   it('has every route of the spec exactly once, names and paths unique', () => {
-    // The spec's 30, the chat and the alarm list (issue 13).
-    expect(all.filter((r) => r.section !== 'staff')).toHaveLength(32);
+    // The spec's 30, the chat and the alarm list (issue 13), and the sign-out question that next-auth's
+    // own sign-out address leads to (its built-in page is English).
+    expect(all.filter((r) => r.section !== 'staff')).toHaveLength(33);
     expect(new Set(all.map((r) => r.name)).size).toBe(all.length);
     expect(new Set(all.map((r) => r.path)).size).toBe(all.length);
     for (const path of [
@@ -52,6 +53,7 @@ describe('route table', () => {
       '/mypage/change-password',
       '/mypage/security',
       '/sign/login',
+      '/sign/logout',
       '/chat',
       '/alarms',
     ])
@@ -178,6 +180,7 @@ describe('side bar path rule', () => {
         '/mypage/vacations',
         '/reservation/my',
         '/sign/login',
+        '/sign/logout',
       ].sort(),
     );
     for (const p of hidden) expect(showsSideBar(p), p).toBe(false);
@@ -202,6 +205,7 @@ describe('sign-in rules', () => {
     expect(needsSignIn('/mypage/goals')).toBe(true);
     expect(needsSignIn('/')).toBe(true);
     expect(needsSignIn('/sign/login')).toBe(false);
+    expect(needsSignIn('/sign/logout')).toBe(false);
     expect(needsSignIn('/help/pwa')).toBe(false);
   });
 
@@ -223,6 +227,8 @@ describe('sign-in rules', () => {
       '',
       null,
       '/sign/login',
+      '/sign/login?error=SessionRequired',
+      '/sign/logout',
     ])
       expect(safeReturnPath(bad), String(bad)).toBe('/');
     expect(safeReturnPath(`${window.location.origin}/mypage`)).toBe('/mypage');

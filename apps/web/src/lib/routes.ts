@@ -103,6 +103,7 @@ export const routes = [
   r({ name: 'mypagePassword', label: '비밀번호 변경', path: '/mypage/change-password' }),
   r({ name: 'mypageSecurity', label: '방화벽 설정', path: '/mypage/security' }),
   r({ name: 'login', label: '로그인', path: '/sign/login', needsSignIn: false }),
+  r({ name: 'logout', label: '로그아웃', path: '/sign/logout', needsSignIn: false }),
   // The staff side (not in the spec's table): teachers and admins only.
   r({ name: 'staff', label: '선생님 메뉴', path: '/staff' }),
   r({ name: 'staffEducation', label: '학습 관리', path: '/staff/education' }),
@@ -212,7 +213,8 @@ export function safeReturnPath(candidate: string | null | undefined): string {
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f]/.test(value)) return '/';
-  if (normalize(value) === LOGIN_PATH) return '/';
+  // Not back to the sign pages: the login page would loop, the sign-out question would greet her.
+  if (normalize(value).startsWith('/sign/')) return '/';
   return value;
 }
 

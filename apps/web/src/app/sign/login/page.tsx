@@ -5,7 +5,7 @@ import { safeReturnPath, SESSION_REQUIRED } from '@/lib/routes';
 import { searchParam, type SearchParams } from '@/lib/search-params';
 import { serverSession } from '@/lib/server-session';
 import { getSiteInfo } from '@/lib/site';
-import styles from './login.module.css';
+import styles from '../sign.module.css';
 
 export const metadata: Metadata = { title: '로그인' };
 

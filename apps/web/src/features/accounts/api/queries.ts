@@ -2,6 +2,8 @@ import { accountsEndpoints as accounts } from '@portal/contract/endpoints/accoun
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/endpoints';
+import { LOGIN_PATH } from '@/lib/routes';
+import { signOut } from '@/lib/session';
 
 /** The signed-in person's profile (shared with the shell, which shows her badge in the drawer). */
 export { useProfile as useMe } from '@/lib/profile';
@@ -15,3 +17,9 @@ export function useChangePassword() {
 
 /** Ends this sign-in on the API (the refresh token's family); the caller then ends the portal's session. */
 export const signOutOfApi = () => callEndpoint(accounts.logout, { body: {} });
+
+/** Signs her out: this sign-in ends on the API too (even when it cannot be reached, the portal's session ends), then the login page. */
+export async function signOutCompletely() {
+  await signOutOfApi().catch(() => undefined);
+  await signOut({ callbackUrl: LOGIN_PATH });
+}

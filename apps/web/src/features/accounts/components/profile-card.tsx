@@ -1,10 +1,10 @@
 'use client';
-import { signOut, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
-import { DEFAULT_PROFILE_IMAGE, LOGIN_PATH, pathOf } from '@/lib/routes';
-import { signOutOfApi, useMe } from '../api/queries';
+import { DEFAULT_PROFILE_IMAGE, pathOf } from '@/lib/routes';
+import { signOutCompletely, useMe } from '../api/queries';
 import { categoryLabel } from '../messages';
 import styles from './accounts.module.css';
 
@@ -16,8 +16,7 @@ export function ProfileCard() {
   if (!me) return null;
   const logout = async () => {
     setLeaving(true);
-    await signOutOfApi().catch(() => undefined);
-    await signOut({ callbackUrl: LOGIN_PATH });
+    await signOutCompletely();
   };
   return (
     <section className={styles.card} aria-labelledby="profile-name" data-state={isPlaceholderData ? 'cached' : 'fresh'}>
