@@ -116,6 +116,49 @@ test("next-auth's own sign-out address asks in Korean: 취소 keeps her signed i
   await expect(page.getByRole('link', { name: '로그인하기' })).toHaveAttribute('href', '/sign/login');
 });
 
+test('a page opened after her access token ran out comes with its data: the portal renews the pair first, the browser spends nothing', async ({
+  page,
+}) => {
+  await signIn(page, 'student1', '/alarms');
+  const before = (await sessionOf(page))!;
+  // Away from the portal while the run's access tokens (6 s) run out: nothing of hers renews them.
+  await page.goto('about:blank');
+  await page.waitForTimeout(7_000);
+  const browserRenewals: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/backend/accounts/login/refresh/')) browserRenewals.push(r.url());
+  });
+  page.on('response', (r) => {
+    if (r.url().includes('/backend/') && r.status() === 401) refused.push(r.url());
+  });
+  const res = (await page.goto('/alarms'))!;
+  // The proxy answered first: the same address again, with the renewed session cookie.
+  const hop = res.request().redirectedFrom();
+  expect(hop?.url()).toMatch(/\/alarms$/);
+  const renewal = (await hop!.response())!;
+  expect(renewal.status()).toBe(307);
+  expect(await renewal.headerValue('set-cookie')).toMatch(/^next-auth\.session-token=[^;]+;.*HttpOnly/i);
+  const after = (await sessionOf(page))!;
+  expect(after.refreshToken).not.toBe(before.refreshToken);
+  // The page's HTML already holds her newest alarm, as the API answers it with the new token.
+  const list = await page.request.get('/backend/alarms/', { headers: { authorization: `Bearer ${after.accessToken}` } });
+  expect(list.status()).toBe(200);
+  const newest = ((await list.json()) as { results: { title: string }[] }).results[0]!;
+  const html = await res.text();
+  const escaped = newest.title
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+  expect(html.includes(escaped) || html.includes(JSON.stringify(newest.title).slice(1, -1)), newest.title).toBe(true);
+  await expect(page.getByText(newest.title).first()).toBeVisible();
+  await hydrated(page);
+  expect(browserRenewals).toEqual([]);
+  expect(refused).toEqual([]);
+});
+
 test('three tabs stay signed in across several access-token expiries', async ({ context }) => {
   test.setTimeout(90_000);
   const first = await context.newPage();

@@ -1,7 +1,9 @@
-import { getToken } from 'next-auth/jwt';
+import { getToken, type JWT } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrlFor, needsSignIn, pathOf, SESSION_REQUIRED } from '@/lib/routes';
 import { newNonce, securityHeaders, servedOverHttps } from '@/lib/security-headers';
+import { renewedSessionCookie } from '@/lib/server-session-renewal';
+import { opensDocument, SESSION_MAX_AGE, sessionCookieName } from '@/lib/session-renewal';
 
 const https = servedOverHttps(process.env.NEXTAUTH_URL);
 /** The Toss SDK's address when the centre has Toss (its client key is set): the CSP allows it then only. */
@@ -9,7 +11,9 @@ const tossSdkUrl = process.env.TOSS_CLIENT_KEY ? process.env.TOSS_SDK_URL || 'ht
 
 /**
  * Every page gets a fresh CSP nonce and the security headers (docs/security.md); a signed-out
- * visitor of a page that needs sign-in goes to the login page before anything renders.
+ * visitor of a page that needs sign-in goes to the login page before anything renders; a page opened
+ * with an access token that has run out comes back at once with a renewed session, so that it renders
+ * with its data instead of leaving the renewal to the browser after hydration.
  */
 export async function proxy(req: NextRequest) {
   const nonce = newNonce();
@@ -20,8 +24,27 @@ export async function proxy(req: NextRequest) {
     https,
     tossSdkUrl,
   });
-  const res = (await signInRedirect(req)) ?? pageWithNonce(req, nonce, headers['Content-Security-Policy']);
+  const res = (await signInRedirect(req)) ?? (await renewalRedirect(req)) ?? pageWithNonce(req, nonce, headers['Content-Security-Policy']);
   for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+  return res;
+}
+
+/** This request's next-auth token, read once (same cookie name as authOptions.useSecureCookies). */
+const tokens = new WeakMap<NextRequest, Promise<JWT | null>>();
+function tokenOf(req: NextRequest): Promise<JWT | null> {
+  let token = tokens.get(req);
+  if (!token) tokens.set(req, (token = getToken({ req, secret: process.env.NEXTAUTH_SECRET, secureCookie: https })));
+  return token;
+}
+
+/** The same address again, with the session cookie holding the renewed token pair (lib/server-session-renewal.ts). */
+async function renewalRedirect(req: NextRequest): Promise<NextResponse | null> {
+  if (!opensDocument(req) || !req.cookies.has(sessionCookieName(https))) return null;
+  const cookie = await renewedSessionCookie(req, await tokenOf(req), https);
+  if (!cookie) return null;
+  const res = NextResponse.redirect(new URL(req.nextUrl.pathname + req.nextUrl.search, req.url), 307);
+  res.cookies.set(sessionCookieName(https), cookie, { httpOnly: true, sameSite: 'lax', path: '/', secure: https, maxAge: SESSION_MAX_AGE });
+  res.headers.set('cache-control', 'no-store');
   return res;
 }
 
@@ -32,8 +55,7 @@ const PASSWORD_REQUIRED_QUERY = 'required=1';
 async function signInRedirect(req: NextRequest): Promise<NextResponse | null> {
   const { pathname, search } = req.nextUrl;
   if (!needsSignIn(pathname)) return null;
-  // Same cookie name as authOptions.useSecureCookies (`__Secure-` over HTTPS).
-  const token = await getToken({ req, secret: process.env.NEXTAUTH_SECRET, secureCookie: https });
+  const token = await tokenOf(req);
   if (!token?.accessToken) return NextResponse.redirect(new URL(loginUrlFor(pathname + search, SESSION_REQUIRED), req.url));
   // A one-time password holds her on the change page until she changes it (the API refuses the rest).
   const profile = (token as { profile?: { mustChangePassword?: boolean } }).profile;

@@ -4,9 +4,8 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { LOGIN_PATH, pathOf } from './routes';
 import { servedOverHttps } from './security-headers';
+import { SESSION_MAX_AGE } from './session-renewal';
 import { fetchEndpoint, readEndpointResponse } from './server-endpoints';
-
-const SESSION_MAX_AGE = 14 * 24 * 3600;
 
 /** Sign-in error codes the login page knows how to say in Korean. */
 export const SIGN_IN_ERRORS = ['CredentialsSignin', 'TOO_MANY_ATTEMPTS', 'UNAVAILABLE', 'SessionRequired'] as const;

@@ -39,8 +39,9 @@ export async function answerQuery(query: PrefetchableQuery, token: string | null
  * Renders `children` with the first screen's data already in the query cache: the page arrives with
  * its list instead of a skeleton, and the browser asks the API only for what comes later. `queries`
  * names, for the signed-in person, the same query options the page's hooks use (so the keys match).
- * Whatever cannot be answered in time (an expired access token, a slow API) is left to the browser.
- * The server never refreshes tokens: rotation stays with the browser's one session. A page open
+ * Whatever cannot be answered in time (a slow API, a token the API refuses) is left to the browser.
+ * Rendering never refreshes tokens: a page opened with an access token that has run out was sent round
+ * once by the proxy with a renewed session (lib/server-session-renewal.ts) before it got here. A page open
  * without sign-in names in `signedOut` the public queries it makes for a visitor.
  */
 export async function Prefetch({
