@@ -2,8 +2,8 @@
 import type { Profile } from '@portal/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { setUnreadChats } from './live-effects';
-import { profileKey } from './profile';
+import { alarmArrived, setUnreadChats } from './live-effects';
+import { ALARM_LIST_KEY, profileKey } from './profile';
 
 const profile: Profile = {
   status: 'success',
@@ -24,5 +24,18 @@ describe('a live chat event', () => {
     expect(client.getQueryData<Profile>(profileKey)!.bedge).toEqual({ alarm: true, alarm_count: 2, chat: true, chat_count: 4 });
     setUnreadChats(client, 0);
     expect(client.getQueryData<Profile>(profileKey)!.bedge).toMatchObject({ chat: false, chat_count: 0 });
+  });
+});
+
+describe('a live alarm event', () => {
+  it('moves the alarm badge and marks the alarm list stale without asking for it', () => {
+    const client = new QueryClient();
+    client.setQueryData(ALARM_LIST_KEY, { pages: [{ results: [], nextPageToken: 0 }], pageParams: [0] });
+    client.setQueryData(['alarms', 'settings'], { kinds: {} });
+    const moved: number[] = [];
+    alarmArrived(client, 3, (_c, unread) => moved.push(unread));
+    expect(moved).toEqual([3]);
+    expect(client.getQueryState(ALARM_LIST_KEY)).toMatchObject({ isInvalidated: true, fetchStatus: 'idle' });
+    expect(client.getQueryState(['alarms', 'settings'])!.isInvalidated).toBe(false);
   });
 });

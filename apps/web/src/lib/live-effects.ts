@@ -2,10 +2,19 @@
 import type { Profile } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { connectLive, onLiveEvent } from './live';
-import { profileKey } from './profile';
+import { ALARM_LIST_KEY, profileKey } from './profile';
 
 /** The query keys of the chat screens (`features/chat` keys start with it): a chat event refreshes them. */
 const CHAT_KEY = ['chat'] as const;
+
+/**
+ * A live `alarm` event: the badge moves to the server's count, and the alarm list, wherever she is, is
+ * marked stale without being fetched, so that opening it asks again (the open list refetches itself).
+ */
+export function alarmArrived(client: QueryClient, unread: number, setUnreadAlarms: (client: QueryClient, unread: number) => void) {
+  setUnreadAlarms(client, unread);
+  void client.invalidateQueries({ queryKey: ALARM_LIST_KEY, refetchType: 'none' });
+}
 
 /** A live `chat` event: her unread chat count as the server counted it. */
 export function setUnreadChats(client: QueryClient, unread: number) {
@@ -28,7 +37,7 @@ export function startLive(
   /** `lib/profile`'s, handed over by the shell (see live-connection.tsx). */
   setUnreadAlarms: (client: QueryClient, unread: number) => void,
 ): () => void {
-  const offAlarm = onLiveEvent<{ unread: number }>('alarm', (d) => setUnreadAlarms(client, d.unread));
+  const offAlarm = onLiveEvent<{ unread: number }>('alarm', (d) => alarmArrived(client, d.unread, setUnreadAlarms));
   const offChat = onLiveEvent<{ unread: number; roomId: number }>('chat', (d) => {
     setUnreadChats(client, d.unread);
     void client.invalidateQueries({ queryKey: [...CHAT_KEY, 'rooms'] });

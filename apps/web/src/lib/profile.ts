@@ -26,6 +26,9 @@ export function useProfile() {
   });
 }
 
+/** The alarm list's query key (`features/alarms`' `alarmKeys.list()`): an arriving alarm makes it stale (`lib/live-effects`). */
+export const ALARM_LIST_KEY = ['alarms', 'list'] as const;
+
 /** A live `alarm` event: her unread count as the server counted it when the notification arrived. */
 export function setUnreadAlarms(client: QueryClient, unread: number) {
   const current = client.getQueryData<Profile>(profileKey);

@@ -3,14 +3,14 @@ import { alarmsEndpoints as alarms } from '@portal/contract/endpoints/alarms';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
-import { setUnreadAlarms } from '@/lib/profile';
+import { ALARM_LIST_KEY, setUnreadAlarms } from '@/lib/profile';
 
 const PAGE_SIZE = 20;
 
 export const alarmKeys = {
   all: ['alarms'] as const,
   settings: () => [...alarmKeys.all, 'settings'] as const,
-  list: () => [...alarmKeys.all, 'list'] as const,
+  list: () => ALARM_LIST_KEY,
 };
 
 export const alarmSettingsQuery = () => endpointQuery(alarms.getSettings, {}, alarmKeys.settings());
@@ -29,10 +29,11 @@ export function useSaveAlarmSettings() {
 export const alarmListQuery = () => pagedQuery(alarms.list, { query: { pageSize: PAGE_SIZE } }, alarmKeys.list());
 
 /**
- * Asked again each time she opens the list: alarms that came while she was elsewhere are not in it
- * (the page hears live events only while it is open).
+ * The list as the page's server render or the cache has it: fresh when she opens /alarms (the server
+ * answers it with each page), and marked stale by every alarm that arrives while she is elsewhere
+ * (`lib/live-effects`), so the first page load does not ask twice.
  */
-export const useAlarmList = () => useInfiniteQuery({ ...alarmListQuery(), staleTime: 0 });
+export const useAlarmList = () => useInfiniteQuery(alarmListQuery());
 
 type Pages = InfiniteData<{ results: Alarm[]; nextPageToken: number }>;
 
