@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { countLabel, ddayLabel, hersOf, nextExams, todaysBookings } from './logic';
+import { countLabel, ddayLabel, hersOf, newestNotices, nextExams, todaysBookings } from './logic';
 
 const exam = (id: number, name: string, examDate: string) => ({ id, name, shortName: name, examDate });
 
@@ -53,5 +53,22 @@ describe('hersOf', () => {
   it('keeps only the allergens she has', () => {
     expect(hersOf([1, 5, 6], new Set([5, 9]))).toEqual([5]);
     expect(hersOf([1], new Set())).toEqual([]);
+  });
+});
+
+describe('newestNotices', () => {
+  it('takes the newest by when they came out, not the pinned ones the list puts first', () => {
+    const page = [
+      { id: 1, pinned: true, publishAt: '2026-11-21T09:00:00.000Z' },
+      { id: 2, pinned: true, publishAt: '2026-11-25T09:00:00.000Z' },
+      { id: 5, pinned: false, publishAt: '2026-11-26T09:00:00.000Z' },
+      { id: 6, pinned: false, publishAt: '2026-11-26T09:00:00.000Z' },
+      { id: 4, pinned: false, publishAt: '2026-11-20T09:00:00.000Z' },
+    ];
+    expect(newestNotices(page, 3).map((n) => n.id)).toEqual([6, 5, 2]);
+    expect(newestNotices(page.slice(0, 1), 3).map((n) => n.id)).toEqual([1]);
+    expect(newestNotices([], 3)).toEqual([]);
+    // The page she was given stays as the list has it.
+    expect(page.map((n) => n.id)).toEqual([1, 2, 5, 6, 4]);
   });
 });

@@ -37,3 +37,11 @@ export function countLabel(count: number, more: boolean): string {
 
 /** The allergens of a dish she is allergic to. */
 export const hersOf = (dishAllergens: readonly number[], hers: ReadonlySet<number>): number[] => dishAllergens.filter((n) => hers.has(n));
+
+/**
+ * The newest notices of the list's first page: the list puts pinned ones first whatever their age, the
+ * home's 새 공지 is about what is new (by when it came out, the later id first on the same minute).
+ */
+export function newestNotices<N extends { id: number; publishAt: string }>(firstPage: readonly N[], count: number): N[] {
+  return [...firstPage].sort((a, b) => byText(b.publishAt, a.publishAt) || b.id - a.id).slice(0, count);
+}

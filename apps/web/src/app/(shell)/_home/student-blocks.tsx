@@ -5,13 +5,14 @@ import { allergenNames, mealKindLabels, mealStartTimes } from '@portal/contract/
 import { NO_NEXT_PAGE } from '@portal/contract/paging';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/app-link';
+import { NewMark } from '@/components/ui/status-badge/status-badge';
 import { calendarQuery } from '@/features/education/api/queries';
 import { myInquiriesQuery } from '@/features/inquiries/api/queries';
 import { allergiesQuery, mealWeekQuery } from '@/features/meals/api/queries';
 import { noticeListQuery } from '@/features/notices/api/queries';
 import { upcomingQuery } from '@/features/reservations/api/queries';
 import { pathOf } from '@/lib/routes';
-import { countLabel, ddayLabel, hersOf, nextExams, todaysBookings } from './logic';
+import { countLabel, ddayLabel, hersOf, newestNotices, nextExams, todaysBookings } from './logic';
 import { Block, Empty, statusOf } from './block';
 import { ParentBlocks } from './parent-blocks';
 import styles from './home.module.css';
@@ -139,7 +140,7 @@ function TodayMeals({ studentId, enabled }: About) {
 
 function NewestNotices() {
   const q = useInfiniteQuery(noticeListQuery());
-  const list = q.data?.pages[0]?.results.slice(0, 3) ?? [];
+  const list = newestNotices(q.data?.pages[0]?.results ?? [], 3);
   return (
     <Block id="notices" title="새 공지" href={pathOf('notice')} status={statusOf(q)} onRetry={() => q.refetch()}>
       {list.length === 0 ? (
@@ -150,6 +151,7 @@ function NewestNotices() {
             <li key={n.id}>
               <AppLink href={`${pathOf('notice')}/${n.id}`} className={styles.linkRow}>
                 <span className={styles.what}>{n.title}</span>
+                {n.isNew && <NewMark />}
                 <span className={styles.meta}>{formatMonthDay(seoulDate(n.publishAt))}</span>
               </AppLink>
             </li>

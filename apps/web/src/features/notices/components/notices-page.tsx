@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Chips } from '@/components/ui/chips/chips';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
-import { StatusBadge } from '@/components/ui/status-badge/status-badge';
+import { NewMark, StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { pathOf } from '@/lib/routes';
 import { useNoticeList } from '../api/queries';
 import { audienceLabel } from '../messages';
@@ -102,14 +102,7 @@ function NoticeRow({ notice: n }: { notice: NoticeSummary }) {
       </span>
       <span className={styles.rowTitle}>
         <span className={styles.titleText}>{n.title}</span>
-        {n.isNew && (
-          <>
-            <span className={styles.newMark} aria-hidden="true">
-              N
-            </span>
-            <span className={styles.srOnly}>새 글</span>
-          </>
-        )}
+        {n.isNew && <NewMark />}
       </span>
       <span className={styles.rowMeta}>
         <span>{formatDate(n.publishAt)}</span>
