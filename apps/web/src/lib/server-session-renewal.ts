@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { accountsEndpoints } from '@portal/contract/endpoints/accounts';
 import { encode, type JWT } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
@@ -12,15 +13,17 @@ const COOKIE_CHUNK = 3933;
 const WAIT_MS = 1500;
 
 /**
- * Refresh tokens this portal process spent lately for a page, and when: a request that still carries
- * one did not keep the new cookie, and is not sent round again (no redirect loop).
+ * Refresh tokens this portal process spent lately for a page (their SHA-256, not the tokens), and when:
+ * a request that still carries one did not keep the new cookie, and is not sent round again (no
+ * redirect loop).
  */
 const spentHere = new Map<string, number>();
 const SPENT_MEMORY_MS = 60_000;
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-function rememberSpent(refreshToken: string, now: number) {
-  for (const [token, at] of spentHere) if (now - at > SPENT_MEMORY_MS) spentHere.delete(token);
-  spentHere.set(refreshToken, now);
+function rememberSpent(key: string, now: number) {
+  for (const [k, at] of spentHere) if (now - at > SPENT_MEMORY_MS) spentHere.delete(k);
+  spentHere.set(key, now);
 }
 
 /**
@@ -41,7 +44,8 @@ export async function renewedSessionCookie(req: NextRequest, token: JWT | null, 
   const now = Date.now();
   if (!accessTokenRunningOut(accessToken, now / 1000)) return null;
   if (req.cookies.has(`${sessionCookieName(https)}.0`)) return null;
-  const spentAt = spentHere.get(refreshToken);
+  const key = digest(refreshToken);
+  const spentAt = spentHere.get(key);
   if (spentAt !== undefined && now - spentAt <= SPENT_MEMORY_MS) return null;
   const address = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   const agent = req.headers.get('user-agent');
@@ -61,11 +65,13 @@ export async function renewedSessionCookie(req: NextRequest, token: JWT | null, 
   if (!res.ok) return null;
   const pair = await readEndpointResponse(accountsEndpoints.refresh, res);
   if (!pair) return null;
-  rememberSpent(refreshToken, now);
+  rememberSpent(key, now);
   const value = await encode({
     token: { ...token, accessToken: pair.access, refreshToken: pair.refresh },
     secret: process.env.NEXTAUTH_SECRET ?? '',
     maxAge: SESSION_MAX_AGE,
   });
+  // Not expected (two JWTs and a profile stay well under it): the page then renders with the
+  // spent pair, and the browser's refresh gets the same successor within the API's 30 s.
   return value.length > COOKIE_CHUNK ? null : value;
 }

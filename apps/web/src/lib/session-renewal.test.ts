@@ -26,7 +26,8 @@ describe('when the portal renews a session before rendering', () => {
   });
 
   it('answers with a redirect only to a page opened in the browser, never to a router fetch or a prefetch', () => {
-    const req = (headers: Record<string, string>, method = 'GET') => new NextRequest('http://portal/mypage', { headers, method });
+    const req = (headers: Record<string, string>, method = 'GET', path = '/mypage') =>
+      new NextRequest(`http://portal${path}`, { headers, method });
     expect(opensDocument(req({ 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }))).toBe(true);
     expect(opensDocument(req({}))).toBe(true);
     expect(opensDocument(req({ 'sec-fetch-dest': 'document' }, 'POST'))).toBe(false);
@@ -35,5 +36,8 @@ describe('when the portal renews a session before rendering', () => {
     expect(opensDocument(req({ 'sec-purpose': 'prefetch', 'sec-fetch-dest': 'document' }))).toBe(false);
     expect(opensDocument(req({ purpose: 'prefetch' }))).toBe(false);
     expect(opensDocument(req({ 'sec-fetch-dest': 'image' }))).toBe(false);
+    // next-auth's answers get the headers from the proxy, never a renewal (its session read included).
+    expect(opensDocument(req({}, 'GET', '/api/auth/session'))).toBe(false);
+    expect(opensDocument(req({ 'sec-fetch-dest': 'document' }, 'GET', '/api/auth/signout'))).toBe(false);
   });
 });

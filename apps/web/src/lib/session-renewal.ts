@@ -32,12 +32,15 @@ export function accessTokenRunningOut(accessToken: string, nowSeconds: number): 
 }
 
 /**
- * Whether a request opens a page in the browser: a document, not the router's RSC fetch, a prefetch
- * or a form post. Only such a request may answer with a redirect that renews the session.
+ * Whether a request opens a page in the browser: a document, not the router's RSC fetch, a prefetch,
+ * a form post or next-auth's own `/api/auth/` (the proxy gives it headers only). Only such a request may
+ * answer with a redirect that renews the session. A request without Fetch Metadata (an older browser)
+ * counts as a document.
  */
 export function opensDocument(req: NextRequest): boolean {
   const h = req.headers;
-  if (req.method !== 'GET' || h.has('rsc') || h.has('next-router-prefetch')) return false;
+  if (req.method !== 'GET' || req.nextUrl.pathname.startsWith('/api/')) return false;
+  if (h.has('rsc') || h.has('next-router-prefetch')) return false;
   if (/prefetch|prerender/i.test(`${h.get('sec-purpose') ?? ''} ${h.get('purpose') ?? ''}`)) return false;
   const dest = h.get('sec-fetch-dest');
   return dest === null || dest === 'document';
