@@ -24,23 +24,24 @@ export async function proxy(req: NextRequest) {
     https,
     tossSdkUrl,
   });
-  const res = (await signInRedirect(req)) ?? (await renewalRedirect(req)) ?? pageWithNonce(req, nonce, headers['Content-Security-Policy']);
+  // Read only when a rule needs it (a public file skips the decryption), and at most once.
+  let read: Promise<JWT | null> | undefined;
+  const token = () => (read ??= getToken({ req, secret: process.env.NEXTAUTH_SECRET, secureCookie: https }));
+  const res =
+    (await signInRedirect(req, token)) ??
+    (await renewalRedirect(req, token)) ??
+    pageWithNonce(req, nonce, headers['Content-Security-Policy']);
   for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
   return res;
 }
 
-/** This request's next-auth token, read once (same cookie name as authOptions.useSecureCookies). */
-const tokens = new WeakMap<NextRequest, Promise<JWT | null>>();
-function tokenOf(req: NextRequest): Promise<JWT | null> {
-  let token = tokens.get(req);
-  if (!token) tokens.set(req, (token = getToken({ req, secret: process.env.NEXTAUTH_SECRET, secureCookie: https })));
-  return token;
-}
+/** This request's next-auth token (same cookie name as authOptions.useSecureCookies). */
+type TokenOf = () => Promise<JWT | null>;
 
 /** The same address again, with the session cookie holding the renewed token pair (lib/server-session-renewal.ts). */
-async function renewalRedirect(req: NextRequest): Promise<NextResponse | null> {
+async function renewalRedirect(req: NextRequest, tokenOf: TokenOf): Promise<NextResponse | null> {
   if (!opensDocument(req) || !req.cookies.has(sessionCookieName(https))) return null;
-  const cookie = await renewedSessionCookie(req, await tokenOf(req), https);
+  const cookie = await renewedSessionCookie(req, await tokenOf(), https);
   if (!cookie) return null;
   const res = NextResponse.redirect(new URL(req.nextUrl.pathname + req.nextUrl.search, req.url), 307);
   res.cookies.set(sessionCookieName(https), cookie, { httpOnly: true, sameSite: 'lax', path: '/', secure: https, maxAge: SESSION_MAX_AGE });
@@ -52,10 +53,10 @@ const CHANGE_PASSWORD = pathOf('mypagePassword');
 /** The change page's notice: she signed in with a one-time password and must change it first. */
 const PASSWORD_REQUIRED_QUERY = 'required=1';
 
-async function signInRedirect(req: NextRequest): Promise<NextResponse | null> {
+async function signInRedirect(req: NextRequest, tokenOf: TokenOf): Promise<NextResponse | null> {
   const { pathname, search } = req.nextUrl;
   if (!needsSignIn(pathname)) return null;
-  const token = await tokenOf(req);
+  const token = await tokenOf();
   if (!token?.accessToken) return NextResponse.redirect(new URL(loginUrlFor(pathname + search, SESSION_REQUIRED), req.url));
   // A one-time password holds her on the change page until she changes it (the API refuses the rest).
   const profile = (token as { profile?: { mustChangePassword?: boolean } }).profile;

@@ -5,6 +5,7 @@ import { allergenNames, mealKindLabels, mealStartTimes } from '@portal/contract/
 import { NO_NEXT_PAGE } from '@portal/contract/paging';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/app-link';
+import { NewMark } from '@/components/ui/status-badge/status-badge';
 import { calendarQuery } from '@/features/education/api/queries';
 import { myInquiriesQuery } from '@/features/inquiries/api/queries';
 import { allergiesQuery, mealWeekQuery } from '@/features/meals/api/queries';
@@ -150,16 +151,7 @@ function NewestNotices() {
             <li key={n.id}>
               <AppLink href={`${pathOf('notice')}/${n.id}`} className={styles.linkRow}>
                 <span className={styles.what}>{n.title}</span>
-                {n.isNew && (
-                  // Drawn from home.module.css like every block: the blocks' code (and its stylesheets)
-                  // arrives after the page, and the server's HTML must be styled before it does.
-                  <>
-                    <span className={styles.newMark} aria-hidden="true">
-                      N
-                    </span>
-                    <span className="visually-hidden">새 글</span>
-                  </>
-                )}
+                {n.isNew && <NewMark />}
                 <span className={styles.meta}>{formatMonthDay(seoulDate(n.publishAt))}</span>
               </AppLink>
             </li>

@@ -21,7 +21,7 @@ export function StatusBadge({ tone = 'info', className, children }: { tone?: Sta
 export function NewMark() {
   return (
     <>
-      <span className={styles.newMark} aria-hidden="true">
+      <span className="new-mark" aria-hidden="true">
         N
       </span>
       <span className="visually-hidden">새 글</span>
