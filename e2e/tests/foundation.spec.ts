@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, hydrated, sessionOf, signIn, signInWithForm } from './helpers';
+import { DEMO_PASSWORD, hydrated, isHydrated, sessionOf, signIn, signInWithForm, slowScripts } from './helpers';
 import { E2E_SEOUL_TIME } from '../clock';
 
 test('student1 signs in and sees her name, category and badge counts', async ({ page, request }) => {
@@ -28,6 +28,23 @@ test('a wrong password is refused with one Korean message, and nothing is lost f
   await expect(page.locator('#login-error')).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.');
   await expect(page.getByLabel('아이디')).toHaveValue('student2');
   await expect(page).toHaveURL(/\/sign\/login/);
+});
+
+test('the sign-in form sent before its scripts have run waits for them: no password in any address, and she is signed in', async ({
+  page,
+}) => {
+  const addresses: string[] = [];
+  page.on('request', (r) => addresses.push(r.url()));
+  await slowScripts(page);
+  await page.goto('/sign/login', { waitUntil: 'commit' });
+  await page.getByLabel('아이디').fill('student2');
+  await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+  await page.getByLabel('비밀번호').press('Enter');
+  expect(await isHydrated(page)).toBe(false);
+  await expect(page).toHaveURL((u) => u.pathname === '/', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: '김서아님, 안녕하세요' })).toBeVisible();
+  // The browser's own way would have been a GET of /sign/login with both fields in its address.
+  expect(addresses.filter((a) => /password=|demo1234/.test(a))).toEqual([]);
 });
 
 test('an error code that names an inherited property shows the general message, not a server error', async ({ page }) => {

@@ -36,12 +36,28 @@ export async function signIn(page: Page, username: string, path = '/') {
 }
 
 /**
- * Waits until the page's React has hydrated (the portal marks `<html data-hydrated>`): a tap or a
- * choice made before is lost. A first, cold load takes longest (nothing of the portal cached yet).
+ * Waits until the page's React has hydrated (the portal marks `<html data-hydrated>`): a tap made
+ * before is only answered then (lib/early-taps.ts), and what a field held may still be taken over.
+ * A first, cold load takes longest (nothing of the portal cached yet).
  */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Holds back each of the page's scripts for `ms`: the server's HTML is then on screen, and can be
+ * tapped, for a while before React hydrates it (as on a slow phone). Routing also bypasses the
+ * browser's cache, so every script is held back.
+ */
+export async function slowScripts(page: Page, ms = 2_000) {
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** Whether the page has hydrated yet (`<html data-hydrated>`). */
+export const isHydrated = async (page: Page) => (await page.locator('html[data-hydrated]').count()) > 0;
 
 /**
  * Signs in again through next-auth's endpoint, without the form, into the page's browser context: its
@@ -169,8 +185,8 @@ export function fileButton(scope: Page | Locator, fileName: string, before = '')
 }
 
 /**
- * Picks a child in a parent's child switcher. A tap that lands before the page has hydrated is lost,
- * so it taps until the switcher shows her.
+ * Picks a child in a parent's child switcher. A tap that lands before the page has hydrated is
+ * answered only once it has (slow on a loaded machine), so it taps until the switcher shows her.
  */
 export async function pickChild(scope: Page | Locator, name: string) {
   const child = scope.getByRole('radio', { name });

@@ -18,7 +18,7 @@ async function tapCard(page: Page, id: string, path: string) {
 
 /**
  * Taps the child the switcher does not show and returns her name. A tap before the switcher has
- * hydrated is lost (seen on a loaded machine), so it taps until she is picked.
+ * hydrated is answered only once it has (slow on a loaded machine), so it taps until she is picked.
  */
 async function pickOtherChild(page: Page): Promise<string> {
   const switcher = page.getByRole('radiogroup', { name: '자녀 선택' });

@@ -1,6 +1,6 @@
 import { addDays, formatDate, seoulToday } from '@portal/contract/dates';
 import { expect, test, type Page } from './fixtures';
-import { DEMO_PASSWORD, sessionOf, signIn } from './helpers';
+import { DEMO_PASSWORD, isHydrated, renewSession, sessionOf, signIn, slowScripts } from './helpers';
 
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; exp: number };
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -27,6 +27,20 @@ test('back after following a link returns to where she was on the list', async (
   await page.goBack();
   await expect(page).toHaveURL((u) => u.pathname === '/services/notice');
   await expect.poll(() => scrollY(page)).toBe(before);
+});
+
+test('a tap on the page before its scripts have run is answered once they have', async ({ page }) => {
+  await renewSession(page, 'student1');
+  await slowScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  // The server's HTML is on screen; React has not hydrated it yet.
+  await page.getByRole('button', { name: '메뉴 열기' }).tap();
+  expect(await isHydrated(page)).toBe(false);
+  await expect(page.getByRole('navigation', { name: '전체 메뉴' })).toBeVisible({ timeout: 20_000 });
+  expect(await isHydrated(page)).toBe(true);
+  // Once, not twice: the drawer stays open.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('navigation', { name: '전체 메뉴' })).toBeVisible();
 });
 
 test('LUMINA gets a fresh access token when the one at hand has expired', async ({ page, context }) => {

@@ -8,6 +8,7 @@ import { publicConfig } from '@/lib/server-config';
 import { serverChildren } from '@/lib/server-active-student';
 import { serverSession } from '@/lib/server-session';
 import { getSiteInfo } from '@/lib/site';
+import { EARLY_TAPS_SCRIPT } from '@/lib/early-taps';
 import { SW_REGISTER_SCRIPT } from '@/lib/sw-register';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
@@ -51,6 +52,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="ko">
       <body>
+        {/* First, so that a tap on the server's HTML before hydration is kept (lib/early-taps.ts). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <Providers session={session} config={publicConfig}>
           {children}
         </Providers>

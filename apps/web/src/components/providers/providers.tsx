@@ -32,8 +32,8 @@ function makeQueryClient() {
 
 export function Providers({ children, session, config }: { children: ReactNode; session: Session | null; config: PublicConfig }) {
   const [queryClient] = useState(makeQueryClient);
-  // The page answers taps from here on (a tap or a choice made before hydration is lost): the
-  // end-to-end tests wait for this mark before they act on a freshly loaded page.
+  // The page answers taps from here on: a tap made before is made again now (lib/early-taps.ts
+  // watches this mark), and the end-to-end tests wait for it before they act on a fresh page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);

@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_TAPS_SCRIPT } from './early-taps';
+
+/** What the page's HTML holds before its scripts run; the inline script as the layout runs it. */
+function serverPage(html: string) {
+  document.documentElement.removeAttribute('data-hydrated');
+  document.body.innerHTML = html;
+  new Function(EARLY_TAPS_SCRIPT)();
+}
+
+/** React has hydrated: from now on the page's own handlers answer (here: `onClick`). */
+function hydrate(onClick: (event: Event) => void = () => {}) {
+  document.addEventListener('click', onClick);
+  document.addEventListener('submit', onClick);
+  document.documentElement.setAttribute('data-hydrated', '');
+  return () => {
+    document.removeEventListener('click', onClick);
+    document.removeEventListener('submit', onClick);
+  };
+}
+
+/** A click as a finger makes it; answers whether the browser's own action was stopped. */
+function tap(el: Element) {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  el.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+let stop = () => {};
+beforeEach(() => {
+  vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => setTimeout(() => fn(0), 1));
+});
+afterEach(() => {
+  stop();
+  vi.unstubAllGlobals();
+});
+
+describe('a tap before hydration', () => {
+  it('is made again, once, when the page has hydrated', async () => {
+    serverPage('<button type="button">메뉴 열기</button>');
+    const button = document.querySelector('button')!;
+    tap(button);
+    const seen: Element[] = [];
+    stop = hydrate((e) => seen.push(e.target as Element));
+    await settle();
+    expect(seen).toEqual([button]);
+  });
+
+  it('keeps only the last of several taps', async () => {
+    serverPage('<div role="radio" aria-checked="true">김하늘</div><div role="radio" aria-checked="false">김바다</div>');
+    const [first, second] = document.querySelectorAll('[role=radio]');
+    tap(first!);
+    tap(second!);
+    const seen: Element[] = [];
+    stop = hydrate((e) => seen.push(e.target as Element));
+    await settle();
+    expect(seen).toEqual([second]);
+  });
+
+  it('does not send a form the browser way: the submit waits for the page and keeps its submitter', async () => {
+    serverPage('<form><input name="username" value="student1"><button name="go" value="1">로그인</button></form>');
+    const button = document.querySelector('button')!;
+    expect(tap(button)).toBe(true);
+    const submits: SubmitEvent[] = [];
+    stop = hydrate((e) => {
+      if (e.type === 'submit') {
+        e.preventDefault();
+        submits.push(e as SubmitEvent);
+      }
+    });
+    await settle();
+    expect(submits).toHaveLength(1);
+    expect(submits[0]!.submitter).toBe(button);
+  });
+
+  it('stops a form sent with Enter in a field, and sends it again once hydrated', async () => {
+    serverPage('<form><input name="q"></form>');
+    const form = document.querySelector('form')!;
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    let submits = 0;
+    stop = hydrate((e) => {
+      if (e.type === 'submit') {
+        e.preventDefault();
+        submits++;
+      }
+    });
+    await settle();
+    expect(submits).toBe(1);
+  });
+
+  it('leaves links, fields and labels to the browser and does not repeat them', async () => {
+    serverPage(
+      '<a href="#notices"><span>공지</span></a><a href="#x"><button type="button">안의 버튼</button></a><label>동의<input type="checkbox"></label><input>',
+    );
+    expect(tap(document.querySelector('a span')!)).toBe(false);
+    expect(tap(document.querySelector('a button')!)).toBe(false);
+    expect(tap(document.querySelector('input[type=checkbox]')!)).toBe(false);
+    expect(tap(document.querySelector('label')!)).toBe(false);
+    const seen: Element[] = [];
+    stop = hydrate((e) => seen.push(e.target as Element));
+    await settle();
+    expect(seen).toEqual([]);
+  });
+
+  it('is dropped when its control has gone or was disabled meanwhile', async () => {
+    serverPage('<button type="button" id="a">예약</button><button type="button" id="b">취소</button>');
+    tap(document.getElementById('a')!);
+    document.getElementById('a')!.remove();
+    let seen = 0;
+    stop = hydrate(() => seen++);
+    await settle();
+    expect(seen).toBe(0);
+    stop();
+
+    serverPage('<button type="button" id="c">예약</button>');
+    const c = document.getElementById('c') as HTMLButtonElement;
+    tap(c);
+    c.disabled = true;
+    stop = hydrate(() => seen++);
+    await settle();
+    expect(seen).toBe(0);
+  });
+
+  it('changes nothing once the page has hydrated', async () => {
+    serverPage('<button type="submit">저장</button>');
+    stop = hydrate();
+    await settle();
+    expect(tap(document.querySelector('button')!)).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * A tap that lands before the page's scripts have hydrated it, kept and acted on once they have.
+ *
+ * On a slow phone the server's HTML is on screen for seconds before React answers taps. A button
+ * tapped then did nothing (and the student tapped again, or gave up), and a form sent then went
+ * the browser's own way: a GET to the same address with every field in it, the sign-in's password
+ * included. This runs as a few hundred bytes of inline script at the top of `<body>` (nonced, root
+ * layout), before any of the page is parsed:
+ * - until `<html data-hydrated>` (set by `Providers` once React has hydrated the page), a click on a
+ *   control that only scripts can answer (a button, or anything with a button-like role) and any
+ *   form's submit are stopped and the last of them is remembered; links, fields and labels keep
+ *   the browser's own behaviour (a link is followed, a field takes what she types);
+ * - once the mark appears, the remembered tap is made again (`click()`, or `requestSubmit()` with
+ *   the same submitter) after the state React set while hydrating has rendered, unless its control
+ *   has gone or been disabled meanwhile. A control in a part of the page that hydrates later
+ *   (behind Suspense) is hydrated by React on that click and answers it.
+ *
+ * Written as a function so that it is type-checked and tested; the layout inlines its source. It
+ * must stay self-contained: it runs on its own, before any module of the page.
+ */
+export function keepEarlyTaps(doc: Document) {
+  const root = doc.documentElement;
+  const controls = 'button,[role=button],[role=tab],[role=radio],[role=checkbox],[role=switch],[role=menuitem],[role=option]';
+  const native = 'a[href],input,select,textarea,label,summary';
+  let replay: (() => void) | null = null;
+  const early = () => !root.hasAttribute('data-hydrated');
+  const usable = (el: Element) => el.isConnected && !el.matches(':disabled,[aria-disabled=true]') && !el.closest('[inert]');
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      if (!early() || !(target instanceof Element)) return;
+      const control = target.closest(controls + ',' + native);
+      if (!control || control.matches(native) || control.closest('a[href]') || !usable(control)) return;
+      // A submit button would otherwise send its form the browser's way.
+      event.preventDefault();
+      replay = () => {
+        if (usable(control)) (control as HTMLElement).click();
+      };
+    },
+    true,
+  );
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      if (!early()) return;
+      event.preventDefault();
+      const form = event.target as HTMLFormElement;
+      const submitter = (event as SubmitEvent).submitter;
+      replay = () => {
+        if (form.isConnected)
+          form.requestSubmit(submitter && submitter.isConnected && submitter.matches('button,input') ? submitter : undefined);
+      };
+    },
+    true,
+  );
+  new MutationObserver((_, observer) => {
+    if (early()) return;
+    observer.disconnect();
+    const act = replay;
+    replay = null;
+    // After the frame: what React set while hydrating (a field's value taken over) has rendered.
+    if (act) requestAnimationFrame(() => setTimeout(act, 0));
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+/** The inline script of the root layout. */
+export const EARLY_TAPS_SCRIPT = `(${keepEarlyTaps.toString()})(document)`;
