@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 // The installable app and web push, in Chromium with its service worker allowed (blocked in the
@@ -11,6 +11,47 @@ async function controlled(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
     .toMatch(/\/sw\.js$/);
+}
+
+/**
+ * Headless Chromium has no push service to subscribe with: this browser's PushManager answers with a
+ * subscription of the shape a real one has (its endpoint a push service that does not exist), kept
+ * in the page's storage as a browser keeps its subscription.
+ */
+async function fakePushService(context: BrowserContext) {
+  await context.addInitScript(() => {
+    if (typeof PushManager === 'undefined') return;
+    const storeKey = 'e2e-push-subscription';
+    type Saved = { endpoint: string; p256dh: string; auth: string };
+    const b64url = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    const make = (s: Saved) => ({
+      endpoint: s.endpoint,
+      options: { applicationServerKey: null },
+      toJSON: () => ({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }),
+      unsubscribe: async () => {
+        localStorage.removeItem(storeKey);
+        return true;
+      },
+    });
+    PushManager.prototype.getSubscription = async function () {
+      const saved = localStorage.getItem(storeKey);
+      return (saved ? make(JSON.parse(saved) as Saved) : null) as unknown as PushSubscription;
+    };
+    PushManager.prototype.subscribe = async function () {
+      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+      const saved: Saved = {
+        endpoint: `https://push.invalid/e2e/${crypto.randomUUID()}`,
+        p256dh: b64url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))),
+        auth: b64url(crypto.getRandomValues(new Uint8Array(16))),
+      };
+      localStorage.setItem(storeKey, JSON.stringify(saved));
+      return make(saved) as unknown as PushSubscription;
+    };
+  });
 }
 
 test('the service worker installs after load, and a page reloaded offline shows the offline page', async ({ page, context }) => {
@@ -90,41 +131,7 @@ test('the push doctor shows what is missing on a device that has not asked yet',
 
 test('she turns notifications on for this device, and the doctor sends her a test push', async ({ page, context }) => {
   await context.grantPermissions(['notifications']);
-  // Headless Chromium has no push service to subscribe with: this browser's PushManager answers with a
-  // subscription of the shape a real one has (its endpoint a push service that does not exist).
-  await context.addInitScript(() => {
-    if (typeof PushManager === 'undefined') return;
-    const storeKey = 'e2e-push-subscription';
-    type Saved = { endpoint: string; p256dh: string; auth: string };
-    const b64url = (bytes: Uint8Array) =>
-      btoa(String.fromCharCode(...bytes))
-        .replace(/\+/g, '-')
-        .replace(/\//g, '_')
-        .replace(/=+$/, '');
-    const make = (s: Saved) => ({
-      endpoint: s.endpoint,
-      options: { applicationServerKey: null },
-      toJSON: () => ({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }),
-      unsubscribe: async () => {
-        localStorage.removeItem(storeKey);
-        return true;
-      },
-    });
-    PushManager.prototype.getSubscription = async function () {
-      const saved = localStorage.getItem(storeKey);
-      return (saved ? make(JSON.parse(saved) as Saved) : null) as unknown as PushSubscription;
-    };
-    PushManager.prototype.subscribe = async function () {
-      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
-      const saved: Saved = {
-        endpoint: `https://push.invalid/e2e/${crypto.randomUUID()}`,
-        p256dh: b64url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))),
-        auth: b64url(crypto.getRandomValues(new Uint8Array(16))),
-      };
-      localStorage.setItem(storeKey, JSON.stringify(saved));
-      return make(saved) as unknown as PushSubscription;
-    };
-  });
+  await fakePushService(context);
 
   await signIn(page, 'student2', '/mypage/alarms');
   const sw = page.getByRole('switch', { name: /이 기기에서 알림 받기/ });
@@ -151,5 +158,38 @@ test('she turns notifications on for this device, and the doctor sends her a tes
   await expect(sw).toBeChecked();
   await sw.tap();
   await expect(page.getByText('이 기기에서는 알림을 받지 않아요.')).toBeVisible();
+  await expect(sw).not.toBeChecked();
+});
+
+test('signed out and in again on her phone, she gets push back by herself; someone else signing in there does not', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await fakePushService(context);
+  await signIn(page, 'student3', '/mypage/alarms');
+  const sw = page.getByRole('switch', { name: /이 기기에서 알림 받기/ });
+  await sw.tap();
+  await expect(sw).toBeChecked();
+
+  await page.goto('/sign/logout');
+  await page.getByRole('button', { name: '로그아웃' }).tap();
+  await expect(page).toHaveURL(/\/sign\/login/);
+
+  // Her sign-out ended the server's side of the subscription; a while after her next page is up, the
+  // portal registers the browser's subscription again, and the doctor on screen shows it.
+  await signIn(page, 'student3', '/help/alarm');
+  await expect(page.getByTestId('push-subscription')).toContainText('연결됨 · 내 기기 1대', { timeout: 15_000 });
+  await page.goto('/mypage/alarms');
+  await expect(sw).toBeChecked();
+
+  // Another student signs in on the same phone: the subscription is not registered as hers.
+  const registered: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/push/subscriptions/')) registered.push(r.url());
+  });
+  await signIn(page, 'student1', '/mypage/alarms');
+  await page.waitForTimeout(4_000);
+  expect(registered).toEqual([]);
   await expect(sw).not.toBeChecked();
 });

@@ -4,6 +4,7 @@ import { currentDevice, type Device } from './device';
 import {
   currentSubscription,
   permissionState,
+  PUSH_RENEWED_EVENT,
   pushSupport,
   serverStatus,
   workerState,
@@ -28,7 +29,7 @@ export type DevicePush = {
   devices: number | null;
 };
 
-/** Reads this device's push state, and again after `refresh()` (a switch or a reset changed it). */
+/** Reads this device's push state, and again after `refresh()` (a switch or a reset changed it) or a renewal. */
 export function useDevicePush() {
   const [state, setState] = useState<DevicePush | null>(null);
   const refresh = useCallback(async () => {
@@ -54,8 +55,12 @@ export function useDevicePush() {
       () => undefined,
       () => live && setState(null),
     );
+    // The shell registered this browser again after a new sign-in (`renewThisDevice`).
+    const again = () => void refresh().catch(() => undefined);
+    window.addEventListener(PUSH_RENEWED_EVENT, again);
     return () => {
       live = false;
+      window.removeEventListener(PUSH_RENEWED_EVENT, again);
     };
   }, [refresh]);
   return { state, refresh };

@@ -1,6 +1,7 @@
 import { pushEndpoints as push } from '@portal/contract/endpoints/push';
 import { ApiError } from './api-client';
 import { callEndpoint } from './endpoints';
+import { isPushOwner, setPushOwner } from './push-owner';
 
 /**
  * This browser's side of web push: permission, the service worker, the push subscription, and the
@@ -69,18 +70,29 @@ const toKey = (base64url: string) => {
   return Uint8Array.from(raw, (c) => c.charCodeAt(0));
 };
 
+/** Dispatched on `window` when `renewThisDevice` has registered this browser again. */
+export const PUSH_RENEWED_EVENT = 'portal:push-renewed';
+
 export type SubscribeResult = 'subscribed' | 'denied' | 'dismissed' | 'unsupported' | 'unavailable';
 
 /**
  * Asks for permission (call it from the tap itself: Safari asks only inside a user gesture, so
- * nothing is awaited before), then subscribes this browser and registers it with the API.
+ * nothing is awaited before), then subscribes this browser and registers it with the API as
+ * `owner`'s, who then gets it back by herself after signing out and in again here (`renewThisDevice`).
  */
-export async function subscribeThisDevice(): Promise<SubscribeResult> {
+export async function subscribeThisDevice(owner?: number): Promise<SubscribeResult> {
   const support = pushSupport();
   if (!support.serviceWorker || !support.push || !support.notification) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'dismissed';
+  const result = await registerThisDevice();
+  if (result === 'subscribed' && owner != null) setPushOwner(owner);
+  return result;
+}
+
+/** With permission given: this browser's subscription (made if it has none) registered with the API. */
+async function registerThisDevice(): Promise<'subscribed' | 'unavailable'> {
   const { publicKey } = await callEndpoint(push.publicKey);
   if (!publicKey) return 'unavailable';
   const reg = await readyWorker();
@@ -103,12 +115,31 @@ export async function subscribeThisDevice(): Promise<SubscribeResult> {
   return 'subscribed';
 }
 
+/**
+ * After a sign-in: when it was `userId` who turned push on in this browser and the permission still
+ * stands, her subscription is registered again if the server does not have it as hers (it forgets a
+ * subscription once the sign-in it was made in ends), without asking her anything. 'kept': it was;
+ * 'renewed': registered again; 'skipped': not hers, not allowed, or push is off on the server.
+ */
+export async function renewThisDevice(userId: number): Promise<'kept' | 'renewed' | 'skipped'> {
+  const support = pushSupport();
+  if (!isPushOwner(userId) || !support.serviceWorker || !support.push || permissionState() !== 'granted') return 'skipped';
+  const sub = await currentSubscription();
+  if (sub && (await serverStatus(sub))?.registered) return 'kept';
+  if ((await registerThisDevice()) !== 'subscribed') return 'skipped';
+  // A switch or the push doctor on screen reads the device again.
+  window.dispatchEvent(new Event(PUSH_RENEWED_EVENT));
+  return 'renewed';
+}
+
 function sameKey(a: Uint8Array, b: Uint8Array) {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
 /** Stops push on this browser: the API forgets it, and the browser drops the subscription. */
 export async function unsubscribeThisDevice(): Promise<void> {
+  // Turned off by her: not turned on again by itself at her next sign-in either.
+  setPushOwner(null);
   const sub = await currentSubscription();
   if (!sub) return;
   try {

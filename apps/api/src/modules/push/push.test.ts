@@ -240,6 +240,28 @@ describe('web push', () => {
     expect(await rowOf(tablet.device)).toBeUndefined();
   });
 
+  it('counts a device signed out and in again as off until it registers again, then as one device', async () => {
+    const { me, device } = await subscribed('student3');
+    const before = await api.request('POST', '/push/subscriptions/status/', { token: me.access, body: { endpoint: device.endpoint } });
+    const others = before.body.devices - 1;
+    const out = await api.request('POST', '/accounts/logout/', { token: me.access });
+    expect(out.status, out.text).toBe(204);
+    // She signs in again in the same browser: the subscription the browser kept is not hers any more.
+    const again = await signIn(api, 'student3');
+    const status = () => api.request('POST', '/push/subscriptions/status/', { token: again.access, body: { endpoint: device.endpoint } });
+    expect((await status()).body).toEqual({ registered: false, devices: others });
+    const test = await api.request('POST', '/push/test/', { token: again.access, body: { endpoint: device.endpoint } });
+    expectError(test, 404, 'NOT_FOUND');
+    // Registered again (what the portal does by itself when it was she who had turned push on here).
+    const renewed = await api.request('POST', '/push/subscriptions/', {
+      token: again.access,
+      body: { ...device.subscription, userAgent: 'Chrome 140' },
+    });
+    expect(renewed.body).toEqual({ registered: true, devices: others + 1 });
+    await notify(again.id, 'notice', '새 공지가 올라왔어요.');
+    expect(payloadOf(device).map((p) => p.title)).toEqual(['새 공지가 올라왔어요.']);
+  });
+
   it('refuses a subscription the browser could not have made', async () => {
     const me = await signIn(api, 'student1');
     const shapeless = await api.request('POST', '/push/subscriptions/', {

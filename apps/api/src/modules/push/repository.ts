@@ -1,8 +1,16 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import { pushSubscriptions, tokenFamilies } from '../../db/schema';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * A subscription still in use: the sign-in it was made in has not been signed out (or revoked). One
+ * whose sign-in has ended gets no push (the delivery job deletes it when it meets it) and is not hers
+ * any more for the status and the device count, so a browser signed in again shows push as off and
+ * registers again (`renewThisDevice` on the web).
+ */
+const inUse = or(isNull(pushSubscriptions.familyId), isNull(tokenFamilies.revokedAt));
 
 /** The push module's only door to its table (`db` may be a job's transaction). */
 export function pushRepository(db: Db) {
@@ -26,17 +34,24 @@ export function pushRepository(db: Db) {
         });
     },
 
+    /** Her subscription of this endpoint, if it is still in use. */
     async findOwn(userId: number, endpoint: string) {
       const [row] = await db
-        .select()
+        .select({ subscription: pushSubscriptions })
         .from(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+        .leftJoin(tokenFamilies, eq(tokenFamilies.id, pushSubscriptions.familyId))
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint), inUse))
         .limit(1);
-      return row;
+      return row?.subscription;
     },
 
+    /** How many of her subscriptions are still in use. */
     async countOf(userId: number) {
-      const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(pushSubscriptions)
+        .leftJoin(tokenFamilies, eq(tokenFamilies.id, pushSubscriptions.familyId))
+        .where(and(eq(pushSubscriptions.userId, userId), inUse));
       return row?.n ?? 0;
     },
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { showToast } from '@/components/ui/kit';
 import { pathOf } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { useDevicePush } from '@/lib/use-device-push';
 import { subscribeThisDevice, unsubscribeThisDevice, type SubscribeResult } from '@/lib/web-push';
 import styles from './alarm-settings-form.module.css';
@@ -20,6 +21,7 @@ const refused: Record<Exclude<SubscribeResult, 'subscribed'>, string> = {
  */
 export function DevicePushSwitch() {
   const { state, refresh } = useDevicePush();
+  const userId = useSession().data?.user?.id;
   const [busy, setBusy] = useState(false);
   const on = !!state?.subscribed && state.registered !== false;
   const iosOutsideApp = state?.device === 'ios' && !state.standalone;
@@ -29,7 +31,7 @@ export function DevicePushSwitch() {
     setBusy(true);
     try {
       if (want) {
-        const result = await subscribeThisDevice();
+        const result = await subscribeThisDevice(userId);
         if (result === 'subscribed') showToast({ status: 'success', title: '이 기기에서 알림을 받아요.' });
         else showToast({ status: 'failed', title: refused[result] });
       } else {

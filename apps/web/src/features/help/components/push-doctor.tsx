@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/kit';
 import type { Device } from '@/lib/device';
 import { pathOf } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { useDevicePush, type DevicePush } from '@/lib/use-device-push';
 import { sendTestPush, subscribeThisDevice, unsubscribeThisDevice, type SubscribeResult } from '@/lib/web-push';
 import help from './help.module.css';
@@ -63,6 +64,7 @@ const refused: Record<Exclude<SubscribeResult, 'subscribed'>, string> = {
 /** /help/alarm: what stands between this device and its notifications, a test push, and a reset. */
 export function PushDoctor({ initialDevice }: { initialDevice: Device }) {
   const { state, refresh } = useDevicePush();
+  const userId = useSession().data?.user?.id;
   const [busy, setBusy] = useState<'test' | 'reset' | null>(null);
   const device = state?.device ?? initialDevice;
 
@@ -89,7 +91,7 @@ export function PushDoctor({ initialDevice }: { initialDevice: Device }) {
       const asked = typeof Notification === 'undefined' ? null : Notification.requestPermission();
       await asked;
       await unsubscribeThisDevice().catch(() => undefined);
-      const result = await subscribeThisDevice();
+      const result = await subscribeThisDevice(userId);
       if (result === 'subscribed') showToast({ status: 'success', title: '다시 연결했어요. 테스트 알림을 보내 보세요.' });
       else showToast({ status: 'failed', title: refused[result] });
     } catch {
