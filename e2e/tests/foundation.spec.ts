@@ -47,12 +47,19 @@ test('the sign-in form sent before its scripts have run waits for them: no passw
   expect(addresses.filter((a) => /password=|demo1234/.test(a))).toEqual([]);
 });
 
-test('an error code that names an inherited property shows the general message, not a server error', async ({ page }) => {
+test('an error code that names an inherited property shows the general message, not a server error; no code says nothing failed', async ({
+  page,
+}) => {
   for (const code of ['__proto__', 'constructor', 'valueOf']) {
     const res = await page.goto(`/sign/login?error=${code}`);
     expect(res?.status(), code).toBe(200);
     await expect(page.getByText('로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.')).toBeVisible();
   }
+  // next-auth's error address without a code: the sign-in page, with nothing said to have failed.
+  await page.goto('/api/auth/error');
+  await expect(page).toHaveURL(/\/sign\/login/);
+  await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
+  await expect(page.locator('#login-error')).toHaveText('');
 });
 
 test('the drawer opens, navigates and highlights the current section', async ({ page }) => {

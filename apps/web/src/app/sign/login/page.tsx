@@ -11,7 +11,9 @@ export const metadata: Metadata = { title: '로그인' };
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const returnTo = (await searchParam(searchParams, 'redirect')) ?? (await searchParam(searchParams, 'callbackUrl')) ?? null;
-  const error = (await searchParam(searchParams, 'error')) ?? null;
+  // next-auth's own error address without a code sends `error=undefined`: nothing failed to say.
+  const code = (await searchParam(searchParams, 'error')) ?? null;
+  const error = code === 'undefined' ? null : code;
   const session = await serverSession();
   // Signed in meanwhile (another tab): a page that asked for a session has one now.
   if (session?.accessToken && (!error || error === SESSION_REQUIRED)) redirect(safeReturnPath(returnTo));
