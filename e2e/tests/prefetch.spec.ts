@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { renewSession, signIn } from './helpers';
+import { renewSession, sessionOf, signIn } from './helpers';
 
 /** Errors React reports when the browser's first render does not match the server's HTML (production codes too). */
 const HYDRATION = /hydrat|did not match|Minified React error #(418|423|425)/i;
@@ -91,6 +91,40 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       '/contents/receipts',
       '/mypage/contents',
     ]);
+  });
+
+  test('parent1, for the child remembered on this device', async ({ page, context }) => {
+    await signIn(page, 'parent1');
+    const routes = [
+      '/',
+      '/education',
+      '/mypage/goals',
+      '/mypage/vacations',
+      '/mypage/counseling',
+      '/reservation/computer',
+      '/reservation/call',
+      '/reservation/my',
+      '/mypage/reservations',
+      '/fd',
+      '/mypage/allergies',
+      '/contactus',
+      '/contents',
+      '/contents/receipts',
+      '/mypage/contents',
+    ];
+    await check(page, 'parent1', routes);
+    // The other child, picked on this device before: her pages arrive drawn for her.
+    const { accessToken } = (await sessionOf(page))!;
+    const children = (await (
+      await page.request.get('/backend/accounts/children/', { headers: { authorization: `Bearer ${accessToken}` } })
+    ).json()) as {
+      results: { id: number; name: string }[];
+    };
+    const other = children.results[1]!;
+    await context.addCookies([{ name: 'portal_child', value: String(other.id), url: page.url() }]);
+    await renewSession(page, 'parent1');
+    expect(await serverHtml(page, '/mypage/vacations')).toContain(`${other.name} 학생의 휴가 내역`);
+    await check(page, 'parent1', ['/mypage/vacations', '/education', '/reservation/my']);
   });
 
   test('admin', async ({ page }) => {

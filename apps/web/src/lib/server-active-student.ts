@@ -1,10 +1,11 @@
 import 'server-only';
 import type { StudentSummary } from '@portal/contract';
+import type { Session } from 'next-auth';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { ACTIVE_STUDENT_COOKIE, parseActiveStudent } from './active-student-cookie';
 import { childrenQuery } from './children-query';
-import { answerQuery } from './server-prefetch';
+import { answerQuery, type PrefetchableQuery } from './server-prefetch';
 import { serverSession } from './server-session';
 
 type Children = { results: StudentSummary[] };
@@ -26,3 +27,19 @@ export const serverActiveStudent = cache(async (): Promise<number | undefined> =
   const stored = parseActiveStudent((await cookies()).get(ACTIVE_STUDENT_COOKIE)?.value);
   return (children.find((c) => c.id === stored) ?? children[0])?.id;
 });
+
+/**
+ * The `queries` of a `Prefetch` for a screen of one student's records: a student's own (`studentId`
+ * undefined, as her hooks ask), a parent's for the child the page is drawn for, so that her screen
+ * arrives filled as well; `otherwise` for staff, and for a parent whose children did not come in time
+ * (the browser then asks). A child named by a link (`?student=`) is picked in the browser: the page
+ * then asks for her there.
+ */
+export function ownOrChild(queries: (studentId: number | undefined) => PrefetchableQuery[], otherwise: PrefetchableQuery[] = []) {
+  return async (session: Session): Promise<PrefetchableQuery[]> => {
+    if (session.user.category === 'student') return queries(undefined);
+    if (session.user.category !== 'parent') return otherwise;
+    const child = await serverActiveStudent();
+    return child === undefined ? otherwise : queries(child);
+  };
+}

@@ -8,7 +8,7 @@ import { fetchEndpoint, readEndpointResponse } from './server-endpoints';
 import { serverSession } from './server-session';
 
 /** The options of a query built by `endpointQuery` or `pagedQuery`. */
-type PrefetchableQuery = { queryKey: readonly unknown[]; meta?: Record<string, unknown> };
+export type PrefetchableQuery = { queryKey: readonly unknown[]; meta?: Record<string, unknown> };
 
 /** How long the page waits for the API before it is sent without the data (the browser then asks itself). */
 const WAIT_MS = 1500;

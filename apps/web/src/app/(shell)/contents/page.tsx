@@ -1,18 +1,21 @@
 import type { Metadata } from 'next';
 import { contentListQuery, ordersQuery } from '@/features/contents/api/queries';
 import { ContentsPage } from '@/features/contents/components/contents-page';
+import { serverChildren } from '@/lib/server-active-student';
 import { Prefetch } from '@/lib/server-prefetch';
 
 export const metadata: Metadata = { title: '콘텐츠' };
 
 export default function Contents() {
   return (
-    // A student's orders waiting for payment sit above the list: fetched with it, so the list does not
-    // jump down when they arrive (a parent's are per child, asked by the browser).
+    // Orders waiting for payment sit above the list: fetched with it, so the list does not jump down
+    // when they arrive (a parent sees every child's).
     <Prefetch
-      queries={(s) =>
-        s.user.category === 'student' ? [contentListQuery('all'), ordersQuery('awaiting', undefined)] : [contentListQuery('all')]
-      }
+      queries={async (s) => {
+        if (s.user.category === 'student') return [contentListQuery('all'), ordersQuery('awaiting', undefined)];
+        const children = s.user.category === 'parent' ? ((await serverChildren())?.results ?? []) : [];
+        return [contentListQuery('all'), ...children.map((c) => ordersQuery('awaiting', c.id))];
+      }}
     >
       <ContentsPage />
     </Prefetch>

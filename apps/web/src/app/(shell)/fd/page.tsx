@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { allergiesQuery, mealWeekQuery, myMealFeedbackQuery } from '@/features/meals/api/queries';
 import { MealWeek } from '@/features/meals/components/meal-week';
+import { ownOrChild } from '@/lib/server-active-student';
 import { Prefetch } from '@/lib/server-prefetch';
 
 export const metadata: Metadata = { title: '식단' };
@@ -8,11 +9,10 @@ export const metadata: Metadata = { title: '식단' };
 export default function MealPage() {
   return (
     <Prefetch
-      queries={(s) =>
-        s.user.category === 'student'
-          ? [mealWeekQuery(undefined), myMealFeedbackQuery(undefined), allergiesQuery(undefined)]
-          : [mealWeekQuery(undefined)]
-      }
+      queries={ownOrChild(
+        (id) => [mealWeekQuery(undefined), ...(id === undefined ? [myMealFeedbackQuery(undefined)] : []), allergiesQuery(id)],
+        [mealWeekQuery(undefined)],
+      )}
     >
       <MealWeek />
     </Prefetch>

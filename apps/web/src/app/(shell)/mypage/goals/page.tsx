@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { labelOf } from '@/lib/routes';
 import { serverSession } from '@/lib/server-session';
 import { goalsQuery } from '@/features/education/api/queries';
+import { ownOrChild } from '@/lib/server-active-student';
 import { Prefetch } from '@/lib/server-prefetch';
 import { GoalsForm } from '@/features/education/components/goals-form';
 
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default function Goals() {
   return (
-    <Prefetch queries={(s) => (s.user.category === 'student' ? [goalsQuery(undefined)] : [])}>
+    <Prefetch queries={ownOrChild((id) => [goalsQuery(id)])}>
       <GoalsForm />
     </Prefetch>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { historyQuery } from '@/features/reservations/api/queries';
+import { ownOrChild } from '@/lib/server-active-student';
 import { Prefetch } from '@/lib/server-prefetch';
 import { ReservationHistory } from '@/features/reservations/components/reservation-history';
 
@@ -7,7 +8,7 @@ export const metadata: Metadata = { title: '예약 내역' };
 
 export default function ReservationHistoryPage() {
   return (
-    <Prefetch queries={(s) => (s.user.category === 'student' ? [historyQuery(undefined)] : [])}>
+    <Prefetch queries={ownOrChild((id) => [historyQuery(id)])}>
       <ReservationHistory />
     </Prefetch>
   );

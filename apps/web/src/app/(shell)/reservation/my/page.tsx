@@ -3,6 +3,7 @@ import { labelOf } from '@/lib/routes';
 import { serverSession } from '@/lib/server-session';
 import { MyReservations } from '@/features/reservations/components/my-reservations';
 import { upcomingQuery } from '@/features/reservations/api/queries';
+import { ownOrChild } from '@/lib/server-active-student';
 import { Prefetch } from '@/lib/server-prefetch';
 
 /** The same name as the header's: a parent reads her child's. */
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default function MyReservationsPage() {
   return (
-    <Prefetch queries={(s) => (s.user.category === 'student' ? [upcomingQuery(undefined)] : [])}>
+    <Prefetch queries={ownOrChild((id) => [upcomingQuery(id)])}>
       <MyReservations />
     </Prefetch>
   );
