@@ -1,9 +1,12 @@
 // @vitest-environment node
 import type { Profile } from '@portal/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { alarmArrived, setUnreadChats } from './live-effects';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alarmArrived, renewPushLater, setUnreadChats } from './live-effects';
 import { ALARM_LIST_KEY, profileKey } from './profile';
+
+const push = vi.hoisted(() => ({ renewThisDevice: vi.fn(async () => 'renewed' as const) }));
+vi.mock('./web-push', () => push);
 
 const profile: Profile = {
   status: 'success',
@@ -37,5 +40,40 @@ describe('a live alarm event', () => {
     expect(moved).toEqual([3]);
     expect(client.getQueryState(ALARM_LIST_KEY)).toMatchObject({ isInvalidated: true, fetchStatus: 'idle' });
     expect(client.getQueryState(['alarms', 'settings'])!.isInvalidated).toBe(false);
+  });
+});
+
+describe('push given back after she signs in again', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    push.renewThisDevice.mockClear();
+  });
+  /** A browser where `owner` turned push on, with the notification permission `permission`. */
+  const browser = (owner: string | null, permission: NotificationPermission) => {
+    vi.stubGlobal('localStorage', { getItem: () => owner });
+    vi.stubGlobal('Notification', { permission });
+  };
+
+  it('registers the browser again a moment after the page is up, when it was she who turned push on here', async () => {
+    vi.useFakeTimers();
+    browser('7', 'granted');
+    renewPushLater(7);
+    expect(push.renewThisDevice).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(3_000);
+    await vi.waitFor(() => expect(push.renewThisDevice).toHaveBeenCalledWith(7));
+  });
+
+  it('does nothing for someone else, without the permission, or when the page is left first', async () => {
+    vi.useFakeTimers();
+    browser('7', 'granted');
+    renewPushLater(8);
+    browser('7', 'default');
+    renewPushLater(7);
+    browser('7', 'granted');
+    const cancel = renewPushLater(7);
+    cancel();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(push.renewThisDevice).not.toHaveBeenCalled();
   });
 });

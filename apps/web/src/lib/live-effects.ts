@@ -3,6 +3,7 @@ import type { Profile } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { connectLive, onLiveEvent } from './live';
 import { ALARM_LIST_KEY, profileKey } from './profile';
+import { isPushOwner } from './push-owner';
 
 /** The query keys of the chat screens (`features/chat` keys start with it): a chat event refreshes them. */
 const CHAT_KEY = ['chat'] as const;
@@ -26,17 +27,36 @@ export function setUnreadChats(client: QueryClient, unread: number) {
   client.setQueryData<Profile>(profileKey, { ...current, bedge: { ...current.bedge, chat: unread > 0, chat_count: unread } });
 }
 
+/** After the page's own first requests. */
+const PUSH_RENEWAL_DELAY_MS = 3_000;
+
+/**
+ * When she turned push on in this browser before, registers it again a moment later if this sign-in
+ * is new to the server (`renewThisDevice`; its code loads only then). Answers `cancel`.
+ */
+export function renewPushLater(userId: number): () => void {
+  if (!isPushOwner(userId) || typeof Notification === 'undefined' || Notification.permission !== 'granted') return () => {};
+  const timer = setTimeout(() => {
+    void import('./web-push').then(({ renewThisDevice }) => renewThisDevice(userId)).catch(() => undefined);
+  }, PUSH_RENEWAL_DELAY_MS);
+  return () => clearTimeout(timer);
+}
+
 /**
  * What the tab's live events move everywhere, loaded after the page is up (nothing of it is in the
  * shell's first load): a notification moves the alarm badge; a chat event moves the chat badge and
- * refreshes the room lists (an open room adds the message itself, `features/chat`). Answers `stop`.
+ * refreshes the room lists (an open room adds the message itself, `features/chat`); and her push is
+ * given back on this browser when it was she who turned it on here. Answers `stop`.
  */
 export function startLive(
   client: QueryClient,
   fetch: (path: string, init: RequestInit) => Promise<Response>,
   /** `lib/profile`'s, handed over by the shell (see live-connection.tsx). */
   setUnreadAlarms: (client: QueryClient, unread: number) => void,
+  /** Who is signed in: her push comes back on a browser where she had turned it on (`renewPushLater`). */
+  userId: number,
 ): () => void {
+  const stopRenewal = renewPushLater(userId);
   const offAlarm = onLiveEvent<{ unread: number }>('alarm', (d) => alarmArrived(client, d.unread, setUnreadAlarms));
   const offChat = onLiveEvent<{ unread: number; roomId: number }>('chat', (d) => {
     setUnreadChats(client, d.unread);
@@ -44,6 +64,7 @@ export function startLive(
   });
   const disconnect = connectLive({ fetch });
   return () => {
+    stopRenewal();
     disconnect();
     offAlarm();
     offChat();

@@ -3,7 +3,7 @@
  * she signs in here again, the shell registers the browser's subscription for her again
  * (`renewThisDevice`), since the server forgets a subscription once the sign-in it was made in ends.
  * Someone else signing in on the same device gets nothing of it: push stays off for her until she
- * turns it on. A few bytes in the shell's first load: the shell reads it before loading any push code.
+ * turns it on. Read by `renewPushLater` (lib/live-effects.ts) before any push code is loaded.
  */
 const KEY = 'portal.push-owner';
 
