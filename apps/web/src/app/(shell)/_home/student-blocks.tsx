@@ -5,7 +5,7 @@ import { allergenNames, mealKindLabels, mealStartTimes } from '@portal/contract/
 import { NO_NEXT_PAGE } from '@portal/contract/paging';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/app-link';
-import { NewMark } from '@/components/ui/status-badge/status-badge';
+import { NewMark } from '@/components/ui/status-badge/new-mark';
 import { calendarQuery } from '@/features/education/api/queries';
 import { myInquiriesQuery } from '@/features/inquiries/api/queries';
 import { allergiesQuery, mealWeekQuery } from '@/features/meals/api/queries';

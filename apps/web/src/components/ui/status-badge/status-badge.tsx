@@ -16,15 +16,3 @@ export function StatusBadge({ tone = 'info', className, children }: { tone?: Sta
     </span>
   );
 }
-
-/** The N of something she has not opened yet (a notice); read aloud as 새 글. */
-export function NewMark() {
-  return (
-    <>
-      <span className="new-mark" aria-hidden="true">
-        N
-      </span>
-      <span className="visually-hidden">새 글</span>
-    </>
-  );
-}
