@@ -61,7 +61,7 @@ import { tossProvider } from './modules/contents/payments/toss';
 import { counselingCyclesRepository } from './modules/counseling-cycles/repository';
 import { counselingCyclesRoutes } from './modules/counseling-cycles/routes';
 import { counselingCyclesService } from './modules/counseling-cycles/service';
-import { registerFilePrune } from './modules/files/prune';
+import { registerFilePrune, registerThumbnailBackfill } from './modules/files/prune';
 import { filesRoutes, registerMultipart } from './modules/files/routes';
 import { filesService } from './modules/files/service';
 import { createStorage, type FileStorage } from './modules/files/storage';
@@ -180,6 +180,8 @@ export async function buildApp({
   app.addHook('onClose', async () => storage.close?.());
   const files = filesService({ db, storage, clock: now, log: app.log });
   registerFilePrune(jobs, files);
+  registerThumbnailBackfill(jobs, files, app.log);
+  app.addHook('onClose', () => files.idle());
   registerNoticePublishing(jobs, notify);
   registerAllowListPublishing(jobs, config.firewallAllowListFile ? fileAllowList(config.firewallAllowListFile) : noAllowList);
   await registerMultipart(app);

@@ -43,6 +43,11 @@ export const attachments = pgTable(
     thumbKey: text('thumb_key').unique(),
     thumbWidth: integer('thumb_width'),
     thumbHeight: integer('thumb_height'),
+    /**
+     * When making a thumbnail of this picture failed (at upload, or in the background for a picture
+     * kept before thumbnails existed): it is not tried again. Null for a picture still to be tried.
+     */
+    thumbTriedAt: timestamp('thumb_tried_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, notInArray } from 'drizzle-orm';
 import type { FilePurpose } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { attachments } from '../../db/schema';
@@ -70,6 +70,27 @@ export function filesQueries(db: Db) {
             keep.length ? notInArray(attachments.id, [...keep]) : undefined,
           ),
         );
+    },
+
+    /** Pictures (of these types) with no thumbnail that were never tried, newest first (the likeliest to be looked at). */
+    async withoutThumbnail(types: readonly string[], limit: number): Promise<Pick<AttachmentRow, 'id' | 'purpose' | 'storageKey'>[]> {
+      return db
+        .select({ id: attachments.id, purpose: attachments.purpose, storageKey: attachments.storageKey })
+        .from(attachments)
+        .where(and(inArray(attachments.contentType, [...types]), isNull(attachments.thumbKey), isNull(attachments.thumbTriedAt)))
+        .orderBy(desc(attachments.createdAt))
+        .limit(limit);
+    },
+
+    /** Records a picture's thumbnail, or that making one failed (`thumbTriedAt`); only while it has none. */
+    async setThumbnail(
+      id: string,
+      values: { thumbKey: string; thumbWidth: number; thumbHeight: number } | { thumbTriedAt: Date },
+    ): Promise<void> {
+      await db
+        .update(attachments)
+        .set(values)
+        .where(and(eq(attachments.id, id), isNull(attachments.thumbKey)));
     },
 
     /** Deletes the unattached uploads made before `before`; answers their storage keys (thumbnails' too). */

@@ -15,6 +15,9 @@ import { makeThumbnail, THUMB_TYPE, THUMBNAIL_SOURCES } from './thumbnails';
 /** An upload not attached to anything within this long is removed (and can no longer be attached). */
 export const UNATTACHED_TTL_MS = 24 * 60 * 60_000;
 
+/** Pictures read per query of the thumbnail backfill. */
+const BACKFILL_BATCH = 20;
+
 /** Who may upload a file of each purpose (a 병가's note is the student's own). */
 const uploaders: Record<FilePurpose, readonly Caller['category'][]> = {
   'sick-note': ['student'],
@@ -113,6 +116,21 @@ export function filesService({
     }
   }
   const visibility = new Map<FilePurpose, RecordVisibility>();
+  let backfilling: Promise<number> | null = null;
+
+  /** One picture after another, each with its own statements (no transaction held while sharp works). */
+  async function backfill(): Promise<number> {
+    let made = 0;
+    for (;;) {
+      const batch = await repo.withoutThumbnail(THUMBNAIL_SOURCES, BACKFILL_BATCH);
+      if (!batch.length) return made;
+      for (const row of batch) {
+        const thumb = await thumbnailOf(row.storageKey, `${row.purpose}-thumb/${row.id}`);
+        await repo.setThumbnail(row.id, thumb ?? { thumbTriedAt: clock() });
+        if (thumb) made++;
+      }
+    }
+  }
 
   async function canOpen(caller: Caller, row: AttachmentRow) {
     if (row.ownerId === caller.id) return true;
@@ -171,7 +189,8 @@ export function filesService({
           contentType: detected.mime,
           sha256,
           storageKey: key,
-          ...thumb,
+          // A picture that gave no thumbnail is not tried again in the background.
+          ...(thumb ?? (THUMBNAIL_SOURCES.includes(detected.mime) ? { thumbTriedAt: clock() } : {})),
           createdAt: clock(),
         });
         return toAttachment(row);
@@ -180,6 +199,23 @@ export function filesService({
         if (thumb) await storage.remove(thumbKey).catch(() => undefined);
         throw e;
       }
+    },
+
+    /**
+     * Gives every picture kept without a thumbnail (uploaded before thumbnails existed) one, in the
+     * background; one that cannot be read is marked and not tried again. Answers how many it made.
+     * A run already going in this process is joined, not started twice.
+     */
+    backfillThumbnails(): Promise<number> {
+      backfilling ??= backfill().finally(() => {
+        backfilling = null;
+      });
+      return backfilling;
+    },
+
+    /** Resolves once no background work of the service is running (the app waits for it as it closes). */
+    async idle(): Promise<void> {
+      await backfilling?.catch(() => undefined);
     },
 
     /** A file and its bytes, for someone allowed to see it; 404 for anyone else (as for no file). */

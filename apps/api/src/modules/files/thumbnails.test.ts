@@ -1,6 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { attachments } from '../../db/schema';
 import { expectError } from '../../test/expect';
 import { pdfBytes, pngBytes, upload } from '../../test/files';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
@@ -66,6 +68,12 @@ const uploaded = async (name: string, bytes: Buffer, who = 'student1'): Promise<
 };
 const thumb = (id: string, who: string) => api.request('GET', `/files/${id}/thumb/`, { token: token[who], raw: true });
 
+const rowOf = async (id: string) => (await api.db.select().from(attachments).where(eq(attachments.id, id)))[0]!;
+
+/** A JPEG's first bytes (so its type is read as JPEG) and then nothing a decoder can use. */
+const brokenJpeg = () =>
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(5000, 0x41)]);
+
 let slot = 0;
 /** Attaches the student's note to a 병가 of its own period, so that her parent and the teachers may see it. */
 async function fileSickLeave(attachmentId: string) {
@@ -130,14 +138,12 @@ describe('thumbnails', () => {
   });
 
   it('keeps a picture it cannot read without a thumbnail (shown as a file card)', async () => {
-    // A JPEG's first bytes (so its type is read as JPEG) and then nothing a decoder can use.
-    const broken = Buffer.concat([
-      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
-      Buffer.alloc(5000, 0x41),
-    ]);
+    const broken = brokenJpeg();
     const file = await uploaded('깨진 사진.jpg', broken);
     expect(file).toMatchObject({ contentType: 'image/jpeg', thumbnail: null });
     expectError(await thumb(file.id, 'student1'), 404, 'NOT_FOUND');
+    // Marked as tried: the background backfill leaves it alone.
+    expect((await rowOf(file.id)).thumbTriedAt).not.toBeNull();
     const original = await api.request('GET', `/files/${file.id}/`, { token: token.student1, raw: true });
     expect(original.bytes!.equals(broken)).toBe(true);
   });
@@ -156,5 +162,25 @@ describe('thumbnails', () => {
     const file = await uploaded('진단서.pdf', pdfBytes());
     expect(file.thumbnail).toBeNull();
     expectError(await thumb(file.id, 'student1'), 404, 'NOT_FOUND');
+  });
+  it('gives a picture kept before thumbnails existed one in the background, and tries one it cannot read only once', async () => {
+    const photo = await uploaded('진단서.jpg', await sidewaysPhoto());
+    const broken = await uploaded('깨진 사진.jpg', brokenJpeg());
+    // As they were kept before thumbnails existed: none, and never tried.
+    await api.db
+      .update(attachments)
+      .set({ thumbKey: null, thumbWidth: null, thumbHeight: null, thumbTriedAt: null })
+      .where(inArray(attachments.id, [photo.id, broken.id]));
+    expectError(await thumb(photo.id, 'student1'), 404, 'NOT_FOUND');
+    // The hourly job comes round (a minute after the start, then every hour).
+    api.clock.advance(2 * 3_600_000);
+    await api.settle();
+    await signInAll(api, ['student1'], token);
+    await vi.waitFor(async () => expect((await thumb(photo.id, 'student1')).status).toBe(200), { timeout: 20_000 });
+    await vi.waitFor(async () => expect((await rowOf(broken.id)).thumbTriedAt).not.toBeNull(), { timeout: 20_000 });
+    expect(await rowOf(photo.id)).toMatchObject({ thumbKey: `sick-note-thumb/${photo.id}`, thumbWidth: 320, thumbHeight: 480 });
+    expect((await rowOf(broken.id)).thumbKey).toBeNull();
+    const meta = await sharp((await thumb(photo.id, 'student1')).bytes!).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 320, height: 480 });
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "attachments" ADD COLUMN "thumb_tried_at" timestamp with time zone;
