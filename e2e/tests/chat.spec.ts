@@ -208,6 +208,8 @@ test('a photo in the room is drawn from its small thumbnail; a tap opens the ful
   const thumb = await thumbAsked;
   expect(thumb.status()).toBe(200);
   expect(thumb.headers()['content-type']).toBe('image/webp');
+  // Loaded by the browser as a picture of its address (the session cookie goes with it), not fetched by script.
+  expect(thumb.request().resourceType()).toBe('image');
 
   // The bubble draws the thumbnail (480 px wide), not the 1200 px original.
   const open = student.getByRole('button', { name: '사진 전등.png 크게 보기' });

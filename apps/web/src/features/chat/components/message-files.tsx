@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy';
 import { fileSizeLabel } from '@/lib/file-size';
+import { sessionThumbnailPath } from '@/lib/thumbnail-path';
 import styles from './chat.module.css';
 
 type File = NonNullable<ChatMessage['attachment']>;
@@ -30,14 +31,17 @@ const boxWidth = (width: number, height: number) => Math.max(120, Math.min(200, 
 
 /**
  * A photo as its thumbnail in the bubble's place: the API's small WebP (a few tens of KB, not the
- * original's megabytes), fetched with the session (files need the bearer token; her browser keeps
- * it a year) and drawn from a blob in a box of the picture's own proportions, fixed before it
- * arrives so the room does not jump. A tap opens the full picture.
+ * original's megabytes) in a box of the picture's own proportions, fixed before it arrives so the
+ * room does not jump. The browser loads it by its address with the session cookie (her browser keeps
+ * it a year; one far up the room waits until she scrolls near it); should the cookie's token have run
+ * out, it comes by the session's fetch and is drawn from a blob. A tap opens the full picture.
  */
 export function Thumbnail({ file }: { file: File & { thumbnail: NonNullable<File['thumbnail']> } }) {
   const [open, setOpen] = useState(false);
-  const picture = useQuery({
+  const [failed, setFailed] = useState(false);
+  const fetched = useQuery({
     queryKey: ['chat', 'thumb', file.id],
+    enabled: failed,
     staleTime: Infinity,
     gcTime: 10 * 60_000,
     queryFn: async ({ signal }) => {
@@ -45,6 +49,7 @@ export function Thumbnail({ file }: { file: File & { thumbnail: NonNullable<File
       return URL.createObjectURL(await fileBlob(thumbnailUrl(file.id), { signal }));
     },
   });
+  const src = failed ? fetched.data : sessionThumbnailPath(file.id);
   const { width, height } = file.thumbnail;
   return (
     <>
@@ -55,11 +60,21 @@ export function Thumbnail({ file }: { file: File & { thumbnail: NonNullable<File
         onClick={() => setOpen(true)}
         aria-label={`사진 ${file.name} 크게 보기`}
       >
-        {/* A blob of the session's fetch: next/image cannot load it (it has no address of its own). */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        {picture.data && <img src={picture.data} alt={file.name} width={width} height={height} />}
+        {/* An address of the session's, or a blob: next/image can load neither. */}
+        {src && (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={src}
+            alt={file.name}
+            width={width}
+            height={height}
+            loading="lazy"
+            decoding="async"
+            onError={failed ? undefined : () => setFailed(true)}
+          />
+        )}
       </button>
-      {open && <PhotoViewer file={file} preview={picture.data} onClose={() => setOpen(false)} onSave={() => save(file)} />}
+      {open && <PhotoViewer file={file} preview={src} onClose={() => setOpen(false)} onSave={() => save(file)} />}
     </>
   );
 }

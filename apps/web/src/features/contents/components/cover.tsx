@@ -6,11 +6,9 @@ import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { useEffect, useRef, useState } from 'react';
 import { fileBlob } from '@/components/ui/download';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { sessionThumbnailPath } from '@/lib/thumbnail-path';
 import { contentCategoryLabels, contentKindLabels } from '../messages';
 import styles from './contents.module.css';
-
-/** Where the portal's own origin forwards the API (app/backend): a thumbnail there goes with the session cookie. */
-const thumbnailPath = (id: string) => `/backend${urlOf(filesEndpoints.thumbnail, { params: { id } })}`;
 
 /**
  * The cover picture of an item (its thumbnail, a small WebP: every place shows a cover at most 240 px
@@ -56,7 +54,7 @@ export function Cover({
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
   const onError = () => setFailed(true);
-  const src = !coverId ? null : failed ? (picture.data ?? null) : thumbnailPath(coverId);
+  const src = !coverId ? null : failed ? (picture.data ?? null) : sessionThumbnailPath(coverId);
   return (
     <div className={[styles.cover, className].filter(Boolean).join(' ')} data-category={category}>
       {/* An address of the session's (next/image cannot send her cookie to its optimizer, nor show a blob). */}
