@@ -125,6 +125,16 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
     await renewSession(page, 'parent1');
     expect(await serverHtml(page, '/mypage/vacations')).toContain(`${other.name} 학생의 휴가 내역`);
     await check(page, 'parent1', ['/mypage/vacations', '/education', '/reservation/my']);
+    // An alarm's link names the first child: the page arrives drawn for her, with her data.
+    const first = children.results[0]!;
+    await renewSession(page, 'parent1');
+    const linked = await serverHtml(page, `/mypage/vacations?student=${first.id}`);
+    expect(linked).toContain(`${first.name} 학생의 휴가 내역`);
+    expect(linked).not.toContain('data-testid="skeleton"');
+    await check(page, 'parent1', [`/reservation/my?student=${first.id}`]);
+    // The proxy's header comes from the address only, never from the browser.
+    const forged = await page.request.get('/mypage/vacations', { headers: { 'x-portal-student': String(first.id) } });
+    expect(await forged.text()).toContain(`${other.name} 학생의 휴가 내역`);
   });
 
   test('admin', async ({ page }) => {

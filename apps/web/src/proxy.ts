@@ -1,5 +1,6 @@
 import { getToken, type JWT } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
+import { LINKED_STUDENT_HEADER } from '@/lib/active-student-cookie';
 import { loginUrlFor, needsSignIn, pathOf, SESSION_REQUIRED } from '@/lib/routes';
 import { newNonce, securityHeaders, servedOverHttps } from '@/lib/security-headers';
 import { renewedSessionCookie } from '@/lib/server-session-renewal';
@@ -70,6 +71,10 @@ function pageWithNonce(req: NextRequest, nonce: string, csp: string): NextRespon
   const request = new Headers(req.headers);
   request.set('x-nonce', nonce);
   request.set('content-security-policy', csp);
+  // The child a link names (`?student=`, an alarm's), for the server's render; never one the browser sent.
+  const linked = req.nextUrl.searchParams.get('student');
+  if (linked && /^\d{1,9}$/.test(linked)) request.set(LINKED_STUDENT_HEADER, linked);
+  else request.delete(LINKED_STUDENT_HEADER);
   return NextResponse.next({ request: { headers: request } });
 }
 

@@ -10,3 +10,19 @@ export function parseActiveStudent(value: string | null | undefined): number | n
   const v = Number(value);
   return value && Number.isInteger(v) && v > 0 ? v : null;
 }
+
+/**
+ * Which of a parent's children the screens show: the one a link names (`?student=`, an alarm about
+ * her), else the one she picked last on this device, else the first. The same rule in the browser
+ * (`useActiveStudent`) and on the server (`serverActiveStudent`), so both draw the page for one child.
+ */
+export function chooseStudent<S extends { id: number }>(
+  students: readonly S[],
+  linked: number | null,
+  stored: number | null | undefined,
+): S | undefined {
+  return students.find((s) => s.id === linked) ?? students.find((s) => s.id === stored) ?? students[0];
+}
+
+/** The request header the proxy puts a page address's `?student=` in, for the server's render (digits only). */
+export const LINKED_STUDENT_HEADER = 'x-portal-student';

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { linkForStudent } from '@portal/contract/alarms-labels';
-import { chooseStudent, useActiveStudent } from './active-student';
+import { useActiveStudent } from './active-student';
+import { chooseStudent } from './active-student-cookie';
 import { ACTIVE_STUDENT_COOKIE, parseActiveStudent } from './active-student-cookie';
 
 const children = [

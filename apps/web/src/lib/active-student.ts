@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useSession } from '@/lib/session';
 import { useSyncExternalStore } from 'react';
-import { ACTIVE_STUDENT_COOKIE } from './active-student-cookie';
+import { ACTIVE_STUDENT_COOKIE, chooseStudent } from './active-student-cookie';
 import { childrenQuery } from './children-query';
 
 /**
@@ -26,18 +26,6 @@ function store(id: number) {
   // SameSite is left to the browser's default (Lax): nothing but the choice of a child is in it.
   document.cookie = `${ACTIVE_STUDENT_COOKIE}=${id}; path=/; max-age=31536000`;
   listeners.forEach((l) => l());
-}
-
-/**
- * Which of a parent's children the screens show: the one a link names (`?student=`, an alarm about
- * her), else the one she picked last on this device, else the first.
- */
-export function chooseStudent<S extends { id: number }>(
-  students: readonly S[],
-  linked: number | null,
-  stored: number | null | undefined,
-): S | undefined {
-  return students.find((s) => s.id === linked) ?? students.find((s) => s.id === stored) ?? students[0];
 }
 
 /** This tab's pickers, and a return to this tab (another may have picked a child meanwhile: a cookie change fires no event). */

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { StudentSummary } from '@portal/contract';
 import type { Session } from 'next-auth';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import { ACTIVE_STUDENT_COOKIE, parseActiveStudent } from './active-student-cookie';
+import { ACTIVE_STUDENT_COOKIE, chooseStudent, LINKED_STUDENT_HEADER, parseActiveStudent } from './active-student-cookie';
 import { childrenQuery } from './children-query';
 import { answerQuery, type PrefetchableQuery } from './server-prefetch';
 import { serverSession } from './server-session';
@@ -18,22 +18,23 @@ export const serverChildren = cache(async (): Promise<Children | null> => {
 });
 
 /**
- * For a parent, the child this page is drawn for: the one remembered in her cookie when it is still
- * hers, else her first (as useActiveStudent decides in the browser). Undefined for everyone else, or
- * when the API does not answer in time (the browser then decides).
+ * For a parent, the child this page is drawn for, by the rule `useActiveStudent` follows in the
+ * browser: the one the page's address names (`?student=`, handed over by the proxy) when she is hers,
+ * else the one remembered in her cookie, else her first. Undefined for everyone else, or when the API
+ * does not answer in time (the browser then decides).
  */
 export const serverActiveStudent = cache(async (): Promise<number | undefined> => {
   const children = (await serverChildren())?.results ?? [];
   const stored = parseActiveStudent((await cookies()).get(ACTIVE_STUDENT_COOKIE)?.value);
-  return (children.find((c) => c.id === stored) ?? children[0])?.id;
+  const linked = parseActiveStudent((await headers()).get(LINKED_STUDENT_HEADER));
+  return chooseStudent(children, linked, stored)?.id;
 });
 
 /**
  * The `queries` of a `Prefetch` for a screen of one student's records: a student's own (`studentId`
  * undefined, as her hooks ask), a parent's for the child the page is drawn for, so that her screen
  * arrives filled as well; `otherwise` for staff, and for a parent whose children did not come in time
- * (the browser then asks). A child named by a link (`?student=`) is picked in the browser: the page
- * then asks for her there.
+ * (the browser then asks).
  */
 export function ownOrChild(queries: (studentId: number | undefined) => PrefetchableQuery[], otherwise: PrefetchableQuery[] = []) {
   return async (session: Session): Promise<PrefetchableQuery[]> => {
