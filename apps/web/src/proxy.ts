@@ -1,6 +1,6 @@
 import { getToken, type JWT } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
-import { LINKED_STUDENT_HEADER } from '@/lib/active-student-cookie';
+import { LINKED_STUDENT_HEADER } from '@/lib/linked-student-header';
 import { loginUrlFor, needsSignIn, pathOf, SESSION_REQUIRED } from '@/lib/routes';
 import { newNonce, securityHeaders, servedOverHttps } from '@/lib/security-headers';
 import { renewedSessionCookie } from '@/lib/server-session-renewal';

@@ -23,6 +23,3 @@ export function chooseStudent<S extends { id: number }>(
 ): S | undefined {
   return students.find((s) => s.id === linked) ?? students.find((s) => s.id === stored) ?? students[0];
 }
-
-/** The request header the proxy puts a page address's `?student=` in, for the server's render (digits only). */
-export const LINKED_STUDENT_HEADER = 'x-portal-student';
