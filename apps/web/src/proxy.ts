@@ -1,4 +1,5 @@
 import { getToken, type JWT } from 'next-auth/jwt';
+import { STUDENT_PARAM } from '@portal/contract/alarms-labels';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LINKED_STUDENT_HEADER } from '@/lib/linked-student-header';
 import { loginUrlFor, needsSignIn, pathOf, SESSION_REQUIRED } from '@/lib/routes';
@@ -72,7 +73,7 @@ function pageWithNonce(req: NextRequest, nonce: string, csp: string): NextRespon
   request.set('x-nonce', nonce);
   request.set('content-security-policy', csp);
   // The child a link names (`?student=`, an alarm's), for the server's render; never one the browser sent.
-  const linked = req.nextUrl.searchParams.get('student');
+  const linked = req.nextUrl.searchParams.get(STUDENT_PARAM);
   if (linked && /^\d{1,9}$/.test(linked)) request.set(LINKED_STUDENT_HEADER, linked);
   else request.delete(LINKED_STUDENT_HEADER);
   return NextResponse.next({ request: { headers: request } });

@@ -18,6 +18,9 @@ export const UNATTACHED_TTL_MS = 24 * 60 * 60_000;
 /** Pictures read per query of the thumbnail backfill. */
 const BACKFILL_BATCH = 20;
 
+/** Where a picture's thumbnail is kept: next to its original (`<purpose>/<id>`). */
+const thumbKeyOf = (purpose: FilePurpose, id: string) => `${purpose}-thumb/${id}`;
+
 /** Who may upload a file of each purpose (a 병가's note is the student's own). */
 const uploaders: Record<FilePurpose, readonly Caller['category'][]> = {
   'sick-note': ['student'],
@@ -125,7 +128,7 @@ export function filesService({
       const batch = await repo.withoutThumbnail(THUMBNAIL_SOURCES, BACKFILL_BATCH);
       if (!batch.length) return made;
       for (const row of batch) {
-        const thumb = await thumbnailOf(row.storageKey, `${row.purpose}-thumb/${row.id}`);
+        const thumb = await thumbnailOf(row.storageKey, thumbKeyOf(row.purpose, row.id));
         await repo.setThumbnail(row.id, thumb ?? { thumbTriedAt: clock() });
         if (thumb) made++;
       }
@@ -177,8 +180,9 @@ export function filesService({
       if (!detected) return refuse(notAllowed());
       const ext = extensionOf(purpose, file.filename, detected);
       if (!ext) return refuse(notAllowed());
-      const thumbKey = `${purpose}-thumb/${id}`;
-      const thumb = THUMBNAIL_SOURCES.includes(detected.mime) ? await thumbnailOf(key, thumbKey) : null;
+      const thumbKey = thumbKeyOf(purpose, id);
+      const picture = THUMBNAIL_SOURCES.includes(detected.mime);
+      const thumb = picture ? await thumbnailOf(key, thumbKey) : null;
       try {
         const row = await repo.insert({
           id,
@@ -190,7 +194,7 @@ export function filesService({
           sha256,
           storageKey: key,
           // A picture that gave no thumbnail is not tried again in the background.
-          ...(thumb ?? (THUMBNAIL_SOURCES.includes(detected.mime) ? { thumbTriedAt: clock() } : {})),
+          ...(thumb ?? (picture ? { thumbTriedAt: clock() } : {})),
           createdAt: clock(),
         });
         return toAttachment(row);

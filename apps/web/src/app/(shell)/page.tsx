@@ -8,7 +8,7 @@ import { noticeListQuery } from '@/features/notices/api/queries';
 import { staffDayQuery, upcomingQuery } from '@/features/reservations/api/queries';
 import { staffQueueQuery, vacationHistoryQuery } from '@/features/vacations/api/queries';
 import { ordersQuery } from '@/features/contents/api/queries';
-import { serverActiveStudent } from '@/lib/server-active-student';
+import { ownOrChild } from '@/lib/server-active-student';
 import { Prefetch } from '@/lib/server-prefetch';
 import { isStaffCategory } from '@/lib/routes';
 
@@ -29,13 +29,18 @@ export default function Home() {
           ];
         }
         const shared = [noticeListQuery(), mealWeekQuery(undefined)];
-        const mine = (id: number | undefined) => [calendarQuery(id), upcomingQuery(id), allergiesQuery(id), myInquiriesQuery(id)];
-        if (category === 'student') return [...shared, ...mine(undefined)];
-        if (category !== 'parent') return shared;
-        // A parent's: her child's day (the child remembered on this device), and what waits for her.
-        const child = await serverActiveStudent();
-        if (child === undefined) return shared;
-        return [...shared, ...mine(child), vacationHistoryQuery(child), ordersQuery('awaiting', child)];
+        // Her own day; a parent's: her child's day (the child the page is drawn for), and what waits for her.
+        return ownOrChild(
+          (id) => [
+            ...shared,
+            calendarQuery(id),
+            upcomingQuery(id),
+            allergiesQuery(id),
+            myInquiriesQuery(id),
+            ...(id === undefined ? [] : [vacationHistoryQuery(id), ordersQuery('awaiting', id)]),
+          ],
+          shared,
+        )(s);
       }}
     >
       <HomePage />
