@@ -81,41 +81,4 @@ export const contentsEndpoints = defineEndpoints('contents', {
     access: ['student', 'parent', 'teacher', 'admin'],
     schemas: load((s) => ({ query: s.statementQuery, response: s.statement })),
   },
-  staffItems: {
-    method: 'GET',
-    path: '/staff/contents/',
-    access: ['teacher', 'admin'],
-    schemas: load((s) => ({ query: s.contentListQuery, response: s.paged(s.contentItem) })),
-  },
-  createItem: {
-    method: 'POST',
-    path: '/staff/contents/',
-    access: ['teacher', 'admin'],
-    status: 201,
-    schemas: load((s) => ({ body: s.saveContentItemInput, response: s.contentItem })),
-  },
-  updateItem: {
-    method: 'PUT',
-    path: '/staff/contents/:id/',
-    access: ['teacher', 'admin'],
-    schemas: load((s) => ({ params: s.idParam, body: s.saveContentItemInput, response: s.contentItem })),
-  },
-  staffOrders: {
-    method: 'GET',
-    path: '/staff/contents/orders/',
-    access: ['teacher', 'admin'],
-    schemas: load((s) => ({ query: s.staffOrderQuery, response: s.paged(s.contentOrder) })),
-  },
-  decideCancel: {
-    method: 'POST',
-    path: '/staff/contents/orders/:id/cancellation/',
-    access: ['teacher', 'admin'],
-    schemas: load((s) => ({ params: s.idParam, body: s.cancellationDecisionInput, response: s.contentOrder })),
-  },
-  invoices: {
-    method: 'GET',
-    path: '/staff/contents/invoices/',
-    access: ['teacher', 'admin'],
-    schemas: load((s) => ({ query: s.invoiceQuery, response: s.invoices })),
-  },
 });

@@ -8,31 +8,6 @@ export const educationEndpoints = defineEndpoints('education', {
     access: ['student', 'parent', 'teacher', 'admin'],
     schemas: load((s) => ({ query: s.studentPageQuery, response: s.paged(s.examCalendarItem) })),
   },
-  staffExamSessions: {
-    method: 'GET',
-    path: '/staff/education/exam-sessions/',
-    access: ['admin'],
-    schemas: load((s) => ({ response: s.list(s.staffExamSession) })),
-  },
-  createExamSession: {
-    method: 'POST',
-    path: '/staff/education/exam-sessions/',
-    access: ['admin'],
-    status: 201,
-    schemas: load((s) => ({ body: s.examSessionInput, response: s.staffExamSession })),
-  },
-  updateExamSession: {
-    method: 'PUT',
-    path: '/staff/education/exam-sessions/:id/',
-    access: ['admin'],
-    schemas: load((s) => ({ params: s.idParam, body: s.examSessionInput, response: s.staffExamSession })),
-  },
-  deleteExamSession: {
-    method: 'DELETE',
-    path: '/staff/education/exam-sessions/:id/',
-    access: ['admin'],
-    schemas: load((s) => ({ params: s.idParam, response: null })),
-  },
   listExams: {
     method: 'GET',
     path: '/education/exams/',
@@ -70,18 +45,6 @@ export const educationEndpoints = defineEndpoints('education', {
     access: ['student'],
     schemas: load((s) => ({ params: s.idParam, query: s.studentQuery, response: null })),
   },
-  lockExam: {
-    method: 'POST',
-    path: '/staff/education/exams/:id/lock/',
-    access: ['teacher', 'admin'],
-    schemas: load((s) => ({ params: s.idParam, query: s.studentQuery, response: s.examRecord })),
-  },
-  unlockExam: {
-    method: 'DELETE',
-    path: '/staff/education/exams/:id/lock/',
-    access: ['teacher', 'admin'],
-    schemas: load((s) => ({ params: s.idParam, query: s.studentQuery, response: s.examRecord })),
-  },
   getGoals: {
     method: 'GET',
     path: '/education/goals/',
@@ -99,13 +62,6 @@ export const educationEndpoints = defineEndpoints('education', {
     path: '/education/plans/',
     access: ['student', 'parent', 'teacher', 'admin'],
     schemas: load((s) => ({ query: s.planListQuery, response: s.paged(s.plan) })),
-  },
-  createPlan: {
-    method: 'POST',
-    path: '/staff/education/plans/',
-    access: ['teacher', 'admin'],
-    status: 201,
-    schemas: load((s) => ({ query: s.studentQuery, body: s.planInput, response: s.plan })),
   },
   getPlan: {
     method: 'GET',
@@ -155,18 +111,5 @@ export const educationEndpoints = defineEndpoints('education', {
     path: '/education/counseling/:id/',
     access: ['student', 'parent', 'teacher', 'admin'],
     schemas: load((s) => ({ params: s.idParam, query: s.studentQuery, response: s.counselingRecord })),
-  },
-  createCounseling: {
-    method: 'POST',
-    path: '/staff/education/counseling/',
-    access: ['teacher', 'admin'],
-    status: 201,
-    schemas: load((s) => ({ query: s.studentQuery, body: s.counselingInput, response: s.counselingRecord })),
-  },
-  listStudents: {
-    method: 'GET',
-    path: '/staff/education/students/',
-    access: ['teacher', 'admin'],
-    schemas: load((s) => ({ query: s.staffStudentQuery, response: s.paged(s.staffStudent) })),
   },
 });

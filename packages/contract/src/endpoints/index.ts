@@ -4,7 +4,9 @@ import { alarmsEndpoints } from './alarms';
 import { chatEndpoints } from './chat';
 import { counselingCyclesEndpoints } from './counseling-cycles';
 import { contentsEndpoints } from './contents';
+import { contentsStaffEndpoints } from './contents-staff';
 import { educationEndpoints } from './education';
+import { educationStaffEndpoints } from './education-staff';
 import { familyEndpoints } from './family';
 import { feedbackEndpoints } from './feedback';
 import { filesEndpoints } from './files';
@@ -17,6 +19,7 @@ import { noticesEndpoints } from './notices';
 import { pushEndpoints } from './push';
 import { peopleEndpoints } from './people';
 import { reservationsEndpoints } from './reservations';
+import { reservationsStaffEndpoints } from './reservations-staff';
 import { siteEndpoints } from './site';
 import { vacationsEndpoints } from './vacations';
 import { wifiEndpoints } from './wifi';
@@ -29,8 +32,8 @@ export const endpoints = {
   alarms: alarmsEndpoints,
   chat: chatEndpoints,
   counselingCycles: counselingCyclesEndpoints,
-  contents: contentsEndpoints,
-  education: educationEndpoints,
+  contents: { ...contentsEndpoints, ...contentsStaffEndpoints },
+  education: { ...educationEndpoints, ...educationStaffEndpoints },
   family: familyEndpoints,
   feedback: feedbackEndpoints,
   files: filesEndpoints,
@@ -42,7 +45,7 @@ export const endpoints = {
   notices: noticesEndpoints,
   push: pushEndpoints,
   people: peopleEndpoints,
-  reservations: reservationsEndpoints,
+  reservations: { ...reservationsEndpoints, ...reservationsStaffEndpoints },
   site: siteEndpoints,
   vacations: vacationsEndpoints,
   wifi: wifiEndpoints,

@@ -6,7 +6,7 @@ import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { chatCategoryLabels } from '@portal/contract/chat-labels';
 import { waitingRoomsQuery } from '@/features/chat/api/queries';
 import { staffInquiriesQuery } from '@/features/inquiries/api/queries';
-import { staffDayQuery } from '@/features/reservations/api/queries';
+import { staffDayQuery } from '@/features/reservations/api/staff-queries';
 import { staffQueueQuery } from '@/features/vacations/api/queries';
 import { pathOf } from '@/lib/routes';
 import { countLabel } from './logic';

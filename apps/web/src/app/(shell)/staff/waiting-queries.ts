@@ -1,8 +1,8 @@
 import type { FacilityId } from '@portal/contract';
 import { waitingRoomsQuery } from '@/features/chat/api/queries';
-import { staffOrdersQuery } from '@/features/contents/api/queries';
+import { staffOrdersQuery } from '@/features/contents/api/staff-queries';
 import { staffInquiriesQuery } from '@/features/inquiries/api/queries';
-import { staffDayQuery } from '@/features/reservations/api/queries';
+import { staffDayQuery } from '@/features/reservations/api/staff-queries';
 import { staffFirewallQuery } from '@/features/security/api/queries';
 import { staffQueueQuery } from '@/features/vacations/api/queries';
 

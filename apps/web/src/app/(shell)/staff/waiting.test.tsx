@@ -4,7 +4,7 @@ import { seoulToday } from '@portal/contract/dates';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitingRoomsQuery } from '@/features/chat/api/queries';
 import { staffInquiriesQuery } from '@/features/inquiries/api/queries';
-import { staffDayQuery } from '@/features/reservations/api/queries';
+import { staffDayQuery } from '@/features/reservations/api/staff-queries';
 import { staffFirewallQuery } from '@/features/security/api/queries';
 import { staffQueueQuery } from '@/features/vacations/api/queries';
 import { WaitingCounts } from './waiting';

@@ -1,4 +1,4 @@
-import type { ContentCategory, OrderStatus } from '@portal/contract/contents-labels';
+import type { ContentCategory } from '@portal/contract/contents-labels';
 import { contentsEndpoints as contents } from '@portal/contract/endpoints/contents';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,9 +19,6 @@ export const contentKeys = {
   order: (id: number) => [...contentKeys.all, 'order', id] as const,
   statement: (month: string | undefined, studentId: number | undefined) =>
     [...contentKeys.all, 'statement', month ?? 'now', studentId ?? 'me'] as const,
-  staffItems: () => [...contentKeys.all, 'staff', 'items'] as const,
-  staffOrders: (status: OrderStatus | 'all') => [...contentKeys.all, 'staff', 'orders', status] as const,
-  invoices: (month: string | undefined) => [...contentKeys.all, 'staff', 'invoices', month ?? 'now'] as const,
 };
 
 /** The catalogue as the page first shows it is `contentListQuery('all')`. */
@@ -52,23 +49,8 @@ export const statementQuery = (month: string | undefined, studentId: number | un
 export const useStatement = (month: string | undefined, studentId: number | undefined, enabled = true) =>
   useQuery({ ...statementQuery(month, studentId), enabled });
 
-export const staffItemsQuery = () => pagedQuery(contents.staffItems, { query: { pageSize: 20 } }, contentKeys.staffItems());
-export const useStaffItems = () => useInfiniteQuery(staffItemsQuery());
-
-export const staffOrdersQuery = (status: OrderStatus | 'all') =>
-  pagedQuery(
-    contents.staffOrders,
-    { query: { pageSize: 20, status: status === 'all' ? undefined : (status as 'paid') } },
-    contentKeys.staffOrders(status),
-  );
-export const useStaffOrders = (status: OrderStatus | 'all') => useInfiniteQuery(staffOrdersQuery(status));
-
-export const invoicesQuery = (month: string | undefined) =>
-  endpointQuery(contents.invoices, { query: { month } }, contentKeys.invoices(month));
-export const useInvoices = (month: string | undefined) => useQuery(invoicesQuery(month));
-
 /** Every order or item change touches some list, receipt or statement: refetch the domain (small lists). */
-function useContentsMutation<I, O>(fn: (input: I) => Promise<O>) {
+export function useContentsMutation<I, O>(fn: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.all }) });
 }
@@ -87,12 +69,3 @@ export const useTossConfirm = () =>
   useContentsMutation((body: EndpointBody<typeof contents.tossConfirm>) => callEndpoint(contents.tossConfirm, { body }));
 /** The checkout values of an order (no cache: each checkout asks afresh). */
 export const tossCheckout = (id: number) => callEndpoint(contents.tossCheckout, { params: { id } });
-
-export const useSaveItem = () =>
-  useContentsMutation(({ id, ...body }: EndpointBody<typeof contents.createItem> & { id?: number }) =>
-    id ? callEndpoint(contents.updateItem, { params: { id }, body }) : callEndpoint(contents.createItem, { body }),
-  );
-export const useDecideCancel = () =>
-  useContentsMutation(({ id, ...body }: EndpointBody<typeof contents.decideCancel> & { id: number }) =>
-    callEndpoint(contents.decideCancel, { params: { id }, body }),
-  );

@@ -8,7 +8,7 @@ import {
   contentCoverFileRule,
 } from '@portal/contract/contents-labels';
 import { urlOf } from '@portal/contract/endpoint';
-import { contentsEndpoints } from '@portal/contract/endpoints/contents';
+import { contentsStaffEndpoints } from '@portal/contract/endpoints/contents-staff';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ import { useForm } from '@/components/ui/form/use-form';
 import { uploadFile } from '@/components/ui/upload';
 import { ApiError } from '@/lib/api-client';
 import { fileSizeLabel } from '@/lib/file-size';
-import { useSaveItem } from '../api/queries';
+import { useSaveItem } from '../api/staff-queries';
 import { contentCategoryLabels, contentKindLabels, itemDraftKey } from '../messages';
 import { Cover } from './cover';
 import styles from './contents.module.css';
@@ -53,7 +53,7 @@ export function ItemForm({ item, onClose }: { item?: ContentItem; onClose: () =>
     draftKey: itemDraftKey(item?.id ?? 'new'),
     idPrefix: `content-item-${item?.id ?? 'new'}`,
     initial: draftOf(item),
-    schema: item ? contentsEndpoints.updateItem : contentsEndpoints.createItem,
+    schema: item ? contentsStaffEndpoints.updateItem : contentsStaffEndpoints.createItem,
     toInput: (d) => ({
       ...d,
       price: d.price.trim() === '' ? undefined : Number(d.price.replace(/[,\s원]/g, '')),

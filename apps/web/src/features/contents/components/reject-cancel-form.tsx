@@ -1,10 +1,10 @@
 'use client';
 import type { CancellationDecisionInput, ContentOrder } from '@portal/contract';
-import { contentsEndpoints } from '@portal/contract/endpoints/contents';
+import { contentsStaffEndpoints } from '@portal/contract/endpoints/contents-staff';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
 import { useForm } from '@/components/ui/form/use-form';
-import { useDecideCancel } from '../api/queries';
+import { useDecideCancel } from '../api/staff-queries';
 import { rejectDraftKey } from '../messages';
 import styles from './contents.module.css';
 
@@ -15,7 +15,7 @@ export function RejectCancelForm({ order: o, onClose }: { order: ContentOrder; o
     draftKey: rejectDraftKey(o.id),
     idPrefix: `reject-cancel-${o.id}`,
     initial: { reason: '' },
-    schema: contentsEndpoints.decideCancel,
+    schema: contentsStaffEndpoints.decideCancel,
     toInput: (d) => ({ decision: 'reject', reason: d.reason }),
     submit: async (input) => {
       await decide.mutateAsync({ id: o.id, decision: 'reject', reason: input.reason });

@@ -7,7 +7,7 @@ import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
-import { useStaffItems } from '../api/queries';
+import { useStaffItems } from '../api/staff-queries';
 import { contentCategoryLabels, contentKindLabels, wonLabel } from '../messages';
 import { Cover } from './cover';
 import styles from './contents.module.css';

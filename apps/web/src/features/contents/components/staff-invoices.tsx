@@ -3,7 +3,8 @@ import { formatDate } from '@portal/contract/dates';
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { ErrorState } from '@/components/ui/states/error-state';
-import { useInvoices, useStatement } from '../api/queries';
+import { useStatement } from '../api/queries';
+import { useInvoices } from '../api/staff-queries';
 import { monthLabel, seoulMonth, shiftMonth, statusLabel, wonLabel } from '../messages';
 import styles from './contents.module.css';
 

@@ -8,7 +8,7 @@ import { lazyComponent } from '@/components/ui/lazy';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { ApiError } from '@/lib/api-client';
-import { useDecideCancel, useStaffOrders } from '../api/queries';
+import { useDecideCancel, useStaffOrders } from '../api/staff-queries';
 import { paidHow, ReceiptCard } from './receipt-card';
 import { wonLabel } from '../messages';
 import styles from './contents.module.css';

@@ -1,4 +1,4 @@
-import type { CounselingInput, ExamEntryInput, ExamUpdateInput, GoalsInput, PlanInput, PlanState } from '@portal/contract';
+import type { ExamEntryInput, ExamUpdateInput, GoalsInput, PlanState } from '@portal/contract';
 import { educationEndpoints as education } from '@portal/contract/endpoints/education';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
@@ -24,11 +24,10 @@ export const educationKeys = {
   counseling: (sid: Sid) => [...educationKeys.student(sid), 'counseling'] as const,
   counselingList: (sid: Sid) => [...educationKeys.counseling(sid), 'list'] as const,
   counselingRecord: (sid: Sid, id: number) => [...educationKeys.counseling(sid), 'detail', id] as const,
-  staffStudents: (q: string) => [...educationKeys.all, 'staff', 'students', q] as const,
 };
 
 /** The query of a call about the student (`studentId` left out for herself). */
-const about = (sid: Sid, query: Record<string, unknown> = {}) => ({ ...query, studentId: sid });
+export const about = (sid: Sid, query: Record<string, unknown> = {}) => ({ ...query, studentId: sid });
 
 // ── Exams ──
 
@@ -67,15 +66,6 @@ export function useDeleteExam(sid: Sid) {
   });
 }
 
-export function useLockExam(sid: Sid) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id: number; locked: boolean }) =>
-      callEndpoint(v.locked ? education.lockExam : education.unlockExam, { params: { id: v.id }, query: about(sid) }),
-    onSettled: () => client.invalidateQueries({ queryKey: educationKeys.all }),
-  });
-}
-
 // ── Goals ──
 
 export const goalsQuery = (sid: Sid) => endpointQuery(education.getGoals, { query: about(sid) }, educationKeys.goals(sid));
@@ -106,14 +96,6 @@ export const usePlanList = (sid: Sid, state: PlanState | 'all', enabled = true) 
 export const planQuery = (sid: Sid, id: number) =>
   endpointQuery(education.getPlan, { params: { id }, query: about(sid) }, educationKeys.plan(sid, id));
 export const usePlan = (sid: Sid, id: number, enabled = true) => useQuery({ ...planQuery(sid, id), enabled });
-
-export function useCreatePlan(sid: Sid) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PlanInput) => callEndpoint(education.createPlan, { query: about(sid), body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: educationKeys.plans(sid) }),
-  });
-}
 
 const planMoves = { complete: education.completePlan, stop: education.stopPlan, restart: education.restartPlan } as const;
 
@@ -157,17 +139,3 @@ export function useCounselingRecord(sid: Sid, id: number, enabled = true) {
     enabled,
   });
 }
-
-export function useCreateCounseling(sid: Sid) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CounselingInput) => callEndpoint(education.createCounseling, { query: about(sid), body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: educationKeys.counseling(sid) }),
-  });
-}
-
-// ── Staff ──
-
-export const staffStudentsQuery = (q: string) =>
-  pagedQuery(education.listStudents, { query: { q, pageSize: 30 } }, educationKeys.staffStudents(q));
-export const useStaffStudents = (q: string) => useInfiniteQuery(staffStudentsQuery(q));

@@ -1,11 +1,4 @@
-import type {
-  CreateTemplatesInput,
-  FacilityDay,
-  FacilityId,
-  ResourceInput,
-  UpdateFacilityInput,
-  UpdateTemplateInput,
-} from '@portal/contract';
+import type { FacilityDay, FacilityId } from '@portal/contract';
 import { reservationsEndpoints as reservations } from '@portal/contract/endpoints/reservations';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,8 +11,6 @@ export const reservationKeys = {
     [...reservationKeys.all, 'day', facility, date ?? 'today', studentId ?? 'me'] as const,
   upcoming: (studentId: number | undefined) => [...reservationKeys.all, 'upcoming', studentId ?? 'me'] as const,
   history: (studentId: number | undefined) => [...reservationKeys.all, 'history', studentId ?? 'me'] as const,
-  staffFacilities: () => [...reservationKeys.all, 'staff', 'facilities'] as const,
-  staffDay: (facility: FacilityId, date: string) => [...reservationKeys.all, 'staff', 'day', facility, date] as const,
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -53,7 +44,7 @@ export const useUpcoming = (studentId: number | undefined, enabled = true) => us
 export const useHistory = (studentId: number | undefined, enabled = true) => useInfiniteQuery({ ...historyQuery(studentId), enabled });
 
 /** Any change to bookings: refetch every reservation list on screen. */
-function useInvalidate() {
+export function useInvalidate() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: reservationKeys.all });
 }
@@ -74,53 +65,4 @@ export function useCancel() {
     mutationFn: (id: number) => callEndpoint(reservations.cancel, { params: { id } }),
     onSettled: invalidate,
   });
-}
-
-/* ---------------------------------------------------------------- staff */
-
-export const staffFacilitiesQuery = () => endpointQuery(reservations.staffFacilities, {}, reservationKeys.staffFacilities());
-export const staffDayQuery = (facility: FacilityId, date: string) =>
-  endpointQuery(reservations.staffDay, { params: { facility, date } }, reservationKeys.staffDay(facility, date));
-
-export const useStaffFacilities = () => useQuery(staffFacilitiesQuery());
-export const useStaffDay = (facility: FacilityId, date: string) => useQuery(staffDayQuery(facility, date));
-
-export type StaffAction =
-  | { kind: 'facility'; facility: FacilityId; input: UpdateFacilityInput }
-  | { kind: 'addResource'; facility: FacilityId; input: ResourceInput }
-  | { kind: 'updateResource'; id: number; input: ResourceInput }
-  | { kind: 'addTemplates'; facility: FacilityId; input: CreateTemplatesInput }
-  | { kind: 'updateTemplate'; id: number; input: UpdateTemplateInput }
-  | { kind: 'deleteTemplate'; id: number }
-  | { kind: 'close'; facility: FacilityId; date: string; reason: string }
-  | { kind: 'reopen'; facility: FacilityId; date: string }
-  | { kind: 'noShow'; id: number; noShow: boolean };
-
-function staffCall(a: StaffAction): Promise<unknown> {
-  switch (a.kind) {
-    case 'facility':
-      return callEndpoint(reservations.updateFacility, { params: { facility: a.facility }, body: a.input });
-    case 'addResource':
-      return callEndpoint(reservations.addResource, { params: { facility: a.facility }, body: a.input });
-    case 'updateResource':
-      return callEndpoint(reservations.updateResource, { params: { id: a.id }, body: a.input });
-    case 'addTemplates':
-      return callEndpoint(reservations.addTemplates, { params: { facility: a.facility }, body: a.input });
-    case 'updateTemplate':
-      return callEndpoint(reservations.updateTemplate, { params: { id: a.id }, body: a.input });
-    case 'deleteTemplate':
-      return callEndpoint(reservations.deleteTemplate, { params: { id: a.id } });
-    case 'close':
-      return callEndpoint(reservations.closeDay, { params: { facility: a.facility, date: a.date }, body: { reason: a.reason } });
-    case 'reopen':
-      return callEndpoint(reservations.reopenDay, { params: { facility: a.facility, date: a.date } });
-    case 'noShow':
-      return callEndpoint(reservations.markNoShow, { params: { id: a.id }, body: { noShow: a.noShow } });
-  }
-}
-
-/** Every staff change goes through one mutation; each refetches the reservation lists. */
-export function useStaffAction() {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: staffCall, onSettled: invalidate });
 }

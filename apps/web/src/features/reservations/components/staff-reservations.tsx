@@ -1,6 +1,6 @@
 'use client';
 import type { CloseDayInput, FacilityId, StaffDay } from '@portal/contract';
-import { reservationsEndpoints } from '@portal/contract/endpoints/reservations';
+import { reservationsStaffEndpoints } from '@portal/contract/endpoints/reservations-staff';
 import { lazyComponent } from '@/components/ui/lazy';
 import { useSession } from '@/lib/session';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { confirmDialog, showToast } from '@/components/ui/kit';
-import { useStaffAction, useStaffDay } from '../api/queries';
+import { useStaffAction, useStaffDay } from '../api/staff-queries';
 import { facilityTabs, statusLabel, statusTone } from '../messages';
 import { failed } from './staff-helpers';
 import styles from './staff.module.css';
@@ -148,7 +148,7 @@ function CloseDay({ day, today }: { day: StaffDay; today: string }) {
     draftKey: `close-day:${day.facility.id}:${day.date}`,
     idPrefix: `close-${day.facility.id}-${day.date}`,
     initial: { reason: '' },
-    schema: reservationsEndpoints.closeDay,
+    schema: reservationsStaffEndpoints.closeDay,
     confirm: () => {
       const booked = day.slots.reduce((n, s) => n + s.bookings.filter((b) => b.status === 'active' && !b.started).length, 0);
       return {

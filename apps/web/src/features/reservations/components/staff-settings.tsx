@@ -2,7 +2,7 @@
 import type { FacilityId } from '@portal/contract';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
-import { useStaffFacilities } from '../api/queries';
+import { useStaffFacilities } from '../api/staff-queries';
 import { PeriodsForm } from './staff-settings/periods-form';
 import { RulesForm } from './staff-settings/rules-form';
 import { SeatsForm } from './staff-settings/seats-form';

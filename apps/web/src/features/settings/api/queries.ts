@@ -1,5 +1,5 @@
 import type { EndpointBody } from '@portal/contract/endpoint';
-import { educationEndpoints as education } from '@portal/contract/endpoints/education';
+import { educationStaffEndpoints as education } from '@portal/contract/endpoints/education-staff';
 import { siteEndpoints as site } from '@portal/contract/endpoints/site';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointKey, endpointQuery } from '@/lib/endpoints';

@@ -2,7 +2,7 @@
 import type { ExamSessionInput, StaffExamSession } from '@portal/contract';
 import { seoulToday } from '@portal/contract/dates';
 import { examOrganizers } from '@portal/contract/education-labels';
-import { educationEndpoints } from '@portal/contract/endpoints/education';
+import { educationStaffEndpoints } from '@portal/contract/endpoints/education-staff';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirmDialog } from '@/components/ui/dialog/dialog-store';
@@ -111,7 +111,7 @@ function ExamForm({ exam, onDone }: { exam?: StaffExamSession; onDone: () => voi
     guard: false,
     idPrefix: exam ? `exam-${exam.id}` : 'exam-new',
     initial: exam ? { name: exam.name, shortName: exam.shortName, organizer: exam.organizer, examDate: exam.examDate } : BLANK,
-    schema: exam ? educationEndpoints.updateExamSession : educationEndpoints.createExamSession,
+    schema: exam ? educationStaffEndpoints.updateExamSession : educationStaffEndpoints.createExamSession,
     submit: async (input) => {
       if (exam) await update.mutateAsync({ id: exam.id, body: input });
       else await create.mutateAsync(input);

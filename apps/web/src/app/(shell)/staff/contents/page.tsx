@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { staffOrdersQuery } from '@/features/contents/api/queries';
+import { staffOrdersQuery } from '@/features/contents/api/staff-queries';
 import { StaffContents } from '@/features/contents/components/staff-contents';
 import { isStaffCategory } from '@/lib/routes';
 import { Prefetch } from '@/lib/server-prefetch';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { StaffEducation } from '@/features/education/components/staff/staff-education';
-import { staffStudentsQuery } from '@/features/education/api/queries';
+import { staffStudentsQuery } from '@/features/education/api/staff-queries';
 import { searchParam, type SearchParams } from '@/lib/search-params';
 import { isStaffCategory } from '@/lib/routes';
 import { Prefetch } from '@/lib/server-prefetch';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { seoulToday } from '@portal/contract/dates';
-import { staffDayQuery } from '@/features/reservations/api/queries';
+import { staffDayQuery } from '@/features/reservations/api/staff-queries';
 import { isStaffCategory } from '@/lib/routes';
 import { Prefetch } from '@/lib/server-prefetch';
 import { StaffReservations } from '@/features/reservations/components/staff-reservations';

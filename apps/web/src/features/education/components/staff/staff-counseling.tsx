@@ -1,6 +1,6 @@
 'use client';
 import type { CounselingInput } from '@portal/contract';
-import { educationEndpoints } from '@portal/contract/endpoints/education';
+import { educationStaffEndpoints } from '@portal/contract/endpoints/education-staff';
 import { counselingCategories, counselingCategoryLabel, planSubjectLabel, planSubjects } from '@portal/contract/education-labels';
 import { formatDate, formatDateTime, seoulToday } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,8 @@ import { useForm } from '@/components/ui/form/use-form';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
-import { useCounselingList, useCounselingRecord, useCreateCounseling } from '../../api/queries';
+import { useCounselingList, useCounselingRecord } from '../../api/queries';
+import { useCreateCounseling } from '../../api/staff-queries';
 import { loadErrorText, Status } from '../common';
 import { counselingKind } from '../counseling-tab';
 import styles from '../education.module.css';
@@ -74,7 +75,7 @@ function CounselingForm({ sid }: { sid: number }) {
     draftKey: `staff-counseling:${sid}`,
     idPrefix: 'counsel',
     initial: blank(),
-    schema: educationEndpoints.createCounseling,
+    schema: educationStaffEndpoints.createCounseling,
     toInput: (d) => ({ ...d, category: d.category || undefined, subject: d.subject || null }),
     submit: async (input) => {
       await create.mutateAsync(input);

@@ -1,6 +1,6 @@
 'use client';
 import type { PlanInput } from '@portal/contract';
-import { educationEndpoints } from '@portal/contract/endpoints/education';
+import { educationStaffEndpoints } from '@portal/contract/endpoints/education-staff';
 import { planStateLabel, planSubjectLabel, planSubjects, type PlanSubject } from '@portal/contract/education-labels';
 import { formatPeriod, seoulToday } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,8 @@ import { useForm } from '@/components/ui/form/use-form';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
-import { useCreatePlan, usePlanList } from '../../api/queries';
+import { usePlanList } from '../../api/queries';
+import { useCreatePlan } from '../../api/staff-queries';
 import { loadErrorText } from '../common';
 import { authorName, stateTone } from '../curriculum-tab';
 import styles from '../education.module.css';
@@ -69,7 +70,7 @@ function PlanForm({ sid }: { sid: number }) {
     draftKey: `staff-plan:${sid}`,
     idPrefix: 'plan',
     initial: blank(),
-    schema: educationEndpoints.createPlan,
+    schema: educationStaffEndpoints.createPlan,
     toInput: (d) => ({ ...d, subject: d.subject || undefined }),
     submit: async (input) => {
       await create.mutateAsync(input);

@@ -1,12 +1,12 @@
 'use client';
 import type { CreateTemplatesInput, StaffFacility, TemplateView } from '@portal/contract';
-import { reservationsEndpoints } from '@portal/contract/endpoints/reservations';
+import { reservationsStaffEndpoints } from '@portal/contract/endpoints/reservations-staff';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
 import { useForm } from '@/components/ui/form/use-form';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
-import { useStaffAction, type StaffAction } from '../../api/queries';
+import { useStaffAction, type StaffAction } from '../../api/staff-queries';
 import { WEEKDAYS } from '@portal/contract/dates';
 import { failed } from '../staff-helpers';
 import styles from '../staff.module.css';
@@ -52,7 +52,7 @@ function AddPeriods({ facility }: { facility: StaffFacility }) {
     draftKey: `facility-periods:${facility.id}`,
     idPrefix: `${facility.id}-period`,
     initial: NEW_PERIOD,
-    schema: reservationsEndpoints.addTemplates,
+    schema: reservationsStaffEndpoints.addTemplates,
     toInput: (d) => ({
       weekdays: d.weekdays,
       startTime: d.startTime ?? '',

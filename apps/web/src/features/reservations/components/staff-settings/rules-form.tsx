@@ -1,11 +1,11 @@
 'use client';
 import type { StaffFacility, UpdateFacilityInput } from '@portal/contract';
-import { reservationsEndpoints } from '@portal/contract/endpoints/reservations';
+import { reservationsStaffEndpoints } from '@portal/contract/endpoints/reservations-staff';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { useForm } from '@/components/ui/form/use-form';
-import { useStaffAction } from '../../api/queries';
+import { useStaffAction } from '../../api/staff-queries';
 import styles from '../staff.module.css';
 import { pickTime, toNumber } from './inputs';
 
@@ -28,7 +28,7 @@ export function RulesForm({ facility }: { facility: StaffFacility }) {
     draftKey: `facility-rules:${facility.id}`,
     idPrefix: `${facility.id}-rules`,
     initial: rulesOf(facility),
-    schema: reservationsEndpoints.updateFacility,
+    schema: reservationsStaffEndpoints.updateFacility,
     toInput: (d) => ({
       name: d.name,
       rulesText: d.rulesText,

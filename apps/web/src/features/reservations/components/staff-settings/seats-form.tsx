@@ -1,10 +1,10 @@
 'use client';
 import type { ResourceInput, StaffFacility } from '@portal/contract';
-import { reservationsEndpoints } from '@portal/contract/endpoints/reservations';
+import { reservationsStaffEndpoints } from '@portal/contract/endpoints/reservations-staff';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
 import { useForm } from '@/components/ui/form/use-form';
-import { useStaffAction } from '../../api/queries';
+import { useStaffAction } from '../../api/staff-queries';
 import { failed } from '../staff-helpers';
 import styles from '../staff.module.css';
 
@@ -17,7 +17,7 @@ export function SeatsForm({ facility }: { facility: StaffFacility }) {
     draftKey: `facility-seats:${facility.id}`,
     idPrefix: `${facility.id}-resource`,
     initial: { label: '' },
-    schema: reservationsEndpoints.addResource,
+    schema: reservationsStaffEndpoints.addResource,
     submit: async (input) => {
       await action.mutateAsync({ kind: 'addResource', facility: facility.id, input: { label: input.label } });
       return { label: '' };

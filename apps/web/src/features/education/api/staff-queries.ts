@@ -1,0 +1,39 @@
+import type { CounselingInput, PlanInput } from '@portal/contract';
+import { educationStaffEndpoints as education } from '@portal/contract/endpoints/education-staff';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, pagedQuery } from '@/lib/endpoints';
+import { about, educationKeys, type Sid } from './queries';
+
+/**
+ * What only the staff's education screens do: lock an exam, write a plan or a counselling record for a
+ * student, find a student. Apart from queries.ts so that a student's and a parent's pages do not carry it.
+ */
+
+export function useLockExam(sid: Sid) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; locked: boolean }) =>
+      callEndpoint(v.locked ? education.lockExam : education.unlockExam, { params: { id: v.id }, query: about(sid) }),
+    onSettled: () => client.invalidateQueries({ queryKey: educationKeys.all }),
+  });
+}
+
+export function useCreatePlan(sid: Sid) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlanInput) => callEndpoint(education.createPlan, { query: about(sid), body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: educationKeys.plans(sid) }),
+  });
+}
+
+export function useCreateCounseling(sid: Sid) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CounselingInput) => callEndpoint(education.createCounseling, { query: about(sid), body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: educationKeys.counseling(sid) }),
+  });
+}
+
+export const staffStudentsQuery = (q: string) =>
+  pagedQuery(education.listStudents, { query: { q, pageSize: 30 } }, [...educationKeys.all, 'staff', 'students', q] as const);
+export const useStaffStudents = (q: string) => useInfiniteQuery(staffStudentsQuery(q));
