@@ -6,8 +6,12 @@ import { about, educationKeys, type Sid } from './queries';
 
 /**
  * What only the staff's education screens do: lock an exam, write a plan or a counselling record for a
- * student, find a student. Apart from queries.ts so that a student's and a parent's pages do not carry it.
+ * student, find a student. Apart from queries.ts so that a student's and a parent's pages do not carry it;
+ * the keys share the `education` prefix, so a change refetches both sides.
  */
+export const staffKeys = {
+  students: (q: string) => [...educationKeys.all, 'staff', 'students', q] as const,
+};
 
 export function useLockExam(sid: Sid) {
   const client = useQueryClient();
@@ -34,6 +38,5 @@ export function useCreateCounseling(sid: Sid) {
   });
 }
 
-export const staffStudentsQuery = (q: string) =>
-  pagedQuery(education.listStudents, { query: { q, pageSize: 30 } }, [...educationKeys.all, 'staff', 'students', q] as const);
+export const staffStudentsQuery = (q: string) => pagedQuery(education.listStudents, { query: { q, pageSize: 30 } }, staffKeys.students(q));
 export const useStaffStudents = (q: string) => useInfiniteQuery(staffStudentsQuery(q));
