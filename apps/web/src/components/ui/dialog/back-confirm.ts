@@ -14,18 +14,59 @@ export function isGuardState(value: unknown): boolean {
 
 type Guard = typeof import('./back-guard');
 
+/** A click on a link that would take this tab to another page (not a new tab, a download or an anchor on this page). */
+export function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const target = event.target;
+  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  const here = window.location;
+  if (url.origin === here.origin && url.pathname === here.pathname && url.search === here.search) return null;
+  return anchor;
+}
+
 /*
  * The guard itself (history entry, link and Back interception, the question) lives in back-guard.ts
  * and loads the first time a form on the page becomes dirty, or at once on a page whose guard entry
  * is still in the history. Until then there is nothing to protect, and nothing to load.
+ *
+ * While it loads (its code is fetched ahead when the page is idle, but a busy phone may not have been
+ * idle before the first change), a link tapped is held here and tapped again once the guard is in
+ * place, which then asks: a quick tap right after typing does not leave the page unasked.
  */
 let loading: Promise<Guard> | null = null;
 let loaded: Guard | null = null;
-const loadGuard = () =>
-  (loading ??= import('./back-guard').then((g) => {
+let heldLink: HTMLAnchorElement | null = null;
+function holdLink(event: MouseEvent) {
+  const anchor = leavingLink(event);
+  if (!anchor) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldLink = anchor;
+}
+const loadGuard = () => {
+  if (loading) return loading;
+  document.addEventListener('click', holdLink, true);
+  const release = () => {
+    document.removeEventListener('click', holdLink, true);
+    // In a task of its own: every form's guard is mounted by then (their `then`s run first). Should
+    // the code fail to load, the link is followed all the same.
+    setTimeout(() => {
+      const anchor = heldLink;
+      heldLink = null;
+      if (anchor?.isConnected) anchor.click();
+    });
+  };
+  loading = import('./back-guard').then((g) => {
     loaded = g;
+    release();
     return g;
-  }));
+  });
+  loading.catch(release);
+  return loading;
+};
 
 /**
  * For a page's own back button: resolves true when the page may go back (nothing unsaved, or the
