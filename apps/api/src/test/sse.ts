@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { createSseReader } from '@portal/contract/sse';
 
 /** One server-sent event as a test reads it. */
@@ -57,4 +59,13 @@ export async function openSse(url: string, options: { token?: string; lastEventI
     lastId: () => reader.lastId(),
     close: () => abort.abort(),
   };
+}
+
+/**
+ * Dates every live event published so far a minute back. A stream opened after this is told nothing
+ * older (a new tab is told what came in the last 30 seconds, `newTabCursor`): the test hears only what
+ * it causes from here.
+ */
+export async function ageLiveEvents(db: Db): Promise<void> {
+  await db.execute(sql`update live_events set created_at = created_at - interval '1 minute'`);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { educationBodies } from '../../test/fixtures';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
 import { expectError } from '../../test/expect';
-import { openSse, type SseStream } from '../../test/sse';
+import { ageLiveEvents, openSse, type SseStream } from '../../test/sse';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
@@ -87,6 +87,7 @@ describe('the alarm list', () => {
 
   it('marks one read: the badge goes down at once and her open tab hears the new count', async () => {
     await publishNotice();
+    await ageLiveEvents(api.db);
     const tab = await openSse(`${api.url}/live/events/`, { token: tokens.student2 });
     streams.push(tab);
     await expect.poll(() => tab.events.map((e) => e.event)).toEqual(['ready']);

@@ -5,7 +5,7 @@ import { expectError } from '../../test/expect';
 import { pdfBytes, pngBytes, upload } from '../../test/files';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
 import { startSecondInstance, type SecondInstance } from '../../test/second-instance';
-import { openSse, type SseStream } from '../../test/sse';
+import { ageLiveEvents, openSse, type SseStream } from '../../test/sse';
 import { PRESENT_MS } from './service';
 
 let api: TestApi;
@@ -316,6 +316,7 @@ describe('live delivery', () => {
 
   it('brings a message to the other side’s open tab with her unread count, and the read receipt back', async () => {
     const made = await open('student1', withTeacher1('실시간 테스트'));
+    await ageLiveEvents(api.db);
     const teacher = await openSse(`${api.url}/live/events/`, { token: token.teacher1 });
     const student = await openSse(`${api.url}/live/events/`, { token: token.student1 });
     streams.push(teacher, student);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
 import { startSecondInstance, type SecondInstance } from '../../test/second-instance';
-import { openSse, type SseStream } from '../../test/sse';
+import { ageLiveEvents, openSse, type SseStream } from '../../test/sse';
 
 let api: TestApi;
 const token: Record<string, string> = {};
@@ -84,6 +84,21 @@ describe('the live event stream', () => {
     expect(alarmsOf(third)).toEqual([]);
   });
 
+  it('tells a new tab what was published to her in the seconds before it opened, not what is older', async () => {
+    await ageLiveEvents(api.db);
+    const old = await open('parent1');
+    await expect.poll(() => old.lastId()).not.toBeNull();
+    // Published while her next page was loading, before its stream opened (no Last-Event-ID yet).
+    await askOuting();
+    const fresh = await open('parent1');
+    await expect.poll(() => alarmsOf(fresh).length, { timeout: 5_000 }).toBe(1);
+    expect((alarmsOf(fresh)[0]!.data as { unread: number }).unread).toBe(await badge('parent1'));
+    // Her first tab, open all along, heard it once too.
+    await expect.poll(() => alarmsOf(old).length).toBe(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(alarmsOf(fresh)).toHaveLength(1);
+  });
+
   it('refuses a signed-out caller and a garbled token, and ends when the access token expires', async () => {
     const none = await openSse(`${api.url}/live/events/`);
     expect(none.status).toBe(401);
@@ -116,6 +131,7 @@ describe('several API instances', () => {
   afterAll(() => other?.close());
 
   it('reach a tab connected to another instance than the one that delivered (LISTEN/NOTIFY)', async () => {
+    await ageLiveEvents(api.db);
     const there = await open('parent1', null, other.url);
     await expect.poll(() => there.lastId()).not.toBeNull();
     await askOuting(); // delivered by the first instance's worker

@@ -69,3 +69,28 @@ export async function latestSeq(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ seq: liveStreams.seq }).from(liveStreams).where(eq(liveStreams.userId, userId));
   return row?.seq ?? 0;
 }
+
+/**
+ * How far back a new tab (one without Last-Event-ID) is told what happened. Its page was drawn from
+ * data read a moment before its stream opened (on a slow phone, seconds later: the page loads, its
+ * live code arrives, the token is refreshed); what was published in between would otherwise never reach it.
+ */
+export const NEW_TAB_REPLAY_SECONDS = 30;
+
+/**
+ * Where a new tab starts listening: just before her events of the last NEW_TAB_REPLAY_SECONDS, else
+ * after her latest. Telling it a little more than it missed is harmless: every handler sets an
+ * absolute count, refetches, or adds a chat message by its id.
+ */
+export async function newTabCursor(db: Db, userId: number): Promise<number> {
+  // One round trip: an aggregate answers one row even when no event is recent (then the latest number).
+  const [row] = await db
+    .select({
+      cursor: sql<
+        string | number
+      >`coalesce(min(${liveEvents.seq}) - 1, (select ${liveStreams.seq} from ${liveStreams} where ${liveStreams.userId} = ${userId}), 0)`,
+    })
+    .from(liveEvents)
+    .where(and(eq(liveEvents.userId, userId), sql`${liveEvents.createdAt} > now() - make_interval(secs => ${NEW_TAB_REPLAY_SECONDS})`));
+  return Number(row?.cursor ?? 0);
+}

@@ -3,7 +3,7 @@ import type { Clock } from '../../config';
 import type { Db } from '../../db/client';
 import type { Router } from '../../http/route';
 import type { LiveHub } from './hub';
-import { latestSeq } from './publish';
+import { newTabCursor } from './publish';
 
 const { live } = endpoints;
 
@@ -12,7 +12,8 @@ export const HEARTBEAT_MS = 15_000;
 
 /**
  * One server-sent event stream per signed-in tab. It starts with a `ready` event carrying the number
- * to resume from; a reconnect that sends it back as `Last-Event-ID` is given everything after it. The
+ * to resume from; a reconnect that sends it back as `Last-Event-ID` is given everything after it, a
+ * new tab what was published to her in the last seconds (`newTabCursor`). The
  * stream ends when the access token it was opened with expires: the tab reconnects with a fresh one,
  * so a signed-out or revoked sign-in stops hearing within one token lifetime.
  */
@@ -20,7 +21,7 @@ export function liveRoutes(router: Router, { db, hub, now }: { db: Db; hub: Live
   router.implement(live.events, async ({ caller, req, reply }) => {
     const header = req.headers['last-event-id'];
     const asked = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
-    const cursor = asked ?? (await latestSeq(db, caller.id));
+    const cursor = asked ?? (await newTabCursor(db, caller.id));
 
     reply.hijack();
     const res = reply.raw;
