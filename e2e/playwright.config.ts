@@ -6,26 +6,47 @@ import { pinClock } from './clock';
 // The servers, the browser and the workers all start on one pinned clock (clock.ts).
 pinClock();
 
-const port = process.env.E2E_PORT || '3100';
-// The served portal's DATA_DIR, known to the tests too (a second server on it must be refused).
-process.env.E2E_DATA_DIR ||= path.join(os.tmpdir(), `portal-e2e-${port}`);
-// Toss Payments: serve.mjs starts a local stand-in (scripts/fake-toss.mjs) on E2E_TOSS_PORT (the
-// portal's port + 2000 unless set) and configures the portal with it; E2E_TOSS=0 serves without Toss.
-if (process.env.E2E_TOSS !== '0') {
-  process.env.E2E_TOSS_PORT ||= String(Number(port) + 2000);
-  process.env.E2E_TOSS_ORIGIN = `http://127.0.0.1:${process.env.E2E_TOSS_PORT}`;
+/**
+ * The suite runs on E2E_WORKERS workers (2 unless set), and each worker against a portal of its own,
+ * started by serve.mjs: the first on E2E_PORT (3100), its API on E2E_API_PORT (4100) and its Toss
+ * stand-in on E2E_TOSS_PORT (the portal's port + 2000; E2E_TOSS=0 serves without Toss), the next one
+ * port up each, with a fresh DATA_DIR of its own. A spec file then shares its database only with the
+ * files its worker ran before it, as it did with the whole suite on one worker. On one worker the suite
+ * left about half of a 2-core machine idle (browser, portal and API take turns waiting on each other).
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS || 2));
+const firstPort = Number(process.env.E2E_PORT || 3100);
+const firstApiPort = Number(process.env.E2E_API_PORT || 4100);
+const firstTossPort = Number(process.env.E2E_TOSS_PORT || firstPort + 2000);
+const withToss = process.env.E2E_TOSS !== '0';
+
+/** The environment of the portal that worker `index` tests: read by serve.mjs and by the specs. */
+function portalOf(index: number): Record<string, string> {
+  const port = firstPort + index;
+  return {
+    E2E_PORT: String(port),
+    E2E_API_PORT: String(firstApiPort + index),
+    // The served portal's DATA_DIR, known to the tests too (a second server on it must be refused).
+    E2E_DATA_DIR: path.join(os.tmpdir(), `portal-e2e-${port}`),
+    ...(withToss ? { E2E_TOSS_PORT: String(firstTossPort + index), E2E_TOSS_ORIGIN: `http://127.0.0.1:${firstTossPort + index}` } : {}),
+  };
 }
+
+// In a worker (Playwright sets its index before it loads this file), the specs read their portal here.
+const workerIndex = process.env.TEST_PARALLEL_INDEX;
+const own = portalOf(Number(workerIndex ?? 0));
+if (workerIndex !== undefined) Object.assign(process.env, own);
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${own.E2E_PORT}`,
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -55,12 +76,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium-mobile' }],
-  webServer: {
-    command: 'node serve.mjs',
-    url: `http://localhost:${port}/sign/login`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: workers }, (_, index) => {
+    const portal = portalOf(index);
+    return {
+      command: 'node serve.mjs',
+      env: { ...portal, E2E_PORTAL_INDEX: String(index), E2E_FIRST_API: `http://127.0.0.1:${firstApiPort}` },
+      url: `http://localhost:${portal.E2E_PORT}/sign/login`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

@@ -15,6 +15,19 @@ fs.mkdirSync(dataDir, { recursive: true });
 const tossPort = process.env.E2E_TOSS === '0' ? null : Number(process.env.E2E_TOSS_PORT || Number(process.env.E2E_PORT || '3100') + 2000);
 const tossSecret = 'test_sk_e2e_portal';
 const toss = tossPort ? await startFakeToss({ port: tossPort, secretKey: tossSecret }) : null;
+// Each worker has a portal of its own (playwright.config.ts); scripts/start.mjs builds what is stale
+// before it serves, so every portal but the first waits until the first one's API answers: its builds
+// are done by then, and two builds never write the same folder at once.
+if (Number(process.env.E2E_PORTAL_INDEX || 0) > 0) {
+  for (;;) {
+    try {
+      if ((await fetch(`${process.env.E2E_FIRST_API}/health/`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../scripts/start.mjs')], {
   stdio: 'inherit',
   env: {

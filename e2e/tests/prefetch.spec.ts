@@ -121,20 +121,25 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
       results: { id: number; name: string }[];
     };
     const other = children.results[1]!;
-    await context.addCookies([{ name: 'portal_child', value: String(other.id), url: page.url() }]);
+    // At the path the portal writes it (/), so that it is the portal's own cookie, not a second one beside it.
+    await context.addCookies([{ name: 'portal_child', value: String(other.id), url: new URL('/', page.url()).href }]);
     await renewSession(page, 'parent1');
     expect(await serverHtml(page, '/mypage/vacations')).toContain(`${other.name} 학생의 휴가 내역`);
+    // The proxy's header comes from the address only, never from the browser. Asked while the cookie
+    // still names the other child: once a page opened from a link has loaded, the switcher makes the
+    // linked child her choice (the cookie then names the first child, whatever this request says).
+    const first = children.results[0]!;
+    const forged = await page.request.get('/mypage/vacations', { headers: { 'x-portal-student': String(first.id) } });
+    expect(await forged.text()).toContain(`${other.name} 학생의 휴가 내역`);
     await check(page, 'parent1', ['/mypage/vacations', '/education', '/reservation/my']);
     // An alarm's link names the first child: the page arrives drawn for her, with her data.
-    const first = children.results[0]!;
     await renewSession(page, 'parent1');
     const linked = await serverHtml(page, `/mypage/vacations?student=${first.id}`);
     expect(linked).toContain(`${first.name} 학생의 휴가 내역`);
     expect(linked).not.toContain('data-testid="skeleton"');
     await check(page, 'parent1', [`/reservation/my?student=${first.id}`]);
-    // The proxy's header comes from the address only, never from the browser.
-    const forged = await page.request.get('/mypage/vacations', { headers: { 'x-portal-student': String(first.id) } });
-    expect(await forged.text()).toContain(`${other.name} 학생의 휴가 내역`);
+    // …and, once loaded, makes her the child this device remembers.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'portal_child')?.value).toBe(String(first.id));
   });
 
   test('admin', async ({ page }) => {
