@@ -14,19 +14,6 @@ export function isGuardState(value: unknown): boolean {
 
 type Guard = typeof import('./back-guard');
 
-/** A click on a link that would take this tab to another page (not a new tab, a download or an anchor on this page). */
-export function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const target = event.target;
-  const anchor = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href, window.location.href);
-  const here = window.location;
-  if (url.origin === here.origin && url.pathname === here.pathname && url.search === here.search) return null;
-  return anchor;
-}
-
 /*
  * The guard itself (history entry, link and Back interception, the question) lives in back-guard.ts
  * and loads the first time a form on the page becomes dirty, or at once on a page whose guard entry
@@ -39,26 +26,25 @@ export function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
 let loading: Promise<Guard> | null = null;
 let loaded: Guard | null = null;
 let heldLink: HTMLAnchorElement | null = null;
+/** Holds a tap on a link; the guard, once loaded, decides on the same tap (back-guard.ts's leavingLink). */
 function holdLink(event: MouseEvent) {
-  const anchor = leavingLink(event);
+  const anchor = (event.target as Element).closest?.('a[href]');
   if (!anchor) return;
   event.preventDefault();
   event.stopPropagation();
-  heldLink = anchor;
+  heldLink = anchor as HTMLAnchorElement;
 }
-const loadGuard = () => {
+/** Stops holding links and makes the held tap again (followed as it is should the guard's code fail to load). */
+function release() {
+  document.removeEventListener('click', holdLink, true);
+  // In a task of its own: every form's guard is mounted by then (their `then`s run first). A link
+  // gone meanwhile does nothing when clicked (a disconnected anchor does not navigate).
+  setTimeout(() => heldLink?.click());
+}
+
+function loadGuard(): Promise<Guard> {
   if (loading) return loading;
   document.addEventListener('click', holdLink, true);
-  const release = () => {
-    document.removeEventListener('click', holdLink, true);
-    // In a task of its own: every form's guard is mounted by then (their `then`s run first). Should
-    // the code fail to load, the link is followed all the same.
-    setTimeout(() => {
-      const anchor = heldLink;
-      heldLink = null;
-      if (anchor?.isConnected) anchor.click();
-    });
-  };
   loading = import('./back-guard').then((g) => {
     loaded = g;
     release();
@@ -66,7 +52,7 @@ const loadGuard = () => {
   });
   loading.catch(release);
   return loading;
-};
+}
 
 /**
  * For a page's own back button: resolves true when the page may go back (nothing unsaved, or the
@@ -106,14 +92,10 @@ export function useBackConfirm(dirty: boolean, onDiscard?: () => void): { confir
       });
     };
     if (dirtyNow.current || isGuardState(window.history.state)) attach.current();
-    // Fetched (not run) once the page is idle, so that the first change of a form is guarded at once:
-    // Back pressed right after it would otherwise leave before the guard's code arrived.
-    const warm = () => void import('./back-guard');
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(warm, { timeout: 3000 }) : null;
-    const timer = idle === null ? window.setTimeout(warm, 1000) : null;
+    // Fetched as the form appears (after the page has hydrated), so that its first change is guarded
+    // at once: Back pressed right after it would otherwise leave before the guard's code arrived.
+    void import('./back-guard');
     return () => {
-      if (idle !== null) window.cancelIdleCallback(idle);
-      if (timer !== null) window.clearTimeout(timer);
       mounted = false;
       attach.current = null;
       guard.current?.unmountGuard(id);

@@ -1,6 +1,6 @@
 'use client';
 
-import { BACK_CONFIRM_MESSAGE, BACK_CONFIRM_TITLE, BACK_GUARD_KEY, isGuardState, leavingLink } from './back-confirm';
+import { BACK_CONFIRM_MESSAGE, BACK_CONFIRM_TITLE, BACK_GUARD_KEY, isGuardState } from './back-confirm';
 import { closeDialog, confirmDialog } from './dialog-store';
 
 /*
@@ -94,6 +94,19 @@ function ask(): Promise<boolean> {
 function discardAll(): void {
   for (const id of state.dirty) state.discards.get(id)?.();
   state.dirty.clear();
+}
+
+/** A click on a link that would take this tab to another page (not a new tab, a download or an anchor on this page). */
+function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const target = event.target;
+  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  const here = window.location;
+  if (url.origin === here.origin && url.pathname === here.pathname && url.search === here.search) return null;
+  return anchor;
 }
 
 /*
