@@ -64,12 +64,6 @@ export async function eventsAfter(db: Db, userId: number, afterSeq: number, limi
     .limit(limit);
 }
 
-/** The number of her latest event (0 before her first): where a new tab starts listening. */
-export async function latestSeq(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ seq: liveStreams.seq }).from(liveStreams).where(eq(liveStreams.userId, userId));
-  return row?.seq ?? 0;
-}
-
 /**
  * How far back a new tab (one without Last-Event-ID) is told what happened. Its page was drawn from
  * data read a moment before its stream opened (on a slow phone, seconds later: the page loads, its

@@ -19,9 +19,9 @@ type Guard = typeof import('./back-guard');
  * and loads the first time a form on the page becomes dirty, or at once on a page whose guard entry
  * is still in the history. Until then there is nothing to protect, and nothing to load.
  *
- * While it loads (its code is fetched ahead when the page is idle, but a busy phone may not have been
- * idle before the first change), a link tapped is held here and tapped again once the guard is in
- * place, which then asks: a quick tap right after typing does not leave the page unasked.
+ * While it loads (its code is fetched as a form appears, but a busy phone may not have it by the first
+ * change), a link tapped is held here and tapped again once the guard is in place, which then asks: a
+ * quick tap right after typing does not leave the page unasked.
  */
 let loading: Promise<Guard> | null = null;
 let loaded: Guard | null = null;
