@@ -13,6 +13,7 @@
 //          --only /a,/b (only these routes of budgets.json)
 //          --keep-data (leave the temporary DATA_DIR behind)
 //          --print (print the tables of results/latest.json again, measure nothing)
+//          --explain-lcp (after each Lighthouse run, the requests its simulated LCP waited for: see README)
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT / BENCH_API_PORT (3200 / 4200),
 //              BENCH_FLOOR_PORT (the floor's server, default BENCH_PORT + 50).
 import { spawn, spawnSync } from 'node:child_process';
@@ -704,7 +705,55 @@ async function lighthouseRun(url, cookie) {
     return {
       error: `the page ended on ${lhr.finalDisplayedUrl}, not ${wanted}${cookie ? ' (signed-in session not accepted?)' : ''}`,
     };
+  if (flag('--explain-lcp')) await explainLcp(r, new URL(url).origin);
   return { lhr, otherCpuPct, seconds: round((performance.now() - started) / 1000) };
+}
+
+/**
+ * Prints what Lighthouse's simulated LCP of one run was made of (Lantern's optimistic graph): each
+ * request with its simulated end, scripts marked with when the observed (unthrottled) load finished
+ * downloading and started running them. Lantern keeps a script that finished downloading before the
+ * observed LCP unless its evaluation was a task of 10 ms or more that started after it.
+ */
+async function explainLcp(result, origin) {
+  const { LanternLargestContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js');
+  const a = result.artifacts;
+  const settings = result.lhr.configSettings;
+  const lcp = await LanternLargestContentfulPaint.request(
+    {
+      trace: a.Trace,
+      devtoolsLog: a.DevtoolsLog,
+      gatherContext: a.GatherContext,
+      settings,
+      simulator: null,
+      URL: a.URL,
+      SourceMaps: a.SourceMaps,
+    },
+    { computedCache: new Map(), settings },
+  );
+  const events = a.Trace.traceEvents;
+  const nav = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'),
+  );
+  const ms = (ts) => Math.round((ts - nav.ts) / 1000);
+  const evaluated = new Map();
+  for (const e of events) {
+    const u = e.name === 'EvaluateScript' ? e.args?.data?.url : null;
+    if (u && e.ts >= nav.ts && !evaluated.has(u)) evaluated.set(u, `ran at ${ms(e.ts)} ms for ${round((e.dur ?? 0) / 1000, 1)} ms`);
+  }
+  const observed = result.lhr.audits.metrics.details.items[0];
+  console.log(
+    `    LCP explained: observed ${observed.observedLargestContentfulPaint} ms (first paint ${observed.observedFirstPaint} ms), simulated ${Math.round(lcp.timing)} ms from:`,
+  );
+  const nodes = [...lcp.optimisticEstimate.nodeTimings.entries()].filter(([node]) => node.type === 'network');
+  for (const [node, timing] of nodes.sort((x, y) => x[1].endTime - y[1].endTime)) {
+    const r = node.request;
+    const script =
+      r.resourceType === 'Script' ? `, downloaded by ${ms(r.networkEndTime * 1000)} ms, ${evaluated.get(r.url) ?? 'not run'}` : '';
+    console.log(
+      `      ${String(Math.round(timing.endTime)).padStart(5)} ms  ${r.resourceType.padEnd(10)} ${r.url.replace(origin, '')}${script}`,
+    );
+  }
 }
 
 function logRun(label, run) {
