@@ -14,6 +14,8 @@
 //          --keep-data (leave the temporary DATA_DIR behind)
 //          --print (print the tables of results/latest.json again, measure nothing)
 //          --explain-lcp (after each Lighthouse run, the requests its simulated LCP waited for: see README)
+//          --applied-throttling (Lighthouse slows the network and CPU while loading, instead of simulating
+//          from an unthrottled load: a check of what a slow phone sees; the budgets are judged the same way)
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT / BENCH_API_PORT (3200 / 4200),
 //              BENCH_FLOOR_PORT (the floor's server, default BENCH_PORT + 50).
 import { spawn, spawnSync } from 'node:child_process';
@@ -567,6 +569,7 @@ const CHROME_FLAGS = [
 const LIGHTHOUSE_CONFIG = {
   extends: 'lighthouse:default', // mobile form factor, simulated throttling
   settings: {
+    ...(flag('--applied-throttling') ? { throttlingMethod: 'devtools' } : {}),
     clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies'],
     // A signed-in page keeps one live event stream open for as long as it is shown, so the network
     // never goes quiet and Lighthouse would wait its full 45 s for every run. The stream draws
@@ -1037,13 +1040,13 @@ function table(headers, rows) {
 const signed = (n, d = 0) => (n == null ? '-' : `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(round(n, d))}`);
 const seconds = (ms) => (ms == null ? '-' : round(ms / 1000, 2));
 
-function printRoutes(routes, floor) {
+function printRoutes(routes, floor, throttling = 'simulated') {
   const rel = budgets.relative;
   const jsOnly = routes.every((r) => r.jsOnly);
   console.log(
     jsOnly
       ? '\nRoutes (first-load JS gzip), each against the floor'
-      : '\nRoutes (Lighthouse mobile, simulated throttling, median run; first-load JS gzip), each against the floor',
+      : `\nRoutes (Lighthouse mobile, ${throttling} throttling, median run; first-load JS gzip), each against the floor`,
   );
   const lh = (r, v) => (r.error && !r.firstLoadJs ? 'ERR' : r.jsOnly || r.performance == null ? '-' : v);
   const a11y = (r) => (r.accessibilityMin < r.accessibility ? `${r.accessibility} (min ${r.accessibilityMin})` : r.accessibility);
@@ -1175,6 +1178,7 @@ async function main() {
     cpuModel: os.cpus()[0]?.model,
     loadAverageAtStart: os.loadavg().map((n) => round(n, 2)),
     lighthouseRuns: RUNS,
+    lighthouseThrottling: flag('--applied-throttling') ? 'applied' : 'simulated',
     firstLoadJsMethod:
       'scripts named by the server-rendered HTML (script src, script preloads, RSC client-reference chunks), gzip (zlib default level) of each file as served',
     relativeBudgets: budgets.relative,
@@ -1273,7 +1277,7 @@ async function main() {
     for (const database of budgets.breakTime.databases) out.breakTime.push(runBreakTime(database));
   out.finishedAt = new Date().toISOString();
   out.pass = !out.error && out.routes.every((r) => r.pass) && out.api.every((a) => a.pass) && out.breakTime.every((b) => b.pass);
-  if (out.routes.length) printRoutes(out.routes, out.floor);
+  if (out.routes.length) printRoutes(out.routes, out.floor, out.lighthouseThrottling);
   if (out.api.length) printApi(out.api);
   if (out.breakTime.length) printBreakTime(out.breakTime);
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -1347,7 +1351,7 @@ function printBusyNote(out) {
 function printLast() {
   const out = JSON.parse(fs.readFileSync(path.join(resultsDir, 'latest.json'), 'utf8'));
   console.log(`Results of ${out.startedAt} (commit ${out.commit}):`);
-  if (out.routes.length) printRoutes(out.routes, out.floor);
+  if (out.routes.length) printRoutes(out.routes, out.floor, out.lighthouseThrottling);
   if (out.api.length) printApi(out.api);
   if (out.breakTime?.length) printBreakTime(out.breakTime);
   if (out.error) console.log(`\n${out.error}`);
