@@ -6,7 +6,10 @@ const config: NextConfig = {
   // (bench/ measures the sizes; this tells which modules they come from).
   ...(process.env.BUNDLE_MAPS === '1' ? { productionBrowserSourceMaps: true, distDir: '.next-maps' } : {}),
   poweredByHeader: false,
-  experimental: { cssChunking: 'graph' },
+  // CSS grouped per route ('graph'), and a page's CSS written into its HTML instead of linked: its first
+  // paint waits for no stylesheet request (server.mjs gives the inlined <style> the CSP nonce; Next's
+  // compression must stay on for that, see style-nonce.mjs). Pages reached in the app still link theirs.
+  experimental: { cssChunking: 'graph', inlineCss: true },
   // The API's paths end in a slash (`/accounts/me/`); /backend/ must forward them as they are.
   skipTrailingSlashRedirect: true,
   transpilePackages: ['@portal/contract'],

@@ -3,6 +3,7 @@
 // the configured number of trusted reverse proxies (TRUST_PROXY_HOPS, default 0) in front of us.
 import http from 'node:http';
 import next from 'next';
+import { addStyleNonces } from './style-nonce.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
@@ -25,6 +26,7 @@ const handle = app.getRequestHandler();
 http
   .createServer((req, res) => {
     req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
+    addStyleNonces(res);
     handle(req, res);
   })
   .listen(port, host, () => console.log(`portal ready on http://localhost:${port}`));

@@ -23,8 +23,9 @@ async function serverHtml(page: Page, route: string) {
 const stylesheets = new Map<string, Promise<string>>();
 
 /**
- * The CSS-module classes of the server's HTML (`AbC12x_name`) that none of the page's own stylesheets
- * defines: they would be drawn unstyled until a later stylesheet arrives (CSS is grouped per route).
+ * The CSS-module classes of the server's HTML (`AbC12x_name`) that none of the page's own CSS (inlined
+ * in its head, or linked) defines: they would be drawn unstyled until a later stylesheet arrives (CSS
+ * is grouped per route).
  */
 async function unstyledClasses(page: Page, html: string): Promise<string[]> {
   const visible = html.slice(html.indexOf('<body')).replace(/<script[\s\S]*?<\/script>/g, '');
@@ -38,7 +39,8 @@ async function unstyledClasses(page: Page, html: string): Promise<string[]> {
         href,
         page.request.get(href).then((r) => r.text()),
       );
-  const css = (await Promise.all(hrefs.map((h) => stylesheets.get(h)!))).join('\n');
+  const inlined = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  const css = [...inlined, ...(await Promise.all(hrefs.map((h) => stylesheets.get(h)!)))].join('\n');
   return [...used].filter((c) => !css.includes(`.${c}`));
 }
 
@@ -52,7 +54,10 @@ async function check(page: Page, username: string, routes: string[]) {
     const html = (await serverHtml(page, route)).replace(/<!--\$\?-->[\s\S]*?<!--\/\$-->/g, '');
     // The first screen's data is in the HTML: no skeleton stands in for it.
     expect(html, `${route} was sent with a skeleton`).not.toContain('data-testid="skeleton"');
-    // …and its styles: every class the HTML uses is in the stylesheets the HTML links.
+    // …and its styles: written into its head with the page's nonce (no stylesheet request before the
+    // first paint; the CSP check of every visit below fails if the nonce is wrong), and every class the
+    // HTML uses is defined there.
+    expect(html, `${route} links its CSS instead of carrying it`).toMatch(/<head>[\s\S]*<style nonce="[^"]+" data-precedence=/);
     expect(await unstyledClasses(page, html), `${route} draws classes its stylesheets lack`).toEqual([]);
     await page.goto(route);
     await expect(page.locator('main#main')).toBeVisible();
