@@ -29,7 +29,8 @@ export function styleNoncer(nonce) {
       while (keep > 0 && !data.subarray(data.length - keep).equals(OPEN.subarray(0, keep))) keep--;
       parts.push(data.subarray(from, data.length - keep));
       held = Buffer.from(data.subarray(data.length - keep));
-      return Buffer.concat(parts);
+      // Most chunks (the RSC payload after the head) hold no tag: sent as they came, not copied.
+      return parts.length === 1 ? parts[0] : Buffer.concat(parts);
     },
     flush() {
       const rest = held;
@@ -69,27 +70,25 @@ export function addStyleNonces(res) {
   for (const name of /** @type {const} */ (['write', 'end'])) {
     const own = res[name];
     /** @type {Function} */
-    let current = own;
-    /** @type {Function} */
     let exposed = own;
     Object.defineProperty(res, name, {
       configurable: true,
       get: () => exposed,
+      /** @param {Function} fn */
       set(fn) {
-        current = fn;
         exposed =
           fn === own
             ? fn
             : /** @this {unknown} @param {unknown[]} args */
               function (...args) {
                 const n = noncerFor();
-                if (!n) return current.apply(this, args);
+                if (!n) return fn.apply(this, args);
                 const callback = args.find((a) => typeof a === 'function');
                 const chunk = typeof args[0] === 'function' ? undefined : args[0];
                 const encoding = typeof args[1] === 'function' ? undefined : args[1];
                 let out = chunk == null ? Buffer.alloc(0) : n.push(bytesOf(chunk, encoding));
                 if (name === 'end') out = Buffer.concat([out, n.flush()]);
-                return callback ? current.call(this, out, callback) : current.call(this, out);
+                return callback ? fn.call(this, out, callback) : fn.call(this, out);
               };
       },
     });
