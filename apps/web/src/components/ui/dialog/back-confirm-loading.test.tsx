@@ -4,10 +4,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { KitOverlays as KitProvider } from '../kit-overlays';
-import { BACK_CONFIRM_TITLE, backGuardReady, resetBackConfirm, useBackConfirm } from './back-confirm';
+import { backGuardReady, resetBackConfirm, useBackConfirm } from './back-confirm';
 import { dialogStore } from './dialog-store';
 
-function FormPage({ onFollow }: { onFollow: () => void }) {
+// Written out: importing it from back-guard.ts would load the guard's code before the form changes.
+const BACK_CONFIRM_TITLE = '이전 페이지로 돌아갈까요?';
+
+function FormPage({ onFollow }: { onFollow: (newTab: boolean) => void }) {
   const [dirty, setDirty] = useState(false);
   useBackConfirm(dirty);
   return (
@@ -18,7 +21,7 @@ function FormPage({ onFollow }: { onFollow: () => void }) {
         href="/education"
         onClick={(e) => {
           e.preventDefault();
-          onFollow();
+          onFollow(e.ctrlKey);
         }}
       >
         커리큘럼
@@ -36,6 +39,12 @@ it('a link tapped while the guard of a just-changed form is still loading is hel
   const onFollow = vi.fn();
   render(<FormPage onFollow={onFollow} />);
   fireEvent.change(screen.getByLabelText('메모'), { target: { value: '오늘은 여기까지' } });
+  // Ctrl-clicked (a new tab: this page stays) while the guard's code loads: not held, so not replayed
+  // later as a plain click that would take this tab away.
+  fireEvent.click(screen.getByRole('link', { name: '커리큘럼' }), { ctrlKey: true });
+  expect(onFollow).toHaveBeenCalledTimes(1);
+  expect(onFollow).toHaveBeenLastCalledWith(true);
+  onFollow.mockClear();
   // Tapped at once, before the guard's code has arrived: the page does not go.
   const followed = fireEvent.click(screen.getByRole('link', { name: '커리큘럼' }));
   expect(followed).toBe(false);
@@ -46,6 +55,7 @@ it('a link tapped while the guard of a just-changed form is still loading is hel
   expect(onFollow).not.toHaveBeenCalled();
   fireEvent.click(screen.getByRole('button', { name: '확인' }));
   await vi.waitFor(() => expect(onFollow).toHaveBeenCalledTimes(1));
+  expect(onFollow).toHaveBeenLastCalledWith(false);
   // From here the guard itself answers links: nothing is held any more.
   fireEvent.click(screen.getByRole('link', { name: '커리큘럼' }));
   expect(onFollow).toHaveBeenCalledTimes(2);

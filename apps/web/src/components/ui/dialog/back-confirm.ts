@@ -2,9 +2,6 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-export const BACK_CONFIRM_TITLE = '이전 페이지로 돌아갈까요?';
-export const BACK_CONFIRM_MESSAGE = '입력하거나 저장한 정보가 초기화됩니다.';
-
 /** Marks the extra history entry pushed while a form is dirty. */
 export const BACK_GUARD_KEY = '__kitBackGuard';
 
@@ -13,6 +10,10 @@ export function isGuardState(value: unknown): boolean {
 }
 
 type Guard = typeof import('./back-guard');
+
+/** A click the browser keeps for itself: another button, or a modifier (a new tab or window, a download). */
+export const keptByBrowser = (event: MouseEvent) =>
+  event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /*
  * The guard itself (history entry, link and Back interception, the question) lives in back-guard.ts
@@ -26,10 +27,13 @@ type Guard = typeof import('./back-guard');
 let loading: Promise<Guard> | null = null;
 let loaded: Guard | null = null;
 let heldLink: HTMLAnchorElement | null = null;
-/** Holds a tap on a link; the guard, once loaded, decides on the same tap (back-guard.ts's leavingLink). */
+/**
+ * Holds a tap on a link; the guard, once loaded, decides on the same tap (back-guard.ts's leavingLink).
+ * A Ctrl- or Shift-click goes through: it leaves this tab as it is, and replayed it would be a plain click.
+ */
 function holdLink(event: MouseEvent) {
   const anchor = (event.target as Element).closest?.('a[href]');
-  if (!anchor) return;
+  if (!anchor || keptByBrowser(event)) return;
   event.preventDefault();
   event.stopPropagation();
   heldLink = anchor as HTMLAnchorElement;

@@ -1,7 +1,11 @@
 'use client';
 
-import { BACK_CONFIRM_MESSAGE, BACK_CONFIRM_TITLE, BACK_GUARD_KEY, isGuardState } from './back-confirm';
+import { BACK_GUARD_KEY, isGuardState, keptByBrowser } from './back-confirm';
 import { closeDialog, confirmDialog } from './dialog-store';
+
+/** The question (spec section 4); here, not in back-confirm.ts, so that a page's first load does not carry it. */
+export const BACK_CONFIRM_TITLE = '이전 페이지로 돌아갈까요?';
+export const BACK_CONFIRM_MESSAGE = '입력하거나 저장한 정보가 초기화됩니다.';
 
 /*
  * The machinery of the back-confirm (back-confirm.ts holds the hook): loaded the first time a form
@@ -98,7 +102,7 @@ function discardAll(): void {
 
 /** A click on a link that would take this tab to another page (not a new tab, a download or an anchor on this page). */
 function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (keptByBrowser(event)) return null;
   const target = event.target;
   const anchor = target instanceof Element ? target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return null;
