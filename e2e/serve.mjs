@@ -38,6 +38,8 @@ const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../scr
     ACCESS_TOKEN_TTL_SECONDS: process.env.E2E_ACCESS_TTL || '6',
     LUMINA_URL: `http://127.0.0.1:${process.env.E2E_PORT || '3100'}/lumina-landing`,
     LOG_LEVEL: 'warn',
+    // push.spec's push service is plain http on 127.0.0.1 (a real one is https, and only https is taken).
+    PUSH_ALLOW_INSECURE_ENDPOINTS: 'true',
     ...(toss
       ? { TOSS_CLIENT_KEY: 'test_ck_e2e_portal', TOSS_SECRET_KEY: tossSecret, TOSS_API_URL: toss.url, TOSS_SDK_URL: toss.sdkUrl }
       : {}),

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { signIn } from './helpers';
 
@@ -13,45 +15,68 @@ async function controlled(page: Page) {
     .toMatch(/\/sw\.js$/);
 }
 
+/** What the push service below received: each request's path and its content encoding. */
+const pushed: { path: string; encoding: string | undefined }[] = [];
+
+/**
+ * A push service on 127.0.0.1 that takes every Web Push request (201) and notes it. It stays up for
+ * as long as this worker runs: pushes to the subscriptions made here may come after a test has ended
+ * (a later alarm, a retry), and a push service that is gone would leave them retrying.
+ */
+const pushService = new Promise<string>((resolve) => {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      pushed.push({ path: req.url ?? '', encoding: req.headers['content-encoding'] });
+      res.writeHead(201).end();
+    });
+  });
+  server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  server.unref();
+});
+
 /**
  * Headless Chromium has no push service to subscribe with: this browser's PushManager answers with a
- * subscription of the shape a real one has (its endpoint a push service that does not exist), kept
- * in the page's storage as a browser keeps its subscription.
+ * subscription of the shape a real one has (its endpoint at the push service above), kept in the
+ * page's storage as a browser keeps its subscription.
  */
 async function fakePushService(context: BrowserContext) {
-  await context.addInitScript(() => {
-    if (typeof PushManager === 'undefined') return;
-    const storeKey = 'e2e-push-subscription';
-    type Saved = { endpoint: string; p256dh: string; auth: string };
-    const b64url = (bytes: Uint8Array) =>
-      btoa(String.fromCharCode(...bytes))
-        .replace(/\+/g, '-')
-        .replace(/\//g, '_')
-        .replace(/=+$/, '');
-    const make = (s: Saved) => ({
-      endpoint: s.endpoint,
-      options: { applicationServerKey: null },
-      toJSON: () => ({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }),
-      unsubscribe: async () => {
-        localStorage.removeItem(storeKey);
-        return true;
-      },
-    });
-    PushManager.prototype.getSubscription = async function () {
-      const saved = localStorage.getItem(storeKey);
-      return (saved ? make(JSON.parse(saved) as Saved) : null) as unknown as PushSubscription;
-    };
-    PushManager.prototype.subscribe = async function () {
-      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
-      const saved: Saved = {
-        endpoint: `https://push.invalid/e2e/${crypto.randomUUID()}`,
-        p256dh: b64url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))),
-        auth: b64url(crypto.getRandomValues(new Uint8Array(16))),
+  await context.addInitScript(
+    (service) => {
+      if (typeof PushManager === 'undefined') return;
+      const storeKey = 'e2e-push-subscription';
+      type Saved = { endpoint: string; p256dh: string; auth: string };
+      const b64url = (bytes: Uint8Array) =>
+        btoa(String.fromCharCode(...bytes))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+      const make = (s: Saved) => ({
+        endpoint: s.endpoint,
+        options: { applicationServerKey: null },
+        toJSON: () => ({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }),
+        unsubscribe: async () => {
+          localStorage.removeItem(storeKey);
+          return true;
+        },
+      });
+      PushManager.prototype.getSubscription = async function () {
+        const saved = localStorage.getItem(storeKey);
+        return (saved ? make(JSON.parse(saved) as Saved) : null) as unknown as PushSubscription;
       };
-      localStorage.setItem(storeKey, JSON.stringify(saved));
-      return make(saved) as unknown as PushSubscription;
-    };
-  });
+      PushManager.prototype.subscribe = async function () {
+        const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+        const saved: Saved = {
+          endpoint: `${service}/e2e/${crypto.randomUUID()}`,
+          p256dh: b64url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))),
+          auth: b64url(crypto.getRandomValues(new Uint8Array(16))),
+        };
+        localStorage.setItem(storeKey, JSON.stringify(saved));
+        return make(saved) as unknown as PushSubscription;
+      };
+    },
+    await pushService,
+  );
 }
 
 test('the service worker installs after load, and a page reloaded offline shows the offline page', async ({ page, context }) => {
@@ -147,6 +172,11 @@ test('she turns notifications on for this device, and the doctor sends her a tes
   await expect(page.getByText('이 기기는 알림을 받을 준비가 되어 있어요.')).toBeVisible();
   await page.getByRole('button', { name: '테스트 알림 보내기' }).tap();
   await expect(page.getByText('테스트 알림을 보냈어요.')).toBeVisible();
+  // The API's outbox delivered it, encrypted, to this device's push service.
+  const device = await page.evaluate(() => (JSON.parse(localStorage.getItem('e2e-push-subscription')!) as { endpoint: string }).endpoint);
+  await expect
+    .poll(() => pushed.filter((p) => p.path === new URL(device).pathname), { timeout: 15_000 })
+    .toEqual([{ path: new URL(device).pathname, encoding: 'aes128gcm' }]);
 
   // 다시 연결하기: a new subscription replaces the old one; still one device.
   await page.getByRole('button', { name: '다시 연결하기' }).tap();
