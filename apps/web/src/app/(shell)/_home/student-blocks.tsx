@@ -55,9 +55,9 @@ function ExamCountdown({ studentId, enabled }: About) {
             {exam ? (
               <>
                 <strong className={styles.ddayValue}>{ddayLabel(exam.days)}</strong>
-                <span className={styles.ddayWhat}>
-                  {formatMonthDay(exam.date)} · {exam.name.replace(/^\d{4}학년도 /, '')}
-                </span>
+                {/* The date on a line of its own: beside the name it broke after "·" on a phone. */}
+                <span className={styles.ddayWhat}>{formatMonthDay(exam.date)}</span>
+                <span className={styles.ddayName}>{exam.name.replace(/^\d{4}학년도 /, '')}</span>
               </>
             ) : (
               <span className={styles.ddayWhat}>{none}</span>
