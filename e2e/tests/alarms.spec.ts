@@ -1,14 +1,6 @@
 import { seoulDate } from '@portal/contract/dates';
 import { expect, test, type Page } from './fixtures';
-import { personOn, pickChild, sessionOf } from './helpers';
-
-/** Calls the API through the portal as the page's signed-in person (to cause what the test is about). */
-async function callAs(page: Page, method: 'POST', path: string, data: unknown) {
-  const session = await sessionOf(page);
-  const res = await page.request.fetch(`/backend${path}`, { method, data, headers: { authorization: `Bearer ${session!.accessToken}` } });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return res.json();
-}
+import { callAs, personOn, pickChild } from './helpers';
 
 /** The home screen's unread alarm count, once the profile is the API's (not the session's copy). */
 async function homeCount(page: Page) {
@@ -23,7 +15,7 @@ test('an answer to her inquiry moves her badge live; the alarm opens the answer 
   const student = await personOn(browser, 'student1', '/');
   const teacher = await personOn(browser, 'teacher1', '/staff/inquiries');
   const question = `모의고사 수학 21번 풀이를 여쭤봅니다 (${stamp()})`;
-  const asked = await callAs(student, 'POST', '/inquiries/', {
+  const asked = await callAs(student, 'student1', 'POST', '/inquiries/', {
     kind: 'academic',
     subject: 'math',
     teacherId: null,
@@ -37,7 +29,7 @@ test('an answer to her inquiry moves her badge live; the alarm opens the answer 
   await student.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
   const answer = '21번은 그래프의 대칭을 먼저 보면 풀립니다. 해설지 3쪽을 함께 보세요.';
-  await callAs(teacher, 'POST', `/staff/inquiries/${asked.id}/answer/`, { answer });
+  await callAs(teacher, 'teacher1', 'POST', `/staff/inquiries/${asked.id}/answer/`, { answer });
   await expect(student.getByTestId('home-alarm-count').locator('strong')).toHaveText(`${before + 1}건`, { timeout: 15_000 });
   expect(await student.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
@@ -80,7 +72,7 @@ test('parent1 with two children: an alarm about her second child opens that chil
   // Her second child asks for an outing: the alarm arrives in the open list, without a reload.
   const reason = `치과 진료 다녀오겠습니다 (${stamp()})`;
   const day = seoulDate(new Date(), 25);
-  await callAs(seoa, 'POST', '/vacations/', {
+  await callAs(seoa, 'student2', 'POST', '/vacations/', {
     type: 'outing',
     startAt: `${day}T14:00:00+09:00`,
     expectedReturnAt: `${day}T17:00:00+09:00`,
@@ -106,7 +98,7 @@ test('모두 읽음 zeroes her badge everywhere', async ({ browser }) => {
   const harin = await personOn(browser, 'student1', '/');
   const day = seoulDate(new Date(), 27);
   // Something unread: her first child asks for an outing.
-  await callAs(harin, 'POST', '/vacations/', {
+  await callAs(harin, 'student1', 'POST', '/vacations/', {
     type: 'outing',
     startAt: `${day}T10:00:00+09:00`,
     expectedReturnAt: `${day}T12:00:00+09:00`,

@@ -71,6 +71,24 @@ export async function renewSession(page: Page, username: string) {
   expect(res.ok(), `renewing the session of ${username}`).toBe(true);
 }
 
+/**
+ * An access token of `username` issued just now: her session in the page's browser is renewed first.
+ * The run's access tokens live 6 s, and the one a page holds may be about to run out (the page renews it
+ * only when the API refuses it), so a test that calls the API with the page's token would be refused.
+ */
+export async function freshToken(page: Page, username: string): Promise<string> {
+  await renewSession(page, username);
+  return (await sessionOf(page))!.accessToken;
+}
+
+/** Calls the API through the portal as `username`, signed in on the page's browser (to arrange what a test is not about). */
+export async function callAs(page: Page, username: string, method: 'POST', path: string, data: unknown) {
+  const token = await freshToken(page, username);
+  const res = await page.request.fetch(`/backend${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return res.json();
+}
+
 /** The tokens of the page's session, read the way the portal reads them. */
 export async function sessionOf(page: Page): Promise<{ accessToken: string; refreshToken: string } | null> {
   return page.evaluate(async () => {

@@ -1,14 +1,6 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { seoulDate } from '@portal/contract/dates';
-import { personOn, sessionOf } from './helpers';
-
-/** Calls the API through the portal as the page's signed-in person (to arrange what the test is not about). */
-async function callAs(page: Page, method: 'POST', path: string, data: unknown) {
-  const session = await sessionOf(page);
-  const res = await page.request.fetch(`/backend${path}`, { method, data, headers: { authorization: `Bearer ${session!.accessToken}` } });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return res.json();
-}
+import { callAs, personOn } from './helpers';
 
 test('her badge moves live, without a reload, while her teacher approves her vacation on another phone', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -16,13 +8,13 @@ test('her badge moves live, without a reload, while her teacher approves her vac
   const parent = await personOn(browser, 'parent1', '/');
   const reason = '실시간 알림 확인용 외출입니다.';
   const day = seoulDate(new Date(), 20);
-  const asked = await callAs(student, 'POST', '/vacations/', {
+  const asked = await callAs(student, 'student1', 'POST', '/vacations/', {
     type: 'outing',
     startAt: `${day}T14:00:00+09:00`,
     expectedReturnAt: `${day}T17:00:00+09:00`,
     reason,
   });
-  await callAs(parent, 'POST', `/vacations/${asked.id}/consent/`, {});
+  await callAs(parent, 'parent1', 'POST', `/vacations/${asked.id}/consent/`, {});
 
   // Her home screen, opened once and never reloaded from here on.
   await student.goto('/');

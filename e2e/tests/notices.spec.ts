@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
-import { fileButton, personOn, sessionOf } from './helpers';
+import { fileButton, freshToken, personOn } from './helpers';
 
 /** A small real PDF (its type is read from its bytes). */
 const pdf = Buffer.from(
@@ -43,7 +43,7 @@ test('a teacher publishes a notice with a file; the student sees it new, opens i
   await expect(card).toContainText('첨부 1');
 
   // A notice for parents only, sent the same way the form sends it.
-  const token = (await sessionOf(teacher))!.accessToken;
+  const token = await freshToken(teacher, 'teacher1');
   const parentsNotice = await teacher.evaluate(
     async ({ token, title }) => {
       const res = await fetch('/backend/staff/notices/', {
