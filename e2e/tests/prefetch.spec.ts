@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { renewSession, sessionOf, signIn } from './helpers';
+import { freshToken, renewSession, signIn } from './helpers';
 
 /** Errors React reports when the browser's first render does not match the server's HTML (production codes too). */
 const HYDRATION = /hydrat|did not match|Minified React error #(418|423|425)/i;
@@ -119,7 +119,7 @@ test.describe('signed-in pages arrive with their first screen of data', () => {
     ];
     await check(page, 'parent1', routes);
     // The other child, picked on this device before: her pages arrive drawn for her.
-    const { accessToken } = (await sessionOf(page))!;
+    const accessToken = await freshToken(page, 'parent1');
     const children = (await (
       await page.request.get('/backend/accounts/children/', { headers: { authorization: `Bearer ${accessToken}` } })
     ).json()) as {
