@@ -308,6 +308,32 @@ describe('web push endpoints on a server that only accepts https push services',
       'PUSH_ENDPOINT_REFUSED',
     );
   });
+
+  it('refuses an https:// endpoint inside the network, and takes a push service at a public host', async () => {
+    const me = await signIn(strict, 'student1');
+    const { keys } = pushService.device().subscription;
+    for (const endpoint of [
+      'https://127.0.0.1/push/1',
+      'https://0x7f.1/push/1',
+      'https://[::1]/push/1',
+      'https://[::ffff:10.0.0.5]/push/1',
+      'https://10.0.0.5/push/1',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://localhost:4100/push/1',
+      'https://push.internal/1',
+      'https://api/1',
+    ])
+      await expectError(
+        await strict.request('POST', '/push/subscriptions/', { token: me.access, body: { endpoint, keys } }),
+        400,
+        'PUSH_ENDPOINT_REFUSED',
+      );
+    const taken = await strict.request('POST', '/push/subscriptions/', {
+      token: me.access,
+      body: { endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-device-1', keys },
+    });
+    expect(taken.status).toBe(200);
+  });
 });
 
 const allOn = {

@@ -3,6 +3,7 @@ import type { Clock } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
+import { siteHost } from '../firewall/address';
 import { enqueuePushes } from './delivery';
 import type { PushRepository } from './repository';
 import { usableKeys } from './sender';
@@ -34,8 +35,11 @@ export function pushService({
     /** Registers this browser's subscription for the caller (taking it over from whoever had it). */
     async subscribe(caller: Caller, input: PushSubscriptionInput): Promise<PushStatus> {
       if (!vapid) throw new AppError('PUSH_UNAVAILABLE');
-      // The server will POST to this address: only a push service's https:// one (no internal addresses over http).
-      if (!input.endpoint.startsWith('https://') && !allowInsecureEndpoints) throw new AppError('PUSH_ENDPOINT_REFUSED');
+      // The server will POST to this address: only a push service's, which is https:// at a public host
+      // (an address inside the network, e.g. https://10.0.0.5/ or https://[::1]/, is judged as the
+      // firewall's website requests are: siteHost).
+      if (!allowInsecureEndpoints && (!input.endpoint.startsWith('https://') || !siteHost(input.endpoint).ok))
+        throw new AppError('PUSH_ENDPOINT_REFUSED');
       if (!usableKeys(input.keys.p256dh, input.keys.auth))
         throw new AppError('BAD_REQUEST', undefined, { keys: ['알림 구독 정보가 올바르지 않습니다.'] });
       await own.save(caller.id, {
