@@ -57,7 +57,7 @@ function ExamCountdown({ studentId, enabled }: About) {
                 <strong className={styles.ddayValue}>{ddayLabel(exam.days)}</strong>
                 {/* The date on a line of its own: beside the name it broke after "·" on a phone. */}
                 <span className={styles.ddayWhat}>{formatMonthDay(exam.date)}</span>
-                <span className={styles.ddayName}>{exam.name.replace(/^\d{4}학년도 /, '')}</span>
+                <span className={`${styles.ddayWhat} ${styles.ddayName}`}>{exam.name.replace(/^\d{4}학년도 /, '')}</span>
               </>
             ) : (
               <span className={styles.ddayWhat}>{none}</span>
