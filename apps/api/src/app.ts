@@ -115,7 +115,7 @@ export async function buildApp({
   listen,
   logStream,
   storage = createStorage(config.storage),
-  pushSender = webPushSender,
+  pushSender = webPushSender({ allowInternal: config.push.allowInsecureEndpoints }),
 }: {
   config: Config;
   db: Db;

@@ -68,6 +68,16 @@ function ipv6Private(ip: string): boolean {
 }
 
 /**
+ * Whether an IP address (v4 or v6 text, no brackets) lies inside a network: loopback, private,
+ * link-local, shared, benchmarking, multicast and reserved ranges, and v6 forms carrying such a v4 one.
+ * False for anything that is not an IP address.
+ */
+export function internalIp(ip: string): boolean {
+  const kind = isIP(ip);
+  return kind === 4 ? ipv4Private(ip) : kind === 6 ? ipv6Private(ip) : false;
+}
+
+/**
  * The host a website request names, or why it cannot be asked for. Takes what a student types: a full
  * `http(s)://` address or a bare host (`ebsi.co.kr`, `한국어.kr`). Refuses other schemes, anything that
  * does not parse as a web address, and addresses inside the network (loopback, private and link-local

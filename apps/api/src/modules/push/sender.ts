@@ -1,6 +1,11 @@
 import type { PushMessage } from '@portal/contract';
 import { createECDH } from 'node:crypto';
+import { promises as dns, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import webpush from 'web-push';
+import { internalIp } from '../firewall/address';
 import type { VapidKeys } from './vapid';
 
 /** The most a push may weigh before encryption; the encrypted body stays well under 3 KB. */
@@ -13,7 +18,8 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
 /**
  * What a push service answered: its status (0 when it could not be reached), or `broken` when the
- * subscription's keys cannot be encrypted for (nothing was sent; it never will be).
+ * subscription's keys cannot be encrypted for or its endpoint leads inside the network (nothing was
+ * sent; it never will be).
  */
 export type PushAnswer = { status: number; broken?: true };
 
@@ -41,33 +47,83 @@ export function pushPayload(message: PushMessage): string {
   return payload;
 }
 
+/** The addresses a host name has (the system's resolver, as a connection would use it). */
+export type Resolve = (host: string) => Promise<LookupAddress[]>;
+
+const systemResolve: Resolve = (host) => dns.lookup(host, { all: true });
+
 /**
- * The web-push library encrypts and signs (generateRequestDetails); the request goes out through
- * fetch, which reaches an http:// test push service too and lets us time it out.
+ * The resolver a push's connection uses: the address judged is the one connected to, so a name cannot
+ * answer a public address to a check and an internal one to the connection. With `refuse`, a name any of
+ * whose addresses lies inside the network fails to resolve, and `refuse` is told.
  */
-export const webPushSender: PushSender = async (target, message, vapid) => {
-  if (!usableKeys(target.p256dh, target.auth)) return { status: 0, broken: true };
-  const details = webpush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    pushPayload(message),
-    {
-      vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-      TTL: TTL_SECONDS,
-      contentEncoding: 'aes128gcm',
-      urgency: 'normal',
-    },
-  );
-  try {
-    const res = await fetch(details.endpoint, {
-      method: details.method,
-      headers: details.headers as Record<string, string>,
-      body: details.body ? new Uint8Array(details.body) : undefined,
-      signal: AbortSignal.timeout(10_000),
-      redirect: 'error',
-    });
-    await res.body?.cancel();
-    return { status: res.status };
-  } catch {
-    return { status: 0 };
-  }
-};
+function connectLookup(resolve: Resolve, refuse: (() => void) | null): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname).then(
+      (all) => {
+        const addresses = options.family === 4 || options.family === 6 ? all.filter((a) => a.family === options.family) : all;
+        if (refuse && addresses.some((a) => internalIp(a.address))) {
+          refuse();
+          return callback(Object.assign(new Error(`${hostname} leads inside the network`), { code: 'EINTERNAL' }), '');
+        }
+        if (!addresses.length) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '');
+        if (options.all) return callback(null, addresses);
+        callback(null, addresses[0]!.address, addresses[0]!.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, ''),
+    );
+  };
+}
+
+/** Posts the push; answers the status, or throws when no answer came within 10 s. */
+function post(url: URL, details: webpush.RequestDetails, lookup: LookupFunction): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = (url.protocol === 'https:' ? https : http).request(
+      url,
+      { method: details.method, headers: details.headers as http.OutgoingHttpHeaders, lookup, signal: AbortSignal.timeout(10_000) },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end(details.body ?? undefined);
+  });
+}
+
+/**
+ * The web-push library encrypts and signs (generateRequestDetails); the request goes to the endpoint's
+ * push service, which must be a public one: an endpoint is only an address the browser handed over, and
+ * the API would otherwise send requests into the centre's own network for whoever subscribed. Subscribe
+ * refuses such addresses as written (push/service.ts); here the address a name resolves to is refused
+ * too, when it connects. `allowInternal` (PUSH_ALLOW_INSECURE_ENDPOINTS) lets tests use a push service on
+ * 127.0.0.1 over http. Redirects are not followed.
+ */
+export function webPushSender({
+  allowInternal = false,
+  resolve = systemResolve,
+}: { allowInternal?: boolean; resolve?: Resolve } = {}): PushSender {
+  return async (target, message, vapid) => {
+    if (!usableKeys(target.p256dh, target.auth)) return { status: 0, broken: true };
+    const details = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      pushPayload(message),
+      {
+        vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+        TTL: TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+        urgency: 'normal',
+      },
+    );
+    const url = new URL(details.endpoint);
+    // An address written as an IP is connected to without resolving: judged here.
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    if (!allowInternal && (url.protocol !== 'https:' || (isIP(literal) && internalIp(literal)))) return { status: 0, broken: true };
+    let inside = false;
+    try {
+      return { status: await post(url, details, connectLookup(resolve, allowInternal ? null : () => (inside = true))) };
+    } catch {
+      return inside ? { status: 0, broken: true } : { status: 0 };
+    }
+  };
+}

@@ -1,0 +1,81 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import net, { type AddressInfo } from 'node:net';
+import webpush from 'web-push';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webPushSender, type PushTarget, type Resolve } from './sender';
+import type { VapidKeys } from './vapid';
+
+// A listener that only counts who connects: a push that reaches it went into the network.
+let server: net.Server;
+let port: number;
+let connections = 0;
+beforeAll(async () => {
+  server = net.createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const vapid: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:admin@example.com' };
+const message = { title: '새 공지가 올라왔습니다.', link: '/services/notice' };
+
+function target(endpoint: string): PushTarget {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { endpoint, p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
+/** A resolver answering these addresses for every name (what a name under someone's control may do). */
+const answering =
+  (...addresses: string[]): Resolve =>
+  async () =>
+    addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+
+async function sentBy(send: ReturnType<typeof webPushSender>, endpoint: string) {
+  const before = connections;
+  const answer = await send(target(endpoint), message, vapid);
+  // A refused connection is counted by the listener a moment after the client gave up.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return { answer, connected: connections - before };
+}
+
+describe('a push goes only to a push service outside the network', () => {
+  it('refuses a public-looking name that resolves to loopback or a private address, without connecting, and drops it for good', async () => {
+    for (const addresses of [['127.0.0.1'], ['10.0.0.5'], ['::1'], ['203.0.113.7', '192.168.0.10'], ['::ffff:127.0.0.1']]) {
+      const { answer, connected } = await sentBy(
+        webPushSender({ resolve: answering(...addresses) }),
+        `https://push.example.com:${port}/p/1`,
+      );
+      expect({ addresses, answer, connected }).toEqual({ addresses, answer: { status: 0, broken: true }, connected: 0 });
+    }
+  });
+
+  it('refuses an internal address written as an IP, and any endpoint that is not https', async () => {
+    const send = webPushSender({ resolve: answering('127.0.0.1') });
+    for (const endpoint of [`https://127.0.0.1:${port}/p/1`, `https://[::1]:${port}/p/1`, `http://push.example.com:${port}/p/1`]) {
+      expect(await sentBy(send, endpoint)).toEqual({ answer: { status: 0, broken: true }, connected: 0 });
+    }
+  });
+
+  it('connects to the address the resolver gave when internal addresses are allowed (tests), so the check above is what kept it out', async () => {
+    const { answer, connected } = await sentBy(
+      webPushSender({ allowInternal: true, resolve: answering('127.0.0.1') }),
+      `https://push.example.com:${port}/p/1`,
+    );
+    // The listener hangs up on the TLS greeting: no answer, tried again later, but not dropped.
+    expect({ answer, connected }).toEqual({ answer: { status: 0 }, connected: 1 });
+  });
+
+  it('a name that does not resolve is tried again later, not dropped', async () => {
+    const failing: Resolve = async () => {
+      throw Object.assign(new Error('getaddrinfo EAI_AGAIN'), { code: 'EAI_AGAIN' });
+    };
+    expect(await sentBy(webPushSender({ resolve: failing }), `https://push.example.com:${port}/p/1`)).toEqual({
+      answer: { status: 0 },
+      connected: 0,
+    });
+  });
+});
