@@ -3,6 +3,7 @@
 // public/sw.js with the precache list of that build. What it does, and what it must never do, is in
 // docs/decisions.md ("The installable app and its service worker").
 import { CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
+import { openNotificationLink, safeLink } from '../src/lib/notification-click';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -40,9 +41,6 @@ function readPush(event: PushEvent): PushData {
   }
 }
 
-/** Only a path of the portal is opened from a notification. */
-const safeLink = (link: unknown) => (typeof link === 'string' && link.startsWith('/') && !link.startsWith('//') ? link : '/');
-
 // A push (modules/push on the API): a title and the page to open, nothing more.
 self.addEventListener('push', (event) => {
   const data = readPush(event);
@@ -62,17 +60,6 @@ self.addEventListener('push', (event) => {
 // there), or in a new window.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(safeLink((event.notification.data as { link?: unknown } | null)?.link), self.location.origin).href;
-  event.waitUntil(
-    (async () => {
-      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const same = tabs.find((c) => c.url === target) ?? tabs.find((c) => new URL(c.url).origin === self.location.origin);
-      if (same) {
-        const focused = await same.focus();
-        if (focused.url !== target) await focused.navigate(target).catch(() => self.clients.openWindow(target));
-        return;
-      }
-      await self.clients.openWindow(target);
-    })(),
-  );
+  const link = (event.notification.data as { link?: unknown } | null)?.link;
+  event.waitUntil(openNotificationLink(link, self.location.origin, self.clients));
 });

@@ -1,0 +1,39 @@
+// What tapping a push notification opens: shared by the service worker (worker/sw.ts), which cannot be
+// driven from a test (the DevTools protocol cannot click a notification), and by its unit test.
+
+/** Only a path of the portal is opened from a notification: anything else opens home. */
+export const safeLink = (link: unknown): string =>
+  typeof link === 'string' && link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') ? link : '/';
+
+/** The parts of a window the worker uses (WindowClient). */
+export type PortalWindow = {
+  readonly url: string;
+  focus(): Promise<PortalWindow>;
+  navigate(url: string): Promise<PortalWindow | null>;
+};
+
+/** The parts of the worker's `clients` it uses. */
+export type PortalWindows = {
+  matchAll(options: { type: 'window'; includeUncontrolled: true }): Promise<readonly PortalWindow[]>;
+  openWindow(url: string): Promise<unknown>;
+};
+
+/**
+ * Opens the notification's page: the portal's tab already on it is focused; otherwise a portal tab is
+ * focused and sent there (a tab the worker does not control cannot be navigated: a new window then);
+ * with no portal tab, a new window.
+ */
+export async function openNotificationLink(link: unknown, origin: string, clients: PortalWindows): Promise<void> {
+  const target = new URL(safeLink(link), origin).href;
+  const tabs = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const mine = tabs.filter((c) => new URL(c.url).origin === origin);
+  const tab = mine.find((c) => c.url === target) ?? mine[0];
+  if (!tab) {
+    await clients.openWindow(target);
+    return;
+  }
+  const focused = await tab.focus();
+  if (focused.url === target) return;
+  const moved = await focused.navigate(target).catch(() => null);
+  if (!moved) await clients.openWindow(target);
+}
