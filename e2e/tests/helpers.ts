@@ -61,9 +61,12 @@ export const isHydrated = async (page: Page) => (await page.locator('html[data-h
 
 /**
  * Signs in again through next-auth's endpoint, without the form, into the page's browser context: its
- * session then holds an access token younger than this run's short lifetime (6 s).
+ * session then holds an access token younger than this run's short lifetime (6 s). A page of the portal
+ * is left first (for a blank one): a session request it had in flight could answer after the renewal
+ * and put its older session back in the cookie.
  */
 export async function renewSession(page: Page, username: string) {
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   const { csrfToken } = await (await page.request.get('/api/auth/csrf')).json();
   const res = await page.request.post('/api/auth/callback/credentials', {
     form: { csrfToken, username, password: DEMO_PASSWORD, json: 'true' },
