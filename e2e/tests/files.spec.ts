@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { seoulDate } from '@portal/contract/dates';
-import { fileButton, freshToken, personOn, pickChild, pickTime } from './helpers';
+import { fileButton, freshToken, personOn, pickChild, pickTime, uploadAnswer } from './helpers';
 
 function crc32(buf: Buffer): number {
   let c = ~0;
@@ -60,7 +60,7 @@ test('a 병가 carries a photo of the doctor’s note: her mother and the teache
   await pick.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(form.getByText('사진이나 PDF만 올릴 수 있습니다.')).toBeVisible();
 
-  const uploaded = student.waitForResponse((r) => r.url().includes('/backend/files/') && r.request().method() === 'POST');
+  const uploaded = uploadAnswer(student);
   await pick.setInputFiles({ name, mimeType: 'image/png', buffer: bytes });
   const note = (await (await uploaded).json()) as { id: string };
   await expect(form.getByRole('button', { name: `${name} 삭제` })).toBeVisible();

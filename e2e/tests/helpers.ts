@@ -87,6 +87,14 @@ export async function freshToken(page: Page, username: string): Promise<string> 
   return ((await res.json()) as { access: string }).access;
 }
 
+/**
+ * The answer to the page's next file upload that the page keeps: a 401 is a token that ran out (this
+ * run's live 6 s), which the upload renews and sends again, so the answer that counts is the one after.
+ */
+export function uploadAnswer(page: Page) {
+  return page.waitForResponse((r) => r.url().includes('/backend/files/') && r.request().method() === 'POST' && r.status() !== 401);
+}
+
 /** Calls the API through the portal as `username`, signed in on the page's browser (to arrange what a test is not about). */
 export async function callAs(page: Page, username: string, method: 'POST', path: string, data: unknown) {
   const token = await freshToken(page, username);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
-import { fileButton, personOn } from './helpers';
+import { fileButton, personOn, uploadAnswer } from './helpers';
 
 /** A PDF of about `size` bytes (a real header and trailer, padded with a comment in between). */
 function pdf(size: number): Buffer {
@@ -27,7 +27,7 @@ test('a teacher shares a handout with a Korean name; a student finds it by categ
   await expect(form.getByText('파일을 올려 주세요.')).toBeVisible();
   await expect(form.getByText('분류를 선택해 주세요.')).toBeVisible();
 
-  const uploaded = teacher.waitForResponse((r) => r.url().includes('/backend/files/') && r.request().method() === 'POST');
+  const uploaded = uploadAnswer(teacher);
   await form.getByLabel('파일 고르기').setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
   expect((await uploaded).status()).toBe(201);
   await expect(form.getByRole('button', { name: `${name} 빼기` })).toBeVisible();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
-import { fileButton, freshToken, personOn } from './helpers';
+import { fileButton, freshToken, personOn, uploadAnswer } from './helpers';
 
 /** A small real PDF (its type is read from its bytes). */
 const pdf = Buffer.from(
@@ -31,7 +31,7 @@ test('a teacher publishes a notice with a file; the student sees it new, opens i
   await editor.press('End');
   await editor.press('Enter');
   await editor.pressSequentially('짐은 금요일까지 정리해 주세요.');
-  const uploaded = teacher.waitForResponse((r) => r.url().includes('/backend/files/') && r.request().method() === 'POST');
+  const uploaded = uploadAnswer(teacher);
   await form.getByLabel('파일 고르기').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
   expect((await uploaded).status()).toBe(201);
   await expect(form.getByRole('button', { name: `${fileName} 빼기` })).toBeVisible();
