@@ -1,6 +1,6 @@
 import { addDays, formatDate, seoulToday } from '@portal/contract/dates';
 import { expect, test, type Page } from './fixtures';
-import { DEMO_PASSWORD, isHydrated, renewSession, sessionOf, signIn, slowScripts } from './helpers';
+import { DEMO_PASSWORD, isHydrated, png, renewSession, sessionOf, signIn, slowScripts } from './helpers';
 
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; exp: number };
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -41,6 +41,20 @@ test('a tap on the page before its scripts have run is answered once they have',
   // Once, not twice: the drawer stays open.
   await page.waitForTimeout(500);
   await expect(page.getByRole('navigation', { name: '전체 메뉴' })).toBeVisible();
+});
+
+test('a file picked before the page’s scripts have run is taken once they have, once', async ({ page }) => {
+  await renewSession(page, 'student1');
+  await slowScripts(page);
+  await page.goto('/contactus/new', { waitUntil: 'commit' });
+  // The file field is the browser's own: it takes a file from the server's HTML, before React has hydrated it.
+  const form = page.locator('form[aria-labelledby="inquiry-form-title"]');
+  await form.getByLabel('파일 고르기').setInputFiles({ name: '미리 고른 사진.png', mimeType: 'image/png', buffer: png(2_000) });
+  expect(await isHydrated(page)).toBe(false);
+  await expect(form.getByRole('button', { name: '미리 고른 사진.png 빼기' })).toBeVisible({ timeout: 20_000 });
+  expect(await isHydrated(page)).toBe(true);
+  await page.waitForTimeout(500);
+  await expect(form.getByRole('button', { name: /빼기$/ })).toHaveCount(1);
 });
 
 test('LUMINA gets a fresh access token when the one at hand has expired', async ({ page, context }) => {

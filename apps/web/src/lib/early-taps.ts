@@ -13,7 +13,10 @@
  * - once the mark appears, the remembered tap is made again (`click()`, or `requestSubmit()` with
  *   the same submitter) after the state React set while hydrating has rendered, unless its control
  *   has gone or been disabled meanwhile. A control in a part of the page that hydrates later
- *   (behind Suspense) is hydrated by React on that click and answers it.
+ *   (behind Suspense) is hydrated by React on that click and answers it;
+ * - a file picked before then (a file field is the browser's own: its picker opens without scripts)
+ *   stays in its field, but its `change` reached no handler: it is announced again (a `change`
+ *   event), before the remembered tap, so the page takes the file as if it had been picked now.
  *
  * Written as a function so that it is type-checked and tested; the layout inlines its source. It
  * must stay self-contained: it runs on its own, before any module of the page.
@@ -23,6 +26,7 @@ export function keepEarlyTaps(doc: Document) {
   const controls = 'button,[role=button],[role=tab],[role=radio],[role=checkbox],[role=switch],[role=menuitem],[role=option]';
   const native = 'a[href],input,select,textarea,label,summary';
   let replay: (() => void) | null = null;
+  const picked: HTMLInputElement[] = [];
   const early = () => !root.hasAttribute('data-hydrated');
   const usable = (el: Element) => el.isConnected && !el.matches(':disabled,[aria-disabled=true]') && !el.closest('[inert]');
 
@@ -55,13 +59,30 @@ export function keepEarlyTaps(doc: Document) {
     },
     true,
   );
+  doc.addEventListener(
+    'change',
+    (event) => {
+      const field = event.target;
+      if (early() && field instanceof HTMLInputElement && field.type === 'file' && !picked.includes(field)) picked.push(field);
+    },
+    true,
+  );
   new MutationObserver((_, observer) => {
     if (early()) return;
     observer.disconnect();
-    const act = replay;
+    const tap = replay;
     replay = null;
+    const files = picked.splice(0);
+    if (!tap && !files.length) return;
     // After the frame: what React set while hydrating (a field's value taken over) has rendered.
-    if (act) requestAnimationFrame(() => setTimeout(act, 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        files.forEach((field) => {
+          if (field.isConnected && field.files && field.files.length) field.dispatchEvent(new Event('change', { bubbles: true }));
+        });
+        if (tap) tap();
+      }, 0),
+    );
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 

@@ -3,7 +3,7 @@ import type { Attachment } from '@portal/contract';
 import { chatFileRule, CHAT_LIMITS } from '@portal/contract/chat-labels';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { openModal } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { fileSizeLabel } from '@/lib/file-size';
@@ -26,7 +26,6 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
   const send = useSendMessage(roomId);
   const [text, setText] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const busy = send.isPending || progress !== null;
 
   const submit = () => {
@@ -69,27 +68,23 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
         submit();
       }}
     >
-      <input
-        ref={picker}
-        type="file"
-        hidden
-        accept={[...chatFileRule.types.filter((t) => !t.includes('x-cfb') && !t.endsWith('/zip')), '.hwp', '.hwpx'].join(',')}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void sendFile(file);
-        }}
-        data-testid="chat-file-input"
-      />
-      <button
-        type="button"
-        className={styles.attach}
-        onClick={() => picker.current?.click()}
-        disabled={busy}
-        aria-label="사진이나 파일 보내기"
-      >
-        +
-      </button>
+      {/* The browser's own file field, under the + it shows: its picker opens from the tap itself, even
+          before the page's scripts have run (lib/early-taps.ts hands the file over once they have). */}
+      <label className={styles.attach} data-disabled={busy || undefined}>
+        <span aria-hidden="true">+</span>
+        <input
+          type="file"
+          accept={[...chatFileRule.types.filter((t) => !t.includes('x-cfb') && !t.endsWith('/zip')), '.hwp', '.hwpx'].join(',')}
+          aria-label="사진이나 파일 보내기"
+          disabled={busy}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void sendFile(file);
+          }}
+          data-testid="chat-file-input"
+        />
+      </label>
       <label className={styles.srOnly} htmlFor={`chat-input-${roomId}`}>
         메시지
       </label>
