@@ -1,21 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_TAPS_SCRIPT } from './early-taps';
 
+let doc: Document;
+
 /** What the page's HTML holds before its scripts run; the inline script as the layout runs it. */
 function serverPage(html: string) {
-  document.documentElement.removeAttribute('data-hydrated');
-  document.body.innerHTML = html;
-  new Function(EARLY_TAPS_SCRIPT)();
+  // A document of its own per test: the script is never taken back, and one left from a test before
+  // would see (and keep) this test's taps first.
+  doc = document.implementation.createHTMLDocument('');
+  doc.body.innerHTML = html;
+  new Function('document', EARLY_TAPS_SCRIPT)(doc);
 }
 
 /** React has hydrated: from now on the page's own handlers answer (here: `onClick`). */
 function hydrate(onClick: (event: Event) => void = () => {}) {
-  document.addEventListener('click', onClick);
-  document.addEventListener('submit', onClick);
-  document.documentElement.setAttribute('data-hydrated', '');
+  doc.addEventListener('click', onClick);
+  doc.addEventListener('submit', onClick);
+  doc.documentElement.setAttribute('data-hydrated', '');
   return () => {
-    document.removeEventListener('click', onClick);
-    document.removeEventListener('submit', onClick);
+    doc.removeEventListener('click', onClick);
+    doc.removeEventListener('submit', onClick);
   };
 }
 
@@ -47,7 +51,7 @@ afterEach(() => {
 describe('a tap before hydration', () => {
   it('is made again, once, when the page has hydrated', async () => {
     serverPage('<button type="button">메뉴 열기</button>');
-    const button = document.querySelector('button')!;
+    const button = doc.querySelector('button')!;
     tap(button);
     const seen: Element[] = [];
     stop = hydrate((e) => seen.push(e.target as Element));
@@ -57,7 +61,7 @@ describe('a tap before hydration', () => {
 
   it('keeps only the last of several taps', async () => {
     serverPage('<div role="radio" aria-checked="true">김하늘</div><div role="radio" aria-checked="false">김바다</div>');
-    const [first, second] = document.querySelectorAll('[role=radio]');
+    const [first, second] = doc.querySelectorAll('[role=radio]');
     tap(first!);
     tap(second!);
     const seen: Element[] = [];
@@ -68,7 +72,7 @@ describe('a tap before hydration', () => {
 
   it('does not send a form the browser way: the submit waits for the page and keeps its submitter', async () => {
     serverPage('<form><input name="username" value="student1"><button name="go" value="1">로그인</button></form>');
-    const button = document.querySelector('button')!;
+    const button = doc.querySelector('button')!;
     expect(tap(button)).toBe(true);
     const submits: SubmitEvent[] = [];
     stop = hydrate((e) => {
@@ -84,7 +88,7 @@ describe('a tap before hydration', () => {
 
   it('stops a form sent with Enter in a field, and sends it again once hydrated', async () => {
     serverPage('<form><input name="q"></form>');
-    const form = document.querySelector('form')!;
+    const form = doc.querySelector('form')!;
     const early = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true);
@@ -103,10 +107,10 @@ describe('a tap before hydration', () => {
     serverPage(
       '<a href="#notices"><span>공지</span></a><a href="#x"><button type="button">안의 버튼</button></a><label>동의<input type="checkbox"></label><input>',
     );
-    expect(tap(document.querySelector('a span')!)).toBe(false);
-    expect(tap(document.querySelector('a button')!)).toBe(false);
-    expect(tap(document.querySelector('input[type=checkbox]')!)).toBe(false);
-    expect(tap(document.querySelector('label')!)).toBe(false);
+    expect(tap(doc.querySelector('a span')!)).toBe(false);
+    expect(tap(doc.querySelector('a button')!)).toBe(false);
+    expect(tap(doc.querySelector('input[type=checkbox]')!)).toBe(false);
+    expect(tap(doc.querySelector('label')!)).toBe(false);
     const seen: Element[] = [];
     stop = hydrate((e) => seen.push(e.target as Element));
     await settle();
@@ -115,8 +119,8 @@ describe('a tap before hydration', () => {
 
   it('is dropped when its control has gone or was disabled meanwhile', async () => {
     serverPage('<button type="button" id="a">예약</button><button type="button" id="b">취소</button>');
-    tap(document.getElementById('a')!);
-    document.getElementById('a')!.remove();
+    tap(doc.getElementById('a')!);
+    doc.getElementById('a')!.remove();
     let seen = 0;
     stop = hydrate(() => seen++);
     await settle();
@@ -124,7 +128,7 @@ describe('a tap before hydration', () => {
     stop();
 
     serverPage('<button type="button" id="c">예약</button>');
-    const c = document.getElementById('c') as HTMLButtonElement;
+    const c = doc.getElementById('c') as HTMLButtonElement;
     tap(c);
     c.disabled = true;
     stop = hydrate(() => seen++);
@@ -136,24 +140,24 @@ describe('a tap before hydration', () => {
     serverPage('<button type="submit">저장</button>');
     stop = hydrate();
     await settle();
-    expect(tap(document.querySelector('button')!)).toBe(false);
+    expect(tap(doc.querySelector('button')!)).toBe(false);
   });
 
   it('announces a file picked before hydration again once hydrated, before the remembered tap', async () => {
     serverPage('<label>파일 고르기 <input type="file" name="a"></label><input type="file" name="b"><button type="button">보내기</button>');
-    const [picked, emptied] = document.querySelectorAll<HTMLInputElement>('input[type=file]');
+    const [picked, emptied] = doc.querySelectorAll<HTMLInputElement>('input[type=file]');
     // The browser's picker put a file in the first field; the second was opened and cancelled.
     Object.defineProperty(picked, 'files', { value: [new File(['x'], '진단서.png', { type: 'image/png' })] });
     Object.defineProperty(emptied, 'files', { value: [] });
     for (const field of [picked!, emptied!]) field.dispatchEvent(new Event('change', { bubbles: true }));
-    tap(document.querySelector('button')!);
+    tap(doc.querySelector('button')!);
     const seen: string[] = [];
     const onChange = (e: Event) => seen.push(`change ${(e.target as HTMLInputElement).name}`);
-    document.addEventListener('change', onChange);
+    doc.addEventListener('change', onChange);
     const unhydrate = hydrate((e) => seen.push(`${e.type} ${(e.target as Element).tagName}`));
     stop = () => {
       unhydrate();
-      document.removeEventListener('change', onChange);
+      doc.removeEventListener('change', onChange);
     };
     await settle();
     expect(seen).toEqual(['change a', 'click BUTTON']);
@@ -161,5 +165,26 @@ describe('a tap before hydration', () => {
     picked!.dispatchEvent(new Event('change', { bubbles: true }));
     await settle();
     expect(seen).toEqual(['change a', 'click BUTTON', 'change a']);
+  });
+
+  it('is answered once when React listens already but has not yet marked the page: by the replay, not twice', async () => {
+    serverPage('<button type="button">메뉴 열기</button><input type="file" name="a">');
+    const button = doc.querySelector('button')!;
+    const field = doc.querySelector('input')!;
+    Object.defineProperty(field, 'files', { value: [new File(['x'], '사진.png', { type: 'image/png' })] });
+    // React's listeners on the document from the start of its hydration, capture and bubble alike.
+    const seen: string[] = [];
+    const react = (e: Event) => seen.push(e.type);
+    const types = ['click', 'change'];
+    for (const type of types) for (const capture of [true, false]) doc.addEventListener(type, react, capture);
+    stop = () => {
+      for (const type of types) for (const capture of [true, false]) doc.removeEventListener(type, react, capture);
+    };
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    tap(button);
+    expect(seen).toEqual([]);
+    doc.documentElement.setAttribute('data-hydrated', '');
+    await settle();
+    expect(seen).toEqual(['change', 'change', 'click', 'click']);
   });
 });

@@ -8,8 +8,9 @@
  * layout), before any of the page is parsed:
  * - until `<html data-hydrated>` (set by `Providers` once React has hydrated the page), a click on a
  *   control that only scripts can answer (a button, or anything with a button-like role) and any
- *   form's submit are stopped and the last of them is remembered; links, fields and labels keep
- *   the browser's own behaviour (a link is followed, a field takes what she types);
+ *   form's submit are stopped (from the browser and from the page's own listeners, React's included,
+ *   which listen from the start of hydration) and the last of them is remembered; links, fields and
+ *   labels keep the browser's own behaviour (a link is followed, a field takes what she types);
  * - once the mark appears, the remembered tap is made again (`click()`, or `requestSubmit()` with
  *   the same submitter) after the state React set while hydrating has rendered, unless its control
  *   has gone or been disabled meanwhile. A control in a part of the page that hydrates later
@@ -29,6 +30,10 @@ export function keepEarlyTaps(doc: Document) {
   const picked: HTMLInputElement[] = [];
   const early = () => !root.hasAttribute('data-hydrated');
   const usable = (el: Element) => el.isConnected && !el.matches(':disabled,[aria-disabled=true]') && !el.closest('[inert]');
+  // Kept from the page too: React listens from the start of its hydration, before the mark, and would
+  // answer a tap made in between as well as its replay (twice). Registered first (this script runs
+  // before any other), so no other listener of the document or below sees it.
+  const hold = (event: Event) => event.stopImmediatePropagation();
 
   doc.addEventListener(
     'click',
@@ -39,6 +44,7 @@ export function keepEarlyTaps(doc: Document) {
       if (!control || control.matches(native) || control.closest('a[href]') || !usable(control)) return;
       // A submit button would otherwise send its form the browser's way.
       event.preventDefault();
+      hold(event);
       replay = () => {
         if (usable(control)) (control as HTMLElement).click();
       };
@@ -50,6 +56,7 @@ export function keepEarlyTaps(doc: Document) {
     (event) => {
       if (!early()) return;
       event.preventDefault();
+      hold(event);
       const form = event.target as HTMLFormElement;
       const submitter = (event as SubmitEvent).submitter;
       replay = () => {
@@ -63,7 +70,9 @@ export function keepEarlyTaps(doc: Document) {
     'change',
     (event) => {
       const field = event.target;
-      if (early() && field instanceof HTMLInputElement && field.type === 'file' && !picked.includes(field)) picked.push(field);
+      if (!early() || !(field instanceof HTMLInputElement) || field.type !== 'file') return;
+      hold(event);
+      if (!picked.includes(field)) picked.push(field);
     },
     true,
   );
