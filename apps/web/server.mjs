@@ -23,10 +23,14 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', 
 await app.prepare();
 const handle = app.getRequestHandler();
 
-http
-  .createServer((req, res) => {
-    req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
-    addStyleNonces(res);
-    handle(req, res);
-  })
-  .listen(port, host, () => console.log(`portal ready on http://localhost:${port}`));
+const server = http.createServer((req, res) => {
+  req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
+  addStyleNonces(res);
+  handle(req, res);
+});
+// An idle connection is kept 72 s (Fastify's default, the API's), not Node's 5 s: a reverse proxy or
+// load balancer in front reuses its connections for up to 60 s, and a request it sends just as we
+// close one is lost (ECONNRESET, a 502 to her). Seen in e2e: a POST on a connection idle for 5 s.
+server.keepAliveTimeout = 72_000;
+server.headersTimeout = 73_000;
+server.listen(port, host, () => console.log(`portal ready on http://localhost:${port}`));
