@@ -201,10 +201,11 @@ export function safeReturnPath(candidate: string | null | undefined): string {
   if (!candidate) return '/';
   let value = candidate;
   try {
-    // Accept absolute URLs of our own origin only when running in the browser.
-    if (typeof window !== 'undefined' && /^https?:/i.test(value)) {
+    // Accept absolute URLs of our own origin only where there is one (a page or the service worker, not the server).
+    const here = (globalThis as { location?: { origin: string } }).location;
+    if (here && /^https?:/i.test(value)) {
       const u = new URL(value);
-      if (u.origin !== window.location.origin) return '/';
+      if (u.origin !== here.origin) return '/';
       value = u.pathname + u.search + u.hash;
     }
   } catch {

@@ -3,7 +3,7 @@ import { createECDH } from 'node:crypto';
 import { promises as dns, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import { internalIp } from '../firewall/address';
 import type { VapidKeys } from './vapid';
@@ -118,7 +118,7 @@ export function webPushSender({
     const url = new URL(details.endpoint);
     // An address written as an IP is connected to without resolving: judged here.
     const literal = url.hostname.replace(/^\[|\]$/g, '');
-    if (!allowInternal && (url.protocol !== 'https:' || (isIP(literal) && internalIp(literal)))) return { status: 0, broken: true };
+    if (!allowInternal && (url.protocol !== 'https:' || internalIp(literal))) return { status: 0, broken: true };
     let inside = false;
     try {
       return { status: await post(url, details, connectLookup(resolve, allowInternal ? null : () => (inside = true))) };
