@@ -67,6 +67,9 @@ async function check(page: Page, username: string, routes: string[]) {
 }
 
 test.describe('signed-in pages arrive with their first screen of data', () => {
+  // A sweep of up to 23 routes, each loaded twice: 45-53 s for student1 on a slow 2-core machine, and
+  // once over the default 60 s.
+  test.describe.configure({ timeout: 120_000 });
   test('student1', async ({ page }) => {
     await signIn(page, 'student1');
     const html = await serverHtml(page, '/mypage/vacations');
