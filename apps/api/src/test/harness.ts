@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type Database, type Db, openDatabase } from '../db/client';
+import { type Database, type Db, type Listen, openDatabase } from '../db/client';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
 import type {} from './global-setup';
 import { quoteIdent, withAdmin } from './postgres';
@@ -92,7 +93,10 @@ export type TestApi = {
   request: <T = any>(method: string, path: string, options?: RequestOptions) => Promise<TestResponse<T>>;
   /** The database's LISTEN (the app's worker is woken through it). */
   listen: Database['listen'];
-  /** Waits until the background work due now is done (notifications delivered), as a user would a moment later. */
+  /**
+   * Waits until the background work due now is done (notifications delivered) and the database's
+   * announcements of what it changed have reached this instance, as a user would a moment later.
+   */
   settle: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -219,6 +223,7 @@ export async function startTestApi(overrides: Record<string, string> = {}, optio
   }
 
   const running = app;
+  const opened = database;
   return {
     url,
     clock,
@@ -227,10 +232,39 @@ export async function startTestApi(overrides: Record<string, string> = {}, optio
     db: database.db,
     kind: database.kind,
     request,
-    settle: () => running.jobs.drain(),
+    settle: async () => {
+      await running.jobs.drain();
+      await announcementsArrived(opened.db, opened.listen);
+    },
     listen: database.listen,
     close,
   };
+}
+
+/**
+ * Resolves once every announcement committed before the call has reached this instance's listener.
+ * A job's change is announced by a trigger at its commit, but PostgreSQL delivers the announcement
+ * over the listener's own connection, a few milliseconds later (a badge counted in between is the
+ * remembered one). Announcements reach a listening connection in commit order, so a marker announced
+ * now arrives after all of them.
+ */
+async function announcementsArrived(db: Db, listen: Listen): Promise<void> {
+  // A channel of its own: a second listener on a channel being listened to does not wait for LISTEN.
+  const marker = randomBytes(6).toString('hex');
+  const channel = `portal_test_settled_${marker}`;
+  let arrived!: () => void;
+  const heard = new Promise<void>((resolve) => (arrived = resolve));
+  const stop = await listen(channel, (payload) => payload === marker && arrived());
+  try {
+    await db.execute(sql`select pg_notify(${channel}, ${marker})`);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the database announcement did not arrive within 5 s')), 5_000);
+    });
+    await Promise.race([heard, late]).finally(() => clearTimeout(timer));
+  } finally {
+    await stop();
+  }
 }
 
 let signInSeq = 0;
