@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import iconv from 'iconv-lite';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { personOn } from './helpers';
+import { personOn, sentToSignIn } from './helpers';
 
 // The operator's console (issue 14): a sheet of students imported as Korean offices export it (CP949
 // from Excel), and an account switched off while its owner is signed in.
@@ -134,8 +134,7 @@ test('an admin switches off a signed-in student, and her next step lands on sign
   await admin.getByRole('alertdialog').getByRole('button', { name: '사용 중지' }).tap();
   await expect(admin.getByText('사용 중지됨: 로그인할 수 없습니다.')).toBeVisible();
 
-  await student.goto('/mypage/vacations');
-  await expect(student).toHaveURL(/\/sign\/login/, { timeout: 20_000 });
+  await sentToSignIn(student, '/mypage/vacations');
   await student.context().close();
   await admin.context().close();
 });

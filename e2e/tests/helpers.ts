@@ -162,6 +162,18 @@ export async function pickTime(page: Page, field: string, hourSteps: number, exp
   await expect(page.getByRole('button', { name: new RegExp(`^${field}`) })).toHaveText(expected);
 }
 
+/**
+ * Takes a signed-out device's page to `path`, and waits until it lands on sign-in. The page may be on
+ * its way there already (a request of its own refused meanwhile), which cuts this navigation short:
+ * only that abort is let pass.
+ */
+export async function sentToSignIn(page: Page, path: string) {
+  await page.goto(path).catch((e: Error) => {
+    if (!e.message.includes('net::ERR_ABORTED')) throw e;
+  });
+  await expect(page).toHaveURL(/\/sign\/login/, { timeout: 20_000 });
+}
+
 /** A separate browser (own cookies and storage) signed in as `username`: one person on her own phone. */
 export async function personOn(browser: Browser, username: string, path = '/') {
   const context = await browser.newContext();
