@@ -28,6 +28,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
 
 const here = import.meta.dirname;
 const root = path.resolve(here, '..');
@@ -555,13 +556,7 @@ async function firstLoadJs(origin, route, cookie) {
 
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   // Nothing but this machine resolves (localhost straight to IPv4, where the portal listens).
   '--host-resolver-rules=MAP localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];

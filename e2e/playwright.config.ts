@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
 import { pinClock } from './clock';
 
 // The servers, the browser and the workers all start on one pinned clock (clock.ts).
@@ -37,17 +38,6 @@ function portalOf(index: number): Record<string, string> {
 const workerIndex = process.env.TEST_PARALLEL_INDEX;
 const own = portalOf(Number(workerIndex ?? 0));
 if (workerIndex !== undefined) Object.assign(process.env, own);
-
-/** The flags every Chromium here starts with (env's machine notes: the network here is closed). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell, what Playwright itself runs
@@ -86,7 +76,7 @@ export default defineConfig({
     // suite's CPU on a 2-core machine (kit + shell specs: 177-192 s of CPU with it, 134-143 s without).
     // E2E_TRACE=1 turns it on to look into a failure; the screenshot of a failure stays.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
-    launchOptions: { executablePath: browserPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: browserPath(), args: [...CHROMIUM_FLAGS] },
   },
   projects: [
     { name: 'chromium-mobile', testIgnore: /push\.spec\.ts$/ },
@@ -94,7 +84,7 @@ export default defineConfig({
     {
       name: 'chromium-mobile-push',
       testMatch: /push\.spec\.ts$/,
-      use: { launchOptions: { executablePath: browserPath(true), args: CHROMIUM_ARGS } },
+      use: { launchOptions: { executablePath: browserPath(true), args: [...CHROMIUM_FLAGS] } },
     },
   ],
   webServer: Array.from({ length: workers }, (_, index) => {
