@@ -40,15 +40,15 @@ const own = portalOf(Number(workerIndex ?? 0));
 if (workerIndex !== undefined) Object.assign(process.env, own);
 
 /**
- * Debian's Chromium headless shell (package chromium-headless-shell, what Playwright itself runs
- * headless) where it is installed: the same Blink without the full browser around it, a third less CPU
- * for the suite (docs/decisions.md). The full browser (package chromium) where it is not, and for
- * `full` (notifications). CHROMIUM_PATH overrides both.
+ * How the specs start Chromium: Debian's headless shell (package chromium-headless-shell, what
+ * Playwright itself runs headless) where it is installed, the same Blink without the full browser
+ * around it, a third less CPU for the suite (docs/decisions.md); the full browser (package chromium)
+ * where it is not, and for `full` (notifications). CHROMIUM_PATH overrides both.
  */
-function browserPath(full = false): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+function launchOptions(full = false) {
   const shell = '/usr/bin/chromium-headless-shell';
-  return !full && fs.existsSync(shell) ? shell : '/usr/bin/chromium';
+  const executablePath = process.env.CHROMIUM_PATH || (!full && fs.existsSync(shell) ? shell : '/usr/bin/chromium');
+  return { executablePath, args: [...CHROMIUM_FLAGS] };
 }
 
 export default defineConfig({
@@ -76,7 +76,7 @@ export default defineConfig({
     // suite's CPU on a 2-core machine (kit + shell specs: 177-192 s of CPU with it, 134-143 s without).
     // E2E_TRACE=1 turns it on to look into a failure; the screenshot of a failure stays.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
-    launchOptions: { executablePath: browserPath(), args: [...CHROMIUM_FLAGS] },
+    launchOptions: launchOptions(),
   },
   projects: [
     { name: 'chromium-mobile', testIgnore: /push\.spec\.ts$/ },
@@ -84,7 +84,7 @@ export default defineConfig({
     {
       name: 'chromium-mobile-push',
       testMatch: /push\.spec\.ts$/,
-      use: { launchOptions: { executablePath: browserPath(true), args: [...CHROMIUM_FLAGS] } },
+      use: { launchOptions: launchOptions(true) },
     },
   ],
   webServer: Array.from({ length: workers }, (_, index) => {
