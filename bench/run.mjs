@@ -14,6 +14,7 @@
 //          --keep-data (leave the temporary DATA_DIR behind)
 //          --print (print the tables of results/latest.json again, measure nothing)
 //          --explain-lcp (after each Lighthouse run, the requests its simulated LCP waited for: see README)
+//          --long-tasks (after each Lighthouse run, its long tasks: what ran in them, with CPU samples; see README)
 //          --applied-throttling (Lighthouse slows the network and CPU while loading, instead of simulating
 //          from an unthrottled load: a check of what a slow phone sees; the budgets are judged the same way)
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT / BENCH_API_PORT (3200 / 4200),
@@ -29,6 +30,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
+import { describeLongTasks, longTasks } from './lib/long-tasks.mjs';
 
 const here = import.meta.dirname;
 const root = path.resolve(here, '..');
@@ -570,6 +572,8 @@ const LIGHTHOUSE_CONFIG = {
     // never goes quiet and Lighthouse would wait its full 45 s for every run. The stream draws
     // nothing on the first screen; the runs measure the page without it.
     blockedUrlPatterns: ['*/backend/live/events/*'],
+    // CPU samples in the trace, to name the functions of each long task (costs a little CPU itself).
+    ...(flag('--long-tasks') ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   },
 };
 
@@ -704,6 +708,11 @@ async function lighthouseRun(url, cookie) {
       error: `the page ended on ${lhr.finalDisplayedUrl}, not ${wanted}${cookie ? ' (signed-in session not accepted?)' : ''}`,
     };
   if (flag('--explain-lcp')) await explainLcp(r, new URL(url).origin);
+  if (flag('--long-tasks')) {
+    const fcp = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0;
+    const page = url.replace(/^https?:\/\//, '');
+    for (const line of describeLongTasks(longTasks(r.artifacts.Trace), { page, blockingFromMs: fcp })) console.log(line);
+  }
   return { lhr, otherCpuPct, seconds: round((performance.now() - started) / 1000) };
 }
 
