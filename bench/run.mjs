@@ -30,7 +30,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
-import { describeLongTasks, longTasks } from './lib/long-tasks.mjs';
+import { describeLongTasks, longTasks, navigationOf } from './lib/long-tasks.mjs';
 
 const here = import.meta.dirname;
 const root = path.resolve(here, '..');
@@ -739,9 +739,7 @@ async function explainLcp(result, origin) {
     { computedCache: new Map(), settings },
   );
   const events = a.Trace.traceEvents;
-  const nav = events.find(
-    (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'),
-  );
+  const nav = navigationOf(events);
   const ms = (ts) => Math.round((ts - nav.ts) / 1000);
   const evaluated = new Map();
   for (const e of events) {

@@ -14,9 +14,7 @@ const LONG_MS = 50;
  */
 export function longTasks(trace, { limit = 5 } = {}) {
   const events = trace.traceEvents ?? trace;
-  const nav = events.find(
-    (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'),
-  );
+  const nav = navigationOf(events);
   if (!nav) return [];
   const { pid, tid } = nav;
   const thread = events.filter((e) => e.pid === pid && e.tid === tid);
@@ -66,6 +64,13 @@ export function longTasks(trace, { limit = 5 } = {}) {
         invalidations: top(invalidations, false),
       };
     });
+}
+
+/** The page's navigation in a Lighthouse trace (the main frame's, not about:blank's): times count from it. */
+export function navigationOf(events) {
+  return events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'),
+  );
 }
 
 /** Trace events that say what a task spent its time on (the rest are plumbing or nested detail). */
