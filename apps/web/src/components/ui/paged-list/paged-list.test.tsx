@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '../states/empty-state';
 import { PagedList, SENTINEL_MARGIN, type PagedQuery } from './paged-list';
@@ -95,6 +96,70 @@ describe('PagedList', () => {
     expect(fetchNextPage).not.toHaveBeenCalled();
     act(() => observers[0]!.callback([{ isIntersecting: true }]));
     expect(fetchNextPage).toHaveBeenCalledOnce();
+  });
+
+  it('waits for a refetch of the pages she has before asking for the next page, and then never cancels one', () => {
+    const fetchNextPage = vi.fn();
+    const { rerender } = render(list({ hasNextPage: true, fetchNextPage, isFetching: true }));
+    expect(observers).toHaveLength(0);
+    expect(screen.getByRole('button', { name: '더 보기' })).toBeDisabled();
+    rerender(list({ hasNextPage: true, fetchNextPage, isFetching: false }));
+    expect(observers).toHaveLength(1);
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    expect(fetchNextPage).toHaveBeenCalledExactlyOnceWith({ cancelRefetch: false });
+    fireEvent.click(screen.getByRole('button', { name: '더 보기' }));
+    expect(fetchNextPage).toHaveBeenLastCalledWith({ cancelRefetch: false });
+  });
+
+  it('shows an item added before a refetch even when the end of the list comes into view during it', async () => {
+    // The server's list, newest first, ten per page; the first page's refetch is held until released.
+    let server = Array.from({ length: 12 }, (_, i) => `기록 ${12 - i}`);
+    let hold: Promise<void> | null = null;
+    const page = async (start: number) => {
+      if (start === 0 && hold) await hold;
+      return { results: server.slice(start, start + 10), next: start + 10 < server.length ? start + 10 : null };
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    function History() {
+      const query = useInfiniteQuery({
+        queryKey: ['history'],
+        queryFn: ({ pageParam }) => page(pageParam),
+        initialPageParam: 0,
+        getNextPageParam: (last) => last.next,
+      });
+      return (
+        <PagedList query={query} errorText="목록을 불러오지 못했습니다." empty={null}>
+          {(items) => (
+            <ul>
+              {items.map((i) => (
+                <li key={i}>{i}</li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
+      );
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <History />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('기록 12');
+    // She adds one (the mutation's success refetches the list); the end of the list comes into view meanwhile.
+    server = ['기록 13', ...server];
+    let release = () => {};
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const refetched = client.invalidateQueries({ queryKey: ['history'] });
+    await waitFor(() => expect(client.isFetching({ queryKey: ['history'] })).toBe(1));
+    act(() => observers.filter((o) => !o.disconnected).forEach((o) => o.callback([{ isIntersecting: true }])));
+    hold = null;
+    release();
+    await act(() => refetched);
+    await screen.findByText('기록 13');
+    // Then the next page, as the end is still in view.
+    act(() => observers.filter((o) => !o.disconnected).forEach((o) => o.callback([{ isIntersecting: true }])));
+    await screen.findByText('기록 1');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(server);
   });
 
   it('keeps 더 보기 as a fallback, disabled with a skeleton row while the page loads', () => {

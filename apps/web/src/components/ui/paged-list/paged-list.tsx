@@ -14,7 +14,9 @@ export type PagedQuery<T> = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError?: boolean;
-  fetchNextPage: () => unknown;
+  /** Any fetch of the list, the next page's or the pages she has again (a refetch after a change). */
+  isFetching?: boolean;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown;
 };
 
 /** How far below the screen the sentinel starts the next page, so it usually arrives before she gets there. */
@@ -44,22 +46,28 @@ export function PagedList<T>({
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const nextFailed = !!query.isFetchNextPageError;
+  // The pages she has are being fetched again (after a change she made, e.g. a new request): asking
+  // for the next page now would cancel that refetch and append to the old first page, whose new item
+  // would then never show. The next page waits until the refetch is over.
+  const refreshing = !!query.isFetching && !isFetchingNextPage;
+  const next = () => fetchNextPage({ cancelRefetch: false });
   const items = query.data?.pages.flatMap((p) => p.results) ?? [];
   const message = (error: unknown) => (typeof errorText === 'function' ? errorText(error) : errorText);
 
   useEffect(() => {
     const node = sentinel.current;
     // After a failed page she asks again herself: an observer would retry in a loop.
-    if (!node || !hasNextPage || isFetchingNextPage || nextFailed || typeof IntersectionObserver === 'undefined') return;
+    // A new observer once a refetch is over reports at once whether the sentinel is near the screen.
+    if (!node || !hasNextPage || isFetchingNextPage || refreshing || nextFailed || typeof IntersectionObserver === 'undefined') return;
     const io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
+        if (entries.some((e) => e.isIntersecting)) void fetchNextPage({ cancelRefetch: false });
       },
       { rootMargin: SENTINEL_MARGIN },
     );
     io.observe(node);
     return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, nextFailed, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, refreshing, nextFailed, fetchNextPage]);
 
   if (query.isPending) return <Skeleton rows={skeletonRows} label={loadingLabel} />;
   if (query.isError && items.length === 0) return <ErrorState onRetry={() => query.refetch()}>{message(query.error)}</ErrorState>;
@@ -69,11 +77,11 @@ export function PagedList<T>({
       {children(items)}
       {isFetchingNextPage ? <Skeleton rows={1} label="다음 목록을 불러오는 중입니다" /> : null}
       {nextFailed && !isFetchingNextPage ? (
-        <ErrorState onRetry={() => fetchNextPage()}>{message(query.error)}</ErrorState>
+        <ErrorState onRetry={next}>{message(query.error)}</ErrorState>
       ) : hasNextPage ? (
         <>
           <div ref={sentinel} className={styles.sentinel} aria-hidden="true" data-testid="paged-list-sentinel" />
-          <button type="button" className={styles.more} onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+          <button type="button" className={styles.more} onClick={next} disabled={isFetchingNextPage || refreshing}>
             더 보기
           </button>
         </>

@@ -111,21 +111,24 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
   }, []);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = messages;
+  // Older messages wait while the newest are fetched again (after a reconnect): asking now would cancel
+  // that refetch and keep a stale newest page (as PagedList does).
+  const refreshing = messages.isFetching && !isFetchingNextPage;
   useEffect(() => {
     const node = top.current;
     const root = scroller.current;
-    if (!node || !root || !hasNextPage || isFetchingNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!node || !root || !hasNextPage || isFetchingNextPage || refreshing || typeof IntersectionObserver === 'undefined') return;
     const io = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting) || lastSeen.current == null) return;
         anchor.current = { height: root.scrollHeight, top: root.scrollTop };
-        void fetchNextPage();
+        void fetchNextPage({ cancelRefetch: false });
       },
       { root, rootMargin: '200px 0px 0px 0px' },
     );
     io.observe(node);
     return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, refreshing, fetchNextPage]);
 
   const onScroll = () => {
     const el = scroller.current;
