@@ -44,8 +44,8 @@ const base: PagedQuery<string> = {
   fetchNextPage: vi.fn(),
 };
 
-const list = (q: Partial<PagedQuery<string>>) => (
-  <PagedList query={{ ...base, ...q }} errorText="목록을 불러오지 못했습니다." empty={<EmptyState title="아직 기록이 없습니다" />}>
+const listOf = (query: PagedQuery<string>) => (
+  <PagedList query={query} errorText="목록을 불러오지 못했습니다." empty={<EmptyState title="아직 기록이 없습니다" />}>
     {(items) => (
       <ul>
         {items.map((i) => (
@@ -55,6 +55,7 @@ const list = (q: Partial<PagedQuery<string>>) => (
     )}
   </PagedList>
 );
+const list = (q: Partial<PagedQuery<string>>) => listOf({ ...base, ...q });
 
 describe('PagedList', () => {
   it('shows skeleton rows with a hidden Korean label while the first page loads', () => {
@@ -127,17 +128,7 @@ describe('PagedList', () => {
         initialPageParam: 0,
         getNextPageParam: (last) => last.next,
       });
-      return (
-        <PagedList query={query} errorText="목록을 불러오지 못했습니다." empty={null}>
-          {(items) => (
-            <ul>
-              {items.map((i) => (
-                <li key={i}>{i}</li>
-              ))}
-            </ul>
-          )}
-        </PagedList>
-      );
+      return listOf(query);
     }
     render(
       <QueryClientProvider client={client}>
