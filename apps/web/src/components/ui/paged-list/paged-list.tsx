@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { ErrorState } from '../states/error-state';
 import { Skeleton } from '../states/skeleton';
 import styles from './paged-list.module.css';
@@ -46,28 +46,10 @@ export function PagedList<T>({
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const nextFailed = !!query.isFetchNextPageError;
-  // The pages she has are being fetched again (after a change she made, e.g. a new request): asking
-  // for the next page now would cancel that refetch and append to the old first page, whose new item
-  // would then never show. The next page waits until the refetch is over.
-  const refreshing = !!query.isFetching && !isFetchingNextPage;
+  const refreshing = useNextPageSentinel(sentinel, query, { rootMargin: SENTINEL_MARGIN });
   const next = () => fetchNextPage({ cancelRefetch: false });
   const items = query.data?.pages.flatMap((p) => p.results) ?? [];
   const message = (error: unknown) => (typeof errorText === 'function' ? errorText(error) : errorText);
-
-  useEffect(() => {
-    const node = sentinel.current;
-    // After a failed page she asks again herself: an observer would retry in a loop.
-    // A new observer once a refetch is over reports at once whether the sentinel is near the screen.
-    if (!node || !hasNextPage || isFetchingNextPage || refreshing || nextFailed || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void fetchNextPage({ cancelRefetch: false });
-      },
-      { rootMargin: SENTINEL_MARGIN },
-    );
-    io.observe(node);
-    return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, refreshing, nextFailed, fetchNextPage]);
 
   if (query.isPending) return <Skeleton rows={skeletonRows} label={loadingLabel} />;
   if (query.isError && items.length === 0) return <ErrorState onRetry={() => query.refetch()}>{message(query.error)}</ErrorState>;
@@ -88,4 +70,44 @@ export function PagedList<T>({
       ) : null}
     </>
   );
+}
+
+/**
+ * Asks for the next page when `sentinel` comes within `rootMargin` of `root` (the viewport by default),
+ * for PagedList and any list that pages by scrolling (the chat room's older messages). Not while a page
+ * is on its way, nor after a failed one (she asks again herself: an observer would retry in a loop),
+ * nor while the pages she has are fetched again (after a change she made, e.g. a new request): asking
+ * then would cancel that refetch and append to the old first page, whose new item would never show.
+ * Once the refetch is over a new observer reports at once whether the sentinel is near. `before` runs
+ * first and may decline. Answers whether such a refetch is under way.
+ */
+export function useNextPageSentinel(
+  sentinel: RefObject<Element | null>,
+  query: Pick<PagedQuery<unknown>, 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'isFetching' | 'fetchNextPage'>,
+  options: { rootMargin: string; root?: RefObject<Element | null>; before?: () => boolean },
+): boolean {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const nextFailed = !!query.isFetchNextPageError;
+  const refreshing = !!query.isFetching && !isFetchingNextPage;
+  const { rootMargin, root } = options;
+  const before = useRef(options.before);
+  useEffect(() => {
+    before.current = options.before;
+  });
+  useEffect(() => {
+    const node = sentinel.current;
+    const within = root ? root.current : null;
+    if (!node || (root && !within) || !hasNextPage || isFetchingNextPage || refreshing || nextFailed) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting) || before.current?.() === false) return;
+        void fetchNextPage({ cancelRefetch: false });
+      },
+      { root: within, rootMargin },
+    );
+    io.observe(node);
+    return () => io.disconnect();
+  }, [sentinel, root, rootMargin, hasNextPage, isFetchingNextPage, refreshing, nextFailed, fetchNextPage]);
+  return refreshing;
 }

@@ -4,6 +4,7 @@ import { chatImageTypes, CHAT_LIMITS } from '@portal/contract/chat-labels';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { useNextPageSentinel } from '@/components/ui/paged-list/paged-list';
 import { confirmDialog, openModal } from '@/components/ui/kit';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
@@ -110,25 +111,22 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
     return () => ro.disconnect();
   }, []);
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = messages;
-  // Older messages wait while the newest are fetched again (after a reconnect): asking now would cancel
-  // that refetch and keep a stale newest page (as PagedList does).
-  const refreshing = messages.isFetching && !isFetchingNextPage;
-  useEffect(() => {
-    const node = top.current;
-    const root = scroller.current;
-    if (!node || !root || !hasNextPage || isFetchingNextPage || refreshing || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting) || lastSeen.current == null) return;
+  // A failed older page is asked for again as she stays near the top (no 다시 시도 here).
+  const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } = messages;
+  useNextPageSentinel(
+    top,
+    { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage },
+    {
+      root: scroller,
+      rootMargin: '200px 0px 0px 0px',
+      before: () => {
+        const root = scroller.current;
+        if (!root || lastSeen.current == null) return false;
         anchor.current = { height: root.scrollHeight, top: root.scrollTop };
-        void fetchNextPage({ cancelRefetch: false });
+        return true;
       },
-      { root, rootMargin: '200px 0px 0px 0px' },
-    );
-    io.observe(node);
-    return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, refreshing, fetchNextPage]);
+    },
+  );
 
   const onScroll = () => {
     const el = scroller.current;
