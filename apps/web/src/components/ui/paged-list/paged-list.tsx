@@ -78,8 +78,8 @@ export function PagedList<T>({
  * is on its way, nor after a failed one (she asks again herself: an observer would retry in a loop),
  * nor while the pages she has are fetched again (after a change she made, e.g. a new request): asking
  * then would cancel that refetch and append to the old first page, whose new item would never show.
- * Once the refetch is over a new observer reports at once whether the sentinel is near. `before` runs
- * first and may decline. Answers whether such a refetch is under way.
+ * Once the refetch is over a new observer reports at once whether the sentinel is near. `before` (keep it
+ * stable: a new one makes a new observer) runs first and may decline. Answers whether such a refetch is under way.
  */
 export function useNextPageSentinel(
   sentinel: RefObject<Element | null>,
@@ -89,25 +89,28 @@ export function useNextPageSentinel(
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const nextFailed = !!query.isFetchNextPageError;
   const refreshing = !!query.isFetching && !isFetchingNextPage;
-  const { rootMargin, root } = options;
-  const before = useRef(options.before);
-  useEffect(() => {
-    before.current = options.before;
-  });
+  const { rootMargin, root, before } = options;
   useEffect(() => {
     const node = sentinel.current;
     const within = root ? root.current : null;
-    if (!node || (root && !within) || !hasNextPage || isFetchingNextPage || refreshing || nextFailed) return;
-    if (typeof IntersectionObserver === 'undefined') return;
+    if (
+      !node ||
+      (root && !within) ||
+      !hasNextPage ||
+      isFetchingNextPage ||
+      refreshing ||
+      nextFailed ||
+      typeof IntersectionObserver === 'undefined'
+    )
+      return;
     const io = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.isIntersecting) || before.current?.() === false) return;
-        void fetchNextPage({ cancelRefetch: false });
+        if (entries.some((e) => e.isIntersecting) && before?.() !== false) void fetchNextPage({ cancelRefetch: false });
       },
       { root: within, rootMargin },
     );
     io.observe(node);
     return () => io.disconnect();
-  }, [sentinel, root, rootMargin, hasNextPage, isFetchingNextPage, refreshing, nextFailed, fetchNextPage]);
+  }, [sentinel, root, rootMargin, before, hasNextPage, isFetchingNextPage, refreshing, nextFailed, fetchNextPage]);
   return refreshing;
 }

@@ -2,7 +2,7 @@
 import type { ChatLiveEvent, ChatMessage, ChatRoom } from '@portal/contract';
 import { chatImageTypes, CHAT_LIMITS } from '@portal/contract/chat-labels';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { useNextPageSentinel } from '@/components/ui/paged-list/paged-list';
 import { confirmDialog, openModal } from '@/components/ui/kit';
@@ -111,6 +111,13 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
     return () => ro.disconnect();
   }, []);
 
+  // Older messages come above: remember where she is, to keep her there (only once the first page is shown).
+  const keepPlace = useCallback(() => {
+    const root = scroller.current;
+    if (!root || lastSeen.current == null) return false;
+    anchor.current = { height: root.scrollHeight, top: root.scrollTop };
+    return true;
+  }, []);
   // A failed older page is asked for again as she stays near the top (no 다시 시도 here).
   const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } = messages;
   useNextPageSentinel(
@@ -119,12 +126,7 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
     {
       root: scroller,
       rootMargin: '200px 0px 0px 0px',
-      before: () => {
-        const root = scroller.current;
-        if (!root || lastSeen.current == null) return false;
-        anchor.current = { height: root.scrollHeight, top: root.scrollTop };
-        return true;
-      },
+      before: keepPlace,
     },
   );
 
