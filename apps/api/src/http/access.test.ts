@@ -19,6 +19,7 @@ import {
 } from '../test/fixtures';
 import { formOf, pdfBytes, pngBytes, upload, type UploadFile } from '../test/files';
 import { DEMO_PASSWORD, startTestApi, type TestApi } from '../test/harness';
+import { NOT_KEPT } from './route';
 import { seoulDate, addDays } from '@portal/contract/dates';
 
 /*
@@ -676,6 +677,19 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
+/**
+ * What a cache may keep of an answer that got through: nothing (`private, no-store`, the router's
+ * default), but for the few answers whose handlers say otherwise. None of them is for a shared cache
+ * unless it is the same for everyone.
+ */
+const KEPT: Partial<Record<string, RegExp>> = {
+  'site.get': /^public, max-age=60$/,
+  'files.download': /^private, max-age=3600$/,
+  'files.thumbnail': /^private, max-age=31536000, immutable$/,
+  'live.events': /^no-cache, no-store, no-transform$/,
+};
+const NOT_KEPT_EXACTLY = new RegExp(`^${NOT_KEPT}$`);
+
 async function call(e: AnyEndpoint, row: Row<AnyEndpoint>, role: CallerRole) {
   const input: { params?: unknown; query?: unknown; body?: unknown; headers?: Record<string, string> } =
     (await row.input?.(context, role)) ?? {};
@@ -705,6 +719,7 @@ describe('every endpoint, called by every kind of caller', () => {
         const label = `${role} (${CALLERS[role] ?? 'signed out'}) -> ${e.method} ${e.path}`;
         if (want === 'through') {
           expect(res.status < 300 || THROUGH.includes(res.status), `${label}: ${res.status} ${res.text.slice(0, 300)}`).toBe(true);
+          if (res.status < 300) expect(res.headers.get('cache-control'), `${label}: Cache-Control`).toMatch(KEPT[e.id] ?? NOT_KEPT_EXACTLY);
           if (res.status >= 300) expect(res.body.code, label).not.toMatch(/NOT_FOUND|UNAUTHENTICATED/);
         } else {
           expect(res.status, `${label}: ${res.text.slice(0, 300)}`).toBe(want.status);

@@ -66,6 +66,9 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   return result.data;
 }
 
+/** The Cache-Control of an answer whose handler sets none. */
+export const NOT_KEPT = 'private, no-store';
+
 /** The route URL Fastify registers: the contract's path as it is (`:id` segments included). */
 const routeUrl = (e: AnyEndpoint) => e.path;
 
@@ -121,6 +124,9 @@ export function createRouter(app: FastifyInstance, authenticate: (req: FastifyRe
         const result = await handler(ctx);
         // A stream's handler has answered by itself (hijacked the reply, or sent a file).
         if (endpoint.stream) return reply;
+        // An answer is about this moment and often about this caller: no browser or proxy keeps it,
+        // unless its handler said otherwise (the site's public information is kept for a minute).
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', NOT_KEPT);
         if (schemas.response === null) return reply.code(endpoint.status ?? 204).send();
         const parsed = schemas.response.safeParse(result);
         if (!parsed.success) {
