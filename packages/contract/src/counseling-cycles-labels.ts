@@ -1,7 +1,23 @@
 /** Counselling cycles' choices, without any schema (`@portal/contract/counseling-cycles-labels`). */
+import { addDays, daysInMonth } from './dates';
 
 /** 매주 / 격주 / 매월 / 필요할 때. */
 export const counselingCycleValues = ['weekly', 'biweekly', 'monthly', 'as_needed'] as const;
 
 /** The subjects a counselling cycle is chosen for: 국어, 수학, 영어. */
 export const counselingCycleSubjects = ['korean', 'math', 'english'] as const;
+
+/**
+ * When the next counselling of a subject falls due: a week (매주) or two (격주) after the last one, or
+ * the same day of the next month (매월; its last day when that month is shorter). Null for 필요할 때, and
+ * before a first counselling (nothing to count from).
+ */
+export function counselingDueOn(lastOn: string | null, cycle: (typeof counselingCycleValues)[number]): string | null {
+  if (!lastOn || cycle === 'as_needed') return null;
+  if (cycle === 'weekly') return addDays(lastOn, 7);
+  if (cycle === 'biweekly') return addDays(lastOn, 14);
+  const [y, m, d] = lastOn.split('-').map(Number) as [number, number, number];
+  const [ny, nm] = m === 12 ? [y + 1, 1] : [y, m + 1];
+  const day = Math.min(d, daysInMonth(ny, nm));
+  return `${ny}-${String(nm).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -265,6 +265,7 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   },
   'push.test': { names: 'caller', input: () => ({ body: {} }) },
   'counselingCycles.get': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
+  'counselingCycles.next': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'counselingCycles.save': { names: 'caller', input: () => ({ body: { korean: 'weekly', math: 'biweekly', english: 'monthly' } }) },
   'meals.week': { names: 'caller', input: (c) => ({ query: { week: c.today } }) },
   'meals.myFeedback': { names: 'caller', input: (c) => ({ query: { week: c.today } }) },

@@ -8,6 +8,12 @@ export const counselingCyclesEndpoints = defineEndpoints('counselingCycles', {
     access: ['student', 'parent', 'teacher', 'admin'],
     schemas: load((s) => ({ query: s.studentQuery, response: s.counselingCycles })),
   },
+  next: {
+    method: 'GET',
+    path: '/counseling-cycles/next/',
+    access: ['student', 'parent', 'teacher', 'admin'],
+    schemas: load((s) => ({ query: s.studentQuery, response: s.counselingOutlook })),
+  },
   save: {
     method: 'PUT',
     path: '/counseling-cycles/',

@@ -34,6 +34,7 @@ export const endpointSummaries: Record<string, string> = {
   'meals.pasteWeek': '한 주 식단 붙여넣기(선생님): 스프레드시트의 탭 구분 텍스트, 오류가 하나라도 있으면 저장하지 않음',
   'meals.feedbackSummary': '식사 평가 모아보기(선생님): 끼니별·주별 평균과 한마디(이름 없이)',
   'counselingCycles.get': '상담 주기(국어·수학·영어): 학생은 자기 것, 학부모는 연결된 자녀, 선생님은 지정한 학생',
+  'counselingCycles.next': '다음 상담 무렵(국어·수학·영어): 과목별 마지막 상담일에 상담 주기를 더한 날, 가까운 순',
   'counselingCycles.save': '내 상담 주기 저장(학생): 매주 / 격주 / 매월 / 필요할 때',
   'education.examCalendar': '학원 모의고사 일정: 시행 여부와 학생의 입력 여부',
   'education.staffExamSessions': '시험 일정 관리(관리자): 모의고사와 수능 날짜, 입력한 학생 수',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, signInAll } from '../../test/harness';
 import { expectError, HANGUL } from '../../test/expect';
+import { addDays, seoulToday } from '@portal/contract/dates';
 
 let api: TestApi;
 const token: Record<string, string> = {};
@@ -8,7 +9,7 @@ const id: Record<string, number> = {};
 
 beforeAll(async () => {
   api = await startTestApi();
-  await signInAll(api, ['student1', 'student2', 'student6', 'parent1'], token, id);
+  await signInAll(api, ['student1', 'student2', 'student6', 'parent1', 'teacher1'], token, id);
 });
 afterAll(() => api?.close());
 
@@ -45,5 +46,60 @@ describe('counselling cycles', () => {
     const res = await api.request('PUT', '/counseling-cycles/', { token: token.student1, body });
     expectError(res, 400, 'BAD_REQUEST');
     expect(res.body.fieldErrors[field][0]).toMatch(HANGUL);
+  });
+});
+
+describe('the next counselling', () => {
+  type Record = { subject: string | null; counseledOn: string };
+  const lastIn = async (subject: string) => {
+    const res = await api.request('GET', '/education/counseling/?pageSize=50', { token: token.student1 });
+    const days = (res.body.results as Record[]).filter((r) => r.subject === subject).map((r) => r.counseledOn);
+    return days.sort().at(-1) ?? null;
+  };
+
+  it('is her last counselling in each subject plus her cycle, the soonest first; a subject not yet counselled comes after', async () => {
+    const korean = (await lastIn('korean'))!;
+    const math = (await lastIn('math'))!;
+    // The demo: 국어 (격주) weeks ago, 수학 (매주) yesterday, 영어 (매월) never.
+    expect(addDays(korean, 14) < addDays(math, 7)).toBe(true);
+    expect(await lastIn('english')).toBeNull();
+    const expected = [
+      { subject: 'korean', cycle: 'biweekly', lastOn: korean, dueOn: addDays(korean, 14) },
+      { subject: 'math', cycle: 'weekly', lastOn: math, dueOn: addDays(math, 7) },
+      { subject: 'english', cycle: 'monthly', lastOn: null, dueOn: null },
+    ];
+    const res = await api.request('GET', '/counseling-cycles/next/', { token: token.student1 });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ subjects: expected });
+    // Her mother reads the same for her.
+    const parent = await api.request('GET', `/counseling-cycles/next/?studentId=${id.student1}`, { token: token.parent1 });
+    expect(parent.body).toEqual({ subjects: expected });
+  });
+
+  it('moves when a teacher writes a counselling record, and has no date for 필요할 때', async () => {
+    const today = seoulToday();
+    const written = await api.request('POST', `/staff/education/counseling/?studentId=${id.student1}`, {
+      token: token.teacher1,
+      body: {
+        category: 'study',
+        subject: 'english',
+        title: '빈칸 추론 상담',
+        content: '빈칸 추론 접근법을 함께 정리했습니다.',
+        counseledOn: today,
+      },
+    });
+    expect(written.status, written.text).toBe(201);
+    const res = await api.request('GET', '/counseling-cycles/next/', { token: token.student1 });
+    const english = res.body.subjects.find((s: { subject: string }) => s.subject === 'english');
+    expect(english).toEqual({ subject: 'english', cycle: 'monthly', lastOn: today, dueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(english.dueOn > addDays(today, 27)).toBe(true);
+    expect(res.body.subjects.at(-1).subject).toBe('english');
+
+    // A student who never chose a cycle: every subject 필요할 때, none with a date, not even the one
+    // she has been counselled in.
+    const none = await api.request('GET', '/counseling-cycles/next/', { token: token.student6 });
+    const subjects = none.body.subjects as { subject: string; cycle: string; lastOn: string | null; dueOn: string | null }[];
+    expect(subjects.map((s) => [s.subject, s.cycle, s.dueOn])).toEqual(['korean', 'math', 'english'].map((s) => [s, 'as_needed', null]));
+    expect(subjects.some((s) => s.lastOn !== null)).toBe(true);
   });
 });

@@ -1,12 +1,22 @@
-import { eq, sql } from 'drizzle-orm';
+import { counselingCycleSubjects } from '@portal/contract/counseling-cycles-labels';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { counselingCycles } from '../../db/schema';
+import { counselingCycles, counselingRecords } from '../../db/schema';
 
 export function counselingCyclesRepository(db: Db) {
   return {
     async find(studentId: number) {
       const [row] = await db.select().from(counselingCycles).where(eq(counselingCycles.studentId, studentId)).limit(1);
       return row;
+    },
+
+    /** The day of her last counselling in each cycle subject she has been counselled in (one query). */
+    async lastCounseledOn(studentId: number) {
+      return db
+        .select({ subject: counselingRecords.subject, lastOn: max(counselingRecords.counseledOn) })
+        .from(counselingRecords)
+        .where(and(eq(counselingRecords.studentId, studentId), inArray(counselingRecords.subject, [...counselingCycleSubjects])))
+        .groupBy(counselingRecords.subject);
     },
 
     /** Writes all three cycles of one student (insert or replace). */

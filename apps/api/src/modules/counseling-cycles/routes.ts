@@ -6,5 +6,6 @@ const { counselingCycles } = endpoints;
 
 export function counselingCyclesRoutes(router: Router, service: CounselingCyclesService) {
   router.implement(counselingCycles.get, ({ caller, query }) => service.get(caller, query.studentId));
+  router.implement(counselingCycles.next, ({ caller, query }) => service.next(caller, query.studentId));
   router.implement(counselingCycles.save, ({ caller, body }) => service.save(caller, body));
 }

@@ -96,6 +96,14 @@ const table: Row[] = [
   ['parent2', 'GET', () => '/counseling-cycles/' + q('student1'), 404],
   ['teacher1', 'GET', () => '/counseling-cycles/' + q('student3'), 200],
   ['teacher1', 'GET', () => '/counseling-cycles/', 404],
+  // GET /counseling-cycles/next/
+  ['anon', 'GET', () => '/counseling-cycles/next/', 401],
+  ['student1', 'GET', () => '/counseling-cycles/next/', 200],
+  ['student1', 'GET', () => '/counseling-cycles/next/' + q('student2'), 404],
+  ['parent1', 'GET', () => '/counseling-cycles/next/' + q('student2'), 200],
+  ['parent2', 'GET', () => '/counseling-cycles/next/' + q('student1'), 404],
+  ['teacher1', 'GET', () => '/counseling-cycles/next/' + q('student3'), 200],
+  ['teacher1', 'GET', () => '/counseling-cycles/next/', 404],
   // PUT /counseling-cycles/
   ['anon', 'PUT', () => '/counseling-cycles/', 401, cycles],
   ['parent1', 'PUT', () => '/counseling-cycles/', 404, cycles],
@@ -125,7 +133,7 @@ describe('who may call what', () => {
           s.path.startsWith('/counseling-cycles/') ||
           s.path === '/accounts/password/',
       );
-    expect(ours.length).toBe(10);
+    expect(ours.length).toBe(11);
     const template = (p: string) => p.replace(/^(\/staff)?\/vacations\/\d+\//, '$1/vacations/:id/').split('?')[0];
     for (const spec of ours) {
       const rows = table.filter((r) => r[1] === spec.method && template(r[2]()) === spec.path);
