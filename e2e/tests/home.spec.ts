@@ -1,5 +1,6 @@
+import { seoulToday } from '@portal/contract/dates';
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './helpers';
+import { callAs, freshToken, signIn } from './helpers';
 
 /**
  * One card of the home as she sees it. The cards' code loads after the page's (lazyComponent): on a
@@ -40,15 +41,43 @@ test('student1 sees her day: bookings, D-day, meals, notices and inquiries, each
   // The three newest notices, each its own link.
   await expect(card(page, 'notices').getByRole('listitem')).toHaveCount(3);
   await expect(card(page, 'inquiries')).toContainText(/\d+건/);
+  // Her next counselling per subject of her cycles (the demo: 국어 격주, overdue; 수학 매주, last yesterday; 영어 매월, none yet).
+  const counseling = card(page, 'counseling');
+  await expect(counseling.getByRole('listitem')).toHaveCount(3);
+  await expect(counseling.getByRole('listitem').filter({ hasText: '국어' })).toContainText('상담할 때예요');
+  await expect(counseling.getByRole('listitem').filter({ hasText: '수학' })).toContainText(/\d+월 \d+일\(.\)쯤/);
+  await expect(counseling.getByRole('listitem').filter({ hasText: '영어' })).toContainText('첫 상담 전');
   // Her alarms are a way into her page.
   await expect(page.getByRole('link', { name: /새 알림/ })).toBeVisible();
 
   await tapCard(page, 'bookings', '/reservation/my');
   await tapCard(page, 'inquiries', '/contactus');
   await tapCard(page, 'meals', '/fd');
+  await tapCard(page, 'counseling', '/education');
   const first = card(page, 'notices').getByRole('listitem').first().getByRole('link');
   await first.tap();
   await expect(page).toHaveURL(/\/services\/notice\/\d+$/);
+});
+
+test('she cancels a booking of today from her home, after one question', async ({ page }) => {
+  // Tonight's 20:00 computer period, booked beforehand (student4's: no other spec books her today).
+  const token = await freshToken(page, 'student4');
+  const day = await page.request.get(`/backend/reservations/facilities/computer/day/?date=${seoulToday()}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const slot = ((await day.json()) as { slots: { id: number; startTime: string }[] }).slots.find((s) => s.startTime === '20:00')!;
+  await callAs(page, 'student4', 'POST', '/reservations/', { facility: 'computer', slotId: slot.id });
+
+  await signIn(page, 'student4');
+  const bookings = card(page, 'bookings');
+  const row = bookings.getByRole('listitem').filter({ hasText: '20:00' });
+  await expect(row).toContainText('컴퓨터실');
+  await row.getByRole('button', { name: /^취소/ }).tap();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('20:00~20:50');
+  await dialog.getByRole('button', { name: '예약 취소', exact: true }).tap();
+  await expect(page.getByTestId('toast').filter({ hasText: '예약을 취소했습니다.' })).toBeVisible();
+  await expect(row).toHaveCount(0);
 });
 
 test("parent1 sees her child's day and what waits for her", async ({ page }) => {
@@ -59,6 +88,9 @@ test("parent1 sees her child's day and what waits for her", async ({ page }) => 
   await expect(card(page, 'bookings')).toContainText(/\d+건/);
   await expect(card(page, 'dday')).toContainText('수능');
   await expect(card(page, 'notices').getByRole('listitem')).toHaveCount(3);
+  // Her child's next counselling, read only: no booking of hers can be cancelled here.
+  await expect(card(page, 'counseling')).toContainText(/상담할 때예요|쯤|첫 상담 전/);
+  await expect(card(page, 'bookings').getByRole('button', { name: /^취소/ })).toHaveCount(0);
   await tapCard(page, 'consents', '/mypage/vacations');
   await tapCard(page, 'payments', '/contents');
 });
@@ -69,7 +101,7 @@ test("a parent's home comes with its cards in place: none is streamed after the 
   await signIn(page, 'parent1');
   const html = await (await page.request.get('/')).text();
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-  for (const id of ['consents', 'payments', 'dday', 'bookings', 'meals', 'notices', 'inquiries'])
+  for (const id of ['consents', 'payments', 'dday', 'bookings', 'counseling', 'meals', 'notices', 'inquiries'])
     expect(main, `the ${id} card is not in place`).toContain(`data-testid="home-${id}"`);
   expect(main).not.toContain('<template');
 });

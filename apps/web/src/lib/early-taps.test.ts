@@ -188,3 +188,38 @@ describe('a tap before hydration', () => {
     expect(seen).toEqual(['change', 'change', 'click', 'click']);
   });
 });
+
+describe('a tap on a part whose code loads after the page', () => {
+  it('waits for that part, not only the page, and is made again once, when its mark has gone', async () => {
+    serverPage('<div data-hydrating><ul><li>20:00 컴퓨터실 <button type="button">취소</button></li></ul></div><button>메뉴 열기</button>');
+    const [cancel, menu] = doc.querySelectorAll('button');
+    const seen: Element[] = [];
+    stop = hydrate((e) => seen.push(e.target as Element));
+    await settle();
+    // The page answers by itself; the card's button does not yet: its tap is held, not lost.
+    expect(tap(menu!)).toBe(false);
+    expect(tap(cancel!)).toBe(true);
+    await settle();
+    expect(seen).toEqual([menu]);
+    // Its code has run (useHydratingMark takes the mark off): the tap is made, once.
+    doc.querySelector('[data-hydrating]')!.removeAttribute('data-hydrating');
+    await settle();
+    expect(seen).toEqual([menu, cancel]);
+    doc.body.setAttribute('data-other', '');
+    await settle();
+    expect(seen).toEqual([menu, cancel]);
+  });
+
+  it('is held from before the page hydrates until the part has too', async () => {
+    serverPage('<div data-hydrating><button type="button">다시 시도</button></div>');
+    const retry = doc.querySelector('button')!;
+    tap(retry);
+    const seen: Element[] = [];
+    stop = hydrate((e) => seen.push(e.target as Element));
+    await settle();
+    expect(seen).toEqual([]);
+    doc.querySelector('[data-hydrating]')!.removeAttribute('data-hydrating');
+    await settle();
+    expect(seen).toEqual([retry]);
+  });
+});

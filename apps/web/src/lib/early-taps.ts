@@ -13,8 +13,12 @@
  *   labels keep the browser's own behaviour (a link is followed, a field takes what she types);
  * - once the mark appears, the remembered tap is made again (`click()`, or `requestSubmit()` with
  *   the same submitter) after the state React set while hydrating has rendered, unless its control
- *   has gone or been disabled meanwhile. A control in a part of the page that hydrates later
- *   (behind Suspense) is hydrated by React on that click and answers it;
+ *   has gone or been disabled meanwhile;
+ * - the same for a part of the page whose code loads after the page's own (the home's cards, a
+ *   `lazyComponent` the server rendered): React hydrates it only once its code has arrived, and a
+ *   tap on it before then was lost (seen: 취소 on the home's booking did nothing for about a second
+ *   after the page showed). Such a part carries `data-hydrating` until its effects have run
+ *   (`useHydratingMark`, components/ui/hydrating-mark.ts); a tap inside it waits for that mark to go;
  * - a file picked before then (a file field is the browser's own: its picker opens without scripts)
  *   stays in its field, but its `change` reached no handler: it is announced again (a `change`
  *   event), before the remembered tap, so the page takes the file as if it had been picked now.
@@ -26,9 +30,10 @@ export function keepEarlyTaps(doc: Document) {
   const root = doc.documentElement;
   const controls = 'button,[role=button],[role=tab],[role=radio],[role=checkbox],[role=switch],[role=menuitem],[role=option]';
   const native = 'a[href],input,select,textarea,label,summary';
-  let replay: (() => void) | null = null;
+  // The tap to make again, and the control it waits for (its page, or its part, to hydrate).
+  let replay: { control: Element; run: () => void } | null = null;
   const picked: HTMLInputElement[] = [];
-  const early = () => !root.hasAttribute('data-hydrated');
+  const early = (el: Element) => !root.hasAttribute('data-hydrated') || !!el.closest('[data-hydrating]');
   const usable = (el: Element) => el.isConnected && !el.matches(':disabled,[aria-disabled=true]') && !el.closest('[inert]');
   // Kept from the page too: React listens from the start of its hydration, before the mark, and would
   // answer a tap made in between as well as its replay (twice). Registered first (this script runs
@@ -39,14 +44,17 @@ export function keepEarlyTaps(doc: Document) {
     'click',
     (event) => {
       const target = event.target;
-      if (!early() || !(target instanceof Element)) return;
+      if (!(target instanceof Element) || !early(target)) return;
       const control = target.closest(controls + ',' + native);
       if (!control || control.matches(native) || control.closest('a[href]') || !usable(control)) return;
       // A submit button would otherwise send its form the browser's way.
       event.preventDefault();
       hold(event);
-      replay = () => {
-        if (usable(control)) (control as HTMLElement).click();
+      replay = {
+        control,
+        run: () => {
+          if (usable(control)) (control as HTMLElement).click();
+        },
       };
     },
     true,
@@ -54,14 +62,17 @@ export function keepEarlyTaps(doc: Document) {
   doc.addEventListener(
     'submit',
     (event) => {
-      if (!early()) return;
+      const form = event.target as HTMLFormElement;
+      if (!early(form)) return;
       event.preventDefault();
       hold(event);
-      const form = event.target as HTMLFormElement;
       const submitter = (event as SubmitEvent).submitter;
-      replay = () => {
-        if (form.isConnected)
-          form.requestSubmit(submitter && submitter.isConnected && submitter.matches('button,input') ? submitter : undefined);
+      replay = {
+        control: form,
+        run: () => {
+          if (form.isConnected)
+            form.requestSubmit(submitter && submitter.isConnected && submitter.matches('button,input') ? submitter : undefined);
+        },
       };
     },
     true,
@@ -70,19 +81,19 @@ export function keepEarlyTaps(doc: Document) {
     'change',
     (event) => {
       const field = event.target;
-      if (!early() || !(field instanceof HTMLInputElement) || field.type !== 'file') return;
+      if (!(field instanceof HTMLInputElement) || field.type !== 'file' || !early(field)) return;
       hold(event);
       if (!picked.includes(field)) picked.push(field);
     },
     true,
   );
-  new MutationObserver((_, observer) => {
-    if (early()) return;
-    observer.disconnect();
-    const tap = replay;
-    replay = null;
-    const files = picked.splice(0);
+  // Watched for as long as the page lives: a part hydrating later may be drawn after a navigation too.
+  new MutationObserver(() => {
+    const tap = replay && !early(replay.control) ? replay.run : null;
+    if (tap) replay = null;
+    const files = picked.filter((field) => !early(field));
     if (!tap && !files.length) return;
+    files.forEach((field) => picked.splice(picked.indexOf(field), 1));
     // After the frame: what React set while hydrating (a field's value taken over) has rendered.
     requestAnimationFrame(() =>
       setTimeout(() => {
@@ -92,7 +103,7 @@ export function keepEarlyTaps(doc: Document) {
         if (tap) tap();
       }, 0),
     );
-  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated', 'data-hydrating'], subtree: true });
 }
 
 /** The inline script of the root layout. */

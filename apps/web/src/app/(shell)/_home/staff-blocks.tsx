@@ -12,14 +12,17 @@ import { pathOf } from '@/lib/routes';
 import { countLabel } from './logic';
 import { Block, Empty, statusOf } from './block';
 import styles from './home.module.css';
+import { useHydratingMark } from '@/components/ui/hydrating-mark';
 
 /** Every facility (the contract's list lives beside its schemas, which stay out of this page). */
 const FACILITIES: readonly FacilityId[] = ['computer', 'call', 'eym', 'study'];
 
 /** What waits for a teacher or an admin: open inquiries, chat rooms no one took, vacations to decide, today's bookings and no-shows. */
 export function StaffBlocks() {
+  // Its code loads after the page's: a tap on a card's button before then is held, not lost.
+  const mark = useHydratingMark<HTMLDivElement>();
   return (
-    <div className={styles.grid}>
+    <div className={styles.grid} {...mark}>
       <WaitingInquiries />
       <WaitingRooms />
       <VacationsToDecide />

@@ -6,16 +6,21 @@ import { NO_NEXT_PAGE } from '@portal/contract/paging';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/app-link';
 import { NewMark } from '@/components/ui/status-badge/new-mark';
+import { nextCounselingQuery } from '@/features/counseling-cycles/api/queries';
+import { cycleLabel, subjectLabel } from '@/features/counseling-cycles/messages';
 import { calendarQuery } from '@/features/education/api/queries';
 import { myInquiriesQuery } from '@/features/inquiries/api/queries';
 import { allergiesQuery, mealWeekQuery } from '@/features/meals/api/queries';
 import { noticeListQuery } from '@/features/notices/api/queries';
 import { upcomingQuery } from '@/features/reservations/api/queries';
+import { useReservationActions } from '@/features/reservations/components/use-actions';
+import { Button } from '@/components/ui/button';
 import { pathOf } from '@/lib/routes';
-import { countLabel, ddayLabel, hersOf, newestNotices, nextExams, todaysBookings } from './logic';
+import { counselingRows, countLabel, ddayLabel, hersOf, newestNotices, nextExams, todaysBookings } from './logic';
 import { Block, Empty, statusOf } from './block';
 import { ParentBlocks } from './parent-blocks';
 import styles from './home.module.css';
+import { useHydratingMark } from '@/components/ui/hydrating-mark';
 
 /** What a student (or a parent, for the child `studentId`) sees of her day. */
 type About = { studentId: number | undefined; enabled: boolean; isParent: boolean };
@@ -25,11 +30,14 @@ type About = { studentId: number | undefined; enabled: boolean; isParent: boolea
 // place above the other cards once the page showed (a layout shift of 0.18 on her home).
 /** A student's cards; for a parent, her child's, after what waits for the parent herself. */
 export function StudentBlocks({ child, ...about }: About & { child: { id: number; name: string } | undefined }) {
+  // Its code loads after the page's: a tap on a card's button before then is held, not lost.
+  const mark = useHydratingMark<HTMLDivElement>();
   return (
-    <div className={styles.grid}>
+    <div className={styles.grid} {...mark}>
       {child && <ParentBlocks studentId={child.id} childName={child.name} />}
       <ExamCountdown {...about} />
       <TodayBookings {...about} />
+      <NextCounseling {...about} />
       <TodayMeals {...about} />
       <NewestNotices />
       <OpenInquiries {...about} />
@@ -72,6 +80,8 @@ function ExamCountdown({ studentId, enabled }: About) {
 function TodayBookings({ studentId, enabled, isParent }: About) {
   const q = useQuery({ ...upcomingQuery(studentId), enabled });
   const list = q.data ? todaysBookings(q.data.results, seoulToday()) : [];
+  // She cancels here as on 나의 예약: asked first, then a toast; her mother only reads.
+  const { confirmCancel, busy } = useReservationActions();
   return (
     <Block
       id="bookings"
@@ -86,14 +96,64 @@ function TodayBookings({ studentId, enabled, isParent }: About) {
       ) : (
         <ul className={styles.rows}>
           {list.map((r) => (
-            <li key={r.id} className={styles.row}>
-              <span className={styles.time}>
-                {r.startTime}–{r.endTime}
+            <li key={r.id} className={styles.booking}>
+              <span className={styles.bookingMain}>
+                <span className={styles.time}>
+                  {r.startTime}–{r.endTime}
+                </span>
+                <span className={styles.what}>
+                  {r.facilityName}
+                  {r.resourceLabel ? ` · ${r.resourceLabel}` : ''}
+                </span>
               </span>
+              {!isParent && r.cancellable && (
+                <Button variant="secondary" className={styles.rowButton} onClick={() => confirmCancel(r)} disabled={busy}>
+                  취소
+                  <span className="visually-hidden">
+                    {' '}
+                    {r.facilityName} {r.startTime}
+                  </span>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Block>
+  );
+}
+
+function NextCounseling({ studentId, enabled, isParent }: About) {
+  const q = useQuery({ ...nextCounselingQuery(studentId), enabled });
+  const rows = q.data ? counselingRows(q.data.subjects, seoulToday()) : [];
+  return (
+    <Block
+      id="counseling"
+      title="다음 상담"
+      href={`${pathOf('education')}?tab=counseling`}
+      status={statusOf(q)}
+      onRetry={() => q.refetch()}
+    >
+      {rows.length === 0 ? (
+        isParent ? (
+          <Empty>자녀가 상담 주기를 정하면 과목별 다음 상담 때가 여기에 보입니다.</Empty>
+        ) : (
+          <Empty action={{ label: '상담 주기 정하기', href: pathOf('mypageCounseling') }}>
+            상담 주기를 정하면 다음 상담 때를 알려 드려요.
+          </Empty>
+        )
+      ) : (
+        <ul className={styles.rows}>
+          {rows.map((r) => (
+            <li key={r.subject} className={styles.row}>
               <span className={styles.what}>
-                {r.facilityName}
-                {r.resourceLabel ? ` · ${r.resourceLabel}` : ''}
+                {subjectLabel[r.subject]} <small className={styles.cycle}>{cycleLabel[r.cycle]}</small>
               </span>
+              {r.when.state === 'due' ? (
+                <strong className={styles.due}>상담할 때예요</strong>
+              ) : (
+                <span className={styles.meta}>{r.when.state === 'ahead' ? `${formatMonthDay(r.when.dueOn)}쯤` : '첫 상담 전'}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -5,6 +5,9 @@ import { callEndpoint, endpointKey, endpointQuery } from '@/lib/endpoints';
 
 export const counselingCyclesQuery = (studentId: number | undefined) => endpointQuery(counselingCycles.get, { query: { studentId } });
 
+/** Her next counselling per subject (the home's 다음 상담). */
+export const nextCounselingQuery = (studentId: number | undefined) => endpointQuery(counselingCycles.next, { query: { studentId } });
+
 export const useCounselingCycles = (studentId: number | undefined, enabled: boolean) =>
   useQuery({ ...counselingCyclesQuery(studentId), enabled });
 
@@ -12,6 +15,10 @@ export function useSaveCounselingCycles() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: EndpointBody<typeof counselingCycles.save>) => callEndpoint(counselingCycles.save, { body }),
-    onSuccess: (saved) => client.setQueryData(endpointKey(counselingCycles.get, { query: {} }), saved),
+    onSuccess: (saved) => {
+      client.setQueryData(endpointKey(counselingCycles.get, { query: {} }), saved);
+      // Her next counselling is counted from the cycles she just chose.
+      return client.invalidateQueries({ queryKey: endpointKey(counselingCycles.next, { query: {} }) });
+    },
   });
 }
