@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from './fixtures';
-import { seoulDate } from '@portal/contract/dates';
+import { addDays, formatMonthDay, seoulDate } from '@portal/contract/dates';
 import { pickChild, signIn } from './helpers';
 
 /** A second person on another device: a fresh context with the project's phone settings. */
@@ -140,11 +140,17 @@ test('a teacher writes a counselling record; the student sees it and it becomes 
   await signIn(page, 'teacher2', '/staff/education');
   await page.getByRole('button', { name: /이유나/ }).tap();
   await page.getByRole('tab', { name: '상담 기록' }).tap();
+  // When her next counselling falls, by the cycles she chose (the demo: 국어 매월, 수학 매주, 영어 격주).
+  const next = page.getByRole('region', { name: '다음 상담' });
+  await expect(next.getByRole('listitem')).toHaveCount(3);
+  const english = next.getByRole('listitem').filter({ hasText: '영어' });
+  await expect(english).toContainText('격주');
   await page.getByText('+ 상담 기록 쓰기').tap();
   await page.getByRole('button', { name: '상담 기록 저장' }).tap();
   await describedAs(page, '분류', '상담 분류를 선택해 주세요.');
   await describedAs(page, '제목', '제목을 입력해 주세요.');
   await page.getByLabel('분류').selectOption({ label: '생활' });
+  await page.getByLabel('과목').selectOption({ label: '영어' });
   const title = '주말 외출 뒤 생활 리듬 점검';
   await page.getByLabel('제목').fill(title);
   await page.getByLabel('상담 내용').fill('외출 뒤 취침 시간이 늦어졌습니다.\n이번 주는 11시 30분 전에 자기로 했습니다.');
@@ -152,6 +158,8 @@ test('a teacher writes a counselling record; the student sees it and it becomes 
   await expect(page.getByTestId('confirm-modal')).toContainText('상담 기록을 남겼습니다.');
   const written = page.getByRole('listitem').filter({ hasText: title });
   await expect(written).toContainText('학생 미확인');
+  // Counselled in English today: her next English counselling is two weeks from today.
+  await expect(english).toContainText(`${formatMonthDay(addDays(seoulDate(new Date()), 14))}쯤`);
 
   const student = await otherPhone(browser);
   await signIn(student, 'student3', '/education');

@@ -7,6 +7,19 @@ export const counselingCycleValues = ['weekly', 'biweekly', 'monthly', 'as_neede
 /** The subjects a counselling cycle is chosen for: 국어, 수학, 영어. */
 export const counselingCycleSubjects = ['korean', 'math', 'english'] as const;
 
+export const counselingCycleLabels: Record<(typeof counselingCycleValues)[number], string> = {
+  weekly: '매주',
+  biweekly: '격주',
+  monthly: '매월',
+  as_needed: '필요할 때',
+};
+
+export const counselingSubjectLabels: Record<(typeof counselingCycleSubjects)[number], string> = {
+  korean: '국어',
+  math: '수학',
+  english: '영어',
+};
+
 /**
  * When the next counselling of a subject falls due: a week (매주) or two (격주) after the last one, or
  * the same day of the next month (매월; its last day when that month is shorter). Null for 필요할 때, and

@@ -1,8 +1,7 @@
 import { seoulToday } from '@portal/contract/dates';
 import { HomePage } from './_home/home-page';
 import { waitingRoomsQuery } from '@/features/chat/api/queries';
-import { nextCounselingQuery } from '@/features/counseling-cycles/api/queries';
-import { calendarQuery } from '@/features/education/api/queries';
+import { calendarQuery, nextCounselingQuery } from '@/features/education/api/queries';
 import { myInquiriesQuery, staffInquiriesQuery } from '@/features/inquiries/api/queries';
 import { allergiesQuery, mealWeekQuery } from '@/features/meals/api/queries';
 import { noticeListQuery } from '@/features/notices/api/queries';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { countLabel, counselingRows, ddayLabel, hersOf, newestNotices, nextExams, todaysBookings } from './logic';
+import { countLabel, ddayLabel, hersOf, newestNotices, nextExams, todaysBookings } from './logic';
 
 const exam = (id: number, name: string, examDate: string) => ({ id, name, shortName: name, examDate });
 
@@ -70,31 +70,5 @@ describe('newestNotices', () => {
     expect(newestNotices([], 3)).toEqual([]);
     // The page she was given stays as the list has it.
     expect(page.map((n) => n.id)).toEqual([1, 2, 5, 6, 4]);
-  });
-});
-
-describe('counselingRows', () => {
-  const subject = (subject: string, cycle: string, lastOn: string | null, dueOn: string | null) => ({ subject, cycle, lastOn, dueOn });
-
-  it('says for each chosen subject whether its counselling is due, ahead on a day, or not begun', () => {
-    const rows = counselingRows(
-      [
-        subject('korean', 'biweekly', '2026-11-04', '2026-11-18'),
-        subject('math', 'weekly', '2026-11-21', '2026-11-28'),
-        subject('english', 'monthly', '2026-11-20', '2026-12-20'),
-        subject('korean', 'weekly', null, null),
-      ],
-      '2026-11-28',
-    );
-    expect(rows.map((r) => r.when)).toEqual([
-      { state: 'due' },
-      { state: 'due' },
-      { state: 'ahead', dueOn: '2026-12-20' },
-      { state: 'first' },
-    ]);
-  });
-
-  it('leaves out 필요할 때', () => {
-    expect(counselingRows([subject('math', 'as_needed', '2026-11-21', null)], '2026-11-28')).toEqual([]);
   });
 });

@@ -45,27 +45,3 @@ export const hersOf = (dishAllergens: readonly number[], hers: ReadonlySet<numbe
 export function newestNotices<N extends { id: number; publishAt: string }>(firstPage: readonly N[], count: number): N[] {
   return [...firstPage].sort((a, b) => byText(b.publishAt, a.publishAt) || b.id - a.id).slice(0, count);
 }
-
-/** One subject of the home's 다음 상담: when her next counselling in it falls. */
-export type CounselingRow<S extends string = string, C extends string = string> = {
-  subject: S;
-  cycle: C;
-  /** `due`: today or past its day; `ahead`: on `dueOn`; `first`: none yet, so nothing to count from. */
-  when: { state: 'due' } | { state: 'ahead'; dueOn: string } | { state: 'first' };
-};
-
-/** The subjects she chose a cycle for (필요할 때 left out), in the API's order (the soonest first). */
-export function counselingRows<S extends string, C extends string>(
-  subjects: readonly { subject: S; cycle: C | 'as_needed'; dueOn: string | null; lastOn: string | null }[],
-  today: string,
-): CounselingRow<S, Exclude<C, 'as_needed'>>[] {
-  return subjects.flatMap((s) => {
-    if (s.cycle === 'as_needed') return [];
-    const when: CounselingRow['when'] = !s.dueOn
-      ? { state: 'first' }
-      : s.dueOn <= today
-        ? { state: 'due' }
-        : { state: 'ahead', dueOn: s.dueOn };
-    return [{ subject: s.subject, cycle: s.cycle as Exclude<C, 'as_needed'>, when }];
-  });
-}

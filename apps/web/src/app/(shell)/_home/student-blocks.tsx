@@ -6,9 +6,8 @@ import { NO_NEXT_PAGE } from '@portal/contract/paging';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/app-link';
 import { NewMark } from '@/components/ui/status-badge/new-mark';
-import { nextCounselingQuery } from '@/features/counseling-cycles/api/queries';
-import { cycleLabel, subjectLabel } from '@/features/counseling-cycles/messages';
-import { calendarQuery } from '@/features/education/api/queries';
+import { calendarQuery, nextCounselingQuery } from '@/features/education/api/queries';
+import { NextCounselingRows } from '@/features/education/components/next-counseling';
 import { myInquiriesQuery } from '@/features/inquiries/api/queries';
 import { allergiesQuery, mealWeekQuery } from '@/features/meals/api/queries';
 import { noticeListQuery } from '@/features/notices/api/queries';
@@ -16,7 +15,7 @@ import { upcomingQuery } from '@/features/reservations/api/queries';
 import { useReservationActions } from '@/features/reservations/components/use-actions';
 import { Button } from '@/components/ui/button';
 import { pathOf } from '@/lib/routes';
-import { counselingRows, countLabel, ddayLabel, hersOf, newestNotices, nextExams, todaysBookings } from './logic';
+import { countLabel, ddayLabel, hersOf, newestNotices, nextExams, todaysBookings } from './logic';
 import { Block, Empty, statusOf } from './block';
 import { ParentBlocks } from './parent-blocks';
 import styles from './home.module.css';
@@ -125,7 +124,6 @@ function TodayBookings({ studentId, enabled, isParent }: About) {
 
 function NextCounseling({ studentId, enabled, isParent }: About) {
   const q = useQuery({ ...nextCounselingQuery(studentId), enabled });
-  const rows = q.data ? counselingRows(q.data.subjects, seoulToday()) : [];
   return (
     <Block
       id="counseling"
@@ -134,30 +132,18 @@ function NextCounseling({ studentId, enabled, isParent }: About) {
       status={statusOf(q)}
       onRetry={() => q.refetch()}
     >
-      {rows.length === 0 ? (
-        isParent ? (
-          <Empty>자녀가 상담 주기를 정하면 과목별 다음 상담 때가 여기에 보입니다.</Empty>
-        ) : (
-          <Empty action={{ label: '상담 주기 정하기', href: pathOf('mypageCounseling') }}>
-            상담 주기를 정하면 다음 상담 때를 알려 드려요.
-          </Empty>
-        )
-      ) : (
-        <ul className={styles.rows}>
-          {rows.map((r) => (
-            <li key={r.subject} className={styles.row}>
-              <span className={styles.what}>
-                {subjectLabel[r.subject]} <small className={styles.cycle}>{cycleLabel[r.cycle]}</small>
-              </span>
-              {r.when.state === 'due' ? (
-                <strong className={styles.due}>상담할 때예요</strong>
-              ) : (
-                <span className={styles.meta}>{r.when.state === 'ahead' ? `${formatMonthDay(r.when.dueOn)}쯤` : '첫 상담 전'}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <NextCounselingRows
+        subjects={q.data?.subjects ?? []}
+        empty={
+          isParent ? (
+            <Empty>자녀가 상담 주기를 정하면 과목별 다음 상담 때가 여기에 보입니다.</Empty>
+          ) : (
+            <Empty action={{ label: '상담 주기 정하기', href: pathOf('mypageCounseling') }}>
+              상담 주기를 정하면 다음 상담 때를 알려 드려요.
+            </Empty>
+          )
+        }
+      />
     </Block>
   );
 }

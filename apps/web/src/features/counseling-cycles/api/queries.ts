@@ -5,9 +5,6 @@ import { callEndpoint, endpointKey, endpointQuery } from '@/lib/endpoints';
 
 export const counselingCyclesQuery = (studentId: number | undefined) => endpointQuery(counselingCycles.get, { query: { studentId } });
 
-/** Her next counselling per subject (the home's 다음 상담). */
-export const nextCounselingQuery = (studentId: number | undefined) => endpointQuery(counselingCycles.next, { query: { studentId } });
-
 export const useCounselingCycles = (studentId: number | undefined, enabled: boolean) =>
   useQuery({ ...counselingCyclesQuery(studentId), enabled });
 
@@ -17,7 +14,7 @@ export function useSaveCounselingCycles() {
     mutationFn: (body: EndpointBody<typeof counselingCycles.save>) => callEndpoint(counselingCycles.save, { body }),
     onSuccess: (saved) => {
       client.setQueryData(endpointKey(counselingCycles.get, { query: {} }), saved);
-      // Her next counselling is counted from the cycles she just chose.
+      // Her next counselling (features/education's nextCounselingQuery) is counted from the cycles she just chose.
       return client.invalidateQueries({ queryKey: endpointKey(counselingCycles.next, { query: {} }) });
     },
   });

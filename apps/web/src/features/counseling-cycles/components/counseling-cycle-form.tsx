@@ -1,7 +1,12 @@
 'use client';
 import type { CounselingCycles } from '@portal/contract';
 import { counselingCyclesEndpoints } from '@portal/contract/endpoints/counseling-cycles';
-import { counselingCycleSubjects, counselingCycleValues } from '@portal/contract/counseling-cycles-labels';
+import {
+  counselingCycleLabels,
+  counselingCycleSubjects,
+  counselingCycleValues,
+  counselingSubjectLabels,
+} from '@portal/contract/counseling-cycles-labels';
 import { useSession } from '@/lib/session';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
@@ -13,7 +18,6 @@ import { Skeleton } from '@/components/ui/states/skeleton';
 import { useActiveStudent } from '@/lib/active-student';
 import { pathOf } from '@/lib/routes';
 import { useCounselingCycles, useSaveCounselingCycles } from '../api/queries';
-import { cycleLabel, subjectLabel } from '../messages';
 import styles from './counseling-cycle-form.module.css';
 
 /** /mypage/counseling: how often she wants counselling in 국어, 수학, 영어; a parent reads her child's. */
@@ -90,7 +94,7 @@ export function CounselingCycleForm() {
       </p>
       {counselingCycleSubjects.map((subject) => (
         <fieldset key={subject} className={styles.box} disabled={!isStudent} {...form.field(subject)}>
-          <legend className={styles.legend}>{subjectLabel[subject]}</legend>
+          <legend className={styles.legend}>{counselingSubjectLabels[subject]}</legend>
           <div className={styles.options}>
             {counselingCycleValues.map((value) => (
               <label key={value} className={styles.option}>
@@ -101,7 +105,7 @@ export function CounselingCycleForm() {
                   checked={draft[subject] === value}
                   onChange={() => form.set({ [subject]: value })}
                 />
-                <span>{cycleLabel[value]}</span>
+                <span>{counselingCycleLabels[value]}</span>
               </label>
             ))}
           </div>

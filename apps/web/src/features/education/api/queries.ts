@@ -1,4 +1,5 @@
 import type { ExamEntryInput, ExamUpdateInput, GoalsInput, PlanState } from '@portal/contract';
+import { counselingCyclesEndpoints } from '@portal/contract/endpoints/counseling-cycles';
 import { educationEndpoints as education } from '@portal/contract/endpoints/education';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
@@ -125,6 +126,13 @@ export function useAddMemo(sid: Sid, planId: number) {
 export const counselingListQuery = (sid: Sid) =>
   pagedQuery(education.listCounseling, { query: about(sid, { pageSize: PAGE }) }, educationKeys.counselingList(sid));
 export const useCounselingList = (sid: Sid, enabled = true) => useInfiniteQuery({ ...counselingListQuery(sid), enabled });
+
+/**
+ * Her next counselling per subject: her last one plus her cycle (home's 다음 상담, the staff's 상담 기록).
+ * Keyed by its path, so that saving her cycles (features/counseling-cycles) can refresh it by the same key.
+ */
+export const nextCounselingQuery = (sid: Sid) => endpointQuery(counselingCyclesEndpoints.next, { query: about(sid) });
+export const useNextCounseling = (sid: Sid, enabled = true) => useQuery({ ...nextCounselingQuery(sid), enabled });
 
 export function useCounselingRecord(sid: Sid, id: number, enabled = true) {
   const client = useQueryClient();

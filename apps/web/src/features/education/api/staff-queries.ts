@@ -2,7 +2,7 @@ import type { CounselingInput, PlanInput } from '@portal/contract';
 import { educationStaffEndpoints as education } from '@portal/contract/endpoints/education-staff';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, pagedQuery } from '@/lib/endpoints';
-import { about, educationKeys, type Sid } from './queries';
+import { about, educationKeys, nextCounselingQuery, type Sid } from './queries';
 
 /**
  * What only the staff's education screens do: lock an exam, write a plan or a counselling record for a
@@ -34,7 +34,12 @@ export function useCreateCounseling(sid: Sid) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CounselingInput) => callEndpoint(education.createCounseling, { query: about(sid), body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: educationKeys.counseling(sid) }),
+    // Her records, and when her next counselling falls (counted from the newest record).
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: educationKeys.counseling(sid) }),
+        client.invalidateQueries({ queryKey: nextCounselingQuery(sid).queryKey }),
+      ]),
   });
 }
 

@@ -9,7 +9,8 @@ import { useForm } from '@/components/ui/form/use-form';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
-import { useCounselingList, useCounselingRecord } from '../../api/queries';
+import { useCounselingList, useCounselingRecord, useNextCounseling } from '../../api/queries';
+import { NextCounselingRows } from '../next-counseling';
 import { useCreateCounseling } from '../../api/staff-queries';
 import { loadErrorText, Status } from '../common';
 import { counselingKind } from '../counseling-tab';
@@ -24,6 +25,7 @@ export function StaffCounseling({ sid }: { sid: number }) {
   const list = useCounselingList(sid);
   return (
     <div className={styles.stack}>
+      <NextCounseling sid={sid} />
       <CounselingForm sid={sid} />
       <h3 className={styles.sectionTitle}>상담 기록</h3>
       <PagedList
@@ -58,6 +60,26 @@ export function StaffCounseling({ sid }: { sid: number }) {
         )}
       </PagedList>
     </div>
+  );
+}
+
+/** When her next counselling falls per subject, as the cycles she chose count it: what she asked teachers to go by. */
+function NextCounseling({ sid }: { sid: number }) {
+  const next = useNextCounseling(sid);
+  return (
+    <section className={styles.card} aria-labelledby="next-counseling-title">
+      <h3 id="next-counseling-title" className={styles.sectionTitle}>
+        다음 상담
+      </h3>
+      <p className={styles.meta}>학생이 정한 상담 주기와 과목별 마지막 상담일로 셉니다.</p>
+      {next.isError ? (
+        <Status kind="error">{loadErrorText(next.error, '다음 상담을 불러오지 못했습니다.')}</Status>
+      ) : !next.data ? (
+        <Status kind="loading" />
+      ) : (
+        <NextCounselingRows subjects={next.data.subjects} empty={<p className={styles.meta}>모든 과목을 ‘필요할 때’로 정했습니다.</p>} />
+      )}
+    </section>
   );
 }
 
