@@ -8,6 +8,10 @@ import { useProfile } from '@/lib/profile';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { Empty } from './block';
 import styles from './home.module.css';
+// The cards' code loads after the page's, but the server draws them in its HTML: the styles they use
+// from elsewhere come with the page's own CSS (in its head), or they would show unstyled until then.
+import '@/components/ui/button.module.css';
+import '@/features/education/components/next-counseling.module.css';
 
 // The cards come rendered in the server's HTML (their data prefetched) and are links without script;
 // their code (the endpoints of five domains) loads beside the page's own, so the home stays light.
