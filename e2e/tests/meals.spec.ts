@@ -1,4 +1,4 @@
-import { addDays, formatMonthDay, seoulToday, weekStart } from '@portal/contract/dates';
+import { addDays, dayParts, formatMonthDay, seoulToday, weekStart } from '@portal/contract/dates';
 import { mealKindLabels, type mealKinds } from '@portal/contract/meals-labels';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { signIn } from './helpers';
@@ -38,7 +38,9 @@ test('a student opens the meals on today, swipes to tomorrow, rates a served mea
   // Today first, with its three meals, calories and allergen names.
   await expect(dayTitle(page)).toContainText(formatMonthDay(today));
   await expect(dayTitle(page)).toContainText('오늘');
-  await expect(page.getByRole('button', { name: `${formatMonthDay(today)} 오늘` })).toHaveAttribute('aria-pressed', 'true');
+  // Its chip's name starts with what it shows (요일, 날짜), then says it is today.
+  const chip = `${dayParts(today).weekday} ${dayParts(today).day}, ${Number(today.slice(5, 7))}월 ${dayParts(today).day}일, 오늘`;
+  await expect(page.getByRole('button', { name: chip })).toHaveAttribute('aria-pressed', 'true');
   const lunch = mealCard(page, 'lunch');
   await expect(lunch).toContainText('kcal');
   await expect(lunch).toContainText('알레르기:');
@@ -123,7 +125,10 @@ test('a teacher pastes a week from a spreadsheet: a bad line is shown with its r
   await expect(page.getByText('2일치 식단을 저장했습니다.')).toBeVisible();
 
   // Back on the form of that week: Monday's lunch reads as it was pasted.
-  await page.getByRole('button', { name: formatMonthDay(monday) }).click();
+  // Monday's chip says how many of its meals are entered (what its dots show).
+  await page
+    .getByRole('button', { name: new RegExp(`^월 ${dayParts(monday).day}, \\d+월 ${dayParts(monday).day}일, [1-3]끼 입력$`) })
+    .click();
   await page.getByRole('button', { name: '중식', exact: true }).click();
   await expect(page.getByLabel(`${formatMonthDay(monday)} 중식 메뉴`)).toHaveValue('잡곡밥\n돈까스 1.2.5.6.10.');
   await expect(page.getByLabel('칼로리 (kcal, 선택)')).toHaveValue('812');

@@ -82,12 +82,13 @@ export function MealWeek() {
               type="button"
               className={styles.dayChip}
               aria-pressed={d === selected}
-              aria-label={`${formatMonthDay(d)}${d === today ? ' 오늘' : ''}`}
+              // The name starts with what the chip shows, word for word (WCAG 2.5.3: "월 23"), then the date.
+              aria-label={`${parts.weekday} ${parts.day}, ${Number(d.slice(5, 7))}월 ${parts.day}일${d === today ? ', 오늘' : ''}`}
               data-today={d === today || undefined}
               onClick={() => setSelected(d)}
             >
-              <span className={styles.chipWeekday}>{parts.weekday}</span>
-              <span className={styles.chipDay}>{parts.day}</span>
+              {/* A space between: their text reads "월 23", not "월23" (a flex column draws no space). */}
+              <span className={styles.chipWeekday}>{parts.weekday}</span> <span className={styles.chipDay}>{parts.day}</span>
             </button>
           );
         })}

@@ -68,6 +68,8 @@ function MealEntry({ monday, weekArg, today }: { monday: string; weekArg: string
   if (week.isError && !week.data) return <ErrorState onRetry={() => week.refetch()}>식단을 불러오지 못했습니다.</ErrorState>;
   if (!week.data || week.data.start !== monday) return <Skeleton rows={3} label="식단을 불러오는 중입니다" />;
   const menu = week.data.days.find((d) => d.date === day)?.meals.find((m) => m.meal === meal);
+  const chipDate = (d: string) => `${Number(d.slice(5, 7))}월 ${dayParts(d).day}일`;
+  const enteredOn = (d: string) => mealKinds.filter((k) => week.data!.days.find((x) => x.date === d)?.meals.some((m) => m.meal === k));
   return (
     <div className={styles.stack}>
       <div role="group" aria-label="날짜" className={styles.dayChips}>
@@ -77,13 +79,18 @@ function MealEntry({ monday, weekArg, today }: { monday: string; weekArg: string
             type="button"
             className={styles.dayChip}
             aria-pressed={d === day}
-            aria-label={formatMonthDay(d)}
+            // The name starts with what the chip shows, word for word (WCAG 2.5.3: "월 23"), then the date
+            // and what the dots say.
+            aria-label={`${dayParts(d).weekday} ${dayParts(d).day}, ${chipDate(d)}, ${enteredOn(d).length}끼 입력`}
             onClick={() => setDate(d)}
           >
-            <span className={styles.small}>{dayParts(d).weekday}</span>
-            <strong>{dayParts(d).day}</strong>
+            {/* A space between: their text reads "월 23", not "월23" (a flex column draws no space). */}
+            <span className={styles.small}>{dayParts(d).weekday}</span> <strong>{dayParts(d).day}</strong>
+            {/* One dot per meal, filled once entered: drawn, not written, so that they are not read as text. */}
             <span className={styles.dots} aria-hidden="true">
-              {mealKinds.map((k) => (week.data!.days.find((x) => x.date === d)?.meals.some((m) => m.meal === k) ? '●' : '○')).join('')}
+              {mealKinds.map((k) => (
+                <span key={k} className={enteredOn(d).includes(k) ? styles.dotOn : styles.dot} />
+              ))}
             </span>
           </button>
         ))}
