@@ -12,8 +12,8 @@ import { myInquiriesQuery } from '@/features/inquiries/api/queries';
 import { allergiesQuery, mealWeekQuery } from '@/features/meals/api/queries';
 import { noticeListQuery } from '@/features/notices/api/queries';
 import { upcomingQuery } from '@/features/reservations/api/queries';
+import { CancelBookingButton } from '@/features/reservations/components/cancel-button';
 import { useReservationActions } from '@/features/reservations/components/use-actions';
-import { Button } from '@/components/ui/button';
 import { pathOf } from '@/lib/routes';
 import { countLabel, ddayLabel, hersOf, newestNotices, nextExams, todaysBookings } from './logic';
 import { Block, Empty, statusOf } from './block';
@@ -106,13 +106,7 @@ function TodayBookings({ studentId, enabled, isParent }: About) {
                 </span>
               </span>
               {!isParent && r.cancellable && (
-                <Button variant="secondary" className={styles.rowButton} onClick={() => confirmCancel(r)} disabled={busy}>
-                  취소
-                  <span className="visually-hidden">
-                    {' '}
-                    {r.facilityName} {r.startTime}
-                  </span>
-                </Button>
+                <CancelBookingButton booking={r} onCancel={confirmCancel} disabled={busy} className={styles.rowButton} />
               )}
             </li>
           ))}

@@ -3,7 +3,6 @@ import type { ReservationView } from '@portal/contract';
 import { useSession } from '@/lib/session';
 import { AppLink } from '@/components/ui/app-link';
 import { formatDate } from '@portal/contract/dates';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
@@ -12,6 +11,7 @@ import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, labelOf, pathOf } from '@/lib/routes';
 import { useUpcoming } from '../api/queries';
 import { RESERVATION_TEXT } from '../messages';
+import { CancelBookingButton } from './cancel-button';
 import { FacilityTabs } from './facility-tabs';
 import { ListGate } from './list-gate';
 import styles from './reservations.module.css';
@@ -66,13 +66,7 @@ export function MyReservations() {
                       </span>
                     </span>
                     {canCancel && r.cancellable ? (
-                      <Button variant="secondary" className={styles.slotButton} onClick={() => confirmCancel(r)} disabled={busy}>
-                        취소
-                        <span className="visually-hidden">
-                          {' '}
-                          {r.facilityName} {r.startTime}
-                        </span>
-                      </Button>
+                      <CancelBookingButton booking={r} onCancel={confirmCancel} disabled={busy} className={styles.slotButton} />
                     ) : (
                       <StatusBadge tone={r.cancellable ? 'info' : 'neutral'}>{r.cancellable ? '예약' : '진행 중'}</StatusBadge>
                     )}
