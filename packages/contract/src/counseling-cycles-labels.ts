@@ -29,8 +29,8 @@ export function counselingDueOn(lastOn: string | null, cycle: (typeof counseling
   if (!lastOn || cycle === 'as_needed') return null;
   if (cycle === 'weekly') return addDays(lastOn, 7);
   if (cycle === 'biweekly') return addDays(lastOn, 14);
+  // To the end of her month, then into the next as far as its length allows.
   const [y, m, d] = lastOn.split('-').map(Number) as [number, number, number];
-  const [ny, nm] = m === 12 ? [y + 1, 1] : [y, m + 1];
-  const day = Math.min(d, daysInMonth(ny, nm));
-  return `${ny}-${String(nm).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const next = m === 12 ? daysInMonth(y + 1, 1) : daysInMonth(y, m + 1);
+  return addDays(lastOn, daysInMonth(y, m) - d + Math.min(d, next));
 }

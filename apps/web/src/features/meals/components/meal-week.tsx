@@ -11,7 +11,7 @@ import { useActiveStudent } from '@/lib/active-student';
 import { pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useAllergies, useMealWeek, useMyMealFeedback } from '../api/queries';
-import { allergenText, allergyWarning, opensAt, ratingOpen, weekRange } from '../lib/allergens';
+import { allergenText, allergyWarning, dayChipName, opensAt, ratingOpen, weekRange } from '../lib/allergens';
 import { MealRating } from './meal-rating';
 import styles from './meal-week.module.css';
 import { groupDigits } from '@portal/contract/numbers';
@@ -82,8 +82,7 @@ export function MealWeek() {
               type="button"
               className={styles.dayChip}
               aria-pressed={d === selected}
-              // The name starts with what the chip shows, word for word (WCAG 2.5.3: "월 23"), then the date.
-              aria-label={`${parts.weekday} ${parts.day}, ${Number(d.slice(5, 7))}월 ${parts.day}일${d === today ? ', 오늘' : ''}`}
+              aria-label={`${dayChipName(d)}${d === today ? ', 오늘' : ''}`}
               data-today={d === today || undefined}
               onClick={() => setSelected(d)}
             >

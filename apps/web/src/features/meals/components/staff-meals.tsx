@@ -11,7 +11,7 @@ import { TabPanel, Tabs } from '@/components/ui/tabs/tabs';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { useMealWeek, useSaveMeal } from '../api/queries';
-import { allergenText, weekRange } from '../lib/allergens';
+import { allergenText, dayChipName, weekRange } from '../lib/allergens';
 import styles from './staff-meals.module.css';
 
 type Tab = 'entry' | 'paste' | 'feedback';
@@ -68,32 +68,34 @@ function MealEntry({ monday, weekArg, today }: { monday: string; weekArg: string
   if (week.isError && !week.data) return <ErrorState onRetry={() => week.refetch()}>식단을 불러오지 못했습니다.</ErrorState>;
   if (!week.data || week.data.start !== monday) return <Skeleton rows={3} label="식단을 불러오는 중입니다" />;
   const menu = week.data.days.find((d) => d.date === day)?.meals.find((m) => m.meal === meal);
-  const chipDate = (d: string) => `${Number(d.slice(5, 7))}월 ${dayParts(d).day}일`;
-  const enteredOn = (d: string) => mealKinds.filter((k) => week.data!.days.find((x) => x.date === d)?.meals.some((m) => m.meal === k));
   return (
     <div className={styles.stack}>
       <div role="group" aria-label="날짜" className={styles.dayChips}>
-        {Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((d) => (
-          <button
-            key={d}
-            type="button"
-            className={styles.dayChip}
-            aria-pressed={d === day}
-            // The name starts with what the chip shows, word for word (WCAG 2.5.3: "월 23"), then the date
-            // and what the dots say.
-            aria-label={`${dayParts(d).weekday} ${dayParts(d).day}, ${chipDate(d)}, ${enteredOn(d).length}끼 입력`}
-            onClick={() => setDate(d)}
-          >
-            {/* A space between: their text reads "월 23", not "월23" (a flex column draws no space). */}
-            <span className={styles.small}>{dayParts(d).weekday}</span> <strong>{dayParts(d).day}</strong>
-            {/* One dot per meal, filled once entered: drawn, not written, so that they are not read as text. */}
-            <span className={styles.dots} aria-hidden="true">
-              {mealKinds.map((k) => (
-                <span key={k} className={enteredOn(d).includes(k) ? styles.dotOn : styles.dot} />
-              ))}
-            </span>
-          </button>
-        ))}
+        {Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((d) => {
+          const meals = week.data!.days.find((x) => x.date === d)?.meals ?? [];
+          const entered = mealKinds.filter((k) => meals.some((m) => m.meal === k));
+          const { weekday, day: date } = dayParts(d);
+          return (
+            <button
+              key={d}
+              type="button"
+              className={styles.dayChip}
+              aria-pressed={d === day}
+              // Then what the dots say.
+              aria-label={`${dayChipName(d)}, ${entered.length}끼 입력`}
+              onClick={() => setDate(d)}
+            >
+              {/* A space between: their text reads "월 23", not "월23" (a flex column draws no space). */}
+              <span className={styles.small}>{weekday}</span> <strong>{date}</strong>
+              {/* One dot per meal, filled once entered: drawn, not written, so that they are not read as text. */}
+              <span className={styles.dots} aria-hidden="true">
+                {mealKinds.map((k) => (
+                  <span key={k} className={entered.includes(k) ? styles.dotOn : styles.dot} />
+                ))}
+              </span>
+            </button>
+          );
+        })}
       </div>
       <div role="group" aria-label="끼니" className={styles.segment}>
         {mealKinds.map((k) => (

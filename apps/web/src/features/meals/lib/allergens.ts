@@ -1,5 +1,5 @@
 import { allergenNames, mealKindLabels, mealStartTimes, type MealKind } from '@portal/contract/meals-labels';
-import { addDays, atSeoul } from '@portal/contract/dates';
+import { addDays, atSeoul, dayParts } from '@portal/contract/dates';
 
 /** The name of a statutory allergen number (`2` → 우유). */
 export const allergenName = (n: number): string => allergenNames[n] ?? `${n}번`;
@@ -28,6 +28,15 @@ export function ratingOpen(date: string, meal: MealKind, today: string, now: Dat
 export const opensAt = (meal: MealKind) => `${mealKindLabels[meal]}은 ${mealStartTimes[meal]}부터 평가할 수 있어요.`;
 
 const monthDay = (date: string) => `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일`;
+
+/**
+ * The name of a day chip (요일 over 날짜): what it shows first, word for word ("월 23", WCAG 2.5.3), then
+ * the date: `월 23, 11월 23일`.
+ */
+export function dayChipName(date: string): string {
+  const { weekday, day } = dayParts(date);
+  return `${weekday} ${day}, ${monthDay(date)}`;
+}
 
 /** `11월 23일 ~ 29일`, or `11월 30일 ~ 12월 6일` across two months: the week that starts on `monday`. */
 export function weekRange(monday: string): string {
