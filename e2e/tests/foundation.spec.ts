@@ -80,6 +80,41 @@ test('the drawer opens, navigates and highlights the current section', async ({ 
   await expect(drawer.getByRole('link', { name: '홈' })).not.toHaveAttribute('aria-current', 'page');
 });
 
+test('a wide screen gets the side bar as its one menu; a phone never loads it', async ({ page }) => {
+  // The page's scripts in the order asked for: the side bar's is the one with its button's label.
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), body: res.text().catch(() => '') });
+  });
+  await signIn(page, 'student1');
+  await expect(page.getByRole('heading', { name: '김하린님, 안녕하세요' })).toBeVisible();
+  await page.getByRole('button', { name: '메뉴 열기' }).tap();
+  await page.getByRole('navigation', { name: '전체 메뉴' }).getByRole('link', { name: '자료실' }).tap();
+  await expect(page).toHaveURL(/\/services\/notice$/);
+  await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toHaveCount(0);
+  const onPhone = scripts.length;
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const bar = page.getByRole('navigation', { name: '주요 메뉴' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('button', { name: '메뉴 열기' })).toBeHidden();
+  // Its code came only now, for the wide screen (it used to come with every page, on a phone too).
+  const bodies = await Promise.all(scripts.map((s) => s.body));
+  const holders = scripts.filter((_, i) => bodies[i]!.includes('메뉴 펼치기')).map((s) => scripts.indexOf(s));
+  expect(holders.length).toBeGreaterThan(0);
+  expect(holders.every((i) => i >= onPhone)).toBe(true);
+
+  await bar.getByRole('button', { name: '메뉴 펼치기' }).click();
+  await bar.getByRole('link', { name: '식단' }).click();
+  await expect(page).toHaveURL(/\/fd$/);
+  await expect(bar.getByRole('link', { name: '식단' })).toHaveAttribute('aria-current', 'page');
+
+  // Back to a phone's width: the bar goes, the drawer's button is back.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '메뉴 열기' })).toBeVisible();
+});
+
 test('a signed-out visit to /mypage goes to sign-in and comes back after it', async ({ page }) => {
   await page.goto('/mypage');
   await expect(page).toHaveURL('/sign/login?error=SessionRequired&redirect=%2Fmypage');
