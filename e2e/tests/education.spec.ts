@@ -138,11 +138,15 @@ test('parent1 switches to student2 and sees only her data, read-only', async ({ 
 
 test('a teacher writes a counselling record; the student sees it and it becomes read', async ({ page, browser }) => {
   await signIn(page, 'teacher2', '/staff/education');
-  await page.getByRole('button', { name: /이유나/ }).tap();
+  // The list says whose counselling falls due: hers in 수학 (매주, last counselled five weeks ago).
+  const yuna = page.getByRole('button', { name: /이유나/ });
+  await expect(yuna.getByText('상담 차례 1과목')).toBeVisible();
+  await yuna.tap();
   await page.getByRole('tab', { name: '상담 기록' }).tap();
   // When her next counselling falls, by the cycles she chose (the demo: 국어 매월, 수학 매주, 영어 격주).
   const next = page.getByRole('region', { name: '다음 상담' });
   await expect(next.getByRole('listitem')).toHaveCount(3);
+  await expect(next.getByRole('listitem').filter({ hasText: '수학' })).toContainText('상담할 때예요');
   const english = next.getByRole('listitem').filter({ hasText: '영어' });
   await expect(english).toContainText('격주');
   await page.getByText('+ 상담 기록 쓰기').tap();

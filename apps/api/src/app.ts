@@ -276,7 +276,8 @@ export async function buildApp({
   contentsRoutes(router, contents);
   files.seeRecordsWith('content-cover', contents.canSeeCover);
   filesRoutes(router, files);
-  counselingCyclesRoutes(router, counselingCyclesService(counselingCyclesRepository(db), family));
+  const counselingCycles = counselingCyclesService(counselingCyclesRepository(db), family);
+  counselingCyclesRoutes(router, counselingCycles);
   mealsRoutes(router, mealsService(mealsRepository(db), family, now));
   const reservationsRepo = reservationsRepository(
     db,
@@ -284,7 +285,10 @@ export async function buildApp({
     now,
   );
   reservationsRoutes(router, reservationsService(reservationsRepo, family, now), reservationsStaffService(reservationsRepo, notify, now));
-  educationRoutes(router, educationService({ repo: educationRepository(db), family, notify, now }));
+  educationRoutes(
+    router,
+    educationService({ repo: educationRepository(db), family, notify, counselingDue: counselingCycles.dueCounts, now }),
+  );
   firewallRoutes(router, firewallService(firewallRepository(db), notify, now));
 
   const mounted = await router.mount(allEndpoints);

@@ -333,6 +333,8 @@ export const staffStudent = z.object({
   unlockedExams: z.number().int(),
   activePlans: z.number().int(),
   unreadCounseling: z.number().int(),
+  /** Subjects of her counselling cycles whose next counselling falls today or before (counseling-cycles). */
+  counselingDue: z.number().int(),
 });
 export type StaffStudent = z.infer<typeof staffStudent>;
 

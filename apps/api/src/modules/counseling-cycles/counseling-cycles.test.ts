@@ -103,3 +103,40 @@ describe('the next counselling', () => {
     expect(subjects.some((s) => s.lastOn !== null)).toBe(true);
   });
 });
+
+describe('the staff’s student picker', () => {
+  type Outlook = { subject: string; dueOn: string | null };
+  const picker = async () => {
+    const res = await api.request('GET', '/staff/education/students/?pageSize=50', { token: token.teacher1 });
+    expect(res.status, res.text).toBe(200);
+    return res.body.results as { id: number; username: string; counselingDue: number }[];
+  };
+  const dueBy = async (studentId: number, today: string) => {
+    const res = await api.request('GET', `/counseling-cycles/next/?studentId=${studentId}`, { token: token.teacher1 });
+    return (res.body.subjects as Outlook[]).filter((s) => s.dueOn !== null && s.dueOn <= today).map((s) => s.subject);
+  };
+
+  it('counts for each student the subjects whose counselling falls today or before, and follows a new record', async () => {
+    const today = seoulToday();
+    const students = await picker();
+    expect(students).toHaveLength(6);
+    for (const s of students) expect(s.counselingDue, s.username).toBe((await dueBy(s.id, today)).length);
+    const count = (username: string, list = students) => list.find((s) => s.username === username)!.counselingDue;
+    // The demo: student1's 국어 (격주) is weeks behind; student6 chose no cycle, so nothing is ever due.
+    expect(await dueBy(id.student1!, today)).toContain('korean');
+    expect(count('student6')).toBe(0);
+
+    const written = await api.request('POST', `/staff/education/counseling/?studentId=${id.student1}`, {
+      token: token.teacher1,
+      body: {
+        category: 'study',
+        subject: 'korean',
+        title: '비문학 상담',
+        content: '비문학 지문 읽기 순서를 정리했습니다.',
+        counseledOn: today,
+      },
+    });
+    expect(written.status, written.text).toBe(201);
+    expect(count('student1', await picker())).toBe(count('student1') - 1);
+  });
+});

@@ -1,22 +1,27 @@
 import { counselingCycleSubjects } from '@portal/contract/counseling-cycles-labels';
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { counselingCycles, counselingRecords } from '../../db/schema';
 
 export function counselingCyclesRepository(db: Db) {
   return {
-    async find(studentId: number) {
-      const [row] = await db.select().from(counselingCycles).where(eq(counselingCycles.studentId, studentId)).limit(1);
-      return row;
+    /** The cycles of these students who have chosen (one query). */
+    async find(studentIds: readonly number[]) {
+      if (!studentIds.length) return [];
+      return db
+        .select()
+        .from(counselingCycles)
+        .where(inArray(counselingCycles.studentId, [...studentIds]));
     },
 
-    /** The day of her last counselling in each cycle subject she has been counselled in (one query). */
-    async lastCounseledOn(studentId: number) {
+    /** The day of each one's last counselling in each cycle subject she has been counselled in (one query). */
+    async lastCounseledOn(studentIds: readonly number[]) {
+      if (!studentIds.length) return [];
       return db
-        .select({ subject: counselingRecords.subject, lastOn: max(counselingRecords.counseledOn) })
+        .select({ studentId: counselingRecords.studentId, subject: counselingRecords.subject, lastOn: max(counselingRecords.counseledOn) })
         .from(counselingRecords)
-        .where(and(eq(counselingRecords.studentId, studentId), inArray(counselingRecords.subject, [...counselingCycleSubjects])))
-        .groupBy(counselingRecords.subject);
+        .where(and(inArray(counselingRecords.studentId, [...studentIds]), inArray(counselingRecords.subject, [...counselingCycleSubjects])))
+        .groupBy(counselingRecords.studentId, counselingRecords.subject);
     },
 
     /** Writes all three cycles of one student (insert or replace). */

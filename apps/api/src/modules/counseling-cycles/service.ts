@@ -9,8 +9,25 @@ export const DEFAULT_COUNSELING_CYCLES: CounselingCycles = { korean: 'as_needed'
 
 /** How often a student wants counselling per subject: she edits, her parents and staff read. */
 export function counselingCyclesService(repo: CounselingCyclesRepository, family: FamilyService) {
+  /** Each student's cycles (필요할 때 for one who never chose) and her last day in each subject: two queries. */
+  async function outlooksOf(studentIds: readonly number[]): Promise<Map<number, CounselingOutlook['subjects']>> {
+    const [cycleRows, lastRows] = await Promise.all([repo.find(studentIds), repo.lastCounseledOn(studentIds)]);
+    const cyclesOf = new Map(cycleRows.map((r) => [r.studentId, { korean: r.korean, math: r.math, english: r.english }]));
+    const lastOf = new Map(lastRows.map((r) => [`${r.studentId}:${r.subject}`, r.lastOn]));
+    return new Map(
+      studentIds.map((studentId) => {
+        const cycles = cyclesOf.get(studentId) ?? DEFAULT_COUNSELING_CYCLES;
+        const subjects = counselingCycleSubjects.map((subject) => {
+          const lastOn = lastOf.get(`${studentId}:${subject}`) ?? null;
+          return { subject, cycle: cycles[subject], lastOn, dueOn: counselingDueOn(lastOn, cycles[subject]) };
+        });
+        return [studentId, subjects];
+      }),
+    );
+  }
+
   async function cyclesOf(studentId: number): Promise<CounselingCycles> {
-    const row = await repo.find(studentId);
+    const [row] = await repo.find([studentId]);
     return row ? { korean: row.korean, math: row.math, english: row.english } : DEFAULT_COUNSELING_CYCLES;
   }
 
@@ -25,15 +42,19 @@ export function counselingCyclesService(repo: CounselingCyclesRepository, family
      */
     async next(caller: Caller, requested?: number): Promise<CounselingOutlook> {
       const studentId = await family.studentScope(caller, requested);
-      const [cycles, last] = await Promise.all([cyclesOf(studentId), repo.lastCounseledOn(studentId)]);
-      const lastOf = new Map(last.map((r) => [r.subject, r.lastOn]));
-      const subjects = counselingCycleSubjects.map((subject) => {
-        const lastOn = lastOf.get(subject) ?? null;
-        return { subject, cycle: cycles[subject], lastOn, dueOn: counselingDueOn(lastOn, cycles[subject]) };
-      });
+      const subjects = (await outlooksOf([studentId])).get(studentId)!;
       const rank = (s: (typeof subjects)[number]) => (s.cycle === 'as_needed' ? 2 : s.dueOn ? 0 : 1);
       subjects.sort((a, b) => rank(a) - rank(b) || (a.dueOn ?? '').localeCompare(b.dueOn ?? ''));
       return { subjects };
+    },
+
+    /**
+     * For the staff's student picker: per student, the subjects whose next counselling falls on `today`
+     * or before (none for 필요할 때, nor before a first counselling). Two queries for the whole page.
+     */
+    async dueCounts(studentIds: readonly number[], today: string): Promise<Map<number, number>> {
+      const outlooks = await outlooksOf(studentIds);
+      return new Map([...outlooks].map(([studentId, subjects]) => [studentId, subjects.filter((s) => s.dueOn && s.dueOn <= today).length]));
     },
 
     /** Replaces the caller's own cycles (students only). */

@@ -88,11 +88,14 @@ export function educationService({
   repo,
   family,
   notify,
+  counselingDue,
   now = systemClock,
 }: {
   repo: EducationRepository;
   family: FamilyService;
   notify: Notify;
+  /** Per student, the subjects whose counselling is due by `today` (the counselling cycles' service). */
+  counselingDue: (studentIds: readonly number[], today: string) => Promise<Map<number, number>>;
   now?: Clock;
 }) {
   const scope = (caller: Caller, studentId?: number) => family.studentScope(caller, studentId);
@@ -324,7 +327,15 @@ export function educationService({
 
     /** Students for the staff's picker. */
     async listStudents(page: PageQuery, q?: string): Promise<Paged<StaffStudent>> {
-      return toPage(await repo.listStudents(page, q || undefined), page);
+      const rows = await repo.listStudents(page, q || undefined);
+      const due = await counselingDue(
+        rows.map((r) => r.id),
+        seoulToday(now()),
+      );
+      return toPage(
+        rows.map((r) => ({ ...r, counselingDue: due.get(r.id) ?? 0 })),
+        page,
+      );
     },
   };
 }

@@ -8,6 +8,7 @@ import { useGoals } from '../../api/queries';
 import { useStaffStudents } from '../../api/staff-queries';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { loadErrorText } from '../common';
 import styles from '../education.module.css';
 import staff from './staff.module.css';
@@ -147,6 +148,11 @@ function StudentPicker({
                 <button type="button" className={staff.student} aria-pressed={s.id === selected} onClick={() => onPick(s)}>
                   <span className={staff.studentName}>
                     {s.name} <span className={styles.meta}>{s.username}</span>
+                    {s.counselingDue > 0 ? (
+                      <StatusBadge tone="warning" className={staff.due}>
+                        상담 차례 {s.counselingDue}과목
+                      </StatusBadge>
+                    ) : null}
                   </span>
                   <span className={styles.meta}>
                     확정 전 성적 {s.unlockedExams} · 진행 중 계획 {s.activePlans} · 안 읽은 상담 {s.unreadCounseling}
