@@ -10,13 +10,11 @@ vi.mock('./side-nav', () => {
 
 /** A window `width` px wide, whose width can change later (the listeners of `change` are called). */
 function screenOf(width: number) {
-  const listeners = new Set<() => void>();
   const media = {
     get matches() {
       return width >= 768;
     },
-    addEventListener: (_: string, fn: () => void) => listeners.add(fn),
-    removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    onchange: null as (() => void) | null,
   };
   const matchMedia = vi.fn((query: string) => {
     expect(query).toBe(SIDE_BAR_MEDIA);
@@ -24,10 +22,10 @@ function screenOf(width: number) {
   });
   vi.stubGlobal('matchMedia', matchMedia);
   return {
-    listeners,
+    media,
     resize(to: number) {
       width = to;
-      for (const fn of listeners) fn();
+      media.onchange?.();
     },
   };
 }
@@ -58,6 +56,6 @@ describe('SideNav', () => {
     expect(await screen.findByRole('navigation', { name: '주요 메뉴' })).toBeInTheDocument();
 
     unmount();
-    expect(win.listeners.size).toBe(0);
+    expect(win.media.onchange).toBeNull();
   });
 });

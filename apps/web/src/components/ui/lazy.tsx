@@ -11,19 +11,29 @@ import { lazy, startTransition, Suspense, useEffect, useState, type ComponentTyp
  * `ssr: false` renders `loading` on the server, during hydration and in its first render (code that
  * reads browser storage), then the component in a transition: not in a store that changes at hydration
  * (useSyncExternalStore), whose update React renders synchronously, with every other such update
- * of the page, in one long task before she can tap anything.
+ * of the page, in one long task before she can tap anything. `media` (a CSS media query) is `ssr: false`
+ * for as long as the query holds: a part only a wide screen shows is neither loaded nor made on a phone.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  options: { loading?: () => ReactNode; ssr?: boolean } = {},
+  options: { loading?: () => ReactNode; ssr?: boolean; media?: string } = {},
 ): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   const fallback = options.loading?.() ?? null;
-  const ssr = options.ssr !== false;
+  const { media } = options;
+  const ssr = options.ssr !== false && !media;
   function LazyComponent(props: P) {
-    // With ssr: false, `loading` until hydration is over, then the component, in a transition.
+    // With ssr: false, `loading` until hydration is over, then the component, in a transition. With a
+    // `media` query, only while it matches (its code loads the first time it does), like ssr: false.
     const [mounted, setMounted] = useState(ssr);
-    useEffect(() => startTransition(() => setMounted(true)), []);
+    useEffect(() => {
+      const query = media ? matchMedia(media) : null;
+      const follow = () => startTransition(() => setMounted(!query || query.matches));
+      follow();
+      if (!query) return;
+      query.onchange = follow;
+      return () => void (query.onchange = null);
+    }, []);
     return mounted ? (
       <Suspense fallback={fallback}>
         <Lazy {...props} />

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { monthLabel, seoulMonth, shiftMonth, wonLabel } from './messages';
+import { monthLabel, wonLabel } from './messages';
+import { seoulMonth, shiftMonth } from './months';
 
 describe('contents messages', () => {
   it('moves a month across year ends', () => {

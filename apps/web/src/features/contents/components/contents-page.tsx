@@ -8,10 +8,16 @@ import { useActiveStudent } from '@/lib/active-student';
 import { pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useContentList, type ContentFilter } from '../api/queries';
-import { filterOptions } from '../messages';
+import { contentCategories, contentCategoryLabels } from '@portal/contract/contents-labels';
 import { AwaitingOrders } from './awaiting-orders';
 import { ContentCard } from './content-card';
 import styles from './contents.module.css';
+
+/** The chips of the catalogue: 전체 first, then each subject. */
+const filterOptions: { value: ContentFilter; label: string }[] = [
+  { value: 'all', label: '전체' },
+  ...contentCategories.map((c) => ({ value: c, label: contentCategoryLabels[c] })),
+];
 
 /** /contents: lectures and workbooks by subject, with the orders that wait for payment on top. */
 export function ContentsPage() {

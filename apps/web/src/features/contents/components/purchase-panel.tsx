@@ -8,7 +8,8 @@ import { useActiveStudent } from '@/lib/active-student';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useCreateOrder, usePayOrder, usePaymentOptions } from '../api/queries';
-import { monthLabel, seoulMonth, wonLabel } from '../messages';
+import { monthLabel, wonLabel } from '../messages';
+import { seoulMonth } from '../months';
 import { startTossCheckout } from './toss-checkout';
 import styles from './contents.module.css';
 

@@ -5,7 +5,8 @@ import { Skeleton } from '@/components/ui/states/skeleton';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { useStatement } from '../api/queries';
 import { useInvoices } from '../api/staff-queries';
-import { monthLabel, seoulMonth, shiftMonth, statusLabel, wonLabel } from '../messages';
+import { monthLabel, statusLabel, wonLabel } from '../messages';
+import { seoulMonth, shiftMonth } from '../months';
 import styles from './contents.module.css';
 
 /** Staff: each family's contents on the centre invoice of a month, to add to the tuition bill. */

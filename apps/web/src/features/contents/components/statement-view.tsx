@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { useStatement } from '../api/queries';
-import { monthLabel, seoulMonth, shiftMonth, statusLabel, wonLabel } from '../messages';
+import { monthLabel, statusLabel, wonLabel } from '../messages';
+import { seoulMonth, shiftMonth } from '../months';
 import styles from './contents.module.css';
 
 /** A month's centre billing of contents: each receipt that joined the invoice, and the total billed. */

@@ -10,7 +10,7 @@ import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, labelOf, pathOf } from '@/lib/routes';
 import { useUpcoming } from '../api/queries';
-import { RESERVATION_TEXT } from '../messages';
+import { RESERVATION_TEXT } from '../booking-messages';
 import { CancelBookingButton } from './cancel-button';
 import { FacilityTabs } from './facility-tabs';
 import { ListGate } from './list-gate';

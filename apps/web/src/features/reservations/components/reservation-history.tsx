@@ -9,7 +9,8 @@ import { StatusBadge, type StatusTone } from '@/components/ui/status-badge/statu
 import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { useHistory } from '../api/queries';
-import { RESERVATION_TEXT, statusLabel, statusTone } from '../messages';
+import { RESERVATION_TEXT } from '../booking-messages';
+import { statusLabel, statusTone } from '../messages';
 import { ListGate } from './list-gate';
 import styles from './reservations.module.css';
 

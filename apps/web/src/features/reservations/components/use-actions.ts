@@ -5,7 +5,7 @@ import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { randomId } from '@/lib/random-id';
 import { useBook, useCancel } from '../api/queries';
-import { RESERVATION_TEXT } from '../messages';
+import { RESERVATION_TEXT } from '../booking-messages';
 
 const summary = (r: ReservationView) =>
   `${formatShortDate(r.date)} ${r.startTime}~${r.endTime}${r.resourceLabel ? ` · ${r.resourceLabel}` : ''}`;

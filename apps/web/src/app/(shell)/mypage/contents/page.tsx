@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ordersQuery, statementQuery } from '@/features/contents/api/queries';
-import { seoulMonth } from '@/features/contents/messages';
+import { seoulMonth } from '@/features/contents/months';
 import { ReceiptsPage } from '@/features/contents/components/receipts-page';
 import { ownOrChild } from '@/lib/server-active-student';
 import { Prefetch } from '@/lib/server-prefetch';
