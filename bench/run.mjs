@@ -941,6 +941,11 @@ function judgeRoute(r, floor) {
   if (!r.jsOnly && r.performance != null) {
     if (r.accessibilityMin < r.budget.accessibility)
       miss('accessibility', `accessibility ${r.accessibility} (lowest run ${r.accessibilityMin}) < ${r.budget.accessibility}`);
+    // Lighthouse gives some of axe's checks no weight (label-content-name-mismatch, target-size,
+    // landmark-one-main…): they fail without lowering the score, and fail the budget all the same.
+    const unweighted = (r.failingAudits?.accessibility ?? []).filter((a) => a.weight === 0);
+    if (unweighted.length)
+      miss('accessibility', `accessibility audits failed that do not count in the score: ${unweighted.map((a) => a.id).join(', ')}`);
     if (floor?.performance == null)
       miss('performance', `the floor has no Lighthouse median to compare with${floor?.error ? ` (${floor.error})` : ''}`);
     else {
