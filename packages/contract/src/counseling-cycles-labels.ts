@@ -34,3 +34,6 @@ export function counselingDueOn(lastOn: string | null, cycle: (typeof counseling
   const next = m === 12 ? daysInMonth(y + 1, 1) : daysInMonth(y, m + 1);
   return addDays(lastOn, daysInMonth(y, m) - d + Math.min(d, next));
 }
+
+/** Whether that day has come by `today` (both `YYYY-MM-DD`, Seoul): her counselling is due. */
+export const isCounselingDue = (dueOn: string | null, today: string): dueOn is string => dueOn !== null && dueOn <= today;

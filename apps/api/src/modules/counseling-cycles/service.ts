@@ -1,5 +1,5 @@
 import type { CounselingCycles, CounselingOutlook } from '@portal/contract';
-import { counselingCycleSubjects, counselingDueOn } from '@portal/contract/counseling-cycles-labels';
+import { counselingCycleSubjects, counselingDueOn, isCounselingDue } from '@portal/contract/counseling-cycles-labels';
 import type { Caller } from '../../http/route';
 import type { FamilyService } from '../family/service';
 import type { CounselingCyclesRepository } from './repository';
@@ -7,12 +7,15 @@ import type { CounselingCyclesRepository } from './repository';
 /** What a student has before she chooses: 필요할 때 for every subject. */
 export const DEFAULT_COUNSELING_CYCLES: CounselingCycles = { korean: 'as_needed', math: 'as_needed', english: 'as_needed' };
 
+/** A stored row's three cycles. */
+const cyclesOfRow = (r: CounselingCycles): CounselingCycles => ({ korean: r.korean, math: r.math, english: r.english });
+
 /** How often a student wants counselling per subject: she edits, her parents and staff read. */
 export function counselingCyclesService(repo: CounselingCyclesRepository, family: FamilyService) {
   /** Each student's cycles (필요할 때 for one who never chose) and her last day in each subject: two queries. */
   async function outlooksOf(studentIds: readonly number[]): Promise<Map<number, CounselingOutlook['subjects']>> {
     const [cycleRows, lastRows] = await Promise.all([repo.find(studentIds), repo.lastCounseledOn(studentIds)]);
-    const cyclesOf = new Map(cycleRows.map((r) => [r.studentId, { korean: r.korean, math: r.math, english: r.english }]));
+    const cyclesOf = new Map(cycleRows.map((r) => [r.studentId, cyclesOfRow(r)]));
     const lastOf = new Map(lastRows.map((r) => [`${r.studentId}:${r.subject}`, r.lastOn]));
     return new Map(
       studentIds.map((studentId) => {
@@ -28,7 +31,7 @@ export function counselingCyclesService(repo: CounselingCyclesRepository, family
 
   async function cyclesOf(studentId: number): Promise<CounselingCycles> {
     const [row] = await repo.find([studentId]);
-    return row ? { korean: row.korean, math: row.math, english: row.english } : DEFAULT_COUNSELING_CYCLES;
+    return row ? cyclesOfRow(row) : DEFAULT_COUNSELING_CYCLES;
   }
 
   return {
@@ -54,13 +57,14 @@ export function counselingCyclesService(repo: CounselingCyclesRepository, family
      */
     async dueCounts(studentIds: readonly number[], today: string): Promise<Map<number, number>> {
       const outlooks = await outlooksOf(studentIds);
-      return new Map([...outlooks].map(([studentId, subjects]) => [studentId, subjects.filter((s) => s.dueOn && s.dueOn <= today).length]));
+      return new Map(
+        [...outlooks].map(([studentId, subjects]) => [studentId, subjects.filter((s) => isCounselingDue(s.dueOn, today)).length]),
+      );
     },
 
     /** Replaces the caller's own cycles (students only). */
     async save(caller: Caller, input: CounselingCycles): Promise<CounselingCycles> {
-      const row = await repo.save(caller.id, input);
-      return { korean: row.korean, math: row.math, english: row.english };
+      return cyclesOfRow(await repo.save(caller.id, input));
     },
   };
 }

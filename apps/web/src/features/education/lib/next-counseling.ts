@@ -1,4 +1,5 @@
 import type { NextCounseling } from '@portal/contract';
+import { isCounselingDue } from '@portal/contract/counseling-cycles-labels';
 
 /** One subject of 다음 상담: when her next counselling in it falls. */
 export type CounselingRow = {
@@ -14,7 +15,7 @@ export function counselingRows(subjects: readonly NextCounseling[], today: strin
     if (s.cycle === 'as_needed') return [];
     const when: CounselingRow['when'] = !s.dueOn
       ? { state: 'first' }
-      : s.dueOn <= today
+      : isCounselingDue(s.dueOn, today)
         ? { state: 'due' }
         : { state: 'ahead', dueOn: s.dueOn };
     return [{ subject: s.subject, cycle: s.cycle, when }];
