@@ -141,6 +141,7 @@ test('a teacher writes a counselling record; the student sees it and it becomes 
   // The list says whose counselling falls due: hers in 수학 (매주, last counselled five weeks ago).
   const yuna = page.getByRole('button', { name: /이유나/ });
   await expect(yuna.getByText('상담 차례 1과목')).toBeVisible();
+  const unread = Number(/안 읽은 상담 (\d+)/.exec((await yuna.textContent())!)![1]);
   await yuna.tap();
   await page.getByRole('tab', { name: '상담 기록' }).tap();
   // When her next counselling falls, by the cycles she chose (the demo: 국어 매월, 수학 매주, 영어 격주).
@@ -164,6 +165,8 @@ test('a teacher writes a counselling record; the student sees it and it becomes 
   await expect(written).toContainText('학생 미확인');
   // Counselled in English today: her next English counselling is two weeks from today.
   await expect(english).toContainText(`${formatMonthDay(addDays(seoulDate(new Date()), 14))}쯤`);
+  // The list's counts follow without a reload: one more record she has not read.
+  await expect(yuna).toContainText(`안 읽은 상담 ${unread + 1}`);
 
   const student = await otherPhone(browser);
   await signIn(student, 'student3', '/education');

@@ -10,7 +10,8 @@ import { about, educationKeys, nextCounselingQuery, type Sid } from './queries';
  * the keys share the `education` prefix, so a change refetches both sides.
  */
 export const staffKeys = {
-  students: (q: string) => [...educationKeys.all, 'staff', 'students', q] as const,
+  allStudents: [...educationKeys.all, 'staff', 'students'] as const,
+  students: (q: string) => [...staffKeys.allStudents, q] as const,
 };
 
 export function useLockExam(sid: Sid) {
@@ -34,11 +35,13 @@ export function useCreateCounseling(sid: Sid) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CounselingInput) => callEndpoint(education.createCounseling, { query: about(sid), body: input }),
-    // Her records, and when her next counselling falls (counted from the newest record).
+    // Her records, when her next counselling falls (counted from the newest record), and the picker's
+    // counts of every search (안 읽은 상담, 상담 차례).
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: educationKeys.counseling(sid) }),
         client.invalidateQueries({ queryKey: nextCounselingQuery(sid).queryKey }),
+        client.invalidateQueries({ queryKey: staffKeys.allStudents }),
       ]),
   });
 }
