@@ -90,6 +90,9 @@ async function check(page: Page, routes: string[]) {
 const format = (s: Small[]) => s.map((x) => `${x.route}: ${x.what} ${x.width}x${x.height}`).join('\n');
 
 test.describe('every control is at least 44 x 44 px at 375 x 812', () => {
+  // A sweep of up to 36 routes in one test: 40-60 s for student1 on a slow 2-core machine, once over the
+  // default 60 s in CI (the last route's load timed out while the page was fine).
+  test.describe.configure({ timeout: 150_000 });
   test('student1', async ({ page }) => {
     await signIn(page, 'student1');
     const small = await check(page, [
