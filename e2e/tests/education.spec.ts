@@ -229,7 +229,9 @@ test('a teacher sets a study plan (an end before the start is refused next to th
 }) => {
   const day = (offset: number) => seoulDate(new Date(), offset);
   await signIn(page, 'teacher1', '/staff/education');
-  await page.getByRole('button', { name: /한소율/ }).tap();
+  const soyul = page.getByRole('button', { name: /한소율/ });
+  const active = Number(/진행 중 계획 (\d+)/.exec((await soyul.textContent())!)![1]);
+  await soyul.tap();
   await page.getByRole('tab', { name: '학습 계획' }).tap();
   await page.getByText('+ 새 학습 계획').tap();
   await page.getByLabel('과목').selectOption({ label: '수학' });
@@ -243,6 +245,8 @@ test('a teacher sets a study plan (an end before the start is refused next to th
   await page.getByLabel('종료일').fill(day(14));
   await page.getByRole('button', { name: '계획 등록' }).tap();
   await expect(page.getByTestId('confirm-modal')).toContainText('학습 계획을 등록했습니다.');
+  // The list's count follows without a reload: one more plan in progress.
+  await expect(soyul).toContainText(`진행 중 계획 ${active + 1}`);
   const plan = page.getByRole('listitem').filter({ hasText: title });
   await plan.getByText(title).tap();
   await plan.getByLabel('메모 내용').fill('넓이 문제는 그래프부터 그려 보세요.');

@@ -27,7 +27,12 @@ export function useCreatePlan(sid: Sid) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PlanInput) => callEndpoint(education.createPlan, { query: about(sid), body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: educationKeys.plans(sid) }),
+    // Her plans, and the picker's 진행 중 계획 of every search.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: educationKeys.plans(sid) }),
+        client.invalidateQueries({ queryKey: staffKeys.allStudents }),
+      ]),
   });
 }
 
