@@ -6,6 +6,7 @@ import { searchParam, type SearchParams } from '@/lib/search-params';
 import { serverSession } from '@/lib/server-session';
 import { getSiteInfo } from '@/lib/site';
 import styles from '../sign.module.css';
+import { SiteLogo } from '../site-logo';
 
 export const metadata: Metadata = { title: '로그인' };
 
@@ -21,8 +22,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   return (
     <main className={styles.page}>
       <div className={styles.box}>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={site.logoUrl || '/logo.svg'} alt="" width={56} height={56} className={styles.logo} />
+        <SiteLogo url={site.logoUrl} />
         <h1 className={styles.title}>{site.serviceTitle}</h1>
         <p className={styles.lead}>학생·학부모 포털에 로그인해 주세요.</p>
         <LoginForm returnTo={returnTo} initialError={error} />

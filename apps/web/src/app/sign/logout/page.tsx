@@ -4,6 +4,7 @@ import { LOGIN_PATH } from '@/lib/routes';
 import { serverSession } from '@/lib/server-session';
 import { getSiteInfo } from '@/lib/site';
 import styles from '../sign.module.css';
+import { SiteLogo } from '../site-logo';
 
 export const metadata: Metadata = { title: '로그아웃' };
 
@@ -14,8 +15,7 @@ export default async function LogoutPage() {
   return (
     <main className={styles.page}>
       <div className={styles.box}>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={site.logoUrl || '/logo.svg'} alt="" width={56} height={56} className={styles.logo} />
+        <SiteLogo url={site.logoUrl} />
         <h1 className={styles.title}>{signedIn ? '로그아웃할까요?' : '로그아웃되어 있어요'}</h1>
         {signedIn ? (
           <>
