@@ -158,6 +158,7 @@ export default tseslint.config(
     // Scripts, benchmarks and e2e helpers talk to the terminal.
     files: [
       'scripts/**',
+      'apps/web/scripts/**',
       'bench/**',
       'e2e/**',
       'apps/api/build.mjs',

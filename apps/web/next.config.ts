@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { SECURITY_HEADERS } from './security-headers.mjs';
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -31,11 +32,7 @@ const config: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'DENY' },
-        ],
+        headers: SECURITY_HEADERS,
       },
       {
         // The service worker: browsers look for a new one on each visit (scripts/build-sw.mjs writes it at each build).

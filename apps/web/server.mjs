@@ -3,6 +3,7 @@
 // the configured number of trusted reverse proxies (TRUST_PROXY_HOPS, default 0) in front of us.
 import http from 'node:http';
 import next from 'next';
+import { precompressedStatic } from './static-files.mjs';
 import { addStyleNonces } from './style-nonce.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -22,8 +23,11 @@ export function clientAddress(forwardedFor, socketAddress, trustedHops) {
 const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// The build's scripts and stylesheets, compressed once by the build (static-files.mjs).
+const staticFiles = precompressedStatic(import.meta.dirname);
 
 const server = http.createServer((req, res) => {
+  if (staticFiles.serve(req, res)) return;
   req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   addStyleNonces(res);
   handle(req, res);

@@ -40,3 +40,26 @@ test('a connection left idle for longer than Node’s default 5 s is still serve
     socket.destroy();
   }
 });
+
+test('a page’s scripts and styles arrive as the build compressed them: Brotli, cached for good, with the security headers', async ({
+  page,
+}) => {
+  const files: { url: string; headers: Record<string, string> }[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.startsWith('/_next/static/')) files.push({ url: res.url(), headers: res.headers() });
+  });
+  await page.goto('/sign/login');
+  await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
+  await page.waitForLoadState('load');
+  const scripts = files.filter((f) => f.url.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const { url, headers } of files) {
+    expect(headers['content-encoding'], url).toBe('br');
+    expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers.vary, url).toBe('Accept-Encoding');
+  }
+  // And they run: the form answers a tap (the scripts decoded and hydrated the page).
+  await page.getByRole('button', { name: '로그인' }).tap();
+  await expect(page.getByRole('alert').filter({ hasText: '아이디와 비밀번호를 모두 입력해 주세요.' })).toBeVisible();
+});

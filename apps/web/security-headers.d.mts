@@ -1,0 +1,1 @@
+export const SECURITY_HEADERS: { key: string; value: string }[];
