@@ -15,11 +15,10 @@ import { SECURITY_HEADERS } from './security-headers.mjs';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** What gets copies: text a browser loads from .next/static. Smaller files are not worth a copy. */
-const COMPRESSIBLE = /\.(js|css)$/;
-const MIN_BYTES = 1024;
-
+/** What gets copies, and the Content-Type Next sends it with: text a browser loads from .next/static. */
 const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
+/** Smaller files are not worth a copy. */
+const MIN_BYTES = 1024;
 
 /** The files under `dir`, as paths relative to it with `/` separators. */
 function filesUnder(dir, prefix = '') {
@@ -37,7 +36,7 @@ function filesUnder(dir, prefix = '') {
  * @param {string} staticDir
  */
 export async function precompress(staticDir) {
-  const files = filesUnder(staticDir).filter((f) => COMPRESSIBLE.test(f));
+  const files = filesUnder(staticDir).filter((f) => path.extname(f) in TYPES);
   const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
   let next = 0;
   const worker = async () => {
@@ -88,7 +87,7 @@ export function pickEncoding(header) {
 
 /**
  * Reads the copies the build wrote under `<appDir>/.next/static` into memory and answers a request
- * handler: `serve(req, res)` sends the copy the request accepts and answers true, or answers false
+ * handler, `serve(req, res)`, which sends the copy the request accepts and answers true, or answers false
  * (nothing sent) for Next to handle the request. Only addresses of files found here are ever
  * answered: the request's path is a key into that list, never a path on disk.
  * @param {string} appDir
@@ -141,5 +140,5 @@ export function precompressedStatic(appDir) {
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }
-  return { serve, count: files.size };
+  return { serve };
 }
