@@ -136,6 +136,26 @@ describe('booking and cancelling', () => {
     expectError(await cancel(t.student3!, res.body.id), 409, 'NOT_CANCELLABLE');
   });
 
+  it('her coming bookings, asked again and again, say cancellable until the start, and drop out at the end', async () => {
+    const [s] = await newStudents(api, 1);
+    const slot = await slotAt('computer', 0, '19:00');
+    const booked = await book(s!.token, { facility: 'computer', slotId: slot.id });
+    expect(booked.status, booked.text).toBe(201);
+    const upcoming = async () => (await api.request('GET', '/reservations/upcoming/', { token: s!.token })).body.results;
+    const start = at(0, '19:00').getTime();
+    try {
+      // Twenty seconds before the start, then ten after: within the minute the list is remembered.
+      setNow(new Date(start - 20_000));
+      for (let i = 0; i < 2; i++) expect(await upcoming()).toEqual([booked.body]);
+      setNow(new Date(start + 10_000));
+      expect(await upcoming()).toEqual([{ ...booked.body, cancellable: false }]);
+      setNow(at(0, '19:50'));
+      expect(await upcoming()).toEqual([]);
+    } finally {
+      setNow(at(0, '10:00'));
+    }
+  });
+
   it('refuses the same period twice (ALREADY_BOOKED) and a full one (SLOT_FULL)', async () => {
     const slot = await addPeriod('computer', 2, '16:00', '16:40', 1);
     const first = await book(t.student3!, { facility: 'computer', slotId: slot.id });
