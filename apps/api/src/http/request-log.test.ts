@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, LOG_CHUNK_BYTES, logDestination } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 
@@ -45,5 +49,31 @@ describe('the request log', () => {
     });
     expect(mine).toEqual([expect.objectContaining({ msg: 'request completed', statusCode: 400, method: 'POST', url: '/accounts/login/' })]);
     expect(lines.some((l) => l.msg === 'incoming request')).toBe(false);
+  });
+});
+
+describe('the log destination (standard output by default)', () => {
+  it('writes every line whole and in order, in chunks of at most LOG_CHUNK_BYTES', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-log-'));
+    const file = path.join(dir, 'api.log');
+    const destination = logDestination(file);
+    await new Promise((resolve) => destination.once('ready', resolve));
+    const write = vi.spyOn(fs, 'write');
+    const log = pino({ level: 'info' }, destination);
+    for (let i = 0; i < 3000; i++)
+      log.info({ method: 'GET', url: `/site/?n=${i}`, statusCode: 200, responseTime: 0.5 }, 'request completed');
+    await new Promise((resolve) => {
+      destination.once('close', resolve);
+      destination.end();
+    });
+    const chunks = write.mock.calls.map(([, data]) => Buffer.byteLength(data as string | Buffer));
+    write.mockRestore();
+    const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
+    expect(lines.map((l) => JSON.parse(l).url)).toEqual(Array.from({ length: 3000 }, (_, i) => `/site/?n=${i}`));
+    // Several lines per write, never a chunk larger than the bound (pino's default grows them to 16 KB).
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.length).toBeLessThan(3000 / 5);
+    expect(Math.max(...chunks)).toBeLessThanOrEqual(LOG_CHUNK_BYTES);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
