@@ -86,9 +86,9 @@ async function openStream(token) {
 }
 
 /** wrk, one thread and 50 connections on core 1: requests per second and non-2xx answers. */
-function wrk(url, token) {
+function wrk(url, token, seconds = WRK_SECONDS) {
   const headers = token ? ['-H', `authorization: Bearer ${token}`] : [];
-  const [command, wrkArgs] = pinnedTo(1, 'wrk', ['-t1', '-c50', `-d${WRK_SECONDS}s`, '--latency', ...headers, url]);
+  const [command, wrkArgs] = pinnedTo(1, 'wrk', ['-t1', '-c50', `-d${seconds}s`, '--latency', ...headers, url]);
   const out = spawnSync(command, wrkArgs, { encoding: 'utf8' }).stdout;
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
   const bad = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
@@ -145,7 +145,7 @@ try {
   for (const close of closers) close();
   await sleep(500);
 
-  // 3. Throughput, interleaved with the floor: bare, /site/, /accounts/me/, /reservations/upcoming/, twice.
+  // 3. Throughput, interleaved with the floor: bare, /site/, /accounts/me/, /reservations/upcoming/, twice, after a warm-up.
   const barePort = await freePort();
   const [command, bareArgs] = pinnedTo(0, process.execPath, [path.join(import.meta.dirname, 'lib/bare-fastify.mjs'), String(barePort)]);
   const bare = spawn(command, bareArgs, { stdio: 'inherit' });
@@ -166,6 +166,9 @@ try {
     upcoming: [`${api.base}/reservations/upcoming/`, tokens[0]],
   };
   const runs = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  // A second of each first, not counted: each server's code for the route is compiled before it is timed
+  // (the bare server has just started, and the API has not served these routes yet).
+  for (const [url, token] of Object.values(targets)) wrk(url, token, 1);
   for (let round = 0; round < 2; round++) for (const [k, [url, token]] of Object.entries(targets)) runs[k].push(wrk(url, token));
   bare.kill();
   const mean = (k) => Math.round(runs[k].reduce((n, r) => n + r.rps, 0) / runs[k].length);
