@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
-import pino from 'pino';
 import { z } from 'zod';
 import { systemClock, type Clock, type Config } from './config';
 import type { Db, Listen } from './db/client';
@@ -22,7 +21,7 @@ import { clientErrors, frameworkErrors, installErrorHandling } from './http/erro
 import { buildOpenApi } from './http/openapi';
 import { allEndpoints } from '@portal/contract/endpoints';
 import { createRouter, type MountedEndpoint } from './http/route';
-import { OneLineRequestLog } from './http/request-log';
+import { logDestination, OneLineRequestLog } from './http/request-log';
 import { accountsRepository } from './modules/accounts/repository';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService, USERS_CHANNEL, type ProfileRow } from './modules/accounts/service';
@@ -94,15 +93,6 @@ import { vacationsRoutes } from './modules/vacations/routes';
 import { vacationsService } from './modules/vacations/service';
 
 z.config(z.locales.ko());
-
-/**
- * Where the log goes: standard output by default, written asynchronously in chunks of at most
- * LOG_CHUNK_BYTES. pino's own default is the same stream with 16 KB chunks, and before each line it
- * measures the chunk it appends to, which copies the whole chunk: with a line per request, that was a
- * quarter of the bytes a cached GET allocated, and about a seventh of its CPU time (bench/break-time.mjs).
- */
-export const LOG_CHUNK_BYTES = 2048;
-export const logDestination = (dest: number | string = 1) => pino.destination({ dest, sync: false, maxWrite: LOG_CHUNK_BYTES });
 
 declare module 'fastify' {
   interface FastifyInstance {

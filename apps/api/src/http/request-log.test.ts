@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, LOG_CHUNK_BYTES, logDestination } from '../app';
+import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { LOG_CHUNK_BYTES, logDestination } from './request-log';
 
 describe('the request log', () => {
   let database: Database;
