@@ -145,7 +145,8 @@ try {
   for (const close of closers) close();
   await sleep(500);
 
-  // 3. Throughput, interleaved with the floor: bare, /site/, /accounts/me/, /reservations/upcoming/, twice, after a warm-up.
+  // 3. Throughput, interleaved with the floor: bare, /site/, /accounts/me/, /reservations/upcoming/ and the page's
+  // day, twice, after a warm-up.
   const barePort = await freePort();
   const [command, bareArgs] = pinnedTo(0, process.execPath, [path.join(import.meta.dirname, 'lib/bare-fastify.mjs'), String(barePort)]);
   const bare = spawn(command, bareArgs, { stdio: 'inherit' });
@@ -164,6 +165,7 @@ try {
     site: [`${api.base}/site/`, null],
     me: [`${api.base}/accounts/me/`, tokens[0]],
     upcoming: [`${api.base}/reservations/upcoming/`, tokens[0]],
+    day: [`${api.base}${dayUrl}`, tokens[0]],
   };
   const runs = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
   // A second of each first, not counted: each server's code for the route is compiled before it is timed

@@ -1327,7 +1327,7 @@ function printBreakTime(list) {
   const pct = (x) => (x == null ? '-' : `${(x * 100).toFixed(1)}%`);
   console.log(
     table(
-      ['database', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'site', 'me', 'upcoming', 'other CPU %', 'pass'],
+      ['database', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'site', 'me', 'upcoming', 'day', 'other CPU %', 'pass'],
       list.map((b) => [
         b.database,
         b.result?.requests.p50 ?? '-',
@@ -1337,6 +1337,7 @@ function printBreakTime(list) {
         pct(b.result?.throughput.site.ratio),
         pct(b.result?.throughput.me.ratio),
         pct(b.result?.throughput.upcoming.ratio),
+        pct(b.result?.throughput.day?.ratio),
         b.otherCpuPct ?? '-',
         b.pass ? 'yes' : `NO: ${b.error ?? b.failures.join('; ')}`,
       ]),

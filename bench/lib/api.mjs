@@ -10,7 +10,9 @@ import path from 'node:path';
 
 export const PASSWORD = 'demo1234!';
 const root = path.resolve(import.meta.dirname, '../..');
-export const apiMain = path.join(root, 'apps/api/dist/main.js');
+// BENCH_API_MAIN: another build of the API (a copy of an earlier apps/api/dist beside it, say), to measure
+// before and after in one run.
+export const apiMain = process.env.BENCH_API_MAIN ? path.resolve(process.env.BENCH_API_MAIN) : path.join(root, 'apps/api/dist/main.js');
 
 export const freePort = () =>
   new Promise((resolve) => {

@@ -37,12 +37,15 @@ import { familyRoutes } from './modules/family/routes';
 import { familyService } from './modules/family/service';
 import {
   BOOKINGS_CHANNEL,
+  FACILITY_DAYS_CHANNEL,
+  type DayFacts,
+  type HerDay,
   FACILITIES_CHANNEL,
   reservationsRepository,
   type FacilityRow,
   type ReservationViewRow,
 } from './modules/reservations/repository';
-import { announcedCache } from './db/announced-cache';
+import { announcedCache, forgetByPrefix } from './db/announced-cache';
 import { LIVE_CHANNEL } from './modules/live/publish';
 import { reservationsRoutes } from './modules/reservations/routes';
 import { reservationsService } from './modules/reservations/service';
@@ -196,8 +199,8 @@ export async function buildApp({
   app.addHook('preClose', () => live.stop());
 
   /** Rows read by many requests, remembered on this instance until a change is announced (db/announced-cache.ts). */
-  function remembered<V>(channel: string) {
-    const cache = announcedCache<V>({ listen, channel, ttlMs: 60_000 });
+  function remembered<V>(channel: string, onAnnouncement?: Parameters<typeof announcedCache<V>>[0]['onAnnouncement']) {
+    const cache = announcedCache<V>({ listen, channel, ttlMs: 60_000, onAnnouncement });
     app.addHook('onReady', () => cache.start());
     app.addHook('onClose', () => cache.stop());
     return cache;
@@ -281,7 +284,12 @@ export async function buildApp({
   mealsRoutes(router, mealsService(mealsRepository(db), family, now));
   const reservationsRepo = reservationsRepository(
     db,
-    { facilities: remembered<FacilityRow>(FACILITIES_CHANNEL), upcoming: remembered<ReservationViewRow[]>(BOOKINGS_CHANNEL) },
+    {
+      facilities: remembered<FacilityRow>(FACILITIES_CHANNEL),
+      upcoming: remembered<ReservationViewRow[]>(BOOKINGS_CHANNEL),
+      days: remembered<DayFacts>(FACILITY_DAYS_CHANNEL, forgetByPrefix),
+      herDays: remembered<HerDay>(BOOKINGS_CHANNEL, forgetByPrefix),
+    },
     now,
   );
   reservationsRoutes(router, reservationsService(reservationsRepo, family, now), reservationsStaffService(reservationsRepo, notify, now));

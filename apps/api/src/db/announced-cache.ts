@@ -96,4 +96,10 @@ export function announcedCache<V>(options: {
     ttlMs: options.ttlMs,
   };
 }
+/** Matches the keys that begin with `prefix`. */
+export const startsWith = (prefix: string) => (key: string) => key.startsWith(prefix);
+
+/** For keys `<payload>|…`: an announcement forgets every key that begins with its payload and `|`. */
+export const forgetByPrefix = (payload: string, forget: (match: (key: string) => boolean) => void) => forget(startsWith(`${payload}|`));
+
 export type AnnouncedCache<V> = ReturnType<typeof announcedCache<V>>;

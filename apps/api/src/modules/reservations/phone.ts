@@ -31,7 +31,7 @@ export function freeStarts(input: {
   stepMinutes: number;
   booths: number[];
   bookings: BoothBooking[];
-  mine: Range[];
+  mine: readonly Range[];
   now: Date;
 }): Map<number, Date[]> {
   const result = new Map<number, Date[]>();

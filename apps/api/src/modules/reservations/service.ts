@@ -134,7 +134,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
     date: string;
     closedReason: string | null;
     quota: FacilityDay['quota'];
-    slots: SlotRow[];
+    slots: readonly SlotRow[];
     now: Date;
   }): string | null {
     const { caller, facility, date, closedReason, quota, slots, now } = args;
@@ -168,16 +168,29 @@ export function reservationsService(repo: ReservationsRepository, family: Family
       const date = q.date ?? dates[0]!;
       if (!dates.includes(date)) throw new AppError('BAD_REQUEST', undefined, { date: ['예약은 오늘부터 6일 뒤까지 볼 수 있습니다.'] });
       const facility = await facilityOr404(facilityId);
-      await materialize(repo, facility, dates);
-      const [closed, slots, quota] = await Promise.all([
-        repo.closedDays(facility.id, dates[0]!, dates[dates.length - 1]!),
-        repo.daySlots(facility.id, date),
-        quotaUse(repo, studentId, facility, date),
-      ]);
+      // Every student's page of the day reads the same facility's day, and hers: both remembered until
+      // they change (repository/index.ts).
+      const { closed, slots } = await repo.dayFacts(facility.id, dates[0]!, date, async () => {
+        await materialize(repo, facility, dates);
+        const [closed, slots] = await Promise.all([
+          repo.closedDays(facility.id, dates[0]!, dates[dates.length - 1]!),
+          repo.daySlots(facility.id, date),
+        ]);
+        return Object.freeze({ closed: Object.freeze(closed), slots: Object.freeze(slots) });
+      });
       const closedReason = closed.find((c) => c.date === date)?.reason ?? null;
-      const from = slots.length ? new Date(Math.min(...slots.map((s) => s.startsAt.getTime()))) : now;
-      const to = slots.length ? new Date(Math.max(...slots.map((s) => s.endsAt.getTime()))) : now;
-      const hers = slots.length ? await repo.studentOverlapping(studentId, from, to) : [];
+      // The day's periods run from `from` to `to` (a day without periods: nothing of hers to look for).
+      const from = new Date(slots.length ? Math.min(...slots.map((s) => s.startsAt.getTime())) : 0);
+      const to = new Date(slots.length ? Math.max(...slots.map((s) => s.endsAt.getTime())) : 0);
+      const her = await repo.herDay(studentId, facility.id, date, from, to, async () => {
+        const [[daily, weekly], hers] = await Promise.all([
+          repo.countForDayAndWeek(studentId, facility.id, date, weekOf(date)),
+          slots.length ? repo.studentOverlapping(studentId, from, to) : [],
+        ]);
+        return Object.freeze({ daily, weekly, hers: Object.freeze(hers) });
+      });
+      const quota = { daily: { used: her.daily, limit: facility.dailyQuota }, weekly: { used: her.weekly, limit: facility.weeklyQuota } };
+      const hers = her.hers;
       // Her bookings in this day's periods lie within [from, to]: the same read answers both.
       const slotIds = new Set(slots.map((s) => s.id));
       const mine = hers.filter((h) => h.slotId != null && slotIds.has(h.slotId));

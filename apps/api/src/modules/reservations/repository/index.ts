@@ -1,8 +1,8 @@
 import type { FacilityId } from '@portal/contract';
 import { systemClock, type Clock } from '../../../config';
-import type { AnnouncedCache } from '../../../db/announced-cache';
+import { startsWith, type AnnouncedCache } from '../../../db/announced-cache';
 import type { Db } from '../../../db/client';
-import type { FacilityRow, ReservationViewRow } from './shared';
+import type { FacilityRow, ReservationViewRow, SlotRow } from './shared';
 import { bookingQueries, UPCOMING_LIMIT } from './bookings';
 import { setupQueries } from './setup';
 
@@ -18,7 +18,19 @@ export type ReservationsRepository = ReturnType<typeof setupQueries> &
      * database's announcement reaches every instance, this one included, a moment later).
      */
     bookingsChanged(studentId: number): void;
+    /**
+     * A facility's day as a student's page shows it (`load` makes the day's slots and reads them with the
+     * closed days of the bookable week starting `today`), remembered until the facility's days change.
+     */
+    dayFacts(facilityId: FacilityId, today: string, date: string, load: () => Promise<DayFacts>): Promise<DayFacts>;
+    /** Her side of a day's page (`load` reads it for the periods between `from` and `to`), remembered until her bookings change. */
+    herDay(studentId: number, facilityId: FacilityId, date: string, from: Date, to: Date, load: () => Promise<HerDay>): Promise<HerDay>;
   };
+
+/** A facility's slots on a date and its closed days around it. */
+export type DayFacts = { readonly closed: readonly { date: string; reason: string }[]; readonly slots: readonly SlotRow[] };
+/** Her bookings in a facility on a date and in its week (the quotas), and her active bookings during the day's periods. */
+export type HerDay = { readonly daily: number; readonly weekly: number; readonly hers: readonly ReservationViewRow[] };
 
 /** Tells every API instance that a facility's settings changed (the payload is its id). */
 export const FACILITIES_CHANNEL = 'portal_facilities';
@@ -27,24 +39,54 @@ export type FacilityCache = AnnouncedCache<FacilityRow>;
 /** The database announces here whose bookings changed (payload: her id, or `all`; migration 0010). */
 export const BOOKINGS_CHANNEL = 'portal_bookings';
 export type UpcomingCache = AnnouncedCache<ReservationViewRow[]>;
+export type HerDayCache = AnnouncedCache<HerDay>;
+
+/** The database announces here whose facility's days changed: its slots, weekly periods or closed days (payload: its id; migration 0023). */
+export const FACILITY_DAYS_CHANNEL = 'portal_facility_days';
+export type DayFactsCache = AnnouncedCache<DayFacts>;
 
 /**
  * With `facilities`, a facility's settings (read by every day's page and booking) are remembered and
  * forgotten everywhere when staff change them; with `upcoming`, each student's upcoming bookings (every
- * home page) until the database announces a change to them (db/announced-cache.ts). A transaction's
- * repository reads everything fresh.
+ * home page) until the database announces a change to them (db/announced-cache.ts); with `days` and
+ * `herDays`, what a day's page reads (the facility's day, shared by every student, and hers), until
+ * the database announces a change to the facility's days or to her bookings. This instance forgets
+ * the facilities' days after each of its own changes to them (a transaction, new weekly periods or
+ * slots), and her day after her own booking or cancel, without waiting for the announcement. A
+ * transaction's repository reads everything fresh.
  */
 export function reservationsRepository(
   db: Db,
-  caches: { facilities?: FacilityCache; upcoming?: UpcomingCache } = {},
+  caches: { facilities?: FacilityCache; upcoming?: UpcomingCache; days?: DayFactsCache; herDays?: HerDayCache } = {},
   clock: Clock = systemClock,
 ): ReservationsRepository {
-  const { facilities, upcoming } = caches;
+  const { facilities, upcoming, days, herDays } = caches;
   const setup = setupQueries(db);
   const bookings = bookingQueries(db);
+  const forgetDays = () => days?.forget(() => true);
   return {
     ...setup,
     ...bookings,
+    ...(days
+      ? {
+          async insertTemplates(rows: Parameters<typeof setup.insertTemplates>[0]) {
+            const made = await setup.insertTemplates(rows);
+            forgetDays();
+            return made;
+          },
+          async insertSlots(rows: Parameters<typeof setup.insertSlots>[0]) {
+            await setup.insertSlots(rows);
+            forgetDays();
+          },
+        }
+      : {}),
+    async dayFacts(facilityId, today, date, load) {
+      return days ? (await days.read(`${facilityId}|${today}|${date}`, clock().getTime(), load))! : load();
+    },
+    async herDay(studentId, facilityId, date, from, to, load) {
+      if (!herDays) return load();
+      return (await herDays.read(`${studentId}|${facilityId}|${date}|${from.getTime()}|${to.getTime()}`, clock().getTime(), load))!;
+    },
     ...(upcoming
       ? {
           async upcoming(studentId: number, now: Date) {
@@ -70,7 +112,14 @@ export function reservationsRepository(
           },
         }
       : {}),
-    transaction: (work) => db.transaction((tx) => work(reservationsRepository(tx as unknown as Db), tx as unknown as Db)),
-    bookingsChanged: (studentId) => upcoming?.forget((key) => key === String(studentId)),
+    async transaction(work) {
+      const result = await db.transaction((tx) => work(reservationsRepository(tx as unknown as Db), tx as unknown as Db));
+      forgetDays();
+      return result;
+    },
+    bookingsChanged(studentId) {
+      upcoming?.forget((key) => key === String(studentId));
+      herDays?.forget(startsWith(`${studentId}|`));
+    },
   };
 }

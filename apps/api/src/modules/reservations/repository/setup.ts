@@ -104,7 +104,7 @@ export function setupQueries(db: Db) {
       return row;
     },
 
-    insertTemplates: (rows: (typeof reservationTemplates.$inferInsert)[]) => db.insert(reservationTemplates).values(rows).returning(),
+    insertTemplates: async (rows: (typeof reservationTemplates.$inferInsert)[]) => db.insert(reservationTemplates).values(rows).returning(),
 
     async updateTemplate(id: number, values: { startTime: string; endTime: string; capacity: number | null }) {
       await db.update(reservationTemplates).set(values).where(eq(reservationTemplates.id, id));
