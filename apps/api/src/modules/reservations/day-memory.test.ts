@@ -169,4 +169,57 @@ describe("a facility's day, remembered by each instance", () => {
     api.clock.advance(61_000);
     expect(slotOf(await dayOn('this', a.token)).capacity).toBe(capacity + 5);
   });
+
+  it("keeps a phone room's booths and calls: a start all booths hold leaves the picker, a booth switched off leaves the count", async () => {
+    const callUrl = (d: string) => `/reservations/facilities/call/day/?date=${d}`;
+    type CallDay = { phone: { booths: number; windows: { freeStarts: string[] }[] } };
+    const callDay = async (where: 'this' | 'other', d: string): Promise<CallDay> => {
+      if (where === 'this') return (await api.request('GET', callUrl(d), { token: a.token })).body;
+      return (await (await fetch(other.url + callUrl(d), { headers: { authorization: `Bearer ${a.token}` } })).json()) as CallDay;
+    };
+    // A coming day with a free start.
+    const today = seoulDate(api.clock.now());
+    let d = '';
+    let start = '';
+    for (let n = 1; n <= 6 && !start; n++) {
+      const free = (await callDay('this', addDays(today, n))).phone.windows.flatMap((w) => w.freeStarts);
+      if (free.length) [d, start] = [addDays(today, n), free[0]!];
+    }
+    expect(start, 'a free phone start in the coming week').not.toBe('');
+    const before = await callDay('other', d);
+    const booths = before.phone.booths;
+    const freeHere = async (where: 'this' | 'other') =>
+      (await callDay(where, d)).phone.windows.flatMap((w) => w.freeStarts).includes(start);
+
+    // Every booth taken at that start by other students.
+    for (const s of await newStudents(api, booths, 'dmc')) {
+      const res = await api.request('POST', '/reservations/', { token: s.token, body: { facility: 'call', date: d, time: start } });
+      expect(res.status, res.text).toBe(201);
+    }
+    expect(await freeHere('this')).toBe(false);
+    let there = await freeHere('other');
+    for (let i = 0; i < 100 && there; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      there = await freeHere('other');
+    }
+    expect(there).toBe(false);
+
+    // A booth switched off by the admin.
+    const facility = await api.request('GET', '/staff/reservations/facilities/', { token: admin });
+    const booth = facility.body.results
+      .find((f: { id: string }) => f.id === 'call')
+      .resources.find((r: { isActive: boolean }) => r.isActive);
+    const off = await api.request('PUT', `/staff/reservations/resources/${booth.id}/`, {
+      token: admin,
+      body: { label: booth.label, isActive: false },
+    });
+    expect(off.status, off.text).toBe(200);
+    expect((await callDay('this', d)).phone.booths).toBe(booths - 1);
+    let count = (await callDay('other', d)).phone.booths;
+    for (let i = 0; i < 100 && count !== booths - 1; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      count = (await callDay('other', d)).phone.booths;
+    }
+    expect(count).toBe(booths - 1);
+  });
 });

@@ -29,8 +29,8 @@ export function freeStarts(input: {
   windows: PhoneWindowInput[];
   callMinutes: number;
   stepMinutes: number;
-  booths: number[];
-  bookings: BoothBooking[];
+  booths: readonly number[];
+  bookings: readonly BoothBooking[];
   mine: readonly Range[];
   now: Date;
 }): Map<number, Date[]> {

@@ -112,6 +112,12 @@ export const objectParticle = (word: string) => {
 const overlapMessage = (other: ReservationViewRow) =>
   `같은 시간(${seoulTime(other.startsAt)}~${seoulTime(other.endsAt)})에 이미 ${other.facilityName} 예약이 있습니다.`;
 
+/** When a day's periods begin and end (a day without periods: the epoch twice, which holds nothing of hers). */
+function spanOf(slots: readonly SlotRow[]): [Date, Date] {
+  if (!slots.length) return [new Date(0), new Date(0)];
+  return [new Date(Math.min(...slots.map((s) => s.startsAt.getTime()))), new Date(Math.max(...slots.map((s) => s.endsAt.getTime())))];
+}
+
 /** Booking, cancelling and reading facility reservations: the rules of product section 2. */
 export function reservationsService(repo: ReservationsRepository, family: FamilyService, clock: Clock = systemClock) {
   async function facilityOr404(id: FacilityId) {
@@ -170,18 +176,30 @@ export function reservationsService(repo: ReservationsRepository, family: Family
       const facility = await facilityOr404(facilityId);
       // Every student's page of the day reads the same facility's day, and hers: both remembered until
       // they change (repository/index.ts).
-      const { closed, slots } = await repo.dayFacts(facility.id, dates[0]!, date, async () => {
+      const { closed, slots, booths, calls } = await repo.dayFacts(facility.id, dates[0]!, date, async () => {
         await materialize(repo, facility, dates);
         const [closed, slots] = await Promise.all([
           repo.closedDays(facility.id, dates[0]!, dates[dates.length - 1]!),
           repo.daySlots(facility.id, date),
         ]);
-        return Object.freeze({ closed: Object.freeze(closed), slots: Object.freeze(slots) });
+        // A phone room's booths, and the calls booked in the day's windows (whoever booked them).
+        const [from, to] = spanOf(slots);
+        const [booths, calls] =
+          facility.kind === 'booths'
+            ? await Promise.all([
+                repo.activeResourceIds(facility.id),
+                slots.length ? repo.facilityBookingsBetween(facility.id, from, to) : [],
+              ])
+            : [[], []];
+        return Object.freeze({
+          closed: Object.freeze(closed),
+          slots: Object.freeze(slots),
+          booths: Object.freeze(booths),
+          calls: Object.freeze(calls),
+        });
       });
       const closedReason = closed.find((c) => c.date === date)?.reason ?? null;
-      // The day's periods run from `from` to `to` (a day without periods: nothing of hers to look for).
-      const from = new Date(slots.length ? Math.min(...slots.map((s) => s.startsAt.getTime())) : 0);
-      const to = new Date(slots.length ? Math.max(...slots.map((s) => s.endsAt.getTime())) : 0);
+      const [from, to] = spanOf(slots);
       const her = await repo.herDay(studentId, facility.id, date, from, to, async () => {
         const [[daily, weekly], hers] = await Promise.all([
           repo.countForDayAndWeek(studentId, facility.id, date, weekOf(date)),
@@ -223,10 +241,8 @@ export function reservationsService(repo: ReservationsRepository, family: Family
       if (facility.kind === 'booths') {
         const callMinutes = facility.callMinutes ?? 10;
         const stepMinutes = facility.stepMinutes ?? callMinutes;
-        const booths = await repo.activeResourceIds(facility.id);
         const open = slots.filter((s) => !s.closedReason);
-        const bookings = slots.length ? await repo.facilityBookingsBetween(facility.id, from, to) : [];
-        const free = freeStarts({ windows: open, callMinutes, stepMinutes, booths, bookings, mine: hers, now });
+        const free = freeStarts({ windows: open, callMinutes, stepMinutes, booths, bookings: calls, mine: hers, now });
         const allFree = [...free.values()].flat();
         phone = {
           booths: booths.length,

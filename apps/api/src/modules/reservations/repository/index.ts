@@ -2,6 +2,7 @@ import type { FacilityId } from '@portal/contract';
 import { systemClock, type Clock } from '../../../config';
 import { startsWith, type AnnouncedCache } from '../../../db/announced-cache';
 import type { Db } from '../../../db/client';
+import type { BoothBooking } from '../phone';
 import type { FacilityRow, ReservationViewRow, SlotRow } from './shared';
 import { bookingQueries, UPCOMING_LIMIT } from './bookings';
 import { setupQueries } from './setup';
@@ -27,8 +28,13 @@ export type ReservationsRepository = ReturnType<typeof setupQueries> &
     herDay(studentId: number, facilityId: FacilityId, date: string, from: Date, to: Date, load: () => Promise<HerDay>): Promise<HerDay>;
   };
 
-/** A facility's slots on a date and its closed days around it. */
-export type DayFacts = { readonly closed: readonly { date: string; reason: string }[]; readonly slots: readonly SlotRow[] };
+/** A facility's slots on a date and its closed days around it; a phone room's active booths and the calls booked that day. */
+export type DayFacts = {
+  readonly closed: readonly { date: string; reason: string }[];
+  readonly slots: readonly SlotRow[];
+  readonly booths: readonly number[];
+  readonly calls: readonly BoothBooking[];
+};
 /** Her bookings in a facility on a date and in its week (the quotas), and her active bookings during the day's periods. */
 export type HerDay = { readonly daily: number; readonly weekly: number; readonly hers: readonly ReservationViewRow[] };
 
@@ -51,8 +57,8 @@ export type DayFactsCache = AnnouncedCache<DayFacts>;
  * home page) until the database announces a change to them (db/announced-cache.ts); with `days` and
  * `herDays`, what a day's page reads (the facility's day, shared by every student, and hers), until
  * the database announces a change to the facility's days or to her bookings. This instance forgets
- * the facilities' days after each of its own changes to them (a transaction, new weekly periods or
- * slots), and her day after her own booking or cancel, without waiting for the announcement. A
+ * the facilities' days after each of its own changes to them (a transaction, new weekly periods,
+ * slots or booths), and her day after her own booking or cancel, without waiting for the announcement. A
  * transaction's repository reads everything fresh.
  */
 export function reservationsRepository(
@@ -77,6 +83,16 @@ export function reservationsRepository(
           async insertSlots(rows: Parameters<typeof setup.insertSlots>[0]) {
             await setup.insertSlots(rows);
             forgetDays();
+          },
+          async insertResource(...args: Parameters<typeof setup.insertResource>) {
+            const made = await setup.insertResource(...args);
+            forgetDays();
+            return made;
+          },
+          async updateResource(...args: Parameters<typeof setup.updateResource>) {
+            const changed = await setup.updateResource(...args);
+            forgetDays();
+            return changed;
           },
         }
       : {}),
