@@ -8,6 +8,7 @@
 //   node bench/portal-peak.mjs [--url http://localhost:3000] [--route /reservation/computer]
 //                              [--opens 300] [--seconds 10] [--sessions 30]
 import { percentile } from './lib/api.mjs';
+import { portalSession } from './lib/portal-session.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -21,35 +22,9 @@ const SECONDS = Number(option('--seconds', 10));
 const SESSIONS = Number(option('--sessions', 30));
 // The demo centre's students (db/seed/demo.ts), several sessions each: a session is a phone.
 const STUDENTS = ['student1', 'student2', 'student3', 'student4', 'student5', 'student6'];
-const PASSWORD = 'demo1234!';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const cookieOf = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-function take(res, jar) {
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const eq = pair.indexOf('=');
-    jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-  }
-}
-
-/** Signs in through next-auth's credentials flow, as the login form does; answers the session's Cookie header. */
-async function session(username) {
-  const jar = new Map();
-  const csrf = await fetch(`${PORTAL}/api/auth/csrf`);
-  take(csrf, jar);
-  const { csrfToken } = await csrf.json();
-  const res = await fetch(`${PORTAL}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieOf(jar) },
-    body: new URLSearchParams({ csrfToken, username, password: PASSWORD, json: 'true', callbackUrl: `${PORTAL}/` }),
-  });
-  take(res, jar);
-  const cookie = cookieOf(new Map([...jar].filter(([k]) => /session-token/.test(k))));
-  if (!cookie) throw new Error(`signing in ${username} at ${PORTAL} gave no session (HTTP ${res.status}); is the demo centre running?`);
-  return cookie;
-}
+const session = (username) => portalSession(PORTAL, username);
 
 /** One page as a phone asks for it (compressed); answers the first byte's and the whole page's time, and the status. */
 async function open(cookie) {

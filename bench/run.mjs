@@ -31,6 +31,7 @@ import lighthouse, { generateReport } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
 import { describeLongTasks, longTasks, navigationOf } from './lib/long-tasks.mjs';
+import { portalSession as signInAtPortal } from './lib/portal-session.mjs';
 
 const here = import.meta.dirname;
 const root = path.resolve(here, '..');
@@ -420,47 +421,8 @@ function otherCpu() {
 // ---------------------------------------------------------------------------------------------
 // Signing in
 
-/** Name/value pairs of a response's Set-Cookie headers added to `jar` (expired ones removed). */
-function takeCookies(res, jar) {
-  for (const line of res.headers.getSetCookie()) {
-    const [pair, ...attrs] = line.split(';');
-    const eq = pair.indexOf('=');
-    const name = pair.slice(0, eq).trim();
-    const value = pair.slice(eq + 1).trim();
-    const expired = attrs.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a)) || value === '';
-    if (expired) jar.delete(name);
-    else jar.set(name, value);
-  }
-  return jar;
-}
-const cookieHeader = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-
-/**
- * Signs in through next-auth's credentials flow, as the login form does, and returns the Cookie
- * header that carries the session (next-auth may split a large session into .0, .1, … chunks).
- */
-async function portalSession(username) {
-  const jar = new Map();
-  const csrfRes = await fetch(local(`${PORTAL}/api/auth/csrf`));
-  takeCookies(csrfRes, jar);
-  const { csrfToken } = await csrfRes.json();
-  const res = await fetch(local(`${PORTAL}/api/auth/callback/credentials`), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(jar) },
-    body: new URLSearchParams({ csrfToken, username, password: PASSWORD, json: 'true', callbackUrl: `${BROWSER_ORIGIN}/` }),
-  });
-  takeCookies(res, jar);
-  const session = new Map([...jar].filter(([k]) => /^(__Secure-)?next-auth\.session-token(\.\d+)?$/.test(k)));
-  if (!session.size)
-    throw new Error(
-      `signing in ${username} through /api/auth gave no session cookie (HTTP ${res.status}: ${(await res.text()).slice(0, 300)})`,
-    );
-  const cookie = cookieHeader(session);
-  const check = await (await fetch(local(`${PORTAL}/api/auth/session`), { headers: { cookie } })).json();
-  if (!check?.accessToken) throw new Error(`the session of ${username} has no access token: ${JSON.stringify(check).slice(0, 300)}`);
-  return cookie;
-}
+/** Signs in through next-auth's credentials flow, as the login form does (lib/portal-session.mjs). */
+const portalSession = (username) => signInAtPortal(local(PORTAL), username, { origin: BROWSER_ORIGIN });
 
 async function apiLogin(username) {
   const res = await fetch(local(`${API}/accounts/login/`), {

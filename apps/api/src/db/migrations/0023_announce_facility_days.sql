@@ -1,6 +1,7 @@
 -- A facility's days as students' pages read them (its slots with their places taken, its weekly periods,
--- its closed days; a phone room's booths and the calls booked) are remembered by each API instance (modules/reservations/repository/index.ts) and
--- forgotten when any of them changes: the payload is the facility's id (portal_announce, migration 0010).
+-- its closed days; a phone room's booths and the calls booked) are remembered by each API instance
+-- (modules/reservations/repository/index.ts) and forgotten when any of them changes: the payload is the
+-- facility's id (portal_announce, migration 0010).
 -- Several rows of one facility in one transaction make one notification (PostgreSQL folds duplicates).
 CREATE TRIGGER reservation_slots_announce_day AFTER INSERT OR UPDATE OR DELETE ON reservation_slots
   FOR EACH ROW EXECUTE FUNCTION portal_announce('portal_facility_days', 'facility_id');

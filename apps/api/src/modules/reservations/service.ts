@@ -112,6 +112,12 @@ export const objectParticle = (word: string) => {
 const overlapMessage = (other: ReservationViewRow) =>
   `같은 시간(${seoulTime(other.startsAt)}~${seoulTime(other.endsAt)})에 이미 ${other.facilityName} 예약이 있습니다.`;
 
+/** Her use of a facility's quotas, against its limits. */
+const quotaOf = (facility: FacilityRow, daily: number, weekly: number): FacilityDay['quota'] => ({
+  daily: { used: daily, limit: facility.dailyQuota },
+  weekly: { used: weekly, limit: facility.weeklyQuota },
+});
+
 /** When a day's periods begin and end (a day without periods: the epoch twice, which holds nothing of hers). */
 function spanOf(slots: readonly SlotRow[]): [Date, Date] {
   if (!slots.length) return [new Date(0), new Date(0)];
@@ -128,9 +134,8 @@ export function reservationsService(repo: ReservationsRepository, family: Family
 
   /** Her bookings counted against the quotas (pass the transaction's repository inside one). */
   async function quotaUse(r: ReservationsRepository, studentId: number, facility: FacilityRow, date: string) {
-    const week = weekOf(date);
-    const [daily, weekly] = await r.countForDayAndWeek(studentId, facility.id, date, week);
-    return { daily: { used: daily, limit: facility.dailyQuota }, weekly: { used: weekly, limit: facility.weeklyQuota } };
+    const [daily, weekly] = await r.countForDayAndWeek(studentId, facility.id, date, weekOf(date));
+    return quotaOf(facility, daily, weekly);
   }
 
   /** The day-level reason she cannot book, in the order a person would want to hear it. */
@@ -207,7 +212,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
         ]);
         return Object.freeze({ daily, weekly, hers: Object.freeze(hers) });
       });
-      const quota = { daily: { used: her.daily, limit: facility.dailyQuota }, weekly: { used: her.weekly, limit: facility.weeklyQuota } };
+      const quota = quotaOf(facility, her.daily, her.weekly);
       const hers = her.hers;
       // Her bookings in this day's periods lie within [from, to]: the same read answers both.
       const slotIds = new Set(slots.map((s) => s.id));

@@ -70,30 +70,23 @@ export function reservationsRepository(
   const setup = setupQueries(db);
   const bookings = bookingQueries(db);
   const forgetDays = () => days?.forget(() => true);
+  /** A write outside a transaction that changes a facility's days, after which this instance forgets them. */
+  const thenForgetDays =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      const result = await write(...args);
+      forgetDays();
+      return result;
+    };
   return {
     ...setup,
     ...bookings,
     ...(days
       ? {
-          async insertTemplates(rows: Parameters<typeof setup.insertTemplates>[0]) {
-            const made = await setup.insertTemplates(rows);
-            forgetDays();
-            return made;
-          },
-          async insertSlots(rows: Parameters<typeof setup.insertSlots>[0]) {
-            await setup.insertSlots(rows);
-            forgetDays();
-          },
-          async insertResource(...args: Parameters<typeof setup.insertResource>) {
-            const made = await setup.insertResource(...args);
-            forgetDays();
-            return made;
-          },
-          async updateResource(...args: Parameters<typeof setup.updateResource>) {
-            const changed = await setup.updateResource(...args);
-            forgetDays();
-            return changed;
-          },
+          insertTemplates: thenForgetDays(setup.insertTemplates),
+          insertSlots: thenForgetDays(setup.insertSlots),
+          insertResource: thenForgetDays(setup.insertResource),
+          updateResource: thenForgetDays(setup.updateResource),
         }
       : {}),
     async dayFacts(facilityId, today, date, load) {
