@@ -40,13 +40,13 @@ export function filesQueries(db: Db) {
       return rows.length;
     },
 
-    /** The files attached to each of these records, oldest first. */
-    async listAttached(purpose: FilePurpose, recordIds: readonly number[]): Promise<AttachmentRow[]> {
-      if (!recordIds.length) return [];
+    /** The files of these purposes attached to each of these records, oldest first. */
+    async listAttached(purposes: readonly FilePurpose[], recordIds: readonly number[]): Promise<AttachmentRow[]> {
+      if (!recordIds.length || !purposes.length) return [];
       return db
         .select()
         .from(attachments)
-        .where(and(eq(attachments.purpose, purpose), inArray(attachments.attachedTo, [...recordIds])))
+        .where(and(inArray(attachments.purpose, [...purposes]), inArray(attachments.attachedTo, [...recordIds])))
         .orderBy(attachments.createdAt);
     },
 

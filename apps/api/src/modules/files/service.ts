@@ -142,6 +142,22 @@ export function filesService({
     return sees ? sees(caller, row.attachedTo) : false;
   }
 
+  /** `attachedTo` for several purposes on the same records (an inquiry's question and answer), in one query. */
+  async function attachedToEach<P extends FilePurpose>(
+    purposes: readonly P[],
+    recordIds: readonly number[],
+    tx?: Db,
+  ): Promise<Record<P, Map<number, Attachment[]>>> {
+    const out = Object.fromEntries(purposes.map((p) => [p, new Map<number, Attachment[]>()])) as Record<P, Map<number, Attachment[]>>;
+    for (const row of await (tx ? filesQueries(tx) : repo).listAttached(purposes, recordIds)) {
+      const byRecord = out[row.purpose as P];
+      const list = byRecord.get(row.attachedTo!) ?? [];
+      list.push(toAttachment(row));
+      byRecord.set(row.attachedTo!, list);
+    }
+    return out;
+  }
+
   return {
     /** Tells the service who may see the records of a purpose (the module that owns them, at start). */
     seeRecordsWith(purpose: FilePurpose, sees: RecordVisibility) {
@@ -252,14 +268,10 @@ export function filesService({
 
     /** The files attached to each record, by record id (read in `tx` when given: what it has just attached). */
     async attachedTo(purpose: FilePurpose, recordIds: readonly number[], tx?: Db): Promise<Map<number, Attachment[]>> {
-      const out = new Map<number, Attachment[]>();
-      for (const row of await (tx ? filesQueries(tx) : repo).listAttached(purpose, recordIds)) {
-        const list = out.get(row.attachedTo!) ?? [];
-        list.push(toAttachment(row));
-        out.set(row.attachedTo!, list);
-      }
-      return out;
+      return (await attachedToEach([purpose], recordIds, tx))[purpose];
     },
+
+    attachedToEach,
 
     /** Lets go of a record's files inside its transaction (it is being deleted); they expire with other unattached uploads. */
     release: (tx: Db, purpose: FilePurpose, recordId: number) => filesQueries(tx).release(purpose, recordId),

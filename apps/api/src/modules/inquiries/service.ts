@@ -76,17 +76,16 @@ export function inquiriesService(
   repo: InquiriesRepository,
   family: FamilyService,
   notify: Notify,
-  files: Pick<FilesService, 'attach' | 'attachedTo'>,
+  files: Pick<FilesService, 'attach' | 'attachedToEach'>,
   clock: Clock = systemClock,
 ) {
-  /** Inquiries as the contract shows them, with both sides' files (two queries per page). */
+  /** Inquiries as the contract shows them, with both sides' files (one query per page). */
   async function present(rows: InquiryView[]): Promise<Inquiry[]> {
     if (!rows.length) return [];
-    const ids = rows.map((r) => r.q.id);
-    const [asked, answered] = await Promise.all([
-      files.attachedTo('inquiry-attachment', ids),
-      files.attachedTo('inquiry-answer-attachment', ids),
-    ]);
+    const { 'inquiry-attachment': asked, 'inquiry-answer-attachment': answered } = await files.attachedToEach(
+      ['inquiry-attachment', 'inquiry-answer-attachment'],
+      rows.map((r) => r.q.id),
+    );
     return rows.map((r) => toInquiry(r, asked.get(r.q.id), answered.get(r.q.id)));
   }
 

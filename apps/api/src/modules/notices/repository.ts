@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
 import { guardianships, noticeReads, notices, studentClasses, users } from '../../db/schema';
 
@@ -8,8 +8,13 @@ type Category = NoticeRow['category'];
 /** Who is asking: what decides which notices she may see. */
 export type Viewer = { id: number; category: 'student' | 'parent' | 'teacher' | 'admin' };
 
-/** A notice with what its list shows beside it. */
-export type NoticeView = { n: NoticeRow; authorName: string | null; viewCount: number; isNew: boolean };
+/** A notice without its body: what a list shows of it. */
+export type NoticeListed = Omit<NoticeRow, 'bodyHtml'>;
+/** A notice (`NoticeListed` in a list) with what its list shows beside it. */
+export type NoticeView<N extends NoticeListed = NoticeRow> = { n: N; authorName: string | null; viewCount: number; isNew: boolean };
+
+/** Every column but the body, which only the notice's own page shows (a list would carry every body it lists). */
+const { bodyHtml: _notListed, ...listedColumns } = getTableColumns(notices);
 
 /** `%` and `_` typed in a search are letters, not patterns. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -42,14 +47,23 @@ function audienceOf(viewer: Viewer): SQL | undefined {
 }
 
 function noticesQueries(db: Db) {
-  const view = (viewerId: number) => ({
-    n: notices,
+  const beside = (viewerId: number) => ({
     authorName: users.name,
     viewCount: sql<number>`(select count(*)::int from ${noticeReads} r where r.notice_id = ${notices.id})`,
     isNew: sql<boolean>`not exists (select 1 from ${noticeReads} r where r.notice_id = ${notices.id} and r.user_id = ${viewerId})`,
   });
   const select = (viewerId: number, where: SQL | undefined) =>
-    db.select(view(viewerId)).from(notices).leftJoin(users, eq(users.id, notices.authorId)).where(where);
+    db
+      .select({ n: notices, ...beside(viewerId) })
+      .from(notices)
+      .leftJoin(users, eq(users.id, notices.authorId))
+      .where(where);
+  const selectListed = (viewerId: number, where: SQL | undefined) =>
+    db
+      .select({ n: listedColumns, ...beside(viewerId) })
+      .from(notices)
+      .leftJoin(users, eq(users.id, notices.authorId))
+      .where(where);
 
   return {
     /**
@@ -60,14 +74,14 @@ function noticesQueries(db: Db) {
       viewer: Viewer,
       opts: { now: Date; staff?: boolean; q?: string; category?: Category },
       page: { limit: number; offset: number },
-    ): Promise<NoticeView[]> {
+    ): Promise<NoticeView<NoticeListed>[]> {
       const where = and(
         opts.staff ? undefined : lte(notices.publishAt, opts.now),
         opts.staff ? undefined : audienceOf(viewer),
         opts.q ? ilike(notices.title, likePattern(opts.q)) : undefined,
         opts.category ? eq(notices.category, opts.category) : undefined,
       );
-      return select(viewer.id, where)
+      return selectListed(viewer.id, where)
         .orderBy(desc(notices.pinned), desc(notices.publishAt), desc(notices.id))
         .limit(page.limit)
         .offset(page.offset);

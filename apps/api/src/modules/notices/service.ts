@@ -21,7 +21,14 @@ import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
 import type { Notify } from '../alarms/notify';
 import type { FilesService } from '../files/service';
-import { noticesRepository, type NoticeRow, type NoticesQueries, type NoticesRepository, type NoticeView } from './repository';
+import {
+  noticesRepository,
+  type NoticeListed,
+  type NoticeRow,
+  type NoticesQueries,
+  type NoticesRepository,
+  type NoticeView,
+} from './repository';
 import { cleanNoticeHtml, hasText } from './sanitize';
 
 const PURPOSE = 'notice-attachment' as const;
@@ -80,7 +87,7 @@ export function registerNoticePublishing(runner: JobRunner, notify: Notify) {
   });
 }
 
-function summaryOf(v: NoticeView, attachmentCount: number): NoticeSummary {
+function summaryOf(v: NoticeView<NoticeListed>, attachmentCount: number): NoticeSummary {
   return {
     id: v.n.id,
     category: v.n.category,
@@ -106,7 +113,7 @@ export function noticesService(
   notify: Notify,
   clock: Clock = systemClock,
 ) {
-  async function summaries(rows: NoticeView[]) {
+  async function summaries(rows: NoticeView<NoticeListed>[]) {
     const attached = rows.length
       ? await files.attachedTo(
           PURPOSE,
@@ -121,7 +128,8 @@ export function noticesService(
     return { ...list[0]!, bodyHtml: v.n.bodyHtml, attachments: attached.get(v.n.id) ?? [], updatedAt: v.n.updatedAt.toISOString() };
   }
 
-  const statusOf = (n: NoticeRow, now: Date): StaffNotice['status'] => (n.publishAt.getTime() <= now.getTime() ? 'published' : 'scheduled');
+  const statusOf = (n: Pick<NoticeRow, 'publishAt'>, now: Date): StaffNotice['status'] =>
+    n.publishAt.getTime() <= now.getTime() ? 'published' : 'scheduled';
 
   async function staffDetail(caller: Caller, id: number): Promise<StaffNotice> {
     const v = await repo.find(caller, id, { now: clock(), staff: true });
