@@ -20,6 +20,7 @@ import { liveRoutes } from './modules/live/routes';
 import { clientErrors, frameworkErrors, installErrorHandling } from './http/error-handler';
 import { buildOpenApi } from './http/openapi';
 import { allEndpoints } from '@portal/contract/endpoints';
+import type { MealWeek } from '@portal/contract';
 import { createRouter, type MountedEndpoint } from './http/route';
 import { logDestination, OneLineRequestLog } from './http/request-log';
 import { accountsRepository } from './modules/accounts/repository';
@@ -82,7 +83,7 @@ import { libraryRoutes } from './modules/library/routes';
 import { libraryService } from './modules/library/service';
 import { mealsRepository } from './modules/meals/repository';
 import { mealsRoutes } from './modules/meals/routes';
-import { mealsService } from './modules/meals/service';
+import { forgetMealWeek, MEALS_CHANNEL, mealsService } from './modules/meals/service';
 import { noticesRepository } from './modules/notices/repository';
 import { noticesRoutes } from './modules/notices/routes';
 import { noticesService, registerNoticePublishing } from './modules/notices/service';
@@ -281,7 +282,7 @@ export async function buildApp({
   filesRoutes(router, files);
   const counselingCycles = counselingCyclesService(counselingCyclesRepository(db), family);
   counselingCyclesRoutes(router, counselingCycles);
-  mealsRoutes(router, mealsService(mealsRepository(db), family, now));
+  mealsRoutes(router, mealsService(mealsRepository(db), family, now, remembered<MealWeek>(MEALS_CHANNEL, forgetMealWeek)));
   const reservationsRepo = reservationsRepository(
     db,
     {

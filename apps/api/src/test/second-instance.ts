@@ -30,3 +30,16 @@ export async function startSecondInstance(api: TestApi): Promise<SecondInstance>
     },
   };
 }
+
+/**
+ * `read`'s answer once `ok` holds of it, asked every 20 ms for about two seconds (then the last answer,
+ * for the test to show): the other instance hears of a change a few milliseconds after it committed.
+ */
+export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (ok(value)) return value;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return read();
+}

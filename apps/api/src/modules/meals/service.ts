@@ -12,6 +12,7 @@ import { atSeoul, seoulToday, weekOf } from '@portal/contract/dates';
 import { formatPasteError, parseWeekPaste, weekDates } from '@portal/contract/meal-paste';
 import { mealKinds, mealStartTimes } from '@portal/contract/vocabulary';
 import type { Clock } from '../../config';
+import type { AnnouncedCache } from '../../db/announced-cache';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import type { FamilyService } from '../family/service';
@@ -20,8 +21,20 @@ import type { MealsRepository } from './repository';
 const average = (ratings: number[]) =>
   ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null;
 
-/** The week's meals, ratings of them and students' allergies (docs/decisions.md, "Meals"). */
-export function mealsService(repo: MealsRepository, family: FamilyService, now: Clock) {
+/** The database announces here the date of a meal that changed (migration 0024). */
+export const MEALS_CHANNEL = 'portal_meals';
+
+/** An announced meal's date makes its week forgotten (weeks are remembered by their Monday). */
+export const forgetMealWeek = (date: string, forget: (match: (key: string) => boolean) => void) => {
+  const { start } = weekOf(date);
+  forget((key) => key === start);
+};
+
+/**
+ * The week's meals, ratings of them and students' allergies (docs/decisions.md, "Meals"). With `weeks`,
+ * each week's menus (read by every home) are remembered until the database announces a change to them.
+ */
+export function mealsService(repo: MealsRepository, family: FamilyService, now: Clock, weeks?: AnnouncedCache<MealWeek>) {
   /** Whether a student may still rate (or re-rate) a meal: on its own day, from when it is served. */
   const canRate = (date: string, meal: MealKind) => {
     const at = now();
@@ -30,7 +43,12 @@ export function mealsService(repo: MealsRepository, family: FamilyService, now: 
 
   /** The week (월-일) that holds `date` (today when left out), every day listed. */
   async function week(date?: string): Promise<MealWeek> {
-    const { start, end } = weekOf(date ?? seoulToday(now()));
+    const { start } = weekOf(date ?? seoulToday(now()));
+    return weeks ? (await weeks.read(start, now().getTime(), () => readWeek(start)))! : readWeek(start);
+  }
+
+  async function readWeek(start: string): Promise<MealWeek> {
+    const { end } = weekOf(start);
     const rows = await repo.menus(start, end);
     const order = (m: MealKind) => mealKinds.indexOf(m);
     return {
@@ -87,6 +105,8 @@ export function mealsService(repo: MealsRepository, family: FamilyService, now: 
       } else {
         await repo.saveMenu(date, meal, input.dishes, input.kcal, caller.id);
       }
+      // The announcement comes back in a moment; the week answered now is already the new one.
+      weeks?.forget((key) => key === weekOf(date).start);
       return week(date);
     },
 
@@ -101,6 +121,8 @@ export function mealsService(repo: MealsRepository, family: FamilyService, now: 
         await tx.clearDays(read.dates);
         for (const m of read.meals) await tx.saveMenu(m.date, m.meal, m.dishes, m.kcal, caller.id);
       });
+      const touched = new Set(read.dates.map((d) => weekOf(d).start));
+      weeks?.forget((key) => touched.has(key));
       return week(read.dates[0] ?? input.week);
     },
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { startSecondInstance, type SecondInstance } from '../../test/second-instance';
+import { eventually, startSecondInstance, type SecondInstance } from '../../test/second-instance';
 import { newStudents, signIn } from './test-support';
 import { addDays, seoulDate, weekdayOf } from '@portal/contract/dates';
 
@@ -34,16 +34,6 @@ async function dayOn(where: 'this' | 'other', token: string, d = date): Promise<
   return (await res.json()) as Day;
 }
 const slotOf = (day: Day) => day.slots.find((s) => s.id === slot.id)!;
-
-/** The other instance hears of a change a few milliseconds after it committed (PostgreSQL's own connection). */
-async function eventually(read: () => Promise<Day>, ok: (day: Day) => boolean): Promise<Day> {
-  for (let i = 0; i < 100; i++) {
-    const day = await read();
-    if (ok(day)) return day;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return read();
-}
 
 beforeAll(async () => {
   api = await startTestApi({ ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600) });
