@@ -15,7 +15,7 @@ let api: TestApi;
 let other: SecondInstance;
 const token: Record<string, string> = {};
 const id: Record<string, number> = {};
-// A week no other test of this file writes, far enough ahead to be empty in the demo.
+// Eight weeks ahead: the demo leaves it empty, so the meals in it are the ones these tests write.
 const monday = weekStart(addDays(seoulToday(), 56));
 const tuesday = addDays(monday, 1);
 

@@ -52,18 +52,17 @@ function noticesQueries(db: Db) {
     viewCount: sql<number>`(select count(*)::int from ${noticeReads} r where r.notice_id = ${notices.id})`,
     isNew: sql<boolean>`not exists (select 1 from ${noticeReads} r where r.notice_id = ${notices.id} and r.user_id = ${viewerId})`,
   });
-  const select = (viewerId: number, where: SQL | undefined) =>
-    db
-      .select({ n: notices, ...beside(viewerId) })
-      .from(notices)
-      .leftJoin(users, eq(users.id, notices.authorId))
-      .where(where);
-  const selectListed = (viewerId: number, where: SQL | undefined) =>
-    db
-      .select({ n: listedColumns, ...beside(viewerId) })
-      .from(notices)
-      .leftJoin(users, eq(users.id, notices.authorId))
-      .where(where);
+  /** Notices with what a list shows beside them: `n` is the whole row, or (`listedColumns`) all but the body. */
+  const selectOf =
+    <N extends typeof notices | typeof listedColumns>(n: N) =>
+    (viewerId: number, where: SQL | undefined) =>
+      db
+        .select({ n, ...beside(viewerId) })
+        .from(notices)
+        .leftJoin(users, eq(users.id, notices.authorId))
+        .where(where);
+  const select = selectOf(notices);
+  const selectListed = selectOf(listedColumns);
 
   return {
     /**
