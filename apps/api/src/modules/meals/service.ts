@@ -25,10 +25,13 @@ const average = (ratings: number[]) =>
 export const MEALS_CHANNEL = 'portal_meals';
 
 /** An announced meal's date makes its week forgotten (weeks are remembered by their Monday). */
-export const forgetMealWeek = (date: string, forget: (match: (key: string) => boolean) => void) => {
-  const { start } = weekOf(date);
-  forget((key) => key === start);
-};
+export const forgetMealWeek = (date: string, forget: (match: (key: string) => boolean) => void) => forgetWeeksOf([date], forget);
+
+/** Forgets the weeks that hold these dates. */
+function forgetWeeksOf(dates: readonly string[], forget: (match: (key: string) => boolean) => void) {
+  const starts = new Set(dates.map((d) => weekOf(d).start));
+  forget((key) => starts.has(key));
+}
 
 /**
  * The week's meals, ratings of them and students' allergies (docs/decisions.md, "Meals"). With `weeks`,
@@ -106,7 +109,7 @@ export function mealsService(repo: MealsRepository, family: FamilyService, now: 
         await repo.saveMenu(date, meal, input.dishes, input.kcal, caller.id);
       }
       // The announcement comes back in a moment; the week answered now is already the new one.
-      weeks?.forget((key) => key === weekOf(date).start);
+      if (weeks) forgetWeeksOf([date], weeks.forget);
       return week(date);
     },
 
@@ -121,8 +124,7 @@ export function mealsService(repo: MealsRepository, family: FamilyService, now: 
         await tx.clearDays(read.dates);
         for (const m of read.meals) await tx.saveMenu(m.date, m.meal, m.dishes, m.kcal, caller.id);
       });
-      const touched = new Set(read.dates.map((d) => weekOf(d).start));
-      weeks?.forget((key) => touched.has(key));
+      if (weeks) forgetWeeksOf(read.dates, weeks.forget);
       return week(read.dates[0] ?? input.week);
     },
 
