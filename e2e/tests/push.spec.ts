@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { signIn } from './helpers';
+import { freshToken, signIn } from './helpers';
 
 // The installable app and web push, in Chromium with its service worker allowed (blocked in the
 // other specs). Real push delivery needs the browser vendor's push service, which headless Chromium
@@ -232,4 +232,13 @@ test('signed out and in again on her phone, she gets push back by herself; someo
   await page.waitForTimeout(4_000);
   expect(registered).toEqual([]);
   await expect(sw).not.toBeChecked();
+
+  // Her subscription is taken off the server again: this spec runs first, and the later specs' alarms
+  // to her would otherwise be pushed to a push service that ended with this worker, and retried.
+  const endpoint = await page.evaluate(() => (JSON.parse(localStorage.getItem('e2e-push-subscription')!) as { endpoint: string }).endpoint);
+  const removed = await page.request.post('/backend/push/subscriptions/remove/', {
+    data: { endpoint },
+    headers: { authorization: `Bearer ${await freshToken(page, 'student3')}` },
+  });
+  expect(removed.status()).toBe(204);
 });
