@@ -169,6 +169,49 @@ describe('the workers', () => {
     expect((await api.db.select().from(jobs).where(eq(jobs.queue, 'test.doomed')))[0]!.attempts).toBe(2);
   });
 
+  it('run a job that waits on the network outside a transaction, beside the others, a few at once', async () => {
+    const slow = jobType<{ n: number }>('test.slow-send');
+    const quick = jobType<{ title: string }>('test.quick');
+    const runner = createJobRunner({ db: api.db, now: api.clock.now, sendSlots: 2 });
+    runners.push(runner);
+    const started: number[] = [];
+    const answers: (() => void)[] = [];
+    runner.handle(
+      slow,
+      async (db, p) => {
+        started.push(p.n);
+        await new Promise<void>((resolve) => answers.push(resolve));
+        await db.insert(alarms).values({ userId: people.student3!, kind: 'notice', title: `보낸 알림 ${p.n}`, link: '/' });
+      },
+      { transaction: false },
+    );
+    runner.handle(quick, async (tx, p) => {
+      await tx.insert(alarms).values({ userId: people.student3!, kind: 'notice', title: p.title, link: '/' });
+    });
+    for (const n of [1, 2, 3]) await api.db.transaction((tx) => enqueueJob(tx as never, slow, { n }, { runAt: api.clock.now() }));
+    await api.db.transaction((tx) => enqueueJob(tx as never, quick, { title: '기다리지 않은 알림' }, { runAt: api.clock.now() }));
+
+    const drained = runner.drain();
+    // Two sends under way (the slots), none answered; the transactional job did not wait for them, and
+    // the database answers meanwhile (a transaction held across the sends would hold this read up).
+    await expect.poll(() => started, { timeout: 5_000, interval: 20 }).toEqual([1, 2]);
+    await expect.poll(() => alarmsTitled('기다리지 않은 알림').then((r) => r.length), { timeout: 5_000, interval: 20 }).toBe(1);
+    const states = async () =>
+      (await api.db.select().from(jobs).where(eq(jobs.queue, 'test.slow-send'))).map((j) =>
+        j.doneAt ? 'done' : j.lockedBy ? 'sending' : 'due',
+      );
+    expect((await states()).sort()).toEqual(['due', 'sending', 'sending']);
+
+    // One answers: its slot goes to the third at once; the drain waits for every send.
+    answers.shift()!();
+    await expect.poll(() => started, { timeout: 5_000, interval: 20 }).toEqual([1, 2, 3]);
+    answers.shift()!();
+    answers.shift()!();
+    await drained;
+    expect(await states()).toEqual(['done', 'done', 'done']);
+    expect(await alarmsTitled('보낸 알림 3')).toHaveLength(1);
+  });
+
   it('wake at the commit of a job, without waiting for their next look (LISTEN, across instances on PostgreSQL)', async () => {
     const title = '바로 깨우는 알림';
     const listening = second ?? { db: api.db, listen: api.listen };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Clock } from '../config';
 import type { Db, Listen } from '../db/client';
 import { jobs } from '../db/schema';
@@ -21,6 +21,15 @@ export type JobContext = {
  */
 export type JobHandler<P> = (tx: Db, payload: P, ctx: JobContext) => Promise<void | { again: Date }>;
 
+/**
+ * How a queue's jobs run. `transaction: false` is for a job that waits on the network (a push to a
+ * push service): it gets the database itself, not a transaction, writes with single statements, and
+ * is marked done after it returns. A transaction held across a request to someone else's server would
+ * hold every other request up on the embedded database (PGlite runs one transaction at a time), and
+ * such jobs run beside each other and beside the transactional ones (`sendSlots` at once).
+ */
+export type HandlerOptions = { transaction?: boolean };
+
 export type JobRunnerOptions = {
   db: Db;
   now: Clock;
@@ -32,6 +41,8 @@ export type JobRunnerOptions = {
   pollMs?: number;
   /** Jobs claimed at once. */
   batch?: number;
+  /** How many jobs of queues run outside a transaction may run at once (HandlerOptions). */
+  sendSlots?: number;
   log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 };
 
@@ -56,23 +67,44 @@ export function createJobRunner(options: JobRunnerOptions) {
   const leaseMs = options.leaseMs ?? 60_000;
   const pollMs = options.pollMs ?? 2_000;
   const batch = options.batch ?? 20;
+  const sendSlots = options.sendSlots ?? 8;
   const workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const handlers = new Map<string, JobHandler<unknown>>();
+  /** The queues whose jobs run outside a transaction, beside the others. */
+  const outside = new Set<string>();
+  /** Those jobs under way. */
+  const sending = new Set<Promise<void>>();
   const recurring: { type: JobType<unknown>; firstRun: (now: Date) => Date }[] = [];
 
   let stopped = true;
+  /** Set by stop(): a send that ends after it starts nothing more. */
+  let closing = false;
   let timer: NodeJS.Timeout | null = null;
   let unlisten: (() => Promise<void>) | null = null;
   let chain: Promise<void> = Promise.resolve();
   let queued = false;
 
-  /** Claims up to `limit` due jobs for this worker (a job whose lease ran out is due again). */
-  async function claim(limit = batch): Promise<ClaimedJob[]> {
+  /**
+   * Claims up to `limit` due jobs for this worker (a job whose lease ran out is due again): of the
+   * queues run outside a transaction (`sends`), of the others, or of any (tests).
+   */
+  async function claim(limit = batch, lane?: 'sends' | 'others'): Promise<ClaimedJob[]> {
+    const queues = [...outside];
+    if (lane === 'sends' && !queues.length) return [];
+    const inLane = !lane || !queues.length ? undefined : lane === 'sends' ? inArray(jobs.queue, queues) : notInArray(jobs.queue, queues);
     const at = now();
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, at), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, at))))
+      .where(
+        and(
+          isNull(jobs.doneAt),
+          isNull(jobs.failedAt),
+          lte(jobs.runAt, at),
+          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, at)),
+          inLane,
+        ),
+      )
       .orderBy(asc(jobs.runAt), asc(jobs.id))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -86,20 +118,23 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   async function runOne(job: ClaimedJob): Promise<void> {
     const handler = handlers.get(job.queue);
+    const finish = async (tx: Db, result: void | { again: Date }) => {
+      const marked = await tx
+        .update(jobs)
+        .set(
+          result
+            ? { runAt: result.again, attempts: 0, lastError: null, lockedBy: null, lockedUntil: null }
+            : { doneAt: now(), lockedBy: null, lockedUntil: null },
+        )
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)))
+        .returning({ id: jobs.id });
+      if (!marked.length) throw new NotMine();
+    };
     try {
       if (!handler) throw new Error(`no handler for the queue ${job.queue}`);
-      await db.transaction(async (tx) => {
-        const result = await handler(tx as unknown as Db, job.payload, { id: job.id, attempt: job.attempts, now: now() });
-        const finish = result
-          ? { runAt: result.again, attempts: 0, lastError: null, lockedBy: null, lockedUntil: null }
-          : { doneAt: now(), lockedBy: null, lockedUntil: null };
-        const marked = await tx
-          .update(jobs)
-          .set(finish)
-          .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)))
-          .returning({ id: jobs.id });
-        if (!marked.length) throw new NotMine();
-      });
+      const ctx = () => ({ id: job.id, attempt: job.attempts, now: now() });
+      if (outside.has(job.queue)) await finish(db, await handler(db, job.payload, ctx()));
+      else await db.transaction(async (tx) => finish(tx as unknown as Db, await handler(tx as unknown as Db, job.payload, ctx())));
     } catch (e) {
       if (e instanceof NotMine) return;
       const failed = job.attempts >= job.maxAttempts;
@@ -121,14 +156,30 @@ export function createJobRunner(options: JobRunnerOptions) {
     }
   }
 
-  /** Claims and runs due jobs until none is left; answers how many ran. */
+  /** Starts a job of a queue run outside a transaction; a slot it frees is filled at once. */
+  function send(job: ClaimedJob) {
+    const run = runOne(job).finally(() => {
+      sending.delete(run);
+      if (!closing) void kick();
+    });
+    sending.add(run);
+  }
+
+  /**
+   * Claims and runs due jobs until none is left (those run outside a transaction are started, up to
+   * the free slots, and not waited for); answers how many were claimed.
+   */
   async function runDue(): Promise<number> {
     let total = 0;
     for (;;) {
-      const claimed = await claim();
+      const free = sendSlots - sending.size;
+      const sends = free > 0 ? await claim(free, 'sends') : [];
+      sends.forEach(send);
+      const claimed = await claim(batch, outside.size ? 'others' : undefined);
       for (const job of claimed) await runOne(job);
-      total += claimed.length;
-      if (claimed.length < batch) return total;
+      total += sends.length + claimed.length;
+      // Done when neither lane filled up (a full send lane is topped up as its sends end).
+      if (claimed.length < batch && (free <= 0 || sends.length < free)) return total;
     }
   }
 
@@ -150,10 +201,11 @@ export function createJobRunner(options: JobRunnerOptions) {
   return {
     workerId,
 
-    /** Registers the handler of a queue (once per queue). */
-    handle<P>(type: JobType<P>, handler: JobHandler<P>) {
+    /** Registers the handler of a queue (once per queue); see HandlerOptions for `transaction: false`. */
+    handle<P>(type: JobType<P>, handler: JobHandler<P>, { transaction = true }: HandlerOptions = {}) {
       if (handlers.has(type.queue)) throw new Error(`the queue ${type.queue} has a handler already`);
       handlers.set(type.queue, handler as JobHandler<unknown>);
+      if (!transaction) outside.add(type.queue);
     },
 
     /**
@@ -172,6 +224,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     async start() {
       if (!stopped) return;
       stopped = false;
+      closing = false;
       for (const { type, firstRun } of recurring) {
         await db
           .insert(jobs)
@@ -186,11 +239,13 @@ export function createJobRunner(options: JobRunnerOptions) {
 
     async stop() {
       stopped = true;
+      closing = true;
       if (timer) clearInterval(timer);
       timer = null;
       await unlisten?.().catch(() => undefined);
       unlisten = null;
       await chain;
+      await Promise.allSettled([...sending]);
     },
 
     /**
@@ -205,7 +260,8 @@ export function createJobRunner(options: JobRunnerOptions) {
         });
         chain = turn.catch(() => undefined);
         await turn;
-        if (ran === 0) return;
+        if (sending.size) await Promise.allSettled([...sending]);
+        else if (ran === 0) return;
       }
     },
 

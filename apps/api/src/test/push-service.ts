@@ -20,6 +20,8 @@ export type TestDevice = {
   auth: Buffer;
   /** Statuses to answer in turn (201 once they run out). */
   answers: number[];
+  /** When set, the service answers this device only once it resolves (a slow push service). */
+  hold?: Promise<void>;
 };
 
 /** One request the service received, decrypted when it was answered with success. */
@@ -83,12 +85,15 @@ export function verifyVapid(authorization: string | undefined) {
 export async function startPushService() {
   const devices = new Map<string, TestDevice>();
   const received: Received[] = [];
+  const arrivals = new Map<string, () => void>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const device = devices.get(req.url?.split('/').pop() ?? '');
       if (!device) return res.writeHead(404).end();
+      arrivals.get(device.id)?.();
+      await device.hold;
       const body = Buffer.concat(chunks);
       let vapid: Received['vapid'];
       try {
@@ -112,7 +117,7 @@ export async function startPushService() {
     origin,
     received,
     /** A new browser subscribed to this service, answering `answers` in turn (then 201). */
-    device(answers: number[] = []): TestDevice {
+    device(answers: number[] = [], hold?: Promise<void>): TestDevice {
       const id = randomUUID();
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
@@ -125,10 +130,13 @@ export async function startPushService() {
         ecdh,
         auth,
         answers,
+        hold,
       };
       devices.set(id, device);
       return device;
     },
+    /** Resolves when the next push for this device reaches the service (before it is answered). */
+    arrival: (device: TestDevice) => new Promise<void>((resolve) => arrivals.set(device.id, resolve)),
     /** What reached one device (every attempt, in order). */
     of: (device: TestDevice) => received.filter((r) => r.device === device.id),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -65,25 +65,30 @@ export type PushDeliveryOptions = {
  * refusal is given up (trying again would not change it).
  */
 export function registerPushDelivery(runner: JobRunner, { vapid, send, quietHoursOf, stillSignedIn, log }: PushDeliveryOptions) {
-  runner.handle(pushSend, async (tx, job, ctx) => {
-    const repo = pushRepository(tx);
-    const sub = await repo.find(job.subscriptionId);
-    // Unsubscribed since, or the device is someone else's now: her push does not go to it.
-    if (!sub || sub.userId !== job.userId || !vapid) return;
-    // She signed out on that device (or from the device list): it is no longer hers to notify.
-    if (sub.familyId && !(await stillSignedIn(tx, sub.familyId))) return repo.remove(sub.id);
-    if (!job.test) {
-      const quiet = await quietHoursOf(tx, job.userId);
-      const until = quiet && quietUntil(quiet, ctx.now);
-      if (until) {
-        if (until.getTime() - new Date(job.at).getTime() > HOLD_AT_MOST_MS) return;
-        return { again: until };
+  // Outside a transaction: the push service may take seconds to answer (HandlerOptions).
+  runner.handle(
+    pushSend,
+    async (db, job, ctx) => {
+      const repo = pushRepository(db);
+      const sub = await repo.find(job.subscriptionId);
+      // Unsubscribed since, or the device is someone else's now: her push does not go to it.
+      if (!sub || sub.userId !== job.userId || !vapid) return;
+      // She signed out on that device (or from the device list): it is no longer hers to notify.
+      if (sub.familyId && !(await stillSignedIn(db, sub.familyId))) return repo.remove(sub.id);
+      if (!job.test) {
+        const quiet = await quietHoursOf(db, job.userId);
+        const until = quiet && quietUntil(quiet, ctx.now);
+        if (until) {
+          if (until.getTime() - new Date(job.at).getTime() > HOLD_AT_MOST_MS) return;
+          return { again: until };
+        }
       }
-    }
-    const { status, broken } = await send(sub, { title: job.title, link: job.link, tag: job.test ? 'test' : undefined }, vapid);
-    if (status >= 200 && status < 300) return repo.delivered(sub.id, ctx.now);
-    if (status === 404 || status === 410 || broken) return repo.remove(sub.id);
-    if (status === 0 || status === 429 || status >= 500) throw new Error(`push service answered ${status || 'nothing'}`);
-    log?.warn({ subscription: sub.id, status }, 'push refused; not retried');
-  });
+      const { status, broken } = await send(sub, { title: job.title, link: job.link, tag: job.test ? 'test' : undefined }, vapid);
+      if (status >= 200 && status < 300) return repo.delivered(sub.id, ctx.now);
+      if (status === 404 || status === 410 || broken) return repo.remove(sub.id);
+      if (status === 0 || status === 429 || status >= 500) throw new Error(`push service answered ${status || 'nothing'}`);
+      log?.warn({ subscription: sub.id, status }, 'push refused; not retried');
+    },
+    { transaction: false },
+  );
 }

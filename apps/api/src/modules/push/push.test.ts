@@ -23,9 +23,9 @@ afterAll(async () => {
 });
 
 /** She allows notifications on a new device (a browser of the local push service). */
-async function subscribed(username: string, answers: number[] = []): Promise<{ me: Session; device: TestDevice }> {
+async function subscribed(username: string, answers: number[] = [], hold?: Promise<void>): Promise<{ me: Session; device: TestDevice }> {
   const me = await signIn(api, username);
-  const device = pushService.device(answers);
+  const device = pushService.device(answers, hold);
   const res = await api.request('POST', '/push/subscriptions/', {
     token: me.access,
     body: { ...device.subscription, userAgent: 'Chrome 140' },
@@ -108,6 +108,35 @@ describe('web push', () => {
     expect(pushService.of(device).map((r) => r.status)).toEqual([429, 503, 201]);
     expect(payloadOf(device)).toEqual([{ title: '외출이 승인되었습니다.', link: '/services/notice' }]);
     expect(await rowOf(device)).toBeDefined();
+  });
+
+  it('keeps the API and everyone else’s alarms going while a push service is slow to answer', async () => {
+    api.clock.set(new Date('2026-03-04T05:00:00Z'));
+    let answer!: () => void;
+    const { me, device } = await subscribed('student1', [], new Promise<void>((resolve) => (answer = resolve)));
+    const other = await signIn(api, 'student2');
+    const arrived = pushService.arrival(device);
+    const delivered = notify(me.id, 'inquiry', '문의에 답변이 달렸습니다.');
+    await arrived;
+    // Her push is on its way and its service has not answered. Meanwhile others read and are notified.
+    // (The limit only tells a wait from a deadlock: the push would hold them for its 10 s timeout.)
+    const meanwhile = async () => {
+      const list = await api.request('GET', '/alarms/', { token: other.access });
+      expect(list.status, list.text).toBe(200);
+      await api.db.transaction((tx) =>
+        notifier(api.clock.now)(tx as unknown as Db, 'notice', [other.id], { title: '새 공지가 올라왔습니다.', link: '/services/notice' }),
+      );
+      await expect
+        .poll(async () => (await api.db.select().from(alarms).where(eq(alarms.userId, other.id))).map((a) => a.title), { timeout: 4_000 })
+        .toContain('새 공지가 올라왔습니다.');
+      return 'went on';
+    };
+    const outcome = await Promise.race([meanwhile(), new Promise((resolve) => setTimeout(() => resolve('held up'), 5_000))]);
+    answer();
+    await delivered;
+    expect(outcome).toBe('went on');
+    expect(pushService.of(device).map((r) => r.status)).toEqual([201]);
+    expect((await rowOf(device))?.lastSuccessAt).not.toBeNull();
   });
 
   it('holds a push back in her quiet hours (crossing midnight, Seoul time) and sends it when they end', async () => {
