@@ -7,7 +7,8 @@
 //
 // Options: --runs N (Lighthouse runs per route, median kept; default budgets.lighthouse.runs)
 //          --skip-lighthouse, --skip-api, --skip-break-time (measure only part; skipped parts count as neither pass nor fail)
-//          (the break-time scenario, break-time.mjs, runs after the rest on each database of budgets.breakTime;
+//          (the break-time scenario, break-time.mjs, runs after the rest on each database of budgets.breakTime,
+//          then the push burst, push-burst.mjs, on each of budgets.pushBurst; --skip-break-time skips both;
 //          BENCH_DATABASE_URL names the PostgreSQL server, default postgres://postgres@127.0.0.1:5432/postgres)
 //          --js-only (first-load JS of every route and of the floor, no Lighthouse and no API load: seconds, not minutes)
 //          --only /a,/b (only these routes of budgets.json)
@@ -1242,13 +1243,22 @@ async function main() {
   }
   await cleanup();
   out.breakTime = [];
-  if (!flag('--skip-api') && !flag('--js-only') && !flag('--skip-break-time') && !out.error)
+  out.pushBurst = [];
+  if (!flag('--skip-api') && !flag('--js-only') && !flag('--skip-break-time') && !out.error) {
     for (const database of budgets.breakTime.databases) out.breakTime.push(runBreakTime(database));
+    for (const database of budgets.pushBurst.databases) out.pushBurst.push(runPushBurst(database));
+  }
   out.finishedAt = new Date().toISOString();
-  out.pass = !out.error && out.routes.every((r) => r.pass) && out.api.every((a) => a.pass) && out.breakTime.every((b) => b.pass);
+  out.pass =
+    !out.error &&
+    out.routes.every((r) => r.pass) &&
+    out.api.every((a) => a.pass) &&
+    out.breakTime.every((b) => b.pass) &&
+    out.pushBurst.every((b) => b.pass);
   if (out.routes.length) printRoutes(out.routes, out.floor, out.lighthouseThrottling);
   if (out.api.length) printApi(out.api);
   if (out.breakTime.length) printBreakTime(out.breakTime);
+  if (out.pushBurst.length) printPushBurst(out.pushBurst);
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(out, null, 2) + '\n');
   if (out.error) console.log(`\n${out.error}`);
@@ -1307,6 +1317,51 @@ function printBreakTime(list) {
   );
 }
 
+/**
+ * The push burst (push-burst.mjs) on one database, checked against budgets.pushBurst: the API keeps
+ * answering while it sends a notice's pushes, and they all arrive in time.
+ */
+function runPushBurst(database) {
+  const b = budgets.pushBurst;
+  console.log(`\nPush burst on ${database}…`);
+  const args = [path.join(here, 'push-burst.mjs'), '--students', String(b.students), '--latency', String(b.latencyMs)];
+  if (database === 'postgres') args.push(`--postgres=${process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'}`);
+  const others = otherCpu();
+  const run = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const otherCpuPct = others();
+  const line = run.stdout.split('\n').find((l) => l.startsWith('{"bench":"push-burst"'));
+  if (!line) return { database, pass: false, error: `push-burst.mjs ended with ${run.status} and no result`, otherCpuPct };
+  const result = JSON.parse(line);
+  const failures = [];
+  const slowdown = result.readerDuring.p50 / Math.max(1, result.readerBefore.p50);
+  if (slowdown > b.readerSlowdown) failures.push(`reader p50 ${slowdown.toFixed(1)}× while sending > ${b.readerSlowdown}×`);
+  if (result.pushes < b.students) failures.push(`${result.pushes} of ${b.students} pushes arrived`);
+  else if (result.lastPushSeconds > b.lastPushSeconds)
+    failures.push(`last push after ${result.lastPushSeconds} s > ${b.lastPushSeconds} s`);
+  if (result.errors > 0) failures.push(`${result.errors} reader errors`);
+  return { database, result, slowdown, failures, pass: failures.length === 0, otherCpuPct };
+}
+
+function printPushBurst(list) {
+  const b = budgets.pushBurst;
+  console.log(`\nPush burst (a notice to ${b.students} phones, push service ${b.latencyMs} ms; a reader's GET /alarms/ before and during)`);
+  console.log(
+    table(
+      ['database', 'last push s', 'at once', 'reader p50 before', 'reader p50 during', 'during p99', 'other CPU %', 'pass'],
+      list.map((p) => [
+        p.database,
+        p.result?.lastPushSeconds ?? '-',
+        p.result?.mostAtOnce ?? '-',
+        p.result?.readerBefore.p50 ?? '-',
+        p.result?.readerDuring.p50 ?? '-',
+        p.result?.readerDuring.p99 ?? '-',
+        p.otherCpuPct ?? '-',
+        p.pass ? 'yes' : `NO: ${p.error ?? p.failures.join('; ')}`,
+      ]),
+    ),
+  );
+}
+
 function printBusyNote(out) {
   const others = [out.floor?.otherCpuPct, ...out.routes.map((r) => r.otherCpuPct), ...out.api.map((a) => a.otherCpuPct)].filter(
     (n) => n != null,
@@ -1324,6 +1379,7 @@ function printLast() {
   if (out.routes.length) printRoutes(out.routes, out.floor, out.lighthouseThrottling);
   if (out.api.length) printApi(out.api);
   if (out.breakTime?.length) printBreakTime(out.breakTime);
+  if (out.pushBurst?.length) printPushBurst(out.pushBurst);
   if (out.error) console.log(`\n${out.error}`);
   printBusyNote(out);
   console.log(`\n${out.pass ? 'All budgets met.' : 'Some budgets are not met.'}`);
