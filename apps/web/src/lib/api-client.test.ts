@@ -90,6 +90,28 @@ describe('api client', () => {
     expect(tab.accessToken).toBe('access-2');
   });
 
+  it('rotates the tokens another tab left when they have run out too, and succeeds', async () => {
+    const server = backend();
+    // The session holds the refresh token another tab rotated to, beside an access token that no
+    // longer works; this tab's own pair is older still.
+    await server.fetch('/backend/accounts/login/refresh/', { method: 'POST', body: JSON.stringify({ refresh: 'refresh-1' }) });
+    let tab: Tokens = { accessToken: 'access-0', refreshToken: 'refresh-0' };
+    let shared: Tokens = { accessToken: 'access-1', refreshToken: 'refresh-2' };
+    const client = createApiClient({
+      baseUrl: () => '/backend',
+      currentTokens: () => tab,
+      readSharedTokens: async () => shared,
+      saveTokens: async (t) => void (tab = shared = t),
+      onSignedOut: () => {
+        throw new Error('must not sign out');
+      },
+      fetch: server.fetch as unknown as typeof fetch,
+    });
+    await expect(client.request('/x/')).resolves.toMatchObject({ ok: true });
+    expect(server.refreshCalls).toBe(2);
+    expect(tab).toEqual({ accessToken: 'access-3', refreshToken: 'refresh-3' });
+  });
+
   it('retries only once: a second 401 is handed to the caller', async () => {
     const fetch = vi.fn(async (url: string) =>
       String(url).endsWith('/refresh/')

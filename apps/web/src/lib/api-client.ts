@@ -49,16 +49,17 @@ async function toApiError(res: Response): Promise<ApiError> {
 export function createApiClient(deps: ApiClientDeps) {
   const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
   const lock = deps.lock ?? ((_n, run) => run());
-  let inflight: Promise<string> | null = null;
+  /** A refresh under way in this tab: the access token it gives, and whether it rotated the pair itself. */
+  let inflight: Promise<{ access: string; rotated: boolean }> | null = null;
 
-  async function refreshAfter(failedAccess: string | undefined): Promise<string> {
+  async function refreshAfter(failedAccess: string | undefined): Promise<{ access: string; rotated: boolean }> {
     return lock('portal-token-refresh', async () => {
       const shared = await deps.readSharedTokens();
       if (!shared) throw new ApiError(401, 'UNAUTHENTICATED', '로그인이 필요합니다.');
       // Another tab refreshed while we waited for the lock: use its tokens, spend nothing.
       if (shared.accessToken !== failedAccess) {
         await deps.saveTokens(shared);
-        return shared.accessToken;
+        return { access: shared.accessToken, rotated: false };
       }
       const body: EndpointBody<typeof refreshEndpoint> = { refresh: shared.refreshToken };
       const res = await doFetch(deps.baseUrl() + urlOf(refreshEndpoint), {
@@ -70,17 +71,18 @@ export function createApiClient(deps: ApiClientDeps) {
       const pair = (await res.json()) as EndpointResponse<typeof refreshEndpoint>;
       const next = { accessToken: pair.access, refreshToken: pair.refresh };
       await deps.saveTokens(next);
-      return next.accessToken;
+      return { access: next.accessToken, rotated: true };
     });
   }
 
-  /** Refreshes once for all callers that saw a 401 with the same token. */
-  function refreshOnce(failedAccess: string | undefined): Promise<string> {
+  /** Refreshes once for all callers that saw a 401 (joining the refresh under way, if any). */
+  function renew(failedAccess: string | undefined) {
     inflight ??= refreshAfter(failedAccess).finally(() => {
       inflight = null;
     });
     return inflight;
   }
+  const refreshOnce = async (failedAccess: string | undefined): Promise<string> => (await renew(failedAccess)).access;
 
   async function send(path: string, init: RequestInit, token: string | undefined) {
     const headers = new Headers(init.headers);
@@ -93,19 +95,29 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  /** A raw authenticated fetch (downloads use it); answers the Response of the final attempt. */
+  /**
+   * A raw authenticated fetch (downloads use it); answers the Response of the final attempt. After a
+   * 401 it retries once with fresh tokens; when those were another tab's and have run out as well (a
+   * tab woken after a long sleep), it rotates them and retries once more.
+   */
   async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
     const token = deps.currentTokens()?.accessToken;
-    const res = await send(path, init, token);
+    let res = await send(path, init, token);
     if (res.status !== 401 || !token) return res;
-    let fresh: string;
-    try {
-      fresh = await (inflight ?? refreshOnce(token));
-    } catch (e) {
-      deps.onSignedOut();
-      throw e instanceof ApiError ? e : new ApiError(401, 'UNAUTHENTICATED', '로그인이 필요합니다.');
+    let failed = token;
+    for (let round = 0; round < 2; round++) {
+      let fresh: { access: string; rotated: boolean };
+      try {
+        fresh = await renew(failed);
+      } catch (e) {
+        deps.onSignedOut();
+        throw e instanceof ApiError ? e : new ApiError(401, 'UNAUTHENTICATED', '로그인이 필요합니다.');
+      }
+      res = await send(path, init, fresh.access);
+      if (res.status !== 401 || fresh.rotated) return res;
+      failed = fresh.access;
     }
-    return send(path, init, fresh);
+    return res;
   }
 
   /** JSON call: answers the parsed body, or throws ApiError with the backend's Korean message. */

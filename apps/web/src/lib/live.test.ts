@@ -46,15 +46,25 @@ describe('connectLive', () => {
     expect(api.calls[0]!.path).toBe('/live/events/');
   });
 
-  it('stops when she is signed out (401), and hears nothing after stop', async () => {
-    const api = fakeApi([401]);
-    const heard: unknown[] = [];
-    stops.push(onLiveEvent('alarm', (d) => heard.push(d)));
-    const stop = connectLive({ fetch: api.fetch });
-    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(api.calls).toHaveLength(1);
-    stop();
+  it('tries again after a wait when the stream answers 401, and hears nothing after stop', async () => {
+    // The fetch refreshed and retried already; a sign-in that has ended leaves the page (onSignedOut).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const api = fakeApi([401, ['id: 4\nevent: ready\ndata: {}\n\nid: 5\nevent: alarm\ndata: {"unread":1}\n\n']]);
+      const heard: unknown[] = [];
+      stops.push(onLiveEvent('alarm', (d) => heard.push(d)));
+      const stop = connectLive({ fetch: api.fetch });
+      await vi.advanceTimersByTimeAsync(500);
+      expect(api.calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(2_500);
+      expect(heard).toEqual([{ unread: 1 }]);
+      stop();
+      const calls = api.calls.length;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(api.calls).toHaveLength(calls);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('waits longer after each failure, up to 30 seconds', () => {

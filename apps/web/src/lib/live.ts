@@ -70,9 +70,9 @@ export function connectLive(options: LiveOptions): () => void {
       if (lastId) headers['last-event-id'] = lastId;
       const res = await options.fetch(urlOf(liveEndpoints.events), { headers, signal: abort.signal, cache: 'no-store' });
       if (!res.ok || !res.body) {
+        // Tried again later, a 401 too: the fetch has refreshed already, and a sign-in that has ended
+        // takes her to the login page (the client's onSignedOut), which ends this stream with the page.
         await res.body?.cancel().catch(() => undefined);
-        // Signed out (the fetch has already tried a refresh): nothing to listen to.
-        if (res.status === 401) stopped = true;
         return false;
       }
       failures = 0;
