@@ -17,7 +17,8 @@ export type JobContext = {
 /**
  * Does one job inside the transaction that marks it done: what it writes commits exactly when the job
  * is done, and rolls back when it fails (it is then tried again later). Answer `{ again }` to run the
- * same job again at that time (a recurring job) instead of finishing it.
+ * same job again at that time (a recurring job) instead of finishing it. A queue registered with
+ * `transaction: false` (HandlerOptions) gets the database instead, and commits as it goes.
  */
 export type JobHandler<P> = (tx: Db, payload: P, ctx: JobContext) => Promise<void | { again: Date }>;
 
@@ -158,10 +159,15 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   /** Starts a job of a queue run outside a transaction; a slot it frees is filled at once. */
   function send(job: ClaimedJob) {
-    const run = runOne(job).finally(() => {
-      sending.delete(run);
-      if (!closing) void kick();
-    });
+    const run = runOne(job)
+      // runOne records a failure; only one it could not record (the database out of reach) lands here.
+      .catch((e: unknown) =>
+        options.log?.error({ job: job.id, queue: job.queue, error: describeError(e) }, 'job worker: could not run a job'),
+      )
+      .finally(() => {
+        sending.delete(run);
+        if (!closing) void kick();
+      });
     sending.add(run);
   }
 
