@@ -11,16 +11,9 @@
 //   npm run build -w @portal/api && node bench/break-time.mjs [--postgres[=URL]] [--students 300]
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { addDays, freePort, percentile, pinnedTo, seoulDate, startBenchApi } from './lib/api.mjs';
+import { addDays, freePort, latencyStats as stats, pinnedTo, scenarioArgs, seoulDate, startBenchApi } from './lib/api.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const hit = args.find((a) => a === name || a.startsWith(`${name}=`));
-  if (!hit) return fallback;
-  return hit.includes('=') ? hit.slice(name.length + 1) : (args[args.indexOf(hit) + 1] ?? fallback);
-};
-const pg = args.some((a) => a.startsWith('--postgres'));
-const database = pg ? option('--postgres', '') || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres' : 'pglite';
+const { option, database } = scenarioArgs();
 const STUDENTS = Number(option('--students', 300));
 const BOOKERS = Math.min(STUDENTS, Number(option('--bookers', 200)));
 const OPEN_SECONDS = 10;
@@ -29,11 +22,6 @@ const WRK_SECONDS = Number(option('--wrk-seconds', 5));
 const TIMEOUT_MS = 10_000;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const stats = (list) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const r = (v) => (v == null ? null : Math.round(v * 10) / 10);
-  return { n: sorted.length, p50: r(percentile(sorted, 0.5)), p99: r(percentile(sorted, 0.99)), max: r(sorted.at(-1)) };
-};
 
 if (spawnSync('wrk', ['--version']).error) {
   console.error('wrk is missing: `apt-get install wrk` (Debian) measures the throughput part.');

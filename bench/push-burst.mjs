@@ -13,25 +13,13 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import webpush from 'web-push';
 import http from 'node:http';
-import { percentile, startBenchApi } from './lib/api.mjs';
+import { latencyStats as stats, scenarioArgs, startBenchApi } from './lib/api.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const hit = args.find((a) => a === name || a.startsWith(`${name}=`));
-  if (!hit) return fallback;
-  return hit.includes('=') ? hit.slice(name.length + 1) : (args[args.indexOf(hit) + 1] ?? fallback);
-};
-const pg = args.some((a) => a.startsWith('--postgres'));
-const database = pg ? option('--postgres', '') || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres' : 'pglite';
+const { option, database } = scenarioArgs();
 const STUDENTS = Number(option('--students', 200));
 const LATENCY_MS = Number(option('--latency', 150));
 const READ_EVERY_MS = 50;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const stats = (list) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const r = (v) => (v == null ? null : Math.round(v * 10) / 10);
-  return { n: sorted.length, p50: r(percentile(sorted, 0.5)), p99: r(percentile(sorted, 0.99)), max: r(sorted.at(-1)) };
-};
 
 // The push service: every push is taken (201) after LATENCY_MS; it notes when, and how many at once.
 let received = 0;

@@ -1268,6 +1268,24 @@ async function main() {
 }
 
 /**
+ * Runs a scenario script (`<name>.mjs`, which prints one `{"bench":"<name>",…}` line) on one database:
+ * answers its result and the CPU other processes used meanwhile, or why there is no result.
+ */
+function runScenario(name, database, args) {
+  if (database === 'postgres') args.push(`--postgres=${process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'}`);
+  const others = otherCpu();
+  const run = spawnSync(process.execPath, [path.join(here, `${name}.mjs`), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const otherCpuPct = others();
+  const line = run.stdout.split('\n').find((l) => l.startsWith(`{"bench":"${name}"`));
+  if (!line) return { otherCpuPct, error: `${name}.mjs ended with ${run.status} and no result` };
+  return { otherCpuPct, result: JSON.parse(line) };
+}
+
+/**
  * The break-time scenario (break-time.mjs) on one database, checked against budgets.breakTime: p99 of
  * the scenario's requests, no error or timeout, and GET throughput as a share of a bare Fastify route
  * measured in the same run (signed-in routes and the public, cached /site/).
@@ -1275,14 +1293,13 @@ async function main() {
 function runBreakTime(database) {
   const b = budgets.breakTime;
   console.log(`\nBreak time on ${database}…`);
-  const args = [path.join(here, 'break-time.mjs'), '--students', String(b.students), '--bookers', String(b.bookers)];
-  if (database === 'postgres') args.push(`--postgres=${process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'}`);
-  const others = otherCpu();
-  const run = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const otherCpuPct = others();
-  const line = run.stdout.split('\n').find((l) => l.startsWith('{"bench":"break-time"'));
-  if (!line) return { database, pass: false, error: `break-time.mjs ended with ${run.status} and no result`, otherCpuPct };
-  const result = JSON.parse(line);
+  const { result, error, otherCpuPct } = runScenario('break-time', database, [
+    '--students',
+    String(b.students),
+    '--bookers',
+    String(b.bookers),
+  ]);
+  if (!result) return { database, pass: false, error, otherCpuPct };
   const t = result.throughput;
   const failures = [];
   if (result.requests.p99 > b.p99Ms) failures.push(`p99 ${result.requests.p99} ms > ${b.p99Ms} ms`);
@@ -1324,14 +1341,13 @@ function printBreakTime(list) {
 function runPushBurst(database) {
   const b = budgets.pushBurst;
   console.log(`\nPush burst on ${database}…`);
-  const args = [path.join(here, 'push-burst.mjs'), '--students', String(b.students), '--latency', String(b.latencyMs)];
-  if (database === 'postgres') args.push(`--postgres=${process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'}`);
-  const others = otherCpu();
-  const run = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const otherCpuPct = others();
-  const line = run.stdout.split('\n').find((l) => l.startsWith('{"bench":"push-burst"'));
-  if (!line) return { database, pass: false, error: `push-burst.mjs ended with ${run.status} and no result`, otherCpuPct };
-  const result = JSON.parse(line);
+  const { result, error, otherCpuPct } = runScenario('push-burst', database, [
+    '--students',
+    String(b.students),
+    '--latency',
+    String(b.latencyMs),
+  ]);
+  if (!result) return { database, pass: false, error, otherCpuPct };
   const failures = [];
   const slowdown = result.readerDuring.p50 / Math.max(1, result.readerBefore.p50);
   if (slowdown > b.readerSlowdown) failures.push(`reader p50 ${slowdown.toFixed(1)}× while sending > ${b.readerSlowdown}×`);

@@ -154,3 +154,25 @@ export function percentile(sorted, p) {
   if (!sorted.length) return null;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 }
+
+/** Count, p50, p99 and max of a list of latencies (ms, one decimal). */
+export function latencyStats(list) {
+  const sorted = [...list].sort((a, b) => a - b);
+  const r = (v) => (v == null ? null : Math.round(v * 10) / 10);
+  return { n: sorted.length, p50: r(percentile(sorted, 0.5)), p99: r(percentile(sorted, 0.99)), max: r(sorted.at(-1)) };
+}
+
+/**
+ * A scenario script's command line: `option(name, fallback)` reads `--name value` or `--name=value`;
+ * `database` is 'pglite', or the PostgreSQL server of `--postgres[=URL]` (DATABASE_URL, else the local one).
+ */
+export function scenarioArgs(argv = process.argv.slice(2)) {
+  const option = (name, fallback) => {
+    const hit = argv.find((a) => a === name || a.startsWith(`${name}=`));
+    if (!hit) return fallback;
+    return hit.includes('=') ? hit.slice(name.length + 1) : (argv[argv.indexOf(hit) + 1] ?? fallback);
+  };
+  const pg = argv.some((a) => a.startsWith('--postgres'));
+  const database = pg ? option('--postgres', '') || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres' : 'pglite';
+  return { option, database };
+}
