@@ -212,6 +212,29 @@ describe('the workers', () => {
     expect(await alarmsTitled('보낸 알림 3')).toHaveLength(1);
   });
 
+  it('try a send that failed again after the back-off, as any job', async () => {
+    const refused = jobType<Record<string, never>>('test.refused-send');
+    const runner = createJobRunner({ db: api.db, now: api.clock.now });
+    runners.push(runner);
+    let calls = 0;
+    runner.handle(
+      refused,
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('push service answered 503');
+      },
+      { transaction: false },
+    );
+    await api.db.transaction((tx) => enqueueJob(tx as never, refused, {}, { runAt: api.clock.now() }));
+    const row = async () => (await api.db.select().from(jobs).where(eq(jobs.queue, 'test.refused-send')))[0]!;
+    await runner.drain();
+    expect(await row()).toMatchObject({ attempts: 1, doneAt: null, lockedBy: null, lastError: expect.stringContaining('503') });
+    api.clock.advance(60_000);
+    await runner.drain();
+    expect(calls).toBe(2);
+    expect((await row()).doneAt).toBeInstanceOf(Date);
+  });
+
   it('wake at the commit of a job, without waiting for their next look (LISTEN, across instances on PostgreSQL)', async () => {
     const title = '바로 깨우는 알림';
     const listening = second ?? { db: api.db, listen: api.listen };
