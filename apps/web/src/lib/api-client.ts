@@ -42,7 +42,7 @@ async function toApiError(res: Response): Promise<ApiError> {
 }
 
 /**
- * The authenticated API client: adds the bearer token; on a 401 refreshes once and retries once.
+ * The authenticated API client: adds the bearer token; on a 401 refreshes and retries (see apiFetch).
  * One refresh is in flight at a time, shared by every caller in the tab, and serialised across tabs
  * by a Web Lock so two tabs never spend the same refresh token (which would revoke the sign-in).
  */

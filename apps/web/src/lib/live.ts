@@ -25,7 +25,7 @@ function dispatch(type: string, text: string) {
 }
 
 export type LiveOptions = {
-  /** The session-aware fetch (bearer token, one refresh on 401). */
+  /** The session-aware fetch (bearer token, refreshed and retried on a 401). */
   fetch: (path: string, init: RequestInit) => Promise<Response>;
   /** A tab hidden this long closes its stream; shown again, it resumes where it stopped. */
   hiddenGraceMs?: number;
