@@ -181,7 +181,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       const free = sendSlots - sending.size;
       const sends = free > 0 ? await claim(free, 'sends') : [];
       sends.forEach(send);
-      const claimed = await claim(batch, outside.size ? 'others' : undefined);
+      const claimed = await claim(batch, 'others');
       for (const job of claimed) await runOne(job);
       total += sends.length + claimed.length;
       // Done when neither lane filled up (a full send lane is topped up as its sends end).
