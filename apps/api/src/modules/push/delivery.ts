@@ -1,6 +1,6 @@
 import type { PushMessage } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { enqueueJob, jobType } from '../../jobs/queue';
+import { enqueueJobs, jobType } from '../../jobs/queue';
 import type { JobRunner } from '../../jobs/runner';
 import { quietUntil, type QuietHours } from './quiet-hours';
 import { pushRepository } from './repository';
@@ -31,20 +31,19 @@ export async function enqueuePushes(
   onlyEndpoint?: string,
 ) {
   const subs = (await pushRepository(tx).listOf(userIds)).filter((s) => !onlyEndpoint || s.endpoint === onlyEndpoint);
-  for (const s of subs)
-    await enqueueJob(
-      tx,
-      pushSend,
-      {
-        subscriptionId: s.id,
-        userId: s.userId,
-        title: message.title,
-        link: message.link,
-        at: at.toISOString(),
-        ...(test ? { test: true as const } : {}),
-      },
-      { runAt: at, maxAttempts: MAX_ATTEMPTS },
-    );
+  await enqueueJobs(
+    tx,
+    pushSend,
+    subs.map((s) => ({
+      subscriptionId: s.id,
+      userId: s.userId,
+      title: message.title,
+      link: message.link,
+      at: at.toISOString(),
+      ...(test ? { test: true as const } : {}),
+    })),
+    { runAt: at, maxAttempts: MAX_ATTEMPTS },
+  );
   return subs.length;
 }
 
