@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { alarms, alarmSettings, jobs, users } from '../db/schema';
-import { notifier, registerAlarmDelivery } from '../modules/alarms/notify';
+import { DELIVERY_PART, notifier, registerAlarmDelivery } from '../modules/alarms/notify';
 import { startTestApi, type TestApi } from '../test/harness';
 import { cancelJob, enqueueJob, jobType } from './queue';
 import { createJobRunner, type JobRunner } from './runner';
@@ -78,6 +78,32 @@ describe('notify', () => {
     expect(got.map((a) => a.userId).sort()).toEqual([people.student1!, people.student2!].sort());
     expect(got[0]).toMatchObject({ kind: 'vacation', body: '본문', link: '/mypage/vacations', readAt: null });
     expect((await jobOf(title))?.doneAt).toBeInstanceOf(Date);
+  });
+  it('is delivered in parts of DELIVERY_PART people, each in its own job, each person once', async () => {
+    const title = '여러 번에 나눈 알림';
+    // A centre's worth of students: more than two parts.
+    const added = await api.db
+      .insert(users)
+      .values(
+        Array.from({ length: DELIVERY_PART * 2 }, (_, i) => ({
+          username: `part${i}`,
+          name: `학생${i}`,
+          category: 'student' as const,
+          passwordHash: 'x',
+        })),
+      )
+      .returning({ id: users.id });
+    const everyone = [...added.map((u) => u.id), people.student1!, people.student2!];
+    await api.db.transaction((tx) => notify()(tx as never, 'reservation', [...everyone, ...everyone], { title, link: '/' }));
+    const parts = await api.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'title' = ${title}`);
+    expect(parts).toHaveLength(Math.ceil(everyone.length / DELIVERY_PART));
+    expect(parts.every((p) => (p.payload as { recipients: number[] }).recipients.length <= DELIVERY_PART)).toBe(true);
+    await alarmWorker().drain();
+    const got = (await alarmsTitled(title)).map((a) => a.userId);
+    expect(got.sort((a, b) => a - b)).toEqual([...everyone].sort((a, b) => a - b));
   });
 });
 
@@ -233,6 +259,37 @@ describe('the workers', () => {
     await runner.drain();
     expect(calls).toBe(2);
     expect((await row()).doneAt).toBeInstanceOf(Date);
+  });
+
+  it('let what waits for the event loop in before the next job (a request arriving during a job)', async () => {
+    const first = jobType<Record<string, never>>('test.first');
+    const second = jobType<Record<string, never>>('test.second');
+    const runner = createJobRunner({ db: api.db, now: api.clock.now });
+    runners.push(runner);
+    const order: string[] = [];
+    let request: Promise<void> = Promise.resolve();
+    runner.handle(first, async (tx) => {
+      order.push('first');
+      // A request read while the job holds its transaction: two queries, one after the other.
+      setImmediate(() => {
+        request = (async () => {
+          await api.db.select({ id: users.id }).from(users).limit(1);
+          await api.db.select({ id: users.id }).from(users).limit(1);
+          order.push('request');
+        })();
+      });
+      await tx.select({ id: users.id }).from(users).limit(1);
+    });
+    runner.handle(second, async () => {
+      order.push('second');
+    });
+    await api.db.transaction(async (tx) => {
+      await enqueueJob(tx as never, first, {}, { runAt: api.clock.now() });
+      await enqueueJob(tx as never, second, {}, { runAt: api.clock.now() });
+    });
+    await runner.drain();
+    await request;
+    expect(order).toEqual(['first', 'request', 'second']);
   });
 
   it('wake at the commit of a job, without waiting for their next look (LISTEN, across instances on PostgreSQL)', async () => {

@@ -58,6 +58,22 @@ export function backoffMs(attempt: number): number {
 
 export type ClaimedJob = { id: number; queue: string; payload: unknown; attempts: number; maxAttempts: number };
 
+/** Resolves after the next `setImmediate`. */
+const immediate = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Lets the requests that arrived meanwhile in before the next job: two turns of the event loop, so
+ * that at least one polls for I/O whatever phase this is called in. On the embedded database a job's
+ * queries, chained through promises, run within one turn, so back-to-back jobs would never let a
+ * request be read, and one that was read would have its next query queued behind the next job's
+ * transaction (bench/push-burst.mjs: another student's read waited 390 ms behind a notice's delivery
+ * to 200 students in parts of 50, and 100-130 ms with this).
+ */
+async function requestsFirst() {
+  await immediate();
+  await immediate();
+}
+
 /**
  * The background worker of one API instance. Every instance may run one: due jobs are claimed with
  * `FOR UPDATE SKIP LOCKED` and a lease, and marked done in the job's own transaction only while the
@@ -182,7 +198,10 @@ export function createJobRunner(options: JobRunnerOptions) {
       const sends = free > 0 ? await claim(free, 'sends') : [];
       sends.forEach(send);
       const claimed = await claim(batch, 'others');
-      for (const job of claimed) await runOne(job);
+      for (const job of claimed) {
+        await requestsFirst();
+        await runOne(job);
+      }
       total += sends.length + claimed.length;
       // Done when neither lane filled up (a full send lane is topped up as its sends end).
       if (claimed.length < batch && (free <= 0 || sends.length < free)) return total;
