@@ -1351,6 +1351,8 @@ function runPushBurst(database) {
   const failures = [];
   const slowdown = result.readerDuring.p50 / Math.max(1, result.readerBefore.p50);
   if (slowdown > b.readerSlowdown) failures.push(`reader p50 ${slowdown.toFixed(1)}× while sending > ${b.readerSlowdown}×`);
+  if (result.readerDuring.max > b.readerLongestMs)
+    failures.push(`a read waited ${result.readerDuring.max} ms while sending > ${b.readerLongestMs} ms`);
   if (result.pushes < b.students) failures.push(`${result.pushes} of ${b.students} pushes arrived`);
   else if (result.lastPushSeconds > b.lastPushSeconds)
     failures.push(`last push after ${result.lastPushSeconds} s > ${b.lastPushSeconds} s`);
@@ -1363,7 +1365,7 @@ function printPushBurst(list) {
   console.log(`\nPush burst (a notice to ${b.students} phones, push service ${b.latencyMs} ms; a reader's GET /alarms/ before and during)`);
   console.log(
     table(
-      ['database', 'last push s', 'at once', 'reader p50 before', 'reader p50 during', 'during p99', 'other CPU %', 'pass'],
+      ['database', 'last push s', 'at once', 'reader p50 before', 'reader p50 during', 'during p99', 'during max', 'other CPU %', 'pass'],
       list.map((p) => [
         p.database,
         p.result?.lastPushSeconds ?? '-',
@@ -1371,6 +1373,7 @@ function printPushBurst(list) {
         p.result?.readerBefore.p50 ?? '-',
         p.result?.readerDuring.p50 ?? '-',
         p.result?.readerDuring.p99 ?? '-',
+        p.result?.readerDuring.max ?? '-',
         p.otherCpuPct ?? '-',
         p.pass ? 'yes' : `NO: ${p.error ?? p.failures.join('; ')}`,
       ]),
