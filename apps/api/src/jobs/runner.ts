@@ -235,14 +235,15 @@ export function createJobRunner(options: JobRunnerOptions) {
 
     /**
      * Registers a recurring job: its handler answers when it runs next. One pending row per queue,
-     * shared by every instance (made at start if missing).
+     * shared by every instance (made at start if missing). `options` as for `handle`.
      */
     every<P extends Record<string, never>>(
       type: JobType<P>,
       firstRun: (now: Date) => Date,
       handler: (tx: Db, ctx: JobContext) => Promise<{ again: Date }>,
+      options?: HandlerOptions,
     ) {
-      this.handle(type, (tx, _payload, ctx) => handler(tx, ctx));
+      this.handle(type, (tx, _payload, ctx) => handler(tx, ctx), options);
       recurring.push({ type: type as JobType<unknown>, firstRun });
     },
 

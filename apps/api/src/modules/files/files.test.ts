@@ -1,8 +1,15 @@
 import { filePurposeRules } from '@portal/contract';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachments, jobs, users } from '../../db/schema';
+import { createJobRunner } from '../../jobs/runner';
 import { expectError, HANGUL } from '../../test/expect';
 import { pdfBytes, pngBytes, upload } from '../../test/files';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
+import { registerFilePrune } from './prune';
+import { filesService } from './service';
+import type { FileStorage } from './storage';
 
 let api: TestApi;
 const token: Record<string, string> = {};
@@ -232,5 +239,72 @@ describe('uploads left unattached', () => {
     expect(await file(left.id, 'student1')).toBe(404);
     expect(await file(kept.id, 'student1')).toBe(200);
     expect(await file(kept.id, 'teacher1')).toBe(200);
+  });
+
+  it('are removed without holding the database while the storage takes its time, and one it fails to remove stays for the next run', async () => {
+    // A slow remote store: each removal waits until the test lets it go, or fails when told to.
+    const removed: string[] = [];
+    const waiting: { key: string; go: () => void; fail: () => void }[] = [];
+    const storage: FileStorage = {
+      kind: 's3',
+      put: async () => undefined,
+      get: async () => null,
+      remove: (key) =>
+        new Promise<void>((resolve, reject) =>
+          waiting.push({
+            key,
+            go: () => {
+              removed.push(key);
+              resolve();
+            },
+            fail: () => reject(new Error('the store answered 503')),
+          }),
+        ),
+    };
+    const [owner] = await api.db.select({ id: users.id }).from(users).where(eq(users.username, 'student2'));
+    const old = new Date(api.clock.now().getTime() - 25 * HOUR);
+    const keys = [`chat-file/${randomUUID()}`, `chat-file/${randomUUID()}`];
+    await api.db.insert(attachments).values(
+      keys.map((storageKey, i) => ({
+        ownerId: owner!.id,
+        purpose: 'chat-file' as const,
+        originalName: `남은 파일 ${i}.png`,
+        size: 10,
+        contentType: 'image/png',
+        sha256: '0'.repeat(64),
+        storageKey,
+        thumbKey: i === 0 ? `chat-file/${randomUUID()}` : null,
+        createdAt: old,
+      })),
+    );
+    // This test's worker, with that store, runs the hourly prune now, in place of the app's.
+    await api.app.jobs.stop();
+    const runner = createJobRunner({ db: api.db, now: api.clock.now });
+    registerFilePrune(runner, filesService({ db: api.db, storage, clock: api.clock.now }));
+    await api.db.update(jobs).set({ runAt: api.clock.now() }).where(eq(jobs.key, 'every:files.prune'));
+    await runner.start();
+    const ours = () => api.db.select({ key: attachments.storageKey }).from(attachments).where(inArray(attachments.storageKey, keys));
+
+    // The first removal is under way; the database answers meanwhile (a transaction held across it would hold this read up).
+    await expect.poll(() => waiting.length, { timeout: 5_000, interval: 20 }).toBe(1);
+    const read = await Promise.race([ours().then((rows) => rows.length), new Promise((r) => setTimeout(() => r('held up'), 3_000))]);
+    expect(read).toBe(2);
+    // The store fails: the rows stay, for the next run.
+    waiting.shift()!.fail();
+    await runner.stop();
+    expect(await ours()).toHaveLength(2);
+
+    // The next run (after the back-off) removes every key, then the rows.
+    api.clock.advance(60_000);
+    const drained = runner.drain();
+    for (let n = 0; n < 3; n++) {
+      await expect.poll(() => waiting.length, { timeout: 5_000, interval: 20 }).toBe(1);
+      waiting.shift()!.go();
+    }
+    await drained;
+    expect(removed).toHaveLength(3);
+    expect(removed).toEqual(expect.arrayContaining(keys));
+    expect(await ours()).toEqual([]);
+    await api.app.jobs.start();
   });
 });

@@ -5,15 +5,19 @@ import type { FilesService } from './service';
 const HOUR = 60 * 60_000;
 const pruneFiles = jobType<Record<string, never>>('files.prune');
 
-/** A recurring job: every hour, uploads left unattached for a day are removed (rows and bytes). */
+/**
+ * A recurring job: every hour, uploads left unattached for a day are removed (bytes and rows), outside
+ * a transaction (FilesService.prune).
+ */
 export function registerFilePrune(runner: JobRunner, files: FilesService) {
   runner.every(
     pruneFiles,
     (now) => now,
-    async (tx, { now }) => {
-      await files.prune(tx, now);
+    async (db, { now }) => {
+      await files.prune(db, now);
       return { again: new Date(now.getTime() + HOUR) };
     },
+    { transaction: false },
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray } from 'drizzle-orm';
 import type { FilePurpose } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { attachments } from '../../db/schema';
@@ -93,13 +93,24 @@ export function filesQueries(db: Db) {
         .where(and(eq(attachments.id, id), isNull(attachments.thumbKey)));
     },
 
-    /** Deletes the unattached uploads made before `before`; answers their storage keys (thumbnails' too). */
-    async deleteUnattached(before: Date): Promise<{ key: string; thumbKey: string | null }[]> {
-      const rows = await db
-        .delete(attachments)
+    /** Up to `limit` unattached uploads made before `before`, with their storage keys (thumbnails' too). */
+    async unattachedBefore(before: Date, limit: number): Promise<{ id: string; key: string; thumbKey: string | null }[]> {
+      return db
+        .select({ id: attachments.id, key: attachments.storageKey, thumbKey: attachments.thumbKey })
+        .from(attachments)
         .where(and(isNull(attachments.attachedTo), lt(attachments.createdAt, before)))
-        .returning({ key: attachments.storageKey, thumbKey: attachments.thumbKey });
-      return rows;
+        .orderBy(asc(attachments.createdAt))
+        .limit(limit);
+    },
+
+    /** Deletes these uploads while still unattached and made before `before`; answers how many went. */
+    async deleteUnattached(ids: readonly string[], before: Date): Promise<number> {
+      if (!ids.length) return 0;
+      const gone = await db
+        .delete(attachments)
+        .where(and(inArray(attachments.id, [...ids]), isNull(attachments.attachedTo), lt(attachments.createdAt, before)))
+        .returning({ id: attachments.id });
+      return gone.length;
     },
   };
 }

@@ -15,6 +15,9 @@ import { makeThumbnail, THUMB_TYPE, THUMBNAIL_SOURCES } from './thumbnails';
 /** An upload not attached to anything within this long is removed (and can no longer be attached). */
 export const UNATTACHED_TTL_MS = 24 * 60 * 60_000;
 
+/** Expired uploads removed per round of the hourly prune (bytes, then one delete of their rows). */
+const PRUNE_BATCH = 100;
+
 /** Pictures read per query of the thumbnail backfill. */
 const BACKFILL_BATCH = 20;
 
@@ -281,17 +284,29 @@ export function filesService({
       filesQueries(tx).releaseExcept(purpose, recordId, keep),
 
     /**
-     * Removes unattached uploads older than a day (rows in `tx`, then their bytes). Bytes removed for
-     * a transaction that then fails belong to rows that the next run removes anyway: attaching them
-     * is refused by then.
+     * Removes unattached uploads older than a day: their bytes, then their rows, `PRUNE_BATCH` at a
+     * time, outside any transaction (the storage may be a remote store that takes its time, and a
+     * transaction held meanwhile would hold every request on the embedded database). Such uploads can
+     * no longer be attached (`attach` refuses them), so nothing takes them back in between. A removal
+     * that fails stops the run with the rows still there, for the next run to remove again; removing
+     * bytes already gone is not an error. Answers how many were removed.
      */
-    async prune(tx: Db, now: Date) {
-      const gone = await filesQueries(tx).deleteUnattached(new Date(now.getTime() - UNATTACHED_TTL_MS));
-      for (const { key, thumbKey } of gone) {
-        await storage.remove(key);
-        if (thumbKey) await storage.remove(thumbKey);
+    async prune(db: Db, now: Date) {
+      const before = new Date(now.getTime() - UNATTACHED_TTL_MS);
+      const queries = filesQueries(db);
+      let removed = 0;
+      for (;;) {
+        const expired = await queries.unattachedBefore(before, PRUNE_BATCH);
+        for (const { key, thumbKey } of expired) {
+          await storage.remove(key);
+          if (thumbKey) await storage.remove(thumbKey);
+        }
+        removed += await queries.deleteUnattached(
+          expired.map((e) => e.id),
+          before,
+        );
+        if (expired.length < PRUNE_BATCH) return removed;
       }
-      return gone.length;
     },
   };
 }
