@@ -1388,11 +1388,23 @@ function printPushBurst(list) {
   console.log(`\nPush burst (a notice to ${b.students} phones, push service ${b.latencyMs} ms; a reader's GET /alarms/ before and during)`);
   console.log(
     table(
-      ['database', 'last push s', 'at once', 'reader p50 before', 'reader p50 during', 'during p99', 'during max', 'other CPU %', 'pass'],
+      [
+        'database',
+        'last push s',
+        'at once',
+        'API CPU ms/push',
+        'reader p50 before',
+        'reader p50 during',
+        'during p99',
+        'during max',
+        'other CPU %',
+        'pass',
+      ],
       list.map((p) => [
         p.database,
         p.result?.lastPushSeconds ?? '-',
         p.result?.mostAtOnce ?? '-',
+        p.result?.apiCpuMsPerPush ?? '-',
         p.result?.readerBefore.p50 ?? '-',
         p.result?.readerDuring.p50 ?? '-',
         p.result?.readerDuring.p99 ?? '-',
