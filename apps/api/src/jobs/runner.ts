@@ -67,7 +67,7 @@ const immediate = () => new Promise<void>((resolve) => setImmediate(resolve));
  * queries, chained through promises, run within one turn, so back-to-back jobs would never let a
  * request be read, and one that was read would have its next query queued behind the next job's
  * transaction (bench/push-burst.mjs: another student's read waited 390 ms behind a notice's delivery
- * to 200 students in parts of 50, and 100-130 ms with this).
+ * to 200 students in parts of 50, and 100-150 ms with this).
  */
 async function requestsFirst() {
   await immediate();

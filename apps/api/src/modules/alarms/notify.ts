@@ -25,7 +25,8 @@ export const DELIVERY_PART = 50;
 /**
  * `notify(tx, kind, recipients, data)`: how every module tells people something. Call it inside the
  * transaction of the change it is about: the notification exists exactly when that change commits
- * (outbox rows, one per DELIVERY_PART people), and the workers deliver it (the alarm list, then live events and web push).
+ * (outbox rows, one per DELIVERY_PART people), and the workers deliver it (the alarm list, then live
+ * events and web push).
  */
 export type Notify = (tx: Db, kind: AlarmKind, recipients: readonly number[], data: AlarmData) => Promise<void>;
 
