@@ -277,34 +277,37 @@ describe('uploads left unattached', () => {
         createdAt: old,
       })),
     );
-    // This test's worker, with that store, runs the hourly prune now, in place of the app's.
+    // This test's worker, with that store, runs the hourly prune now, in place of the app's (back at the end, pass or fail).
     await api.app.jobs.stop();
-    const runner = createJobRunner({ db: api.db, now: api.clock.now });
-    registerFilePrune(runner, filesService({ db: api.db, storage, clock: api.clock.now }));
-    await api.db.update(jobs).set({ runAt: api.clock.now() }).where(eq(jobs.key, 'every:files.prune'));
-    await runner.start();
-    const ours = () => api.db.select({ key: attachments.storageKey }).from(attachments).where(inArray(attachments.storageKey, keys));
+    try {
+      const runner = createJobRunner({ db: api.db, now: api.clock.now });
+      registerFilePrune(runner, filesService({ db: api.db, storage, clock: api.clock.now }));
+      await api.db.update(jobs).set({ runAt: api.clock.now() }).where(eq(jobs.key, 'every:files.prune'));
+      await runner.start();
+      const ours = () => api.db.select({ key: attachments.storageKey }).from(attachments).where(inArray(attachments.storageKey, keys));
 
-    // The first removal is under way; the database answers meanwhile (a transaction held across it would hold this read up).
-    await expect.poll(() => waiting.length, { timeout: 5_000, interval: 20 }).toBe(1);
-    const read = await Promise.race([ours().then((rows) => rows.length), new Promise((r) => setTimeout(() => r('held up'), 3_000))]);
-    expect(read).toBe(2);
-    // The store fails: the rows stay, for the next run.
-    waiting.shift()!.fail();
-    await runner.stop();
-    expect(await ours()).toHaveLength(2);
-
-    // The next run (after the back-off) removes every key, then the rows.
-    api.clock.advance(60_000);
-    const drained = runner.drain();
-    for (let n = 0; n < 3; n++) {
+      // The first removal is under way; the database answers meanwhile (a transaction held across it would hold this read up).
       await expect.poll(() => waiting.length, { timeout: 5_000, interval: 20 }).toBe(1);
-      waiting.shift()!.go();
+      const read = await Promise.race([ours().then((rows) => rows.length), new Promise((r) => setTimeout(() => r('held up'), 3_000))]);
+      expect(read).toBe(2);
+      // The store fails: the rows stay, for the next run.
+      waiting.shift()!.fail();
+      await runner.stop();
+      expect(await ours()).toHaveLength(2);
+
+      // The next run (after the back-off) removes every key, then the rows.
+      api.clock.advance(60_000);
+      const drained = runner.drain();
+      for (let n = 0; n < 3; n++) {
+        await expect.poll(() => waiting.length, { timeout: 5_000, interval: 20 }).toBe(1);
+        waiting.shift()!.go();
+      }
+      await drained;
+      expect(removed).toHaveLength(3);
+      expect(removed).toEqual(expect.arrayContaining(keys));
+      expect(await ours()).toEqual([]);
+    } finally {
+      await api.app.jobs.start();
     }
-    await drained;
-    expect(removed).toHaveLength(3);
-    expect(removed).toEqual(expect.arrayContaining(keys));
-    expect(await ours()).toEqual([]);
-    await api.app.jobs.start();
   });
 });
