@@ -13,6 +13,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 // BENCH_API_MAIN: another build of the API (a copy of an earlier apps/api/dist beside it, say), to measure
 // before and after in one run.
 export const apiMain = process.env.BENCH_API_MAIN ? path.resolve(process.env.BENCH_API_MAIN) : path.join(root, 'apps/api/dist/main.js');
+// BENCH_API_NODE_ARGS: Node's flags for the API, space-separated (`--cpu-prof --cpu-prof-dir=/tmp/prof`
+// profiles it: Node refuses --cpu-prof in NODE_OPTIONS, and the API writes the profile when it stops).
+const envNodeArgs = process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
 
 export const freePort = () =>
   new Promise((resolve) => {
@@ -66,8 +69,8 @@ export async function startBenchApi({ database = 'pglite', prefix = 'bench', env
   let child = null;
 
   async function start() {
-    const [command, args] =
-      cpu === null ? [process.execPath, [...nodeArgs, apiMain]] : pinnedTo(cpu, process.execPath, [...nodeArgs, apiMain]);
+    const argv = [...envNodeArgs, ...nodeArgs, apiMain];
+    const [command, args] = cpu === null ? [process.execPath, argv] : pinnedTo(cpu, process.execPath, argv);
     // Its log goes nowhere, as a production log goes to a file: written, not read.
     child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
     for (let i = 0; i < 600; i++) {
