@@ -238,6 +238,50 @@ describe('the workers', () => {
     expect(await alarmsTitled('보낸 알림 3')).toHaveLength(1);
   });
 
+  it('take the next send when a send ends with one claim, of the sends alone (one statement a push, not two)', async () => {
+    const slow = jobType<{ n: number }>('test.claimed-send');
+    // The worker's claims are its only selects (the handler below only inserts): counted here.
+    let claims = 0;
+    const counted = new Proxy(api.db, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (prop === 'select') claims += 1;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const runner = createJobRunner({ db: counted, now: api.clock.now, sendSlots: 1, pollMs: 600_000 });
+    runners.push(runner);
+    const started: number[] = [];
+    const answers: (() => void)[] = [];
+    runner.handle(
+      slow,
+      async (db, p) => {
+        started.push(p.n);
+        await new Promise<void>((resolve) => answers.push(resolve));
+        await db.insert(alarms).values({ userId: people.student3!, kind: 'notice', title: `차례로 보낸 알림 ${p.n}`, link: '/' });
+      },
+      { transaction: false },
+    );
+    for (const n of [1, 2, 3]) await api.db.transaction((tx) => enqueueJob(tx as never, slow, { n }, { runAt: api.clock.now() }));
+    await runner.start();
+    await expect.poll(() => started, { timeout: 5_000, interval: 20 }).toEqual([1]);
+    await expect.poll(() => answers.length, { timeout: 5_000, interval: 20 }).toBe(1);
+    claims = 0;
+    for (const n of [2, 3]) {
+      answers.shift()!();
+      await expect.poll(() => started, { timeout: 5_000, interval: 20 }).toContain(n);
+      await expect.poll(() => answers.length, { timeout: 5_000, interval: 20 }).toBe(1);
+    }
+    answers.shift()!();
+    const done = async () => (await api.db.select().from(jobs).where(eq(jobs.queue, 'test.claimed-send'))).filter((j) => j.doneAt).length;
+    await expect.poll(done, { timeout: 5_000, interval: 20 }).toBe(3);
+    // The last one's claim comes after it is marked done.
+    await expect.poll(() => claims, { timeout: 5_000, interval: 20 }).toBeGreaterThanOrEqual(3);
+    await runner.stop();
+    // Each of the three that ended claimed once: the next push, and after the last, nothing.
+    expect(claims).toBe(3);
+  });
+
   it('try a send that failed again after the back-off, as any job', async () => {
     const refused = jobType<Record<string, never>>('test.refused-send');
     const runner = createJobRunner({ db: api.db, now: api.clock.now });
