@@ -174,8 +174,6 @@ export async function buildApp({
     vapid,
     send: pushSender,
     quietHoursOf,
-    // Revoked, not merely expired: a sign-in that ran out is signed in again on the same device.
-    stillSignedIn: async (tx, familyId) => !(await accountsRepository(tx).findFamily(familyId))?.revokedAt,
     log: app.log,
   });
   registerReminders(jobs, notify);

@@ -52,8 +52,6 @@ export type PushDeliveryOptions = {
   send: PushSender;
   /** Her quiet hours (the alarms module's settings), or null for none. */
   quietHoursOf: (tx: Db, userId: number) => Promise<QuietHours | null>;
-  /** Whether the sign-in a subscription was made in has not been signed out (the accounts module's). */
-  stillSignedIn: (tx: Db, familyId: string) => Promise<boolean>;
   log?: { warn: (obj: object, msg: string) => void };
 };
 
@@ -63,7 +61,7 @@ export type PushDeliveryOptions = {
  * subscription is gone (deleted at once, as is one whose keys cannot be encrypted for); 429, 5xx or no answer: tried again with back-off; any other
  * refusal is given up (trying again would not change it).
  */
-export function registerPushDelivery(runner: JobRunner, { vapid, send, quietHoursOf, stillSignedIn, log }: PushDeliveryOptions) {
+export function registerPushDelivery(runner: JobRunner, { vapid, send, quietHoursOf, log }: PushDeliveryOptions) {
   // Outside a transaction: the push service may take seconds to answer (HandlerOptions).
   runner.handle(
     pushSend,
@@ -72,8 +70,9 @@ export function registerPushDelivery(runner: JobRunner, { vapid, send, quietHour
       const sub = await repo.find(job.subscriptionId);
       // Unsubscribed since, or the device is someone else's now: her push does not go to it.
       if (!sub || sub.userId !== job.userId || !vapid) return;
-      // She signed out on that device (or from the device list): it is no longer hers to notify.
-      if (sub.familyId && !(await stillSignedIn(db, sub.familyId))) return repo.remove(sub.id);
+      // She signed out on that device (or from the device list): it is no longer hers to notify. Revoked,
+      // not merely expired: a sign-in that ran out is signed in again on the same device.
+      if (sub.signedOut) return repo.remove(sub.id);
       if (!job.test) {
         const quiet = await quietHoursOf(db, job.userId);
         const until = quiet && quietUntil(quiet, ctx.now);

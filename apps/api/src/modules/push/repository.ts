@@ -64,9 +64,15 @@ export function pushRepository(db: Db) {
         .where(inArray(pushSubscriptions.userId, [...userIds]));
     },
 
+    /** A subscription, and whether the sign-in it was made in has been signed out (or revoked) since. */
     async find(id: number) {
-      const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id)).limit(1);
-      return row;
+      const [row] = await db
+        .select({ subscription: pushSubscriptions, revokedAt: tokenFamilies.revokedAt })
+        .from(pushSubscriptions)
+        .leftJoin(tokenFamilies, eq(tokenFamilies.id, pushSubscriptions.familyId))
+        .where(eq(pushSubscriptions.id, id))
+        .limit(1);
+      return row && { ...row.subscription, signedOut: row.revokedAt !== null };
     },
 
     /** Deletes her subscription of this endpoint; answers whether there was one. */

@@ -2,7 +2,8 @@ import { createECDH, randomBytes } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webPushSender, type PushTarget, type Resolve } from './sender';
+import { startPushService } from '../../test/push-service';
+import { VAPID_REUSE_MS, webPushSender, type PushTarget, type Resolve } from './sender';
 import type { VapidKeys } from './vapid';
 
 // A listener that only counts who connects: a push that reaches it went into the network.
@@ -77,5 +78,47 @@ describe('a push goes only to a push service outside the network', () => {
       answer: { status: 0 },
       connected: 0,
     });
+  });
+});
+
+describe('the VAPID token', () => {
+  it('is signed once per push service and sent again until VAPID_REUSE_MS, then signed anew; each verifies for its own service', async () => {
+    const [one, two] = [await startPushService(), await startPushService()];
+    try {
+      // The library checks the expiry against the real clock: this one starts there.
+      let now = Date.now();
+      const send = webPushSender({ allowInternal: true, now: () => now });
+      const sent = async (service: typeof one) => {
+        const device = service.device();
+        expect(await send({ endpoint: device.endpoint, ...device.subscription.keys }, message, vapid)).toEqual({ status: 201 });
+        const [got] = service.of(device);
+        // The service checked the signature and the audience, and decrypted the push with the device's keys.
+        expect(got).toMatchObject({ status: 201, payload: JSON.stringify(message) });
+        return { token: got!.headers.authorization, claims: got!.vapid.claims };
+      };
+      const first = await sent(one);
+      const again = await sent(one);
+      const other = await sent(two);
+      expect(again.token).toBe(first.token);
+      expect(other.token).not.toBe(first.token);
+      expect([first.claims.aud, other.claims.aud]).toEqual([one.origin, two.origin]);
+      // Valid for 12 hours from when it was signed: at least 11 left whenever it is sent, within RFC 8292's 24.
+      expect(first.claims.exp).toBe(Math.floor(now / 1000) + 12 * 3600);
+
+      now += VAPID_REUSE_MS - 1;
+      expect((await sent(one)).token).toBe(first.token);
+      now += 1;
+      const renewed = await sent(one);
+      expect(renewed.token).not.toBe(first.token);
+      expect(renewed.claims.exp).toBe(Math.floor(now / 1000) + 12 * 3600);
+
+      // Other keys (the operator changed them): a token of those keys at once.
+      const next: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: vapid.subject };
+      const device = one.device();
+      expect(await send({ endpoint: device.endpoint, ...device.subscription.keys }, message, next)).toEqual({ status: 201 });
+      expect(one.of(device)[0]?.vapid.publicKey).toBe(next.publicKey);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
   });
 });
