@@ -175,6 +175,8 @@ async function startApp() {
     HOST: '127.0.0.1',
     API_HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // No nightly backup in the middle of a measurement that happens to run at 04:30 Seoul time.
+    BACKUP_DAYS: '0',
     NEXT_TELEMETRY_DISABLED: '1',
     // The drawer links to the external learning platform; keep even that link on this machine.
     LUMINA_URL: `${BROWSER_ORIGIN}/lumina-landing`,

@@ -2,8 +2,9 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and `npm run restore` (a nightly backup put back, with the server stopped).
+  entryPoints: ['src/main.ts', 'src/restore.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -3,7 +3,8 @@ import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { systemClock, type Clock, type Config } from './config';
-import type { Db, Listen } from './db/client';
+import type { Database, Db, Listen } from './db/client';
+import { registerBackup } from './jobs/backup';
 import { registerPrune } from './jobs/prune';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { registerReminders } from './modules/reservations/reminders';
@@ -120,6 +121,7 @@ export async function buildApp({
   logStream,
   storage = createStorage(config.storage),
   pushSender = webPushSender({ allowInternal: config.push.allowInsecureEndpoints }),
+  dump,
 }: {
   config: Config;
   db: Db;
@@ -132,6 +134,8 @@ export async function buildApp({
   storage?: FileStorage;
   /** How a push reaches a push service (tests may wrap it to see what went out). */
   pushSender?: PushSender;
+  /** The embedded database's dump (db/client.ts): with it, a DATA_DIR gets its nightly backup (jobs/backup.ts). */
+  dump?: Database['dump'];
 }) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logStream ?? logDestination() },
@@ -178,6 +182,10 @@ export async function buildApp({
   });
   registerReminders(jobs, notify);
   registerPrune(jobs);
+  if (dump && config.dataDir && config.backupDays > 0) {
+    const filesDir = config.storage.kind === 'disk' ? config.storage.dir : null;
+    registerBackup(jobs, { db, dump, dataDir: config.dataDir, filesDir, keep: config.backupDays }, app.log);
+  }
   registerFailurePrune(jobs, config.loginWindowSeconds);
   app.addHook('onClose', async () => storage.close?.());
   const files = filesService({ db, storage, clock: now, log: app.log });

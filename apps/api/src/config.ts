@@ -33,6 +33,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('127.0.0.1,::1'),
   /** Run the background worker in this instance (off for an instance that should only answer requests). */
   JOBS_WORKER: bool.optional(),
+  /** The embedded database's nightly backups kept in DATA_DIR/backups (jobs/backup.ts); 0 makes none. */
+  BACKUP_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** Where uploaded files are kept: `disk` (under DATA_DIR/files, the default) or `s3` (any S3-compatible store). */
   STORAGE_DRIVER: z.enum(['disk', 's3']).optional(),
   /** Disk driver: the folder of uploaded files (default DATA_DIR/files; a temporary folder with DATA_DIR=:memory:). */
@@ -96,6 +98,8 @@ export type Config = {
   firewallAllowListFile: string | null;
   /** Web push: where the VAPID keys come from, and who sends. */
   push: PushConfig;
+  /** How many nightly backups of the embedded database to keep (0: none are made; PostgreSQL: none). */
+  backupDays: number;
   /** Toss Payments, when both keys are set; centre billing alone otherwise. */
   toss: { clientKey: string; secretKey: string; apiUrl: string; sdkUrl: string } | null;
 };
@@ -196,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     jobsWorker: e.JOBS_WORKER ?? true,
+    backupDays: database.kind === 'pglite' && e.DATA_DIR !== ':memory:' ? e.BACKUP_DAYS : 0,
     storage: storageOf(e),
     firewallAllowListFile: e.FIREWALL_ALLOWLIST_FILE
       ? path.resolve(e.FIREWALL_ALLOWLIST_FILE)

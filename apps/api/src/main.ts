@@ -22,7 +22,7 @@ await database.migrate();
 // One storage for the seed's files and the API that serves them (an in-memory database's is a temporary folder).
 const storage = createStorage(config.storage);
 if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db, new Date(), storage);
-const app = await buildApp({ config, db: database.db, listen: database.listen, storage });
+const app = await buildApp({ config, db: database.db, listen: database.listen, storage, dump: database.dump });
 
 const stop = async () => {
   await app.close();

@@ -30,11 +30,12 @@ export type Database = {
   close: () => Promise<void>;
   migrate: () => Promise<void>;
   /** PGlite only: the whole database as a tarball, which `openDatabase(..., { loadDataDir })` starts from. */
-  dump?: () => Promise<Blob>;
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 };
 
 export type OpenOptions = {
-  /** PGlite only: start from a tarball made by `dump()` instead of an empty database (tests' template). */
+  /** PGlite only: start from a tarball made by `dump()` instead of an empty database (tests' template; a
+   * restored backup, into an empty folder). */
   loadDataDir?: Blob;
 };
 
@@ -55,9 +56,8 @@ export async function openDatabase(database: Config['database'], options: OpenOp
     if (database.dataDir) fs.mkdirSync(database.dataDir, { recursive: true });
     // btree_gist: the reservations' exclusion constraints (no overlapping bookings) need it.
     const extensions = { btree_gist };
-    const client = database.dataDir
-      ? new PGlite(database.dataDir, { extensions })
-      : new PGlite({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+    const load = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
+    const client = database.dataDir ? new PGlite(database.dataDir, { extensions, ...load }) : new PGlite({ extensions, ...load });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
@@ -65,7 +65,7 @@ export async function openDatabase(database: Config['database'], options: OpenOp
       kind: 'pglite',
       listen: (channel, onNotify) => client.listen(channel, onNotify).then((off) => () => off()),
       close: () => client.close(),
-      dump: () => client.dumpDataDir('none'),
+      dump: (compression = 'none') => client.dumpDataDir(compression),
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
     };
   }

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import { jobs, users } from '../db/schema';
+import { backupsIn, nextBackupAt, registerBackup, writeBackup, type BackupOptions } from './backup';
+import { restoreBackup } from './restore';
+import { createJobRunner } from './runner';
+
+// A DATA_DIR of its own on disk, as `npm start` makes one: the embedded database in pgdata/, the disk
+// store's files, the secrets made at the first start.
+let dataDir: string;
+let database: Database;
+const filesDir = () => path.join(dataDir, 'files');
+
+async function addUser(username: string) {
+  await database.db.insert(users).values({ username, name: username, category: 'student', passwordHash: 'x' });
+}
+const userCount = async (db = database) => (await db.db.select({ n: count() }).from(users))[0]!.n;
+const options = (keep = 7): BackupOptions => ({ db: database.db, dump: database.dump!, dataDir, filesDir: filesDir(), keep });
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-'));
+  database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
+  await database.migrate();
+  await addUser('backup1');
+  fs.mkdirSync(path.join(filesDir(), 'notice-attachment'), { recursive: true });
+  fs.mkdirSync(path.join(filesDir(), '.tmp'), { recursive: true });
+  fs.writeFileSync(path.join(filesDir(), 'notice-attachment', 'a1'), '공지 첨부');
+  fs.writeFileSync(path.join(filesDir(), '.tmp', 'half-written'), '…');
+  fs.writeFileSync(path.join(dataDir, 'secrets.json'), '{"jwtSecret":"s1"}');
+  fs.mkdirSync(path.join(dataDir, 'push'));
+  fs.writeFileSync(path.join(dataDir, 'push', 'vapid.json'), '{"publicKey":"k1"}');
+});
+afterAll(async () => {
+  await database?.close().catch(() => {});
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the nightly backup', () => {
+  it('is made at 04:30 in Seoul, the next one after now', () => {
+    expect(nextBackupAt(new Date('2026-11-29T18:00:00Z')).toISOString()).toBe('2026-11-29T19:30:00.000Z'); // 03:00 → 04:30 the same day
+    expect(nextBackupAt(new Date('2026-11-29T19:30:00Z')).toISOString()).toBe('2026-11-30T19:30:00.000Z'); // at 04:30 → the next day's
+    expect(nextBackupAt(new Date('2026-11-30T14:59:00Z')).toISOString()).toBe('2026-11-30T19:30:00.000Z'); // 23:59 → the coming night's
+  });
+
+  it('holds the database, the files (not those half-written) and the secrets, in a folder named by its Seoul date', async () => {
+    const folder = await writeBackup(options(), new Date('2026-11-29T19:30:00Z'));
+    expect(path.basename(folder)).toBe('2026-11-30');
+    expect(fs.readdirSync(folder).sort()).toEqual(['backup.json', 'database.tar.gz', 'files', 'push', 'secrets.json']);
+    expect(fs.readFileSync(path.join(folder, 'files', 'notice-attachment', 'a1'), 'utf8')).toBe('공지 첨부');
+    expect(fs.existsSync(path.join(folder, 'files', '.tmp'))).toBe(false);
+    // A link to the same bytes where the disk allows it: a backup of the files costs no space.
+    expect(fs.statSync(path.join(folder, 'files', 'notice-attachment', 'a1')).ino).toBe(
+      fs.statSync(path.join(filesDir(), 'notice-attachment', 'a1')).ino,
+    );
+    expect(fs.readFileSync(path.join(folder, 'push', 'vapid.json'), 'utf8')).toBe('{"publicKey":"k1"}');
+    expect(JSON.parse(fs.readFileSync(path.join(folder, 'backup.json'), 'utf8'))).toMatchObject({
+      madeAt: '2026-11-29T19:30:00.000Z',
+      files: 1,
+    });
+    // Nothing half-made is left beside it.
+    expect(fs.readdirSync(path.dirname(folder))).toEqual(['2026-11-30']);
+  });
+
+  it('keeps the newest BACKUP_DAYS, and a second one the same day replaces the first', async () => {
+    await addUser('backup2');
+    await writeBackup(options(2), new Date('2026-11-30T19:30:00Z'));
+    await writeBackup(options(2), new Date('2026-12-01T19:30:00Z'));
+    await writeBackup(options(2), new Date('2026-12-01T23:00:00Z'));
+    expect(backupsIn(dataDir)).toEqual(['2026-12-01', '2026-12-02']);
+  });
+
+  it('runs as a recurring job at its time, and again the next night', async () => {
+    let now = new Date('2026-12-03T12:00:00Z');
+    const runner = createJobRunner({ db: database.db, now: () => now });
+    registerBackup(runner, options(3));
+    await runner.start();
+    await runner.drain();
+    expect(backupsIn(dataDir)).toEqual(['2026-12-01', '2026-12-02']);
+    now = new Date('2026-12-03T19:31:00Z');
+    await runner.drain();
+    await runner.stop();
+    expect(backupsIn(dataDir)).toEqual(['2026-12-01', '2026-12-02', '2026-12-04']);
+    const pending = (await database.db.select().from(jobs)).filter((j) => j.queue === 'backup.nightly' && !j.doneAt);
+    expect(pending.map((j) => j.runAt.toISOString())).toEqual(['2026-12-04T19:30:00.000Z']);
+  });
+});
+
+describe('a restore', () => {
+  it('puts a backup back with the server stopped, and sets what was there aside instead of deleting it', async () => {
+    await addUser('after-the-backup');
+    fs.writeFileSync(path.join(filesDir(), 'notice-attachment', 'a2'), '백업 뒤 파일');
+    fs.writeFileSync(path.join(dataDir, 'secrets.json'), '{"jwtSecret":"s2"}');
+    expect(await userCount()).toBe(3);
+    await database.close();
+
+    const from = path.join(dataDir, 'backups', '2026-12-01');
+    const result = await restoreBackup({ from, dataDir, filesDir: filesDir(), now: new Date('2026-12-04T01:00:00Z') });
+    expect(result).toMatchObject({ users: 2, files: 1 });
+    expect(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).toBe('{"jwtSecret":"s1"}');
+    expect(fs.readdirSync(path.join(filesDir(), 'notice-attachment'))).toEqual(['a1']);
+    // What was there: the database, the later file and the later secret, all kept.
+    expect(fs.readdirSync(result.setAside).sort()).toEqual(['files', 'pgdata', 'push', 'secrets.json']);
+    expect(fs.readFileSync(path.join(result.setAside, 'files', 'notice-attachment', 'a2'), 'utf8')).toBe('백업 뒤 파일');
+
+    // The next start opens the restored database as it was at the backup.
+    database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
+    await database.migrate();
+    expect((await database.db.select({ username: users.username }).from(users).orderBy(users.id)).map((u) => u.username)).toEqual([
+      'backup1',
+      'backup2',
+    ]);
+  });
+
+  it('refuses a folder that holds no backup, and touches nothing', async () => {
+    const before = fs.readdirSync(dataDir).sort();
+    await expect(restoreBackup({ from: dataDir, dataDir, filesDir: filesDir() })).rejects.toThrow('database.tar.gz 파일이 없습니다');
+    expect(fs.readdirSync(dataDir).sort()).toEqual(before);
+  });
+
+  it('that fails says where the data it set aside is, and that data is whole', async () => {
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-restore-'));
+    try {
+      fs.mkdirSync(path.join(other, 'pgdata'));
+      fs.writeFileSync(path.join(other, 'pgdata', 'PG_VERSION'), '17');
+      const broken = path.join(other, 'broken');
+      fs.mkdirSync(broken);
+      fs.writeFileSync(path.join(broken, 'database.tar.gz'), 'not a tarball');
+      const failed = restoreBackup({ from: broken, dataDir: other, filesDir: null, now: new Date('2026-12-04T02:00:00Z') });
+      await expect(failed).rejects.toThrow(`복원 전의 데이터는 ${path.join(other, 'before-restore-2026-12-04T02-00-00-000Z')}에 있습니다.`);
+      expect(fs.readFileSync(path.join(other, 'before-restore-2026-12-04T02-00-00-000Z', 'pgdata', 'PG_VERSION'), 'utf8')).toBe('17');
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { addDays, atSeoul, seoulDate } from '@portal/contract/dates';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { describeError } from '../http/error-log';
+import { jobType } from './queue';
+import type { JobRunner } from './runner';
+
+/**
+ * The nightly backup of the embedded database (a one-server centre has no database administrator):
+ * `DATA_DIR/backups/<Seoul date>/` holds
+ * - `database.tar.gz`: the whole database, as PGlite dumps it (what `npm run restore` loads);
+ * - `files/`: the uploaded files of the disk store (hard links where the disk allows: the files are
+ *   written once and never changed in place, so a link costs no space and keeps its content);
+ * - `secrets.json` and `push/vapid.json`: the signing secrets and push keys made on the first start
+ *   (without them every sign-in ends, and every phone's push subscription is orphaned);
+ * - `backup.json`: when it was made, and of what.
+ * The newest BACKUP_DAYS (7) are kept. Copy the folder to another machine to survive the loss of this
+ * one (README: 백업과 복원). On PostgreSQL the database is the operator's `pg_dump`'s, not ours.
+ */
+export const BACKUPS_FOLDER = 'backups';
+export const DATABASE_FILE = 'database.tar.gz';
+/** Made in DATA_DIR by the first start (scripts/start.mjs, push/vapid.ts), copied as they are. */
+export const KEPT_FILES = ['secrets.json', path.join('push', 'vapid.json')];
+/** The Seoul time the backup is made at: the quietest hour of a boarding school. */
+export const BACKUP_TIME = '04:30';
+
+const nightly = jobType<Record<string, never>>('backup.nightly');
+
+/** The first BACKUP_TIME in Seoul after `now`. */
+export function nextBackupAt(now: Date): Date {
+  const today = atSeoul(seoulDate(now), BACKUP_TIME);
+  return today > now ? today : atSeoul(addDays(seoulDate(now), 1), BACKUP_TIME);
+}
+
+export type BackupOptions = {
+  db: Db;
+  /** The whole embedded database as a gzip tarball (db/client.ts `dump`). */
+  dump: (compression: 'gzip') => Promise<Blob>;
+  dataDir: string;
+  /** The disk store's folder, or null (S3 keeps its own copies). */
+  filesDir: string | null;
+  /** How many daily backups are kept. */
+  keep: number;
+};
+
+/** Links, or copies where the disk cannot link, every file below `from` into `to` (its `.tmp` left out). */
+export function linkTree(from: string, to: string): number {
+  let count = 0;
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (entry.name === '.tmp') continue;
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      fs.mkdirSync(target, { recursive: true });
+      count += linkTree(source, target);
+    } else if (entry.isFile()) {
+      try {
+        fs.linkSync(source, target);
+      } catch {
+        fs.copyFileSync(source, target);
+      }
+      count += 1;
+    }
+  }
+  return count;
+}
+
+/** The dated folders of `backups/`, oldest first. */
+export function backupsIn(dataDir: string): string[] {
+  const dir = path.join(dataDir, BACKUPS_FOLDER);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /^\d{4}-\d{2}-\d{2}$/.test(name))
+    .sort();
+}
+
+/** Writes today's backup (a second one the same day replaces the first), then drops the oldest beyond `keep`. */
+export async function writeBackup({ db, dump, dataDir, filesDir, keep }: BackupOptions, now: Date): Promise<string> {
+  const root = path.join(dataDir, BACKUPS_FOLDER);
+  const date = seoulDate(now);
+  const partial = path.join(root, `.partial-${date}`);
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.mkdirSync(partial, { recursive: true });
+  // Dirty pages written out first, so the dump needs no recovery to open (it would recover without).
+  await db.execute(sql`CHECKPOINT`);
+  const tarball = await dump('gzip');
+  fs.writeFileSync(path.join(partial, DATABASE_FILE), Buffer.from(await tarball.arrayBuffer()));
+  for (const name of KEPT_FILES) {
+    const source = path.join(dataDir, name);
+    if (!fs.existsSync(source)) continue;
+    fs.mkdirSync(path.dirname(path.join(partial, name)), { recursive: true });
+    fs.copyFileSync(source, path.join(partial, name));
+  }
+  let files = 0;
+  if (filesDir && fs.existsSync(filesDir)) {
+    fs.mkdirSync(path.join(partial, 'files'));
+    files = linkTree(filesDir, path.join(partial, 'files'));
+  }
+  fs.writeFileSync(
+    path.join(partial, 'backup.json'),
+    JSON.stringify({ madeAt: now.toISOString(), databaseBytes: tarball.size, files }, null, 2),
+  );
+  // Complete or absent: a folder named by its date is only ever a whole backup.
+  const done = path.join(root, date);
+  fs.rmSync(done, { recursive: true, force: true });
+  fs.renameSync(partial, done);
+  for (const old of backupsIn(dataDir).slice(0, -Math.max(1, keep))) fs.rmSync(path.join(root, old), { recursive: true, force: true });
+  return done;
+}
+
+/**
+ * The nightly job (outside a transaction: the dump takes the database for itself). A failed backup is
+ * logged and tried again the next night, never given up for good as a failing job would be.
+ */
+export function registerBackup(
+  runner: JobRunner,
+  options: BackupOptions,
+  log?: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
+) {
+  runner.every(
+    nightly,
+    nextBackupAt,
+    async (_db, { now }) => {
+      try {
+        const folder = await writeBackup(options, now);
+        log?.info({ folder }, 'backup written');
+      } catch (e) {
+        log?.error({ error: describeError(e) }, 'backup failed; tried again tomorrow');
+      }
+      return { again: nextBackupAt(now) };
+    },
+    { transaction: false },
+  );
+}
