@@ -579,6 +579,20 @@ describe('staff', () => {
     expect(byId.study.cutoffTime).toBe('16:30');
   });
 
+  it('shows a changed sign-up cut-off on a day already read (the day is remembered; its cut-off is not)', async () => {
+    const body = { name: '컴퓨터실', rulesText: '· 인강 수강 전용입니다.', dailyQuota: 3, weeklyQuota: 10 };
+    const evening = async () =>
+      (await day('computer', date(0), t.student3!)).body.slots.find((s: { startTime: string }) => s.startTime === '19:00');
+    // 10:00 on the day: the 19:00 period is still open for sign-up.
+    expect((await evening()).state).not.toBe('closed');
+    const put = (cutoffTime: string | null) =>
+      api.request('PUT', '/staff/reservations/facilities/computer/', { token: t.admin, body: { ...body, cutoffTime } });
+    expect((await put('09:00')).status).toBe(200);
+    expect(await evening()).toMatchObject({ state: 'closed', reason: '신청 마감(당일 09:00)' });
+    expect((await put(null)).status).toBe(200);
+    expect((await evening()).state).not.toBe('closed');
+  });
+
   it('saves a facility’s rules, refusing bad values with Korean field messages', async () => {
     const body = { name: '컴퓨터실', rulesText: '· 인강 수강 전용입니다.', dailyQuota: 3, weeklyQuota: 10, cutoffTime: null };
     const res = await api.request('PUT', '/staff/reservations/facilities/computer/', { token: t.admin, body });

@@ -14,15 +14,21 @@ export function periodOn(date: string, startTime: string, endTime: string): { st
   return { startsAt, endsAt: atSeoul(endDate, endTime) };
 }
 
+/** The window last asked for: every page of a day asks, and it changes once a day. */
+let window: { today: string; dates: readonly string[] } | null = null;
+
 /** Today and the next six days, in Seoul. */
-export function bookableDates(now: Date): string[] {
+export function bookableDates(now: Date): readonly string[] {
   const today = seoulDate(now);
-  return Array.from({ length: BOOKABLE_DAYS }, (_, i) => addDays(today, i));
+  if (window?.today !== today) {
+    window = { today, dates: Object.freeze(Array.from({ length: BOOKABLE_DAYS }, (_, i) => addDays(today, i))) };
+  }
+  return window.dates;
 }
 
 export function isBookableDate(date: string, now: Date): boolean {
-  const today = seoulDate(now);
-  return date >= today && date <= addDays(today, BOOKABLE_DAYS - 1);
+  const dates = bookableDates(now);
+  return date >= dates[0]! && date <= dates[dates.length - 1]!;
 }
 
 /**
