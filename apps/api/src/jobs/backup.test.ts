@@ -73,6 +73,31 @@ describe('the nightly backup', () => {
     expect(backupsIn(dataDir)).toEqual(['2026-12-01', '2026-12-02']);
   });
 
+  it('on a disk that cannot link to the files, copies only what was uploaded since the night before', async () => {
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-exdev-'));
+    try {
+      const files = path.join(elsewhere, 'files');
+      fs.mkdirSync(path.join(files, 'chat-file'), { recursive: true });
+      fs.writeFileSync(path.join(files, 'chat-file', 'f1'), '첫 사진');
+      // The files' disk is not the backups': no link reaches across (EXDEV), as with FILES_DIR on another disk.
+      const across = (from: string, to: string) => {
+        if (from.startsWith(files)) throw Object.assign(new Error('cross-device link not permitted'), { code: 'EXDEV' });
+        fs.linkSync(from, to);
+      };
+      const opts = { ...options(), dataDir: elsewhere, filesDir: files, link: across };
+      const first = await writeBackup(opts, new Date('2026-11-29T19:30:00Z'));
+      fs.writeFileSync(path.join(files, 'chat-file', 'f2'), '둘째 사진');
+      const second = await writeBackup(opts, new Date('2026-11-30T19:30:00Z'));
+      const ino = (file: string) => fs.statSync(file).ino;
+      expect(ino(path.join(first, 'files', 'chat-file', 'f1'))).not.toBe(ino(path.join(files, 'chat-file', 'f1')));
+      // The second night links the first night's copy of f1, and copies only f2.
+      expect(ino(path.join(second, 'files', 'chat-file', 'f1'))).toBe(ino(path.join(first, 'files', 'chat-file', 'f1')));
+      expect(fs.readFileSync(path.join(second, 'files', 'chat-file', 'f2'), 'utf8')).toBe('둘째 사진');
+    } finally {
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
   it('runs as a recurring job at its time, and again the next night', async () => {
     let now = new Date('2026-12-03T12:00:00Z');
     const runner = createJobRunner({ db: database.db, now: () => now });

@@ -43,23 +43,38 @@ export type BackupOptions = {
   filesDir: string | null;
   /** How many daily backups are kept. */
   keep: number;
+  /** How a file is linked (tests: a disk that cannot link across to the files). */
+  link?: (from: string, to: string) => void;
 };
 
-/** Links, or copies where the disk cannot link, every file below `from` into `to` (its `.tmp` left out). */
-export function linkTree(from: string, to: string): number {
+/**
+ * Links every file below `from` into `to` (its `.tmp` left out). Where the disk cannot link them (the
+ * files on another disk: FILES_DIR), the same file of the `previous` backup is linked instead, and only a
+ * file it does not hold is copied: a night copies what was uploaded that day, not every file again.
+ */
+export function linkTree(
+  from: string,
+  to: string,
+  previous: string | null = null,
+  link: (from: string, to: string) => void = fs.linkSync,
+): number {
   let count = 0;
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
     if (entry.name === '.tmp') continue;
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
+    const before = previous && path.join(previous, entry.name);
     if (entry.isDirectory()) {
       fs.mkdirSync(target, { recursive: true });
-      count += linkTree(source, target);
+      count += linkTree(source, target, before, link);
     } else if (entry.isFile()) {
       try {
-        fs.linkSync(source, target);
+        link(source, target);
       } catch {
-        fs.copyFileSync(source, target);
+        // Written once under a name of its own: the previous backup's file of that name and size is it.
+        const kept = before ? fs.statSync(before, { throwIfNoEntry: false }) : undefined;
+        if (kept?.isFile() && kept.size === fs.statSync(source).size) link(before!, target);
+        else fs.copyFileSync(source, target);
       }
       count += 1;
     }
@@ -78,7 +93,7 @@ export function backupsIn(dataDir: string): string[] {
 }
 
 /** Writes today's backup (a second one the same day replaces the first), then drops the oldest beyond `keep`. */
-export async function writeBackup({ db, dump, dataDir, filesDir, keep }: BackupOptions, now: Date): Promise<string> {
+export async function writeBackup({ db, dump, dataDir, filesDir, keep, link }: BackupOptions, now: Date): Promise<string> {
   const root = path.join(dataDir, BACKUPS_FOLDER);
   const date = seoulDate(now);
   const partial = path.join(root, `.partial-${date}`);
@@ -97,7 +112,10 @@ export async function writeBackup({ db, dump, dataDir, filesDir, keep }: BackupO
   let files = 0;
   if (filesDir && fs.existsSync(filesDir)) {
     fs.mkdirSync(path.join(partial, 'files'));
-    files = linkTree(filesDir, path.join(partial, 'files'));
+    const last = backupsIn(dataDir)
+      .filter((d) => d !== date)
+      .at(-1);
+    files = linkTree(filesDir, path.join(partial, 'files'), last ? path.join(root, last, 'files') : null, link);
   }
   fs.writeFileSync(
     path.join(partial, 'backup.json'),
