@@ -138,3 +138,11 @@ test('an admin switches off a signed-in student, and her next step lands on sign
   await student.context().close();
   await admin.context().close();
 });
+
+test('an admin sees on the site page how the centre’s data is backed up, before the first night', async ({ browser }) => {
+  const admin = await personOn(browser, 'admin', '/staff/site');
+  const card = admin.getByRole('region', { name: '백업' });
+  await expect(card).toContainText('아직 백업이 없습니다. 매일 새벽 4시 30분에 만듭니다.');
+  await expect(card).toContainText('최근 7일치를 서버의 DATA_DIR/backups 폴더에 둡니다.');
+  await admin.context().close();
+});

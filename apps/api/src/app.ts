@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { z } from 'zod';
 import { systemClock, type Clock, type Config } from './config';
 import type { Database, Db, Listen } from './db/client';
-import { registerBackup } from './jobs/backup';
+import { backupStatusOf, registerBackup } from './jobs/backup';
 import { registerPrune } from './jobs/prune';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { registerReminders } from './modules/reservations/reminders';
@@ -249,7 +249,13 @@ export async function buildApp({
   const router = createRouter(app, (req) => accounts.authenticate(req.headers.authorization));
 
   accountsRoutes(router, accounts);
-  siteRoutes(router, db, now);
+  const backupSetup =
+    config.database.kind === 'postgres'
+      ? ({ kind: 'postgres' } as const)
+      : dump && config.dataDir && config.backupDays > 0
+        ? ({ kind: 'embedded', dataDir: config.dataDir, keep: config.backupDays } as const)
+        : ({ kind: 'off' } as const);
+  siteRoutes(router, db, now, (at) => backupStatusOf(backupSetup, at));
   wifiRoutes(router, wifiService(wifiRepository(db)));
   alarmsRoutes(router, alarms);
   pushRoutes(router, pushService({ db, repo: pushRepository, vapid, allowInsecureEndpoints: config.push.allowInsecureEndpoints, now }));

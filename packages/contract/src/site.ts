@@ -49,3 +49,26 @@ export const siteInfoInput = z.object({
     .regex(/^\d{2,4}-\d{3,4}-\d{4}$/, { error: '고객센터 번호는 031-771-2480 형식으로 입력해 주세요.' }),
 });
 export type SiteInfoInput = z.input<typeof siteInfoInput>;
+
+/**
+ * The nightly backup, as the admin's console shows it: `embedded` (made in DATA_DIR/backups, the
+ * newest `keepDays` kept), `off` (BACKUP_DAYS=0) or `postgres` (the operator's pg_dump, not ours).
+ */
+export const backupStatus = z.object({
+  kind: z.enum(['embedded', 'off', 'postgres']),
+  keepDays: z.number().int(),
+  /** The newest backup, or null before the first night. */
+  latest: z
+    .object({
+      date: z.string(),
+      madeAt: z.string(),
+      databaseBytes: z.number().int(),
+      files: z.number().int(),
+    })
+    .nullable(),
+  /** How many are kept now. */
+  count: z.number().int(),
+  /** When the next one is made (embedded only). */
+  nextAt: z.string().nullable(),
+});
+export type BackupStatus = z.infer<typeof backupStatus>;

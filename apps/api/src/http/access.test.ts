@@ -385,6 +385,7 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   'notices.readers': { names: 'caller', input: (c) => ({ params: { id: c.notice } }) },
   'notices.classes': { names: 'caller' },
   'site.get': { names: 'caller' },
+  'site.backups': { names: 'caller' },
   'site.update': {
     names: 'caller',
     input: () => ({

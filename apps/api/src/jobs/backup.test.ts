@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { jobs, users } from '../db/schema';
-import { backupsIn, nextBackupAt, registerBackup, writeBackup, type BackupOptions } from './backup';
+import { backupStatusOf, backupsIn, nextBackupAt, registerBackup, writeBackup, type BackupOptions } from './backup';
 import { restoreBackup } from './restore';
 import { createJobRunner } from './runner';
 
@@ -71,6 +71,22 @@ describe('the nightly backup', () => {
     await writeBackup(options(2), new Date('2026-12-01T19:30:00Z'));
     await writeBackup(options(2), new Date('2026-12-01T23:00:00Z'));
     expect(backupsIn(dataDir)).toEqual(['2026-12-01', '2026-12-02']);
+  });
+
+  it('is shown to the admin: the newest, how many are kept, and when the next one is made', () => {
+    expect(backupStatusOf({ kind: 'embedded', dataDir, keep: 2 }, new Date('2026-12-02T01:00:00Z'))).toEqual({
+      kind: 'embedded',
+      keepDays: 2,
+      latest: { date: '2026-12-02', madeAt: '2026-12-01T23:00:00.000Z', databaseBytes: expect.any(Number), files: 1 },
+      count: 2,
+      nextAt: '2026-12-02T19:30:00.000Z',
+    });
+    expect(
+      backupStatusOf({ kind: 'embedded', dataDir: path.join(dataDir, 'nothing-yet'), keep: 7 }, new Date('2026-12-02T01:00:00Z')),
+    ).toMatchObject({
+      latest: null,
+      count: 0,
+    });
   });
 
   it('on a disk that cannot link to the files, copies only what was uploaded since the night before', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { addDays, atSeoul, seoulDate } from '@portal/contract/dates';
+import type { BackupStatus } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { describeError } from '../http/error-log';
@@ -152,4 +153,29 @@ export function registerBackup(
     },
     { transaction: false },
   );
+}
+
+/** What the admin's console shows of the backups (`kind` as configured; `now` for the next one's time). */
+export function backupStatusOf(
+  setup: { kind: 'embedded'; dataDir: string; keep: number } | { kind: 'off' | 'postgres' },
+  now: Date,
+): BackupStatus {
+  if (setup.kind !== 'embedded') return { kind: setup.kind, keepDays: 0, latest: null, count: 0, nextAt: null };
+  const dates = backupsIn(setup.dataDir);
+  const date = dates.at(-1);
+  let latest: BackupStatus['latest'] = null;
+  if (date) {
+    try {
+      const made = JSON.parse(fs.readFileSync(path.join(setup.dataDir, BACKUPS_FOLDER, date, 'backup.json'), 'utf8')) as {
+        madeAt: string;
+        databaseBytes: number;
+        files: number;
+      };
+      latest = { date, madeAt: made.madeAt, databaseBytes: made.databaseBytes, files: made.files };
+    } catch {
+      // A folder someone copied in by hand, without its note: shown by its date alone.
+      latest = { date, madeAt: atSeoul(date, BACKUP_TIME).toISOString(), databaseBytes: 0, files: 0 };
+    }
+  }
+  return { kind: 'embedded', keepDays: setup.keep, latest, count: dates.length, nextAt: nextBackupAt(now).toISOString() };
 }

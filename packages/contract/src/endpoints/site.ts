@@ -14,4 +14,10 @@ export const siteEndpoints = defineEndpoints('site', {
     access: ['admin'],
     schemas: load((s) => ({ body: s.siteInfoInput, response: s.siteInfo })),
   },
+  backups: {
+    method: 'GET',
+    path: '/staff/site/backups/',
+    access: ['admin'],
+    schemas: load((s) => ({ response: s.backupStatus })),
+  },
 });

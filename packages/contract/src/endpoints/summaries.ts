@@ -94,6 +94,7 @@ export const endpointSummaries: Record<string, string> = {
   'notices.classes': '공지 대상으로 고를 수 있는 반과 학생 수',
   'site.get': '운영사 사이트 정보',
   'site.update': '운영사 사이트 정보 수정(관리자): 서비스 이름, 인트라넷 주소, 로고, 회사 정보',
+  'site.backups': '밤마다 만드는 백업의 상태(관리자): 마지막 백업, 남겨 두는 날 수, 다음 백업 시각',
   'people.list': '사람 목록(관리자): 학생·학부모·선생님을 이름, 아이디, 연락처로 찾습니다.',
   'people.get': '한 사람의 계정과 반·호실·입소일, 담당 과목, 가족 연결(관리자)',
   'people.create': '계정 만들기(관리자): 일회용 비밀번호를 한 번만 돌려줍니다.',

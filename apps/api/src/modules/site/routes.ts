@@ -1,3 +1,4 @@
+import type { BackupStatus } from '@portal/contract';
 import { endpoints } from '@portal/contract/endpoints';
 import type { Clock } from '../../config';
 import type { Db } from '../../db/client';
@@ -15,7 +16,10 @@ const { site } = endpoints;
  */
 export const SITE_CACHE_MS = 60_000;
 
-export function siteRoutes(router: Router, db: Db, now: Clock) {
+/** The nightly backups' state as the admin's console shows it (jobs/backup.ts `backupStatusOf`). */
+export type BackupStatusReader = (now: Date) => BackupStatus;
+
+export function siteRoutes(router: Router, db: Db, now: Clock, backups: BackupStatusReader) {
   const repo = siteRepository(db);
   let cached: { at: number; row: ReturnType<typeof repo.get> } | null = null;
   const read = () => {
@@ -44,4 +48,5 @@ export function siteRoutes(router: Router, db: Db, now: Clock) {
     const { id: _id, updatedAt: _u, ...info } = row;
     return info;
   });
+  router.implement(site.backups, async () => backups(now()));
 }

@@ -52,3 +52,18 @@ describe('GET /site/', () => {
     expect((await api.request('GET', '/site/')).body.customerServicePhone).toBe('031-771-9999');
   });
 });
+
+describe('GET /staff/site/backups/', () => {
+  it('tells the admin how the data is backed up: here an in-memory or PostgreSQL database, which makes none of its own', async () => {
+    const admin = await api.request('POST', '/accounts/login/', { body: { username: 'admin', password: 'demo1234!' } });
+    const res = await api.request('GET', '/staff/site/backups/', { token: admin.body.access });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({
+      kind: api.config.database.kind === 'postgres' ? 'postgres' : 'off',
+      keepDays: 0,
+      latest: null,
+      count: 0,
+      nextAt: null,
+    });
+  });
+});

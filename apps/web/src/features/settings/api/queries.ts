@@ -15,6 +15,10 @@ export function useSaveSiteInfo() {
   });
 }
 
+/** The nightly backups' state (admin): the console's 백업 card. */
+export const backupStatusQuery = () => endpointQuery(site.backups);
+export const useBackupStatus = () => useQuery(backupStatusQuery());
+
 export const examSessionsQuery = () => endpointQuery(education.staffExamSessions);
 export const useExamSessions = () => useQuery(examSessionsQuery());
 /** A change to the calendar refreshes the admin's list and every student's calendar (the home's D-days). */

@@ -1,6 +1,7 @@
 'use client';
 import { AppLink } from '@/components/ui/app-link';
 import { pathOf } from '@/lib/routes';
+import { BackupCard } from './backup-card';
 import { ExamCalendar } from './exam-calendar';
 import { SiteInfoForm } from './site-info-form';
 import { styles } from './styles';
@@ -21,6 +22,7 @@ export function CentreSettings() {
           와이파이 관리로 가기
         </AppLink>
       </section>
+      <BackupCard />
     </div>
   );
 }

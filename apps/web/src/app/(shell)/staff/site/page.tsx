@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { examSessionsQuery, siteInfoQuery } from '@/features/settings/api/queries';
+import { backupStatusQuery, examSessionsQuery, siteInfoQuery } from '@/features/settings/api/queries';
 import { CentreSettings } from '@/features/settings/components/centre-settings';
 import { Prefetch } from '@/lib/server-prefetch';
 import { adminOnly } from '../people/admin-only';
@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: '사이트 정보' };
 export default async function StaffSitePage() {
   await adminOnly();
   return (
-    <Prefetch queries={() => [siteInfoQuery(), examSessionsQuery()]}>
+    <Prefetch queries={() => [siteInfoQuery(), examSessionsQuery(), backupStatusQuery()]}>
       <CentreSettings />
     </Prefetch>
   );
