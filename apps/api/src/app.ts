@@ -182,9 +182,10 @@ export async function buildApp({
   });
   registerReminders(jobs, notify);
   registerPrune(jobs);
-  if (dump && config.dataDir && config.backupDays > 0) {
+  if (config.database.kind === 'pglite') {
     const filesDir = config.storage.kind === 'disk' ? config.storage.dir : null;
-    registerBackup(jobs, { db, dump, dataDir: config.dataDir, filesDir, keep: config.backupDays }, app.log);
+    const on = dump && config.dataDir && config.backupDays > 0;
+    registerBackup(jobs, on ? { db, dump, dataDir: config.dataDir!, filesDir, keep: config.backupDays } : null, app.log);
   }
   registerFailurePrune(jobs, config.loginWindowSeconds);
   app.addHook('onClose', async () => storage.close?.());

@@ -130,6 +130,27 @@ describe('the nightly backup', () => {
   });
 });
 
+describe('with backups switched off (BACKUP_DAYS=0)', () => {
+  it('ends the night’s job left from when they were on, without a backup and without failing', async () => {
+    const before = backupsIn(dataDir);
+    // The night's job as the worker left it with backups on (due at 04:30, 2026-12-05 in Seoul).
+    let now = new Date('2026-12-04T12:00:00Z');
+    const on = createJobRunner({ db: database.db, now: () => now });
+    registerBackup(on, options(3));
+    await on.start();
+    await on.stop();
+    const off = createJobRunner({ db: database.db, now: () => now });
+    registerBackup(off, null);
+    now = new Date('2026-12-04T19:31:00Z');
+    await off.drain();
+    expect(backupsIn(dataDir)).toEqual(before);
+    const left = (await database.db.select().from(jobs)).filter((j) => j.queue === 'backup.nightly' && !j.doneAt);
+    expect(left).toEqual([]);
+    const last = (await database.db.select().from(jobs)).filter((j) => j.queue === 'backup.nightly').at(-1)!;
+    expect({ failed: last.failedAt, error: last.lastError }).toEqual({ failed: null, error: null });
+  });
+});
+
 describe('a restore', () => {
   it('puts a backup back with the server stopped, and sets what was there aside instead of deleting it', async () => {
     await addUser('after-the-backup');

@@ -132,13 +132,16 @@ export async function writeBackup({ db, dump, dataDir, filesDir, keep, link }: B
 
 /**
  * The nightly job (outside a transaction: the dump takes the database for itself). A failed backup is
- * logged and tried again the next night, never given up for good as a failing job would be.
+ * logged and tried again the next night, never given up for good as a failing job would be. `null`
+ * (BACKUP_DAYS=0): no backups, and the night's job left from when they were on ends quietly instead of
+ * failing ten times for want of a handler.
  */
 export function registerBackup(
   runner: JobRunner,
-  options: BackupOptions,
+  options: BackupOptions | null,
   log?: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
 ) {
+  if (!options) return runner.handle(nightly, async () => undefined, { transaction: false });
   runner.every(
     nightly,
     nextBackupAt,
