@@ -4,7 +4,7 @@ import { type Database, openDatabase } from '../db/client';
 import { alarms, alarmSettings, jobs, users } from '../db/schema';
 import { DELIVERY_PART, notifier, registerAlarmDelivery } from '../modules/alarms/notify';
 import { startTestApi, type TestApi } from '../test/harness';
-import { cancelJob, enqueueJob, jobType } from './queue';
+import { cancelJob, enqueueJob, jobType, type JobType } from './queue';
 import { createJobRunner, type JobRunner } from './runner';
 
 // The app's own worker is off in this file: each test decides which workers run, and when.
@@ -36,6 +36,24 @@ const alarmWorker = (db = api.db, options: { leaseMs?: number; pollMs?: number; 
   runners.push(runner);
   return runner;
 };
+/**
+ * A queue run outside a transaction whose sends wait for the test: each notes that it started, waits
+ * until the test calls its answer, then writes an alarm titled `<title> <n>`.
+ */
+function heldSends(runner: JobRunner, type: JobType<{ n: number }>, title: string) {
+  const started: number[] = [];
+  const answers: (() => void)[] = [];
+  runner.handle(
+    type,
+    async (db, p) => {
+      started.push(p.n);
+      await new Promise<void>((resolve) => answers.push(resolve));
+      await db.insert(alarms).values({ userId: people.student3!, kind: 'notice', title: `${title} ${p.n}`, link: '/' });
+    },
+    { transaction: false },
+  );
+  return { started, answers };
+}
 const alarmsTitled = (title: string) => api.db.select().from(alarms).where(eq(alarms.title, title));
 const jobOf = async (title: string) =>
   (
@@ -200,17 +218,7 @@ describe('the workers', () => {
     const quick = jobType<{ title: string }>('test.quick');
     const runner = createJobRunner({ db: api.db, now: api.clock.now, sendSlots: 2 });
     runners.push(runner);
-    const started: number[] = [];
-    const answers: (() => void)[] = [];
-    runner.handle(
-      slow,
-      async (db, p) => {
-        started.push(p.n);
-        await new Promise<void>((resolve) => answers.push(resolve));
-        await db.insert(alarms).values({ userId: people.student3!, kind: 'notice', title: `보낸 알림 ${p.n}`, link: '/' });
-      },
-      { transaction: false },
-    );
+    const { started, answers } = heldSends(runner, slow, '보낸 알림');
     runner.handle(quick, async (tx, p) => {
       await tx.insert(alarms).values({ userId: people.student3!, kind: 'notice', title: p.title, link: '/' });
     });
@@ -251,17 +259,7 @@ describe('the workers', () => {
     });
     const runner = createJobRunner({ db: counted, now: api.clock.now, sendSlots: 1, pollMs: 600_000 });
     runners.push(runner);
-    const started: number[] = [];
-    const answers: (() => void)[] = [];
-    runner.handle(
-      slow,
-      async (db, p) => {
-        started.push(p.n);
-        await new Promise<void>((resolve) => answers.push(resolve));
-        await db.insert(alarms).values({ userId: people.student3!, kind: 'notice', title: `차례로 보낸 알림 ${p.n}`, link: '/' });
-      },
-      { transaction: false },
-    );
+    const { started, answers } = heldSends(runner, slow, '차례로 보낸 알림');
     for (const n of [1, 2, 3]) await api.db.transaction((tx) => enqueueJob(tx as never, slow, { n }, { runAt: api.clock.now() }));
     await runner.start();
     await expect.poll(() => started, { timeout: 5_000, interval: 20 }).toEqual([1]);
