@@ -67,10 +67,13 @@ describe('the nightly backup', () => {
 
   it('keeps the newest BACKUP_DAYS, and a second one the same day replaces the first', async () => {
     await addUser('backup2');
+    // A night that stopped half-way left its folder: the next night clears it.
+    fs.mkdirSync(path.join(dataDir, 'backups', '.partial-2026-11-29', 'files'), { recursive: true });
     await writeBackup(options(2), new Date('2026-11-30T19:30:00Z'));
     await writeBackup(options(2), new Date('2026-12-01T19:30:00Z'));
     await writeBackup(options(2), new Date('2026-12-01T23:00:00Z'));
     expect(backupsIn(dataDir)).toEqual(['2026-12-01', '2026-12-02']);
+    expect(fs.readdirSync(path.join(dataDir, 'backups')).sort()).toEqual(['2026-12-01', '2026-12-02']);
   });
 
   it('is shown to the admin: the newest, how many are kept, and when the next one is made', () => {

@@ -98,7 +98,10 @@ export async function writeBackup({ db, dump, dataDir, filesDir, keep, link }: B
   const root = path.join(dataDir, BACKUPS_FOLDER);
   const date = seoulDate(now);
   const partial = path.join(root, `.partial-${date}`);
-  fs.rmSync(partial, { recursive: true, force: true });
+  // What a night that stopped half-way (a crash, a full disk) left behind.
+  if (fs.existsSync(root))
+    for (const name of fs.readdirSync(root))
+      if (name.startsWith('.partial-')) fs.rmSync(path.join(root, name), { recursive: true, force: true });
   fs.mkdirSync(partial, { recursive: true });
   // Dirty pages written out first, so the dump needs no recovery to open (it would recover without).
   await db.execute(sql`CHECKPOINT`);
