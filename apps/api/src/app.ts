@@ -182,11 +182,12 @@ export async function buildApp({
   });
   registerReminders(jobs, notify);
   registerPrune(jobs);
-  if (config.database.kind === 'pglite') {
-    const filesDir = config.storage.kind === 'disk' ? config.storage.dir : null;
-    const on = dump && config.dataDir && config.backupDays > 0;
-    registerBackup(jobs, on ? { db, dump, dataDir: config.dataDir!, filesDir, keep: config.backupDays } : null, app.log);
-  }
+  // The embedded database's nightly backups (jobs/backup.ts): with a DATA_DIR, unless BACKUP_DAYS=0.
+  const backups =
+    config.database.kind === 'pglite' && dump && config.dataDir && config.backupDays > 0
+      ? { db, dump, dataDir: config.dataDir, filesDir: config.storage.kind === 'disk' ? config.storage.dir : null, keep: config.backupDays }
+      : null;
+  if (config.database.kind === 'pglite') registerBackup(jobs, backups, app.log);
   registerFailurePrune(jobs, config.loginWindowSeconds);
   app.addHook('onClose', async () => storage.close?.());
   const files = filesService({ db, storage, clock: now, log: app.log });
@@ -250,12 +251,9 @@ export async function buildApp({
   const router = createRouter(app, (req) => accounts.authenticate(req.headers.authorization));
 
   accountsRoutes(router, accounts);
-  const backupSetup =
-    config.database.kind === 'postgres'
-      ? ({ kind: 'postgres' } as const)
-      : dump && config.dataDir && config.backupDays > 0
-        ? ({ kind: 'embedded', dataDir: config.dataDir, keep: config.backupDays } as const)
-        : ({ kind: 'off' } as const);
+  const backupSetup = backups
+    ? ({ kind: 'embedded', dataDir: backups.dataDir, keep: backups.keep } as const)
+    : ({ kind: config.database.kind === 'postgres' ? 'postgres' : 'off' } as const);
   siteRoutes(router, db, now, (at) => backupStatusOf(backupSetup, at));
   wifiRoutes(router, wifiService(wifiRepository(db)));
   alarmsRoutes(router, alarms);
