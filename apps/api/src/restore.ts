@@ -1,6 +1,7 @@
 // `npm run restore -- <backup folder>`: puts a nightly backup of the embedded database back into
 // DATA_DIR (jobs/backup.ts, jobs/restore.ts). The portal must be stopped: the folder's lock says so.
 import path from 'node:path';
+import { loadConfig } from './config';
 import { acquireDataDirLock, DataDirInUse } from './db/data-dir-lock';
 import { restoreBackup } from './jobs/restore';
 
@@ -9,16 +10,21 @@ if (!from) {
   console.error('복원할 백업 폴더를 지정해 주세요. 예: npm run restore -- data/backups/2026-11-30');
   process.exit(1);
 }
-if (process.env.DATABASE_URL) {
+// The server's own reading of the environment (DATA_DIR, FILES_DIR, the file store); a restore signs
+// nothing, so the signing secret the server needs is not asked for.
+const config = loadConfig({ ...process.env, JWT_SECRET: 'a restore signs nothing'.padEnd(32, '.') });
+if (config.database.kind === 'postgres') {
   console.error(
     'PostgreSQL(DATABASE_URL)의 데이터는 pg_dump로 만든 백업을 pg_restore로 되돌려 주세요. 이 명령은 내장 데이터베이스용입니다.',
   );
   process.exit(1);
 }
-// As scripts/start.mjs resolves it (npm runs this at the repository's root).
-const dataDir = path.resolve(process.env.DATA_DIR || 'data');
-const filesDir =
-  process.env.STORAGE_DRIVER === 's3' || process.env.S3_BUCKET ? null : path.resolve(process.env.FILES_DIR || path.join(dataDir, 'files'));
+if (!config.dataDir) {
+  console.error('복원할 데이터 폴더(DATA_DIR)를 지정해 주세요.');
+  process.exit(1);
+}
+const dataDir = config.dataDir;
+const filesDir = config.storage.kind === 'disk' ? config.storage.dir : null;
 let release = () => {};
 try {
   release = acquireDataDirLock(dataDir);

@@ -14,16 +14,16 @@ export function periodOn(date: string, startTime: string, endTime: string): { st
   return { startsAt, endsAt: atSeoul(endDate, endTime) };
 }
 
-/** The window last asked for: every page of a day asks, and it changes once a day. */
-let window: { today: string; dates: readonly string[] } | null = null;
+/** The week last asked for: every page of a day asks, and it changes once a day. */
+let lastWeek: { today: string; dates: readonly string[] } | null = null;
 
 /** Today and the next six days, in Seoul. */
 export function bookableDates(now: Date): readonly string[] {
   const today = seoulDate(now);
-  if (window?.today !== today) {
-    window = { today, dates: Object.freeze(Array.from({ length: BOOKABLE_DAYS }, (_, i) => addDays(today, i))) };
+  if (lastWeek?.today !== today) {
+    lastWeek = { today, dates: Object.freeze(Array.from({ length: BOOKABLE_DAYS }, (_, i) => addDays(today, i))) };
   }
-  return window.dates;
+  return lastWeek.dates;
 }
 
 export function isBookableDate(date: string, now: Date): boolean {

@@ -3,10 +3,9 @@ import type { BackupStatus } from '@portal/contract';
 import { daysBetween, formatMonthDay, seoulDate, seoulTime } from '@portal/contract/dates';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
+import { fileSizeLabel } from '@/lib/file-size';
 import { useBackupStatus } from '../api/queries';
 import { styles } from './styles';
-
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)}MB`;
 
 /** A backup older than this is shown as a warning: the nightly one has failed at least once. */
 const STALE_DAYS = 2;
@@ -26,7 +25,7 @@ export function backupLines(status: BackupStatus, now: Date): { lines: string[];
   return {
     lines: [
       `마지막 백업: ${formatMonthDay(latest.date)} ${seoulTime(latest.madeAt)}`,
-      `데이터베이스 ${megabytes(latest.databaseBytes)} · 파일 ${latest.files.toLocaleString('ko-KR')}개`,
+      `데이터베이스 ${fileSizeLabel(latest.databaseBytes)} · 파일 ${latest.files.toLocaleString('ko-KR')}개`,
       where,
     ],
     warning: age >= STALE_DAYS ? `마지막 백업이 ${age}일 전입니다. 서버 기록(로그)을 확인해 주세요.` : null,
