@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { seoulDate } from '@portal/contract/dates';
-import { callAs, personOn } from './helpers';
+import { callAs, freshToken, personOn } from './helpers';
 
 test('her badge moves live, without a reload, while her teacher approves her vacation on another phone', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -14,7 +14,22 @@ test('her badge moves live, without a reload, while her teacher approves her vac
     expectedReturnAt: `${day}T17:00:00+09:00`,
     reason,
   });
+  // The consent's own alarm reaches her through the job worker, a moment after the consent answers:
+  // counted before the page opens, it cannot land between the count read below and the approval's.
+  const token = await freshToken(student, 'student1');
+  const newest = async () => {
+    const res = await student.request.get('/backend/alarms/', { headers: { authorization: `Bearer ${token}` } });
+    const { results } = (await res.json()) as { results: { id: number; title: string }[] };
+    return results[0] ?? null;
+  };
+  const last = await newest();
   await callAs(parent, 'parent1', 'POST', `/vacations/${asked.id}/consent/`, {});
+  await expect
+    .poll(async () => {
+      const now = await newest();
+      return now?.id !== last?.id && now?.title.endsWith('신청에 보호자가 동의했습니다.');
+    })
+    .toBe(true);
 
   // Her home screen, opened once and never reloaded from here on.
   await student.goto('/');
