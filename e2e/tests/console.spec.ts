@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import iconv from 'iconv-lite';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { personOn, sentToSignIn } from './helpers';
@@ -139,10 +141,21 @@ test('an admin switches off a signed-in student, and her next step lands on sign
   await admin.context().close();
 });
 
-test('an admin sees on the site page how the centre’s data is backed up, before the first night', async ({ browser }) => {
+test('an admin sees on the site page how the centre’s data is backed up, and backs it up before the first night', async ({ browser }) => {
   const admin = await personOn(browser, 'admin', '/staff/site');
   const card = admin.getByRole('region', { name: '백업' });
   await expect(card).toContainText('아직 백업이 없습니다. 매일 새벽 4시 30분에 만듭니다.');
   await expect(card).toContainText('최근 7일치를 서버의 DATA_DIR/backups 폴더에 둡니다.');
+
+  await card.getByRole('button', { name: '지금 백업하기' }).tap();
+  await expect(admin.getByRole('status').filter({ hasText: '백업했습니다.' })).toBeVisible();
+  await expect(card).toContainText(/마지막 백업: \d+월 \d+일\(.\) 13:\d\d \(직접 백업\)/);
+  await expect(card).not.toContainText('아직 백업이 없습니다.');
+  // On the server's disk, whole: the database and what a restore needs beside it.
+  const backups = path.join(process.env.E2E_DATA_DIR!, 'backups');
+  const [folder] = fs.readdirSync(backups).filter((name) => /^\d{4}-\d{2}-\d{2}-13\d\d$/.test(name));
+  expect(fs.readdirSync(path.join(backups, folder!))).toEqual(
+    expect.arrayContaining(['backup.json', 'database.tar.gz', 'files', 'secrets.json']),
+  );
   await admin.context().close();
 });

@@ -60,10 +60,15 @@ export const backupStatus = z.object({
   /** The newest backup, or null before the first night. */
   latest: z
     .object({
+      /** Its Seoul date. */
       date: z.string(),
+      /** Its folder in DATA_DIR/backups (what `npm run restore` is given). */
+      folder: z.string(),
       madeAt: z.string(),
       databaseBytes: z.number().int(),
       files: z.number().int(),
+      /** Made by the admin from the console, not by the night's job. */
+      byHand: z.boolean(),
     })
     .nullable(),
   /** How many are kept now. */

@@ -78,6 +78,8 @@ export const errorCatalogue = {
   ORDER_NOT_CANCELLABLE: [409, '구매완료 상태에서만 취소를 요청할 수 있습니다.'],
   ORDER_NOT_CONFIRMABLE: [409, '구매완료 상태에서만 구매를 확정할 수 있습니다.'],
   CANCEL_NOT_REQUESTED: [409, '취소 요청을 기다리는 주문이 아닙니다. 새로고침해 주세요.'],
+  BACKUP_NOT_HERE: [409, '이 서버는 포털이 직접 백업하지 않습니다. 백업 카드의 안내를 따라 주세요.'],
+  BACKUP_FAILED: [500, '백업하지 못했습니다. 서버 기록(로그)을 확인해 주세요.'],
   PUSH_UNAVAILABLE: [409, '이 포털에서는 아직 푸시 알림을 쓸 수 없습니다. 관리자에게 문의해 주세요.'],
   PUSH_ENDPOINT_REFUSED: [400, '이 브라우저의 알림 구독 주소를 받을 수 없습니다. 다른 브라우저로 시도해 주세요.'],
   PAYMENT_METHOD_UNAVAILABLE: [409, '지금은 이 결제 방법을 쓸 수 없습니다.'],

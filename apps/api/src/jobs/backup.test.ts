@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { jobs, users } from '../db/schema';
-import { backupStatusOf, backupsIn, nextBackupAt, registerBackup, writeBackup, type BackupOptions } from './backup';
+import { hashPassword } from '../modules/accounts/passwords';
+import { backupMaker, backupStatusOf, backupsIn, nextBackupAt, registerBackup, writeBackup, type BackupOptions } from './backup';
 import { restoreBackup } from './restore';
 import { createJobRunner } from './runner';
 
@@ -80,7 +83,14 @@ describe('the nightly backup', () => {
     expect(backupStatusOf({ kind: 'embedded', dataDir, keep: 2 }, new Date('2026-12-02T01:00:00Z'))).toEqual({
       kind: 'embedded',
       keepDays: 2,
-      latest: { date: '2026-12-02', madeAt: '2026-12-01T23:00:00.000Z', databaseBytes: expect.any(Number), files: 1 },
+      latest: {
+        date: '2026-12-02',
+        folder: '2026-12-02',
+        madeAt: '2026-12-01T23:00:00.000Z',
+        databaseBytes: expect.any(Number),
+        files: 1,
+        byHand: false,
+      },
       count: 2,
       nextAt: '2026-12-02T19:30:00.000Z',
     });
@@ -120,7 +130,7 @@ describe('the nightly backup', () => {
   it('runs as a recurring job at its time, and again the next night', async () => {
     let now = new Date('2026-12-03T12:00:00Z');
     const runner = createJobRunner({ db: database.db, now: () => now });
-    registerBackup(runner, options(3));
+    registerBackup(runner, backupMaker(options(3)));
     await runner.start();
     await runner.drain();
     expect(backupsIn(dataDir)).toEqual(['2026-12-01', '2026-12-02']);
@@ -139,7 +149,7 @@ describe('with backups switched off (BACKUP_DAYS=0)', () => {
     // The night's job as the worker left it with backups on (due at 04:30, 2026-12-05 in Seoul).
     let now = new Date('2026-12-04T12:00:00Z');
     const on = createJobRunner({ db: database.db, now: () => now });
-    registerBackup(on, options(3));
+    registerBackup(on, backupMaker(options(3)));
     await on.start();
     await on.stop();
     const off = createJobRunner({ db: database.db, now: () => now });
@@ -199,6 +209,101 @@ describe('a restore', () => {
       expect(fs.readFileSync(path.join(other, 'before-restore-2026-12-04T02-00-00-000Z', 'pgdata', 'PG_VERSION'), 'utf8')).toBe('17');
     } finally {
       fs.rmSync(other, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a backup made by hand (the admin, on the console)', () => {
+  it('sits beside the night’s under its date and minute, sorts by its time, counts toward its date, and replaces the day’s last one made by hand', async () => {
+    await writeBackup(options(3), new Date('2026-12-04T19:30:00Z'));
+    const byHand = await writeBackup(options(3), new Date('2026-12-05T06:15:00Z'), 'by-hand');
+    expect(path.basename(byHand)).toBe('2026-12-05-1515');
+    expect(backupStatusOf({ kind: 'embedded', dataDir, keep: 3 }, new Date('2026-12-05T06:16:00Z')).latest).toMatchObject({
+      date: '2026-12-05',
+      folder: '2026-12-05-1515',
+      madeAt: '2026-12-05T06:15:00.000Z',
+      byHand: true,
+    });
+    // 03:00 is before that night's 04:30: the night's is the newer.
+    await writeBackup(options(3), new Date('2026-12-05T18:00:00Z'), 'by-hand');
+    await writeBackup(options(3), new Date('2026-12-05T19:30:00Z'));
+    // The newest three dates are kept whole, with every backup made on them.
+    expect(backupsIn(dataDir)).toEqual(['2026-12-04', '2026-12-05', '2026-12-05-1515', '2026-12-06-0300', '2026-12-06']);
+    expect(backupStatusOf({ kind: 'embedded', dataDir, keep: 3 }, new Date('2026-12-06T00:00:00Z')).latest).toMatchObject({
+      folder: '2026-12-06',
+      byHand: false,
+    });
+    // Made by hand again the same day, it replaces the one made by hand before it; the night's stays.
+    await writeBackup(options(3), new Date('2026-12-06T00:30:00Z'), 'by-hand');
+    expect(backupsIn(dataDir)).toEqual(['2026-12-04', '2026-12-05', '2026-12-05-1515', '2026-12-06', '2026-12-06-0930']);
+  });
+
+  it('is made one at a time: asked for while one is being made, it is that one', async () => {
+    let dumps = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const maker = backupMaker({
+      ...options(3),
+      dump: async (compression) => {
+        dumps += 1;
+        await gate;
+        return database.dump!(compression);
+      },
+    });
+    const night = maker.make(new Date('2026-12-06T01:00:00Z'), 'night');
+    const admin = maker.make(new Date('2026-12-06T01:00:05Z'), 'by-hand');
+    release();
+    expect(await admin).toBe(await night);
+    expect(dumps).toBe(1);
+    await maker.make(new Date('2026-12-06T01:10:00Z'), 'by-hand');
+    expect(dumps).toBe(2);
+  });
+
+  it('answers the admin with the new state, and a failure with a Korean reason that leaves nothing half-made', async () => {
+    await database.db
+      .insert(users)
+      .values({ username: 'backup-admin', name: '관리자', category: 'admin', passwordHash: await hashPassword('demo1234!') });
+    let failing = false;
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'b'.repeat(32), LOG_LEVEL: 'silent', DATA_DIR: dataDir, BACKUP_DAYS: '3' });
+    const app = await buildApp({
+      // The push keys of this DATA_DIR are the test's stand-ins: the app gets keys of its own.
+      config: { ...config, jobsWorker: false, push: { ...config.push, keys: { kind: 'memory' } } },
+      db: database.db,
+      listen: database.listen,
+      now: () => new Date('2026-12-06T03:00:00Z'),
+      dump: async (compression) => {
+        if (failing) throw new Error('ENOSPC: no space left on device');
+        return database.dump!(compression);
+      },
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      const call = async (method: string, url: string, token?: string, body?: object) => {
+        const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+          method,
+          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body && JSON.stringify(body),
+        });
+        return { status: res.status, body: (await res.json()) as { access: string; latest: unknown; code?: string; message?: string } };
+      };
+      const login = await call('POST', '/accounts/login/', undefined, { username: 'backup-admin', password: 'demo1234!' });
+      expect(login.status).toBe(200);
+      const made = await call('POST', '/staff/site/backups/', login.body.access);
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      expect(made.body.latest).toMatchObject({ folder: '2026-12-06-1200', byHand: true, files: 1 });
+      expect(fs.existsSync(path.join(dataDir, 'backups', '2026-12-06-1200', 'database.tar.gz'))).toBe(true);
+
+      failing = true;
+      const failed = await call('POST', '/staff/site/backups/', login.body.access);
+      expect(failed.status).toBe(500);
+      expect(failed.body).toMatchObject({ code: 'BACKUP_FAILED', message: '백업하지 못했습니다. 서버 기록(로그)을 확인해 주세요.' });
+      // The one made before is whole; the half-made one is cleared by the next.
+      failing = false;
+      expect((await call('POST', '/staff/site/backups/', login.body.access)).status).toBe(200);
+      expect(fs.readdirSync(path.join(dataDir, 'backups')).filter((name) => name.startsWith('.'))).toEqual([]);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { addDays, atSeoul, seoulDate } from '@portal/contract/dates';
+import { addDays, atSeoul, seoulDate, seoulTime } from '@portal/contract/dates';
 import type { BackupStatus } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -10,14 +10,16 @@ import type { JobRunner } from './runner';
 
 /**
  * The nightly backup of the embedded database (a one-server centre has no database administrator):
- * `DATA_DIR/backups/<Seoul date>/` holds
+ * `DATA_DIR/backups/<Seoul date>/` holds (one the admin starts from the console, before an upgrade or a
+ * large change, is `<Seoul date>-<HHMM>`, beside the night's instead of replacing it; the day's last one
+ * made by hand is kept)
  * - `database.tar.gz`: the whole database, as PGlite dumps it (what `npm run restore` loads);
  * - `files/`: the uploaded files of the disk store (hard links where the disk allows: the files are
  *   written once and never changed in place, so a link costs no space and keeps its content);
  * - `secrets.json` and `push/vapid.json`: the signing secrets and push keys made on the first start
  *   (without them every sign-in ends, and every phone's push subscription is orphaned);
  * - `backup.json`: when it was made, and of what.
- * The newest BACKUP_DAYS (7) are kept. Copy the folder to another machine to survive the loss of this
+ * The backups of the newest BACKUP_DAYS (7) dates are kept. Copy the folder to another machine to survive the loss of this
  * one (README: 백업과 복원). On PostgreSQL the database is the operator's `pg_dump`'s, not ours.
  */
 export const BACKUPS_FOLDER = 'backups';
@@ -83,21 +85,40 @@ export function linkTree(
   return count;
 }
 
-/** The dated folders of `backups/`, oldest first. */
+const BACKUP_NAME = /^(\d{4}-\d{2}-\d{2})(?:-(\d{4}))?$/;
+/** Where a backup's folder sorts: its date, then its time (a night's at BACKUP_TIME). */
+const sortKey = (name: string) => {
+  const [, date, time] = BACKUP_NAME.exec(name)!;
+  return `${date}-${time ?? BACKUP_TIME.replace(':', '')}`;
+};
+
+/** The backups' folders in `backups/` (the night's `<date>`, one made by hand `<date>-<HHMM>`), oldest first. */
 export function backupsIn(dataDir: string): string[] {
   const dir = path.join(dataDir, BACKUPS_FOLDER);
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter((name) => /^\d{4}-\d{2}-\d{2}$/.test(name))
-    .sort();
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
 }
 
-/** Writes today's backup (a second one the same day replaces the first), then drops the oldest beyond `keep`. */
-export async function writeBackup({ db, dump, dataDir, filesDir, keep, link }: BackupOptions, now: Date): Promise<string> {
+/** Who asked for a backup: the nightly job, or the admin on the console. */
+export type BackupReason = 'night' | 'by-hand';
+
+/**
+ * Writes a backup: the night's is named by its Seoul date, one made by hand by its date and minute; each
+ * replaces the one of its kind made before it the same date. Then drops the backups of all but the
+ * newest `keep` dates.
+ */
+export async function writeBackup(
+  { db, dump, dataDir, filesDir, keep, link }: BackupOptions,
+  now: Date,
+  reason: BackupReason = 'night',
+): Promise<string> {
   const root = path.join(dataDir, BACKUPS_FOLDER);
   const date = seoulDate(now);
-  const partial = path.join(root, `.partial-${date}`);
+  const name = reason === 'night' ? date : `${date}-${seoulTime(now).replace(':', '')}`;
+  const partial = path.join(root, `.partial-${name}`);
   // What a night that stopped half-way (a crash, a full disk) left behind.
   if (fs.existsSync(root))
     for (const name of fs.readdirSync(root))
@@ -117,21 +138,46 @@ export async function writeBackup({ db, dump, dataDir, filesDir, keep, link }: B
   if (filesDir && fs.existsSync(filesDir)) {
     fs.mkdirSync(path.join(partial, 'files'));
     const last = backupsIn(dataDir)
-      .filter((d) => d !== date)
+      .filter((d) => d !== name)
       .at(-1);
     files = linkTree(filesDir, path.join(partial, 'files'), last ? path.join(root, last, 'files') : null, link);
   }
   fs.writeFileSync(
     path.join(partial, 'backup.json'),
-    JSON.stringify({ madeAt: now.toISOString(), databaseBytes: tarball.size, files }, null, 2),
+    JSON.stringify({ madeAt: now.toISOString(), databaseBytes: tarball.size, files, reason }, null, 2),
   );
   // Complete or absent: a folder named by its date is only ever a whole backup.
-  const done = path.join(root, date);
+  const done = path.join(root, name);
   fs.rmSync(done, { recursive: true, force: true });
   fs.renameSync(partial, done);
-  for (const old of backupsIn(dataDir).slice(0, -Math.max(1, keep))) fs.rmSync(path.join(root, old), { recursive: true, force: true });
+  // One made by hand replaces the one made by hand before it that day (the night's stays): pressed
+  // again and again, the button costs one backup's space a day, not one a press.
+  if (reason === 'by-hand')
+    for (const other of backupsIn(dataDir))
+      if (other !== name && other.length > 10 && other.startsWith(date))
+        fs.rmSync(path.join(root, other), { recursive: true, force: true });
+  const all = backupsIn(dataDir);
+  const keptDates = [...new Set(all.map((folder) => folder.slice(0, 10)))].slice(-Math.max(1, keep));
+  for (const old of all) if (!keptDates.includes(old.slice(0, 10))) fs.rmSync(path.join(root, old), { recursive: true, force: true });
   return done;
 }
+
+/**
+ * The one way a backup is made, by the night's job and by the admin alike: one at a time (each clears
+ * the half-made folders it finds, and the dump takes the database for itself), and a request while one is
+ * being made waits for that one instead of making another.
+ */
+export function backupMaker(options: BackupOptions) {
+  let running: Promise<string> | null = null;
+  return {
+    options,
+    make(now: Date, reason: BackupReason): Promise<string> {
+      running ??= writeBackup(options, now, reason).finally(() => (running = null));
+      return running;
+    },
+  };
+}
+export type BackupMaker = ReturnType<typeof backupMaker>;
 
 /**
  * The nightly job (outside a transaction: the dump takes the database for itself). A failed backup is
@@ -141,16 +187,16 @@ export async function writeBackup({ db, dump, dataDir, filesDir, keep, link }: B
  */
 export function registerBackup(
   runner: JobRunner,
-  options: BackupOptions | null,
+  backups: BackupMaker | null,
   log?: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
 ) {
-  if (!options) return runner.handle(nightly, async () => undefined, { transaction: false });
+  if (!backups) return runner.handle(nightly, async () => undefined, { transaction: false });
   runner.every(
     nightly,
     nextBackupAt,
     async (_db, { now }) => {
       try {
-        const folder = await writeBackup(options, now);
+        const folder = await backups.make(now, 'night');
         log?.info({ folder }, 'backup written');
       } catch (e) {
         log?.error({ error: describeError(e) }, 'backup failed; tried again tomorrow');
@@ -167,21 +213,32 @@ export function backupStatusOf(
   now: Date,
 ): BackupStatus {
   if (setup.kind !== 'embedded') return { kind: setup.kind, keepDays: 0, latest: null, count: 0, nextAt: null };
-  const dates = backupsIn(setup.dataDir);
-  const date = dates.at(-1);
+  const folders = backupsIn(setup.dataDir);
+  const folder = folders.at(-1);
   let latest: BackupStatus['latest'] = null;
-  if (date) {
+  if (folder) {
+    const date = folder.slice(0, 10);
     try {
-      const made = JSON.parse(fs.readFileSync(path.join(setup.dataDir, BACKUPS_FOLDER, date, 'backup.json'), 'utf8')) as {
+      const made = JSON.parse(fs.readFileSync(path.join(setup.dataDir, BACKUPS_FOLDER, folder, 'backup.json'), 'utf8')) as {
         madeAt: string;
         databaseBytes: number;
         files: number;
+        reason?: BackupReason;
       };
-      latest = { date, madeAt: made.madeAt, databaseBytes: made.databaseBytes, files: made.files };
+      latest = {
+        date,
+        folder,
+        madeAt: made.madeAt,
+        databaseBytes: made.databaseBytes,
+        files: made.files,
+        byHand: made.reason === 'by-hand',
+      };
     } catch {
-      // A folder someone copied in by hand, without its note: shown by its date alone.
-      latest = { date, madeAt: atSeoul(date, BACKUP_TIME).toISOString(), databaseBytes: 0, files: 0 };
+      // A folder someone copied in by hand, without its note: shown by its name alone.
+      const time = sortKey(folder).slice(11);
+      const madeAt = atSeoul(date, `${time.slice(0, 2)}:${time.slice(2)}`).toISOString();
+      latest = { date, folder, madeAt, databaseBytes: 0, files: 0, byHand: folder.length > 10 };
     }
   }
-  return { kind: 'embedded', keepDays: setup.keep, latest, count: dates.length, nextAt: nextBackupAt(now).toISOString() };
+  return { kind: 'embedded', keepDays: setup.keep, latest, count: folders.length, nextAt: nextBackupAt(now).toISOString() };
 }

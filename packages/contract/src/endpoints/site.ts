@@ -20,4 +20,10 @@ export const siteEndpoints = defineEndpoints('site', {
     access: ['admin'],
     schemas: load((s) => ({ response: s.backupStatus })),
   },
+  backupNow: {
+    method: 'POST',
+    path: '/staff/site/backups/',
+    access: ['admin'],
+    schemas: load((s) => ({ response: s.backupStatus })),
+  },
 });

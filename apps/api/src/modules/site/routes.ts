@@ -16,10 +16,16 @@ const { site } = endpoints;
  */
 export const SITE_CACHE_MS = 60_000;
 
-/** The nightly backups' state as the admin's console shows it (jobs/backup.ts `backupStatusOf`). */
-export type BackupStatusReader = (now: Date) => BackupStatus;
+/**
+ * The backups as the admin's console sees them (jobs/backup.ts): their state, and a backup made now
+ * (null where the portal makes none: PostgreSQL, or BACKUP_DAYS=0).
+ */
+export type BackupsOnConsole = {
+  status: (now: Date) => BackupStatus;
+  make: ((now: Date) => Promise<void>) | null;
+};
 
-export function siteRoutes(router: Router, db: Db, now: Clock, backups: BackupStatusReader) {
+export function siteRoutes(router: Router, db: Db, now: Clock, backups: BackupsOnConsole) {
   const repo = siteRepository(db);
   let cached: { at: number; row: ReturnType<typeof repo.get> } | null = null;
   const read = () => {
@@ -48,5 +54,10 @@ export function siteRoutes(router: Router, db: Db, now: Clock, backups: BackupSt
     const { id: _id, updatedAt: _u, ...info } = row;
     return info;
   });
-  router.implement(site.backups, async () => backups(now()));
+  router.implement(site.backups, async () => backups.status(now()));
+  router.implement(site.backupNow, async () => {
+    if (!backups.make) throw new AppError('BACKUP_NOT_HERE');
+    await backups.make(now());
+    return backups.status(now());
+  });
 }

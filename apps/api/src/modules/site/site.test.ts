@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { HANGUL } from '../../test/expect';
+import { expectError, HANGUL } from '../../test/expect';
 import { SITE_CACHE_MS } from './routes';
 import { startTestApi, type TestApi } from '../../test/harness';
 
@@ -65,5 +65,8 @@ describe('GET /staff/site/backups/', () => {
       count: 0,
       nextAt: null,
     });
+    // Nor does it make one when asked: the card's guidance (pg_dump, or BACKUP_DAYS) is the way there.
+    const now = await api.request('POST', '/staff/site/backups/', { token: admin.body.access });
+    expectError(now, 409, 'BACKUP_NOT_HERE');
   });
 });

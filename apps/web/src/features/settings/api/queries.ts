@@ -18,6 +18,14 @@ export function useSaveSiteInfo() {
 /** The nightly backups' state (admin): the console's 백업 card. */
 export const backupStatusQuery = () => endpointQuery(site.backups);
 export const useBackupStatus = () => useQuery(backupStatusQuery());
+/** A backup made now (admin, embedded database): the card shows the state it answers with. */
+export function useBackupNow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(site.backupNow),
+    onSuccess: (status) => client.setQueryData(endpointKey(site.backups), status),
+  });
+}
 
 export const examSessionsQuery = () => endpointQuery(education.staffExamSessions);
 export const useExamSessions = () => useQuery(examSessionsQuery());

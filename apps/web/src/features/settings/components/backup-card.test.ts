@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { backupLines } from './backup-card';
 
 const now = new Date('2026-11-30T03:00:00Z'); // 12:00 in Seoul
-const latest = { date: '2026-11-30', madeAt: '2026-11-29T19:30:01.000Z', databaseBytes: 6_028_565, files: 1234 };
+const latest = {
+  date: '2026-11-30',
+  folder: '2026-11-30',
+  madeAt: '2026-11-29T19:30:01.000Z',
+  databaseBytes: 6_028_565,
+  files: 1234,
+  byHand: false,
+};
 
 describe('the backup card', () => {
   it('names the last backup in Seoul time, its size and where the backups are', () => {
@@ -14,6 +21,13 @@ describe('the backup card', () => {
       ],
       warning: null,
     });
+  });
+
+  it('says when the last one was made by hand', () => {
+    const byHand = { ...latest, folder: '2026-11-30-1130', madeAt: '2026-11-30T02:30:00.000Z', byHand: true };
+    expect(backupLines({ kind: 'embedded', keepDays: 7, latest: byHand, count: 4, nextAt: null }, now).lines[0]).toBe(
+      '마지막 백업: 11월 30일(월) 11:30 (직접 백업)',
+    );
   });
 
   it('warns when the last one is two days old or more (a night failed)', () => {

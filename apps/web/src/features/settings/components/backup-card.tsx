@@ -1,10 +1,12 @@
 'use client';
 import type { BackupStatus } from '@portal/contract';
 import { daysBetween, formatMonthDay, seoulDate, seoulTime } from '@portal/contract/dates';
+import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
+import { showToast } from '@/components/ui/toast/toast-store';
 import { fileSizeLabel } from '@/lib/file-size';
-import { useBackupStatus } from '../api/queries';
+import { useBackupNow, useBackupStatus } from '../api/queries';
 import { styles } from './styles';
 
 /** A backup older than this is shown as a warning: the nightly one has failed at least once. */
@@ -24,7 +26,7 @@ export function backupLines(status: BackupStatus, now: Date): { lines: string[];
   const age = daysBetween(latest.date, seoulDate(now));
   return {
     lines: [
-      `마지막 백업: ${formatMonthDay(latest.date)} ${seoulTime(latest.madeAt)}`,
+      `마지막 백업: ${formatMonthDay(latest.date)} ${seoulTime(latest.madeAt)}${latest.byHand ? ' (직접 백업)' : ''}`,
       `데이터베이스 ${fileSizeLabel(latest.databaseBytes)} · 파일 ${latest.files.toLocaleString('ko-KR')}개`,
       where,
     ],
@@ -32,9 +34,10 @@ export function backupLines(status: BackupStatus, now: Date): { lines: string[];
   };
 }
 
-/** /staff/site: how the centre's data is backed up. */
+/** /staff/site: how the centre's data is backed up, and a backup made now (before an update, say). */
 export function BackupCard() {
   const { data, isError, refetch } = useBackupStatus();
+  const backupNow = useBackupNow();
   if (isError && !data) return <ErrorState onRetry={() => void refetch()}>백업 상태를 불러오지 못했습니다.</ErrorState>;
   if (!data) return <Skeleton variant="card" rows={2} label="백업 상태를 불러오는 중입니다" />;
   const { lines, warning } = backupLines(data, new Date());
@@ -53,6 +56,25 @@ export function BackupCard() {
           {line}
         </p>
       ))}
+      {data.kind === 'embedded' && (
+        <div className={styles.backupNow}>
+          <p className={styles.muted}>업데이트나 큰 변경 전에는 지금 백업해 두세요. 만드는 동안 포털이 잠시 느려질 수 있습니다.</p>
+          <Button
+            variant="secondary"
+            block
+            disabled={backupNow.isPending}
+            aria-busy={backupNow.isPending}
+            onClick={() =>
+              backupNow.mutate(undefined, {
+                onSuccess: () => showToast({ title: '백업했습니다.', status: 'success' }),
+                onError: (err) => showToast({ title: err instanceof Error ? err.message : '백업하지 못했습니다.', status: 'failed' }),
+              })
+            }
+          >
+            {backupNow.isPending ? '백업하는 중…' : '지금 백업하기'}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }
