@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { z } from 'zod';
 import { systemClock, type Clock, type Config } from './config';
 import type { Database, Db, Listen } from './db/client';
-import { backupMaker, backupStatusOf, registerBackup } from './jobs/backup';
+import { backupMaker, backupOptionsOf, backupStatusOf, registerBackup } from './jobs/backup';
 import { registerPrune } from './jobs/prune';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { registerReminders } from './modules/reservations/reminders';
@@ -185,16 +185,8 @@ export async function buildApp({
   registerReminders(jobs, notify);
   registerPrune(jobs);
   // The embedded database's nightly backups (jobs/backup.ts): with a DATA_DIR, unless BACKUP_DAYS=0.
-  const backups =
-    config.database.kind === 'pglite' && dump && config.dataDir && config.backupDays > 0
-      ? backupMaker({
-          db,
-          dump,
-          dataDir: config.dataDir,
-          filesDir: config.storage.kind === 'disk' ? config.storage.dir : null,
-          keep: config.backupDays,
-        })
-      : null;
+  const backupOptions = backupOptionsOf(config, db, dump);
+  const backups = backupOptions && backupMaker(backupOptions);
   if (config.database.kind === 'pglite') registerBackup(jobs, backups, app.log);
   registerFailurePrune(jobs, config.loginWindowSeconds);
   app.addHook('onClose', async () => storage.close?.());

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { isEmpty, openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirInUse } from './db/data-dir-lock';
 import { seedDemo } from './db/seed/demo';
+import { backupBeforeUpdate, backupOptionsOf } from './jobs/backup';
 import { createStorage } from './modules/files/storage';
 
 const config = loadConfig();
@@ -18,6 +19,16 @@ if (config.database.kind === 'pglite' && config.dataDir) {
   }
 }
 const database = await openDatabase(config.database);
+// An update's migrations change the embedded database: first a backup of it as the version before left it.
+try {
+  const folder = await backupBeforeUpdate(database, backupOptionsOf(config, database.db, database.dump), new Date());
+  if (folder) process.stdout.write(`업데이트 전 백업: ${folder}\n`);
+} catch (e) {
+  console.error((e as Error).message);
+  await database.close();
+  releaseLock();
+  process.exit(1);
+}
 await database.migrate();
 // One storage for the seed's files and the API that serves them (an in-memory database's is a temporary folder).
 const storage = createStorage(config.storage);

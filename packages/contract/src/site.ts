@@ -67,8 +67,8 @@ export const backupStatus = z.object({
       madeAt: z.string(),
       databaseBytes: z.number().int(),
       files: z.number().int(),
-      /** Made by the admin from the console, not by the night's job. */
-      byHand: z.boolean(),
+      /** Why it was made: the night's job, the admin from the console, or a start about to run an update's migrations. */
+      reason: z.enum(['night', 'by-hand', 'before-update']),
     })
     .nullable(),
   /** How many are kept now. */

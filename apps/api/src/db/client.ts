@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -29,6 +30,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   migrate: () => Promise<void>;
+  /** How many of the build's migrations `migrate` would run; null for a database never migrated (a new one). */
+  migrationsToRun: () => Promise<number | null>;
   /** PGlite only: the whole database as a tarball, which `openDatabase(..., { loadDataDir })` starts from. */
   dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 };
@@ -67,6 +70,7 @@ export async function openDatabase(database: Config['database'], options: OpenOp
       close: () => client.close(),
       dump: (compression = 'none') => client.dumpDataDir(compression),
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
+      migrationsToRun: () => migrationsToRun(db, folder),
     };
   }
   const pool = new pg.Pool({ connectionString: database.url, max: 20 });
@@ -91,7 +95,23 @@ export async function openDatabase(database: Config['database'], options: OpenOp
         conn.release();
       }
     },
+    migrationsToRun: () => migrationsToRun(db, folder),
   };
+}
+
+/**
+ * Counted as drizzle's migrator decides what to run: every migration of the journal made after the
+ * newest one the database records (`drizzle.__drizzle_migrations.created_at` is the journal's `when`).
+ */
+async function migrationsToRun(db: Db, folder: string): Promise<number | null> {
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const rowsOf = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [table] = await rowsOf(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  if (!table?.name) return null;
+  const [newest] = await rowsOf(sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`);
+  if (newest?.at == null) return null;
+  return journal.entries.filter((entry) => entry.when > Number(newest.at)).length;
 }
 
 /** True when the database has no users yet (a fresh install). */

@@ -1,14 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { jobs, users } from '../db/schema';
 import { hashPassword } from '../modules/accounts/passwords';
-import { backupMaker, backupStatusOf, backupsIn, nextBackupAt, registerBackup, writeBackup, type BackupOptions } from './backup';
+import {
+  backupBeforeUpdate,
+  backupMaker,
+  backupStatusOf,
+  backupsIn,
+  nextBackupAt,
+  registerBackup,
+  writeBackup,
+  type BackupOptions,
+} from './backup';
 import { restoreBackup } from './restore';
 import { createJobRunner } from './runner';
 
@@ -89,7 +98,7 @@ describe('the nightly backup', () => {
         madeAt: '2026-12-01T23:00:00.000Z',
         databaseBytes: expect.any(Number),
         files: 1,
-        byHand: false,
+        reason: 'night',
       },
       count: 2,
       nextAt: '2026-12-02T19:30:00.000Z',
@@ -222,7 +231,7 @@ describe('a backup made by hand (the admin, on the console)', () => {
       date: '2026-12-05',
       folder: '2026-12-05-1515',
       madeAt: '2026-12-05T06:15:00.000Z',
-      byHand: true,
+      reason: 'by-hand',
     });
     // 03:00 is before that night's 04:30: the night's is the newer.
     await writeBackup(options(3), new Date('2026-12-05T18:00:00Z'), 'by-hand');
@@ -231,7 +240,7 @@ describe('a backup made by hand (the admin, on the console)', () => {
     expect(backupsIn(dataDir)).toEqual(['2026-12-04', '2026-12-05', '2026-12-05-1515', '2026-12-06-0300', '2026-12-06']);
     expect(backupStatusOf({ kind: 'embedded', dataDir, keep: 3 }, new Date('2026-12-06T00:00:00Z')).latest).toMatchObject({
       folder: '2026-12-06',
-      byHand: false,
+      reason: 'night',
     });
     // Made by hand again the same day, it replaces the one made by hand before it; the night's stays.
     await writeBackup(options(3), new Date('2026-12-06T00:30:00Z'), 'by-hand');
@@ -291,7 +300,7 @@ describe('a backup made by hand (the admin, on the console)', () => {
       expect(login.status).toBe(200);
       const made = await call('POST', '/staff/site/backups/', login.body.access);
       expect(made.status, JSON.stringify(made.body)).toBe(200);
-      expect(made.body.latest).toMatchObject({ folder: '2026-12-06-1200', byHand: true, files: 1 });
+      expect(made.body.latest).toMatchObject({ folder: '2026-12-06-1200', reason: 'by-hand', files: 1 });
       expect(fs.existsSync(path.join(dataDir, 'backups', '2026-12-06-1200', 'database.tar.gz'))).toBe(true);
 
       failing = true;
@@ -305,5 +314,61 @@ describe('a backup made by hand (the admin, on the console)', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a start about to run an update’s migrations', () => {
+  // The newest migration this database records, taken away and put back: the database as the version
+  // before this one left it.
+  async function asBeforeTheUpdate<T>(fn: () => Promise<T>): Promise<T> {
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await database.db.execute(query)) as unknown as { rows: { id: number; hash: string; created_at: string }[] }).rows;
+    const [newest] = await rows(sql`select id, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+    await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${newest!.id}`);
+    try {
+      return await fn();
+    } finally {
+      await database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest!.id}, ${newest!.hash}, ${newest!.created_at})`,
+      );
+    }
+  }
+
+  it('counts the migrations it would run, and none for a database never migrated', async () => {
+    expect(await database.migrationsToRun()).toBe(0);
+    expect(await asBeforeTheUpdate(() => database.migrationsToRun())).toBe(1);
+    const fresh = await openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      expect(await fresh.migrationsToRun()).toBeNull();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('backs the data up first, as the version before left it, beside the backups of that day', async () => {
+    const at = new Date('2026-12-06T05:00:00Z');
+    expect(await backupBeforeUpdate(database, options(3), at)).toBeNull();
+    expect(await backupBeforeUpdate({ migrationsToRun: async () => 1 }, null, at)).toBeNull();
+    const folder = await asBeforeTheUpdate(() => backupBeforeUpdate(database, options(3), at));
+    expect(path.basename(folder!)).toBe('2026-12-06-1400-update');
+    expect(JSON.parse(fs.readFileSync(path.join(folder!, 'backup.json'), 'utf8'))).toMatchObject({ reason: 'before-update' });
+    // A press of the button later that day replaces the day's last press, not this one.
+    await writeBackup(options(3), new Date('2026-12-06T06:00:00Z'), 'by-hand');
+    expect(backupsIn(dataDir).filter((name) => name.startsWith('2026-12-06'))).toEqual([
+      '2026-12-06',
+      '2026-12-06-1400-update',
+      '2026-12-06-1500',
+    ]);
+    expect(backupStatusOf({ kind: 'embedded', dataDir, keep: 3 }, at).latest).toMatchObject({ folder: '2026-12-06-1500' });
+  });
+
+  it('that cannot back up stops the start in Korean, before anything is changed', async () => {
+    const failing = { ...options(3), dump: async () => Promise.reject(new Error('ENOSPC: no space left on device')) };
+    await asBeforeTheUpdate(async () => {
+      await expect(backupBeforeUpdate(database, failing, new Date('2026-12-06T07:00:00Z'))).rejects.toThrow(
+        '업데이트 전 백업을 만들지 못해 시작을 멈췄습니다(ENOSPC: no space left on device). 데이터는 바뀌지 않았습니다.',
+      );
+      expect(await database.migrationsToRun()).toBe(1);
+    });
   });
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { addDays, atSeoul, seoulDate, seoulTime } from '@portal/contract/dates';
 import type { BackupStatus } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
 import { describeError } from '../http/error-log';
 import { jobType } from './queue';
 import type { JobRunner } from './runner';
@@ -85,14 +86,17 @@ export function linkTree(
   return count;
 }
 
-const BACKUP_NAME = /^(\d{4}-\d{2}-\d{2})(?:-(\d{4}))?$/;
+const BACKUP_NAME = /^(\d{4}-\d{2}-\d{2})(?:-(\d{4})(-update)?)?$/;
 /** Where a backup's folder sorts: its date, then its time (a night's at BACKUP_TIME). */
 const sortKey = (name: string) => {
   const [, date, time] = BACKUP_NAME.exec(name)!;
   return `${date}-${time ?? BACKUP_TIME.replace(':', '')}`;
 };
 
-/** The backups' folders in `backups/` (the night's `<date>`, one made by hand `<date>-<HHMM>`), oldest first. */
+/**
+ * The backups' folders in `backups/`, oldest first: the night's `<date>`, one made by hand `<date>-<HHMM>`,
+ * one made before an update's migrations `<date>-<HHMM>-update`.
+ */
 export function backupsIn(dataDir: string): string[] {
   const dir = path.join(dataDir, BACKUPS_FOLDER);
   if (!fs.existsSync(dir)) return [];
@@ -102,8 +106,10 @@ export function backupsIn(dataDir: string): string[] {
     .sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
 }
 
-/** Who asked for a backup: the nightly job, or the admin on the console. */
-export type BackupReason = 'night' | 'by-hand';
+/** Why a backup was made: the nightly job, the admin on the console, or a start about to migrate. */
+export type BackupReason = 'night' | 'by-hand' | 'before-update';
+const folderName = (date: string, now: Date, reason: BackupReason) =>
+  reason === 'night' ? date : `${date}-${seoulTime(now).replace(':', '')}${reason === 'before-update' ? '-update' : ''}`;
 
 /**
  * Writes a backup: the night's is named by its Seoul date, one made by hand by its date and minute; each
@@ -117,7 +123,7 @@ export async function writeBackup(
 ): Promise<string> {
   const root = path.join(dataDir, BACKUPS_FOLDER);
   const date = seoulDate(now);
-  const name = reason === 'night' ? date : `${date}-${seoulTime(now).replace(':', '')}`;
+  const name = folderName(date, now, reason);
   const partial = path.join(root, `.partial-${name}`);
   // What a night that stopped half-way (a crash, a full disk) left behind.
   if (fs.existsSync(root))
@@ -154,12 +160,46 @@ export async function writeBackup(
   // again and again, the button costs one backup's space a day, not one a press.
   if (reason === 'by-hand')
     for (const other of backupsIn(dataDir))
-      if (other !== name && other.length > 10 && other.startsWith(date))
+      if (other !== name && /^\d{4}-\d{2}-\d{2}-\d{4}$/.test(other) && other.startsWith(date))
         fs.rmSync(path.join(root, other), { recursive: true, force: true });
   const all = backupsIn(dataDir);
   const keptDates = [...new Set(all.map((folder) => folder.slice(0, 10)))].slice(-Math.max(1, keep));
   for (const old of all) if (!keptDates.includes(old.slice(0, 10))) fs.rmSync(path.join(root, old), { recursive: true, force: true });
   return done;
+}
+
+/** How this server backs its data up: the embedded database in a DATA_DIR, unless BACKUP_DAYS=0 (null otherwise). */
+export function backupOptionsOf(config: Config, db: Db, dump: Database['dump']): BackupOptions | null {
+  if (config.database.kind !== 'pglite' || !dump || !config.dataDir || config.backupDays <= 0) return null;
+  return {
+    db,
+    dump,
+    dataDir: config.dataDir,
+    filesDir: config.storage.kind === 'disk' ? config.storage.dir : null,
+    keep: config.backupDays,
+  };
+}
+
+/**
+ * Before a start runs an update's migrations on the embedded database: a backup of the data as the
+ * version before left it, so the operator can go back to that version with it (README: 백업과 복원).
+ * When it cannot be made the start stops, with the migrations not run and nothing changed.
+ */
+export async function backupBeforeUpdate(
+  database: Pick<Database, 'migrationsToRun'>,
+  options: BackupOptions | null,
+  now: Date,
+): Promise<string | null> {
+  if (!options || !(await database.migrationsToRun())) return null;
+  try {
+    return await writeBackup(options, now, 'before-update');
+  } catch (e) {
+    throw new Error(
+      `업데이트 전 백업을 만들지 못해 시작을 멈췄습니다(${(e as Error).message ?? e}). 데이터는 바뀌지 않았습니다. ` +
+        '디스크 공간을 확인한 뒤 다시 시작해 주세요. 백업 없이 시작하려면 BACKUP_DAYS=0으로 실행하세요.',
+      { cause: e },
+    );
+  }
 }
 
 /**
@@ -231,13 +271,14 @@ export function backupStatusOf(
         madeAt: made.madeAt,
         databaseBytes: made.databaseBytes,
         files: made.files,
-        byHand: made.reason === 'by-hand',
+        reason: made.reason ?? 'night',
       };
     } catch {
       // A folder someone copied in by hand, without its note: shown by its name alone.
       const time = sortKey(folder).slice(11);
       const madeAt = atSeoul(date, `${time.slice(0, 2)}:${time.slice(2)}`).toISOString();
-      latest = { date, folder, madeAt, databaseBytes: 0, files: 0, byHand: folder.length > 10 };
+      const reason = folder.endsWith('-update') ? 'before-update' : folder.length > 10 ? 'by-hand' : 'night';
+      latest = { date, folder, madeAt, databaseBytes: 0, files: 0, reason };
     }
   }
   return { kind: 'embedded', keepDays: setup.keep, latest, count: folders.length, nextAt: nextBackupAt(now).toISOString() };

@@ -8,7 +8,7 @@ const latest = {
   madeAt: '2026-11-29T19:30:01.000Z',
   databaseBytes: 6_028_565,
   files: 1234,
-  byHand: false,
+  reason: 'night' as const,
 };
 
 describe('the backup card', () => {
@@ -23,10 +23,19 @@ describe('the backup card', () => {
     });
   });
 
-  it('says when the last one was made by hand', () => {
-    const byHand = { ...latest, folder: '2026-11-30-1130', madeAt: '2026-11-30T02:30:00.000Z', byHand: true };
+  it('says when the last one was made by hand, or by a start before an update', () => {
+    const byHand = { ...latest, folder: '2026-11-30-1130', madeAt: '2026-11-30T02:30:00.000Z', reason: 'by-hand' as const };
     expect(backupLines({ kind: 'embedded', keepDays: 7, latest: byHand, count: 4, nextAt: null }, now).lines[0]).toBe(
       '마지막 백업: 11월 30일(월) 11:30 (직접 백업)',
+    );
+    const beforeUpdate = {
+      ...latest,
+      folder: '2026-11-30-1130-update',
+      madeAt: '2026-11-30T02:30:00.000Z',
+      reason: 'before-update' as const,
+    };
+    expect(backupLines({ kind: 'embedded', keepDays: 7, latest: beforeUpdate, count: 4, nextAt: null }, now).lines[0]).toBe(
+      '마지막 백업: 11월 30일(월) 11:30 (업데이트 전 백업)',
     );
   });
 

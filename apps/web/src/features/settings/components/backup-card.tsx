@@ -9,6 +9,13 @@ import { fileSizeLabel } from '@/lib/file-size';
 import { useBackupNow, useBackupStatus } from '../api/queries';
 import { styles } from './styles';
 
+/** What the last backup's line adds for one not made by the night's job. */
+const MADE_BY: Record<NonNullable<BackupStatus['latest']>['reason'], string> = {
+  night: '',
+  'by-hand': ' (직접 백업)',
+  'before-update': ' (업데이트 전 백업)',
+};
+
 /** A backup older than this is shown as a warning: the nightly one has failed at least once. */
 const STALE_DAYS = 2;
 
@@ -26,7 +33,7 @@ export function backupLines(status: BackupStatus, now: Date): { lines: string[];
   const age = daysBetween(latest.date, seoulDate(now));
   return {
     lines: [
-      `마지막 백업: ${formatMonthDay(latest.date)} ${seoulTime(latest.madeAt)}${latest.byHand ? ' (직접 백업)' : ''}`,
+      `마지막 백업: ${formatMonthDay(latest.date)} ${seoulTime(latest.madeAt)}${MADE_BY[latest.reason]}`,
       `데이터베이스 ${fileSizeLabel(latest.databaseBytes)} · 파일 ${latest.files.toLocaleString('ko-KR')}개`,
       where,
     ],
