@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { z } from 'zod';
 import { systemClock, type Clock, type Config } from './config';
 import type { Database, Db, Listen } from './db/client';
-import { backupMaker, backupOptionsOf, backupStatusOf, registerBackup } from './jobs/backup';
+import { backupMaker, backupOptionsOf, backupsOnConsole, registerBackup } from './jobs/backup';
 import { registerPrune } from './jobs/prune';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { registerReminders } from './modules/reservations/reminders';
@@ -20,8 +20,6 @@ import { createLiveHub, type LiveHub } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { clientErrors, frameworkErrors, installErrorHandling } from './http/error-handler';
 import { buildOpenApi } from './http/openapi';
-import { describeError } from './http/error-log';
-import { AppError } from './http/errors';
 import { allEndpoints } from '@portal/contract/endpoints';
 import type { MealWeek } from '@portal/contract';
 import { createRouter, type MountedEndpoint } from './http/route';
@@ -184,7 +182,7 @@ export async function buildApp({
   });
   registerReminders(jobs, notify);
   registerPrune(jobs);
-  // The embedded database's nightly backups (jobs/backup.ts): with a DATA_DIR, unless BACKUP_DAYS=0.
+  // The embedded database's backups (jobs/backup.ts), nightly and from the console: with a DATA_DIR, unless BACKUP_DAYS=0.
   const backupOptions = backupOptionsOf(config, db, dump);
   const backups = backupOptions && backupMaker(backupOptions);
   if (config.database.kind === 'pglite') registerBackup(jobs, backups, app.log);
@@ -251,23 +249,7 @@ export async function buildApp({
   const router = createRouter(app, (req) => accounts.authenticate(req.headers.authorization));
 
   accountsRoutes(router, accounts);
-  const backupSetup = backups
-    ? ({ kind: 'embedded', dataDir: backups.options.dataDir, keep: backups.options.keep } as const)
-    : ({ kind: config.database.kind === 'postgres' ? 'postgres' : 'off' } as const);
-  siteRoutes(router, db, now, {
-    status: (at) => backupStatusOf(backupSetup, at),
-    make: backups
-      ? async (at) => {
-          try {
-            const folder = await backups.make(at, 'by-hand');
-            app.log.info({ folder }, 'backup written (by hand)');
-          } catch (e) {
-            app.log.error({ error: describeError(e) }, 'backup by hand failed');
-            throw new AppError('BACKUP_FAILED');
-          }
-        }
-      : null,
-  });
+  siteRoutes(router, db, now, backupsOnConsole(backups, config.database.kind, app.log));
   wifiRoutes(router, wifiService(wifiRepository(db)));
   alarmsRoutes(router, alarms);
   pushRoutes(router, pushService({ db, repo: pushRepository, vapid, allowInsecureEndpoints: config.push.allowInsecureEndpoints, now }));

@@ -6,22 +6,23 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { describeError } from '../http/error-log';
+import { AppError } from '../http/errors';
 import { jobType } from './queue';
 import type { JobRunner } from './runner';
 
 /**
- * The nightly backup of the embedded database (a one-server centre has no database administrator):
- * `DATA_DIR/backups/<Seoul date>/` holds (one the admin starts from the console, before an upgrade or a
- * large change, is `<Seoul date>-<HHMM>`, beside the night's instead of replacing it; the day's last one
- * made by hand is kept)
+ * The backups of the embedded database (a one-server centre has no database administrator), each a
+ * folder of `DATA_DIR/backups/`: the night's `<Seoul date>/`, one the admin makes from the console
+ * `<Seoul date>-<HHMM>/`, one a start makes before an update's migrations `<Seoul date>-<HHMM>-update/`.
+ * Each holds
  * - `database.tar.gz`: the whole database, as PGlite dumps it (what `npm run restore` loads);
  * - `files/`: the uploaded files of the disk store (hard links where the disk allows: the files are
  *   written once and never changed in place, so a link costs no space and keeps its content);
  * - `secrets.json` and `push/vapid.json`: the signing secrets and push keys made on the first start
  *   (without them every sign-in ends, and every phone's push subscription is orphaned);
- * - `backup.json`: when it was made, and of what.
- * The backups of the newest BACKUP_DAYS (7) dates are kept. Copy the folder to another machine to survive the loss of this
- * one (README: 백업과 복원). On PostgreSQL the database is the operator's `pg_dump`'s, not ours.
+ * - `backup.json`: when it was made, why, and of what.
+ * The backups of the newest BACKUP_DAYS (7) dates are kept. Copy the folder to another machine to survive
+ * the loss of this one (README: 백업과 복원). On PostgreSQL the database is the operator's `pg_dump`'s, not ours.
  */
 export const BACKUPS_FOLDER = 'backups';
 export const DATABASE_FILE = 'database.tar.gz';
@@ -106,15 +107,22 @@ export function backupsIn(dataDir: string): string[] {
     .sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
 }
 
+type BackupLog = { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+
 /** Why a backup was made: the nightly job, the admin on the console, or a start about to migrate. */
 export type BackupReason = 'night' | 'by-hand' | 'before-update';
 const folderName = (date: string, now: Date, reason: BackupReason) =>
   reason === 'night' ? date : `${date}-${seoulTime(now).replace(':', '')}${reason === 'before-update' ? '-update' : ''}`;
+/** Why the backup in a folder (named by `folderName`) was made. */
+const reasonOf = (folder: string): BackupReason => {
+  const [, , time, update] = BACKUP_NAME.exec(folder)!;
+  return update ? 'before-update' : time ? 'by-hand' : 'night';
+};
 
 /**
- * Writes a backup: the night's is named by its Seoul date, one made by hand by its date and minute; each
- * replaces the one of its kind made before it the same date. Then drops the backups of all but the
- * newest `keep` dates.
+ * Writes a backup into its folder (`folderName`). A night's replaces one made the same night before it;
+ * one made by hand replaces the day's earlier one made by hand; one made before an update stays. Then
+ * drops the backups of all but the newest `keep` dates.
  */
 export async function writeBackup(
   { db, dump, dataDir, filesDir, keep, link }: BackupOptions,
@@ -125,7 +133,7 @@ export async function writeBackup(
   const date = seoulDate(now);
   const name = folderName(date, now, reason);
   const partial = path.join(root, `.partial-${name}`);
-  // What a night that stopped half-way (a crash, a full disk) left behind.
+  // What a backup that stopped half-way (a crash, a full disk) left behind.
   if (fs.existsSync(root))
     for (const name of fs.readdirSync(root))
       if (name.startsWith('.partial-')) fs.rmSync(path.join(root, name), { recursive: true, force: true });
@@ -160,7 +168,7 @@ export async function writeBackup(
   // again and again, the button costs one backup's space a day, not one a press.
   if (reason === 'by-hand')
     for (const other of backupsIn(dataDir))
-      if (other !== name && /^\d{4}-\d{2}-\d{2}-\d{4}$/.test(other) && other.startsWith(date))
+      if (other !== name && reasonOf(other) === 'by-hand' && other.startsWith(date))
         fs.rmSync(path.join(root, other), { recursive: true, force: true });
   const all = backupsIn(dataDir);
   const keptDates = [...new Set(all.map((folder) => folder.slice(0, 10)))].slice(-Math.max(1, keep));
@@ -225,11 +233,7 @@ export type BackupMaker = ReturnType<typeof backupMaker>;
  * (BACKUP_DAYS=0): no backups, and the night's job left from when they were on ends quietly instead of
  * failing ten times for want of a handler.
  */
-export function registerBackup(
-  runner: JobRunner,
-  backups: BackupMaker | null,
-  log?: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
-) {
+export function registerBackup(runner: JobRunner, backups: BackupMaker | null, log?: BackupLog) {
   if (!backups) return runner.handle(nightly, async () => undefined, { transaction: false });
   runner.every(
     nightly,
@@ -245,6 +249,35 @@ export function registerBackup(
     },
     { transaction: false },
   );
+}
+
+/**
+ * The backups as the admin's console sees them (modules/site): their state, and a backup made now by hand
+ * (null where the portal makes none: PostgreSQL, or BACKUP_DAYS=0). A failure is logged with its cause and
+ * answered in Korean.
+ */
+export type BackupsOnConsole = {
+  status: (now: Date) => BackupStatus;
+  make: ((now: Date) => Promise<void>) | null;
+};
+export function backupsOnConsole(backups: BackupMaker | null, databaseKind: 'pglite' | 'postgres', log: BackupLog): BackupsOnConsole {
+  const setup = backups
+    ? ({ kind: 'embedded', dataDir: backups.options.dataDir, keep: backups.options.keep } as const)
+    : ({ kind: databaseKind === 'postgres' ? 'postgres' : 'off' } as const);
+  return {
+    status: (now) => backupStatusOf(setup, now),
+    make: backups
+      ? async (now) => {
+          try {
+            const folder = await backups.make(now, 'by-hand');
+            log.info({ folder }, 'backup written (by hand)');
+          } catch (e) {
+            log.error({ error: describeError(e) }, 'backup by hand failed');
+            throw new AppError('BACKUP_FAILED');
+          }
+        }
+      : null,
+  };
 }
 
 /** What the admin's console shows of the backups (`kind` as configured; `now` for the next one's time). */
@@ -277,8 +310,7 @@ export function backupStatusOf(
       // A folder someone copied in by hand, without its note: shown by its name alone.
       const time = sortKey(folder).slice(11);
       const madeAt = atSeoul(date, `${time.slice(0, 2)}:${time.slice(2)}`).toISOString();
-      const reason = folder.endsWith('-update') ? 'before-update' : folder.length > 10 ? 'by-hand' : 'night';
-      latest = { date, folder, madeAt, databaseBytes: 0, files: 0, reason };
+      latest = { date, folder, madeAt, databaseBytes: 0, files: 0, reason: reasonOf(folder) };
     }
   }
   return { kind: 'embedded', keepDays: setup.keep, latest, count: folders.length, nextAt: nextBackupAt(now).toISOString() };

@@ -1,7 +1,7 @@
-import type { BackupStatus } from '@portal/contract';
 import { endpoints } from '@portal/contract/endpoints';
 import type { Clock } from '../../config';
 import type { Db } from '../../db/client';
+import type { BackupsOnConsole } from '../../jobs/backup';
 import { AppError } from '../../http/errors';
 import type { Router } from '../../http/route';
 import { siteRepository } from './repository';
@@ -15,15 +15,6 @@ const { site } = endpoints;
  * once on the instance that saved it). One read at a time refills it.
  */
 export const SITE_CACHE_MS = 60_000;
-
-/**
- * The backups as the admin's console sees them (jobs/backup.ts): their state, and a backup made now
- * (null where the portal makes none: PostgreSQL, or BACKUP_DAYS=0).
- */
-export type BackupsOnConsole = {
-  status: (now: Date) => BackupStatus;
-  make: ((now: Date) => Promise<void>) | null;
-};
 
 export function siteRoutes(router: Router, db: Db, now: Clock, backups: BackupsOnConsole) {
   const repo = siteRepository(db);
