@@ -75,5 +75,7 @@ export const backupStatus = z.object({
   count: z.number().int(),
   /** When the next one is made (embedded only). */
   nextAt: z.string().nullable(),
+  /** Free space on the disk of DATA_DIR, which holds the database, its backups and (by default) the files (embedded only). */
+  diskFreeBytes: z.number().int().nullable(),
 });
 export type BackupStatus = z.infer<typeof backupStatus>;

@@ -88,8 +88,9 @@ describe('the nightly backup', () => {
     expect(fs.readdirSync(path.join(dataDir, 'backups')).sort()).toEqual(['2026-12-01', '2026-12-02']);
   });
 
-  it('is shown to the admin: the newest, how many are kept, and when the next one is made', () => {
-    expect(backupStatusOf({ kind: 'embedded', dataDir, keep: 2 }, new Date('2026-12-02T01:00:00Z'))).toEqual({
+  it('is shown to the admin: the newest, how many are kept, when the next one is made, and the disk’s room', () => {
+    const status = backupStatusOf({ kind: 'embedded', dataDir, keep: 2 }, new Date('2026-12-02T01:00:00Z'));
+    expect(status).toEqual({
       kind: 'embedded',
       keepDays: 2,
       latest: {
@@ -102,7 +103,12 @@ describe('the nightly backup', () => {
       },
       count: 2,
       nextAt: '2026-12-02T19:30:00.000Z',
+      diskFreeBytes: expect.any(Number),
     });
+    // The room left beside the database and its backups, as the system counts it for this user (other
+    // tests write to the same disk meanwhile).
+    const disk = fs.statfsSync(dataDir);
+    expect(Math.abs(status.diskFreeBytes! - disk.bavail * disk.bsize)).toBeLessThan(100 * 1024 * 1024);
     expect(
       backupStatusOf({ kind: 'embedded', dataDir: path.join(dataDir, 'nothing-yet'), keep: 7 }, new Date('2026-12-02T01:00:00Z')),
     ).toMatchObject({

@@ -280,12 +280,22 @@ export function backupsOnConsole(backups: BackupMaker | null, databaseKind: 'pgl
   };
 }
 
+/** The space left to this process's user on the disk holding `folder` (null where the system cannot tell). */
+function diskFreeBytes(folder: string): number | null {
+  try {
+    const disk = fs.statfsSync(folder);
+    return disk.bavail * disk.bsize;
+  } catch {
+    return null;
+  }
+}
+
 /** What the admin's console shows of the backups (`kind` as configured; `now` for the next one's time). */
 export function backupStatusOf(
   setup: { kind: 'embedded'; dataDir: string; keep: number } | { kind: 'off' | 'postgres' },
   now: Date,
 ): BackupStatus {
-  if (setup.kind !== 'embedded') return { kind: setup.kind, keepDays: 0, latest: null, count: 0, nextAt: null };
+  if (setup.kind !== 'embedded') return { kind: setup.kind, keepDays: 0, latest: null, count: 0, nextAt: null, diskFreeBytes: null };
   const folders = backupsIn(setup.dataDir);
   const folder = folders.at(-1);
   let latest: BackupStatus['latest'] = null;
@@ -313,5 +323,12 @@ export function backupStatusOf(
       latest = { date, folder, madeAt, databaseBytes: 0, files: 0, reason: reasonOf(folder) };
     }
   }
-  return { kind: 'embedded', keepDays: setup.keep, latest, count: folders.length, nextAt: nextBackupAt(now).toISOString() };
+  return {
+    kind: 'embedded',
+    keepDays: setup.keep,
+    latest,
+    count: folders.length,
+    nextAt: nextBackupAt(now).toISOString(),
+    diskFreeBytes: diskFreeBytes(setup.dataDir),
+  };
 }

@@ -64,6 +64,7 @@ describe('GET /staff/site/backups/', () => {
       latest: null,
       count: 0,
       nextAt: null,
+      diskFreeBytes: null,
     });
     // Nor does it make one when asked: the card's guidance (pg_dump, or BACKUP_DAYS) is the way there.
     const now = await api.request('POST', '/staff/site/backups/', { token: admin.body.access });
