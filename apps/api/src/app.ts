@@ -121,7 +121,7 @@ export async function buildApp({
   logStream,
   storage = createStorage(config.storage),
   pushSender = webPushSender({ allowInternal: config.push.allowInsecureEndpoints }),
-  dump,
+  snapshot,
 }: {
   config: Config;
   db: Db;
@@ -134,8 +134,8 @@ export async function buildApp({
   storage?: FileStorage;
   /** How a push reaches a push service (tests may wrap it to see what went out). */
   pushSender?: PushSender;
-  /** The embedded database's dump (db/client.ts): with it, a DATA_DIR gets its nightly backup (jobs/backup.ts). */
-  dump?: Database['dump'];
+  /** The embedded database's snapshot (db/client.ts): with it, a DATA_DIR gets its backups (jobs/backup.ts). */
+  snapshot?: Database['snapshot'];
 }) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logStream ?? logDestination() },
@@ -183,7 +183,7 @@ export async function buildApp({
   registerReminders(jobs, notify);
   registerPrune(jobs);
   // The embedded database's backups (jobs/backup.ts), nightly and from the console: with a DATA_DIR, unless BACKUP_DAYS=0.
-  const backupOptions = backupOptionsOf(config, db, dump);
+  const backupOptions = backupOptionsOf(config, snapshot);
   const backups = backupOptions && backupMaker(backupOptions);
   if (config.database.kind === 'pglite') registerBackup(jobs, backups, app.log);
   registerFailurePrune(jobs, config.loginWindowSeconds);

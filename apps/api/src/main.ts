@@ -21,7 +21,7 @@ if (config.database.kind === 'pglite' && config.dataDir) {
 const database = await openDatabase(config.database);
 // An update's migrations change the embedded database: first a backup of it as the version before left it.
 try {
-  const folder = await backupBeforeUpdate(database, backupOptionsOf(config, database.db, database.dump), new Date());
+  const folder = await backupBeforeUpdate(database, backupOptionsOf(config, database.snapshot), new Date());
   if (folder) process.stdout.write(`업데이트 전 백업: ${folder}\n`);
 } catch (e) {
   console.error((e as Error).message);
@@ -33,7 +33,7 @@ await database.migrate();
 // One storage for the seed's files and the API that serves them (an in-memory database's is a temporary folder).
 const storage = createStorage(config.storage);
 if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db, new Date(), storage);
-const app = await buildApp({ config, db: database.db, listen: database.listen, storage, dump: database.dump });
+const app = await buildApp({ config, db: database.db, listen: database.listen, storage, snapshot: database.snapshot });
 
 const stop = async () => {
   await app.close();

@@ -31,7 +31,7 @@ async function addUser(username: string) {
   await database.db.insert(users).values({ username, name: username, category: 'student', passwordHash: 'x' });
 }
 const userCount = async (db = database) => (await db.db.select({ n: count() }).from(users))[0]!.n;
-const options = (keep = 7): BackupOptions => ({ db: database.db, dump: database.dump!, dataDir, filesDir: filesDir(), keep });
+const options = (keep = 7): BackupOptions => ({ snapshot: (to) => database.snapshot!(to), dataDir, filesDir: filesDir(), keep });
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-'));
@@ -205,6 +205,25 @@ describe('a restore', () => {
     ]);
   });
 
+  it('reads a backup of before 2026-11-30 too, whose database PGlite itself had dumped', async () => {
+    const earlier = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-restore-dumped-'));
+    try {
+      const then = await openDatabase({ kind: 'pglite', dataDir: path.join(earlier, 'then', 'pgdata') });
+      await then.migrate();
+      await then.db.insert(users).values({ username: 'dumped', name: '그때', category: 'student', passwordHash: 'x' });
+      fs.mkdirSync(path.join(earlier, 'backup'));
+      fs.writeFileSync(path.join(earlier, 'backup', 'database.tar.gz'), Buffer.from(await (await then.dump!('gzip')).arrayBuffer()));
+      await then.close();
+      const now = path.join(earlier, 'now');
+      expect(await restoreBackup({ from: path.join(earlier, 'backup'), dataDir: now, filesDir: null })).toMatchObject({ users: 1 });
+      const restored = await openDatabase({ kind: 'pglite', dataDir: path.join(now, 'pgdata') });
+      expect((await restored.db.select({ username: users.username }).from(users)).map((u) => u.username)).toEqual(['dumped']);
+      await restored.close();
+    } finally {
+      fs.rmSync(earlier, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a folder that holds no backup, and touches nothing', async () => {
     const before = fs.readdirSync(dataDir).sort();
     await expect(restoreBackup({ from: dataDir, dataDir, filesDir: filesDir() })).rejects.toThrow('database.tar.gz 파일이 없습니다');
@@ -254,24 +273,24 @@ describe('a backup made by hand (the admin, on the console)', () => {
   });
 
   it('is made one at a time: asked for while one is being made, it is that one', async () => {
-    let dumps = 0;
+    let snapshots = 0;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const maker = backupMaker({
       ...options(3),
-      dump: async (compression) => {
-        dumps += 1;
+      snapshot: async (to) => {
+        snapshots += 1;
         await gate;
-        return database.dump!(compression);
+        return database.snapshot!(to);
       },
     });
     const night = maker.make(new Date('2026-12-06T01:00:00Z'), 'night');
     const admin = maker.make(new Date('2026-12-06T01:00:05Z'), 'by-hand');
     release();
     expect(await admin).toBe(await night);
-    expect(dumps).toBe(1);
+    expect(snapshots).toBe(1);
     await maker.make(new Date('2026-12-06T01:10:00Z'), 'by-hand');
-    expect(dumps).toBe(2);
+    expect(snapshots).toBe(2);
   });
 
   it('answers the admin with the new state, and a failure with a Korean reason that leaves nothing half-made', async () => {
@@ -286,9 +305,9 @@ describe('a backup made by hand (the admin, on the console)', () => {
       db: database.db,
       listen: database.listen,
       now: () => new Date('2026-12-06T03:00:00Z'),
-      dump: async (compression) => {
+      snapshot: async (to) => {
         if (failing) throw new Error('ENOSPC: no space left on device');
-        return database.dump!(compression);
+        return database.snapshot!(to);
       },
     });
     try {
@@ -369,7 +388,7 @@ describe('a start about to run an update’s migrations', () => {
   });
 
   it('that cannot back up stops the start in Korean, before anything is changed', async () => {
-    const failing = { ...options(3), dump: async () => Promise.reject(new Error('ENOSPC: no space left on device')) };
+    const failing = { ...options(3), snapshot: async () => Promise.reject(new Error('ENOSPC: no space left on device')) };
     await asBeforeTheUpdate(async () => {
       await expect(backupBeforeUpdate(database, failing, new Date('2026-12-06T07:00:00Z'))).rejects.toThrow(
         '업데이트 전 백업을 만들지 못해 시작을 멈췄습니다(ENOSPC: no space left on device). 데이터는 바뀌지 않았습니다.',

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { addDays, atSeoul, seoulDate, seoulTime } from '@portal/contract/dates';
 import type { BackupStatus } from '@portal/contract';
-import { sql } from 'drizzle-orm';
+import * as tar from 'tar';
 import type { Config } from '../config';
-import type { Database, Db } from '../db/client';
+import type { Database } from '../db/client';
 import { describeError } from '../http/error-log';
 import { AppError } from '../http/errors';
 import { jobType } from './queue';
@@ -15,7 +15,8 @@ import type { JobRunner } from './runner';
  * folder of `DATA_DIR/backups/`: the night's `<Seoul date>/`, one the admin makes from the console
  * `<Seoul date>-<HHMM>/`, one a start makes before an update's migrations `<Seoul date>-<HHMM>-update/`.
  * Each holds
- * - `database.tar.gz`: the whole database, as PGlite dumps it (what `npm run restore` loads);
+ * - `database.tar.gz`: the embedded database's folder (`pgdata`) as it was at one instant, compressed
+ *   (what `npm run restore` puts back; PGlite's own `dumpDataDir` tarballs of earlier backups read alike);
  * - `files/`: the uploaded files of the disk store (hard links where the disk allows: the files are
  *   written once and never changed in place, so a link costs no space and keeps its content);
  * - `secrets.json` and `push/vapid.json`: the signing secrets and push keys made on the first start
@@ -30,6 +31,11 @@ export const DATABASE_FILE = 'database.tar.gz';
 export const KEPT_FILES = ['secrets.json', path.join('push', 'vapid.json')];
 /** The Seoul time the backup is made at: the quietest hour of a boarding school. */
 export const BACKUP_TIME = '04:30';
+/**
+ * zlib's level for the database's tarball: the fastest. It runs beside the students' requests when the
+ * admin backs up by day, and level 6 made the tarball only about 6-12 % smaller (docs/decisions.md).
+ */
+const GZIP_LEVEL = 1;
 
 const nightly = jobType<Record<string, never>>('backup.nightly');
 
@@ -40,9 +46,8 @@ export function nextBackupAt(now: Date): Date {
 }
 
 export type BackupOptions = {
-  db: Db;
-  /** The whole embedded database as a gzip tarball (db/client.ts `dump`). */
-  dump: (compression: 'gzip') => Promise<Blob>;
+  /** Copies the embedded database's files, as they are at one instant, into a folder (db/client.ts `snapshot`). */
+  snapshot: (to: string) => Promise<void>;
   dataDir: string;
   /** The disk store's folder, or null (S3 keeps its own copies). */
   filesDir: string | null;
@@ -125,7 +130,7 @@ const reasonOf = (folder: string): BackupReason => {
  * drops the backups of all but the newest `keep` dates.
  */
 export async function writeBackup(
-  { db, dump, dataDir, filesDir, keep, link }: BackupOptions,
+  { snapshot, dataDir, filesDir, keep, link }: BackupOptions,
   now: Date,
   reason: BackupReason = 'night',
 ): Promise<string> {
@@ -138,10 +143,12 @@ export async function writeBackup(
     for (const name of fs.readdirSync(root))
       if (name.startsWith('.partial-')) fs.rmSync(path.join(root, name), { recursive: true, force: true });
   fs.mkdirSync(partial, { recursive: true });
-  // Dirty pages written out first, so the dump needs no recovery to open (it would recover without).
-  await db.execute(sql`CHECKPOINT`);
-  const tarball = await dump('gzip');
-  fs.writeFileSync(path.join(partial, DATABASE_FILE), Buffer.from(await tarball.arrayBuffer()));
+  // The database is held only while its files are copied; the copy is compressed as a stream after.
+  const copy = path.join(partial, '.database');
+  await snapshot(copy);
+  await tar.c({ gzip: { level: GZIP_LEVEL }, cwd: copy, file: path.join(partial, DATABASE_FILE), portable: true }, fs.readdirSync(copy));
+  fs.rmSync(copy, { recursive: true, force: true });
+  const databaseBytes = fs.statSync(path.join(partial, DATABASE_FILE)).size;
   for (const name of KEPT_FILES) {
     const source = path.join(dataDir, name);
     if (!fs.existsSync(source)) continue;
@@ -156,10 +163,7 @@ export async function writeBackup(
       .at(-1);
     files = linkTree(filesDir, path.join(partial, 'files'), last ? path.join(root, last, 'files') : null, link);
   }
-  fs.writeFileSync(
-    path.join(partial, 'backup.json'),
-    JSON.stringify({ madeAt: now.toISOString(), databaseBytes: tarball.size, files, reason }, null, 2),
-  );
+  fs.writeFileSync(path.join(partial, 'backup.json'), JSON.stringify({ madeAt: now.toISOString(), databaseBytes, files, reason }, null, 2));
   // Complete or absent: a folder named by its date is only ever a whole backup.
   const done = path.join(root, name);
   fs.rmSync(done, { recursive: true, force: true });
@@ -177,11 +181,10 @@ export async function writeBackup(
 }
 
 /** How this server backs its data up: the embedded database in a DATA_DIR, unless BACKUP_DAYS=0 (null otherwise). */
-export function backupOptionsOf(config: Config, db: Db, dump: Database['dump']): BackupOptions | null {
-  if (config.database.kind !== 'pglite' || !dump || !config.dataDir || config.backupDays <= 0) return null;
+export function backupOptionsOf(config: Config, snapshot: Database['snapshot']): BackupOptions | null {
+  if (config.database.kind !== 'pglite' || !snapshot || !config.dataDir || config.backupDays <= 0) return null;
   return {
-    db,
-    dump,
+    snapshot,
     dataDir: config.dataDir,
     filesDir: config.storage.kind === 'disk' ? config.storage.dir : null,
     keep: config.backupDays,
@@ -212,7 +215,7 @@ export async function backupBeforeUpdate(
 
 /**
  * The one way a backup is made, by the night's job and by the admin alike: one at a time (each clears
- * the half-made folders it finds, and the dump takes the database for itself), and a request while one is
+ * the half-made folders it finds), and a request while one is
  * being made waits for that one instead of making another.
  */
 export function backupMaker(options: BackupOptions) {
@@ -228,7 +231,7 @@ export function backupMaker(options: BackupOptions) {
 export type BackupMaker = ReturnType<typeof backupMaker>;
 
 /**
- * The nightly job (outside a transaction: the dump takes the database for itself). A failed backup is
+ * The nightly job (outside a transaction: the snapshot is a transaction of its own). A failed backup is
  * logged and tried again the next night, never given up for good as a failing job would be. `null`
  * (BACKUP_DAYS=0): no backups, and the night's job left from when they were on ends quietly instead of
  * failing ten times for want of a handler.

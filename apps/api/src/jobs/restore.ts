@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import * as tar from 'tar';
 import { openDatabase } from '../db/client';
 import { DATABASE_FILE, KEPT_FILES, linkTree } from './backup';
 
@@ -8,7 +9,7 @@ export type RestoreResult = { setAside: string; users: number; files: number };
 /**
  * Puts a backup (jobs/backup.ts) back into DATA_DIR, with no server running on it (the caller holds the
  * folder's lock). Nothing is deleted: the database, files and secrets there now are moved aside into
- * `DATA_DIR/before-restore-<time>/` first. The database is loaded and read once before it answers.
+ * `DATA_DIR/before-restore-<time>/` first. The database is unpacked and read once before it answers.
  */
 export async function restoreBackup({
   from,
@@ -56,10 +57,20 @@ async function putBack(from: string, dataDir: string, filesDir: string | null, a
     fs.mkdirSync(path.dirname(path.join(dataDir, name)), { recursive: true });
     fs.copyFileSync(source, path.join(dataDir, name));
   }
-  const database = await openDatabase(
-    { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
-    { loadDataDir: new Blob([fs.readFileSync(path.join(from, DATABASE_FILE))]) },
-  );
+  // Unpacked as a stream, not read into memory; the tarballs PGlite's own dumpDataDir wrote (backups of
+  // before 2026-11-30) name their files from '/', which is taken as the folder's top.
+  const pgdata = path.join(dataDir, 'pgdata');
+  fs.mkdirSync(pgdata, { recursive: true });
+  const problems: string[] = [];
+  await tar.x({
+    file: path.join(from, DATABASE_FILE),
+    cwd: pgdata,
+    onwarn: (code, message) => void (code === 'TAR_ENTRY_INFO' || problems.push(String(message))),
+  });
+  // Not a database (a damaged or foreign file): PGlite would start an empty one there instead.
+  if (problems.length || !fs.existsSync(path.join(pgdata, 'PG_VERSION')))
+    throw new Error(`${DATABASE_FILE}에서 데이터베이스를 풀지 못했습니다(${problems[0] ?? 'PG_VERSION 없음'}).`);
+  const database = await openDatabase({ kind: 'pglite', dataDir: pgdata });
   try {
     const { rows } = (await database.db.execute('select count(*)::int as n from users')) as unknown as { rows: { n: number }[] };
     return { setAside: aside, users: rows[0]?.n ?? 0, files };
