@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
+import { snapshotFiles } from './snapshot';
 
 export type Schema = typeof schema;
 /** The one database type every repository takes: PGlite and node-postgres both satisfy it. */
@@ -118,27 +119,6 @@ async function migrationsToRun(db: Db, folder: string): Promise<number | null> {
   const [newest] = await rowsOf(sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`);
   if (newest?.at == null) return null;
   return journal.entries.filter((entry) => entry.when > Number(newest.at)).length;
-}
-
-/** What a copy of a data folder leaves out, as PostgreSQL's own base backups do: the running server's marks. */
-const NOT_COPIED = new Set(['postmaster.pid', 'postmaster.opts']);
-
-/**
- * The embedded database's files copied as they are at one instant, without holding them in memory (PGlite's
- * `dumpDataDir` builds the whole tarball in memory: a 1.5 GB database took 3 GB more and held every query
- * for 35 s). PGlite runs one transaction at a time and has no background processes, so while this
- * transaction is open nothing else reads or writes the files. The CHECKPOINT writes every change out of
- * its memory first, so the copy opens without recovery; the copy is a clone where the disk can make one.
- */
-async function snapshotFiles(db: Db, dataDir: string, to: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`CHECKPOINT`);
-    await fs.promises.cp(dataDir, to, {
-      recursive: true,
-      mode: fs.constants.COPYFILE_FICLONE,
-      filter: (source) => !NOT_COPIED.has(path.basename(source)),
-    });
-  });
 }
 
 /** True when the database has no users yet (a fresh install). */

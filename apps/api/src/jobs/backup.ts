@@ -143,7 +143,7 @@ export async function writeBackup(
     for (const name of fs.readdirSync(root))
       if (name.startsWith('.partial-')) fs.rmSync(path.join(root, name), { recursive: true, force: true });
   fs.mkdirSync(partial, { recursive: true });
-  // The database is held only while its files are copied; the copy is compressed as a stream after.
+  // The database is held only for the snapshot's second pass (db/snapshot.ts); the copy is packed as a stream after.
   const copy = path.join(partial, '.database');
   await snapshot(copy);
   await tar.c({ gzip: { level: GZIP_LEVEL }, cwd: copy, file: path.join(partial, DATABASE_FILE), portable: true }, fs.readdirSync(copy));
