@@ -37,7 +37,7 @@ export type Database = {
   dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   /**
    * PGlite in a folder only: copies the database's files into the folder `to` as they are at one instant
-   * (a backup's first step: jobs/backup.ts). Other queries wait only while the files are copied.
+   * (a backup's first step: jobs/backup.ts). Other queries wait only for its short second pass (db/snapshot.ts).
    */
   snapshot?: (to: string) => Promise<void>;
 };
