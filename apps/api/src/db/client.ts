@@ -43,8 +43,7 @@ export type Database = {
 };
 
 export type OpenOptions = {
-  /** PGlite only: start from a tarball made by `dump()` instead of an empty database (tests' template; a
-   * restored backup, into an empty folder). */
+  /** PGlite only: start from a tarball made by `dump()` instead of an empty database (the tests' template). */
   loadDataDir?: Blob;
 };
 

@@ -42,10 +42,9 @@ export async function snapshotFiles(db: Db, dataDir: string, to: string, between
   const copy = async (rel: string) => {
     const source = path.join(dataDir, rel);
     const stat = fs.statSync(source, { bigint: true, throwIfNoEntry: false });
-    if (!stat) return false;
+    if (!stat) return;
     const now = BigInt(Date.now()) * 1_000_000n;
     seen.set(rel, { size: stat.size, mtimeNs: stat.mtimeNs, racy: now - stat.mtimeNs < RACY_NS });
-    fs.mkdirSync(path.dirname(path.join(to, rel)), { recursive: true });
     try {
       await fs.promises.copyFile(source, path.join(to, rel), fs.constants.COPYFILE_FICLONE);
     } catch (e) {
@@ -53,20 +52,22 @@ export async function snapshotFiles(db: Db, dataDir: string, to: string, between
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
       seen.delete(rel);
     }
-    return true;
+  };
+  /** The source's files now, with its folders made in the copy (empty ones too: PostgreSQL needs them). */
+  const filesNow = () => {
+    const { dirs, files } = walk(dataDir);
+    for (const dir of dirs) fs.mkdirSync(path.join(to, dir), { recursive: true });
+    return files;
   };
 
-  const first = walk(dataDir);
-  for (const dir of first.dirs) fs.mkdirSync(path.join(to, dir), { recursive: true });
-  for (const rel of first.files) await copy(rel);
+  for (const rel of filesNow()) await copy(rel);
   await between?.();
 
   await db.transaction(async (tx) => {
     await tx.execute(sql`CHECKPOINT`);
-    const last = walk(dataDir);
-    for (const dir of last.dirs) fs.mkdirSync(path.join(to, dir), { recursive: true });
-    const present = new Set(last.files);
-    for (const rel of last.files) {
+    const last = filesNow();
+    const present = new Set(last);
+    for (const rel of last) {
       const before = seen.get(rel);
       const stat = fs.statSync(path.join(dataDir, rel), { bigint: true });
       if (!before || before.racy || before.size !== stat.size || before.mtimeNs !== stat.mtimeNs) await copy(rel);
