@@ -141,13 +141,13 @@ describe('a pasted week', () => {
     ]);
     const read = parseWeekPaste(text, '2026-11-23');
     expect(read.errors.map(formatPasteError)).toEqual([
-      expect.stringMatching(/^1행 3열: '11\/32'.*날짜로 읽을 수 없습니다/),
+      expect.stringMatching(/^1행 3열: '11\/32'를 날짜로 읽을 수 없습니다/),
       expect.stringMatching(/^1행 4열: 11\/23 날짜가 두 번 있습니다/),
-      expect.stringMatching(/^1행 5열: 11\/30.*다른 주/),
+      expect.stringMatching(/^1행 5열: 11\/30은 11\/23과 다른 주/),
       expect.stringMatching(/^2행 2열: 11\/23 중식 '돈까스 1\.2\.25\.': 알레르기 번호는 1~19만.*25/),
-      expect.stringMatching(/^3행 1열: '간식'은\(는\) 알 수 없는 구분/),
+      expect.stringMatching(/^3행 1열: '간식'은 알 수 없는 구분/),
       expect.stringMatching(/^4행 1열: 중식 줄이 두 번/),
-      expect.stringMatching(/^5행 2열: 11\/23 석식 칼로리: '많음'/),
+      expect.stringMatching(/^5행 2열: 11\/23 석식 칼로리: '많음'은 칼로리로/),
       expect.stringMatching(/^6행 2열: 11\/23 석식 '1\.2\.': 요리 이름이 없습니다/),
       expect.stringMatching(/^6행 6열: 날짜가 없는 칸에 내용이 있습니다/),
     ]);

@@ -27,6 +27,7 @@
 import { addDays, isCalendarDate, weekStart } from './dates';
 import { ALLERGEN_NUMBERS, MEAL_LIMITS, mealKindLabels, mealKinds, type MealKind } from './vocabulary';
 import { groupDigits } from './numbers';
+import { eulReul, eunNeun, gwaWa } from './particles';
 
 export type Dish = { name: string; allergens: number[] };
 
@@ -94,7 +95,7 @@ export function parseKcal(cell: string): { kcal: number | null } | { error: stri
   const text = cell.trim();
   if (!text) return { kcal: null };
   const match = /^(\d{1,4}(?:\.\d+)?)\s*(?:kcal|킬로칼로리)?$/i.exec(text.replace(/,/g, ''));
-  if (!match) return { error: `'${text}'은(는) 칼로리로 읽을 수 없습니다. 812처럼 숫자로 적어 주세요.` };
+  if (!match) return { error: `${eunNeun(`'${text}'`)} 칼로리로 읽을 수 없습니다. 812처럼 숫자로 적어 주세요.` };
   const kcal = Math.round(Number(match[1]));
   if (kcal > MEAL_LIMITS.kcal) return { error: `칼로리는 ${MEAL_LIMITS.kcal}kcal까지 적을 수 있습니다.` };
   return { kcal };
@@ -217,14 +218,14 @@ export function parseWeekPaste(text: string, reference: string): PasteResult {
     }
     const date = parseHeaderDate(cell, reference);
     if (!date) {
-      fail(header.row, column, `'${cell.trim()}'을(를) 날짜로 읽을 수 없습니다. 11/24(월)처럼 적어 주세요.`);
+      fail(header.row, column, `${eulReul(`'${cell.trim()}'`)} 날짜로 읽을 수 없습니다. 11/24(월)처럼 적어 주세요.`);
       dates.push(null);
       return;
     }
     const first = dates.find((d): d is string => !!d);
     if (dates.includes(date)) fail(header.row, column, `${md(date)} 날짜가 두 번 있습니다.`);
     else if (first && weekStart(first) !== weekStart(date))
-      fail(header.row, column, `${md(date)}은(는) ${md(first)}과(와) 다른 주입니다. 한 주(월~일)씩 붙여 넣어 주세요.`);
+      fail(header.row, column, `${eunNeun(md(date))} ${gwaWa(md(first))} 다른 주입니다. 한 주(월~일)씩 붙여 넣어 주세요.`);
     dates.push(date);
   });
   if (!dates.some(Boolean) && !errors.some((e) => e.row === header.row)) {
@@ -239,7 +240,7 @@ export function parseWeekPaste(text: string, reference: string): PasteResult {
   for (const { cells, row } of rows.slice(1)) {
     const label = readLabel(cells[0] ?? '');
     if (!label) {
-      fail(row, 1, `'${(cells[0] ?? '').trim()}'은(는) 알 수 없는 구분입니다. 조식, 중식, 석식 중 하나로 적어 주세요.`);
+      fail(row, 1, `${eunNeun(`'${(cells[0] ?? '').trim()}'`)} 알 수 없는 구분입니다. 조식, 중식, 석식 중 하나로 적어 주세요.`);
       continue;
     }
     const rowKey = `${label.meal}${label.kcal ? ' kcal' : ''}`;

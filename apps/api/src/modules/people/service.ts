@@ -18,7 +18,8 @@ import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { hashPassword } from '../accounts/passwords';
 import type { PeopleRepository, PersonRow, PersonWrite, TeacherSubject } from './repository';
-import { decodeSheet, eulReul, eunNeun, formatPhone, iGa, isUsername, parseSheetDate, phoneDigits, readSheet } from './sheet';
+import { eulReul, eunNeun, iGa } from '@portal/contract/particles';
+import { decodeSheet, formatPhone, isUsername, parseSheetDate, phoneDigits, readSheet } from './sheet';
 
 type Deps = {
   repo: PeopleRepository;

@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { decodeSheet, eulReul, eunNeun, iGa, parseSheetDate, phoneDigits, readSheet, splitCells } from './sheet';
+import { decodeSheet, parseSheetDate, phoneDigits, readSheet, splitCells } from './sheet';
 
 describe('decodeSheet', () => {
   it('reads UTF-8 with or without its BOM', () => {
@@ -53,22 +53,11 @@ describe('parseSheetDate', () => {
   ])('%s reads as %s', (value, expected) => expect(parseSheetDate(value)).toBe(expected));
 });
 
-describe('phone numbers and particles', () => {
+describe('phone numbers', () => {
   it('keeps the digits of a phone number, refuses what is not one', () => {
     expect(phoneDigits('010-1234-5678')).toBe('01012345678');
     expect(phoneDigits('')).toBe('');
     expect(phoneDigits('없음')).toBeNull();
     expect(phoneDigits('123')).toBeNull();
-  });
-  it('puts 은/는, 이/가, 을/를 as the word is read', () => {
-    expect([eunNeun('student1'), eunNeun('haneul'), eunNeun('김하늘'), eunNeun('박서아')]).toEqual([
-      'student1은',
-      'haneul은',
-      '김하늘은',
-      '박서아는',
-    ]);
-    expect([iGa('ddom01'), iGa('star2')]).toEqual(['ddom01이', 'star2가']);
-    expect(eulReul('2026-02-30')).toBe('2026-02-30을');
-    expect(eulReul("'학년'")).toBe("'학년'을");
   });
 });

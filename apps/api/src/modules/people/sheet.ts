@@ -1,4 +1,5 @@
 import iconv from 'iconv-lite';
+import { iGa } from '@portal/contract/particles';
 import { IMPORT_COLUMNS, PEOPLE_LIMITS, USERNAME_PATTERN, type ImportColumn } from '@portal/contract/people-labels';
 
 /**
@@ -159,15 +160,3 @@ export function formatPhone(digits: string): string {
 }
 
 export const isUsername = (v: string) => USERNAME_PATTERN.test(v);
-
-const particle = (word: string, withFinal: string, withoutFinal: string) => {
-  const spoken = word.replace(/[^0-9a-zA-Z가-힣]+$/, '');
-  const last = spoken.charCodeAt(spoken.length - 1);
-  // A Hangul syllable with a final consonant takes 이/은/을; a digit or letter is read aloud, so guess by sound.
-  if (last >= 0xac00 && last <= 0xd7a3) return (last - 0xac00) % 28 ? withFinal : withoutFinal;
-  return /[013678lmn]$/i.test(spoken) ? withFinal : withoutFinal;
-};
-/** `아이디 haneul26은(는)` without the brackets: 은 or 는 as the word is read. */
-export const eunNeun = (w: string) => w + particle(w, '은', '는');
-export const iGa = (w: string) => w + particle(w, '이', '가');
-export const eulReul = (w: string) => w + particle(w, '을', '를');

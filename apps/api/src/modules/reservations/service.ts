@@ -1,3 +1,4 @@
+import { eulReul } from '@portal/contract/particles';
 import type { CreateReservationInput, FacilityDay, FacilityId, FacilityInfo, PageQuery, ReservationView, SlotView } from '@portal/contract';
 import { systemClock, type Clock } from '../../config';
 import { AppError } from '../../http/errors';
@@ -128,12 +129,6 @@ const quotaMessage = {
   weekly: (n: number) => `일주일에 ${n}번까지 예약할 수 있습니다. 이번 주 예약을 모두 사용했습니다.`,
 };
 
-/** 을 or 를, as the last syllable of `word` asks (컴퓨터실을, 전화를). */
-export const objectParticle = (word: string) => {
-  const code = word.charCodeAt(word.length - 1) - 0xac00;
-  return code >= 0 && code < 11172 && code % 28 !== 0 ? '을' : '를';
-};
-
 const overlapMessage = (other: ReservationViewRow) =>
   `같은 시간(${seoulTime(other.startsAt)}~${seoulTime(other.endsAt)})에 이미 ${other.facilityName} 예약이 있습니다.`;
 
@@ -177,7 +172,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
     if (closedReason) return `휴관일입니다. (${closedReason})`;
     if (caller.category === 'parent') return '학부모님은 예약 현황만 볼 수 있습니다.';
     if (caller.category !== 'student') return '선생님은 예약 현황만 볼 수 있습니다.';
-    if (!slots.length) return `이 날은 ${facility.name}${objectParticle(facility.name)} 운영하지 않습니다.`;
+    if (!slots.length) return `이 날은 ${eulReul(facility.name)} 운영하지 않습니다.`;
     if (quota.daily.limit != null && quota.daily.used >= quota.daily.limit) return quotaMessage.daily(quota.daily.limit);
     if (quota.weekly.limit != null && quota.weekly.used >= quota.weekly.limit) return quotaMessage.weekly(quota.weekly.limit);
     // A phone window stays open until its last call can still start.

@@ -1,4 +1,5 @@
 'use client';
+import { eulReul } from '@portal/contract/particles';
 import type { ContentItem, ContentOrder, PaymentMethod } from '@portal/contract';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -62,7 +63,7 @@ export function PurchasePanel({
     if (choice === 'billing') {
       const ok = await confirmDialog({
         title: `${wonLabel(amount)}을 청구서에 합산할까요?`,
-        message: `${forChild}${title}을(를) 구매하고 ${month} 청구서에 합산합니다.`,
+        message: `${forChild}${eulReul(title)} 구매하고 ${month} 청구서에 합산합니다.`,
         confirmLabel: '구매하기',
       });
       if (!ok) return;
