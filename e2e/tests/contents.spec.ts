@@ -27,6 +27,10 @@ test('student1 sends a purchase to her mother, who pays it on the centre invoice
   await student.getByRole('radio', { name: /부모님께 결제 요청/ }).check();
   await student.getByRole('button', { name: '부모님께 요청하기' }).tap();
   await expect(student.getByText('부모님께 결제를 요청했습니다.')).toBeVisible();
+  // The item now says the request waits, and offers no second purchase of it.
+  await expect(student.getByTestId('content-order-note')).toContainText('부모님께 결제를 요청했어요.');
+  await expect(student.getByRole('button', { name: '부모님께 요청하기' })).toHaveCount(0);
+  const itemPage = student.url();
   await student.goto('/contents');
   const waiting = student.getByRole('region', { name: '결제를 기다리는 주문' });
   await expect(waiting.getByRole('article', { name: `${title} 결제 대기` })).toContainText('부모님께 요청함');
@@ -63,7 +67,10 @@ test('student1 sends a purchase to her mother, who pays it on the centre invoice
   await expect(statement.getByRole('listitem').filter({ hasText: title })).toContainText('19,000원');
   await expect.poll(async () => won(await statement.getByTestId('statement-total').textContent())).toBe(before + 19_000);
 
-  // The student sees it bought, and asks to cancel it with a reason; an empty reason is refused beside the field.
+  // The student sees it bought, on the item and in her receipts, and asks to cancel it with a reason; an
+  // empty reason is refused beside the field.
+  await student.goto(itemPage);
+  await expect(student.getByTestId('content-order-note')).toContainText('이미 구매한 콘텐츠입니다.');
   await student.goto('/contents/receipts');
   const mine = student.getByTestId('receipt').filter({ hasText: title });
   await expect(mine).toContainText('구매완료');
@@ -116,8 +123,12 @@ test('student1 pays by card through the Toss checkout (the local stand-in); a ta
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText('카드 결제 (토스페이먼츠)');
 
-  // The secret key (serve.mjs's) is in no page, script or answer the browser gets; the client key is.
+  // The item she bought offers no second purchase; the secret key (serve.mjs's) is in no page, script
+  // or answer the browser gets; the client key is (on an item she has not bought).
   await page.goto('/contents/5');
+  await expect(page.getByTestId('content-order-note')).toContainText('이미 구매한 콘텐츠입니다.');
+  await expect(page.getByRole('radio', { name: /카드로 결제/ })).toHaveCount(0);
+  await page.goto('/contents/7');
   await page.getByRole('radio', { name: /카드로 결제/ }).waitFor();
   const seen = await page.evaluate(async () => {
     // The payment options answer, asked for with a token fresh from the session (the tests' tokens live

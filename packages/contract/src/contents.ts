@@ -28,6 +28,15 @@ export const contentItem = z.object({
 });
 export type ContentItem = z.infer<typeof contentItem>;
 
+/**
+ * One item with the student's live order of it (bought, or waiting for payment): the page says so
+ * instead of offering to buy it again. Null for staff, and when she has none.
+ */
+export const contentItemDetail = contentItem.extend({
+  order: z.object({ id: z.number().int(), status: z.enum(orderStatuses), sentToParent: z.boolean() }).nullable(),
+});
+export type ContentItemDetail = z.infer<typeof contentItemDetail>;
+
 export const contentListQuery = pageQuery.extend({ category: contentCategory.optional() });
 export type ContentListQuery = z.input<typeof contentListQuery>;
 

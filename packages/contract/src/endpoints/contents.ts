@@ -12,7 +12,7 @@ export const contentsEndpoints = defineEndpoints('contents', {
     method: 'GET',
     path: '/contents/:id/',
     access: 'signed-in',
-    schemas: load((s) => ({ params: s.idParam, response: s.contentItem })),
+    schemas: load((s) => ({ params: s.idParam, query: s.studentQuery, response: s.contentItemDetail })),
   },
   paymentOptions: {
     method: 'GET',

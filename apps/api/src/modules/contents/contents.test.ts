@@ -116,6 +116,38 @@ describe('contents with centre billing', () => {
     expect(line).toMatchObject({ total: statement.body.total, parents: ['박지현'] });
   });
 
+  it("shows on an item the student's live order of it, to her and her parent, and to no one else", async () => {
+    const item = await newItem(api, token, { price: 15000 });
+    const detail = (who: string, studentId?: number) =>
+      api.request('GET', `/contents/${item.id}/${studentId ? `?studentId=${studentId}` : ''}`, { token: token[who] });
+    expect((await detail('student1')).body.order).toBeNull();
+    const asked = await order('student1', { itemId: item.id, payWith: 'parent' });
+    expect((await detail('student1')).body.order).toEqual({ id: asked.body.id, status: 'awaiting_payment', sentToParent: true });
+    expect((await detail('parent1', id.student1)).body.order).toEqual({ id: asked.body.id, status: 'awaiting_payment', sentToParent: true });
+    // Her sister has none; staff see the item alone; another family cannot ask about her.
+    expect((await detail('parent1', id.student2)).body.order).toBeNull();
+    expect((await detail('teacher1')).body.order).toBeNull();
+    expectError(await detail('parent2', id.student1), 404, 'NOT_FOUND');
+    expectError(await detail('student3', id.student1), 404, 'NOT_FOUND');
+
+    await api.request('POST', `/contents/orders/${asked.body.id}/pay/`, { token: token.parent1, body: { method: 'billing' } });
+    expect((await detail('student1')).body.order).toMatchObject({ id: asked.body.id, status: 'paid' });
+  });
+
+  it('tells the student her parent refused the request, and the parent that the student withdrew one', async () => {
+    const refused = await newItem(api, token, { price: 12000 });
+    const asked = await order('student1', { itemId: refused.id, payWith: 'parent' });
+    expect(asked.status, asked.text).toBe(201);
+    const no = await api.request('DELETE', `/contents/orders/${asked.body.id}/`, { token: token.parent1 });
+    expect(no.status, no.text).toBe(204);
+    expect(await unreadTitles('student1')).toContain(`보호자가 ${refused.title} 결제 요청을 거절했습니다.`);
+
+    const withdrawn = await newItem(api, token, { price: 13000 });
+    const again = await order('student1', { itemId: withdrawn.id, payWith: 'parent' });
+    await api.request('DELETE', `/contents/orders/${again.body.id}/`, { token: token.student1 });
+    expect(await unreadTitles('parent1')).toContain(`${withdrawn.title} 결제 요청이 취소되었습니다.`);
+  });
+
   it('is bought by a student at once on the invoice, and by a parent for her second child', async () => {
     const item = await newItem(api, token, { price: 12000, kind: 'workbook' });
     const mine = await order('student1', { itemId: item.id, payWith: 'billing' });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
 import { contentItems, contentOrders, users } from '../../db/schema';
@@ -85,6 +85,16 @@ function contentsQueries(db: Db) {
      */
     async insertOrder(values: typeof contentOrders.$inferInsert): Promise<ContentOrderRow | undefined> {
       const [row] = await db.insert(contentOrders).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** The student's order of an item that is not cancelled (at most one: the live index). */
+    async liveOrderOf(studentId: number, itemId: number) {
+      const [row] = await db
+        .select({ id: contentOrders.id, status: contentOrders.status, sentToParent: contentOrders.sentToParent })
+        .from(contentOrders)
+        .where(and(eq(contentOrders.studentId, studentId), eq(contentOrders.itemId, itemId), ne(contentOrders.status, 'cancelled')))
+        .limit(1);
       return row;
     },
 

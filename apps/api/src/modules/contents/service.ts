@@ -3,6 +3,7 @@ import type {
   Attachment,
   CancellationDecisionInput,
   ContentItem,
+  ContentItemDetail,
   ContentOrder,
   CreateOrderInput,
   Invoices,
@@ -176,7 +177,13 @@ export function contentsService({
       return toPage(await presentItems(await repo.listItems({ category: query.category, onSaleOnly: true }, pageWindow(query))), query);
     },
 
-    get: getItem,
+    /** One item, with the live order of it of the student (herself, a parent's child) when there is one. */
+    async get(caller: Caller, id: number, studentId?: number): Promise<ContentItemDetail> {
+      const item = await getItem(id);
+      if (caller.category !== 'student' && caller.category !== 'parent') return { ...item, order: null };
+      const order = await repo.liveOrderOf(await family.studentScope(caller, studentId), id);
+      return { ...item, order: order ?? null };
+    },
 
     /** The methods a buyer may choose; Toss's public client key and SDK address when it is configured. */
     async paymentOptions(): Promise<PaymentOptions> {
@@ -246,7 +253,10 @@ export function contentsService({
       return payByBilling(caller, await visible(caller, id));
     },
 
-    /** Withdraws an order that waits for payment (the student's request, or a checkout left unfinished). */
+    /**
+     * Withdraws an order that waits for payment (the student's request, or a checkout left unfinished),
+     * or, by her parent, refuses the request: the family hears which of the two it was.
+     */
     async discard(caller: Caller, id: number): Promise<void> {
       const found = await visible(caller, id);
       const tell = found.o.sentToParent ? await familyBut(found.o.studentId, caller.id) : [];
@@ -254,7 +264,10 @@ export function contentsService({
         if (!(await r.removeAwaiting(id))) throw new AppError('ORDER_NOT_AWAITING');
         if (tell.length)
           await notify(tx, 'contents', tell, {
-            title: `${found.item.title} 결제 요청이 취소되었습니다.`,
+            title:
+              caller.category === 'parent'
+                ? `보호자가 ${found.item.title} 결제 요청을 거절했습니다.`
+                : `${found.item.title} 결제 요청이 취소되었습니다.`,
             link: linkForStudent(LINK.contents, found.o.studentId),
           });
       });

@@ -12,7 +12,7 @@ export type ContentFilter = ContentCategory | 'all';
 export const contentKeys = {
   all: ['contents'] as const,
   list: (category: ContentFilter) => [...contentKeys.all, 'list', category] as const,
-  item: (id: number) => [...contentKeys.all, 'item', id] as const,
+  item: (id: number, studentId: number | undefined) => [...contentKeys.all, 'item', id, studentId ?? 'me'] as const,
   options: () => [...contentKeys.all, 'payment-options'] as const,
   orders: (view: 'receipts' | 'awaiting', studentId: number | undefined) =>
     [...contentKeys.all, 'orders', view, studentId ?? 'me'] as const,
@@ -30,8 +30,11 @@ export const contentListQuery = (category: ContentFilter) =>
   );
 export const useContentList = (category: ContentFilter) => useInfiniteQuery(contentListQuery(category));
 
-export const contentItemQuery = (id: number) => endpointQuery(contents.get, { params: { id } }, contentKeys.item(id));
-export const useContentItem = (id: number) => useQuery(contentItemQuery(id));
+/** An item, with the live order of it of the student (herself, a parent's active child). */
+export const contentItemQuery = (id: number, studentId: number | undefined) =>
+  endpointQuery(contents.get, { params: { id }, query: { studentId } }, contentKeys.item(id, studentId));
+export const useContentItem = (id: number, studentId: number | undefined, enabled = true) =>
+  useQuery({ ...contentItemQuery(id, studentId), enabled });
 
 export const paymentOptionsQuery = () =>
   queryOptions({ ...endpointQuery(contents.paymentOptions, undefined, contentKeys.options()), staleTime: 10 * 60_000 });

@@ -8,6 +8,7 @@ import { useActiveStudent } from '@/lib/active-student';
 import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
+import type { ContentItemDetail } from '@portal/contract';
 import { useContentItem } from '../api/queries';
 import { contentCategoryLabels, contentKindLabels, wonLabel } from '../messages';
 import { Cover } from './cover';
@@ -16,9 +17,9 @@ import styles from './contents.module.css';
 
 /** /contents/[id]: one lecture or workbook, and how to buy it. */
 export function ContentDetail({ id }: { id: number }) {
-  const item = useContentItem(id);
+  const { activeStudent, isParent, studentId, ready } = useActiveStudent();
+  const item = useContentItem(id, studentId, ready);
   const { data: session } = useSession();
-  const { activeStudent, isParent } = useActiveStudent();
   const family = session?.user.category === 'student' || session?.user.category === 'parent';
   if (item.isPending) return <Skeleton rows={6} label="콘텐츠를 불러오는 중입니다" />;
   if (item.isError) {
@@ -37,7 +38,7 @@ export function ContentDetail({ id }: { id: number }) {
   return (
     <article className={styles.page} aria-labelledby="content-title">
       <AppLink href={pathOf('contents')} className={styles.backLink}>
-        ← 콘텐츠 목록
+        ‹ 콘텐츠 목록
       </AppLink>
       <div className={styles.detail}>
         <Cover coverId={c.coverId} category={c.category} kind={c.kind} className={styles.detailCover} />
@@ -58,7 +59,8 @@ export function ContentDetail({ id }: { id: number }) {
           {c.description && <p className={styles.description}>{c.description}</p>}
         </div>
       </div>
-      {family && c.onSale && (
+      {family && c.order && <OrderNote order={c.order} isParent={isParent} childName={activeStudent?.name} />}
+      {family && c.onSale && !c.order && (
         <section aria-labelledby="buy-title" className={styles.form}>
           <h2 id="buy-title" className={styles.sectionTitle}>
             {isParent && activeStudent ? `${activeStudent.name} 학생에게 구매하기` : '구매하기'}
@@ -67,5 +69,40 @@ export function ContentDetail({ id }: { id: number }) {
         </section>
       )}
     </article>
+  );
+}
+
+/**
+ * Where she already has the item, or a purchase of it waits: what became of it and where to go on,
+ * instead of an offer to buy it again (the server would refuse: one live order per student and item).
+ */
+function OrderNote({
+  order,
+  isParent,
+  childName,
+}: {
+  order: NonNullable<ContentItemDetail['order']>;
+  isParent: boolean;
+  childName?: string;
+}) {
+  const whose = isParent && childName ? `${childName} 학생이` : '';
+  const waiting = order.status === 'awaiting_payment' || order.status === 'paying';
+  const text = !waiting
+    ? `${whose ? `${whose} ` : ''}이미 구매한 콘텐츠입니다.`
+    : order.sentToParent
+      ? isParent
+        ? `${whose ? `${whose} ` : ''}결제를 요청했어요. 콘텐츠 화면에서 결제하거나 거절할 수 있어요.`
+        : '부모님께 결제를 요청했어요. 부모님이 결제하면 알려 드릴게요.'
+      : '결제를 마치지 않은 주문이 있어요. 콘텐츠 화면에서 결제하거나 취소할 수 있어요.';
+  return (
+    <section aria-labelledby="order-title" className={styles.form} data-testid="content-order-note">
+      <h2 id="order-title" className={styles.sectionTitle}>
+        {waiting ? '결제를 기다리는 주문' : '구매 완료'}
+      </h2>
+      <p className={styles.hint}>{text}</p>
+      <AppLink href={pathOf(waiting ? 'contents' : 'contentsReceipts')} className={`${styles.headLink} ${styles.start}`}>
+        {waiting ? '콘텐츠 화면으로' : '구매 내역 보기'}
+      </AppLink>
+    </section>
   );
 }
