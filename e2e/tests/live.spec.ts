@@ -50,3 +50,27 @@ test('her badge moves live, without a reload, while her teacher approves her vac
   await student.getByRole('button', { name: '메뉴 열기' }).tap();
   await expect(student.getByTestId('drawer-alarm-count')).toHaveText(`읽지 않은 알림 ${before + 1}건`);
 });
+
+test("a parent's home shows her child's new request for consent live, without a reload", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const parent = await personOn(browser, 'parent1', '/');
+  const harin = parent.getByRole('radiogroup', { name: '자녀 선택' }).getByRole('radio', { name: '김하린' });
+  await harin.tap();
+  await expect(harin).toHaveAttribute('aria-checked', 'true');
+  const consents = parent.getByTestId('home-consents');
+  await expect(consents).toContainText(/\d+건/);
+  await parent.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  const student = await personOn(browser, 'student1', '/');
+  const reason = '엄마 화면에 바로 보이는지 확인하는 외출입니다.';
+  const day = seoulDate(new Date(), 21);
+  await callAs(student, 'student1', 'POST', '/vacations/', {
+    type: 'outing',
+    startAt: `${day}T10:00:00+09:00`,
+    expectedReturnAt: `${day}T12:00:00+09:00`,
+    reason,
+  });
+  // The request's alarm reaches her tab; the card it is about asks again.
+  await expect(consents).toContainText(reason, { timeout: 15_000 });
+  expect(await parent.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});

@@ -36,10 +36,26 @@ describe('a live alarm event', () => {
     client.setQueryData(ALARM_LIST_KEY, { pages: [{ results: [], nextPageToken: 0 }], pageParams: [0] });
     client.setQueryData(['alarms', 'settings'], { kinds: {} });
     const moved: number[] = [];
-    alarmArrived(client, 3, (_c, unread) => moved.push(unread));
+    alarmArrived(client, { unread: 3 }, (_c, unread) => moved.push(unread));
     expect(moved).toEqual([3]);
     expect(client.getQueryState(ALARM_LIST_KEY)).toMatchObject({ isInvalidated: true, fetchStatus: 'idle' });
     expect(client.getQueryState(['alarms', 'settings'])!.isInvalidated).toBe(false);
+  });
+
+  it('refreshes the lists of what it is about, and only those', () => {
+    const client = new QueryClient();
+    for (const key of [
+      ['vacations', 'history', 5],
+      ['contents', 'orders', 'awaiting', 5],
+      ['reservations', 'my'],
+    ])
+      client.setQueryData(key, { pages: [], pageParams: [] });
+    alarmArrived(client, { unread: 1, kind: 'vacation' }, () => {});
+    expect(client.getQueryState(['vacations', 'history', 5])!.isInvalidated).toBe(true);
+    expect(client.getQueryState(['contents', 'orders', 'awaiting', 5])!.isInvalidated).toBe(false);
+    alarmArrived(client, { unread: 2, kind: 'contents' }, () => {});
+    expect(client.getQueryState(['contents', 'orders', 'awaiting', 5])!.isInvalidated).toBe(true);
+    expect(client.getQueryState(['reservations', 'my'])!.isInvalidated).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 'use client';
-import type { Profile } from '@portal/contract';
+import type { AlarmKind, Profile } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { connectLive, onLiveEvent } from './live';
 import { ALARM_LIST_KEY, profileKey } from './profile';
@@ -9,12 +9,34 @@ import { isPushOwner } from './push-owner';
 const CHAT_KEY = ['chat'] as const;
 
 /**
- * A live `alarm` event: the badge moves to the server's count, and the alarm list, wherever she is, is
- * marked stale without being fetched, so that opening it asks again (the open list refetches itself).
+ * The first key segment of the lists an alarm of each kind is about (the features key their queries by
+ * their API path, `lib/endpoints.ts`): a parent's home shows the vacation her child just asked her to
+ * consent to, and the payment request, without a reload. Chat has its own event.
  */
-export function alarmArrived(client: QueryClient, unread: number, setUnreadAlarms: (client: QueryClient, unread: number) => void) {
-  setUnreadAlarms(client, unread);
+const KEYS_OF_KIND: Record<AlarmKind, readonly string[]> = {
+  reservation: ['reservations'],
+  counseling: ['education'],
+  notice: ['notices'],
+  vacation: ['vacations'],
+  chat: [],
+  inquiry: ['inquiries'],
+  contents: ['contents'],
+};
+
+/**
+ * A live `alarm` event: the badge moves to the server's count; the alarm list, wherever she is, is
+ * marked stale without being fetched, so that opening it asks again (the open list refetches itself);
+ * and the lists of what the alarm is about refetch where they are on screen (stale elsewhere).
+ */
+export function alarmArrived(
+  client: QueryClient,
+  event: { unread: number; kind?: AlarmKind },
+  setUnreadAlarms: (client: QueryClient, unread: number) => void,
+) {
+  setUnreadAlarms(client, event.unread);
   void client.invalidateQueries({ queryKey: ALARM_LIST_KEY, refetchType: 'none' });
+  const keys = event.kind ? KEYS_OF_KIND[event.kind] : [];
+  if (keys.length) void client.invalidateQueries({ predicate: (q) => keys.includes(String(q.queryKey[0])) });
 }
 
 /** A live `chat` event: her unread chat count as the server counted it. */
@@ -57,7 +79,7 @@ export function startLive(
   userId: number,
 ): () => void {
   const stopRenewal = renewPushLater(userId);
-  const offAlarm = onLiveEvent<{ unread: number }>('alarm', (d) => alarmArrived(client, d.unread, setUnreadAlarms));
+  const offAlarm = onLiveEvent<{ unread: number; kind?: AlarmKind }>('alarm', (d) => alarmArrived(client, d, setUnreadAlarms));
   const offChat = onLiveEvent<{ unread: number; roomId: number }>('chat', (d) => {
     setUnreadChats(client, d.unread);
     void client.invalidateQueries({ queryKey: [...CHAT_KEY, 'rooms'] });

@@ -97,7 +97,7 @@ export function registerAlarmDelivery(runner: JobRunner, push?: PushOut) {
     const unreadOf = new Map(unread.map((u) => [u.userId, u.n]));
     await publishLive(
       tx,
-      to.map((userId) => ({ userId, data: { unread: unreadOf.get(userId) ?? 0, title: d.title, link: d.link } })),
+      to.map((userId) => ({ userId, data: { unread: unreadOf.get(userId) ?? 0, kind: d.kind, title: d.title, link: d.link } })),
       'alarm',
     );
     // Committed with the alarms: a push exists exactly when its alarm does.
