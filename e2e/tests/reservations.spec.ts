@@ -50,6 +50,25 @@ test('books a computer period, sees the count rise, and cancels it', async ({ pa
   await expect(slot).toContainText('신청 가능');
 });
 
+test('once her quota of the day is used, no period offers 예약, and her own can still be cancelled', async ({ page }) => {
+  const day = tomorrow(2);
+  await signIn(page, 'student6', '/reservation/computer');
+  await pickDate(page, day.label);
+  const book = page.getByTestId('slot').getByRole('button', { name: /^예약/ });
+  // Booked one after another until none is offered: the quota's count (two a day), whatever she had.
+  for (let booked = 0; booked < 5 && (await book.count()) > 0; booked++) {
+    const before = await book.count();
+    await book.first().tap();
+    await confirm(page, '예약');
+    await expect(page.getByTestId('toast').filter({ hasText: '예약했습니다.' }).last()).toBeVisible();
+    await expect.poll(() => book.count()).toBeLessThan(before);
+  }
+  await expect(book).toHaveCount(0);
+  await expect(page.getByTestId('slot').filter({ hasText: '신청 가능' }).first()).toBeVisible();
+  await expect(page.getByText(/에 \d+번까지 예약할 수 있습니다/)).toBeVisible();
+  await expect(page.getByTestId('slot').getByRole('button', { name: /^취소/ }).first()).toBeVisible();
+});
+
 test('books a phone call with the time picker by touch, its 선택 the one confirmation; the server picks the booth', async ({ page }) => {
   const day = tomorrow();
   await signIn(page, 'student4', '/reservation/call');

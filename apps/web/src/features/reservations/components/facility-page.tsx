@@ -182,6 +182,7 @@ function DayView({
                 mine={slot.mine != null ? mineById.get(slot.mine) : undefined}
                 canBook={canBook}
                 dayOpen={day.closedReason == null}
+                dayBookable={day.bookable}
                 busy={busy || stale}
                 onBook={() =>
                   confirmBook(
@@ -220,6 +221,7 @@ function SlotItem({
   mine,
   canBook,
   dayOpen,
+  dayBookable,
   busy,
   onBook,
   onCancel,
@@ -228,6 +230,8 @@ function SlotItem({
   mine: ReservationView | undefined;
   canBook: boolean;
   dayOpen: boolean;
+  /** Whether she may book more this day (her daily and weekly quota): the day's note says why not. */
+  dayBookable: boolean;
   busy: boolean;
   onBook: () => void;
   onCancel: (r: ReservationView) => void;
@@ -245,7 +249,7 @@ function SlotItem({
       </div>
       <div className={styles.slotSide}>
         <StatusBadge tone={slotTone[slot.state]}>{slot.state === 'mine' && !canBook ? '예약함' : slotStateLabel[slot.state]}</StatusBadge>
-        {canBook && slot.state === 'open' && (
+        {canBook && dayBookable && slot.state === 'open' && (
           <Button className={styles.slotButton} onClick={onBook} disabled={busy}>
             예약<span className="visually-hidden"> {time}</span>
           </Button>
