@@ -148,3 +148,12 @@ test('a phone call is booked by tapping a free time and confirming once', async 
   await page.getByRole('alertdialog').getByRole('button', { name: '예약 취소', exact: true }).tap();
   await expect(mine).toHaveCount(0);
 });
+
+test('a strip of tabs wider than the phone opens with its current tab in view', async ({ page }) => {
+  await signIn(page, 'teacher1', '/staff/inquiries');
+  const current = page.getByRole('navigation', { name: '선생님 메뉴' }).locator('[aria-current="page"]');
+  await expect(current).toHaveText('문의 관리');
+  // Whole inside the 375 px screen, not cut at its edge (it lies beyond it in the strip).
+  await expect.poll(async () => (await current.boundingBox())!.x + (await current.boundingBox())!.width).toBeLessThanOrEqual(375);
+  expect((await current.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+});

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LinkTabs } from './link-tabs';
+import { LinkTabs, offsetToShow } from './link-tabs';
 import { TabPanel, Tabs, tabKeyTarget } from './tabs';
 
 vi.mock('@/components/ui/app-link', () => ({
@@ -112,5 +112,17 @@ describe('LinkTabs', () => {
     expect(screen.getByRole('link', { name: '컴퓨터실' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: '컴퓨터실' })).toHaveAttribute('href', '/reservation/computer');
     expect(screen.queryByRole('tab')).toBeNull();
+  });
+});
+
+describe('the current tab of a strip wider than the phone', () => {
+  it('is brought into view whole, with the next peeking, and left where it already shows', () => {
+    // A 375 px strip; the seventh tab lies at 600-690 px of the content.
+    expect(offsetToShow(0, 375, 600, 690)).toBe(690 - 375 + 32);
+    expect(offsetToShow(0, 375, 300, 390)).toBe(390 - 375 + 32);
+    expect(offsetToShow(0, 375, 20, 100)).toBeNull();
+    // Scrolled past it: back to it, the previous one peeking.
+    expect(offsetToShow(400, 375, 100, 190)).toBe(68);
+    expect(offsetToShow(400, 375, 10, 90)).toBe(0);
   });
 });
