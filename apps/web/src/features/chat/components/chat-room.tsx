@@ -6,6 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { AppLink } from '@/components/ui/app-link';
 import { useNextPageSentinel } from '@/components/ui/paged-list/paged-list';
 import { confirmDialog, openModal } from '@/components/ui/kit';
+import { EmptyState } from '@/components/ui/states/empty-state';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
@@ -139,9 +140,11 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
   if (room.isError)
     return (
       <section className={styles.page}>
-        <ErrorState onRetry={() => void room.refetch()}>
-          {room.error instanceof ApiError && room.error.status === 404 ? '대화를 찾을 수 없습니다.' : '대화를 불러오지 못했습니다.'}
-        </ErrorState>
+        {room.error instanceof ApiError && room.error.status === 404 ? (
+          <EmptyState icon="lost" title="대화를 찾을 수 없습니다." />
+        ) : (
+          <ErrorState onRetry={() => void room.refetch()}>대화를 불러오지 못했습니다.</ErrorState>
+        )}
         <AppLink href={back}>‹ 대화 목록</AppLink>
       </section>
     );

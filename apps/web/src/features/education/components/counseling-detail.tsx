@@ -30,8 +30,8 @@ export function CounselingDetail({ id }: { id: number }) {
     return (
       <div className={styles.page}>
         {back}
-        <Status kind="error" onRetry={() => record.refetch()}>
-          {loadErrorText(record.error, '상담 기록을 불러오지 못했습니다.')}
+        <Status kind="error" error={record.error} onRetry={() => record.refetch()}>
+          {loadErrorText(record.error, '상담 기록을 불러오지 못했습니다.', viewer.isParent)}
         </Status>
       </div>
     );

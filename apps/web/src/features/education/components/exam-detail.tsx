@@ -37,8 +37,8 @@ export function ExamDetail({ id }: { id: number }) {
     return (
       <div className={styles.page}>
         {back}
-        <Status kind="error" onRetry={() => exam.refetch()}>
-          {loadErrorText(exam.error, '성적을 불러오지 못했습니다.')}
+        <Status kind="error" error={exam.error} onRetry={() => exam.refetch()}>
+          {loadErrorText(exam.error, '성적을 불러오지 못했습니다.', viewer.isParent)}
         </Status>
       </div>
     );

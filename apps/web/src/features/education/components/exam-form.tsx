@@ -92,9 +92,14 @@ export function ExamForm({ id }: { id?: number }) {
   if (viewer.category && !viewer.isStudent) return <Status kind="empty">성적 입력은 학생 본인만 할 수 있습니다.</Status>;
   if (editing && existing.isError)
     return (
-      <Status kind="error" onRetry={() => existing.refetch()}>
-        {loadErrorText(existing.error, '성적을 불러오지 못했습니다.')}
-      </Status>
+      <div className={styles.page}>
+        <AppLink href={educationPath.tab('grades')} className={styles.back}>
+          ‹ 모의고사 성적
+        </AppLink>
+        <Status kind="error" error={existing.error} onRetry={() => existing.refetch()}>
+          {loadErrorText(existing.error, '성적을 불러오지 못했습니다.')}
+        </Status>
+      </div>
     );
   if (editing && existing.data?.locked && !saved)
     return (

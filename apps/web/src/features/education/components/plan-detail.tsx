@@ -32,8 +32,8 @@ export function PlanDetail({ id }: { id: number }) {
     return (
       <div className={styles.page}>
         {back}
-        <Status kind="error" onRetry={() => plan.refetch()}>
-          {loadErrorText(plan.error, '학습 계획을 불러오지 못했습니다.')}
+        <Status kind="error" error={plan.error} onRetry={() => plan.refetch()}>
+          {loadErrorText(plan.error, '학습 계획을 불러오지 못했습니다.', viewer.isParent)}
         </Status>
       </div>
     );
