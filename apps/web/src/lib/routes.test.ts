@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   drawerEntries,
   isSectionActive,
+  labelFor,
   legacyRedirects,
   loginUrlFor,
   needsSignIn,
@@ -97,6 +98,15 @@ describe('route table', () => {
     expect(staffEntriesFor('teacher').map((e) => e.path)).not.toContain('/staff/wifi');
     expect(staffEntriesFor('teacher').map((e) => e.path)).toContain('/staff/vacations');
     for (const r of all.filter((e) => e.adminOnly)) expect(r.section).toBe('staff');
+  });
+
+  it("titles a page for its reader: a parent reads her child's, only a student reads 방화벽 설정", () => {
+    const named = (name: string) => routes.find((r) => r.name === name)!;
+    expect(labelFor(named('mypageGoals'), 'student')).toBe('나의 목표');
+    expect(labelFor(named('mypageGoals'), 'parent')).toBe('자녀의 목표');
+    expect(labelFor(named('mypageSecurity'), 'student')).toBe('방화벽 설정');
+    for (const who of ['parent', 'teacher', 'admin']) expect(labelFor(named('mypageSecurity'), who)).toBe('로그인 기기');
+    expect(labelFor(named('reservationMy'), 'teacher')).toBe('내 예약');
   });
 
   it('marks only LUMINA as external', () => {

@@ -25,6 +25,8 @@ export type RouteEntry = {
   label: string;
   /** The title a parent reads, where the page is her child's ("자녀의 예약" for "내 예약"). */
   parentLabel?: string;
+  /** The title everyone but a student reads, where part of the page is a student's only (방화벽 설정). */
+  othersLabel?: string;
   /** The drawer's and side bar's name for the section, where it differs from its first page's title. */
   drawerLabel?: string;
   path: string;
@@ -101,7 +103,7 @@ export const routes = [
   r({ name: 'mypageCounseling', label: '상담 주기 설정', path: '/mypage/counseling' }),
   r({ name: 'mypageAllergies', label: '알레르기 설정', path: '/mypage/allergies' }),
   r({ name: 'mypagePassword', label: '비밀번호 변경', path: '/mypage/change-password' }),
-  r({ name: 'mypageSecurity', label: '방화벽 설정', path: '/mypage/security' }),
+  r({ name: 'mypageSecurity', label: '방화벽 설정', othersLabel: '로그인 기기', path: '/mypage/security' }),
   r({ name: 'login', label: '로그인', path: '/sign/login', needsSignIn: false }),
   r({ name: 'logout', label: '로그아웃', path: '/sign/logout', needsSignIn: false }),
   // The staff side (not in the spec's table): teachers and admins only.
@@ -134,6 +136,11 @@ export function pathOf(name: RouteName): string {
   return byName.get(name)!.path;
 }
 
+/** A named route's entry. */
+export function routeNamed(name: RouteName): RouteEntry {
+  return byName.get(name)!;
+}
+
 export const LOGIN_PATH = pathOf('login');
 
 /** Shown where a person has no picture of her own. */
@@ -153,9 +160,14 @@ export const staffEntriesFor = (category: string | undefined): readonly RouteEnt
 /** Staff pages are for teachers and admins only. */
 export const isStaffCategory = (category: string | undefined) => category === 'teacher' || category === 'admin';
 
-/** A page's title for this reader: a parent reads "자녀의 …" where a student reads "내 …". */
+/**
+ * A page's title for this reader: a parent reads "자녀의 …" where a student reads "내 …", and someone
+ * who is not a student reads "로그인 기기" where a student reads "방화벽 설정".
+ */
 export function labelFor(entry: RouteEntry, category: string | undefined): string {
-  return category === 'parent' && entry.parentLabel ? entry.parentLabel : entry.label;
+  if (category === 'parent' && entry.parentLabel) return entry.parentLabel;
+  if (category && category !== 'student' && entry.othersLabel) return entry.othersLabel;
+  return entry.label;
 }
 
 /** The title of a named route for this reader. */

@@ -3,7 +3,7 @@ import { useSession } from '@/lib/session';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
-import { DEFAULT_PROFILE_IMAGE, pathOf } from '@/lib/routes';
+import { DEFAULT_PROFILE_IMAGE, labelFor, pathOf, routeNamed } from '@/lib/routes';
 import { signOutCompletely, useMe } from '../api/queries';
 import { categoryLabel } from '../messages';
 import styles from './accounts.module.css';
@@ -59,7 +59,7 @@ export function ProfileCard() {
           </>
         )}
         <li>
-          <AppLink href={pathOf('mypageGoals')}>나의 목표</AppLink>
+          <AppLink href={pathOf('mypageGoals')}>{labelFor(routeNamed('mypageGoals'), me.category)}</AppLink>
         </li>
         <li>
           <AppLink href={pathOf('mypageAlarms')}>알림 설정</AppLink>
@@ -68,7 +68,9 @@ export function ProfileCard() {
           <AppLink href={pathOf('mypagePassword')}>비밀번호 변경</AppLink>
         </li>
         <li>
-          <AppLink href={pathOf('mypageSecurity')}>{me.category === 'student' ? '방화벽 설정 · 로그인 기기' : '로그인 기기'}</AppLink>
+          <AppLink href={pathOf('mypageSecurity')}>
+            {me.category === 'student' ? '방화벽 설정 · 로그인 기기' : labelFor(routeNamed('mypageSecurity'), me.category)}
+          </AppLink>
         </li>
       </ul>
       <Button variant="secondary" onClick={logout} disabled={leaving || status !== 'authenticated'}>

@@ -143,7 +143,9 @@ export function NewRoomSheet({ onClose }: { onClose: () => void }) {
               className={styles.textarea}
               rows={4}
               maxLength={CHAT_LIMITS.message}
-              placeholder="교재 이름, 쪽수, 문제 번호를 함께 적으면 더 빨리 답할 수 있어요."
+              placeholder={
+                isParent ? '선생님께 드릴 말씀을 적어 주세요.' : '교재 이름, 쪽수, 문제 번호를 함께 적으면 더 빨리 답할 수 있어요.'
+              }
               value={v.body}
               onChange={(e) => form.set({ body: e.target.value })}
             />

@@ -35,6 +35,11 @@ const KIND_HINT: Record<InquiryKind, string> = {
   academic: '공부하다 막힌 문제, 수업 내용, 입시 상담을 선생님께 물어봐요.',
   life: '기숙사 생활, 시설 고장, 그 밖의 불편한 점을 알려 주세요.',
 };
+/** A mother asks about her child's studies and stay, not about a problem she is stuck on. */
+const PARENT_KIND_HINT: Record<InquiryKind, string> = {
+  academic: '자녀의 학습, 성적, 입시 상담을 선생님께 여쭤보세요.',
+  life: '자녀의 기숙사 생활, 건강, 그 밖의 궁금한 점을 알려 주세요.',
+};
 
 /** /contactus/new: a 학습 문의 or a 생활 문의, with files. The draft survives a reload. */
 export function InquiryForm() {
@@ -104,7 +109,7 @@ export function InquiryForm() {
             value={v.kind || undefined}
             onChange={(kind) => form.set({ kind }, ['kind', 'subject', 'answerMethod', 'category', 'teacherId'])}
           />
-          {v.kind && <p className={styles.hint}>{KIND_HINT[v.kind]}</p>}
+          {v.kind && <p className={styles.hint}>{(isParent ? PARENT_KIND_HINT : KIND_HINT)[v.kind]}</p>}
           <FieldError id={form.errorId('kind')} errors={form.errors.kind} />
         </fieldset>
 
@@ -175,9 +180,11 @@ export function InquiryForm() {
             rows={6}
             maxLength={INQUIRY_LIMITS.body}
             placeholder={
-              academic
-                ? '교재 이름, 쪽수, 문제 번호를 함께 적어 주시면 더 빨리 답변드릴 수 있어요.'
-                : '언제, 어디서, 어떤 점이 불편한지 적어 주세요.'
+              isParent
+                ? '궁금한 점을 자세히 적어 주시면 더 빨리 답변드릴 수 있어요.'
+                : academic
+                  ? '교재 이름, 쪽수, 문제 번호를 함께 적어 주시면 더 빨리 답변드릴 수 있어요.'
+                  : '언제, 어디서, 어떤 점이 불편한지 적어 주세요.'
             }
             value={v.body}
             onChange={(e) => form.set({ body: e.target.value })}
@@ -191,7 +198,13 @@ export function InquiryForm() {
           id={form.fieldId('attachmentIds')}
           purpose="inquiry-attachment"
           label="첨부 파일 (선택)"
-          hint={v.kind === 'life' ? '불편한 곳을 찍은 사진이 있으면 붙여 주세요.' : '막힌 문제의 사진이나 자료를 붙여 주세요.'}
+          hint={
+            isParent
+              ? '함께 보실 자료가 있으면 붙여 주세요.'
+              : v.kind === 'life'
+                ? '불편한 곳을 찍은 사진이 있으면 붙여 주세요.'
+                : '막힌 문제의 사진이나 자료를 붙여 주세요.'
+          }
           value={v.files}
           onBusy={setUploading}
           onChange={(files) => form.set({ files }, ['attachmentIds'])}

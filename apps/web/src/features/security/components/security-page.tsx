@@ -2,7 +2,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { PageTop } from '@/components/ui/page-top';
-import { isStaffCategory, pathOf } from '@/lib/routes';
+import { isStaffCategory, labelFor, pathOf, routeNamed } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { DevicesSection } from './devices-section';
 import { FirewallSection } from './firewall-section';
@@ -18,7 +18,11 @@ export function SecurityPage() {
   const category = session?.user?.category;
   return (
     <section className={styles.page} aria-labelledby="security-title">
-      <PageTop backLabel="마이페이지" onBack={() => router.push(pathOf('mypage'))} title={<span id="security-title">방화벽 설정</span>} />
+      <PageTop
+        backLabel="마이페이지"
+        onBack={() => router.push(pathOf('mypage'))}
+        title={<span id="security-title">{labelFor(routeNamed('mypageSecurity'), category)}</span>}
+      />
       {category === 'student' && <FirewallSection />}
       {isStaffCategory(category) && (
         <p className={styles.note}>
@@ -29,7 +33,6 @@ export function SecurityPage() {
           에서 처리해 주세요.
         </p>
       )}
-      {category === 'parent' && <p className={styles.note}>사이트 허용 요청은 학생이 직접 하고 선생님이 확인합니다.</p>}
       <DevicesSection />
     </section>
   );
