@@ -113,6 +113,42 @@ test('a parent sees only the child she picked, read-only but for consent', async
   await parent.context().close();
 });
 
+test('a mother does not consent, with a reason her daughter reads; the request ends without a teacher', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const student = await personOn(browser, 'student2', '/');
+  const reason = '친구들과 영화 보러 외출하고 싶어요.';
+  const day = seoulDate(new Date(), 23);
+  const token = await student.evaluate(async () => (await (await fetch('/api/auth/session')).json()).accessToken as string);
+  const asked = await student.request.post('/backend/vacations/', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { type: 'outing', startAt: `${day}T13:00:00+09:00`, expectedReturnAt: `${day}T18:00:00+09:00`, reason },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+
+  const parent = await personOn(browser, 'parent1', '/mypage/vacations');
+  await pickChild(parent, '김서아');
+  const card = cardOf(parent, reason);
+  await card.getByRole('button', { name: '동의하지 않기' }).tap();
+  // Without a reason: refused beside the field, nothing sent.
+  await card.getByRole('button', { name: '동의하지 않기' }).tap();
+  await expect(card.getByText('동의하지 않는 이유를 적어 주세요.')).toBeVisible();
+  await card.getByLabel(/동의하지 않는 이유/).fill('이번 주는 모의고사 준비에 집중했으면 해요.');
+  await card.getByRole('button', { name: '동의하지 않기' }).tap();
+  await expect(parent.getByText('동의하지 않았습니다.')).toBeVisible();
+  await expect(card).toContainText('보호자 미동의');
+  await expect(card.getByRole('button', { name: '동의하기' })).toHaveCount(0);
+
+  // Her daughter reads why, on her list and in her alarm.
+  await student.goto('/mypage/vacations');
+  const hers = cardOf(student, reason);
+  await expect(hers).toContainText('보호자 미동의 · 박지현');
+  await expect(hers).toContainText('보호자 의견 이번 주는 모의고사 준비에 집중했으면 해요.');
+  await student.goto('/alarms');
+  await expect(student.getByText('김서아 학생의 외출 신청에 보호자가 동의하지 않았습니다.').first()).toBeVisible();
+  await student.context().close();
+  await parent.context().close();
+});
+
 test('the counselling cycle is the student’s to set and her mother’s to read', async ({ browser }) => {
   const student = await personOn(browser, 'student2', '/mypage/counseling');
   const korean = student.getByRole('group', { name: '국어' });

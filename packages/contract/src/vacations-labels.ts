@@ -16,3 +16,9 @@ export const sickNoteFileRule: FileRule = {
   maxPerRecord: 3,
   accepts: '사진(JPG, PNG, WebP, HEIC)이나 PDF',
 };
+
+/**
+ * Whether a 반려 was her parent's (she did not consent) rather than a teacher's: a teacher decides only
+ * a request a parent consented to, so one turned down without a consent was turned down by a parent.
+ */
+export const declinedByParent = (v: { status: string; consentedAt: string | null }) => v.status === 'rejected' && !v.consentedAt;

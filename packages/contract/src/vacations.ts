@@ -107,6 +107,15 @@ export const vacationDecisionInput = z
   });
 export type VacationDecisionInput = z.input<typeof vacationDecisionInput>;
 
+/** A parent does not consent: her reason goes to her child (and the request ends, 반려 without a teacher). */
+export const declineVacationInput = z.object({
+  reason: dbText('동의하지 않는 이유를 적어 주세요.')
+    .trim()
+    .min(1, { error: '동의하지 않는 이유를 적어 주세요.' })
+    .max(500, { error: '이유는 500자까지 입력할 수 있습니다.' }),
+});
+export type DeclineVacationInput = z.infer<typeof declineVacationInput>;
+
 /** Marks her back; without a time, now. */
 export const vacationReturnInput = z.object({
   returnedAt: isoDateTime('복귀 일시가 올바르지 않습니다.').optional(),

@@ -427,6 +427,7 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   },
   'vacations.cancel': { names: 'student', input: (c) => ({ params: { id: c.cancellableVacation } }) },
   'vacations.consent': { names: 'student', input: (c) => ({ params: { id: c.own.vacation } }) },
+  'vacations.decline': { names: 'student', input: (c) => ({ params: { id: c.own.vacation }, body: { reason: '가족 일정과 겹칩니다.' } }) },
   'live.events': { names: 'caller' },
   // Students upload a doctor's note; for other callers the purpose is refused (400), not the route.
   'files.upload': {

@@ -113,6 +113,7 @@ export const endpointSummaries: Record<string, string> = {
   'vacations.request': '휴가 신청(학생): 연결된 학부모에게 동의 요청 알림이 갑니다.',
   'vacations.cancel': '휴가 신청 취소(학생): 승인·반려 전까지만',
   'vacations.consent': '휴가 신청에 보호자 동의(학부모): 선생님들에게 승인 요청 알림이 갑니다.',
+  'vacations.decline': '휴가 신청에 보호자가 동의하지 않음(학부모, 이유 필수): 신청이 반려되고 학생에게 이유와 함께 알림이 갑니다.',
   'vacations.queue': '선생님용 목록: 승인 대기(decision), 복귀 확인(away), 보호자 동의 대기(consent)',
   'vacations.decide': '휴가 승인 또는 반려(선생님): 반려에는 사유가 필요합니다.',
   'vacations.markReturned': '복귀 처리(선생님): 실제 복귀 일시를 기록합니다(없으면 지금).',

@@ -27,6 +27,12 @@ export const vacationsEndpoints = defineEndpoints('vacations', {
     access: ['parent'],
     schemas: load((s) => ({ params: s.idParam, response: s.vacation })),
   },
+  decline: {
+    method: 'POST',
+    path: '/vacations/:id/decline/',
+    access: ['parent'],
+    schemas: load((s) => ({ params: s.idParam, body: s.declineVacationInput, response: s.vacation })),
+  },
   queue: {
     method: 'GET',
     path: '/staff/vacations/',

@@ -70,6 +70,12 @@ const table: Row[] = [
   ['teacher1', 'POST', () => v('consent/'), 404],
   ['admin', 'POST', () => v('consent/'), 404],
   ['parent1', 'POST', () => `/vacations/${MISSING}/consent/`, 404],
+  // POST /vacations/:id/decline/ (another family's parent, a student, staff: 404 like a wrong path)
+  ['anon', 'POST', () => v('decline/'), 401, () => ({ reason: '안 됩니다.' })],
+  ['student1', 'POST', () => v('decline/'), 404, () => ({ reason: '안 됩니다.' })],
+  ['parent2', 'POST', () => v('decline/'), 404, () => ({ reason: '안 됩니다.' })],
+  ['teacher1', 'POST', () => v('decline/'), 404, () => ({ reason: '안 됩니다.' })],
+  ['parent1', 'POST', () => `/vacations/${MISSING}/decline/`, 404, () => ({ reason: '안 됩니다.' })],
   // GET /staff/vacations/
   ['anon', 'GET', () => '/staff/vacations/', 401],
   ['student1', 'GET', () => '/staff/vacations/', 404],
@@ -133,7 +139,7 @@ describe('who may call what', () => {
           s.path.startsWith('/counseling-cycles/') ||
           s.path === '/accounts/password/',
       );
-    expect(ours.length).toBe(11);
+    expect(ours.length).toBe(12);
     const template = (p: string) => p.replace(/^(\/staff)?\/vacations\/\d+\//, '$1/vacations/:id/').split('?')[0];
     for (const spec of ours) {
       const rows = table.filter((r) => r[1] === spec.method && template(r[2]()) === spec.path);

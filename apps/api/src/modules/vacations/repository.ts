@@ -101,6 +101,10 @@ function vacationsQueries(db: Db) {
         decisionReason: reason,
       }),
 
+    /** Her parent does not consent: the request ends as 반려 with the parent's reason, no teacher asked. */
+    decline: (id: number, parentId: number, reason: string) =>
+      transition(id, ['requested'], { status: 'rejected', decidedBy: parentId, decidedAt: new Date(), decisionReason: reason }),
+
     markReturned: (id: number, staffId: number, at: Date) =>
       transition(id, ['approved'], { status: 'returned', actualReturnAt: at, returnMarkedBy: staffId }),
 

@@ -9,6 +9,7 @@ export function vacationsRoutes(router: Router, service: VacationsService) {
   router.implement(vacations.request, ({ caller, body }) => service.request(caller, body));
   router.implement(vacations.cancel, ({ caller, params }) => service.cancel(caller, params.id));
   router.implement(vacations.consent, ({ caller, params }) => service.consent(caller, params.id));
+  router.implement(vacations.decline, ({ caller, params, body }) => service.decline(caller, params.id, body.reason));
   router.implement(vacations.queue, ({ query }) => service.queue(query.queue, query));
   router.implement(vacations.decide, ({ caller, params, body }) =>
     service.decide(caller, params.id, body.decision === 'approve', body.reason),

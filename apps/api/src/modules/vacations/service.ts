@@ -184,6 +184,25 @@ export function vacationsService(
       return reload(id);
     },
 
+    /**
+     * A parent does not consent, with her reason: the request ends (반려, no teacher is asked) and the
+     * student and her other parents hear why.
+     */
+    async decline(caller: Caller, id: number, reason: string): Promise<Vacation> {
+      const found = await visible(caller, id);
+      const family = (await familyNotifier(found.v.studentId, true)).to.filter((u) => u !== caller.id);
+      await repo.transaction(async (r, tx) => {
+        const row = await r.decline(id, caller.id, reason);
+        if (!row) throw new AppError('VACATION_NOT_WAITING_CONSENT');
+        await notify(tx, 'vacation', family, {
+          title: `${found.studentName} 학생의 ${typeLabel[row.type]} 신청에 보호자가 동의하지 않았습니다.`,
+          body: `사유: ${reason}`,
+          link: linkForStudent(LINK.mine, found.v.studentId),
+        });
+      });
+      return reload(id);
+    },
+
     /** Staff approve or reject (a rejection carries its reason); the student and her parents hear it. */
     async decide(caller: Caller, id: number, approve: boolean, reason: string | undefined): Promise<Vacation> {
       const found = await visible(caller, id);

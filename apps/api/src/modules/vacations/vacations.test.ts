@@ -113,6 +113,33 @@ describe('a request, from the student to the teacher', () => {
     );
   });
 
+  it('lets her parent not consent, only with a reason: the request ends, no teacher is asked, and she hears why', async () => {
+    const created = await ask('student1');
+    const decline = (body: unknown) => api.request('POST', `/vacations/${created.id}/decline/`, { token: token.parent1, body });
+    const noReason = await decline({ reason: ' ' });
+    expectError(noReason, 400, 'BAD_REQUEST');
+    expect(noReason.body.fieldErrors.reason).toEqual(['동의하지 않는 이유를 적어 주세요.']);
+    const teachersBefore = (await unread(id.teacher1!)).length;
+    const declined = await decline({ reason: '그 주말은 가족 여행이 있어요.' });
+    expect(declined.status, declined.text).toBe(200);
+    expect(declined.body).toMatchObject({
+      status: 'rejected',
+      consentedAt: null,
+      decidedBy: { id: id.parent1, name: '박지현' },
+      decisionReason: '그 주말은 가족 여행이 있어요.',
+    });
+    const [alarm] = (await unread(id.student1!)).sort((a, b) => b.id - a.id);
+    expect(alarm).toMatchObject({
+      title: '김하린 학생의 외박 신청에 보호자가 동의하지 않았습니다.',
+      body: '사유: 그 주말은 가족 여행이 있어요.',
+    });
+    expect((await unread(id.teacher1!)).length).toBe(teachersBefore);
+    // Final: neither consent nor a second refusal, nor a teacher's decision; the period is free again.
+    expectError(await consent(created.id), 409, 'VACATION_NOT_WAITING_CONSENT');
+    expectError(await decline({ reason: '다시' }), 409, 'VACATION_NOT_WAITING_CONSENT');
+    expectError(await decide(created.id, { decision: 'approve' }), 409);
+  });
+
   it('lets staff mark the actual return once she is out, and tells her parent', async () => {
     const created = await ask('student1', { type: 'sick', startAt: at(-0.5), expectedReturnAt: at(3), reason: '병원 진료' });
     await consent(created.id);

@@ -17,6 +17,13 @@ export const vacationStatusLabel: Record<VacationStatus, { label: string; detail
   returned: { label: '복귀', tone: 'neutral' },
 };
 
+/** A 반려 that was her parent's: she did not consent, and no teacher was asked. */
+export const DECLINED = {
+  label: '반려',
+  detail: '보호자 미동의',
+  tone: 'danger',
+} as const satisfies (typeof vacationStatusLabel)['rejected'];
+
 export const staffQueueLabel: Record<StaffVacationQueue, { tab: string; empty: string }> = {
   decision: { tab: '승인 대기', empty: '승인을 기다리는 신청이 없습니다' },
   away: { tab: '복귀 확인', empty: '복귀를 기다리는 학생이 없습니다' },

@@ -37,6 +37,11 @@ export const useCancelVacation = () => useVacationMutation((id: number) => callE
 
 export const useConsentVacation = () => useVacationMutation((id: number) => callEndpoint(vacations.consent, { params: { id } }));
 
+export const useDeclineVacation = () =>
+  useVacationMutation(({ id, reason }: { id: number; reason: string }) =>
+    callEndpoint(vacations.decline, { params: { id }, body: { reason } }),
+  );
+
 export const useDecideVacation = () =>
   useVacationMutation(({ id, ...body }: EndpointBody<typeof vacations.decide> & { id: number }) =>
     callEndpoint(vacations.decide, { params: { id }, body }),

@@ -1,8 +1,9 @@
 import type { Vacation } from '@portal/contract';
-import type { ReactNode } from 'react';
+import { declinedByParent } from '@portal/contract/vacations-labels';
+import { Children, type ReactNode } from 'react';
 import { formatDateTime } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
-import { vacationStatusLabel, vacationTypeLabel } from '../messages';
+import { DECLINED, vacationStatusLabel, vacationTypeLabel } from '../messages';
 import { SickNoteFiles } from './sick-note-files';
 import styles from './vacations.module.css';
 
@@ -16,7 +17,8 @@ export function VacationCard({
   showStudent?: boolean;
   children?: ReactNode;
 }) {
-  const status = vacationStatusLabel[v.status];
+  const declined = declinedByParent(v);
+  const status = declined ? DECLINED : vacationStatusLabel[v.status];
   const headingId = `vacation-${v.id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId} data-status={v.status}>
@@ -56,18 +58,20 @@ export function VacationCard({
         )}
         {v.decidedAt && (
           <li>
-            {v.status === 'rejected' ? '반려' : '승인'}
-            {v.decidedBy ? ` · ${v.decidedBy.name} 선생님` : ''} · {formatDateTime(v.decidedAt)}
+            {declined ? '보호자 미동의' : v.status === 'rejected' ? '반려' : '승인'}
+            {v.decidedBy ? ` · ${v.decidedBy.name}${declined ? '' : ' 선생님'}` : ''} · {formatDateTime(v.decidedAt)}
           </li>
         )}
         {v.returnMarkedBy && <li>복귀 확인 · {v.returnMarkedBy.name} 선생님</li>}
       </ul>
       {v.decisionReason && (
         <p className={styles.decision} data-status={v.status}>
-          <span className={styles.reasonLabel}>{v.status === 'rejected' ? '반려 사유' : '선생님 메모'}</span> {v.decisionReason}
+          <span className={styles.reasonLabel}>{declined ? '보호자 의견' : v.status === 'rejected' ? '반려 사유' : '선생님 메모'}</span>{' '}
+          {v.decisionReason}
         </p>
       )}
-      {children && <div className={styles.actions}>{children}</div>}
+      {/* Two conditions that both failed are no actions: no empty row under a divider. */}
+      {Children.toArray(children).length > 0 && <div className={styles.actions}>{children}</div>}
     </article>
   );
 }

@@ -16,7 +16,7 @@ import { pathOf } from '@/lib/routes';
 import { useCancelVacation, useConsentVacation, useVacationHistory } from '../api/queries';
 import { vacationTypeLabel } from '../messages';
 import { VacationCard } from './vacation-card';
-import { VACATION_REQUEST_DRAFT } from '../draft-keys';
+import { declineDraftKey, VACATION_REQUEST_DRAFT } from '../draft-keys';
 import styles from './vacations.module.css';
 
 // The form's code (form hook, time picker rules) loads when she opens it: parents never need it.
@@ -25,11 +25,14 @@ const VacationRequestForm = lazyComponent(() => import('./vacation-request-form'
   loading: () => <Skeleton rows={4} label="신청서를 여는 중입니다" />,
 });
 
+// The reason form loads when a parent first taps 동의하지 않기.
+const DeclineForm = lazyComponent(() => import('./reject-form').then((m) => m.DeclineForm), { ssr: false });
+
 const failed = (err: unknown) => openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
 
 /**
  * /mypage/vacations: a student's history with her new-request form and cancel; a parent's view of
- * the child picked in the switcher, read-only but for consenting.
+ * the child picked in the switcher, read-only but for consenting (or not, with a reason).
  */
 export function VacationsPage() {
   const { data: session } = useSession();
@@ -107,7 +110,11 @@ export function VacationsPage() {
           </Button>
         )}
       </div>
-      {isParent && <p className={styles.hint}>자녀가 신청한 휴가에 동의하면 선생님이 승인 여부를 결정합니다.</p>}
+      {isParent && (
+        <p className={styles.hint}>
+          자녀가 신청한 휴가에 동의하면 선생님이 승인 여부를 결정합니다. 동의하지 않으면 이유와 함께 자녀에게 알려 드립니다.
+        </p>
+      )}
       {asking && <VacationRequestForm onDone={() => setAsking(false)} />}
 
       <h2 className={styles.srOnly}>신청 내역</h2>
@@ -136,9 +143,7 @@ export function VacationsPage() {
                     </Button>
                   )}
                   {isParent && v.status === 'requested' && (
-                    <Button onClick={() => onConsent(v)} disabled={consent.isPending}>
-                      동의하기
-                    </Button>
+                    <ConsentActions vacation={v} onConsent={() => onConsent(v)} consenting={consent.isPending} />
                   )}
                 </VacationCard>
               </li>
@@ -147,5 +152,22 @@ export function VacationsPage() {
         )}
       </PagedList>
     </section>
+  );
+}
+
+/** 동의하기, or 동의하지 않기 with a reason her child reads (the form, kept over a reload, loads on the tap). */
+function ConsentActions({ vacation: v, onConsent, consenting }: { vacation: Vacation; onConsent: () => void; consenting: boolean }) {
+  const [declining, setDeclining] = useState(false);
+  const kept = useKeptDraft(declineDraftKey(v.id));
+  if (declining || kept) return <DeclineForm vacation={v} onClose={() => setDeclining(false)} />;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setDeclining(true)}>
+        동의하지 않기
+      </Button>
+      <Button onClick={onConsent} disabled={consenting}>
+        동의하기
+      </Button>
+    </>
   );
 }
