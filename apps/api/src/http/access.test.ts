@@ -131,9 +131,10 @@ async function contentsContext(people: People): Promise<ContentsContext> {
 type Row<E extends { schemas: () => Promise<any> }> = {
   /**
    * `student`: the call names student1 or one of her records, so callers outside her family are
-   * refused (404 NOT_FOUND). `caller`: it acts on the caller's own things, or on nothing personal.
+   * refused (404 NOT_FOUND). `herself`: one of her own conversations, which her parent does not see
+   * either. `caller`: it acts on the caller's own things, or on nothing personal.
    */
-  names: 'student' | 'caller';
+  names: 'student' | 'herself' | 'caller';
   input?: (
     c: Context,
     /** Who calls (for a row whose input is the caller's own, such as one of her sign-ins). */
@@ -472,11 +473,11 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
       body: { category: 'math', target: 'any', teacherId: null, studentId: c.studentId, body: '확률과 통계 질문이 있어요.' },
     }),
   },
-  'chat.get': { names: 'student', input: (c) => ({ params: { id: c.chatRoom } }) },
-  'chat.messages': { names: 'student', input: (c) => ({ params: { id: c.chatRoom }, query: {} }) },
-  // A parent looks on (409 CHAT_READ_ONLY); the others write.
-  'chat.send': { names: 'student', input: (c) => ({ params: { id: c.chatRoom }, body: { body: '확인했습니다.' } }) },
-  'chat.read': { names: 'student', input: (c) => ({ params: { id: c.chatRoom }, body: {} }) },
+  // Her room with teacher1: not her mother's to read.
+  'chat.get': { names: 'herself', input: (c) => ({ params: { id: c.chatRoom } }) },
+  'chat.messages': { names: 'herself', input: (c) => ({ params: { id: c.chatRoom }, query: {} }) },
+  'chat.send': { names: 'herself', input: (c) => ({ params: { id: c.chatRoom }, body: { body: '확인했습니다.' } }) },
+  'chat.read': { names: 'herself', input: (c) => ({ params: { id: c.chatRoom }, body: {} }) },
   'chat.waiting': { names: 'caller', input: () => ({ query: {} }) },
   // Already teacher1's: 409 CHAT_TAKEN for the staff who may see it.
   'chat.take': { names: 'student', input: (c) => ({ params: { id: c.chatRoom } }) },
@@ -576,7 +577,8 @@ function expected(e: AnyEndpoint, row: Row<AnyEndpoint>, role: CallerRole): Expe
   const category = categoryOf[role];
   if (!category) return { status: 401, code: 'UNAUTHENTICATED' };
   if (Array.isArray(e.access) && !e.access.includes(category)) return { status: 404, code: 'ROUTE_NOT_FOUND' };
-  if (row.names === 'student' && (role === 'otherStudent' || role === 'unlinkedParent')) return { status: 404, code: 'NOT_FOUND' };
+  if (row.names !== 'caller' && (role === 'otherStudent' || role === 'unlinkedParent')) return { status: 404, code: 'NOT_FOUND' };
+  if (row.names === 'herself' && role === 'parent') return { status: 404, code: 'NOT_FOUND' };
   return 'through';
 }
 

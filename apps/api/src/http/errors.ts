@@ -63,7 +63,6 @@ export const errorCatalogue = {
   INQUIRY_NOT_OPEN: [409, '처리 중인 학습 문의만 다른 선생님께 넘길 수 있습니다.'],
   // Chat (modules/chat).
   CHAT_CLOSED: [409, '종료된 대화입니다. 새 대화를 열어 주세요.'],
-  CHAT_READ_ONLY: [409, '이 대화는 읽기만 할 수 있습니다.'],
   CHAT_NOT_TAKEN: [409, '먼저 이 대화를 맡아 주세요.'],
   CHAT_TAKEN: [409, '이미 맡은 선생님이 있는 대화입니다. 새로고침해 주세요.'],
   // Uploads (modules/files): the service words them for the purpose ("진단서는 10MB까지 …").

@@ -35,8 +35,8 @@ export const PRESENT_MS = 2 * 60_000;
 const isStaff = (caller: Caller) => caller.category === 'teacher' || caller.category === 'admin';
 const excerpt = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-/** How the caller stands to a room: in it (writes), looking on (a linked parent, a teacher at a waiting room), or not at all. */
-type Standing = 'member' | 'admin' | 'waiting' | 'family' | null;
+/** How the caller stands to a room: in it (writes), looking on (a teacher at a waiting room), or not at all. */
+type Standing = 'member' | 'admin' | 'waiting' | null;
 
 type Repo = Omit<ChatRepository, 'transaction'>;
 
@@ -68,27 +68,18 @@ export function chatService(
   /** Told whose unread count a change moves, before it commits (app.ts forgets its remembered counts). */
   unreadMoved: (userIds: readonly number[]) => void = () => {},
 ) {
-  async function standing(caller: Caller, room: RoomView): Promise<Standing> {
+  function standing(caller: Caller, room: RoomView): Standing {
     const r = room.r;
     if (r.openerId === caller.id || r.teacherId === caller.id) return 'member';
     if (caller.category === 'admin') return 'admin';
     if (caller.category === 'teacher') return r.teacherId == null ? 'waiting' : null;
-    if (caller.category === 'parent') {
-      try {
-        await family.studentScope(caller, r.studentId);
-        return 'family';
-      } catch (e) {
-        if (e instanceof AppError && e.code === 'NOT_FOUND') return null;
-        throw e;
-      }
-    }
     return null;
   }
 
   /** The room and how the caller stands to it; 404 when she may not see it. */
   async function visible(caller: Caller, id: number): Promise<{ room: RoomView; stand: Exclude<Standing, null> }> {
     const room = await repo.findRoom(id);
-    const stand = room ? await standing(caller, room) : null;
+    const stand = room ? standing(caller, room) : null;
     if (!room || !stand) throw new AppError('NOT_FOUND');
     return { room, stand };
   }
@@ -157,7 +148,7 @@ export function chatService(
       const message = await repo.findMessage(messageId);
       if (!message) return false;
       const room = await repo.findRoom(message.m.roomId);
-      return !!room && !!(await standing(caller, room));
+      return !!room && !!standing(caller, room);
     },
 
     /** Her unread messages across her rooms (the profile's badge). */
@@ -230,7 +221,6 @@ export function chatService(
      */
     async send(caller: Caller, id: number, input: SendChatMessageInput): Promise<ChatMessage> {
       const { room, stand } = await visible(caller, id);
-      if (stand === 'family') throw new AppError('CHAT_READ_ONLY');
       if (stand === 'waiting') throw new AppError('CHAT_NOT_TAKEN');
       if (room.r.status === 'closed') throw new AppError('CHAT_CLOSED');
       const at = clock();

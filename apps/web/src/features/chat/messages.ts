@@ -7,10 +7,13 @@ export { chatCategoryLabels, chatStatusLabels, chatTargetLabels };
 
 export const statusTone: Record<ChatStatus, StatusTone> = { open: 'info', closed: 'neutral' };
 
-/** Whom the room is with, as the family side reads it: "정우진 선생님", or who it waits for. */
-export function withWhom(room: Pick<ChatRoom, 'teacher' | 'target'>): string {
-  if (room.teacher) return `${room.teacher.name} 선생님`;
-  return room.target === 'life' ? '생활 선생님 (배정 전)' : '과목 선생님 (배정 전)';
+/**
+ * Whom the room is with, as the family side reads it: "정우진 선생님", or who it waits for; a parent's
+ * room also names the child it is about (a mother of two sees both children's rooms in one list).
+ */
+export function withWhom(room: Pick<ChatRoom, 'teacher' | 'target' | 'opener' | 'student'>): string {
+  const teacher = room.teacher ? `${room.teacher.name} 선생님` : room.target === 'life' ? '생활 선생님 (배정 전)' : '과목 선생님 (배정 전)';
+  return room.opener.category === 'parent' ? `${teacher} · ${room.student.name} 학생` : teacher;
 }
 
 /** Who the room is with, as a teacher reads it: the student, and her parent when a parent opened it. */

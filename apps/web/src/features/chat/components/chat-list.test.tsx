@@ -38,7 +38,8 @@ describe('the room list', () => {
     const row = screen.getByRole('link');
     expect(row).toHaveAttribute('href', '/chat/12');
     expect(row).toHaveTextContent('수학');
-    expect(row).toHaveTextContent('정우진 선생님');
+    // Her room, a mother's: it names the child it is about.
+    expect(row).toHaveTextContent('정우진 선생님 · 김하린 학생');
     expect(row).toHaveTextContent('사진');
     expect(within(row).getByLabelText('안 읽은 메시지 3개')).toHaveTextContent('3');
   });
@@ -50,9 +51,11 @@ describe('the room list', () => {
   });
 
   it('says who a waiting room waits for, and shows no badge once everything is read', () => {
-    render(<RoomList rooms={[room({ teacher: null, target: 'life', unread: 0, status: 'closed' })]} />);
+    const student = { id: 2, name: '김하린', category: 'student' };
+    render(<RoomList rooms={[room({ opener: student, teacher: null, target: 'life', unread: 0, status: 'closed' })]} />);
     const row = screen.getByRole('link');
     expect(row).toHaveTextContent('생활 선생님 (배정 전)');
+    expect(row).not.toHaveTextContent('김하린 학생');
     expect(within(row).queryByLabelText(/안 읽은 메시지/)).toBeNull();
     expect(row).toHaveTextContent('종료');
   });

@@ -186,7 +186,7 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
         ) : r.canWrite ? (
           <Composer roomId={id} onSent={() => (nearBottom.current = true)} />
         ) : (
-          <p className={styles.closedNote}>{staff ? '대화를 맡으면 답할 수 있어요.' : '자녀의 대화는 읽기만 할 수 있어요.'}</p>
+          <p className={styles.closedNote}>{staff ? '대화를 맡으면 답할 수 있어요.' : '이 대화에는 답할 수 없어요.'}</p>
         ))}
     </section>
   );
