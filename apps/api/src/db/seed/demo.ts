@@ -94,13 +94,6 @@ export async function seedDemo(db: Db, now: Date = new Date(), files?: SeedFiles
     },
     {
       userId: id('student1'),
-      kind: 'counseling',
-      title: '정우진 선생님이 수학 상담 기록을 남겼습니다.',
-      link: '/education',
-      createdAt: hoursAgo(5),
-    },
-    {
-      userId: id('student1'),
       kind: 'notice',
       title: '11월 정기휴가 일정 안내가 올라왔습니다.',
       link: '/services/notice',
@@ -144,33 +137,18 @@ export async function seedDemo(db: Db, now: Date = new Date(), files?: SeedFiles
     {
       userId: id('student1'),
       kind: 'notice',
-      title: '[학사] 12월 월례고사 응시 안내',
-      body: '시험 당일 오전 8시 10분까지 3층 자습실로 입실해 주세요.',
+      title: '12월 학사 일정 안내가 올라왔습니다.',
+      body: '월례고사 날에는 오전 8시 10분까지 3층 자습실로 입실해 주세요.',
       link: '/services/notice',
       ...readAfter(75),
     },
     {
       userId: id('parent1'),
-      kind: 'counseling',
-      title: '김서아 학생의 영어 상담 기록이 등록되었습니다.',
-      body: '듣기 오답 점검',
-      link: linkForStudent('/education?tab=counseling', id('student2')),
-      ...readAfter(20),
-    },
-    {
-      userId: id('parent1'),
       kind: 'vacation',
-      title: '김서아 학생의 외박 신청이 승인되었습니다.',
+      // She has consented since (the request waits for a teacher): read.
+      title: '김서아 학생의 외박 신청에 동의가 필요합니다.',
       link: linkForStudent('/mypage/vacations', id('student2')),
       ...readAfter(46),
-    },
-    {
-      userId: id('parent1'),
-      kind: 'counseling',
-      title: '김하린 학생의 수학 상담 기록이 등록되었습니다.',
-      body: '미적분 오답 상담',
-      link: linkForStudent('/education?tab=counseling', id('student1')),
-      ...readAfter(70),
     },
   ]);
   for (const seed of domainSeeds) await seed(db, { idOf: id }, now, files);

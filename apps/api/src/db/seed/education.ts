@@ -1,7 +1,19 @@
-import { examSubjects, examSubjectShape, type ExamScores, type ExamSubject } from '@portal/contract';
+import { examSubjects, examSubjectShape, planSubjectLabel, type ExamScores, type ExamSubject } from '@portal/contract';
+import { linkForStudent } from '@portal/contract/alarms-labels';
+import { eq, inArray } from 'drizzle-orm';
 import { addDays, atSeoulMinutes, daysBetween, daysInMonth, seoulDate, weekdayOf } from '@portal/contract/dates';
 import type { Db } from '../client';
-import { counselingRecords, examRecords, examSessions, studentGoals, studyPlanMemos, studyPlans } from '../schema';
+import {
+  alarms,
+  counselingRecords,
+  examRecords,
+  examSessions,
+  guardianships,
+  studentGoals,
+  studyPlanMemos,
+  studyPlans,
+  users,
+} from '../schema';
 import type { DemoPeople } from './demo';
 
 // ─── Dates (Asia/Seoul) ──────────────────────────────────────────────────────────────────────────
@@ -890,7 +902,10 @@ export async function seedEducation(db: Db, people: DemoPeople, now: Date) {
         readAt: c.read ? new Date(createdAt.getTime() + 14 * 3_600_000) : null,
       };
     });
-    if (counseling.length) await db.insert(counselingRecords).values(counseling);
+    if (counseling.length) {
+      const saved = await db.insert(counselingRecords).values(counseling).returning();
+      if (p.username === 'student1' || p.username === 'student2') await seedCounselingAlarms(db, saved);
+    }
 
     const goal = goalSets[p.username];
     if (goal)
@@ -901,4 +916,34 @@ export async function seedEducation(db: Db, people: DemoPeople, now: Date) {
         updatedAt: at(addDays(today, -47), 21, 5),
       });
   }
+}
+
+/**
+ * The alarms the newest counselling record of a student gave, as the API gives them
+ * (education/service.ts): to her, and to her parents, each opening the record itself. Hers is unread
+ * (the home's count), her parents' read.
+ */
+async function seedCounselingAlarms(db: Db, records: (typeof counselingRecords.$inferSelect)[]) {
+  const r = records.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
+  const names = new Map(
+    (
+      await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, [r.studentId, r.teacherId]))
+    ).map((u) => [u.id, u.name]),
+  );
+  const parents = await db.select({ id: guardianships.parentId }).from(guardianships).where(eq(guardianships.studentId, r.studentId));
+  const subject = r.subject ? `${planSubjectLabel[r.subject]} ` : '';
+  const link = linkForStudent(`/education/counseling/${r.id}`, r.studentId);
+  const about = { kind: 'counseling' as const, body: r.title, link, createdAt: r.createdAt };
+  await db.insert(alarms).values([
+    { ...about, userId: r.studentId, title: `${names.get(r.teacherId)} 선생님이 ${subject}상담 기록을 남겼습니다.` },
+    ...parents.map((pa) => ({
+      ...about,
+      userId: pa.id,
+      title: `${names.get(r.studentId)} 학생의 ${subject}상담 기록이 등록되었습니다.`,
+      readAt: new Date(r.createdAt.getTime() + 3_600_000),
+    })),
+  ]);
 }

@@ -1,4 +1,5 @@
 import { addDays, seoulDate } from '@portal/contract/dates';
+import { iGa } from '@portal/contract/particles';
 import type { Db } from '../client';
 import { mealFeedback, meals, studentAllergies, type MealDish } from '../schema';
 import type { DemoPeople } from './demo';
@@ -109,19 +110,22 @@ function menuOf(dayIndex: number, meal: MealKind): { dishes: MealDish[]; kcal: n
   return { dishes, kcal: (meal === 'lunch' ? 820 : 760) + (Math.abs(s) % 13) * 10 };
 }
 
-const comments = [
-  '돈까스가 바삭해서 좋았어요.',
-  '국이 조금 짰어요.',
-  '밥이 조금 질었어요.',
-  '반찬 양이 넉넉해서 좋았어요.',
-  '디저트가 있어서 좋았어요!',
-  '고기가 조금 질겼어요.',
-  '',
-  '',
-  '맛있게 먹었습니다.',
-  '김치가 너무 시었어요.',
-  '',
-  '채소 반찬이 더 있으면 좋겠어요.',
+/**
+ * What a student writes about a meal: a word on its third dish (the main) or its dessert only when the
+ * meal had them (a comment praising 돈까스 under a menu without it read as a mistake); '' is no comment.
+ */
+const comments: ((dishes: MealDish[]) => string)[] = [
+  (d) => `${iGa(d[2]!.name)} 맛있었어요.`,
+  () => '국이 조금 짰어요.',
+  () => '밥이 조금 질었어요.',
+  () => '반찬 양이 넉넉해서 좋았어요.',
+  (d) => (d.length > 5 ? `${d[5]!.name}까지 있어서 좋았어요!` : ''),
+  () => '',
+  () => '',
+  () => '맛있게 먹었습니다.',
+  () => '김치가 너무 시었어요.',
+  () => '',
+  () => '채소 반찬이 더 있으면 좋겠어요.',
 ];
 
 /**
@@ -144,12 +148,14 @@ export async function seedMeals(db: Db, people: DemoPeople, now: Date) {
   const feedback: (typeof mealFeedback.$inferInsert)[] = [];
   for (let i = -14; i <= -1; i++) {
     const date = addDays(today, i);
+    const dayIndex = Math.round(Date.parse(date) / 86_400_000);
     raters.forEach((who, r) => {
       for (const meal of kinds) {
         const s = i * 31 + r * 7 + kinds.indexOf(meal);
         if (Math.abs(Math.floor(Math.sin(s) * 100)) % 3 !== 0) continue; // about a third of meals are rated
         const rating = 2 + (Math.abs(Math.floor(Math.cos(s) * 100)) % 4);
-        feedback.push({ studentId: people.idOf(who), servedOn: date, meal, rating, comment: pick(comments, s) });
+        const comment = pick(comments, s)(menuOf(dayIndex, meal).dishes);
+        feedback.push({ studentId: people.idOf(who), servedOn: date, meal, rating, comment });
       }
     });
   }

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { addDays, formatMonthDay, seoulDate, weekdayOf } from '@portal/contract/dates';
 import type { Db } from '../client';
 import { attachments, noticeReads, notices, studentClasses } from '../schema';
 import { enqueueJob } from '../../jobs/queue';
@@ -11,16 +12,43 @@ import { floorPlanPng, handoutPdf } from './notice-files';
 type Seeded = {
   category: (typeof notices.$inferInsert)['category'];
   title: string;
-  body: string;
+  /** Its HTML; a function of the seed's clock for one that names dates (their weekdays must be right). */
+  body: string | ((now: Date) => string);
   audience: (typeof notices.$inferInsert)['audience'];
   className?: string;
   pinned?: boolean;
   /** Hours before the seed's clock it came out (negative: scheduled that far ahead). */
   hoursAgo: number;
   author: 'teacher1' | 'teacher2' | 'admin';
-  file?: { name: string; type: string; bytes: () => Buffer };
+  file?: { name: string; type: string; bytes: (now: Date) => Buffer };
   readBy?: readonly Parameters<DemoPeople['idOf']>[0][];
 };
+
+const ENGLISH_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** The n-th given weekday (0 Sunday) of December of `year`, or its last when n is 0. */
+function decemberDay(year: number, weekday: number, n: number): string {
+  const first = `${year}-12-01`;
+  if (n > 0) return addDays(first, ((weekday - weekdayOf(first) + 7) % 7) + (n - 1) * 7);
+  const last = `${year}-12-31`;
+  return addDays(last, -((weekdayOf(last) - weekday + 7) % 7));
+}
+
+/**
+ * The December the notice announces (this year's), its days found by weekday: the mock exam on the
+ * last Saturday, as the exam calendar has it (education.ts), the counselling week from the second
+ * Monday, the regular leave from the third Friday to the Monday after.
+ */
+function decemberOf(now: Date) {
+  const year = Number(seoulDate(now).slice(0, 4));
+  const leave = decemberDay(year, 5, 3);
+  return [
+    { date: decemberDay(year, 1, 2), what: '성적 상담 주간 시작', english: 'Counselling week begins' },
+    { date: leave, what: '정기휴가 출발 (오후 3시 이후)', english: 'Regular leave from 15:00' },
+    { date: addDays(leave, 3), what: '복귀 (오후 9시까지)', english: 'Return by 21:00' },
+    { date: decemberDay(year, 6, 0), what: '12월 청람 월례고사', english: 'December mock exam' },
+  ];
+}
 
 const list: Seeded[] = [
   {
@@ -30,17 +58,17 @@ const list: Seeded[] = [
     hoursAgo: 50,
     audience: 'all',
     author: 'admin',
-    body: `<h2>12월 주요 일정</h2><ul><li>12월 3일(수) 12월 모의고사</li><li>12월 10일(수) 성적 상담 주간 시작</li><li>12월 19일(금) 정기휴가 출발 (오후 3시 이후)</li><li>12월 22일(월) 복귀 (오후 9시까지)</li></ul><p>자세한 일정표는 첨부한 PDF를 확인해 주세요. 일정은 사정에 따라 바뀔 수 있으며, 바뀌면 다시 공지합니다.</p>`,
+    body: (now) =>
+      `<h2>12월 주요 일정</h2><ul>${decemberOf(now)
+        .map((d) => `<li>${formatMonthDay(d.date)} ${d.what}</li>`)
+        .join('')}</ul><p>자세한 일정표는 첨부한 PDF를 확인해 주세요. 일정은 사정에 따라 바뀔 수 있으며, 바뀌면 다시 공지합니다.</p>`,
     file: {
       name: '12월 학사일정표.pdf',
       type: 'application/pdf',
-      bytes: () =>
+      bytes: (now) =>
         handoutPdf([
           'Cheongram Academy - December Schedule',
-          'Dec 3 (Wed)  December mock exam',
-          'Dec 10 (Wed) Counselling week begins',
-          'Dec 19 (Fri) Regular leave from 15:00',
-          'Dec 22 (Mon) Return by 21:00',
+          ...decemberOf(now).map((d) => `Dec ${Number(d.date.slice(8))} (${ENGLISH_DAYS[weekdayOf(d.date)]})  ${d.english}`),
         ]),
     },
     readBy: ['student2', 'student3', 'student4', 'parent1'],
@@ -168,7 +196,7 @@ export async function seedNotices(db: Db, people: DemoPeople, now: Date, files?:
       .values({
         category: s.category,
         title: s.title,
-        bodyHtml: cleanNoticeHtml(s.body),
+        bodyHtml: cleanNoticeHtml(typeof s.body === 'function' ? s.body(now) : s.body),
         audience: s.audience,
         className: s.className ?? null,
         pinned: !!s.pinned,
@@ -187,7 +215,7 @@ export async function seedNotices(db: Db, people: DemoPeople, now: Date, files?:
         .values(s.readBy.map((u, i) => ({ noticeId, userId: id(u), readAt: new Date(publishAt.getTime() + (i + 1) * 37 * 60_000) })));
     // The files need somewhere to live: the API's storage (the tests' template database has none).
     if (s.file && files) {
-      const bytes = s.file.bytes();
+      const bytes = s.file.bytes(now);
       const fileId = randomUUID();
       const key = `notice-attachment/${fileId}`;
       await files.put(key, Readable.from([bytes]), s.file.type);

@@ -55,7 +55,7 @@ describe('the alarm list', () => {
     // Newest first by when each was caused (the demo's read history was written after its unread ones).
     const times = results.map((a) => a.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    expect(results.map((a) => a.title).indexOf('[학사] 12월 월례고사 응시 안내')).toBe(results.length - 1);
+    expect(results.map((a) => a.title).indexOf('12월 학사 일정 안내가 올라왔습니다.')).toBe(results.length - 1);
     expect(results).toContainEqual(
       expect.objectContaining({
         kind: 'reservation',
@@ -200,7 +200,7 @@ describe('every event reaches its people, linked to the right child', () => {
       body: { ...educationBodies.counseling(), title: '11월 학습 점검' },
     });
     expect(made.status, made.text).toBe(201);
-    const link = `/education?tab=counseling&student=${child()}`;
+    const link = `/education/counseling/${made.body.id}?student=${child()}`;
     expect(await newest('parent1')).toMatchObject({ kind: 'counseling', title: '김서아 학생의 수학 상담 기록이 등록되었습니다.', link });
     expect(await newest('student2')).toMatchObject({ kind: 'counseling', body: '11월 학습 점검', link });
   });

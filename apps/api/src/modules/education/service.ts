@@ -309,10 +309,10 @@ export function educationService({
         throw new AppError('BAD_REQUEST', undefined, { counseledOn: ['상담일은 오늘이나 그 전 날짜로 선택해 주세요.'] });
       const [teacher, student, parents] = await Promise.all([repo.nameOf(caller.id), repo.nameOf(sid), family.parentsOf(sid)]);
       const subject = input.subject ? `${planSubjectLabel[input.subject]} ` : '';
-      // Names her: a parent with two children opens this child's records.
-      const link = linkForStudent('/education?tab=counseling', sid);
       const id = await repo.transaction(async (r, tx) => {
         const recordId = await r.insertCounseling({ studentId: sid, teacherId: caller.id, ...input });
+        // The record itself; named for her: a parent with two children opens this child's.
+        const link = linkForStudent(`/education/counseling/${recordId}`, sid);
         await notify(tx, 'counseling', [sid], { title: `${teacher} 선생님이 ${subject}상담 기록을 남겼습니다.`, body: input.title, link });
         await notify(tx, 'counseling', parents, {
           title: `${student} 학생의 ${subject}상담 기록이 등록되었습니다.`,
