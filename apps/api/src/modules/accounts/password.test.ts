@@ -31,6 +31,12 @@ describe('changing the password', () => {
     ['a common password in capitals', 'PASSWORD1', 'newPassword', '너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.'],
     ['a common number run', '12345678', 'newPassword', '너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.'],
     ['the current password again', DEMO_PASSWORD, 'newPassword', '현재 비밀번호와 다른 비밀번호를 입력해 주세요.'],
+    [
+      'one holding her username',
+      'Student3-좋은하루',
+      'newPassword',
+      '아이디가 들어간 비밀번호는 쓸 수 없습니다. 다른 비밀번호를 입력해 주세요.',
+    ],
     ['more than 128 characters', 'a'.repeat(129), 'newPassword', '새 비밀번호는 128자까지 입력할 수 있습니다.'],
   ])('refuses %s with a Korean field message, and keeps the old one', async (_name, newPassword, field, message) => {
     const { body } = await login('student3');

@@ -235,6 +235,9 @@ export function accountsService({
       if (!currentOk) fieldErrors.currentPassword = ['현재 비밀번호가 올바르지 않습니다.'];
       if (isCommonPassword(input.newPassword)) fieldErrors.newPassword = ['너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.'];
       else if (input.newPassword === input.currentPassword) fieldErrors.newPassword = ['현재 비밀번호와 다른 비밀번호를 입력해 주세요.'];
+      // Her own account's words are the first an attacker tries (NIST SP 800-63B, context-specific words).
+      else if (input.newPassword.toLowerCase().includes(user.username.toLowerCase()))
+        fieldErrors.newPassword = ['아이디가 들어간 비밀번호는 쓸 수 없습니다. 다른 비밀번호를 입력해 주세요.'];
       if (!currentOk) throw new AppError('WRONG_CURRENT_PASSWORD', undefined, fieldErrors);
       await repo.forgetAttempt(seen.id);
       if (Object.keys(fieldErrors).length) throw new AppError('BAD_REQUEST', undefined, fieldErrors);
