@@ -3,6 +3,8 @@ import { signIn } from './helpers';
 
 /** The back-confirm of spec section 4. */
 const backConfirm = (page: Page) => page.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' });
+/** The same question asked when a link (the drawer's, an in-page one) leaves the page. */
+const leaveConfirm = (page: Page) => page.getByRole('alertdialog', { name: '이 페이지를 나갈까요?' });
 
 /** Her goals page with the 국어 target changed (and so unsaved). */
 async function changedGoals(page: Page) {
@@ -22,15 +24,15 @@ test('a changed form asks before the drawer takes her away; 취소 keeps it, 확
   await page.getByRole('button', { name: '메뉴 열기' }).tap();
   const drawer = page.getByRole('navigation', { name: '전체 메뉴' });
   await drawer.getByRole('link', { name: '홈' }).tap();
-  await expect(backConfirm(page)).toBeVisible();
-  await expect(backConfirm(page)).toContainText('입력하거나 저장한 정보가 초기화됩니다.');
-  await backConfirm(page).getByRole('button', { name: '취소' }).tap();
-  await expect(backConfirm(page)).toBeHidden();
+  await expect(leaveConfirm(page)).toBeVisible();
+  await expect(leaveConfirm(page)).toContainText('입력하거나 저장한 정보가 초기화됩니다.');
+  await leaveConfirm(page).getByRole('button', { name: '취소' }).tap();
+  await expect(leaveConfirm(page)).toBeHidden();
   await expect(page).toHaveURL((u) => u.pathname === '/mypage/goals');
   await expect(korean).toHaveValue(changed);
 
   await drawer.getByRole('link', { name: '홈' }).tap();
-  await backConfirm(page).getByRole('button', { name: '확인' }).tap();
+  await leaveConfirm(page).getByRole('button', { name: '확인' }).tap();
   await expect(page).toHaveURL((u) => u.pathname === '/');
   await expect(drawer).toBeHidden();
 
@@ -50,12 +52,12 @@ test('a memo being written asks before an in-page link leaves the plan', async (
   await page.getByLabel('메모 내용').fill('오늘은 여기까지 풀었어요.');
 
   await page.getByRole('link', { name: '‹ 커리큘럼' }).tap();
-  await expect(backConfirm(page)).toBeVisible();
-  await backConfirm(page).getByRole('button', { name: '취소' }).tap();
+  await expect(leaveConfirm(page)).toBeVisible();
+  await leaveConfirm(page).getByRole('button', { name: '취소' }).tap();
   await expect(page.getByLabel('메모 내용')).toHaveValue('오늘은 여기까지 풀었어요.');
 
   await page.getByRole('link', { name: '‹ 커리큘럼' }).tap();
-  await backConfirm(page).getByRole('button', { name: '확인' }).tap();
+  await leaveConfirm(page).getByRole('button', { name: '확인' }).tap();
   await expect(page.getByRole('tab', { name: '커리큘럼' })).toHaveAttribute('aria-selected', 'true');
 });
 

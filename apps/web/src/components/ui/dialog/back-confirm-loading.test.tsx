@@ -8,7 +8,7 @@ import { backGuardReady, resetBackConfirm, useBackConfirm } from './back-confirm
 import { dialogStore } from './dialog-store';
 
 // Written out: importing it from back-guard.ts would load the guard's code before the form changes.
-const BACK_CONFIRM_TITLE = '이전 페이지로 돌아갈까요?';
+const LEAVE_CONFIRM_TITLE = '이 페이지를 나갈까요?';
 
 function FormPage({ onFollow }: { onFollow: (newTab: boolean) => void }) {
   const [dirty, setDirty] = useState(false);
@@ -51,7 +51,7 @@ it('a link tapped while the guard of a just-changed form is still loading is hel
   expect(onFollow).not.toHaveBeenCalled();
   // Once it has, the same tap asks; "확인" follows the link, once.
   await act(() => backGuardReady());
-  expect(await screen.findByRole('alertdialog', { name: BACK_CONFIRM_TITLE })).toBeInTheDocument();
+  expect(await screen.findByRole('alertdialog', { name: LEAVE_CONFIRM_TITLE })).toBeInTheDocument();
   expect(onFollow).not.toHaveBeenCalled();
   fireEvent.click(screen.getByRole('button', { name: '확인' }));
   await vi.waitFor(() => expect(onFollow).toHaveBeenCalledTimes(1));

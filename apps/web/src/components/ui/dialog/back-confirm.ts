@@ -69,8 +69,8 @@ export async function confirmLeave(): Promise<boolean> {
 }
 
 /**
- * While `dirty`, asks "이전 페이지로 돌아갈까요?" before the browser's back button or any link of the
- * app leaves the page, and lets the browser warn before a reload or tab close. Use the returned (or
+ * While `dirty`, asks "이전 페이지로 돌아갈까요?" before the browser's back button, and "이 페이지를
+ * 나갈까요?" before any link of the app leaves the page, and lets the browser warn before a reload or tab close. Use the returned (or
  * exported) `confirmLeave` in the page's own back button. `onDiscard` runs when she chooses to leave
  * (a form forgets its saved draft there).
  */

@@ -5,6 +5,8 @@ import { closeDialog, confirmDialog } from './dialog-store';
 
 /** The question (spec section 4); here, not in back-confirm.ts, so that a page's first load does not carry it. */
 export const BACK_CONFIRM_TITLE = '이전 페이지로 돌아갈까요?';
+/** The same question when she leaves by a link (the drawer's 홈 is not "the previous page"). */
+export const LEAVE_CONFIRM_TITLE = '이 페이지를 나갈까요?';
 export const BACK_CONFIRM_MESSAGE = '입력하거나 저장한 정보가 초기화됩니다.';
 
 /*
@@ -82,8 +84,8 @@ function popGuard(): Promise<void> {
   });
 }
 
-function ask(): Promise<boolean> {
-  state.asking ??= confirmDialog({ title: BACK_CONFIRM_TITLE, message: BACK_CONFIRM_MESSAGE })
+function ask(title = BACK_CONFIRM_TITLE): Promise<boolean> {
+  state.asking ??= confirmDialog({ title, message: BACK_CONFIRM_MESSAGE })
     .then((leave) => {
       if (leave) discardAll();
       return leave;
@@ -125,7 +127,7 @@ function onClickCapture(event: MouseEvent): void {
   if (!anchor) return;
   event.preventDefault();
   event.stopPropagation();
-  void confirmLeave().then((leave) => {
+  void confirmLeave(LEAVE_CONFIRM_TITLE).then((leave) => {
     if (!leave) return;
     if (anchor.isConnected) anchor.click();
     else window.location.assign(anchor.href);
@@ -172,8 +174,8 @@ function onBeforeUnload(event: BeforeUnloadEvent): void {
  * person confirmed), after removing the guard entry, so `router.back()` right after lands on the
  * previous page. Resolves false when the person chose to stay.
  */
-export async function confirmLeave(): Promise<boolean> {
-  if (isDirty() && !(await ask())) return false;
+export async function confirmLeave(title = BACK_CONFIRM_TITLE): Promise<boolean> {
+  if (isDirty() && !(await ask(title))) return false;
   await popGuard();
   return true;
 }

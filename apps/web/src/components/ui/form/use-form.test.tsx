@@ -234,7 +234,10 @@ describe('useForm: leaving a dirty form', () => {
     const passed = fireEvent.click(screen.getByRole('link', { name: '다른 페이지' }));
     expect(passed).toBe(false);
     await advance(60);
-    expect(screen.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' })).toBeInTheDocument();
+    // A link is not "the previous page": the question says she is leaving.
+    expect(screen.getByRole('alertdialog', { name: '이 페이지를 나갈까요?' })).toHaveAccessibleDescription(
+      '입력하거나 저장한 정보가 초기화됩니다.',
+    );
     fireEvent.click(screen.getByRole('button', { name: '취소' }));
     await advance(150);
     expect(korean()).toHaveValue('monthly');
