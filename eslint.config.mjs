@@ -121,6 +121,17 @@ export default tseslint.config(
       ...nextPlugin.configs['core-web-vitals'].rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // What an effect returns is its cleanup: anything but a function (Chromium 156's scrollIntoView
+      // answers a Promise) is called as one when the component goes, and React stops the whole page
+      // ("i is not a function"; the staff's content form crashed on 닫기 and 등록 that way).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[expression=true]:not([body.type=/FunctionExpression$/])',
+          message: "Give the effect a block body: what an arrow returns becomes the effect's cleanup, and React calls it.",
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

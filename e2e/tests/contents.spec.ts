@@ -181,3 +181,25 @@ test('the catalogue’s first covers are pictures of the server’s HTML, sent w
   await expect(first).toHaveAttribute('src', thumb!);
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
+
+test('a teacher adds an item to the catalogue, then opens and closes its form again, the page standing', async ({ page }) => {
+  await signIn(page, 'teacher1', '/staff/contents');
+  await page.getByRole('group', { name: '메뉴' }).getByRole('button', { name: '콘텐츠', exact: true }).tap();
+  await page.getByRole('button', { name: '콘텐츠 등록' }).tap();
+  const title = '국어 문학 EBS 연계 특강';
+  await page.getByLabel('제목').fill(title);
+  await page.getByRole('button', { name: '국어', exact: true }).tap();
+  await page.getByRole('button', { name: '강의', exact: true }).tap();
+  await page.getByLabel('강사 또는 저자').fill('정우진 선생님');
+  await page.getByLabel('한 줄 소개').fill('연계 작품 30편 핵심 정리');
+  await page.getByLabel('가격 (원)').fill('45,000');
+  await page.getByRole('button', { name: '등록', exact: true }).tap();
+  // The form closing with the item saved took the page down once (an effect that answered a Promise).
+  await expect(page.getByTestId('toast').filter({ hasText: '콘텐츠를 등록했습니다.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${title} 수정` })).toBeVisible();
+  await page.getByRole('button', { name: `${title} 수정` }).tap();
+  await expect(page.getByRole('heading', { name: '콘텐츠 수정' })).toBeVisible();
+  await page.getByRole('button', { name: '닫기', exact: true }).tap();
+  await expect(page.getByRole('heading', { name: '콘텐츠 수정' })).toBeHidden();
+  await expect(page.getByRole('button', { name: '콘텐츠 등록' })).toBeVisible();
+});

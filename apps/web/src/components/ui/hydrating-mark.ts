@@ -13,6 +13,8 @@ import { useEffect, useRef } from 'react';
  */
 export function useHydratingMark<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  useEffect(() => ref.current?.removeAttribute('data-hydrating'), []);
+  useEffect(() => {
+    ref.current?.removeAttribute('data-hydrating');
+  }, []);
   return { ref, 'data-hydrating': '' } as const;
 }

@@ -75,7 +75,9 @@ export function ItemForm({ item, onClose }: { item?: ContentItem; onClose: () =>
   });
   // Opened from an item far down the list: bring the form into view.
   const formRef = form.form.ref;
-  useEffect(() => formRef.current?.scrollIntoView?.({ block: 'start' }), [formRef]);
+  useEffect(() => {
+    formRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [formRef]);
   const v = form.values;
   if (!v) return null;
   const set = (patch: Partial<Draft>) => form.set(patch);

@@ -136,7 +136,9 @@ function AddPeriods({ facility }: { facility: StaffFacility }) {
 function PeriodRow({ template, booths, weekdayLabel }: { template: TemplateView; booths: boolean; weekdayLabel: string }) {
   const action = useStaffAction();
   const [capacity, setCapacity] = useState(template.capacity?.toString() ?? '');
-  useEffect(() => setCapacity(template.capacity?.toString() ?? ''), [template.capacity]);
+  useEffect(() => {
+    setCapacity(template.capacity?.toString() ?? '');
+  }, [template.capacity]);
   const name = `${weekdayLabel}요일 ${template.startTime}~${template.endTime}`;
   const run = (a: StaffAction, done: string) =>
     action.mutate(a, { onSuccess: () => showToast({ status: 'success', title: done }), onError: failed });
