@@ -58,6 +58,11 @@ test('student1 enters an exam in four steps, is stopped next to each wrong field
   await expect(page.getByRole('heading', { name: '3단계 · 원점수' })).toBeVisible();
   const raw = { 국어: '87', 수학: '101', 영어: '92', 한국사: '44', 탐구1: '45', 탐구2: '39' };
   for (const [subject, value] of Object.entries(raw)) await page.getByLabel(new RegExp(`^${subject}`)).fill(value);
+  // A reload here comes back on this step with what she typed (the browser's "leave site?" answered yes).
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '3단계 · 원점수' })).toBeVisible();
+  await expect(page.getByLabel(/^국어/)).toHaveValue('87');
   await page.getByRole('button', { name: '다음' }).tap();
   await expect(page.getByLabel(/^수학/)).toHaveAccessibleDescription('원점수는 0점부터 100점까지 입력해 주세요.');
   await page.getByLabel(/^수학/).fill('76');

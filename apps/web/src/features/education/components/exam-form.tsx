@@ -4,6 +4,7 @@ import type { ExamEntryInput } from '@portal/contract';
 import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useKeptDraft } from '@/components/ui/form/kept-draft';
 import { formatDate } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form/form-actions';
@@ -27,6 +28,23 @@ import { StepWrong } from './exam-form/step-wrong';
  * before the next; the server's answer lands next to the same fields. The steps live in
  * `exam-form/`; this shell holds the draft, the step and the buttons.
  */
+/** The step of a form's kept draft, in this tab's session storage beside the draft (absent when storage is off). */
+const STEP_PREFIX = 'portal-exam-step:';
+function readStep(draftKey: string): string | null {
+  try {
+    return sessionStorage.getItem(STEP_PREFIX + draftKey);
+  } catch {
+    return null;
+  }
+}
+function writeStep(draftKey: string, step: number) {
+  try {
+    sessionStorage.setItem(STEP_PREFIX + draftKey, String(step));
+  } catch {
+    // Private mode with storage off: a reload opens on the first step, as before.
+  }
+}
+
 export function ExamForm({ id }: { id?: number }) {
   const viewer = useViewer();
   const router = useRouter();
@@ -45,8 +63,9 @@ export function ExamForm({ id }: { id?: number }) {
   };
 
   const savedPath = useRef<string | null>(null);
+  const draftKey = editing ? `exam:${id}` : 'exam:new';
   const f = useForm<ExamDraft, ExamEntryInput>({
-    draftKey: editing ? `exam:${id}` : 'exam:new',
+    draftKey,
     initial: editing ? (existing.data ? draftFrom(existing.data) : undefined) : emptyDraft(),
     editable: viewer.isStudent && !existing.data?.locked,
     schema: educationEndpoints.createExam,
@@ -69,6 +88,17 @@ export function ExamForm({ id }: { id?: number }) {
     },
   });
   const draft = f.values;
+
+  // The step she was on comes back with her kept draft after a reload (not step 1 of a filled form).
+  const kept = useKeptDraft(draftKey);
+  useEffect(() => {
+    if (!kept) return;
+    const was = Number(readStep(draftKey));
+    if (Number.isInteger(was) && was >= (editing ? 2 : 1) && was <= 4) setStep(was as Step);
+  }, [kept, draftKey, editing]);
+  useEffect(() => {
+    if (moved.current) writeStep(draftKey, step);
+  }, [draftKey, step]);
 
   const top = useRef<HTMLDivElement>(null);
   useEffect(() => {
