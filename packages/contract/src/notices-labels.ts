@@ -23,8 +23,8 @@ export const noticeAudienceLabels: Record<NoticeAudience, string> = {
   class: '반',
 };
 
-/** 공지 첨부: handouts as PDF, 한글 (HWP 5, an OLE compound file like the old Office formats, kept by its
- * name's extension), Word, Excel, PowerPoint, or a picture. */
+/** 공지 첨부: handouts as PDF, 한글 (HWP 5, an OLE compound file like the old Office formats, and HWPX,
+ * a ZIP like the new ones, each kept by its name's extension), Word, Excel, PowerPoint, or a picture. */
 export const noticeAttachmentFileRule: FileRule = {
   label: '공지 첨부파일',
   maxBytes: 20 * 1024 * 1024,
@@ -34,11 +34,12 @@ export const noticeAttachmentFileRule: FileRule = {
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'application/zip',
     'image/jpeg',
     'image/png',
     'image/webp',
   ],
   maxPerRecord: 5,
-  accepts: 'PDF, 한글(HWP), 워드, 엑셀, 파워포인트나 사진(JPG, PNG, WebP)',
-  containers: { 'application/x-cfb': ['hwp', 'doc', 'xls', 'ppt'] },
+  accepts: 'PDF, 한글(HWP, HWPX), 워드, 엑셀, 파워포인트, ZIP이나 사진(JPG, PNG, WebP)',
+  containers: { 'application/zip': ['zip', 'hwpx'], 'application/x-cfb': ['hwp', 'doc', 'xls', 'ppt'] },
 };

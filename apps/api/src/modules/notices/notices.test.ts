@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarms } from '../../db/schema';
 import { expectError, HANGUL } from '../../test/expect';
+import { zipOf } from '../../db/seed/library';
 import { pdfBytes, pngBytes, upload } from '../../test/files';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
 
@@ -319,7 +320,9 @@ describe('attachments', () => {
       'notice-attachment',
     );
     expectError(html, 415, 'FILE_TYPE_NOT_ALLOWED');
-    expect(html.body.message).toBe('공지 첨부파일은 PDF, 한글(HWP), 워드, 엑셀, 파워포인트나 사진(JPG, PNG, WebP)만 올릴 수 있습니다.');
+    expect(html.body.message).toBe(
+      '공지 첨부파일은 PDF, 한글(HWP, HWPX), 워드, 엑셀, 파워포인트, ZIP이나 사진(JPG, PNG, WebP)만 올릴 수 있습니다.',
+    );
     const big = await upload(api, token.teacher1, { name: '큰 사진.png', bytes: pngBytes(RULE.maxBytes + 1) }, 'notice-attachment');
     expectError(big, 413, 'FILE_TOO_LARGE');
     expect(big.body.message).toBe('공지 첨부파일은 20MB까지 올릴 수 있습니다.');
@@ -334,6 +337,16 @@ describe('attachments', () => {
     const res = await upload(api, token.teacher1, { name: '가정통신문.hwp', bytes: cfb }, 'notice-attachment');
     expect(res.status, res.text).toBe(201);
     expect(res.body.name).toBe('가정통신문.hwp');
+  });
+
+  it('keeps a 한글 file’s .hwpx name too (the 한글 of today saves a ZIP)', async () => {
+    const bytes = zipOf([
+      ['mimetype', 'application/hwp+zip'],
+      ['Contents/section0.xml', '<x/>'],
+    ]);
+    const res = await upload(api, token.teacher1, { name: '겨울방학 가정통신문.hwpx', bytes }, 'notice-attachment');
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ name: '겨울방학 가정통신문.hwpx', contentType: 'application/zip' });
   });
 
   it('are attached when saved, opened by the audience with the Korean name, and 404 for others', async () => {

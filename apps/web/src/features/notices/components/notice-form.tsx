@@ -43,7 +43,7 @@ type Draft = {
 };
 
 const RULE = noticeAttachmentFileRule;
-const ACCEPT = '.pdf,.hwp,.doc,.xls,.ppt,.docx,.xlsx,.pptx,image/jpeg,image/png,image/webp';
+const ACCEPT = '.pdf,.hwp,.hwpx,.doc,.xls,.ppt,.docx,.xlsx,.pptx,.zip,image/jpeg,image/png,image/webp';
 
 /** The words of the editor's HTML (a check before sending; the server cleans and checks again). */
 const bodyText = (html: string) =>
