@@ -88,3 +88,7 @@ export const IMPORT_SAMPLE_CSV = [
   '김하늘,haneul26,1반,301호,2026-03-02,,010-2345-6789,김영희,,010-9876-5432,어머니',
   '김바다,bada26,2반,302호,2026-03-02,,,김영희,,010-9876-5432,어머니',
 ].join('\r\n');
+
+/** Said for an Excel workbook uploaded as it is: the portal reads CSV or cells pasted from a spreadsheet. */
+export const EXCEL_FILE_MESSAGE =
+  "엑셀 파일은 바로 읽을 수 없습니다. 엑셀에서 '다른 이름으로 저장'을 눌러 'CSV UTF-8(쉼표로 분리)'로 저장한 파일을 올리거나, 표를 복사해 붙여 넣어 주세요.";

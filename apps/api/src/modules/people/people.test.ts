@@ -1,3 +1,4 @@
+import { EXCEL_FILE_MESSAGE } from '@portal/contract/people-labels';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/expect';
@@ -275,6 +276,16 @@ describe('importing a sheet', () => {
       '아이디 yunha01이 2행과 겹칩니다.',
       '입소일 2026-13-01을 날짜로 읽을 수 없습니다(예: 2026-03-02).',
     ]);
+  });
+
+  it('refuses an Excel workbook itself with how to save it as CSV, not its bytes read as text', async () => {
+    const xlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('[Content_Types].xml')]);
+    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(64)]);
+    for (const bytes of [xlsx, xls]) {
+      const res = await api.request('POST', '/staff/people/import/preview/', { token: admin, body: { file: b64(bytes) } });
+      expectError(res, 400, 'BAD_REQUEST');
+      expect(res.body.message).toBe(EXCEL_FILE_MESSAGE);
+    }
   });
 
   it('refuses a sheet without the required columns or with an unknown one', async () => {

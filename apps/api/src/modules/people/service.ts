@@ -13,7 +13,7 @@ import type {
   UserCategory,
 } from '@portal/contract';
 import { NO_NEXT_PAGE } from '@portal/contract/paging';
-import { PEOPLE_LIMITS } from '@portal/contract/people-labels';
+import { EXCEL_FILE_MESSAGE, PEOPLE_LIMITS } from '@portal/contract/people-labels';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { hashPassword } from '../accounts/passwords';
@@ -34,6 +34,8 @@ type Deps = {
 const OTP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** A one-time password as the admin reads it out or hands it over: `k7m3-px9q` (about 40 bits; sign-in is throttled). */
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 export function oneTimePassword(): string {
   const pick = () => OTP_ALPHABET[randomInt(OTP_ALPHABET.length)];
   const part = () => Array.from({ length: 4 }, pick).join('');
@@ -270,7 +272,11 @@ export function peopleService({ repo, accounts }: Deps) {
   };
 
   async function previewOf(input: ImportInput): Promise<ImportPreview> {
-    const decoded = input.file ? decodeSheet(Buffer.from(input.file, 'base64')) : { text: input.text ?? '', encoding: 'utf-8' as const };
+    const bytes = input.file ? Buffer.from(input.file, 'base64') : null;
+    // An Excel workbook itself (.xlsx is a ZIP, .xls an OLE compound file) read as text is noise.
+    if (bytes && (bytes.subarray(0, 4).equals(ZIP_MAGIC) || bytes.subarray(0, 8).equals(CFB_MAGIC)))
+      throw new AppError('BAD_REQUEST', EXCEL_FILE_MESSAGE);
+    const decoded = bytes ? decodeSheet(bytes) : { text: input.text ?? '', encoding: 'utf-8' as const };
     const sheet = readSheet(decoded.text);
     const usernames = new Set<string>();
     for (const r of sheet.rows) {

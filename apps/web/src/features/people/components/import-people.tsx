@@ -1,6 +1,6 @@
 'use client';
 import type { ImportInput, ImportPreview, ImportResult } from '@portal/contract';
-import { IMPORT_COLUMNS, IMPORT_SAMPLE_CSV, PEOPLE_LIMITS, peopleCategoryLabels } from '@portal/contract/people-labels';
+import { EXCEL_FILE_MESSAGE, IMPORT_COLUMNS, IMPORT_SAMPLE_CSV, PEOPLE_LIMITS, peopleCategoryLabels } from '@portal/contract/people-labels';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -46,6 +46,13 @@ export function ImportPeople() {
 
   async function onFile(file: File | undefined) {
     if (!file) return;
+    // The workbook itself: said at once, nothing sent (the server would say the same).
+    if (/\.xlsx?$/i.test(file.name)) {
+      setPreview(null);
+      setError(EXCEL_FILE_MESSAGE);
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
     if (file.size > MAX_BYTES) {
       setError('파일이 너무 큽니다(500KB까지). 나누어 올려 주세요.');
       return;
@@ -118,10 +125,19 @@ export function ImportPeople() {
         <h2 id="import-source" className={styles.cardTitle}>
           2. 올리고 확인하기
         </h2>
-        <label className={styles.field}>
-          <span>CSV 파일</span>
-          <input ref={fileInput} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void onFile(e.target.files?.[0])} />
-        </label>
+        <div className={styles.field}>
+          <span aria-hidden="true">CSV 파일</span>
+          <label className={styles.filePick}>
+            CSV 파일 고르기
+            <input
+              ref={fileInput}
+              type="file"
+              aria-label="CSV 파일"
+              accept=".csv,.txt,text/csv,text/plain"
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
+          </label>
+        </div>
         <label className={styles.field}>
           <span>또는 표 붙여 넣기</span>
           <textarea
