@@ -149,4 +149,9 @@ test('teacher1 sees what waits: inquiries, chat rooms, vacations to approve and 
   await tapCard(page, 'staff-inquiries', '/staff/inquiries');
   await tapCard(page, 'staff-bookings', '/staff/reservations');
   await tapCard(page, 'staff-chat', '/staff/chat');
+  // Her 새 채팅 count is of her own rooms: it opens 내 대화, where they are.
+  await page.goto('/');
+  await page.getByTestId('home-chat-count').tap();
+  await expect(page).toHaveURL(/\/staff\/chat\?tab=open$/);
+  await expect(page.getByRole('group', { name: '대화 구분' }).getByRole('button', { name: '내 대화' })).toHaveAttribute('aria-pressed', 'true');
 });

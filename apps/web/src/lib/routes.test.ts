@@ -3,6 +3,7 @@ import {
   drawerEntries,
   isSectionActive,
   labelFor,
+  mayOpen,
   legacyRedirects,
   loginUrlFor,
   needsSignIn,
@@ -107,6 +108,15 @@ describe('route table', () => {
     expect(labelFor(named('mypageSecurity'), 'student')).toBe('방화벽 설정');
     for (const who of ['parent', 'teacher', 'admin']) expect(labelFor(named('mypageSecurity'), who)).toBe('로그인 기기');
     expect(labelFor(named('reservationMy'), 'teacher')).toBe('내 예약');
+  });
+
+  it('knows who may open a page: staff pages for staff, the admin’s for the admin', () => {
+    const named = (name: string) => routes.find((r) => r.name === name)!;
+    expect(mayOpen(named('staffPeople'), 'teacher')).toBe(false);
+    expect(mayOpen(named('staffPeople'), 'admin')).toBe(true);
+    expect(mayOpen(named('staffInquiries'), 'teacher')).toBe(true);
+    expect(mayOpen(named('staffInquiries'), 'student')).toBe(false);
+    expect(mayOpen(named('mypage'), 'parent')).toBe(true);
   });
 
   it('marks only LUMINA as external', () => {

@@ -160,6 +160,12 @@ export const staffEntriesFor = (category: string | undefined): readonly RouteEnt
 /** Staff pages are for teachers and admins only. */
 export const isStaffCategory = (category: string | undefined) => category === 'teacher' || category === 'admin';
 
+/** Whether someone of `category` may open the page (a staff page is not found for a student; an admin's page for a teacher). */
+export function mayOpen(entry: RouteEntry, category: string): boolean {
+  if (entry.adminOnly) return category === 'admin';
+  return entry.section !== 'staff' || isStaffCategory(category);
+}
+
 /**
  * A page's title for this reader: a parent reads "자녀의 …" where a student reads "내 …", and someone
  * who is not a student reads "로그인 기기" where a student reads "방화벽 설정".

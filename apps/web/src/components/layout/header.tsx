@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy';
-import { labelFor, routeOf, showsSideBar } from '@/lib/routes';
+import { labelFor, mayOpen, routeOf, showsSideBar } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import switcher from './child-switcher.module.css';
 import { LineIcon, MENU_ICON } from './line-icon';
@@ -26,7 +26,8 @@ export function Header({ siteName }: { siteName: string }) {
   const close = useCallback(() => setOpen(false), []);
   const category = useSession().data?.user.category;
   const route = routeOf(pathname);
-  const title = !route || route.name === 'home' ? siteName : labelFor(route, category);
+  // A page she may not open shows "not found": its name is not hers to read in the header either.
+  const title = !route || route.name === 'home' || (category && !mayOpen(route, category)) ? siteName : labelFor(route, category);
   return (
     <>
       {/* Where the side bar shows (wide screens), its own button is the one menu button. */}

@@ -18,7 +18,7 @@ export function withWhom(room: Pick<ChatRoom, 'teacher' | 'target' | 'opener' | 
 
 /** Who the room is with, as a teacher reads it: the student, and her parent when a parent opened it. */
 export function fromWhom(room: Pick<ChatRoom, 'opener' | 'student'>): string {
-  return room.opener.category === 'parent' ? `${room.student.name} 학생 학부모 ${room.opener.name}님` : `${room.student.name} 학생`;
+  return room.opener.category === 'parent' ? `${room.student.name} 학생의 학부모 ${room.opener.name}님` : `${room.student.name} 학생`;
 }
 
 /** `14:05` of an instant in Seoul. */

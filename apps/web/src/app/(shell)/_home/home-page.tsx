@@ -46,7 +46,7 @@ export function HomePage() {
             </AppLink>
           </li>
           <li>
-            <AppLink href={pathOf(staff ? 'staffChat' : 'chat')} className={styles.badge} data-on={me.bedge.chat}>
+            <AppLink href={staff ? `${pathOf('staffChat')}?tab=open` : pathOf('chat')} className={styles.badge} data-on={me.bedge.chat}>
               <Icon name="chat" />
               <span>새 채팅</span>
               <strong data-testid="home-chat-count">{me.bedge.chat_count}건</strong>

@@ -47,7 +47,7 @@ describe('the room list', () => {
   it('names the family on the teacher’s side, and who a waiting room waits for on hers', () => {
     render(<RoomList rooms={[room({ id: 13 })]} staff />);
     expect(screen.getByRole('link')).toHaveAttribute('href', '/staff/chat/13');
-    expect(screen.getByRole('link')).toHaveTextContent('김하린 학생 학부모 박지현님');
+    expect(screen.getByRole('link')).toHaveTextContent('김하린 학생의 학부모 박지현님');
   });
 
   it('says who a waiting room waits for, and shows no badge once everything is read', () => {

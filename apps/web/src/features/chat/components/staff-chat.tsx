@@ -1,4 +1,5 @@
 'use client';
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { Chips } from '@/components/ui/chips/chips';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
@@ -19,9 +20,13 @@ const EMPTY: Record<Tab, { title: string; description?: string }> = {
   closed: { title: '종료한 대화가 없습니다' },
 };
 
-/** /staff/chat: rooms waiting for a teacher (the longest waiting first), her own rooms, and closed ones. */
+/**
+ * /staff/chat: rooms waiting for a teacher (the longest waiting first), her own rooms, and closed ones.
+ * `?tab=open` opens on her own (the home's 새 채팅 count is of those).
+ */
 export function StaffChat() {
-  const [tab, setTab] = useState<Tab>('waiting');
+  const asked = useSearchParams()?.get('tab');
+  const [tab, setTab] = useState<Tab>(TABS.find((t) => t.value === asked)?.value ?? 'waiting');
   const waiting = useWaitingRooms(tab === 'waiting');
   const mine = useChatRooms(tab === 'closed' ? 'closed' : 'open', tab !== 'waiting');
   return (
