@@ -86,7 +86,10 @@ test('student1 sends a purchase to her mother, who pays it on the centre invoice
   const asked = teacher.getByTestId('receipt').filter({ hasText: title });
   await expect(asked).toContainText('학교에서 같은 모의고사를 받았어요.');
   await asked.getByRole('button', { name: '취소 승인' }).tap();
-  await teacher.getByRole('alertdialog').getByRole('button', { name: '승인' }).tap();
+  const question = teacher.getByRole('alertdialog', { name: '구매 취소를 승인할까요?' });
+  await expect(question).toContainText(`김하린 학생의 ${title} 구매를 취소합니다.`);
+  await expect(question).toContainText(/\d{4}년 \d{1,2}월 센터 청구서에서 19,000원이 빠집니다\./);
+  await question.getByRole('button', { name: '취소 승인' }).tap();
   await expect(teacher.getByText('취소를 승인했습니다.')).toBeVisible();
   await parent.reload();
   await pickChild(switcher, '김하린');

@@ -129,6 +129,8 @@ const inYearRange = (value: string) => {
 /** A calendar date `YYYY-MM-DD` that exists, from FIRST_YEAR to LAST_YEAR. */
 export const isoDate = z
   .string({ error: '날짜를 선택해 주세요.' })
+  // Left empty: asked for, not "the wrong format".
+  .min(1, { error: '날짜를 선택해 주세요.', abort: true })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: '날짜 형식이 올바르지 않습니다.' })
   .refine(isCalendarDate, { error: '없는 날짜입니다.', abort: true })
   .refine(inYearRange, { error: YEAR_RANGE });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { alarmSettings, createReservationInput, createTemplatesInput, isoDate, loginInput, pageQuery, updateFacilityInput } from './index';
+import {
+  alarmSettings,
+  createReservationInput,
+  createTemplatesInput,
+  hhmm,
+  isoDate,
+  loginInput,
+  pageQuery,
+  updateFacilityInput,
+} from './index';
 
 describe('contract schemas', () => {
   it('defaults a page query to the first 20 and refuses a page of 101', () => {
@@ -41,6 +50,9 @@ describe('contract schemas', () => {
     expect(isoDate.safeParse('2026-02-28').success).toBe(true);
     expect(isoDate.safeParse('2026-02-30').error?.issues[0]?.message).toBe('없는 날짜입니다.');
     expect(isoDate.safeParse('2026-2-3').error?.issues[0]?.message).toBe('날짜 형식이 올바르지 않습니다.');
+    // Left empty, it is asked for (one message, not the format's as well).
+    expect(isoDate.safeParse('').error?.issues.map((i) => i.message)).toEqual(['날짜를 선택해 주세요.']);
+    expect(hhmm.safeParse('').error?.issues.map((i) => i.message)).toEqual(['시간을 선택해 주세요.']);
   });
 
   it('checks the staff’s rules and periods with messages next to each field', () => {

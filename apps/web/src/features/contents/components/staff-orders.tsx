@@ -9,8 +9,8 @@ import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { ApiError } from '@/lib/api-client';
 import { useDecideCancel, useStaffOrders } from '../api/staff-queries';
-import { paidHow, ReceiptCard } from './receipt-card';
-import { wonLabel } from '../messages';
+import { ReceiptCard } from './receipt-card';
+import { monthLabel, wonLabel } from '../messages';
 import styles from './contents.module.css';
 
 // The refusal reason form loads when a teacher first taps 반려.
@@ -46,11 +46,15 @@ function Decision({ order: o }: { order: ContentOrder }) {
   const [rejecting, setRejecting] = useState(false);
   const approve = async () => {
     const ok = await confirmDialog({
-      title: '취소를 승인할까요?',
-      message: `${o.student.name} 학생의 ${o.item.title} (${wonLabel(o.amount)}) · ${
-        o.method === 'toss' ? '카드 결제가 취소됩니다.' : `${paidHow(o)} 금액이 청구서에서 빠집니다.`
+      title: '구매 취소를 승인할까요?',
+      message: `${o.student.name} 학생의 ${o.item.title} 구매를 취소합니다. ${
+        o.method === 'toss'
+          ? `카드 결제 ${wonLabel(o.amount)}이 환불됩니다.`
+          : `${o.billingMonth ? `${monthLabel(o.billingMonth)} ` : ''}센터 청구서에서 ${wonLabel(o.amount)}이 빠집니다.`
       }`,
-      confirmLabel: '승인',
+      confirmLabel: '취소 승인',
+      // Not 취소 beside 취소 승인: closing the question must not read as going ahead with the cancellation.
+      cancelLabel: '닫기',
     });
     if (!ok) return;
     try {
