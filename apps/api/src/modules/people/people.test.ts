@@ -67,6 +67,13 @@ describe('a new account and its one-time password', () => {
       },
     });
     expect(made.status, made.text).toBe(201);
+    // A number too short to be one is refused beside its field.
+    const short = await api.request('POST', '/staff/people/', {
+      token: admin,
+      body: { category: 'student', name: '서지유', username: 'jiyu.seo', phone: '0101234' },
+    });
+    expectError(short, 400, 'BAD_REQUEST');
+    expect(short.body.fieldErrors.phone).toEqual(['연락처를 010-1234-5678처럼 지역번호부터 입력해 주세요.']);
     expect(made.body.person).toMatchObject({
       username: 'jian.seo',
       className: '2반',

@@ -103,7 +103,8 @@ export function peopleService({ repo, accounts }: Deps) {
   /** The write of a form's fields, checked against what the database holds (a parent's children are students). */
   async function writeOf(category: UserCategory, input: PersonInput): Promise<PersonWrite> {
     const digits = input.phone ? phoneDigits(input.phone) : '';
-    if (digits === null) throw new AppError('BAD_REQUEST', undefined, { phone: ['연락처는 숫자와 하이픈(-)으로 입력해 주세요.'] });
+    if (digits === null)
+      throw new AppError('BAD_REQUEST', undefined, { phone: ['연락처를 010-1234-5678처럼 지역번호부터 입력해 주세요.'] });
     const write: PersonWrite = {
       username: input.username,
       name: input.name,
