@@ -6,9 +6,26 @@ import styles from './form.module.css';
  * the screen (the primary action never sits 2,000 px down), above the home indicator of a phone.
  * The primary action goes last (on the right).
  */
-export function FormActions({ children, label = '입력 버튼' }: { children: ReactNode; label?: string }) {
+export function FormActions({
+  children,
+  label = '입력 버튼',
+  kept,
+}: {
+  children: ReactNode;
+  label?: string;
+  /** The form (`useForm`'s): when its values are a draft kept from before a reload, the bar says so and offers the saved ones back. */
+  kept?: { restored: boolean; reset: () => void };
+}) {
   return (
     <div className={styles.actions} role="group" aria-label={label} data-testid="form-actions">
+      {kept?.restored && (
+        <p className={styles.keptNote} role="status">
+          저장하지 않은 내용을 불러왔어요.
+          <button type="button" className={styles.keptUndo} onClick={() => kept.reset()}>
+            저장된 내용으로 되돌리기
+          </button>
+        </p>
+      )}
       {children}
     </div>
   );

@@ -1,5 +1,5 @@
 import { counselingCycles, type CounselingCycles } from '@portal/contract';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Session } from 'next-auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -52,7 +52,7 @@ function CyclesForm(props: Partial<UseFormOptions<Values, CounselingCycles>>) {
       ))}
       <a href="/elsewhere">다른 페이지</a>
       <p data-testid="state">{form.dirty ? 'dirty' : 'clean'}</p>
-      <FormActions>
+      <FormActions kept={form}>
         <button type="submit" disabled={form.submitting}>
           저장
         </button>
@@ -114,6 +114,23 @@ describe('useForm: the draft', () => {
     again.unmount();
     resetBackConfirm();
 
+    // Said above the buttons, with the saved values a tap away (the draft then forgotten).
+    render(<Page />);
+    expect(screen.getByText('저장하지 않은 내용을 불러왔어요.')).toHaveAttribute('role', 'status');
+    fireEvent.click(screen.getByRole('button', { name: '저장된 내용으로 되돌리기' }));
+    expect(korean()).toHaveValue('weekly');
+    expect(screen.queryByText('저장하지 않은 내용을 불러왔어요.')).toBeNull();
+    expect(stored()).toBeNull();
+    cleanup();
+    resetBackConfirm();
+    render(<Page />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    // Changed here, not kept from before: nothing to say.
+    expect(screen.queryByText('저장하지 않은 내용을 불러왔어요.')).toBeNull();
+    resetBackConfirm();
+
+    cleanup();
+    resetBackConfirm();
     render(<Page user={2} />);
     expect(korean()).toHaveValue('weekly');
   });

@@ -100,11 +100,14 @@ export interface FormApi<V> {
   };
   /** Starts again from these values (or the baseline), forgetting the kept draft. */
   reset: (values?: V) => void;
+  /** The unsaved values shown are a draft kept from before (a reload): `FormActions` says so, with a way back. */
+  restored: boolean;
   /** For the page's own back and 취소 buttons: true when it may leave (asked if dirty). */
   confirmLeave: () => Promise<boolean>;
 }
 
-type Held<V> = { key: string | null; values: V; baseline: string };
+/** `restored`: the values came from a draft kept in this tab (a reload, a return), not from what is saved. */
+type Held<V> = { key: string | null; values: V; baseline: string; restored?: boolean };
 
 const isEndpoint = (s: SchemaSource): s is CallableEndpoint => typeof s === 'object' && 'schemas' in s;
 const slug = (name: string) => name.replace(/[^A-Za-z0-9_-]+/g, '-');
@@ -144,7 +147,7 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
       const fresh = JSON.parse(initialJson) as V;
       if (!prev || prev.key !== storageKey) {
         const kept = storageKey ? readDraft<V>(storageKey) : undefined;
-        return { key: storageKey, values: kept ?? fresh, baseline: initialJson };
+        return { key: storageKey, values: kept ?? fresh, baseline: initialJson, restored: kept !== undefined };
       }
       if (prev.baseline === initialJson) return prev;
       const clean = JSON.stringify(prev.values) === prev.baseline;
@@ -175,7 +178,7 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
     setHeld((prev) => {
       if (!prev) return prev;
       if (prev.key) clearDraft(prev.key);
-      return { ...prev, values: JSON.parse(prev.baseline) as V };
+      return { ...prev, values: JSON.parse(prev.baseline) as V, restored: false };
     });
     setErrors({});
     setTouched(new Set());
@@ -281,7 +284,7 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
           const answer = await opts.submit(data, current.values);
           const saved = (answer ?? current.values) as V;
           const savedJson = JSON.stringify(saved);
-          setHeld((prev) => (prev ? { ...prev, values: saved, baseline: savedJson } : prev));
+          setHeld((prev) => (prev ? { ...prev, values: saved, baseline: savedJson, restored: false } : prev));
           if (current.key) clearDraft(current.key);
           setErrors({});
           setTouched(new Set());
@@ -322,7 +325,7 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
       if (!prev) return prev;
       if (prev.key) clearDraft(prev.key);
       const next = values ?? (JSON.parse(prev.baseline) as V);
-      return { ...prev, values: next, baseline: JSON.stringify(next) };
+      return { ...prev, values: next, baseline: JSON.stringify(next), restored: false };
     });
     setErrors({});
     setTouched(new Set());
@@ -338,6 +341,7 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
     ready: !!held || firstValues !== undefined,
     set,
     dirty,
+    restored: dirty && !!held?.restored,
     touched,
     submitting,
     errors,

@@ -214,7 +214,7 @@ export function ExamForm({ id }: { id?: number }) {
         {step === 4 ? <StepWrong draft={draft} form={f} /> : null}
       </section>
 
-      <FormActions label="단계 이동">
+      <FormActions kept={f} label="단계 이동">
         {step > (editing ? 2 : 1) ? (
           <Button variant="secondary" onClick={() => goTo((step - 1) as Step)}>
             이전

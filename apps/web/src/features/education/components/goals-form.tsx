@@ -260,7 +260,7 @@ export function GoalsForm() {
         </div>
       </fieldset>
 
-      <FormActions>
+      <FormActions kept={form}>
         <Button type="submit" disabled={form.submitting || !dirty}>
           {form.submitting ? '저장 중…' : dirty ? '저장' : '저장됨'}
         </Button>

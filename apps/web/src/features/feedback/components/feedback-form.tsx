@@ -72,7 +72,7 @@ export function FeedbackForm() {
         onChange={(shots) => form.set({ shots }, ['attachmentIds'])}
         errors={form.errors.attachmentIds}
       />
-      <FormActions label="의견 보내기 버튼">
+      <FormActions kept={form} label="의견 보내기 버튼">
         <Button type="submit" disabled={form.submitting || uploading}>
           {form.submitting ? '보내는 중…' : '보내기'}
         </Button>

@@ -128,7 +128,7 @@ export function StaffWifiForm() {
           + 와이파이 추가
         </Button>
       )}
-      <FormActions>
+      <FormActions kept={form}>
         <Button type="submit" disabled={form.submitting || !form.dirty}>
           {form.submitting ? '저장 중…' : form.dirty ? '저장' : '저장됨'}
         </Button>

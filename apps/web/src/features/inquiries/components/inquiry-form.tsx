@@ -210,7 +210,7 @@ export function InquiryForm() {
           onChange={(files) => form.set({ files }, ['attachmentIds'])}
           errors={form.errors.attachmentIds}
         />
-        <FormActions label="문의 보내기 버튼">
+        <FormActions kept={form} label="문의 보내기 버튼">
           <Button type="submit" disabled={form.submitting || uploading}>
             {form.submitting ? '보내는 중…' : '문의 보내기'}
           </Button>

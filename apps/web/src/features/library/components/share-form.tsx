@@ -50,7 +50,7 @@ export function ShareForm() {
         errors={form.errors.attachmentId}
       />
       <LibraryItemFields form={form} />
-      <FormActions label="자료 올리기 버튼">
+      <FormActions kept={form} label="자료 올리기 버튼">
         <Button type="submit" disabled={form.submitting || uploading}>
           {form.submitting ? '올리는 중…' : '자료 올리기'}
         </Button>

@@ -107,7 +107,7 @@ export function AllergyForm() {
         </p>
         <FieldError id={form.errorId('allergens')} errors={form.errors.allergens} />
       </fieldset>
-      <FormActions>
+      <FormActions kept={form}>
         <Button type="submit" disabled={form.submitting || !dirty}>
           {form.submitting ? '저장 중…' : dirty ? '저장' : '저장됨'}
         </Button>

@@ -340,7 +340,7 @@ function Editor({ id, saved, onDone }: { id: number | null; saved: StaffNotice |
         </fieldset>
       )}
 
-      <FormActions>
+      <FormActions kept={form}>
         <Button variant="secondary" onClick={cancel}>
           취소
         </Button>

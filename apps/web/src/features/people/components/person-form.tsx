@@ -179,7 +179,7 @@ export function PersonForm({ category, person }: { category: UserCategory; perso
           <p className={styles.muted}>만들면 일회용 비밀번호가 한 번만 보입니다. 처음 로그인할 때 새 비밀번호로 바꾸게 됩니다.</p>
         )}
       </div>
-      <FormActions>
+      <FormActions kept={form}>
         <Button type="submit" disabled={form.submitting || (!!person && !form.dirty)}>
           {form.submitting ? '저장 중…' : person ? (form.dirty ? '저장' : '저장됨') : '계정 만들기'}
         </Button>

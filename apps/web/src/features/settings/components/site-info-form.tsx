@@ -61,7 +61,7 @@ export function SiteInfoForm() {
           </label>
         ))}
       </div>
-      <FormActions>
+      <FormActions kept={form}>
         <Button type="submit" disabled={form.submitting || !form.dirty}>
           {form.submitting ? '저장 중…' : form.dirty ? '저장' : '저장됨'}
         </Button>

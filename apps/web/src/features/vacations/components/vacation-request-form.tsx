@@ -166,7 +166,7 @@ export function VacationRequestForm({ onDone }: { onDone: () => void }) {
         />
         <FieldError id={form.errorId('reason')} errors={errors.reason} />
       </div>
-      <FormActions>
+      <FormActions kept={form}>
         <Button variant="secondary" onClick={cancel}>
           취소
         </Button>

@@ -98,7 +98,7 @@ export function RulesForm({ facility }: { facility: StaffFacility }) {
         </div>
         <FieldError id={form.errorId('cutoffTime')} errors={form.errors.cutoffTime} />
       </div>
-      <FormActions>
+      <FormActions kept={form}>
         <Button type="submit" disabled={form.submitting}>
           저장
         </Button>
