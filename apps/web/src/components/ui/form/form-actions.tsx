@@ -21,8 +21,9 @@ export function FormActions({
       {kept?.restored && (
         <p className={styles.keptNote} role="status">
           저장하지 않은 내용을 불러왔어요.
+          {/* Back to what is saved; "되돌리기" alone: no second button named "저장…" beside 저장. */}
           <button type="button" className={styles.keptUndo} onClick={() => kept.reset()}>
-            저장된 내용으로 되돌리기
+            되돌리기
           </button>
         </p>
       )}

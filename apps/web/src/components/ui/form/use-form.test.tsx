@@ -117,7 +117,7 @@ describe('useForm: the draft', () => {
     // Said above the buttons, with the saved values a tap away (the draft then forgotten).
     render(<Page />);
     expect(screen.getByText('저장하지 않은 내용을 불러왔어요.')).toHaveAttribute('role', 'status');
-    fireEvent.click(screen.getByRole('button', { name: '저장된 내용으로 되돌리기' }));
+    fireEvent.click(screen.getByRole('button', { name: '되돌리기' }));
     expect(korean()).toHaveValue('weekly');
     expect(screen.queryByText('저장하지 않은 내용을 불러왔어요.')).toBeNull();
     expect(stored()).toBeNull();
