@@ -133,3 +133,23 @@ test('a teacher pastes a week from a spreadsheet: a bad line is shown with its r
   await expect(page.getByLabel(`${formatMonthDay(monday)} 중식 메뉴`)).toHaveValue('잡곡밥\n돈까스 1.2.5.6.10.');
   await expect(page.getByLabel('칼로리 (kcal, 선택)')).toHaveValue('812');
 });
+
+test('a menu typed and not saved is not lost to a tap on another day without a question', async ({ page }) => {
+  const monday = weekStart(addDays(seoulToday(), 49));
+  await signIn(page, 'teacher1', '/staff/meals');
+  for (let i = 0; i < 7; i++) await page.getByRole('button', { name: '다음 주 ›' }).click();
+  const dishes = page.getByLabel(`${formatMonthDay(monday)} 중식 메뉴`);
+  await dishes.fill('카레라이스 2.5.6.16.\n깍두기 9.');
+  const tuesday = page.getByRole('button', { name: new RegExp(`^화 ${dayParts(addDays(monday, 1)).day},`) });
+  await tuesday.click();
+  const question = page.getByRole('alertdialog', { name: '저장하지 않은 메뉴가 있어요' });
+  await expect(question).toContainText(`${formatMonthDay(monday)} 중식 메뉴를 저장하지 않고 넘어갈까요?`);
+  await question.getByRole('button', { name: '계속 입력' }).click();
+  await expect(dishes).toHaveValue('카레라이스 2.5.6.16.\n깍두기 9.');
+  // Saved, it moves on without a word.
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByText(`${formatMonthDay(monday)} 중식 식단을 저장했습니다.`)).toBeVisible();
+  await tuesday.click();
+  await expect(page.getByLabel(`${formatMonthDay(addDays(monday, 1))} 중식 메뉴`)).toBeVisible();
+  await expect(question).toHaveCount(0);
+});

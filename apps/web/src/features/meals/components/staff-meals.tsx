@@ -4,9 +4,10 @@ import { addDays, dayParts, formatMonthDay, seoulToday, weekStart } from '@porta
 import { formatDishes, parseDishes, parseKcal } from '@portal/contract/meal-paste';
 import { mealKindLabels, mealKinds, type MealKind } from '@portal/contract/meals-labels';
 import { lazyComponent } from '@/components/ui/lazy';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { showToast } from '@/components/ui/kit';
+import { useBackConfirm } from '@/components/ui/dialog/back-confirm';
+import { confirmDialog, showToast } from '@/components/ui/kit';
 import { TabPanel, Tabs } from '@/components/ui/tabs/tabs';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
@@ -32,6 +33,24 @@ export function StaffMeals() {
   const [tab, setTab] = useState<Tab>('entry');
   const [monday, setMonday] = useState(weekStart(today));
   const weekArg = monday === weekStart(today) ? undefined : monday;
+  // The meal typed and not saved ("11월 30일(월) 중식"): moving to another meal, day, week or tab asks
+  // first, and so does leaving the page (the menu typed was thrown away without a word).
+  const [unsaved, setUnsaved] = useState<string | null>(null);
+  useBackConfirm(!!unsaved);
+  const go = async (move: () => void) => {
+    if (
+      unsaved &&
+      !(await confirmDialog({
+        title: '저장하지 않은 메뉴가 있어요',
+        message: `${unsaved} 메뉴를 저장하지 않고 넘어갈까요? 입력한 내용은 사라집니다.`,
+        confirmLabel: '넘어가기',
+        cancelLabel: '계속 입력',
+      }))
+    )
+      return;
+    setUnsaved(null);
+    move();
+  };
 
   return (
     <section className={styles.page} aria-labelledby="staff-meals-title">
@@ -39,19 +58,19 @@ export function StaffMeals() {
         식단 관리
       </h1>
       <div className={styles.weekBar}>
-        <button type="button" className={styles.weekButton} onClick={() => setMonday(addDays(monday, -7))}>
+        <button type="button" className={styles.weekButton} onClick={() => void go(() => setMonday(addDays(monday, -7)))}>
           ‹ 이전 주
         </button>
         <p className={styles.weekRange} aria-live="polite">
           {weekRange(monday)}
         </p>
-        <button type="button" className={styles.weekButton} onClick={() => setMonday(addDays(monday, 7))}>
+        <button type="button" className={styles.weekButton} onClick={() => void go(() => setMonday(addDays(monday, 7)))}>
           다음 주 ›
         </button>
       </div>
-      <Tabs items={tabs} value={tab} onChange={setTab} label="식단 관리 메뉴" idPrefix="staff-meals" />
+      <Tabs items={tabs} value={tab} onChange={(t) => void go(() => setTab(t))} label="식단 관리 메뉴" idPrefix="staff-meals" />
       <TabPanel idPrefix="staff-meals" value={tab}>
-        {tab === 'entry' && <MealEntry monday={monday} weekArg={weekArg} today={today} />}
+        {tab === 'entry' && <MealEntry monday={monday} weekArg={weekArg} today={today} go={go} onUnsaved={setUnsaved} />}
         {tab === 'paste' && <WeekPaste monday={monday} onSaved={() => setTab('entry')} />}
         {tab === 'feedback' && <FeedbackSummary weekArg={weekArg} />}
       </TabPanel>
@@ -59,7 +78,20 @@ export function StaffMeals() {
   );
 }
 
-function MealEntry({ monday, weekArg, today }: { monday: string; weekArg: string | undefined; today: string }) {
+function MealEntry({
+  monday,
+  weekArg,
+  today,
+  go,
+  onUnsaved,
+}: {
+  monday: string;
+  weekArg: string | undefined;
+  today: string;
+  /** Runs a move to another meal once she agrees to leave what she typed (at once when nothing is). */
+  go: (move: () => void) => Promise<void>;
+  onUnsaved: (label: string | null) => void;
+}) {
   const week = useMealWeek(weekArg);
   const inWeek = weekStart(today) === monday ? today : monday;
   const [date, setDate] = useState(inWeek);
@@ -83,7 +115,7 @@ function MealEntry({ monday, weekArg, today }: { monday: string; weekArg: string
               aria-pressed={d === day}
               // Then what the dots say.
               aria-label={`${dayChipName(d)}, ${entered.length}끼 입력`}
-              onClick={() => setDate(d)}
+              onClick={() => void go(() => setDate(d))}
             >
               {/* A space between: their text reads "월 23", not "월23" (a flex column draws no space). */}
               <span className={styles.small}>{weekday}</span> <strong>{date}</strong>
@@ -99,19 +131,37 @@ function MealEntry({ monday, weekArg, today }: { monday: string; weekArg: string
       </div>
       <div role="group" aria-label="끼니" className={styles.segment}>
         {mealKinds.map((k) => (
-          <button key={k} type="button" aria-pressed={k === meal} className={styles.segmentButton} onClick={() => setMeal(k)}>
+          <button
+            key={k}
+            type="button"
+            aria-pressed={k === meal}
+            className={styles.segmentButton}
+            onClick={() => void go(() => setMeal(k))}
+          >
             {mealKindLabels[k]}
           </button>
         ))}
       </div>
-      <MealForm key={`${day}-${meal}-${JSON.stringify(menu ?? null)}`} date={day} meal={meal} menu={menu} />
+      <MealForm key={`${day}-${meal}-${JSON.stringify(menu ?? null)}`} date={day} meal={meal} menu={menu} onUnsaved={onUnsaved} />
     </div>
   );
 }
 
-function MealForm({ date, meal, menu }: { date: string; meal: MealKind; menu: MealWeek['days'][number]['meals'][number] | undefined }) {
-  const [text, setText] = useState(menu ? formatDishes(menu.dishes) : '');
-  const [kcalText, setKcalText] = useState(menu?.kcal != null ? String(menu.kcal) : '');
+function MealForm({
+  date,
+  meal,
+  menu,
+  onUnsaved,
+}: {
+  date: string;
+  meal: MealKind;
+  menu: MealWeek['days'][number]['meals'][number] | undefined;
+  onUnsaved: (label: string | null) => void;
+}) {
+  const savedText = menu ? formatDishes(menu.dishes) : '';
+  const savedKcal = menu?.kcal != null ? String(menu.kcal) : '';
+  const [text, setText] = useState(savedText);
+  const [kcalText, setKcalText] = useState(savedKcal);
   const save = useSaveMeal();
   const lines = text.split('\n').filter((l) => l.trim());
   const dishes = parseDishes(text);
@@ -119,6 +169,10 @@ function MealForm({ date, meal, menu }: { date: string; meal: MealKind; menu: Me
   const kcalError = 'error' in kcal ? kcal.error : lines.length === 0 && kcalText.trim() ? '메뉴 없이 칼로리만 저장할 수 없습니다.' : null;
   const error = 'error' in dishes ? dishes.error : null;
   const label = `${formatMonthDay(date)} ${mealKindLabels[meal]}`;
+  const changed = text !== savedText || kcalText !== savedKcal;
+  useEffect(() => {
+    onUnsaved(changed ? label : null);
+  }, [changed, label, onUnsaved]);
 
   const submit = async (clear: boolean) => {
     if (!clear && (error || kcalError || 'error' in dishes || 'error' in kcal)) return;
