@@ -153,5 +153,8 @@ test('teacher1 sees what waits: inquiries, chat rooms, vacations to approve and 
   await page.goto('/');
   await page.getByTestId('home-chat-count').tap();
   await expect(page).toHaveURL(/\/staff\/chat\?tab=open$/);
-  await expect(page.getByRole('group', { name: '대화 구분' }).getByRole('button', { name: '내 대화' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: '대화 구분' }).getByRole('button', { name: '내 대화' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

@@ -123,7 +123,11 @@ describe('contents with centre billing', () => {
     expect((await detail('student1')).body.order).toBeNull();
     const asked = await order('student1', { itemId: item.id, payWith: 'parent' });
     expect((await detail('student1')).body.order).toEqual({ id: asked.body.id, status: 'awaiting_payment', sentToParent: true });
-    expect((await detail('parent1', id.student1)).body.order).toEqual({ id: asked.body.id, status: 'awaiting_payment', sentToParent: true });
+    expect((await detail('parent1', id.student1)).body.order).toEqual({
+      id: asked.body.id,
+      status: 'awaiting_payment',
+      sentToParent: true,
+    });
     // Her sister has none; staff see the item alone; another family cannot ask about her.
     expect((await detail('parent1', id.student2)).body.order).toBeNull();
     expect((await detail('teacher1')).body.order).toBeNull();
