@@ -904,7 +904,7 @@ export async function seedEducation(db: Db, people: DemoPeople, now: Date) {
     });
     if (counseling.length) {
       const saved = await db.insert(counselingRecords).values(counseling).returning();
-      if (p.username === 'student1' || p.username === 'student2') await seedCounselingAlarms(db, saved);
+      if (p.username === 'student1' || p.username === 'student2') await seedCounselingAlarms(db, saved, p.username === 'student1');
     }
 
     const goal = goalSets[p.username];
@@ -921,9 +921,9 @@ export async function seedEducation(db: Db, people: DemoPeople, now: Date) {
 /**
  * The alarms the newest counselling record of a student gave, as the API gives them
  * (education/service.ts): to her, and to her parents, each opening the record itself. Hers is unread
- * (the home's count), her parents' read.
+ * when `unread` (student1's, on the home's count), her parents' read.
  */
-async function seedCounselingAlarms(db: Db, records: (typeof counselingRecords.$inferSelect)[]) {
+async function seedCounselingAlarms(db: Db, records: (typeof counselingRecords.$inferSelect)[], unread: boolean) {
   const r = records.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
   const names = new Map(
     (
@@ -938,7 +938,12 @@ async function seedCounselingAlarms(db: Db, records: (typeof counselingRecords.$
   const link = linkForStudent(`/education/counseling/${r.id}`, r.studentId);
   const about = { kind: 'counseling' as const, body: r.title, link, createdAt: r.createdAt };
   await db.insert(alarms).values([
-    { ...about, userId: r.studentId, title: `${names.get(r.teacherId)} 선생님이 ${subject}상담 기록을 남겼습니다.` },
+    {
+      ...about,
+      userId: r.studentId,
+      title: `${names.get(r.teacherId)} 선생님이 ${subject}상담 기록을 남겼습니다.`,
+      readAt: unread ? null : new Date(r.createdAt.getTime() + 2 * 3_600_000),
+    },
     ...parents.map((pa) => ({
       ...about,
       userId: pa.id,

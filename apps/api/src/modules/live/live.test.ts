@@ -54,6 +54,8 @@ describe('the live event stream', () => {
     await expect.poll(() => alarmsOf(parent).length, { timeout: 5_000 }).toBe(1);
     expect(alarmsOf(parent)[0]!.data).toEqual({
       unread: await badge('parent1'),
+      // What it is about: her open lists of it refresh (the web's live-effects).
+      kind: 'vacation',
       title: '김하린 학생의 외출 신청에 동의가 필요합니다.',
       link: `/mypage/vacations?student=${id.student1}`,
     });
