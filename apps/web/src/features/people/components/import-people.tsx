@@ -10,6 +10,8 @@ import { pathOf } from '@/lib/routes';
 import { previewImport, useImport } from '../api/queries';
 import { fileBase64, saveCsv, saveText } from './save-file';
 import styles from '@/components/ui/console/console.module.css';
+// The portal's file picker, as the feedback and inquiry threads draw it (not the browser's English "Choose File").
+import threadStyles from '@/components/ui/thread/thread.module.css';
 
 const MAX_BYTES = 500 * 1024;
 const failed = (e: unknown) => (e instanceof Error && e.message ? e.message : '요청을 처리하지 못했습니다. 다시 시도해 주세요.');
@@ -127,7 +129,7 @@ export function ImportPeople() {
         </h2>
         <div className={styles.field}>
           <span aria-hidden="true">CSV 파일</span>
-          <label className={styles.filePick}>
+          <label className={threadStyles.filePick}>
             CSV 파일 고르기
             <input
               ref={fileInput}
