@@ -1,5 +1,6 @@
 'use client';
 import { AppLink } from '@/components/ui/app-link';
+import { BackLink } from '@/components/ui/back-link';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { ErrorState } from '@/components/ui/states/error-state';
@@ -37,9 +38,7 @@ export function ContentDetail({ id }: { id: number }) {
   const c = item.data;
   return (
     <article className={styles.page} aria-labelledby="content-title">
-      <AppLink href={pathOf('contents')} className={styles.backLink}>
-        ‹ 콘텐츠 목록
-      </AppLink>
+      <BackLink href={pathOf('contents')}>콘텐츠 목록</BackLink>
       <div className={styles.detail}>
         <Cover coverId={c.coverId} category={c.category} kind={c.kind} className={styles.detailCover} />
         <div className={styles.detailBody}>

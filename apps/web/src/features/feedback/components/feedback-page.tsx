@@ -1,6 +1,8 @@
 'use client';
 import { useEffect } from 'react';
+import { BackLink } from '@/components/ui/back-link';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
+import { pathOf } from '@/lib/routes';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { useMyFeedback } from '../api/queries';
 import { FeedbackCard } from './feedback-card';
@@ -18,6 +20,7 @@ export function FeedbackPage() {
   }, [loaded]);
   return (
     <section className={styles.page} aria-labelledby="feedback-title">
+      <BackLink href={pathOf('help')}>문제 해결</BackLink>
       <h1 id="feedback-title" className={styles.title}>
         의견 보내기
       </h1>

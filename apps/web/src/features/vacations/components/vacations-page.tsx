@@ -2,6 +2,7 @@
 import type { Vacation } from '@portal/contract';
 import { useSession } from '@/lib/session';
 import { AppLink } from '@/components/ui/app-link';
+import { BackLink } from '@/components/ui/back-link';
 import { useEffect, useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy';
 import { useKeptDraft } from '@/components/ui/form/kept-draft';
@@ -100,6 +101,7 @@ export function VacationsPage() {
   const heading = isParent && activeStudent ? `${activeStudent.name} 학생의 휴가 내역` : '휴가 내역';
   return (
     <section className={styles.page} aria-labelledby="vacations-title">
+      <BackLink href={pathOf('mypage')}>마이페이지</BackLink>
       <div className={styles.pageHead}>
         <h1 id="vacations-title" className={styles.title}>
           {heading}
