@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BackLink } from './back-link';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 
 describe('BackLink', () => {
   it('is a link back to where the page belongs, read with its arrow', () => {
