@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/kit';
 import type { Device } from '@/lib/device';
@@ -106,9 +107,7 @@ export function PushDoctor({ initialDevice }: { initialDevice: Device }) {
   const canReset = !!state?.supported && state.permission !== 'denied';
   return (
     <section className={styles.page} aria-labelledby="push-doctor-title">
-      <AppLink href={pathOf('help')} className={styles.back}>
-        ‹ 문제 해결
-      </AppLink>
+      <BackLink href={pathOf('help')}>문제 해결</BackLink>
       <h1 id="push-doctor-title" className={styles.title}>
         푸시 알림 오류
       </h1>

@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/ui/app-link';
+import { BackLink } from '@/components/ui/back-link';
 import type { Device } from '@/lib/device';
 import { pathOf } from '@/lib/routes';
 import { pwaGuide } from '../pwa-steps';
@@ -9,9 +9,7 @@ import styles from './help.module.css';
 export function PwaGuide({ device }: { device: Device }) {
   return (
     <section className={styles.page} aria-labelledby="pwa-title">
-      <AppLink href={pathOf('help')} className={styles.back}>
-        ‹ 문제 해결
-      </AppLink>
+      <BackLink href={pathOf('help')}>문제 해결</BackLink>
       <h1 id="pwa-title" className={styles.title}>
         앱 설치 안내
       </h1>

@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/ui/app-link';
+import { BackLink } from '@/components/ui/back-link';
 import type { ReactNode } from 'react';
 import type { Device } from '@/lib/device';
 import { pathOf } from '@/lib/routes';
@@ -13,9 +13,7 @@ import styles from './help.module.css';
 export function WifiGuide({ device, networks }: { device: Device; networks: ReactNode }) {
   return (
     <section className={styles.page} aria-labelledby="wifi-title">
-      <AppLink href={pathOf('help')} className={styles.back}>
-        ‹ 문제 해결
-      </AppLink>
+      <BackLink href={pathOf('help')}>문제 해결</BackLink>
       <h1 id="wifi-title" className={styles.title}>
         와이파이 연결 안내
       </h1>

@@ -5,7 +5,7 @@ import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { noticeCategoryLabels } from '@portal/contract/notices-labels';
 import { useQueryClient } from '@tanstack/react-query';
-import { AppLink } from '@/components/ui/app-link';
+import { BackLink } from '@/components/ui/back-link';
 import { useEffect, useState } from 'react';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
@@ -26,11 +26,7 @@ export function NoticeDetail({ id }: { id: number }) {
     if (notice.data) void client.invalidateQueries({ queryKey: [...noticeKeys.all, 'list'] });
   }, [notice.data, client]);
 
-  const back = (
-    <AppLink href={pathOf('notice')} className={styles.back}>
-      ‹ 공지사항
-    </AppLink>
-  );
+  const back = <BackLink href={pathOf('notice')}>공지사항</BackLink>;
   if (notice.isPending)
     return (
       <div className={styles.page}>
