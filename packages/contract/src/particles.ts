@@ -16,14 +16,15 @@ export const iGa = (w: string) => w + particle(w, '이', '가');
 export const eulReul = (w: string) => w + particle(w, '을', '를');
 export const gwaWa = (w: string) => w + particle(w, '과', '와');
 
-/** 으로 or 로: 로 after a vowel and after ㄹ (`031-771-2480으로`, `서울로`, `1번 부스로`). */
-export function euroRo(w: string): string {
+/** 으로 or 로 as the word is read: 로 after a vowel and after ㄹ (`031-771-2480으로`, `서울로`, `1번 부스로`). */
+export function roOf(w: string): '으로' | '로' {
   const spoken = w.replace(/[^0-9a-zA-Z가-힣]+$/, '');
   const last = spoken.charCodeAt(spoken.length - 1);
   if (last >= 0xac00 && last <= 0xd7a3) {
     const final = (last - 0xac00) % 28;
-    return w + (final && final !== 8 ? '으로' : '로');
+    return final && final !== 8 ? '으로' : '로';
   }
   // Read aloud: 영, 삼, 육 and m, n end in a consonant other than ㄹ.
-  return w + (/[036mn]$/i.test(spoken) ? '으로' : '로');
+  return /[036mn]$/i.test(spoken) ? '으로' : '로';
 }
+export const euroRo = (w: string) => w + roOf(w);

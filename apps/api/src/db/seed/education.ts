@@ -1,4 +1,4 @@
-import { examSubjects, examSubjectShape, planSubjectLabel, type ExamScores, type ExamSubject } from '@portal/contract';
+import { examSubjects, examSubjectShape, type ExamScores, type ExamSubject } from '@portal/contract';
 import { linkForStudent } from '@portal/contract/alarms-labels';
 import { eq, inArray } from 'drizzle-orm';
 import { addDays, atSeoulMinutes, daysBetween, daysInMonth, seoulDate, weekdayOf } from '@portal/contract/dates';
@@ -14,6 +14,7 @@ import {
   studyPlans,
   users,
 } from '../schema';
+import { counselingAlarmTitle } from '../../modules/education/service';
 import type { DemoPeople } from './demo';
 
 // ─── Dates (Asia/Seoul) ──────────────────────────────────────────────────────────────────────────
@@ -22,7 +23,7 @@ import type { DemoPeople } from './demo';
 const at = (iso: string, hh: number, mm = 0) => atSeoulMinutes(iso, hh * 60 + mm);
 
 /** The n-th (1-based) given weekday (0 = Sunday) of a month, or the last one when n is 0. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): string {
+export function nthWeekday(year: number, month: number, weekday: number, n: number): string {
   const first = `${year}-${String(month).padStart(2, '0')}-01`;
   const offset = (weekday - weekdayOf(first) + 7) % 7;
   let day = offset + (Math.max(n, 1) - 1) * 7;
@@ -934,20 +935,19 @@ async function seedCounselingAlarms(db: Db, records: (typeof counselingRecords.$
     ).map((u) => [u.id, u.name]),
   );
   const parents = await db.select({ id: guardianships.parentId }).from(guardianships).where(eq(guardianships.studentId, r.studentId));
-  const subject = r.subject ? `${planSubjectLabel[r.subject]} ` : '';
   const link = linkForStudent(`/education/counseling/${r.id}`, r.studentId);
   const about = { kind: 'counseling' as const, body: r.title, link, createdAt: r.createdAt };
   await db.insert(alarms).values([
     {
       ...about,
       userId: r.studentId,
-      title: `${names.get(r.teacherId)} 선생님이 ${subject}상담 기록을 남겼습니다.`,
+      title: counselingAlarmTitle.toStudent(names.get(r.teacherId)!, r.subject),
       readAt: unread ? null : new Date(r.createdAt.getTime() + 2 * 3_600_000),
     },
     ...parents.map((pa) => ({
       ...about,
       userId: pa.id,
-      title: `${names.get(r.studentId)} 학생의 ${subject}상담 기록이 등록되었습니다.`,
+      title: counselingAlarmTitle.toParents(names.get(r.studentId)!, r.subject),
       readAt: new Date(r.createdAt.getTime() + 3_600_000),
     })),
   ]);

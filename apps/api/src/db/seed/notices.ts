@@ -7,6 +7,7 @@ import { enqueueJob } from '../../jobs/queue';
 import { noticePublish } from '../../modules/notices/service';
 import { cleanNoticeHtml } from '../../modules/notices/sanitize';
 import type { DemoPeople, SeedFiles } from './demo';
+import { nthWeekday } from './education';
 import { floorPlanPng, handoutPdf } from './notice-files';
 
 type Seeded = {
@@ -26,14 +27,6 @@ type Seeded = {
 
 const ENGLISH_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
-/** The n-th given weekday (0 Sunday) of December of `year`, or its last when n is 0. */
-function decemberDay(year: number, weekday: number, n: number): string {
-  const first = `${year}-12-01`;
-  if (n > 0) return addDays(first, ((weekday - weekdayOf(first) + 7) % 7) + (n - 1) * 7);
-  const last = `${year}-12-31`;
-  return addDays(last, -((weekdayOf(last) - weekday + 7) % 7));
-}
-
 /**
  * The December the notice announces (this year's), its days found by weekday: the mock exam on the
  * last Saturday, as the exam calendar has it (education.ts), the counselling week from the second
@@ -41,12 +34,12 @@ function decemberDay(year: number, weekday: number, n: number): string {
  */
 function decemberOf(now: Date) {
   const year = Number(seoulDate(now).slice(0, 4));
-  const leave = decemberDay(year, 5, 3);
+  const leave = nthWeekday(year, 12, 5, 3);
   return [
-    { date: decemberDay(year, 1, 2), what: '성적 상담 주간 시작', english: 'Counselling week begins' },
+    { date: nthWeekday(year, 12, 1, 2), what: '성적 상담 주간 시작', english: 'Counselling week begins' },
     { date: leave, what: '정기휴가 출발 (오후 3시 이후)', english: 'Regular leave from 15:00' },
     { date: addDays(leave, 3), what: '복귀 (오후 9시까지)', english: 'Return by 21:00' },
-    { date: decemberDay(year, 6, 0), what: '12월 청람 월례고사', english: 'December mock exam' },
+    { date: nthWeekday(year, 12, 6, 0), what: '12월 청람 월례고사', english: 'December mock exam' },
   ];
 }
 

@@ -15,6 +15,7 @@ import {
   type Plan,
   type PlanMemo,
   type PlanState,
+  type PlanSubject,
   type StaffStudent,
 } from '@portal/contract';
 import type { examEntryInput, examUpdateInput, ExamSessionInput, goalsInput, planInput, StaffExamSession } from '@portal/contract';
@@ -53,6 +54,16 @@ function toRecord(row: RecordRow): ExamRecord {
 function toPlan(row: PlanRow): Plan {
   return { ...row, stateChangedAt: iso(row.stateChangedAt), createdAt: iso(row.createdAt)! };
 }
+
+const subjectWord = (subject: PlanSubject | null | undefined) => (subject ? `${planSubjectLabel[subject]} ` : '');
+
+/** The titles of a counselling record's alarms, to the student and to her parents (the demo's too). */
+export const counselingAlarmTitle = {
+  toStudent: (teacher: string, subject: PlanSubject | null | undefined) =>
+    `${teacher} 선생님이 ${subjectWord(subject)}상담 기록을 남겼습니다.`,
+  toParents: (student: string, subject: PlanSubject | null | undefined) =>
+    `${student} 학생의 ${subjectWord(subject)}상담 기록이 등록되었습니다.`,
+};
 
 /** Wrong question numbers kept in answer-sheet order. */
 function tidy(scores: ExamScores): ExamScores {
@@ -308,14 +319,13 @@ export function educationService({
       if (input.counseledOn > seoulToday(now()))
         throw new AppError('BAD_REQUEST', undefined, { counseledOn: ['상담일은 오늘이나 그 전 날짜로 선택해 주세요.'] });
       const [teacher, student, parents] = await Promise.all([repo.nameOf(caller.id), repo.nameOf(sid), family.parentsOf(sid)]);
-      const subject = input.subject ? `${planSubjectLabel[input.subject]} ` : '';
       const id = await repo.transaction(async (r, tx) => {
         const recordId = await r.insertCounseling({ studentId: sid, teacherId: caller.id, ...input });
         // The record itself; named for her: a parent with two children opens this child's.
         const link = linkForStudent(`/education/counseling/${recordId}`, sid);
-        await notify(tx, 'counseling', [sid], { title: `${teacher} 선생님이 ${subject}상담 기록을 남겼습니다.`, body: input.title, link });
+        await notify(tx, 'counseling', [sid], { title: counselingAlarmTitle.toStudent(teacher, input.subject), body: input.title, link });
         await notify(tx, 'counseling', parents, {
-          title: `${student} 학생의 ${subject}상담 기록이 등록되었습니다.`,
+          title: counselingAlarmTitle.toParents(student, input.subject),
           body: input.title,
           link,
         });

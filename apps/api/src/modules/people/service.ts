@@ -13,6 +13,7 @@ import type {
   UserCategory,
 } from '@portal/contract';
 import { NO_NEXT_PAGE } from '@portal/contract/paging';
+import { fileTypeFromBuffer } from 'file-type';
 import { EXCEL_FILE_MESSAGE, PEOPLE_LIMITS } from '@portal/contract/people-labels';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
@@ -32,10 +33,10 @@ type Deps = {
 
 /** Letters and digits nobody misreads (no 0/o, 1/l/i). */
 const OTP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+/** What an Excel workbook is by its bytes, as the uploads read types (.xlsx a ZIP, .xls an OLE compound file). */
+const WORKBOOK_TYPES = new Set(['xlsx', 'zip', 'xls', 'cfb']);
 
 /** A one-time password as the admin reads it out or hands it over: `k7m3-px9q` (about 40 bits; sign-in is throttled). */
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 export function oneTimePassword(): string {
   const pick = () => OTP_ALPHABET[randomInt(OTP_ALPHABET.length)];
   const part = () => Array.from({ length: 4 }, pick).join('');
@@ -274,9 +275,9 @@ export function peopleService({ repo, accounts }: Deps) {
 
   async function previewOf(input: ImportInput): Promise<ImportPreview> {
     const bytes = input.file ? Buffer.from(input.file, 'base64') : null;
-    // An Excel workbook itself (.xlsx is a ZIP, .xls an OLE compound file) read as text is noise.
-    if (bytes && (bytes.subarray(0, 4).equals(ZIP_MAGIC) || bytes.subarray(0, 8).equals(CFB_MAGIC)))
-      throw new AppError('BAD_REQUEST', EXCEL_FILE_MESSAGE);
+    // An Excel workbook itself, read as text, is noise.
+    const type = bytes?.length ? await fileTypeFromBuffer(bytes) : undefined;
+    if (type && WORKBOOK_TYPES.has(type.ext)) throw new AppError('BAD_REQUEST', EXCEL_FILE_MESSAGE);
     const decoded = bytes ? decodeSheet(bytes) : { text: input.text ?? '', encoding: 'utf-8' as const };
     const sheet = readSheet(decoded.text);
     const usernames = new Set<string>();

@@ -1,4 +1,4 @@
-import { euroRo } from '@portal/contract/particles';
+import { roOf } from '@portal/contract/particles';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -30,7 +30,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         {site.customerServicePhone && (
           <p className={styles.help}>
             계정을 잊으셨다면 고객센터 <a href={`tel:${site.customerServicePhone.replace(/[^0-9]/g, '')}`}>{site.customerServicePhone}</a>
-            {euroRo(site.customerServicePhone).slice(site.customerServicePhone.length)} 문의해 주세요.
+            {roOf(site.customerServicePhone)} 문의해 주세요.
           </p>
         )}
       </div>

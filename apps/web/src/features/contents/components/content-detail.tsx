@@ -84,13 +84,13 @@ function OrderNote({
   isParent: boolean;
   childName?: string;
 }) {
-  const whose = isParent && childName ? `${childName} 학생이` : '';
+  const who = isParent && childName ? `${childName} 학생이 ` : '';
   const waiting = order.status === 'awaiting_payment' || order.status === 'paying';
   const text = !waiting
-    ? `${whose ? `${whose} ` : ''}이미 구매한 콘텐츠입니다.`
+    ? `${who}이미 구매한 콘텐츠입니다.`
     : order.sentToParent
       ? isParent
-        ? `${whose ? `${whose} ` : ''}결제를 요청했어요. 콘텐츠 화면에서 결제하거나 거절할 수 있어요.`
+        ? `${who}결제를 요청했어요. 콘텐츠 화면에서 결제하거나 거절할 수 있어요.`
         : '부모님께 결제를 요청했어요. 부모님이 결제하면 알려 드릴게요.'
       : '결제를 마치지 않은 주문이 있어요. 콘텐츠 화면에서 결제하거나 취소할 수 있어요.';
   return (

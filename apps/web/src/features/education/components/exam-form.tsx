@@ -4,7 +4,9 @@ import type { ExamEntryInput } from '@portal/contract';
 import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { draftStorageKey, readDraft, writeDraft } from '@/components/ui/form/draft-store';
 import { useKeptDraft } from '@/components/ui/form/kept-draft';
+import { useSession } from '@/lib/session';
 import { formatDate } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form/form-actions';
@@ -28,23 +30,6 @@ import { StepWrong } from './exam-form/step-wrong';
  * before the next; the server's answer lands next to the same fields. The steps live in
  * `exam-form/`; this shell holds the draft, the step and the buttons.
  */
-/** The step of a form's kept draft, in this tab's session storage beside the draft (absent when storage is off). */
-const STEP_PREFIX = 'portal-exam-step:';
-function readStep(draftKey: string): string | null {
-  try {
-    return sessionStorage.getItem(STEP_PREFIX + draftKey);
-  } catch {
-    return null;
-  }
-}
-function writeStep(draftKey: string, step: number) {
-  try {
-    sessionStorage.setItem(STEP_PREFIX + draftKey, String(step));
-  } catch {
-    // Private mode with storage off: a reload opens on the first step, as before.
-  }
-}
-
 export function ExamForm({ id }: { id?: number }) {
   const viewer = useViewer();
   const router = useRouter();
@@ -90,15 +75,18 @@ export function ExamForm({ id }: { id?: number }) {
   const draft = f.values;
 
   // The step she was on comes back with her kept draft after a reload (not step 1 of a filled form).
+  // Kept beside the draft, as the kit keeps drafts: hers only, and gone with the tab or her sign-out.
   const kept = useKeptDraft(draftKey);
+  const userId = useSession().data?.user.id;
+  const stepKey = draftStorageKey(userId, `${draftKey}:step`);
   useEffect(() => {
     if (!kept) return;
-    const was = Number(readStep(draftKey));
-    if (Number.isInteger(was) && was >= (editing ? 2 : 1) && was <= 4) setStep(was as Step);
-  }, [kept, draftKey, editing]);
+    const was = readDraft<number>(stepKey);
+    if (Number.isInteger(was) && was! >= (editing ? 2 : 1) && was! <= 4) setStep(was as Step);
+  }, [kept, stepKey, editing]);
   useEffect(() => {
-    if (moved.current) writeStep(draftKey, step);
-  }, [draftKey, step]);
+    if (moved.current) writeDraft(stepKey, step);
+  }, [stepKey, step]);
 
   const top = useRef<HTMLDivElement>(null);
   useEffect(() => {
