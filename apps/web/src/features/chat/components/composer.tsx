@@ -3,9 +3,11 @@ import type { Attachment } from '@portal/contract';
 import { chatFileRule, CHAT_LIMITS } from '@portal/contract/chat-labels';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { clearDraft, draftStorageKey, readDraft, writeDraft } from '@/components/ui/form/draft-store';
 import { openModal } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { fileSizeLabel } from '@/lib/file-size';
 import { useSendMessage } from '../api/queries';
 import styles from './chat.module.css';
@@ -21,10 +23,24 @@ const failed = (e: unknown) =>
  * photo or file (sent at once when picked), and 보내기. Enter sends on a keyboard (Shift+Enter: a new
  * line; never while a Korean syllable is still being composed). A plain controlled field rather than
  * the kit's form: a message is not a draft to guard, and a failed send keeps the text to try again.
+ * What she has typed and not sent is kept per room in the kit's draft store (hers only, gone with the
+ * tab or her sign-out), so a reload or a look at another page does not lose it.
  */
 export function Composer({ roomId, onSent }: { roomId: number; onSent: () => void }) {
   const send = useSendMessage(roomId);
-  const [text, setText] = useState('');
+  const [text, setTextState] = useState('');
+  const userId = useSession().data?.user.id;
+  const draftKey = userId === undefined ? null : draftStorageKey(userId, `chat:${roomId}`);
+  useEffect(() => {
+    const kept = draftKey ? readDraft<string>(draftKey) : undefined;
+    if (kept) setTextState(kept);
+  }, [draftKey]);
+  const setText = (value: string) => {
+    setTextState(value);
+    if (!draftKey) return;
+    if (value) writeDraft(draftKey, value);
+    else clearDraft(draftKey);
+  };
   const [progress, setProgress] = useState<number | null>(null);
   const busy = send.isPending || progress !== null;
 
