@@ -1,5 +1,5 @@
 'use client';
-import { AppLink } from '@/components/ui/app-link';
+import { BackLink } from '@/components/ui/back-link';
 import { formatDate, formatDateTime } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useCounselingRecord } from '../api/queries';
@@ -15,11 +15,7 @@ export function CounselingDetail({ id }: { id: number }) {
   const list = educationPath.tab('counseling');
   useLeaveOnStudentSwitch(viewer.sid, viewer.ready, list);
   const record = useCounselingRecord(viewer.sid, id, viewer.ready);
-  const back = (
-    <AppLink href={list} className={styles.back}>
-      ‹ 상담 기록
-    </AppLink>
-  );
+  const back = <BackLink href={list}>상담 기록</BackLink>;
   if (!viewer.ready || record.isPending)
     return (
       <div className={styles.page}>

@@ -1,6 +1,7 @@
 'use client';
 import { examSubjectLabel, examSubjects } from '@portal/contract/education-labels';
 import { AppLink } from '@/components/ui/app-link';
+import { BackLink } from '@/components/ui/back-link';
 import { useRouter } from 'next/navigation';
 import { formatDate, formatDateTime } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
@@ -22,11 +23,7 @@ export function ExamDetail({ id }: { id: number }) {
   const exam = useExam(viewer.sid, id, viewer.ready);
   const remove = useDeleteExam(viewer.sid);
 
-  const back = (
-    <AppLink href={list} className={styles.back}>
-      ‹ 모의고사 성적
-    </AppLink>
-  );
+  const back = <BackLink href={list}>모의고사 성적</BackLink>;
   if (!viewer.ready || exam.isPending)
     return (
       <div className={styles.page}>

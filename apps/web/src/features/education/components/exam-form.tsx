@@ -2,6 +2,7 @@
 import { educationEndpoints } from '@portal/contract/endpoints/education';
 import type { ExamEntryInput } from '@portal/contract';
 import { AppLink } from '@/components/ui/app-link';
+import { BackLink } from '@/components/ui/back-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { draftStorageKey, readDraft, writeDraft } from '@/components/ui/form/draft-store';
@@ -111,9 +112,7 @@ export function ExamForm({ id }: { id?: number }) {
   if (editing && existing.isError)
     return (
       <div className={styles.page}>
-        <AppLink href={educationPath.tab('grades')} className={styles.back}>
-          ‹ 모의고사 성적
-        </AppLink>
+        <BackLink href={educationPath.tab('grades')}>모의고사 성적</BackLink>
         <Status kind="error" error={existing.error} onRetry={() => existing.refetch()}>
           {loadErrorText(existing.error, '성적을 불러오지 못했습니다.')}
         </Status>

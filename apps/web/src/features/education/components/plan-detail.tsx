@@ -1,6 +1,6 @@
 'use client';
 import { planStateLabel, planSubjectLabel } from '@portal/contract/education-labels';
-import { AppLink } from '@/components/ui/app-link';
+import { BackLink } from '@/components/ui/back-link';
 import { formatDate, formatPeriod } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { usePlan } from '../api/queries';
@@ -17,11 +17,7 @@ export function PlanDetail({ id }: { id: number }) {
   const list = educationPath.tab('curriculum');
   useLeaveOnStudentSwitch(viewer.sid, viewer.ready, list);
   const plan = usePlan(viewer.sid, id, viewer.ready);
-  const back = (
-    <AppLink href={list} className={styles.back}>
-      ‹ 커리큘럼
-    </AppLink>
-  );
+  const back = <BackLink href={list}>커리큘럼</BackLink>;
   if (!viewer.ready || plan.isPending)
     return (
       <div className={styles.page}>

@@ -3,6 +3,7 @@ import type { Inquiry } from '@portal/contract';
 import { formatDateTime } from '@portal/contract/dates';
 import { ANY_TEACHER_LABEL } from '@portal/contract/inquiries-labels';
 import { AppLink } from '@/components/ui/app-link';
+import { BackLink } from '@/components/ui/back-link';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
@@ -27,11 +28,7 @@ export function InquiryDetail({ id }: { id: number }) {
   const { data: session } = useSession();
   const staff = isStaffCategory(session?.user.category);
   const inquiry = useInquiry(id, !!session && !staff);
-  const back = (
-    <AppLink href={pathOf('contactus')} className={styles.back}>
-      ‹ 문의 내역
-    </AppLink>
-  );
+  const back = <BackLink href={pathOf('contactus')}>문의 내역</BackLink>;
   if (staff)
     return (
       <div className={styles.page}>

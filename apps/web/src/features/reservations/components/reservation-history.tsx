@@ -1,7 +1,7 @@
 'use client';
 import type { ReservationView } from '@portal/contract';
 import { useSession } from '@/lib/session';
-import { AppLink } from '@/components/ui/app-link';
+import { BackLink } from '@/components/ui/back-link';
 import { formatDate } from '@portal/contract/dates';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
@@ -31,9 +31,7 @@ export function ReservationHistory() {
 
   return (
     <section className={styles.page} aria-labelledby="history-title">
-      <AppLink href={pathOf('mypage')} className={styles.back}>
-        ‹ 마이페이지
-      </AppLink>
+      <BackLink href={pathOf('mypage')}>마이페이지</BackLink>
       <h1 id="history-title" className={styles.title}>
         예약 내역
       </h1>
