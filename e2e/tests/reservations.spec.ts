@@ -233,6 +233,10 @@ test('the admin sets the rules; bad values are refused next to their fields', as
   await add.getByRole('button', { name: '추가' }).tap();
   await expect(add.getByRole('alert').filter({ hasText: '정원을 입력해 주세요.' })).toBeVisible();
   await expect(add.getByRole('alert').filter({ hasText: /시간/ }).first()).toBeVisible();
+  // The time button is marked as a wrong field is, not only the message under it.
+  const start = add.getByRole('button', { name: /^시작 시간/ });
+  await expect(start).toHaveAttribute('aria-invalid', 'true');
+  await expect(start).toHaveCSS('border-top-color', 'rgb(198, 40, 40)');
 
   // Students read the new rules at once.
   const context = await browser.newContext();
