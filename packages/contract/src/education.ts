@@ -57,6 +57,26 @@ const scoreFields = {
     .default([]),
 };
 
+/**
+ * Checks what depends on the subject: its highest score, its number of questions, no number twice.
+ * On the subject's own score, so it speaks as soon as that score reads, whatever else of the form is
+ * still empty (a refinement of the whole entry would wait for every other step first).
+ */
+function checkSubject(subject: ExamSubject, score: { rawScore: number; wrongQuestions: number[] }, ctx: z.RefinementCtx) {
+  const shape = examSubjectShape[subject];
+  const label = examSubjectLabel[subject];
+  if (score.rawScore > shape.maxScore)
+    ctx.addIssue({ code: 'custom', path: ['rawScore'], message: `${label} 원점수는 0점부터 ${shape.maxScore}점까지입니다.` });
+  score.wrongQuestions.forEach((q, i) => {
+    if (q > shape.questions && q <= 45)
+      ctx.addIssue({ code: 'custom', path: ['wrongQuestions', i], message: `${subjectTopic[subject]} ${shape.questions}번까지 있습니다.` });
+  });
+  if (new Set(score.wrongQuestions).size !== score.wrongQuestions.length)
+    ctx.addIssue({ code: 'custom', path: ['wrongQuestions'], message: '같은 문항 번호가 두 번 있습니다.' });
+  if (score.rawScore === shape.maxScore && score.wrongQuestions.length)
+    ctx.addIssue({ code: 'custom', path: ['wrongQuestions'], message: '만점이면 틀린 문항이 없어야 합니다.' });
+}
+
 const plainScore = z.object(scoreFields);
 const inquiryScore = z.object({
   ...scoreFields,
@@ -66,51 +86,21 @@ const foreignScore = z.object({
   ...scoreFields,
   elective: z.enum(foreignElectives, { error: '제2외국어 과목을 선택해 주세요.' }),
 });
-
-/** Checks what depends on the subject: its highest score, its number of questions, no number twice. */
-function checkSubject(subject: ExamSubject, score: { rawScore: number; wrongQuestions: number[] }, ctx: z.RefinementCtx) {
-  const shape = examSubjectShape[subject];
-  const label = examSubjectLabel[subject];
-  if (score.rawScore > shape.maxScore)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['scores', subject, 'rawScore'],
-      message: `${label} 원점수는 0점부터 ${shape.maxScore}점까지입니다.`,
-    });
-  score.wrongQuestions.forEach((q, i) => {
-    if (q > shape.questions && q <= 45)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['scores', subject, 'wrongQuestions', i],
-        message: `${subjectTopic[subject]} ${shape.questions}번까지 있습니다.`,
-      });
-  });
-  if (new Set(score.wrongQuestions).size !== score.wrongQuestions.length)
-    ctx.addIssue({ code: 'custom', path: ['scores', subject, 'wrongQuestions'], message: '같은 문항 번호가 두 번 있습니다.' });
-  if (score.rawScore === shape.maxScore && score.wrongQuestions.length)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['scores', subject, 'wrongQuestions'],
-      message: '만점이면 틀린 문항이 없어야 합니다.',
-    });
-}
+const scoreOf = <S extends z.ZodType<{ rawScore: number; wrongQuestions: number[] }>>(subject: ExamSubject, schema: S) =>
+  schema.superRefine((score, ctx) => checkSubject(subject, score, ctx));
 
 const scoresObject = z.object({
-  korean: plainScore,
-  math: plainScore,
-  english: plainScore,
-  history: plainScore,
-  inquiry1: inquiryScore,
-  inquiry2: inquiryScore,
+  korean: scoreOf('korean', plainScore),
+  math: scoreOf('math', plainScore),
+  english: scoreOf('english', plainScore),
+  history: scoreOf('history', plainScore),
+  inquiry1: scoreOf('inquiry1', inquiryScore),
+  inquiry2: scoreOf('inquiry2', inquiryScore),
   /** Optional: null when she did not take a second foreign language. */
-  foreign: foreignScore.nullable().default(null),
+  foreign: scoreOf('foreign', foreignScore).nullable().default(null),
 });
 
 function refineScores(v: { scores: z.infer<typeof scoresObject> }, ctx: z.RefinementCtx) {
-  for (const subject of examSubjects) {
-    const score = v.scores[subject];
-    if (score) checkSubject(subject, score, ctx);
-  }
   if (v.scores.inquiry1.elective === v.scores.inquiry2.elective)
     ctx.addIssue({
       code: 'custom',

@@ -98,6 +98,16 @@ describe('the four-step exam draft', () => {
     expect(validateDraft(d, examEntryInput)['scores.inquiry2.elective']).toEqual(['탐구2는 탐구1과 다른 과목을 선택해 주세요.']);
   });
 
+  it('says 한국사 is out of 50 at once, not only after the other scores are right', () => {
+    const d = filled();
+    d.scores.history.rawScore = '60';
+    d.scores.math.rawScore = '';
+    d.scores.inquiry2.rawScore = '';
+    const errors = errorsOfStep(validateDraft(d, examEntryInput), 3);
+    expect(errors['scores.history.rawScore']).toEqual(['한국사 원점수는 0점부터 50점까지입니다.']);
+    expect(Object.keys(errors).sort()).toEqual(['scores.history.rawScore', 'scores.inquiry2.rawScore', 'scores.math.rawScore']);
+  });
+
   it('round-trips a saved entry', () => {
     const record = {
       id: 1,
