@@ -1,7 +1,7 @@
 import type { ExamEntryInput, ExamUpdateInput, GoalsInput, PlanState } from '@portal/contract';
 import { counselingCyclesEndpoints } from '@portal/contract/endpoints/counseling-cycles';
 import { educationEndpoints as education } from '@portal/contract/endpoints/education';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
 
 /** The student a query is about: undefined is the signed-in student herself. */
@@ -63,8 +63,21 @@ export function useDeleteExam(sid: Sid) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callEndpoint(education.deleteExam, { params: { id }, query: about(sid) }),
-    onSettled: () => client.invalidateQueries({ queryKey: educationKeys.student(sid) }),
+    onSettled: (_done, error, id) => afterExamDelete(client, sid, id, !error),
   });
+}
+
+/**
+ * After a delete, her lists are asked again. The deleted entry's own page is on screen until she is
+ * taken back to the list: it is marked stale, not asked again (which could only answer 404).
+ */
+export function afterExamDelete(client: QueryClient, sid: Sid, id: number, deleted: boolean) {
+  const gone = JSON.stringify(educationKeys.exam(sid, id));
+  void client.invalidateQueries({
+    queryKey: educationKeys.student(sid),
+    predicate: (q) => !deleted || JSON.stringify(q.queryKey) !== gone,
+  });
+  if (deleted) void client.invalidateQueries({ queryKey: educationKeys.exam(sid, id), refetchType: 'none' });
 }
 
 // ── Goals ──
