@@ -77,6 +77,23 @@ describe('Tabs', () => {
     expect(onChange.mock.calls.map((c) => c[0])).toEqual(['counseling', 'grades', 'counseling', 'grades', 'curriculum']);
   });
 
+  it('keeps the focus on the tab a key chose when the page draws its tabs anew', () => {
+    // The education page keeps its tab in the address; its server render replaces the tabs.
+    const view = render(<Tabs items={items} value="grades" onChange={() => {}} label="학습 관리 메뉴" idPrefix="edu" />);
+    const first = screen.getByRole('tab', { name: '성적' });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    view.unmount();
+    expect(document.body).toHaveFocus();
+    render(<Tabs items={items} value="curriculum" onChange={() => {}} label="학습 관리 메뉴" idPrefix="edu" />);
+    expect(screen.getByRole('tab', { name: '커리큘럼' })).toHaveFocus();
+  });
+
+  it('points only the selected tab at a panel (the only one drawn)', () => {
+    render(<Harness />);
+    expect(screen.getByRole('tab', { name: '커리큘럼' })).not.toHaveAttribute('aria-controls');
+  });
+
   it('ignores other keys', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);

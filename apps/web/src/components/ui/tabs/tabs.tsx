@@ -1,5 +1,5 @@
 'use client';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './tabs.module.css';
 
 export type TabItem<T extends string> = { id: T; label: ReactNode };
@@ -17,6 +17,13 @@ export function tabKeyTarget(key: string, index: number, count: number): number 
   if (key === 'End') return last;
   return null;
 }
+
+/**
+ * The tab a key selected, to focus again if the page draws its tabs anew (a tab kept in the address,
+ * whose server render replaces the tree): the focus would otherwise fall to the page's body. Good for a
+ * moment only, and only while nothing else has the focus.
+ */
+let refocus: { id: string; until: number } | null = null;
 
 /**
  * In-page tabs (WAI-ARIA tabs pattern): a tablist whose one selected tab is in the tab order (roving
@@ -44,9 +51,17 @@ export function Tabs<T extends string>({
     const to = tabKeyTarget(e.key, index, items.length);
     if (to == null) return;
     e.preventDefault();
+    refocus = { id: tabIdOf(idPrefix, items[to]!.id), until: Date.now() + 3000 };
     refs.current[to]?.focus();
     onChange(items[to]!.id);
   };
+  useEffect(() => {
+    if (!refocus || refocus.until < Date.now()) return;
+    if (refocus.id !== tabIdOf(idPrefix, value)) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    document.getElementById(refocus.id)?.focus();
+  }, [idPrefix, value]);
   return (
     <div role="tablist" aria-label={label} className={[styles.tabs, className].filter(Boolean).join(' ')}>
       {items.map((t, i) => (
@@ -59,7 +74,7 @@ export function Tabs<T extends string>({
           role="tab"
           id={tabIdOf(idPrefix, t.id)}
           aria-selected={t.id === value}
-          aria-controls={panelIdOf(idPrefix, t.id)}
+          aria-controls={t.id === value ? panelIdOf(idPrefix, t.id) : undefined}
           tabIndex={t.id === value ? 0 : -1}
           className={styles.tab}
           onClick={() => onChange(t.id)}
