@@ -15,6 +15,12 @@ test('a student and her teacher chat on two phones: each sees the other live, �
   const student = await personOn(browser, 'student1', '/chat');
   await student.getByRole('button', { name: '새 대화' }).tap();
   const sheet = student.getByRole('dialog', { name: '새 대화' });
+  // A dialog as the kit's are: the focus is in it, Escape closes it and gives the focus back.
+  await expect(sheet.getByRole('heading', { name: '새 대화' })).toBeFocused();
+  await student.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(student.getByRole('button', { name: '새 대화' })).toBeFocused();
+  await student.getByRole('button', { name: '새 대화' }).tap();
   await sheet.getByRole('button', { name: '수학', exact: true }).tap();
   await sheet.getByRole('radio', { name: '선생님 선택' }).tap();
   await sheet.getByLabel('선생님', { exact: true }).selectOption({ label: '정우진 선생님' });
@@ -44,6 +50,8 @@ test('a student and her teacher chat on two phones: each sees the other live, �
   await teacher.getByRole('textbox', { name: '메시지' }).fill(answer);
   await teacher.getByRole('button', { name: '보내기', exact: true }).tap();
   await expect(student.getByTestId('chat-message').filter({ hasText: answer })).toBeVisible({ timeout: 15_000 });
+  // A screen reader hears who wrote it.
+  await expect(student.getByTestId('chat-heard')).toHaveText(`정우진 선생님: ${answer}`);
   const thanks = `아 두 개씩 묶이네요! 감사합니다 (${tag})`;
   await student.getByRole('textbox', { name: '메시지' }).fill(thanks);
   await student.getByRole('textbox', { name: '메시지' }).press('Enter');

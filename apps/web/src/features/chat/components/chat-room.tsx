@@ -43,6 +43,9 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
   const nearBottom = useRef(true);
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const lastSeen = useRef<number | null>(null);
+  const meRef = useRef(me);
+  meRef.current = me;
+  const [heard, setHeard] = useState('');
 
   const list = useMemo(() => orderForDisplay(messages.data?.pages ?? []), [messages.data]);
   const newest = list.at(-1)?.id ?? null;
@@ -76,8 +79,11 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
       if (cancelled) return;
       off = onLiveEvent<ChatLiveEvent>('chat', (e) => {
         if (e.roomId !== id) return;
-        if (e.kind === 'message') addMessage(client, e.message as ChatMessage);
-        else void client.invalidateQueries({ queryKey: chatKeys.room(id) });
+        if (e.kind !== 'message') return void client.invalidateQueries({ queryKey: chatKeys.room(id) });
+        const message = e.message as ChatMessage;
+        addMessage(client, message);
+        // Read out to a screen reader, as a phone would say who wrote what.
+        if (message.sender.id !== meRef.current) setHeard(`${senderLabel(message)}: ${message.body || '파일을 보냈습니다.'}`);
       });
     });
     return () => {
@@ -180,6 +186,9 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
           <MessageList messages={list} me={me} otherLastReadId={r?.otherLastReadId ?? 0} />
         )}
       </div>
+      <p className={styles.srOnly} aria-live="polite" data-testid="chat-heard">
+        {heard}
+      </p>
       {r &&
         (r.status === 'closed' ? (
           <p className={styles.closedNote}>종료된 대화입니다. 더 물어볼 것이 있으면 새 대화를 시작해 주세요.</p>
@@ -205,7 +214,12 @@ function MessageList({ messages, me, otherLastReadId }: { messages: ChatMessage[
             {newDay && <p className={styles.day}>{day}</p>}
             <div className={styles.message} data-mine={mine} data-testid="chat-message">
               <div className={styles.bubbleColumn}>
-                {!mine && firstOfRun && <span className={styles.sender}>{senderLabel(m)}</span>}
+                {!mine && firstOfRun ? (
+                  <span className={styles.sender}>{senderLabel(m)}</span>
+                ) : (
+                  // Who wrote it, for a screen reader, where the bubble's side and the run say it to the eye.
+                  <span className={styles.srOnly}>{mine ? '나' : senderLabel(m)}</span>
+                )}
                 <Body message={m} />
               </div>
               <span className={styles.meta}>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips/chips';
 import { FieldError } from '@/components/ui/form/field-error';
 import { useForm } from '@/components/ui/form/use-form';
+import { useOverlayLayer } from '@/components/ui/overlay/use-overlay-layer';
 import { SegmentedRadio } from '@/components/ui/radio-group/segmented-radio';
 import { useActiveStudent } from '@/lib/active-student';
 import { useChatTeachers, useOpenRoom } from '../api/queries';
@@ -69,22 +70,18 @@ export function NewRoomSheet({ onClose }: { onClose: () => void }) {
   const close = async () => {
     if (await confirmLeave()) onClose();
   };
-  const closeRef = useRef(close);
-  closeRef.current = close;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') void closeRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  // A dialog as the kit's are: the focus moves in (to its title, read out first), Tab stays inside,
+  // Escape closes, and the focus goes back to 새 대화.
+  const sheet = useRef<HTMLDivElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  useOverlayLayer({ container: sheet, onEscape: () => void close(), initialFocus: title });
 
   return (
     <>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-      <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby="chat-new-title">
+      <div ref={sheet} className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby="chat-new-title">
         <div className={styles.sheetHead}>
-          <h2 id="chat-new-title" className={styles.sheetTitle}>
+          <h2 id="chat-new-title" ref={title} tabIndex={-1} className={styles.sheetTitle}>
             새 대화
           </h2>
           <button type="button" className={styles.iconButton} onClick={close}>
