@@ -3,6 +3,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ScrollRestorer } from '@/components/layout/scroll-restorer';
 import { SideNav } from '@/components/layout/side-nav-lazy';
+import { SkipLink } from '@/components/layout/skip-link';
 import { SessionGuard } from '@/components/providers/session-guard';
 import { profileQuery } from '@/lib/profile';
 import { Prefetch } from '@/lib/server-prefetch';
@@ -16,13 +17,14 @@ export default async function ShellLayout({ children }: { children: ReactNode })
   return (
     <Prefetch queries={() => [profileQuery()]}>
       <div className={styles.shell}>
+        <SkipLink className={styles.skip} />
         <Suspense>
           <ScrollRestorer />
         </Suspense>
         <SideNav />
         <div className={styles.column}>
           <Header siteName={site.serviceTitle} />
-          <main className={styles.main} id="main">
+          <main className={styles.main} id="main" tabIndex={-1}>
             <SessionGuard>{children}</SessionGuard>
           </main>
           <Footer site={site} />

@@ -1,8 +1,9 @@
 'use client';
 import { useSession } from '@/lib/session';
 import { AppLink } from '@/components/ui/app-link';
+import { useOverlayLayer } from '@/components/ui/overlay/use-overlay-layer';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { usePublicConfig } from '@/components/providers/public-config';
 import { useProfile } from '@/lib/profile';
 import { DEFAULT_PROFILE_IMAGE, drawerEntries, isSectionActive, isStaffCategory, pathOf, routeOf, type RouteEntry } from '@/lib/routes';
@@ -25,18 +26,6 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
     return () => cancelAnimationFrame(id);
   }, [open]);
 
-  useEffect(() => {
-    if (!open) return;
-    const prev = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      prev?.focus?.();
-    };
-  }, [open, onClose]);
-
   const go = (entry: RouteEntry) => (e: React.MouseEvent) => {
     e.preventDefault();
     if (entry.external) {
@@ -50,7 +39,16 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
 
   const user = session?.user;
   return (
-    <div className={styles.root} data-open={shown && open} aria-hidden={!open} inert={!open}>
+    <div
+      className={styles.root}
+      data-open={shown && open}
+      aria-hidden={!open}
+      inert={!open}
+      role={open ? 'dialog' : undefined}
+      aria-modal={open || undefined}
+      aria-label={open ? '메뉴' : undefined}
+    >
+      {open && <FocusLayer panel={panel} onClose={onClose} />}
       <div className={styles.overlay} onClick={onClose} />
       <nav ref={panel} className={styles.panel} aria-label="전체 메뉴" id="app-drawer">
         <div className={styles.head}>
@@ -137,4 +135,13 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
       </nav>
     </div>
   );
+}
+
+/**
+ * While the drawer is open it is a modal layer as the kit's dialogs are: the focus moves in, Tab stays
+ * in the menu (not on the page dimmed behind it), Escape closes, and the focus goes back to 메뉴 열기.
+ */
+function FocusLayer({ panel, onClose }: { panel: RefObject<HTMLElement | null>; onClose: () => void }) {
+  useOverlayLayer({ container: panel, onEscape: onClose });
+  return null;
 }
