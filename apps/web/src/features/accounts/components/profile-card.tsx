@@ -22,7 +22,7 @@ export function ProfileCard() {
     <section className={styles.card} aria-labelledby="profile-name" data-state={isPlaceholderData ? 'cached' : 'fresh'}>
       <div className={styles.profileHead}>
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img className={styles.picture} src={me.picture || DEFAULT_PROFILE_IMAGE} alt={me.username} width={72} height={72} />
+        <img className={styles.picture} src={me.picture || DEFAULT_PROFILE_IMAGE} alt="" width={72} height={72} />
         <div>
           <p className={styles.category}>{categoryLabel[me.category]}</p>
           <h1 id="profile-name" className={styles.greeting}>

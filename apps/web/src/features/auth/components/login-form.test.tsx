@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,5 +29,20 @@ describe('the sign-in form', () => {
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
     await waitFor(() => expect(signIn).toHaveBeenCalledWith('student1', 'demo1234!'));
     expect(screen.queryByText('아이디와 비밀번호를 모두 입력해 주세요.')).toBeNull();
+  });
+
+  it('after a wrong pair, ties the message to both fields and puts her back in the password, selected', async () => {
+    render(<LoginForm returnTo={null} initialError={null} />);
+    fireEvent.change(screen.getByLabelText('아이디'), { target: { value: 'student1' } });
+    fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'wrong-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    const message = await screen.findByText('아이디 또는 비밀번호가 올바르지 않습니다.');
+    const password = screen.getByLabelText<HTMLInputElement>('비밀번호');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password.selectionEnd! - password.selectionStart!).toBe('wrong-pass'.length);
+    for (const field of [screen.getByLabelText('아이디'), password]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(message.textContent!);
+    }
   });
 });

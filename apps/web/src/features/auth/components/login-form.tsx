@@ -35,6 +35,9 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
       }
       if (!result || !result.ok) {
         setFailure(messageForSignInError(result?.error ?? 'UNAVAILABLE'));
+        // Ready to type the password again, the message read out with the field.
+        passwordRef.current?.focus();
+        passwordRef.current?.select();
         return;
       }
       setLeaving(true);
@@ -68,6 +71,7 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
           placeholder="아이디 또는 이메일"
           required
           aria-invalid={!!error}
+          aria-describedby={error ? 'login-error' : undefined}
           value={values.username}
           onChange={(e) => {
             setFailure(null);
@@ -85,6 +89,7 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
           placeholder="비밀번호"
           required
           aria-invalid={!!error}
+          aria-describedby={error ? 'login-error' : undefined}
           value={values.password}
           onChange={(e) => {
             setFailure(null);
