@@ -3,7 +3,7 @@ import type { FacilityDay, FacilityId, ReservationView, SlotView } from '@portal
 import { useSession } from '@/lib/session';
 import { AppLink } from '@/components/ui/app-link';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatDate } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states/empty-state';
@@ -233,12 +233,22 @@ function SlotItem({
   /** Whether she may book more this day (her daily and weekly quota): the day's note says why not. */
   dayBookable: boolean;
   busy: boolean;
-  onBook: () => void;
-  onCancel: (r: ReservationView) => void;
+  onBook: () => Promise<unknown>;
+  onCancel: (r: ReservationView) => Promise<unknown>;
 }) {
   const time = `${slot.startTime} ~ ${slot.endTime}`;
+  // The button she pressed is gone once it is done (예약 becomes 취소): the focus stays on her row,
+  // one Tab from the new button, instead of falling back to the top of the page.
+  const row = useRef<HTMLLIElement>(null);
+  const keepFocus = (done: Promise<unknown>) =>
+    void done.finally(() =>
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) row.current?.focus({ preventScroll: true });
+      }),
+    );
   return (
-    <li className={styles.slot} data-state={slot.state} data-testid="slot">
+    <li ref={row} tabIndex={-1} className={styles.slot} data-state={slot.state} data-testid="slot">
       <div className={styles.slotMain}>
         <p className={styles.slotTime}>{time}</p>
         <p className={styles.slotCount}>
@@ -250,12 +260,12 @@ function SlotItem({
       <div className={styles.slotSide}>
         <StatusBadge tone={slotTone[slot.state]}>{slot.state === 'mine' && !canBook ? '예약함' : slotStateLabel[slot.state]}</StatusBadge>
         {canBook && dayBookable && slot.state === 'open' && (
-          <Button className={styles.slotButton} onClick={onBook} disabled={busy}>
+          <Button className={styles.slotButton} onClick={() => keepFocus(onBook())} disabled={busy}>
             예약<span className="visually-hidden"> {time}</span>
           </Button>
         )}
         {canBook && mine?.cancellable && (
-          <Button className={styles.slotButton} variant="secondary" onClick={() => onCancel(mine)} disabled={busy}>
+          <Button className={styles.slotButton} variant="secondary" onClick={() => keepFocus(onCancel(mine))} disabled={busy}>
             취소<span className="visually-hidden"> {time}</span>
           </Button>
         )}

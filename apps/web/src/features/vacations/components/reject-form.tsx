@@ -12,6 +12,8 @@ import styles from './vacations.module.css';
 type ReasonFormProps<I> = {
   vacation: Vacation;
   onClose: () => void;
+  /** Opened by her tap: the reason field takes the focus (not when shown again for a kept draft). */
+  focus?: boolean;
   /** The form's own words: the field's label, the button's, and the toast after it. */
   words: { label: string; submit: string; done: string };
   draftKey: string;
@@ -22,7 +24,7 @@ type ReasonFormProps<I> = {
 };
 
 /** A reason, then the request turned down with it: a teacher's 반려, a parent's 동의하지 않기. */
-function ReasonForm<I>({ vacation: v, onClose, words, draftKey, schema, toInput, send, pending }: ReasonFormProps<I>) {
+function ReasonForm<I>({ vacation: v, onClose, focus, words, draftKey, schema, toInput, send, pending }: ReasonFormProps<I>) {
   const what = `${v.student.name} 학생의 ${vacationTypeLabel[v.type]}`;
   const form = useForm<{ reason: string }, I>({
     draftKey,
@@ -46,6 +48,7 @@ function ReasonForm<I>({ vacation: v, onClose, words, draftKey, schema, toInput,
         className={styles.textarea}
         rows={2}
         maxLength={500}
+        autoFocus={focus}
         value={form.values?.reason ?? ''}
         onChange={(e) => form.set({ reason: e.target.value })}
       />
@@ -70,12 +73,13 @@ function ReasonForm<I>({ vacation: v, onClose, words, draftKey, schema, toInput,
 }
 
 /** The reason for turning a request down (loaded when a teacher taps 반려). */
-export function RejectForm({ vacation: v, onClose }: { vacation: Vacation; onClose: () => void }) {
+export function RejectForm({ vacation: v, onClose, focus }: { vacation: Vacation; onClose: () => void; focus?: boolean }) {
   const decide = useDecideVacation();
   return (
     <ReasonForm<VacationDecisionInput>
       vacation={v}
       onClose={onClose}
+      focus={focus}
       words={{ label: '반려 사유', submit: '반려하기', done: '반려했습니다.' }}
       draftKey={rejectDraftKey(v.id)}
       schema={vacationsEndpoints.decide}
@@ -87,12 +91,13 @@ export function RejectForm({ vacation: v, onClose }: { vacation: Vacation; onClo
 }
 
 /** Why a parent does not consent (loaded when she taps 동의하지 않기); her child reads it. */
-export function DeclineForm({ vacation: v, onClose }: { vacation: Vacation; onClose: () => void }) {
+export function DeclineForm({ vacation: v, onClose, focus }: { vacation: Vacation; onClose: () => void; focus?: boolean }) {
   const decline = useDeclineVacation();
   return (
     <ReasonForm<DeclineVacationInput>
       vacation={v}
       onClose={onClose}
+      focus={focus}
       words={{ label: '동의하지 않는 이유 (자녀에게 전해집니다)', submit: '동의하지 않기', done: '동의하지 않았습니다.' }}
       draftKey={declineDraftKey(v.id)}
       schema={vacationsEndpoints.decline}

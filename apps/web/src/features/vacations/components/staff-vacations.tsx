@@ -14,6 +14,7 @@ import { confirmDialog, openModal, requestTime, showToast } from '@/components/u
 import { ApiError } from '@/lib/api-client';
 import { useDecideVacation, useMarkReturned, useStaffQueue } from '../api/queries';
 import { rejectDraftKey } from '../draft-keys';
+import { useReveal } from './use-reveal';
 import { staffQueueLabel, vacationTypeLabel } from '../messages';
 import { VacationCard } from './vacation-card';
 
@@ -65,7 +66,7 @@ export function StaffVacations() {
 
 function DecisionActions({ vacation: v }: { vacation: Vacation }) {
   const decide = useDecideVacation();
-  const [rejecting, setRejecting] = useState(false);
+  const rejecting = useReveal();
   // A reason kept from before a reload shows its form again.
   const kept = useKeptDraft(rejectDraftKey(v.id));
   const what = `${v.student.name} 학생의 ${vacationTypeLabel[v.type]}`;
@@ -87,10 +88,10 @@ function DecisionActions({ vacation: v }: { vacation: Vacation }) {
     }
   };
 
-  if (rejecting || kept) return <RejectForm vacation={v} onClose={() => setRejecting(false)} />;
+  if (rejecting.open || kept) return <RejectForm vacation={v} onClose={rejecting.close} focus={rejecting.focus} />;
   return (
     <>
-      <Button variant="secondary" onClick={() => setRejecting(true)}>
+      <Button ref={rejecting.opener} variant="secondary" onClick={rejecting.show}>
         반려
       </Button>
       <Button onClick={approve} disabled={decide.isPending}>

@@ -8,7 +8,7 @@ import { FieldError } from '@/components/ui/form/field-error';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { useForm } from '@/components/ui/form/use-form';
 import { requestTime } from '@/components/ui/kit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRequestVacation } from '../api/queries';
 import { VACATION_REQUEST_DRAFT } from '../draft-keys';
 import { vacationTypeLabel } from '../messages';
@@ -37,10 +37,15 @@ const parseTime = (t: string | null) => {
 };
 
 /** A new request: type, start and expected return (date + time picker), reason. */
-export function VacationRequestForm({ onDone }: { onDone: () => void }) {
+export function VacationRequestForm({ onDone, focus }: { onDone: () => void; focus?: boolean }) {
   const create = useRequestVacation();
   const [uploading, setUploading] = useState(false);
   const fresh: Draft = { ...EMPTY, startDate: seoulDate(new Date(), 1), endDate: seoulDate(new Date(), 1) };
+  // Opened by her tap: its title takes the focus, read out first (not for a kept draft after a reload).
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) title.current?.focus();
+  }, [focus]);
   const form = useForm<Draft, CreateVacationInput>({
     draftKey: VACATION_REQUEST_DRAFT,
     idPrefix: 'vacation',
@@ -125,7 +130,7 @@ export function VacationRequestForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form {...form.form} className={styles.form} aria-labelledby="vacation-form-title">
-      <h2 id="vacation-form-title" className={styles.sectionTitle}>
+      <h2 id="vacation-form-title" ref={title} className={styles.sectionTitle} tabIndex={-1}>
         새 휴가 신청
       </h2>
       <fieldset className={styles.field} {...form.field('type')}>

@@ -1,9 +1,9 @@
 'use client';
 import type { Vacation } from '@portal/contract';
+import { useEffect } from 'react';
 import { useSession } from '@/lib/session';
 import { AppLink } from '@/components/ui/app-link';
 import { BackLink } from '@/components/ui/back-link';
-import { useEffect, useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy';
 import { useKeptDraft } from '@/components/ui/form/kept-draft';
 import { Skeleton } from '@/components/ui/states/skeleton';
@@ -18,6 +18,7 @@ import { useCancelVacation, useConsentVacation, useVacationHistory } from '../ap
 import { vacationTypeLabel } from '../messages';
 import { VacationCard } from './vacation-card';
 import { declineDraftKey, VACATION_REQUEST_DRAFT } from '../draft-keys';
+import { useReveal } from './use-reveal';
 import styles from './vacations.module.css';
 
 // The form's code (form hook, time picker rules) loads when she opens it: parents never need it.
@@ -40,12 +41,14 @@ export function VacationsPage() {
   const category = session?.user.category;
   const { isParent, studentId, ready, activeStudent, noChildren } = useActiveStudent();
   const isStudent = category === 'student';
-  const [asking, setAsking] = useState(false);
+  const ask = useReveal();
+  const asking = ask.open;
   // A request she was writing before a reload opens again with what she typed.
   const keptRequest = useKeptDraft(VACATION_REQUEST_DRAFT);
+  const { restore } = ask;
   useEffect(() => {
-    if (keptRequest && isStudent) setAsking(true);
-  }, [keptRequest, isStudent]);
+    if (keptRequest && isStudent) restore();
+  }, [keptRequest, isStudent, restore]);
   const history = useVacationHistory(studentId, !!category && (isStudent || (isParent && ready && !!studentId)));
   const cancel = useCancelVacation();
   const consent = useConsentVacation();
@@ -107,7 +110,7 @@ export function VacationsPage() {
           {heading}
         </h1>
         {isStudent && !asking && (
-          <Button onClick={() => setAsking(true)} aria-expanded={asking}>
+          <Button ref={ask.opener} onClick={ask.show} aria-expanded={asking}>
             휴가 신청
           </Button>
         )}
@@ -117,7 +120,7 @@ export function VacationsPage() {
           자녀가 신청한 휴가에 동의하면 선생님이 승인 여부를 결정합니다. 동의하지 않으면 이유와 함께 자녀에게 알려 드립니다.
         </p>
       )}
-      {asking && <VacationRequestForm onDone={() => setAsking(false)} />}
+      {asking && <VacationRequestForm onDone={ask.close} focus={ask.focus} />}
 
       <h2 className={styles.srOnly}>신청 내역</h2>
       <PagedList
@@ -159,12 +162,12 @@ export function VacationsPage() {
 
 /** 동의하기, or 동의하지 않기 with a reason her child reads (the form, kept over a reload, loads on the tap). */
 function ConsentActions({ vacation: v, onConsent, consenting }: { vacation: Vacation; onConsent: () => void; consenting: boolean }) {
-  const [declining, setDeclining] = useState(false);
+  const declining = useReveal();
   const kept = useKeptDraft(declineDraftKey(v.id));
-  if (declining || kept) return <DeclineForm vacation={v} onClose={() => setDeclining(false)} />;
+  if (declining.open || kept) return <DeclineForm vacation={v} onClose={declining.close} focus={declining.focus} />;
   return (
     <>
-      <Button variant="secondary" onClick={() => setDeclining(true)}>
+      <Button ref={declining.opener} variant="secondary" onClick={declining.show}>
         동의하지 않기
       </Button>
       <Button onClick={onConsent} disabled={consenting}>
