@@ -40,7 +40,10 @@ test('a teacher shares a handout with a Korean name; a student finds it by categ
   await expect(teacher.getByRole('article').filter({ hasText: title })).toBeVisible();
   await expect(form.getByLabel('제목')).toHaveValue('');
 
-  const student = await personOn(browser, 'student1', '/services/library');
+  // She gets there as a phone's drawer leads: 자료실 opens the notices, and their tab the library.
+  const student = await personOn(browser, 'student1', '/services/notice');
+  await student.getByRole('navigation', { name: '자료실 메뉴' }).getByRole('link', { name: '자료실' }).tap();
+  await expect(student).toHaveURL(/\/services\/library$/);
   await expect(student.getByRole('heading', { name: '자료실', level: 1 })).toBeVisible();
   await student.getByRole('group', { name: '자료 분류' }).getByRole('button', { name: '국어' }).tap();
   const card = student.getByRole('article').filter({ hasText: title });

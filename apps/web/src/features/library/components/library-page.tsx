@@ -6,6 +6,7 @@ import { useLibraryList, type LibraryFilter } from '../api/queries';
 import { LibraryCard } from './library-card';
 import { LibrarySearch } from './library-search';
 import styles from './library.module.css';
+import { ServicesTabs } from '@/components/layout/services-tabs';
 
 /** /services/library: handouts by category, searchable, downloaded with their Korean names. */
 export function LibraryPage() {
@@ -17,6 +18,7 @@ export function LibraryPage() {
       <h1 id="library-title" className={styles.title}>
         자료실
       </h1>
+      <ServicesTabs current="library" />
       <p className={styles.hint}>선생님이 올린 학습 자료와 안내문입니다. 파일을 누르면 내려받습니다.</p>
       <LibrarySearch category={category} onCategory={setCategory} q={q} onSearch={setQ} />
       <PagedList

@@ -2,6 +2,7 @@
 import type { NoticeSummary } from '@portal/contract';
 import { formatDate } from '@portal/contract/dates';
 import { noticeCategories, noticeCategoryLabels, type NoticeCategory } from '@portal/contract/notices-labels';
+import { ServicesTabs } from '@/components/layout/services-tabs';
 import { AppLink } from '@/components/ui/app-link';
 import { useState, type FormEvent } from 'react';
 import { Chips } from '@/components/ui/chips/chips';
@@ -37,6 +38,7 @@ export function NoticesPage() {
       <h1 id="notices-title" className={styles.title}>
         공지사항
       </h1>
+      <ServicesTabs current="notice" />
       <form role="search" className={styles.search} onSubmit={search}>
         <label htmlFor="notice-search" className={styles.srOnly}>
           제목 검색
@@ -67,7 +69,7 @@ export function NoticesPage() {
           q ? (
             <EmptyState icon="search" title={`‘${q}’ 제목의 공지가 없습니다`} description="다른 낱말로 찾아보세요." />
           ) : (
-            <EmptyState icon="document" title="아직 공지가 없습니다" description="새 공지가 올라오면 알림으로 알려 드립니다." />
+            <EmptyState icon="document" title="아직 공지가 없습니다" description="새 공지가 올라오면 알려 드릴게요." />
           )
         }
       >
