@@ -96,7 +96,7 @@ export function ExamDetail({ id }: { id: number }) {
               return (
                 <tr key={s}>
                   <th scope="row">
-                    {examSubjectLabel[s]}
+                    <span className={styles.subject}>{examSubjectLabel[s]}</span>
                     {score?.elective ? <span className={styles.subLabel}>{score.elective}</span> : null}
                   </th>
                   {score ? (
