@@ -126,7 +126,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
                 data-active={routeOf(pathname)?.section === 'staff'}
                 aria-current={routeOf(pathname)?.section === 'staff' ? 'page' : undefined}
               >
-                <Icon name="education" />
+                <Icon name="staff" />
                 <span>선생님 메뉴</span>
               </AppLink>
             </li>

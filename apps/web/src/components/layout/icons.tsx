@@ -1,7 +1,7 @@
 import type { IconName } from '@/lib/routes';
 import { LineIcon, MENU_ICON } from './line-icon';
 
-const paths: Record<IconName | 'menu' | 'close' | 'chevron' | 'bell' | 'chat', string> = {
+const paths: Record<IconName | 'menu' | 'close' | 'chevron' | 'bell' | 'chat' | 'staff', string> = {
   home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5M10 20v-5h4v5',
   education: 'M3 8.5 12 4l9 4.5-9 4.5-9-4.5ZM7 10.5V15c0 1.5 2.2 3 5 3s5-1.5 5-3v-4.5M21 8.5V14',
   contact: 'M4 5h16v11H9l-5 4V5ZM8 9h8M8 12.5h5',
@@ -18,6 +18,8 @@ const paths: Record<IconName | 'menu' | 'close' | 'chevron' | 'bell' | 'chat', s
   chevron: 'M9 6l6 6-6 6',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16ZM10 20.5a2 2 0 0 0 4 0',
   chat: 'M4 5h16v11H9l-5 4V5Z',
+  // A clipboard with a list: the staff's own menu (학습 관리 keeps the cap).
+  staff: 'M8 4.5H6v16h12v-16h-2M9 3h6v3H9V3ZM9 11h6M9 14.5h6M9 18h3',
 };
 
 export type AnyIcon = keyof typeof paths;
