@@ -51,7 +51,7 @@ test('student1 sends a purchase to her mother, who pays it on the centre invoice
   const request = parent.getByRole('region', { name: '김하린 학생의 결제 요청' }).getByRole('article', { name: `${title} 결제 대기` });
   await expect(request).toContainText('김하린 학생이 요청');
   await request.getByRole('button', { name: '결제하기' }).tap();
-  await expect(request.getByRole('radio', { name: /센터 청구서에 합산/ })).toBeChecked();
+  await expect(request.getByRole('radio', { name: /학원비 청구서에 합산/ })).toBeChecked();
   await request.getByRole('button', { name: '19,000원 결제하기' }).tap();
   await parent.getByRole('alertdialog').getByRole('button', { name: '구매하기' }).tap();
   await expect(parent.getByText('구매했습니다.')).toBeVisible();
@@ -59,7 +59,7 @@ test('student1 sends a purchase to her mother, who pays it on the centre invoice
   const receipt = parent.getByTestId('receipt').filter({ hasText: title });
   await expect(receipt).toContainText('구매완료');
   await expect(receipt).toContainText('19,000원');
-  await expect(receipt).toContainText(/\d{4}년 \d{1,2}월 센터 청구서에 합산/);
+  await expect(receipt).toContainText(/\d{4}년 \d{1,2}월 학원비 청구서에 합산/);
   await expect(receipt).toContainText('박지현');
 
   await parent.goto('/mypage/contents');
@@ -88,7 +88,7 @@ test('student1 sends a purchase to her mother, who pays it on the centre invoice
   await asked.getByRole('button', { name: '취소 승인' }).tap();
   const question = teacher.getByRole('alertdialog', { name: '구매 취소를 승인할까요?' });
   await expect(question).toContainText(`김하린 학생의 ${title} 구매를 취소합니다.`);
-  await expect(question).toContainText(/\d{4}년 \d{1,2}월 센터 청구서에서 19,000원이 빠집니다\./);
+  await expect(question).toContainText(/\d{4}년 \d{1,2}월 학원비 청구서에서 19,000원이 빠집니다\./);
   await question.getByRole('button', { name: '취소 승인' }).tap();
   await expect(teacher.getByText('취소를 승인했습니다.')).toBeVisible();
   await parent.reload();

@@ -46,9 +46,9 @@ test('a student sends feedback; a teacher answers and closes it; she sees the an
   await card.getByLabel('답변').fill(answer);
   await card.getByRole('button', { name: '답변 보내기' }).tap();
   await expect(teacher.getByText('답변을 보냈습니다.')).toBeVisible();
-  // Answered: it leaves the open list; under 답변 완료 it can be closed.
+  // Answered: it leaves the open list; under 답변완료 it can be closed.
   await expect(card).toHaveCount(0);
-  await teacher.getByRole('group', { name: '목록' }).getByRole('button', { name: '답변 완료' }).tap();
+  await teacher.getByRole('group', { name: '목록' }).getByRole('button', { name: '답변완료' }).tap();
   await expect(card).toContainText(answer);
   await card.getByRole('button', { name: '종료' }).tap();
   await teacher.getByRole('alertdialog').getByRole('button', { name: '종료' }).tap();

@@ -180,7 +180,7 @@ test('her history pages in as she scrolls, with no-shows and cancellations', asy
   await expect(rows).toHaveCount(20);
   await rows.last().scrollIntoViewIfNeeded();
   await expect.poll(() => rows.count()).toBeGreaterThan(20);
-  await expect(page.getByTestId('history').filter({ hasText: '노쇼' }).first()).toBeVisible();
+  await expect(page.getByTestId('history').filter({ hasText: '불참' }).first()).toBeVisible();
   await expect(page.getByTestId('history').filter({ hasText: '이용 완료' }).first()).toBeVisible();
 });
 
@@ -192,15 +192,15 @@ test('staff see who booked, close a day and mark a no-show', async ({ page }) =>
   await expect(page.getByRole('button', { name: '운영 설정' })).toHaveCount(0);
   await page.getByLabel('날짜').fill(day.iso);
   await expect(page.getByRole('heading', { name: /19:00 ~ 19:50/ })).toBeVisible();
-  await page.getByRole('button', { name: '이 날 휴관' }).tap();
+  await page.getByRole('button', { name: '이날 휴관' }).tap();
   await expect(page.getByRole('alert').filter({ hasText: '휴관 사유를 입력해 주세요.' })).toBeVisible();
   await page.getByLabel('휴관 사유').fill('컴퓨터 점검');
-  await page.getByRole('button', { name: '이 날 휴관' }).tap();
+  await page.getByRole('button', { name: '이날 휴관' }).tap();
   await confirm(page, '휴관');
   await expect(page.getByText('휴관: 컴퓨터 점검')).toBeVisible();
   await page.getByRole('button', { name: '휴관 해제' }).tap();
   await confirm(page, '해제');
-  await expect(page.getByRole('button', { name: '이 날 휴관' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '이날 휴관' })).toBeVisible();
 
   // A past day of the demo: a started booking can be marked as a no-show.
   await page.getByLabel('날짜').fill(tomorrow(-2).iso);

@@ -35,7 +35,7 @@ export const receiptStatuses = ['paid', 'cancel_requested', 'cancelled', 'confir
 /** How an order is paid: added to the month's centre invoice, or by card through Toss Payments. */
 export const paymentMethods = ['billing', 'toss'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
-export const paymentMethodLabels: Record<PaymentMethod, string> = { billing: '센터 청구', toss: '토스페이먼츠' };
+export const paymentMethodLabels: Record<PaymentMethod, string> = { billing: '학원비 청구', toss: '토스페이먼츠' };
 
 /** "12,000원". */
 export const wonLabel = (amount: number) => `${groupDigits(amount)}원`;

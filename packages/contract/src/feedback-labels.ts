@@ -10,7 +10,7 @@ export const feedbackKindLabels: Record<FeedbackKind, string> = { app: '앱 사�
 /** 접수 (waiting) → 답변 완료 → 종료. */
 export const feedbackStatuses = ['open', 'answered', 'closed'] as const;
 export type FeedbackStatus = (typeof feedbackStatuses)[number];
-export const feedbackStatusLabels: Record<FeedbackStatus, string> = { open: '접수', answered: '답변 완료', closed: '종료' };
+export const feedbackStatusLabels: Record<FeedbackStatus, string> = { open: '접수', answered: '답변완료', closed: '종료' };
 
 /** 의견 보내기: a screenshot of what went wrong (a phone's PNG or JPEG, an iPhone's HEIC). */
 export const feedbackScreenshotFileRule: FileRule = {

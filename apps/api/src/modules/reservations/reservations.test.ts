@@ -233,7 +233,7 @@ describe('booking and cancelling', () => {
       expect((await book(s!.token, { facility: 'computer', slotId: (await slotAt('computer', 5, start)).id })).status).toBe(201);
     const third = await book(s!.token, { facility: 'computer', slotId: (await slotAt('computer', 5, '21:00')).id });
     expectError(third, 409, 'QUOTA_EXCEEDED');
-    expect(third.body.message).toBe('하루에 2번까지 예약할 수 있습니다. 이 날은 이미 2번 예약했습니다.');
+    expect(third.body.message).toBe('하루에 2번까지 예약할 수 있습니다. 이날은 이미 2번 예약했습니다.');
     const view = await day('computer', date(5), s!.token);
     expect(view.body.bookable).toBe(false);
     expect(view.body.reason).toBe(third.body.message);

@@ -125,7 +125,7 @@ export async function materialize(repo: ReservationsRepository, facility: Facili
 }
 
 const quotaMessage = {
-  daily: (n: number) => `하루에 ${n}번까지 예약할 수 있습니다. 이 날은 이미 ${n}번 예약했습니다.`,
+  daily: (n: number) => `하루에 ${n}번까지 예약할 수 있습니다. 이날은 이미 ${n}번 예약했습니다.`,
   weekly: (n: number) => `일주일에 ${n}번까지 예약할 수 있습니다. 이번 주 예약을 모두 사용했습니다.`,
 };
 
@@ -172,7 +172,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
     if (closedReason) return `휴관일입니다. (${closedReason})`;
     if (caller.category === 'parent') return '학부모님은 예약 현황만 볼 수 있습니다.';
     if (caller.category !== 'student') return '선생님은 예약 현황만 볼 수 있습니다.';
-    if (!slots.length) return `이 날은 ${eulReul(facility.name)} 운영하지 않습니다.`;
+    if (!slots.length) return `이날은 ${eulReul(facility.name)} 운영하지 않습니다.`;
     if (quota.daily.limit != null && quota.daily.used >= quota.daily.limit) return quotaMessage.daily(quota.daily.limit);
     if (quota.weekly.limit != null && quota.weekly.used >= quota.weekly.limit) return quotaMessage.weekly(quota.weekly.limit);
     // A phone window stays open until its last call can still start.
@@ -181,7 +181,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
     if (slots.every((s) => now > closesAt(s)))
       return facility.cutoffTime && now >= atSeoul(date, facility.cutoffTime)
         ? `신청은 당일 ${facility.cutoffTime}에 마감되었습니다.`
-        : '이 날 신청할 수 있는 시간이 모두 지났습니다.';
+        : '이날 신청할 수 있는 시간이 모두 지났습니다.';
     return null;
   }
 
@@ -284,7 +284,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
         };
       }
 
-      const effectiveReason = reason ?? (phone && !phone.picker ? '이 날 예약할 수 있는 통화 시간이 남아 있지 않습니다.' : null);
+      const effectiveReason = reason ?? (phone && !phone.picker ? '이날 예약할 수 있는 통화 시간이 남아 있지 않습니다.' : null);
       return {
         facility: facilityInfoOf(facility),
         date,

@@ -9,7 +9,7 @@ export const statusTone: Record<FeedbackStatus, StatusTone> = { open: 'info', an
 /** The staff list's chips. */
 export const staffFilters: { value: FeedbackFilter; label: string; empty: string }[] = [
   { value: 'open', label: '접수', empty: '답변을 기다리는 의견이 없습니다.' },
-  { value: 'answered', label: '답변 완료', empty: '답변한 의견이 없습니다.' },
+  { value: 'answered', label: '답변완료', empty: '답변한 의견이 없습니다.' },
   { value: 'closed', label: '종료', empty: '종료한 의견이 없습니다.' },
   { value: 'all', label: '전체', empty: '받은 의견이 없습니다.' },
 ];

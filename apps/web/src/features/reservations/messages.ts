@@ -10,10 +10,14 @@ export const facilityTabs: { id: FacilityId; route: RouteName; label: string }[]
   { id: 'study', route: 'reservationStudy', label: '심야 자습' },
 ];
 
+/** A booking's state as staff read it (a badge, not an action: 예약됨, not 예약). */
 export const statusLabel: Record<ReservationStatus, string> = {
-  active: '예약',
-  cancelled: '취소',
+  active: '예약됨',
+  cancelled: '취소됨',
   no_show: '노쇼',
 };
+
+/** The same to a student or her parent: a missed booking is 불참, not the staff's 노쇼. */
+export const historyStatusLabel: Record<ReservationStatus, string> = { ...statusLabel, no_show: '불참' };
 
 export const statusTone: Record<ReservationStatus, StatusTone> = { active: 'info', cancelled: 'neutral', no_show: 'danger' };

@@ -98,7 +98,7 @@ function TodayBookings({ studentId, enabled, isParent }: About) {
             <li key={r.id} className={styles.booking}>
               <span className={styles.bookingMain}>
                 <span className={styles.time}>
-                  {r.startTime}–{r.endTime}
+                  {r.startTime} ~ {r.endTime}
                 </span>
                 <span className={styles.what}>
                   {r.facilityName}

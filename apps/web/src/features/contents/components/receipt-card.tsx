@@ -8,7 +8,7 @@ import styles from './contents.module.css';
 
 /** How a receipt was paid, in words a parent reads on her statement. */
 export function paidHow(o: ContentOrder): string {
-  if (o.method === 'billing' && o.billingMonth) return `${monthLabel(o.billingMonth)} 센터 청구서에 합산`;
+  if (o.method === 'billing' && o.billingMonth) return `${monthLabel(o.billingMonth)} 학원비 청구서에 합산`;
   if (o.method === 'toss') return '카드 결제 (토스페이먼츠)';
   return '결제 전';
 }

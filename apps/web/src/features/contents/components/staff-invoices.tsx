@@ -39,7 +39,7 @@ export function StaffInvoices() {
       ) : invoices.isError ? (
         <ErrorState onRetry={() => void invoices.refetch()}>청구 내역을 불러오지 못했습니다.</ErrorState>
       ) : invoices.data.results.length === 0 ? (
-        <p className={styles.hint}>{monthLabel(month)}에 센터 청구로 구매한 콘텐츠가 없습니다.</p>
+        <p className={styles.hint}>{monthLabel(month)}에 학원비 청구로 구매한 콘텐츠가 없습니다.</p>
       ) : (
         <table className={styles.table}>
           <thead>

@@ -50,7 +50,7 @@ function Decision({ order: o }: { order: ContentOrder }) {
       message: `${o.student.name} 학생의 ${o.item.title} 구매를 취소합니다. ${
         o.method === 'toss'
           ? `카드 결제 ${wonLabel(o.amount)}이 환불됩니다.`
-          : `${o.billingMonth ? `${monthLabel(o.billingMonth)} ` : ''}센터 청구서에서 ${wonLabel(o.amount)}이 빠집니다.`
+          : `${o.billingMonth ? `${monthLabel(o.billingMonth)} ` : ''}학원비 청구서에서 ${wonLabel(o.amount)}이 빠집니다.`
       }`,
       confirmLabel: '취소 승인',
       // Not 취소 beside 취소 승인: closing the question must not read as going ahead with the cancellation.

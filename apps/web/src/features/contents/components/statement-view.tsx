@@ -37,7 +37,7 @@ export function StatementView({ studentId, enabled }: { studentId: number | unde
       ) : statement.isError ? (
         <ErrorState onRetry={() => void statement.refetch()}>청구 내역을 불러오지 못했습니다.</ErrorState>
       ) : statement.data.lines.length === 0 ? (
-        <p className={styles.hint}>{monthLabel(month)}에 센터 청구로 구매한 콘텐츠가 없습니다.</p>
+        <p className={styles.hint}>{monthLabel(month)}에 학원비 청구로 구매한 콘텐츠가 없습니다.</p>
       ) : (
         <>
           <ul className={styles.lines} aria-label={`${monthLabel(month)} 청구 항목`}>

@@ -28,7 +28,7 @@ export function FeedbackForm() {
       await send.mutateAsync(input);
       return BLANK;
     },
-    success: { title: '의견을 보냈습니다.', message: '답변이 등록되면 알림으로 알려 드립니다.' },
+    success: { title: '의견을 보냈습니다.', message: '답변이 오면 알려 드릴게요.' },
   });
   const v = form.values;
   if (!v) return null;

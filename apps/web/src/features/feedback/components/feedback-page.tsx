@@ -24,7 +24,7 @@ export function FeedbackPage() {
       <h1 id="feedback-title" className={styles.title}>
         의견 보내기
       </h1>
-      <p className={styles.hint}>앱 사용, 시설, 식사 등 무엇이든 운영팀에 전해 주세요. 답변이 오면 알림으로 알려 드립니다.</p>
+      <p className={styles.hint}>앱 사용, 시설, 식사 등 무엇이든 운영팀에 전해 주세요. 답변이 오면 알려 드릴게요.</p>
       <FeedbackForm />
       <h2 className={styles.sectionTitle}>보낸 의견</h2>
       <PagedList

@@ -60,7 +60,7 @@ export function InquiryForm() {
       await ask.mutateAsync(input);
       return BLANK_INQUIRY;
     },
-    success: { title: '문의를 남겼습니다.', message: '답변이 등록되면 알림으로 알려 드립니다.', as: 'toast' },
+    success: { title: '문의를 남겼습니다.', message: '답변이 오면 알려 드릴게요.', as: 'toast' },
     // In the same render as the clean draft, so leaving does not ask.
     onSaved: () => setSaved(true),
   });

@@ -93,7 +93,9 @@ export function MealWeek() {
         })}
       </div>
 
-      {isParent && activeStudent && <p className={styles.hint}>{activeStudent.name} 학생의 알레르기가 든 요리에 표시합니다.</p>}
+      {isParent && activeStudent && (
+        <p className={styles.hint}>{activeStudent.name} 학생에게 알레르기가 있는 재료가 든 메뉴에 표시해 드려요.</p>
+      )}
       {isStudent && allergies.data && mine?.length === 0 && (
         <p className={styles.hint}>
           알레르기가 있다면 <AppLink href={pathOf('mypageAllergies')}>마이페이지에서 등록</AppLink>해 주세요. 해당 요리에 표시해 드려요.

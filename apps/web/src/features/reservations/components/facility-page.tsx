@@ -151,7 +151,7 @@ function DayView({
             {day.quota.weekly.limit != null
               ? `이번 주 ${day.quota.weekly.used}/${day.quota.weekly.limit}번`
               : `이번 주 ${day.quota.weekly.used}번`}
-            {day.quota.daily.limit != null && ` · 이 날 ${day.quota.daily.used}/${day.quota.daily.limit}번`}
+            {day.quota.daily.limit != null && ` · 이날 ${day.quota.daily.used}/${day.quota.daily.limit}번`}
           </p>
         </div>
         {day.reason && (
@@ -172,7 +172,7 @@ function DayView({
             />
           )
         ) : day.slots.length === 0 ? (
-          !day.reason && <EmptyState icon="calendar" title="이 날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
+          !day.reason && <EmptyState icon="calendar" title="이날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
         ) : (
           <ul className={styles.slots} aria-label={`${formatDate(day.date)} ${f.name} 시간`}>
             {day.slots.map((slot) => (

@@ -74,7 +74,7 @@ export function PhonePanel({
       {day.mine.length > 0 && (
         <section className={styles.myCalls} aria-labelledby="my-calls">
           <h3 id="my-calls" className={styles.subTitle}>
-            이 날 {whose} 통화
+            이날 {whose} 통화
           </h3>
           <ul className={styles.list}>
             {day.mine.map((r) => (
@@ -96,7 +96,7 @@ export function PhonePanel({
         </section>
       )}
       {phone.windows.length === 0 ? (
-        !day.reason && <EmptyState icon="calendar" title="이 날은 통화할 수 있는 시간이 없습니다" description="다른 날짜를 골라 주세요." />
+        !day.reason && <EmptyState icon="calendar" title="이날은 통화할 수 있는 시간이 없습니다" description="다른 날짜를 골라 주세요." />
       ) : (
         <ul className={styles.slots} aria-label="통화 가능 시간">
           {phone.windows.map((w) => {

@@ -10,15 +10,17 @@ import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { useHistory } from '../api/queries';
 import { RESERVATION_TEXT } from '../booking-messages';
-import { statusLabel, statusTone } from '../messages';
+import { historyStatusLabel, statusTone } from '../messages';
 import { ListGate } from './list-gate';
 import styles from './reservations.module.css';
 
-/** What a booking came to: 예약 (coming), 이용 완료, 취소, 노쇼. */
+/** What a booking came to: 예약됨 (coming), 이용 완료, 취소됨, 불참. */
 function outcome(r: ReservationView): { label: string; tone: StatusTone } {
   if (r.status === 'active')
-    return Date.parse(r.endsAt) <= Date.now() ? { label: '이용 완료', tone: 'neutral' } : { label: statusLabel.active, tone: 'info' };
-  return { label: statusLabel[r.status], tone: statusTone[r.status] };
+    return Date.parse(r.endsAt) <= Date.now()
+      ? { label: '이용 완료', tone: 'neutral' }
+      : { label: historyStatusLabel.active, tone: 'info' };
+  return { label: historyStatusLabel[r.status], tone: statusTone[r.status] };
 }
 
 /** Every booking, newest first; the next page loads as she scrolls to the end (the kit's paged list). */

@@ -73,7 +73,7 @@ function DayBoard({ facility }: { facility: FacilityId }) {
         <>
           <CloseDay day={data} today={seoulToday()} />
           {data.slots.length === 0 ? (
-            <EmptyState icon="calendar" title="이 날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
+            <EmptyState icon="calendar" title="이날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
           ) : (
             <ul className={styles.slots}>
               {data.slots.map((s) => (
@@ -155,7 +155,7 @@ function CloseDay({ day, today }: { day: StaffDay; today: string }) {
         title: `${formatDate(day.date)} 휴관`,
         message: booked
           ? `시작 전 예약 ${booked}건이 취소되고 학생에게 알림이 갑니다. 휴관할까요?`
-          : `이 날 ${day.facility.name} 휴관을 지정할까요?`,
+          : `이날 ${day.facility.name} 휴관을 지정할까요?`,
         confirmLabel: '휴관',
       };
     },
@@ -198,7 +198,7 @@ function CloseDay({ day, today }: { day: StaffDay; today: string }) {
         />
       </label>
       <Button type="submit" variant="secondary" disabled={form.submitting || action.isPending}>
-        이 날 휴관
+        이날 휴관
       </Button>
       <FieldError id={form.errorId('reason')} errors={form.errors.reason} />
     </form>

@@ -13,9 +13,7 @@ export function FirewallSection() {
   const mine = useMyFirewall();
   return (
     <>
-      <p className={styles.note}>
-        학원 인터넷에서 막힌 공부용 사이트를 열어 달라고 요청할 수 있어요. 선생님이 확인하면 알림으로 알려 드려요.
-      </p>
+      <p className={styles.note}>학원 인터넷에서 막힌 공부용 사이트를 열어 달라고 요청할 수 있어요. 선생님이 확인하면 알려 드릴게요.</p>
       <SiteRequestForm />
       <section className={styles.box} aria-labelledby="allowed-title">
         <h2 id="allowed-title" className={styles.sectionTitle}>

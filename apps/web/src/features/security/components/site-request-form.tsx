@@ -22,7 +22,7 @@ export function SiteRequestForm() {
       await request.mutateAsync(input);
       return BLANK;
     },
-    success: { title: '요청을 보냈습니다.', message: '선생님이 확인하면 알림으로 알려 드려요.' },
+    success: { title: '요청을 보냈습니다.', message: '선생님이 확인하면 알려 드릴게요.' },
   });
   const v = form.values ?? BLANK;
   return (

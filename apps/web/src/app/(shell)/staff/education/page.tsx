@@ -6,7 +6,7 @@ import { searchParam, type SearchParams } from '@/lib/search-params';
 import { isStaffCategory } from '@/lib/routes';
 import { Prefetch } from '@/lib/server-prefetch';
 
-export const metadata: Metadata = { title: '학습 관리 (선생님)' };
+export const metadata: Metadata = { title: '학습 관리' };
 
 export default async function StaffEducationPage({ searchParams }: { searchParams: SearchParams }) {
   // Without a chosen student the page is the student list.

@@ -54,7 +54,7 @@ export function StepExam({ draft, form: f, items, loading, failed, onRetry }: St
       </ul>
       {upcoming ? (
         <p className={styles.meta}>
-          다음 시험: {upcoming.name} ({formatDate(upcoming.examDate)})
+          다음 시험은 {formatDate(upcoming.examDate)} {upcoming.name}입니다.
         </p>
       ) : null}
     </fieldset>
