@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbId, dbText, pageQuery, pageQueryOf } from './common';
 import { attachment, attachmentId } from './files';
+import { idempotencyKey } from './reservations';
 import { CHAT_LIMITS, chatCategories, chatStatuses, chatTargets } from './chat-labels';
 export * from './chat-labels';
 
@@ -38,6 +39,8 @@ export const sendChatMessageInput = z
   .object({
     body: messageText.default(''),
     attachmentId: attachmentId.nullable().optional(),
+    /** Her composer's number for this message: sent again (a double tap, a retry), it is the same message. */
+    clientKey: idempotencyKey.optional(),
   })
   .refine((v) => v.body.length > 0 || v.attachmentId != null, { error: '메시지를 입력해 주세요.', path: ['body'] });
 export type SendChatMessageInput = z.infer<typeof sendChatMessageInput>;

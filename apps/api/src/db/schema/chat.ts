@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -58,10 +58,16 @@ export const chatMessages = pgTable(
     body: text('body').notNull(),
     /** The file of an `image` or `file` message (an `attachments` row of purpose `chat-file`). */
     attachmentId: uuid('attachment_id'),
+    /**
+     * The sender's own number for this message (her composer's, one per message she means to send):
+     * a second send with it (a double tap, a retry after a lost answer) is the same message, not another.
+     */
+    clientKey: text('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('chat_messages_room_idx').on(t.roomId, t.id),
+    uniqueIndex('chat_messages_client_key_idx').on(t.senderId, t.clientKey),
     check('chat_messages_kind_check', sql`(${t.kind} = 'text') = (${t.attachmentId} IS NULL)`),
   ],
 );

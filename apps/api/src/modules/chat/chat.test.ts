@@ -261,6 +261,25 @@ describe('messages', () => {
     expect(seen).toEqual(['8번', '7번', '6번', '5번', '4번', '3번', '2번', '1번']);
   });
 
+  it('are sent once for one key: a double tap or a retry after a lost answer (even at the same moment) is the same message', async () => {
+    const made = await open('student1', withTeacher1('키 확인'));
+    const body = { body: '한 번만 보여야 해요', clientKey: 'web-dup-test-0001' };
+    const [a, b] = await Promise.all([send('student1', made.id, body), send('student1', made.id, body)]);
+    const again = await send('student1', made.id, body);
+    expect(b.id).toBe(a.id);
+    expect(again.id).toBe(a.id);
+    expect(again.body).toBe('한 번만 보여야 해요');
+    const list = await api.request('GET', `/chat/rooms/${made.id}/messages/`, { token: token.teacher1 });
+    expect((list.body.results as Message[]).filter((m) => m.body === '한 번만 보여야 해요')).toHaveLength(1);
+    // The teacher is told of it once, and another key is another message.
+    expect((await room('teacher1', made.id)).unread).toBe(2);
+    const other = await send('student1', made.id, { body: '한 번만 보여야 해요', clientKey: 'web-dup-test-0002' });
+    expect(other.id).not.toBe(a.id);
+    // Another person's key is hers alone.
+    const his = await send('teacher1', made.id, { body: '네', clientKey: 'web-dup-test-0001' });
+    expect(his.id).not.toBe(a.id);
+  });
+
   it('carry a photo as a picture and a document as a file, opened only by those who see the room', async () => {
     const made = await open('student1', withTeacher1('풀이 사진 보낼게요.'));
     const photo = await upload(api, token.student1, { name: '풀이.png', bytes: pngBytes(2000) }, 'chat-file');

@@ -83,11 +83,29 @@ function chatQueries(db: Db) {
       return row!;
     },
 
-    /** Adds a message and makes it the room's latest (one statement each, in the caller's transaction). */
-    async insertMessage(values: typeof chatMessages.$inferInsert & { createdAt: Date }): Promise<MessageRow> {
-      const [row] = await db.insert(chatMessages).values(values).returning();
+    /**
+     * Adds a message and makes it the room's latest (one statement each, in the caller's transaction).
+     * Null when the sender already sent one with this `clientKey` (waiting for a concurrent one to commit).
+     */
+    async insertMessage(values: typeof chatMessages.$inferInsert & { createdAt: Date }): Promise<MessageRow | null> {
+      const [row] = await db
+        .insert(chatMessages)
+        .values(values)
+        .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientKey] })
+        .returning();
+      if (!row) return null;
       await db.update(chatRooms).set({ lastMessageAt: values.createdAt }).where(eq(chatRooms.id, values.roomId));
-      return row!;
+      return row;
+    },
+
+    /** The message a sender already sent with this key, in this room. */
+    async messageByKey(roomId: number, senderId: number, clientKey: string): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.senderId, senderId), eq(chatMessages.clientKey, clientKey)))
+        .limit(1);
+      return row;
     },
 
     /** Makes a file message a picture (its type is known once the file is attached). */

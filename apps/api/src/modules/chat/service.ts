@@ -185,7 +185,8 @@ export function chatService(
           createdAt: at,
           lastMessageAt: at,
         });
-        const message = await r.insertMessage({ roomId: room.id, senderId: caller.id, kind: 'text', body: input.body, createdAt: at });
+        // No key: never refused as a repeat.
+        const message = (await r.insertMessage({ roomId: room.id, senderId: caller.id, kind: 'text', body: input.body, createdAt: at }))!;
         await r.markRead(room.id, caller.id, message.id, at);
         const teachers = teacherId != null ? [teacherId] : await r.teacherIds();
         const topic = chatCategoryLabels[input.category];
@@ -226,14 +227,23 @@ export function chatService(
       const at = clock();
       return repo.transaction(async (r, tx) => {
         const fileId = input.attachmentId ?? null;
+        const key = input.clientKey ?? null;
         const row = await r.insertMessage({
           roomId: id,
           senderId: caller.id,
           kind: fileId ? 'file' : 'text',
           body: input.body,
           attachmentId: fileId,
+          clientKey: key,
           createdAt: at,
         });
+        if (!row) {
+          // Sent before with this key (a double tap, a retry after a lost answer): that message, once.
+          const sent = key ? await r.messageByKey(id, caller.id, key) : undefined;
+          if (!sent) throw new AppError('CONFLICT');
+          const view: MessageView = { m: sent, senderName: (await r.userName(caller.id)) ?? '', senderCategory: caller.category };
+          return (await presentMessages(r, [view], tx))[0]!;
+        }
         let kind = row.kind;
         if (fileId) {
           await files.attach(tx, { ids: [fileId], ownerId: caller.id, purpose: 'chat-file', recordId: row.id });
