@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { apiFetch } from '@/lib/api';
 import { setUnreadAlarms } from '@/lib/profile';
 import { useSession } from '@/lib/session';
+import { retryingImport } from '@/lib/retrying-import';
 
 /**
  * This tab's live connection while she is signed in, and what it moves (`lib/live-effects`): a
@@ -22,7 +23,7 @@ export function LiveConnection() {
     // Its code loads after the page is up: nothing on the first screen waits for it. The alarm
     // handler is handed over from here: the profile module (and the query code it uses) stays in the
     // shell's first load where every page shares it, instead of being cut into a chunk of its own.
-    void import('@/lib/live-effects').then(({ startLive }) => {
+    void retryingImport(() => import('@/lib/live-effects')).then(({ startLive }) => {
       if (!cancelled) stop = startLive(client, apiFetch, setUnreadAlarms, userId);
     });
     return () => {

@@ -1,5 +1,6 @@
 'use client';
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { retryingImport } from '@/lib/retrying-import';
 
 /**
  * A component whose code loads the first time it renders: React's `lazy` in its own Suspense
@@ -18,7 +19,7 @@ export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: { loading?: () => ReactNode; ssr?: boolean; media?: string } = {},
 ): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const Lazy = lazy(() => retryingImport(load).then((component) => ({ default: component })));
   const fallback = options.loading?.() ?? null;
   const { media } = options;
   const ssr = options.ssr !== false && !media;

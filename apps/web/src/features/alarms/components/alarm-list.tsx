@@ -13,6 +13,7 @@ import { pathOf } from '@/lib/routes';
 import { alarmKeys, useAlarmList, useReadAlarm, useReadAllAlarms } from '../api/queries';
 import { alarmKindLabel } from '../messages';
 import styles from './alarm-list.module.css';
+import { retryingImport } from '@/lib/retrying-import';
 
 const kindIcon: Record<AlarmKind, AnyIcon> = {
   reservation: 'reservation',
@@ -36,7 +37,7 @@ export function AlarmList() {
   useEffect(() => {
     let off = () => {};
     let gone = false;
-    void import('@/lib/live').then(({ onLiveEvent }) => {
+    void retryingImport(() => import('@/lib/live')).then(({ onLiveEvent }) => {
       if (gone) return;
       off = onLiveEvent('alarm', () => void client.invalidateQueries({ queryKey: alarmKeys.list() }));
     });
