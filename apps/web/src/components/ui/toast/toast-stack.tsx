@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { dismissToast, toastStore } from './toast-store';
+import { dismissToast, holdToasts, toastStore } from './toast-store';
 import styles from './toast.module.css';
 
 const STATUS_TEXT = { success: '성공', failed: '실패' } as const;
@@ -13,7 +13,18 @@ const STATUS_TEXT = { success: '성공', failed: '실패' } as const;
 export function ToastStack() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot);
   return (
-    <section className={styles.region} aria-label="알림" data-testid="toast-region">
+    <section
+      className={styles.region}
+      aria-label="알림"
+      data-testid="toast-region"
+      // Kept while she points at it or tabs into it (to read it, or to reach 알림 닫기).
+      onPointerEnter={() => holdToasts(true)}
+      onPointerLeave={() => holdToasts(false)}
+      onFocus={() => holdToasts(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) holdToasts(false);
+      }}
+    >
       <div role="status" aria-live="polite" aria-relevant="additions">
         <ol className={styles.list}>
           {toasts.map((toast) => (

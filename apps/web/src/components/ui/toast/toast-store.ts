@@ -35,7 +35,16 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
+/** While the pointer or the focus is on the stack, no toast counts down (she is reading or closing one). */
+let held = false;
+
+/** Pauses (or resumes) every toast's countdown. */
+export function holdToasts(on: boolean): void {
+  held = on;
+}
+
 function tick(id: string): void {
+  if (held) return;
   const next: Toast[] = [];
   for (const toast of toasts) {
     if (toast.id !== id) next.push(toast);
@@ -80,6 +89,8 @@ export function dismissToast(id: string): void {
   const next = toasts.filter((toast) => toast.id !== id);
   if (next.length === toasts.length) return;
   toasts = next;
+  // The last one closed by its ×: the pointer may rest where the stack was, holding nothing.
+  if (!toasts.length) held = false;
   emit();
 }
 
@@ -93,6 +104,7 @@ export const toastStore = {
   /** Drops every toast and timer. For tests. */
   reset(): void {
     for (const id of [...timers.keys()]) stopTimer(id);
+    held = false;
     toasts = [];
     emit();
   },

@@ -41,6 +41,23 @@ describe('toast store', () => {
     expect(toasts()).toHaveLength(0);
   });
 
+  it('waits while she points at the stack or has the focus in it, then counts down again', async () => {
+    act(() => {
+      showToast({ status: 'failed', title: '예약하지 못했습니다' });
+    });
+    const region = screen.getByTestId('toast-region');
+    fireEvent.pointerEnter(region);
+    await advance(5000);
+    expect(toasts()).toHaveLength(1);
+    fireEvent.pointerLeave(region);
+    screen.getByRole('button', { name: '알림 닫기' }).focus();
+    await advance(5000);
+    expect(toasts()).toHaveLength(1);
+    act(() => screen.getByRole('button', { name: '알림 닫기' }).blur());
+    await advance(3000);
+    expect(toasts()).toHaveLength(0);
+  });
+
   it('takes a custom countdown, theme and description', async () => {
     act(() => {
       showToast({ status: 'failed', title: '실패', description: '다시 시도해 주세요', theme: 'dark', countdown: 5 });
