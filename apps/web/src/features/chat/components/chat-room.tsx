@@ -19,6 +19,7 @@ import { chatCategoryLabels, chatStatusLabels, clockTime, dayLabel, fromWhom, st
 import { Composer } from './composer';
 import { FileCard, Thumbnail } from './message-files';
 import styles from './chat.module.css';
+import { retryingImport } from '@/lib/retrying-import';
 
 /** How close to the bottom (px) still counts as reading the newest: a new message then scrolls into view. */
 const NEAR_BOTTOM = 120;
@@ -75,7 +76,7 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
   useEffect(() => {
     let off = () => {};
     let cancelled = false;
-    void import('@/lib/live').then(({ onLiveEvent }) => {
+    void retryingImport(() => import('@/lib/live')).then(({ onLiveEvent }) => {
       if (cancelled) return;
       off = onLiveEvent<ChatLiveEvent>('chat', (e) => {
         if (e.roomId !== id) return;
