@@ -112,6 +112,30 @@ function apiAs(page: Page, username: string) {
   };
 }
 
+test('offline, her message waits with a word and goes once she is back; a double tap sends it once', async ({ browser }) => {
+  const tag = `${Date.now() % 100000}`;
+  const student = await personOn(browser, 'student1', '/chat');
+  const room = await apiAs(student, 'student1')('/chat/rooms/', { category: 'life', target: 'life', body: `생활 질문 (${tag})` });
+  await student.goto(`/chat/${room.id}`);
+  const box = student.getByRole('textbox', { name: '메시지' });
+  const mine = (text: string) => student.getByTestId('chat-message').filter({ hasText: text });
+
+  await student.context().setOffline(true);
+  await box.fill(`와이파이가 끊겨요 (${tag})`);
+  await box.press('Enter');
+  await expect(student.getByText('인터넷 연결이 끊겼어요. 다시 연결되면 바로 보낼게요.')).toBeVisible();
+  await student.context().setOffline(false);
+  await expect(mine(`와이파이가 끊겨요 (${tag})`)).toBeVisible();
+  await expect(student.getByText('인터넷 연결이 끊겼어요.', { exact: false })).toHaveCount(0);
+
+  await box.fill(`한 번만 (${tag})`);
+  await student.getByRole('button', { name: '보내기', exact: true }).dblclick();
+  await expect(mine(`한 번만 (${tag})`)).toBeVisible();
+  await student.reload();
+  await expect(mine(`와이파이가 끊겨요 (${tag})`)).toHaveCount(1);
+  await expect(mine(`한 번만 (${tag})`)).toHaveCount(1);
+});
+
 test('a teacher takes a waiting room, pins a notice and closes it; older messages load as he scrolls up, in place', async ({ browser }) => {
   test.setTimeout(150_000);
   const tag = `${Date.now() % 100000}`;

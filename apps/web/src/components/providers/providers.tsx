@@ -1,5 +1,5 @@
 'use client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { SessionProvider, useSession } from '@/lib/session';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -36,6 +36,9 @@ export function Providers({ children, session, config }: { children: ReactNode; 
   // watches this mark), and the end-to-end tests wait for it before they act on a fresh page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    // The connection may have dropped before the query client listened for it (while the page was
+    // still loading): what it starts from is the browser's word, so a send waits offline instead of failing.
+    onlineManager.setOnline(navigator.onLine);
   }, []);
   return (
     <PublicConfigProvider value={config}>

@@ -3,12 +3,13 @@ import type { Attachment } from '@portal/contract';
 import { chatFileRule, CHAT_LIMITS } from '@portal/contract/chat-labels';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { clearDraft, draftStorageKey, readDraft, writeDraft } from '@/components/ui/form/draft-store';
 import { openModal } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { fileSizeLabel } from '@/lib/file-size';
+import { randomId } from '@/lib/random-id';
 import { useSendMessage } from '../api/queries';
 import styles from './chat.module.css';
 
@@ -44,11 +45,30 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
   const [progress, setProgress] = useState<number | null>(null);
   const busy = send.isPending || progress !== null;
 
+  // One send at a time, decided at the tap itself (a double tap comes before the next render), and
+  // one number per message she means to send: the same words sent again after a failure (whose answer
+  // may only have been lost) are the same message to the server, never a second one.
+  const sending = useRef(false);
+  const intent = useRef<{ body: string; key: string } | null>(null);
   const submit = () => {
     const body = text.trim();
-    if (!body || busy) return;
+    if (!body || busy || sending.current) return;
+    sending.current = true;
+    if (intent.current?.body !== body) intent.current = { body, key: `web-${randomId(24)}` };
     onSent();
-    send.mutate({ body }, { onSuccess: () => setText(''), onError: failed });
+    send.mutate(
+      { body, clientKey: intent.current.key },
+      {
+        onSuccess: () => {
+          intent.current = null;
+          setText('');
+        },
+        onError: failed,
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
@@ -68,7 +88,7 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
         onProgress: (sent, total) => setProgress(Math.min(99, Math.floor((sent / (total || file.size)) * 100))),
       });
       onSent();
-      await send.mutateAsync({ body: '', attachmentId: uploaded.id });
+      await send.mutateAsync({ body: '', attachmentId: uploaded.id, clientKey: `web-${randomId(24)}` });
     } catch (e) {
       failed(e);
     } finally {
@@ -77,47 +97,55 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
   };
 
   return (
-    <form
-      className={styles.composer}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      {/* The browser's own file field, under the + it shows: its picker opens from the tap itself, even
+    <>
+      {/* Offline, the message waits (and goes by itself once the phone is back online): said, not silent. */}
+      {send.isPaused && (
+        <p className={styles.waitNote} role="status">
+          인터넷 연결이 끊겼어요. 다시 연결되면 바로 보낼게요.
+        </p>
+      )}
+      <form
+        className={styles.composer}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        {/* The browser's own file field, under the + it shows: its picker opens from the tap itself, even
           before the page's scripts have run (lib/early-taps.ts hands the file over once they have). */}
-      <label className={styles.attach} data-disabled={busy || undefined}>
-        <span aria-hidden="true">+</span>
-        <input
-          type="file"
-          accept={[...chatFileRule.types.filter((t) => !t.includes('x-cfb') && !t.endsWith('/zip')), '.hwp', '.hwpx'].join(',')}
-          aria-label="사진이나 파일 보내기"
-          disabled={busy}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void sendFile(file);
-          }}
-          data-testid="chat-file-input"
+        <label className={styles.attach} data-disabled={busy || undefined}>
+          <span aria-hidden="true">+</span>
+          <input
+            type="file"
+            accept={[...chatFileRule.types.filter((t) => !t.includes('x-cfb') && !t.endsWith('/zip')), '.hwp', '.hwpx'].join(',')}
+            aria-label="사진이나 파일 보내기"
+            disabled={busy}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void sendFile(file);
+            }}
+            data-testid="chat-file-input"
+          />
+        </label>
+        <label className={styles.srOnly} htmlFor={`chat-input-${roomId}`}>
+          메시지
+        </label>
+        <textarea
+          id={`chat-input-${roomId}`}
+          className={styles.composerInput}
+          rows={1}
+          value={text}
+          maxLength={CHAT_LIMITS.message}
+          enterKeyHint="send"
+          placeholder={progress !== null ? `파일을 올리는 중… ${progress}%` : '메시지를 입력하세요'}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
         />
-      </label>
-      <label className={styles.srOnly} htmlFor={`chat-input-${roomId}`}>
-        메시지
-      </label>
-      <textarea
-        id={`chat-input-${roomId}`}
-        className={styles.composerInput}
-        rows={1}
-        value={text}
-        maxLength={CHAT_LIMITS.message}
-        enterKeyHint="send"
-        placeholder={progress !== null ? `파일을 올리는 중… ${progress}%` : '메시지를 입력하세요'}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <button type="submit" className={styles.send} disabled={busy || !text.trim()}>
-        보내기
-      </button>
-    </form>
+        <button type="submit" className={styles.send} disabled={busy || !text.trim()}>
+          보내기
+        </button>
+      </form>
+    </>
   );
 }
