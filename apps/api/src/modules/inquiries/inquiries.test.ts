@@ -115,7 +115,7 @@ describe('inquiries', () => {
     expectError(await api.request('POST', `/staff/inquiries/${asked.id}/close/`, { token: token.admin }), 409, 'INQUIRY_CLOSED');
     const late = await api.request('POST', `/staff/inquiries/${asked.id}/answer/`, { token: token.admin, body: { answer: '늦은 답변' } });
     expectError(late, 409, 'INQUIRY_CLOSED');
-    expect(late.body.message).toBe('이미 종료된 문의입니다. 새로고침해 주세요.');
+    expect(late.body.message).toBe('이미 종료된 문의입니다. 바뀐 내용을 확인해 주세요.');
     expect((await inbox('teacher1', 'closed')).some((q) => q.id === asked.id)).toBe(true);
   });
 

@@ -1,10 +1,10 @@
 'use client';
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { SessionProvider, useSession } from '@/lib/session';
 import { useEffect, useState, type ReactNode } from 'react';
 import { connectSession, tokensOf } from '@/lib/api';
-import { ApiError } from '@/lib/api-client';
+import { makeQueryClient } from '@/lib/query-client';
 import { KitProvider } from '@/components/ui/kit-provider';
 import { LiveConnection } from './live-connection';
 import { PublicConfigProvider, type PublicConfig } from './public-config';
@@ -17,17 +17,6 @@ function SessionBridge({ queryClient, apiBaseUrl }: { queryClient: QueryClient; 
   connectSession({ tokens: tokensOf(data), update: (t) => update(t), queryClient, baseUrl: apiBaseUrl });
   useEffect(() => () => connectSession({ update: null }), []);
   return null;
-}
-
-function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-      },
-    },
-  });
 }
 
 export function Providers({ children, session, config }: { children: ReactNode; session: Session | null; config: PublicConfig }) {
