@@ -7,6 +7,7 @@ import {
   isoDate,
   loginInput,
   pageQuery,
+  personInput,
   updateFacilityInput,
 } from './index';
 
@@ -17,6 +18,16 @@ describe('contract schemas', () => {
     const bad = pageQuery.safeParse({ pageSize: 101 });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('한 번에 100개까지 요청할 수 있습니다.');
+  });
+
+  it('refuses a phone number too short to dial, beside the field, and takes the ways people write one', () => {
+    const base = { name: '김하린', username: 'harin' };
+    const bad = personInput.safeParse({ ...base, phone: '12345' });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['phone', '연락처를 010-1234-5678처럼 지역번호부터 입력해 주세요.'],
+    ]);
+    for (const phone of ['', '010-1234-5678', '01012345678', '02 123 4567', '(031) 771-2480'])
+      expect(personInput.safeParse({ ...base, phone }).success, phone).toBe(true);
   });
 
   it('trims the login id and says in Korean what is missing', () => {

@@ -48,7 +48,7 @@ export const inquiryStatusLabels: Record<InquiryStatus, string> = { open: '처�
 export const INQUIRY_LIMITS = { body: 2000, answer: 3000 } as const;
 
 /** "any teacher": an academic inquiry not addressed to one teacher (every teacher sees it). */
-export const ANY_TEACHER_LABEL = '아무 선생님';
+export const ANY_TEACHER_LABEL = '선생님 누구나';
 
 /** 문의 첨부: a photo of the problem she is stuck on (a phone's JPEG, PNG or HEIC) or a PDF. */
 export const inquiryAttachmentFileRule: FileRule = {

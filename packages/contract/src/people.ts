@@ -73,7 +73,11 @@ export const personInput = z
       .toLowerCase()
       .regex(USERNAME_PATTERN, { error: '아이디는 영문 소문자, 숫자, 점(.), 밑줄(_)로 3~30자입니다.' }),
     email: z.union([z.literal(''), z.email({ error: '이메일 형식이 올바르지 않습니다.' }).max(120)]).optional(),
-    phone: optionalText(20, '연락처'),
+    // Checked here as the server reads it (9 to 11 digits, with hyphens, spaces or brackets), so the
+    // form says it beside the field at once, not only after every other field is right.
+    phone: optionalText(20, '연락처').refine((v) => !v || (/^[\d\s()+-]+$/.test(v) && /^\d{9,11}$/.test(v.replace(/\D/g, ''))), {
+      error: '연락처를 010-1234-5678처럼 지역번호부터 입력해 주세요.',
+    }),
     className: optionalText(PEOPLE_LIMITS.className, '반'),
     room: optionalText(PEOPLE_LIMITS.room, '호실'),
     admittedOn: optionalDate,

@@ -8,7 +8,7 @@ describe('inquiry labels', () => {
     expect(topicLabel({ kind: 'academic', subject: 'math', category: null, teacher: { id: 4, name: '정우진' } })).toBe(
       '수학 · 정우진 선생님',
     );
-    expect(topicLabel({ kind: 'academic', subject: 'science', category: null, teacher: null })).toBe('과학탐구 · 아무 선생님');
+    expect(topicLabel({ kind: 'academic', subject: 'science', category: null, teacher: null })).toBe('과학탐구 · 선생님 누구나');
   });
 
   it('names a life inquiry by its category', () => {

@@ -15,7 +15,7 @@ export { fileSizeLabel } from '@/lib/file-size';
 
 export const statusTone: Record<InquiryStatus, StatusTone> = { open: 'info', answered: 'success', closed: 'neutral' };
 
-/** "수학 · 정우진 선생님", "수학 · 아무 선생님", "시설": what an inquiry is about, in one line. */
+/** "수학 · 정우진 선생님", "수학 · 선생님 누구나", "시설": what an inquiry is about, in one line. */
 export function topicLabel(q: Pick<Inquiry, 'kind' | 'subject' | 'category' | 'teacher'>): string {
   if (q.kind === 'life') return `${inquiryKindLabels.life} · ${q.category ? inquiryCategoryLabels[q.category] : ''}`;
   const teacher = q.teacher ? `${q.teacher.name} 선생님` : ANY_TEACHER_LABEL;

@@ -56,6 +56,11 @@ describe('the four-step exam draft', () => {
     expect(parseWrong('3, 7 15，20')).toEqual({ ok: true, value: [3, 7, 15, 20] });
     expect(parseWrong('  ')).toEqual({ ok: true, value: [] });
     expect(parseWrong('3, 칠')).toEqual({ ok: false, message: expect.stringMatching(/숫자와 쉼표/) });
+    // Full-width digits and comma, as a Korean keyboard's 전각 mode types them.
+    expect(parseWrong('３，１５')).toEqual({ ok: true, value: [3, 15] });
+    const d = filled();
+    d.scores.korean.grade = '２';
+    expect(toInput(d).input.scores.korean.grade).toBe(2);
   });
 
   it('turns a complete draft into the request body, without the foreign language unless taken', () => {

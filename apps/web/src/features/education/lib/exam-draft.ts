@@ -45,13 +45,17 @@ const NOT_A_NUMBER = '숫자로 입력해 주세요.';
 
 /** `"3, 7 15"` -> [3, 7, 15]; anything but numbers, commas and spaces is refused. */
 export function parseWrong(text: string): { ok: true; value: number[] } | { ok: false; message: string } {
-  const tokens = text.split(/[\s,，、]+/).filter(Boolean);
+  // Full-width digits (a Korean keyboard's 전각 mode) read as the digits they are.
+  const tokens = text
+    .normalize('NFKC')
+    .split(/[\s,，、]+/)
+    .filter(Boolean);
   if (tokens.some((t) => !/^\d+$/.test(t))) return { ok: false, message: '문항 번호는 숫자와 쉼표로 입력해 주세요. (예: 3, 7, 15)' };
   return { ok: true, value: tokens.map(Number) };
 }
 
 function parseNumber(text: string): number | undefined | 'nan' {
-  const t = text.trim();
+  const t = text.normalize('NFKC').trim();
   if (!t) return undefined;
   return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : 'nan';
 }

@@ -64,8 +64,8 @@ export function StaffInquiries() {
         문의 관리
       </h1>
       <p className={styles.hint}>
-        {session?.user.category === 'admin' ? '모든 문의가 보입니다.' : '선생님께 온 문의와 ‘아무 선생님’ 문의, 생활 문의가 보입니다.'} 오래
-        기다린 문의가 위에 있습니다.
+        {session?.user.category === 'admin' ? '모든 문의가 보입니다.' : '선생님께 온 문의와 ‘선생님 누구나’ 문의, 생활 문의가 보입니다.'}{' '}
+        오래 기다린 문의가 위에 있습니다.
       </p>
       <Chips label="문의 상태" layout="scroll" options={staffFilters} value={status} onChange={setStatus} />
       <h2 className={styles.srOnly}>{filter.label}</h2>
