@@ -3,6 +3,7 @@ import type { Goals, GoalsInput } from '@portal/contract';
 import { educationEndpoints } from '@portal/contract/endpoints/education';
 import { examSubjectLabel, examSubjects, type ExamSubject } from '@portal/contract/education-labels';
 import { useRouter } from 'next/navigation';
+import { eulReul } from '@portal/contract/particles';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
@@ -45,6 +46,8 @@ export function GoalsForm() {
   });
   const { values: draft, dirty, confirmLeave, errors } = form;
   const [suggestions, setSuggestions] = useState<readonly string[]>([]);
+  // What a move did, read out (the list reorders silently to a screen reader otherwise).
+  const [moved, setMoved] = useState('');
   const suggest = () => {
     if (!suggestions.length) void import('../lib/universities').then((m) => setSuggestions(m.UNIVERSITIES));
   };
@@ -96,6 +99,12 @@ export function GoalsForm() {
     const list = [...draft.universities];
     [list[i], list[i + by]] = [list[i + by]!, list[i]!];
     set({ ...draft, universities: list });
+    const name = list[i + by]!.university.trim() || `${i + 1}지망`;
+    setMoved(`${eulReul(name)} ${i + by + 1}지망으로 옮겼습니다.`);
+    // The focus follows the university she moved, so another press moves it on.
+    const to = i + by;
+    const edge = (by < 0 && to === 0) || (by > 0 && to === list.length - 1);
+    requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-move="${to}:${edge ? -by : by}"]`)?.focus());
   };
 
   if (!editable) {
@@ -193,6 +202,7 @@ export function GoalsForm() {
                     className={styles.tool}
                     disabled={i === 0}
                     onClick={() => moveUni(i, -1)}
+                    data-move={`${i}:-1`}
                     aria-label={`${i + 1}지망 위로 올리기`}
                   >
                     ↑
@@ -202,6 +212,7 @@ export function GoalsForm() {
                     className={styles.tool}
                     disabled={i === draft.universities.length - 1}
                     onClick={() => moveUni(i, 1)}
+                    data-move={`${i}:1`}
                     aria-label={`${i + 1}지망 아래로 내리기`}
                   >
                     ↓
@@ -260,6 +271,9 @@ export function GoalsForm() {
         </div>
       </fieldset>
 
+      <p className="visually-hidden" aria-live="polite">
+        {moved}
+      </p>
       <FormActions kept={form}>
         <Button type="submit" disabled={form.submitting || !dirty}>
           {form.submitting ? '저장 중…' : dirty ? '저장' : '저장됨'}

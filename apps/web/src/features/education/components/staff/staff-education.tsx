@@ -58,7 +58,7 @@ export function StaffEducation() {
         }}
         onKnown={(s) => setChosen((c) => (c?.id === s.id ? c : s))}
       />
-      <section className={staff.work} aria-labelledby="staff-student-name">
+      <section className={staff.work} aria-labelledby={sid ? 'staff-student-name' : undefined} aria-label={sid ? undefined : '학생 관리'}>
         {!sid ? (
           <EmptyState
             icon="people"
