@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { dbId, dbText, pageQuery, pageQueryOf } from './common';
 import { attachment, attachmentId } from './files';
-import { idempotencyKey } from './reservations';
 import { CHAT_LIMITS, chatCategories, chatStatuses, chatTargets } from './chat-labels';
 export * from './chat-labels';
 
@@ -40,7 +39,10 @@ export const sendChatMessageInput = z
     body: messageText.default(''),
     attachmentId: attachmentId.nullable().optional(),
     /** Her composer's number for this message: sent again (a double tap, a retry), it is the same message. */
-    clientKey: idempotencyKey.optional(),
+    clientKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{16,100}$/, { error: '메시지 번호가 올바르지 않습니다. 새로고침 후 다시 보내 주세요.' })
+      .optional(),
   })
   .refine((v) => v.body.length > 0 || v.attachmentId != null, { error: '메시지를 입력해 주세요.', path: ['body'] });
 export type SendChatMessageInput = z.infer<typeof sendChatMessageInput>;
