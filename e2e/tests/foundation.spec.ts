@@ -142,8 +142,10 @@ test('a session revoked behind the page is sent back to sign-in', async ({ page,
   const res = await request.post('/backend/accounts/logout/', { headers: { authorization: `Bearer ${tokens!.accessToken}` } });
   expect(res.status()).toBe(204);
   await page.reload();
-  await expect(page).toHaveURL('/sign/login?redirect=%2Fmypage');
-  await expect(page.getByLabel('아이디')).toBeVisible();
+  await expect(page).toHaveURL('/sign/login?error=SessionExpired&redirect=%2Fmypage');
+  // Told why, as a notice (not as a mistake of hers).
+  await expect(page.getByText('로그인이 끝났습니다. 다시 로그인하면 쓰던 내용을 이어서 볼 수 있어요.')).toBeVisible();
+  await expect(page.getByLabel('아이디')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test("next-auth's own sign-out address asks in Korean: 취소 keeps her signed in, 로그아웃 ends the sign-in on the API too", async ({

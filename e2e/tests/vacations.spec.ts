@@ -205,7 +205,7 @@ test('changing the password signs out her other session and keeps this one', asy
 
   // The other phone is sent to sign-in on its next call; this one stays, across a token refresh.
   await elsewhere.getByRole('link', { name: '휴가 내역' }).tap();
-  await expect(elsewhere).toHaveURL(/\/sign\/login\?redirect=/);
+  await expect(elsewhere).toHaveURL(/\/sign\/login\?error=SessionExpired&redirect=/);
   await here.waitForTimeout(7_000);
   await here.goto('/mypage');
   await expect(here.getByRole('heading', { name: '윤채원' })).toBeVisible();

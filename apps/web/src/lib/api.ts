@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { getSession, signOut, withTokenLock } from './session';
 import { createApiClient, type Tokens } from './api-client';
-import { loginUrlFor } from './routes';
+import { loginUrlFor, SESSION_EXPIRED } from './routes';
 
 /**
  * What the API client needs from React (the session and its update function, the query cache),
@@ -33,7 +33,8 @@ export async function forceSignOut() {
   bridge.tokens = null;
   const here = window.location.pathname + window.location.search;
   await signOut().catch(() => undefined);
-  window.location.replace(loginUrlFor(here));
+  // Said on the login page: her session ended; what she was writing is kept (the kit's drafts).
+  window.location.replace(loginUrlFor(here, SESSION_EXPIRED));
 }
 
 export const api = createApiClient({

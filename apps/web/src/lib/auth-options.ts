@@ -8,7 +8,7 @@ import { SESSION_MAX_AGE } from './session-renewal';
 import { fetchEndpoint, readEndpointResponse } from './server-endpoints';
 
 /** Sign-in error codes the login page knows how to say in Korean. */
-export const SIGN_IN_ERRORS = ['CredentialsSignin', 'TOO_MANY_ATTEMPTS', 'UNAVAILABLE', 'SessionRequired'] as const;
+export const SIGN_IN_ERRORS = ['CredentialsSignin', 'TOO_MANY_ATTEMPTS', 'UNAVAILABLE', 'SessionRequired', 'SessionExpired'] as const;
 
 /** The client's address as the portal saw it, handed to the API so throttling counts the person. */
 function clientAddress(headers: Record<string, string | string[] | undefined> | undefined): string | undefined {

@@ -248,3 +248,9 @@ export function loginUrlFor(currentPath: string, error?: string): string {
 
 /** next-auth's code for a page that needs a session opened without one (spec section 4). */
 export const SESSION_REQUIRED = 'SessionRequired';
+
+/** Ours for a session that ended under her (signed out elsewhere, a password changed on another device). */
+export const SESSION_EXPIRED = 'SessionExpired';
+
+/** The codes that are not her mistake: said as a notice, and moot once she is signed in again. */
+export const isSessionNotice = (code: string | null | undefined) => code === SESSION_REQUIRED || code === SESSION_EXPIRED;

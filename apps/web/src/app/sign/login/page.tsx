@@ -2,7 +2,7 @@ import { roOf } from '@portal/contract/particles';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { safeReturnPath, SESSION_REQUIRED } from '@/lib/routes';
+import { isSessionNotice, safeReturnPath } from '@/lib/routes';
 import { searchParam, type SearchParams } from '@/lib/search-params';
 import { serverSession } from '@/lib/server-session';
 import { getSiteInfo } from '@/lib/site';
@@ -18,7 +18,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const error = code === 'undefined' ? null : code;
   const session = await serverSession();
   // Signed in meanwhile (another tab): a page that asked for a session has one now.
-  if (session?.accessToken && (!error || error === SESSION_REQUIRED)) redirect(safeReturnPath(returnTo));
+  if (session?.accessToken && (!error || isSessionNotice(error))) redirect(safeReturnPath(returnTo));
   const site = await getSiteInfo();
   return (
     <main className={styles.page}>

@@ -3,7 +3,7 @@ import { signIn } from '../sign-in';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useForm } from '@/components/ui/form/use-form';
-import { safeReturnPath } from '@/lib/routes';
+import { isSessionNotice, safeReturnPath } from '@/lib/routes';
 import { messageForSignInError } from '../messages';
 import styles from './login-form.module.css';
 
@@ -14,7 +14,7 @@ const EMPTY: Credentials = { username: '', password: '' };
 export function LoginForm({ returnTo, initialError }: { returnTo: string | null; initialError: string | null }) {
   // One message for the pair: saying which of the two was wrong would help someone guessing.
   // Being asked to sign in is not a mistake of hers: said as a notice, not in red on the fields.
-  const notice = initialError === 'SessionRequired' ? messageForSignInError(initialError) : null;
+  const notice = isSessionNotice(initialError) ? messageForSignInError(initialError) : null;
   const [failure, setFailure] = useState<string | null>(notice ? null : messageForSignInError(initialError));
   const [leaving, setLeaving] = useState(false);
   const form = useForm<Credentials>({
