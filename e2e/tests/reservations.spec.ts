@@ -50,6 +50,31 @@ test('books a computer period, sees the count rise, and cancels it', async ({ pa
   await expect(slot).toContainText('신청 가능');
 });
 
+test('a day slow to come shows its own date and a skeleton, not the times of the day before', async ({ page }) => {
+  const day = tomorrow(2);
+  await signIn(page, 'student3', '/reservation/computer');
+  await expect(slotAt(page, '20:00')).toBeVisible();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/reservations/facilities/computer/day/') && url.searchParams.get('date') === day.iso,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page
+    .getByRole('group', { name: '예약 날짜' })
+    .getByRole('button', { name: new RegExp(day.label.replace(/[().]/g, '\\$&')) })
+    .tap();
+  await expect(page.getByRole('heading', { level: 2, name: day.label })).toBeVisible();
+  await expect(page.getByTestId('skeleton')).toBeVisible();
+  await expect(page.getByTestId('slot')).toHaveCount(0);
+  release();
+  await expect(slotAt(page, '20:00')).toBeVisible();
+  await expect(page.getByTestId('skeleton')).toHaveCount(0);
+});
+
 test('once her quota of the day is used, no period offers 예약, and her own can still be cancelled', async ({ page }) => {
   const day = tomorrow(2);
   await signIn(page, 'student6', '/reservation/computer');

@@ -126,6 +126,17 @@ function DayView({
   PhonePanel?: typeof PhonePanelComponent;
 }) {
   const { confirmBook, confirmCancel, busy } = useReservationActions();
+  // The day before stays, dimmed, only for a moment: a chosen day that is slow to come (a weak
+  // connection) shows its own date and a skeleton, not another day's times under her new choice.
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!stale) {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setSlow(true), 400);
+    return () => clearTimeout(timer);
+  }, [stale]);
   const f = day.facility;
   const mineById = new Map(day.mine.map((m) => [m.id, m]));
   const quota = [f.dailyQuota != null ? `하루 ${f.dailyQuota}번` : null, f.weeklyQuota != null ? `일주일 ${f.weeklyQuota}번` : null].filter(
@@ -144,58 +155,67 @@ function DayView({
         <p className={styles.rulesText}>신청 마감: {f.cutoffTime ? `당일 ${f.cutoffTime}` : '시작 시간까지'} · 취소: 시작 전까지</p>
       </details>
 
-      <div className={styles.dayBody} aria-busy={stale || undefined} data-stale={stale || undefined}>
-        <div className={styles.dayHead}>
-          <h2 className={styles.dayTitle}>{formatDate(day.date)}</h2>
-          <p className={styles.quota} aria-live="polite" data-refreshing={refreshing || undefined}>
-            {day.quota.weekly.limit != null
-              ? `이번 주 ${day.quota.weekly.used}/${day.quota.weekly.limit}번`
-              : `이번 주 ${day.quota.weekly.used}번`}
-            {day.quota.daily.limit != null && ` · 이날 ${day.quota.daily.used}/${day.quota.daily.limit}번`}
-          </p>
+      {stale && slow ? (
+        <div className={styles.dayBody} aria-busy="true">
+          <div className={styles.dayHead}>
+            <h2 className={styles.dayTitle}>{formatDate(selected)}</h2>
+          </div>
+          <Skeleton rows={3} label="예약 현황을 불러오는 중입니다" />
         </div>
-        {day.reason && (
-          <p className={styles.reason} role="status" data-tone={reasonTone(day, canBook)}>
-            {day.reason}
-          </p>
-        )}
+      ) : (
+        <div className={styles.dayBody} aria-busy={stale || undefined} data-stale={stale || undefined}>
+          <div className={styles.dayHead}>
+            <h2 className={styles.dayTitle}>{formatDate(day.date)}</h2>
+            <p className={styles.quota} aria-live="polite" data-refreshing={refreshing || undefined}>
+              {day.quota.weekly.limit != null
+                ? `이번 주 ${day.quota.weekly.used}/${day.quota.weekly.limit}번`
+                : `이번 주 ${day.quota.weekly.used}번`}
+              {day.quota.daily.limit != null && ` · 이날 ${day.quota.daily.used}/${day.quota.daily.limit}번`}
+            </p>
+          </div>
+          {day.reason && (
+            <p className={styles.reason} role="status" data-tone={reasonTone(day, canBook)}>
+              {day.reason}
+            </p>
+          )}
 
-        {f.kind === 'booths' && day.phone ? (
-          PhonePanel && (
-            <PhonePanel
-              day={day}
-              canBook={canBook}
-              busy={busy || stale}
-              onBook={confirmBook}
-              onCancel={confirmCancel}
-              whose={isParent ? '자녀의' : '내'}
-            />
-          )
-        ) : day.slots.length === 0 ? (
-          !day.reason && <EmptyState icon="calendar" title="이날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
-        ) : (
-          <ul className={styles.slots} aria-label={`${formatDate(day.date)} ${f.name} 시간`}>
-            {day.slots.map((slot) => (
-              <SlotItem
-                key={slot.id}
-                slot={slot}
-                mine={slot.mine != null ? mineById.get(slot.mine) : undefined}
+          {f.kind === 'booths' && day.phone ? (
+            PhonePanel && (
+              <PhonePanel
+                day={day}
                 canBook={canBook}
-                dayOpen={day.closedReason == null}
-                dayBookable={day.bookable}
                 busy={busy || stale}
-                onBook={() =>
-                  confirmBook(
-                    { facility: f.id, slotId: slot.id },
-                    { facilityName: f.name, date: day.date, start: slot.startTime, end: slot.endTime },
-                  )
-                }
-                onCancel={(r) => confirmCancel(r)}
+                onBook={confirmBook}
+                onCancel={confirmCancel}
+                whose={isParent ? '자녀의' : '내'}
               />
-            ))}
-          </ul>
-        )}
-      </div>
+            )
+          ) : day.slots.length === 0 ? (
+            !day.reason && <EmptyState icon="calendar" title="이날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
+          ) : (
+            <ul className={styles.slots} aria-label={`${formatDate(day.date)} ${f.name} 시간`}>
+              {day.slots.map((slot) => (
+                <SlotItem
+                  key={slot.id}
+                  slot={slot}
+                  mine={slot.mine != null ? mineById.get(slot.mine) : undefined}
+                  canBook={canBook}
+                  dayOpen={day.closedReason == null}
+                  dayBookable={day.bookable}
+                  busy={busy || stale}
+                  onBook={() =>
+                    confirmBook(
+                      { facility: f.id, slotId: slot.id },
+                      { facilityName: f.name, date: day.date, start: slot.startTime, end: slot.endTime },
+                    )
+                  }
+                  onCancel={(r) => confirmCancel(r)}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       <p className={styles.more}>
         <AppLink href={pathOf('reservationMy')}>{labelOf('reservationMy', isParent ? 'parent' : 'student')} 전체 보기</AppLink>
       </p>
