@@ -157,3 +157,19 @@ test('a strip of tabs wider than the phone opens with its current tab in view', 
   await expect.poll(async () => (await current.boundingBox())!.x + (await current.boundingBox())!.width).toBeLessThanOrEqual(375);
   expect((await current.boundingBox())!.x).toBeGreaterThanOrEqual(0);
 });
+
+test('a keyboard skips the menus: the first Tab shows 본문으로 건너뛰기, Enter puts her in the page without a new address', async ({
+  page,
+}) => {
+  await signIn(page, 'student1', '/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: '본문으로 건너뛰기' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  const before = page.url();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  expect(page.url()).toBe(before);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('link', { name: /새 알림/ })).toBeFocused();
+});

@@ -3,7 +3,6 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ScrollRestorer } from '@/components/layout/scroll-restorer';
 import { SideNav } from '@/components/layout/side-nav-lazy';
-import { SkipLink } from '@/components/layout/skip-link';
 import { SessionGuard } from '@/components/providers/session-guard';
 import { profileQuery } from '@/lib/profile';
 import { Prefetch } from '@/lib/server-prefetch';
@@ -17,7 +16,10 @@ export default async function ShellLayout({ children }: { children: ReactNode })
   return (
     <Prefetch queries={() => [profileQuery()]}>
       <div className={styles.shell}>
-        <SkipLink className={styles.skip} />
+        {/* For a keyboard: past the menus straight to the page, shown only while it has the focus (lib/skip-link.ts). */}
+        <a id="skip-link" href="#main" className={styles.skip}>
+          본문으로 건너뛰기
+        </a>
         <Suspense>
           <ScrollRestorer />
         </Suspense>

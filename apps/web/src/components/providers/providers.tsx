@@ -5,6 +5,7 @@ import { SessionProvider, useSession } from '@/lib/session';
 import { useEffect, useState, type ReactNode } from 'react';
 import { connectSession, tokensOf } from '@/lib/api';
 import { makeQueryClient } from '@/lib/query-client';
+import { wireSkipLink } from '@/lib/skip-link';
 import { KitProvider } from '@/components/ui/kit-provider';
 import { LiveConnection } from './live-connection';
 import { PublicConfigProvider, type PublicConfig } from './public-config';
@@ -28,6 +29,7 @@ export function Providers({ children, session, config }: { children: ReactNode; 
     // The connection may have dropped before the query client listened for it (while the page was
     // still loading): what it starts from is the browser's word, so a send waits offline instead of failing.
     onlineManager.setOnline(navigator.onLine);
+    wireSkipLink();
   }, []);
   return (
     <PublicConfigProvider value={config}>

@@ -1,11 +1,10 @@
 'use client';
 import type { ChatLiveEvent, ChatMessage, ChatRoom } from '@portal/contract';
-import { chatImageTypes, CHAT_LIMITS } from '@portal/contract/chat-labels';
+import { chatImageTypes } from '@portal/contract/chat-labels';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { useNextPageSentinel } from '@/components/ui/paged-list/paged-list';
-import { confirmDialog, openModal } from '@/components/ui/kit';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
@@ -13,19 +12,21 @@ import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
-import { addMessage, chatKeys, useChatMessages, useChatRoom, useCloseRoom, useReadRoom, useSetNotice, useTakeRoom } from '../api/queries';
+import { addMessage, chatKeys, useChatMessages, useChatRoom, useReadRoom } from '../api/queries';
 import { orderForDisplay } from '../lib/order';
 import { chatCategoryLabels, chatStatusLabels, clockTime, dayLabel, fromWhom, statusTone, withWhom } from '../messages';
 import { Composer } from './composer';
 import { FileCard, Thumbnail } from './message-files';
 import styles from './chat.module.css';
+import { lazyComponent } from '@/components/ui/lazy';
 import { retryingImport } from '@/lib/retrying-import';
+
+const NoticeEditor = lazyComponent(() => import('./notice-editor').then((m) => m.NoticeEditor), { ssr: false });
+// The teacher's take and close, drawn with the page but loaded apart from the room everyone opens.
+const StaffActions = lazyComponent(() => import('./staff-actions').then((m) => m.StaffActions));
 
 /** How close to the bottom (px) still counts as reading the newest: a new message then scrolls into view. */
 const NEAR_BOTTOM = 120;
-
-const failed = (e: unknown) =>
-  void openModal({ type: 'failed', message: e instanceof ApiError ? e.message : '잠시 후 다시 시도해 주세요.' });
 
 /**
  * One room: its messages oldest at the top, the newest at the bottom above the composer; older ones
@@ -254,88 +255,18 @@ function Body({ message: m }: { message: ChatMessage }) {
 }
 
 function Notice({ room, editable }: { room: ChatRoom; editable: boolean }) {
-  const setNotice = useSetNotice();
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(room.notice ?? '');
-  if (editing)
-    return (
-      <form
-        className={styles.noticeForm}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setNotice.mutate({ id: room.id, notice: text.trim() || null }, { onSuccess: () => setEditing(false), onError: failed });
-        }}
-      >
-        <label className={styles.srOnly} htmlFor="chat-notice">
-          공지
-        </label>
-        <input
-          id="chat-notice"
-          className={styles.noticeInput}
-          value={text}
-          maxLength={CHAT_LIMITS.notice}
-          placeholder="대화방 위에 고정할 안내"
-          onChange={(e) => setText(e.target.value)}
-        />
-        <button type="submit" className={styles.smallButton} disabled={setNotice.isPending}>
-          저장
-        </button>
-      </form>
-    );
+  if (editing) return <NoticeEditor room={room} onDone={() => setEditing(false)} />;
   if (!room.notice && !editable) return null;
   return (
     <div className={styles.notice} data-testid="chat-notice">
       <span className={styles.noticeMark}>공지</span>
       <span style={{ flex: 1 }}>{room.notice ?? '고정된 공지가 없습니다.'}</span>
       {editable && (
-        <button
-          type="button"
-          className={styles.smallButton}
-          onClick={() => {
-            setText(room.notice ?? '');
-            setEditing(true);
-          }}
-        >
+        <button type="button" className={styles.smallButton} onClick={() => setEditing(true)}>
           {room.notice ? '수정' : '공지 쓰기'}
         </button>
       )}
-    </div>
-  );
-}
-
-function StaffActions({ room, me }: { room: ChatRoom; me: number | undefined }) {
-  const take = useTakeRoom();
-  const close = useCloseRoom();
-  if (room.status !== 'open') return null;
-  if (!room.teacher)
-    return (
-      <div className={styles.barActions}>
-        <button
-          type="button"
-          className={styles.smallButton}
-          disabled={take.isPending}
-          onClick={() => take.mutate(room.id, { onError: failed })}
-        >
-          대화 맡기
-        </button>
-      </div>
-    );
-  if (!room.canWrite && room.teacher.id !== me) return null;
-  return (
-    <div className={styles.barActions}>
-      <button
-        type="button"
-        className={styles.smallButton}
-        disabled={close.isPending}
-        onClick={async () => {
-          if (
-            await confirmDialog({ title: '대화를 종료할까요?', message: '종료하면 더 이상 메시지를 보낼 수 없어요.', confirmLabel: '종료' })
-          )
-            close.mutate(room.id, { onError: failed });
-        }}
-      >
-        종료
-      </button>
     </div>
   );
 }

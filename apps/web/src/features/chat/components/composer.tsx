@@ -1,17 +1,15 @@
 'use client';
-import type { Attachment } from '@portal/contract';
 import { chatFileRule, CHAT_LIMITS } from '@portal/contract/chat-labels';
-import { urlOf } from '@portal/contract/endpoint';
-import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { clearDraft, draftStorageKey, readDraft, writeDraft } from '@/components/ui/form/draft-store';
 import { openModal } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { fileSizeLabel } from '@/lib/file-size';
-import { randomId } from '@/lib/random-id';
 import { useSendMessage } from '../api/queries';
 import styles from './chat.module.css';
+
+/** A message's own number: 32 hex digits from the Web Crypto generator (works without https too). */
+const newKey = () => `web-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 const failed = (e: unknown) =>
   void openModal({
@@ -54,7 +52,7 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
     const body = text.trim();
     if (!body || busy || sending.current) return;
     sending.current = true;
-    if (intent.current?.body !== body) intent.current = { body, key: `web-${randomId(24)}` };
+    if (intent.current?.body !== body) intent.current = { body, key: newKey() };
     onSent();
     send.mutate(
       { body, clientKey: intent.current.key },
@@ -77,18 +75,12 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
   };
 
   const sendFile = async (file: File) => {
-    if (file.size > chatFileRule.maxBytes) {
-      void openModal({ type: 'failed', message: `채팅 파일은 ${fileSizeLabel(chatFileRule.maxBytes)}까지 보낼 수 있습니다.` });
-      return;
-    }
-    setProgress(0);
     try {
-      const { uploadFile } = await import('@/components/ui/upload');
-      const uploaded = await uploadFile<Attachment>(urlOf(filesEndpoints.upload, { query: { purpose: 'chat-file' } }), file, file.name, {
-        onProgress: (sent, total) => setProgress(Math.min(99, Math.floor((sent / (total || file.size)) * 100))),
-      });
+      const { uploadChatFile } = await import('./upload-chat-file');
+      const uploaded = await uploadChatFile(file, setProgress);
+      if (!uploaded) return;
       onSent();
-      await send.mutateAsync({ body: '', attachmentId: uploaded.id, clientKey: `web-${randomId(24)}` });
+      await send.mutateAsync({ body: '', attachmentId: uploaded.id, clientKey: newKey() });
     } catch (e) {
       failed(e);
     } finally {

@@ -1,0 +1,47 @@
+'use client';
+import type { ChatRoom } from '@portal/contract';
+import { confirmDialog, openModal } from '@/components/ui/kit';
+import { ApiError } from '@/lib/api-client';
+import { useCloseRoom, useTakeRoom } from '../api/queries';
+import styles from './chat.module.css';
+
+const failed = (e: unknown) =>
+  void openModal({ type: 'failed', message: e instanceof ApiError ? e.message : '잠시 후 다시 시도해 주세요.' });
+
+/** A teacher's buttons in a room's bar: take a room that waits, close one that is his. */
+export function StaffActions({ room, me }: { room: ChatRoom; me: number | undefined }) {
+  const take = useTakeRoom();
+  const close = useCloseRoom();
+  if (room.status !== 'open') return null;
+  if (!room.teacher)
+    return (
+      <div className={styles.barActions}>
+        <button
+          type="button"
+          className={styles.smallButton}
+          disabled={take.isPending}
+          onClick={() => take.mutate(room.id, { onError: failed })}
+        >
+          대화 맡기
+        </button>
+      </div>
+    );
+  if (!room.canWrite && room.teacher.id !== me) return null;
+  return (
+    <div className={styles.barActions}>
+      <button
+        type="button"
+        className={styles.smallButton}
+        disabled={close.isPending}
+        onClick={async () => {
+          if (
+            await confirmDialog({ title: '대화를 종료할까요?', message: '종료하면 더 이상 메시지를 보낼 수 없어요.', confirmLabel: '종료' })
+          )
+            close.mutate(room.id, { onError: failed });
+        }}
+      >
+        종료
+      </button>
+    </div>
+  );
+}
