@@ -109,7 +109,7 @@ test('parent1 switches to student2 and sees only her data, read-only', async ({ 
   const switcher = page.getByRole('radiogroup', { name: '자녀 선택' });
   await pickChild(switcher, '김서아');
   await expect(switcher.getByRole('radio', { name: '김서아' })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByText('김서아 학생의 기록 (읽기 전용)')).toBeVisible();
+  await expect(page.getByText('김서아 학생의 기록이에요. 보기만 할 수 있어요.')).toBeVisible();
 
   // Grades: her goal line (student2 aims at 2; student1 at 1), and no way to enter anything.
   await expect(page.getByRole('img', { name: /국어 등급 그래프/ })).toHaveAccessibleDescription(/목표는 2등급입니다\.$/);

@@ -44,7 +44,9 @@ export function EducationPage() {
     <div className={styles.page}>
       <div className={styles.pageHead}>
         <h1 className={styles.title}>학습 관리</h1>
-        {viewer.isParent && viewer.studentName ? <p className={styles.viewing}>{viewer.studentName} 학생의 기록 (읽기 전용)</p> : null}
+        {viewer.isParent && viewer.studentName ? (
+          <p className={styles.viewing}>{viewer.studentName} 학생의 기록이에요. 보기만 할 수 있어요.</p>
+        ) : null}
       </div>
       <Tabs items={educationTabs} value={tab} onChange={select} label="학습 관리 메뉴" idPrefix="education" />
       <TabPanel idPrefix="education" value={tab}>

@@ -58,7 +58,9 @@ export function GoalsForm() {
         ‹ 마이페이지
       </button>
       <h1 className={styles.title}>{labelOf('mypageGoals', viewer.category)}</h1>
-      {viewer.isParent && viewer.studentName ? <p className={styles.viewing}>{viewer.studentName} 학생의 목표 (읽기 전용)</p> : null}
+      {viewer.isParent && viewer.studentName ? (
+        <p className={styles.viewing}>{viewer.studentName} 학생의 목표예요. 보기만 할 수 있어요.</p>
+      ) : null}
     </div>
   );
   if (viewer.isStaff)
