@@ -13,6 +13,7 @@ import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { useMealWeek, useSaveMeal } from '../api/queries';
 import { allergenText, dayChipName, weekRange } from '../lib/allergens';
+import weekStyles from './meal-week.module.css';
 import styles from './staff-meals.module.css';
 
 type Tab = 'entry' | 'paste' | 'feedback';
@@ -102,7 +103,7 @@ function MealEntry({
   const menu = week.data.days.find((d) => d.date === day)?.meals.find((m) => m.meal === meal);
   return (
     <div className={styles.stack}>
-      <div role="group" aria-label="날짜" className={styles.dayChips}>
+      <div role="group" aria-label="날짜" className={weekStyles.dayChips}>
         {Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((d) => {
           const meals = week.data!.days.find((x) => x.date === d)?.meals ?? [];
           const entered = mealKinds.filter((k) => meals.some((m) => m.meal === k));
