@@ -39,7 +39,7 @@ describe('PushDoctor', () => {
     state.current = ready;
     render(<PushDoctor initialDevice="android" />);
     expect(screen.getByTestId('push-permission')).toHaveTextContent('알림 권한허용됨');
-    expect(screen.getByTestId('push-worker')).toHaveTextContent('서비스 워커작동 중');
+    expect(screen.getByTestId('push-worker')).toHaveTextContent('알림 받는 기능 (서비스 워커)작동 중');
     expect(screen.getByTestId('push-subscription')).toHaveTextContent('연결됨 · 내 기기 2대');
     expect(screen.getByRole('status')).toHaveTextContent('알림을 받을 준비가 되어 있어요');
     fireEvent.click(screen.getByRole('button', { name: '테스트 알림 보내기' }));

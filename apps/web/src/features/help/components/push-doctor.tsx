@@ -40,8 +40,8 @@ function rowsOf(s: DevicePush): Row[] {
         : [`연결됨 · 내 기기 ${s.devices ?? 1}대`, 'ok'];
   return [
     { id: 'permission', label: '알림 권한', value: permission[s.permission][0], tone: permission[s.permission][1] },
-    { id: 'worker', label: '서비스 워커', value: worker[s.worker][0], tone: worker[s.worker][1] },
-    { id: 'subscription', label: '푸시 구독', value: subscription[0], tone: subscription[1] },
+    { id: 'worker', label: '알림 받는 기능 (서비스 워커)', value: worker[s.worker][0], tone: worker[s.worker][1] },
+    { id: 'subscription', label: '이 기기의 알림 연결', value: subscription[0], tone: subscription[1] },
   ];
 }
 
