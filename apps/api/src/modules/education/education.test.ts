@@ -198,7 +198,7 @@ describe('exam entries', () => {
     expect(seen.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('enters an exam, shows it in detail and on the trend, and refuses it twice', async () => {
+  it('enters an exam, shows it in detail and on the trend, and refuses it twice (the same scores again are the same entry)', async () => {
     const created = await api.request('POST', '/education/exams/', {
       token: token.student1,
       body: { examId: freshExamId, scores: validScores() },
@@ -214,11 +214,20 @@ describe('exam entries', () => {
     const trend = await api.request('GET', '/education/exams/trend/', { token: token.student1 });
     expect(trend.body.records.at(-1).id).toBe(created.body.id);
     expect(trend.body.goals.math).toBe(2);
-    const again = await api.request('POST', '/education/exams/', {
+    // Sent again with the same scores (her retry after an answer lost on the way): the entry she made, once.
+    const retried = await api.request('POST', '/education/exams/', {
       token: token.student1,
       body: { examId: freshExamId, scores: validScores() },
     });
+    expect(retried.status, retried.text).toBe(201);
+    expect(retried.body).toEqual(created.body);
+    // Other scores for the same exam: refused, and the entry is unchanged.
+    const other = validScores();
+    other.korean.rawScore = 70;
+    const again = await api.request('POST', '/education/exams/', { token: token.student1, body: { examId: freshExamId, scores: other } });
     expectError(again, 409, 'EXAM_ALREADY_ENTERED');
+    const kept = await api.request('GET', `/education/exams/${created.body.id}/`, { token: token.student1 });
+    expect(kept.body.scores.korean.rawScore).toBe(86);
   });
 
   it('refuses an exam not yet held, or not on the calendar, next to the exam field', async () => {

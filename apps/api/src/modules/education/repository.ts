@@ -148,6 +148,16 @@ function educationQueries(db: Db) {
       return row;
     },
 
+    /** Her entry of an exam, if she has one: its id and scores. */
+    async recordOfExam(studentId: number, examId: number) {
+      const [row] = await db
+        .select({ id: examRecords.id, scores: examRecords.scores })
+        .from(examRecords)
+        .where(and(eq(examRecords.studentId, studentId), eq(examRecords.examId, examId)))
+        .limit(1);
+      return row;
+    },
+
     /** Inserts her entry of an exam; undefined when she already has one (the unique index decides). */
     async insertRecord(studentId: number, examId: number, scores: ExamScores) {
       const [row] = await db

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { linkForStudent } from '@portal/contract/alarms-labels';
 import {
   examSubjects,
@@ -195,9 +196,14 @@ export function educationService({
       const session = await repo.findSession(input.examId);
       if (!session) throw new AppError('BAD_REQUEST', undefined, { examId: ['시험을 찾을 수 없습니다. 다시 선택해 주세요.'] });
       if (session.examDate > seoulToday(now())) throw new AppError('BAD_REQUEST', undefined, { examId: ['아직 치르지 않은 시험입니다.'] });
-      const id = await repo.insertRecord(sid, input.examId, tidy(input.scores));
-      if (!id) throw new AppError('EXAM_ALREADY_ENTERED');
-      return recordOf(sid, id);
+      const scores = tidy(input.scores);
+      const id = await repo.insertRecord(sid, input.examId, scores);
+      if (id) return recordOf(sid, id);
+      // The same scores again are the same entry (a retry after an answer that was lost on the way):
+      // she gets it, as the first try would have. Other scores for an exam she has entered are refused.
+      const entered = await repo.recordOfExam(sid, input.examId);
+      if (entered && isDeepStrictEqual(entered.scores, JSON.parse(JSON.stringify(scores)))) return recordOf(sid, entered.id);
+      throw new AppError('EXAM_ALREADY_ENTERED');
     },
 
     /** She changes her entry until staff lock it. */
