@@ -92,3 +92,15 @@ export const IMPORT_SAMPLE_CSV = [
 /** Said for an Excel workbook uploaded as it is: the portal reads CSV or cells pasted from a spreadsheet. */
 export const EXCEL_FILE_MESSAGE =
   "엑셀 파일은 바로 읽을 수 없습니다. 엑셀에서 '다른 이름으로 저장'을 눌러 'CSV UTF-8(쉼표로 분리)'로 저장한 파일을 올리거나, 표를 복사해 붙여 넣어 주세요.";
+
+/** Digits of a phone number when it looks like one (9 to 11 digits), '' for none, null otherwise. */
+export function phoneDigits(value: string): string | null {
+  const v = value.trim();
+  if (!v) return '';
+  if (!/^[\d\s()+-]+$/.test(v)) return null;
+  const digits = v.replace(/\D/g, '');
+  return digits.length >= 9 && digits.length <= 11 ? digits : null;
+}
+
+/** Said beside a phone number that is not one. */
+export const PHONE_MESSAGE = '연락처를 010-1234-5678처럼 지역번호부터 입력해 주세요.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dbId, dbText, isoDate, pageQuery, userCategory } from './common';
 import { inquirySubjects } from './inquiries-labels';
-import { PEOPLE_LIMITS, USERNAME_PATTERN } from './people-labels';
+import { PEOPLE_LIMITS, PHONE_MESSAGE, phoneDigits, USERNAME_PATTERN } from './people-labels';
 
 // ─── People (the operator's console) ────────────────────────────────────────────────────────────
 
@@ -75,9 +75,7 @@ export const personInput = z
     email: z.union([z.literal(''), z.email({ error: '이메일 형식이 올바르지 않습니다.' }).max(120)]).optional(),
     // Checked here as the server reads it (9 to 11 digits, with hyphens, spaces or brackets), so the
     // form says it beside the field at once, not only after every other field is right.
-    phone: optionalText(20, '연락처').refine((v) => !v || (/^[\d\s()+-]+$/.test(v) && /^\d{9,11}$/.test(v.replace(/\D/g, ''))), {
-      error: '연락처를 010-1234-5678처럼 지역번호부터 입력해 주세요.',
-    }),
+    phone: optionalText(20, '연락처').refine((v) => !v || phoneDigits(v) !== null, { error: PHONE_MESSAGE }),
     className: optionalText(PEOPLE_LIMITS.className, '반'),
     room: optionalText(PEOPLE_LIMITS.room, '호실'),
     admittedOn: optionalDate,

@@ -14,13 +14,13 @@ import type {
 } from '@portal/contract';
 import { NO_NEXT_PAGE } from '@portal/contract/paging';
 import { fileTypeFromBuffer } from 'file-type';
-import { EXCEL_FILE_MESSAGE, PEOPLE_LIMITS } from '@portal/contract/people-labels';
+import { EXCEL_FILE_MESSAGE, PEOPLE_LIMITS, PHONE_MESSAGE, phoneDigits } from '@portal/contract/people-labels';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { hashPassword } from '../accounts/passwords';
 import type { PeopleRepository, PersonRow, PersonWrite, TeacherSubject } from './repository';
 import { eulReul, eunNeun, iGa } from '@portal/contract/particles';
-import { decodeSheet, formatPhone, isUsername, parseSheetDate, phoneDigits, readSheet } from './sheet';
+import { decodeSheet, formatPhone, isUsername, parseSheetDate, readSheet } from './sheet';
 
 type Deps = {
   repo: PeopleRepository;
@@ -104,8 +104,7 @@ export function peopleService({ repo, accounts }: Deps) {
   /** The write of a form's fields, checked against what the database holds (a parent's children are students). */
   async function writeOf(category: UserCategory, input: PersonInput): Promise<PersonWrite> {
     const digits = input.phone ? phoneDigits(input.phone) : '';
-    if (digits === null)
-      throw new AppError('BAD_REQUEST', undefined, { phone: ['연락처를 010-1234-5678처럼 지역번호부터 입력해 주세요.'] });
+    if (digits === null) throw new AppError('BAD_REQUEST', undefined, { phone: [PHONE_MESSAGE] });
     const write: PersonWrite = {
       username: input.username,
       name: input.name,

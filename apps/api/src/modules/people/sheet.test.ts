@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { decodeSheet, parseSheetDate, phoneDigits, readSheet, splitCells } from './sheet';
+import { phoneDigits } from '@portal/contract/people-labels';
+import { decodeSheet, parseSheetDate, readSheet, splitCells } from './sheet';
 
 describe('decodeSheet', () => {
   it('reads UTF-8 with or without its BOM', () => {

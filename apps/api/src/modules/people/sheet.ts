@@ -142,15 +142,6 @@ export function parseSheetDate(value: string): string | null {
   return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-/** Digits of a phone number when it looks like one (9 to 11 digits), '' for none, null otherwise. */
-export function phoneDigits(value: string): string | null {
-  const v = value.trim();
-  if (!v) return '';
-  if (!/^[\d\s()+-]+$/.test(v)) return null;
-  const digits = v.replace(/\D/g, '');
-  return digits.length >= 9 && digits.length <= 11 ? digits : null;
-}
-
 /** A phone number as shown: 010-1234-5678. */
 export function formatPhone(digits: string): string {
   if (/^01\d{8,9}$/.test(digits)) return `${digits.slice(0, 3)}-${digits.slice(3, -4)}-${digits.slice(-4)}`;

@@ -4,12 +4,14 @@ import { chatImageTypes } from '@portal/contract/chat-labels';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { lazyComponent } from '@/components/ui/lazy';
 import { useNextPageSentinel } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { ApiError } from '@/lib/api-client';
+import { retryingImport } from '@/lib/retrying-import';
 import { pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { addMessage, chatKeys, useChatMessages, useChatRoom, useReadRoom } from '../api/queries';
@@ -18,8 +20,6 @@ import { chatCategoryLabels, chatStatusLabels, clockTime, dayLabel, fromWhom, st
 import { Composer } from './composer';
 import { FileCard, Thumbnail } from './message-files';
 import styles from './chat.module.css';
-import { lazyComponent } from '@/components/ui/lazy';
-import { retryingImport } from '@/lib/retrying-import';
 
 const NoticeEditor = lazyComponent(() => import('./notice-editor').then((m) => m.NoticeEditor), { ssr: false });
 // The teacher's take and close, drawn with the page but loaded apart from the room everyone opens.

@@ -56,8 +56,8 @@ export function ExamDetail({ id }: { id: number }) {
       void openModal({ type: 'success', title: '성적을 삭제했습니다.' });
       router.replace(list);
     } catch (err) {
+      // The entry on screen is asked again by the delete's own invalidation (afterExamDelete).
       void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
-      void exam.refetch();
     }
   };
 

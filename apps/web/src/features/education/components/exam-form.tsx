@@ -12,7 +12,6 @@ import { formatDate } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { useForm } from '@/components/ui/form/use-form';
-import { ApiError } from '@/lib/api-client';
 import { useCalendar, useExam, useSaveExam } from '../api/queries';
 import { draftFrom, emptyDraft, errorsOfStep, firstStepWithErrors, STEPS, toInput, type ExamDraft, type Step } from '../lib/exam-draft';
 import { educationPath } from '../lib/paths';
@@ -69,9 +68,8 @@ export function ExamForm({ id }: { id?: number }) {
       const first = firstStepWithErrors(errors);
       if (first && first !== step) goTo(first);
     },
-    onError: (err) => {
-      if (err instanceof ApiError && err.code === 'EXAM_LOCKED') void existing.refetch();
-    },
+    // A refusal (EXAM_LOCKED: a teacher locked it meanwhile) refreshes the entry on screen by itself: the
+    // save's own invalidation, and the query client's on any 409.
   });
   const draft = f.values;
 
