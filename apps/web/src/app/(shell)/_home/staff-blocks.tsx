@@ -23,10 +23,14 @@ export function StaffBlocks() {
   const mark = useHydratingMark<HTMLDivElement>();
   return (
     <div className={styles.grid} {...mark}>
-      <WaitingInquiries />
-      <WaitingRooms />
-      <VacationsToDecide />
-      <TodayFacilityBookings />
+      <div className={styles.column}>
+        <WaitingInquiries />
+        <WaitingRooms />
+      </div>
+      <div className={styles.column}>
+        <VacationsToDecide />
+        <TodayFacilityBookings />
+      </div>
     </div>
   );
 }

@@ -33,13 +33,18 @@ export function StudentBlocks({ child, ...about }: About & { child: { id: number
   const mark = useHydratingMark<HTMLDivElement>();
   return (
     <div className={styles.grid} {...mark}>
-      {child && <ParentBlocks studentId={child.id} childName={child.name} />}
-      <ExamCountdown {...about} />
-      <TodayBookings {...about} />
-      <NextCounseling {...about} />
-      <TodayMeals {...about} />
-      <NewestNotices />
-      <OpenInquiries {...about} />
+      <div className={styles.column}>
+        {child && <ParentBlocks studentId={child.id} childName={child.name} />}
+        <ExamCountdown {...about} />
+        <TodayBookings {...about} />
+        {!child && <NextCounseling {...about} />}
+      </div>
+      <div className={styles.column}>
+        {child && <NextCounseling {...about} />}
+        <TodayMeals {...about} />
+        <NewestNotices />
+        <OpenInquiries {...about} />
+      </div>
     </div>
   );
 }
