@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, hydrated, isHydrated, sessionOf, signIn, signInWithForm, slowScripts } from './helpers';
+import { expect, test, type BrowserContext } from './fixtures';
+import { callAs, DEMO_PASSWORD, hydrated, isHydrated, sessionOf, signIn, signInWithForm, slowScripts } from './helpers';
 import { E2E_SEOUL_TIME } from '../clock';
 
 test('student1 signs in and sees her name, category and badge counts', async ({ page, request }) => {
@@ -18,6 +18,54 @@ test('student1 signs in and sees her name, category and badge counts', async ({ 
   // The footer carries the seller's business information.
   await expect(page.getByText('214-87-40521')).toBeVisible();
   await expect(page.getByText('제2026-경기양평-0412호')).toBeVisible();
+});
+
+test('a classmate behind the same address who fails against her name does not keep her out of her own browser', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Her own account (the run's), so that no other spec meets the address held for it.
+  const username = `dv${Date.now().toString(36).slice(-6)}`;
+  const made = (await callAs(page, 'admin', 'POST', '/staff/people/', {
+    category: 'student',
+    name: '한지민',
+    username,
+    className: '1반',
+  })) as {
+    oneTimePassword: string;
+  };
+  const signInOn = async (context: BrowserContext, password: string) => {
+    const { csrfToken } = await (await context.request.get('/api/auth/csrf')).json();
+    const res = await context.request.post('/api/auth/callback/credentials', { form: { csrfToken, username, password, json: 'true' } });
+    return new URL(((await res.json()) as { url: string }).url).searchParams.get('error');
+  };
+  // Her browser signs in once (the centre's address: every browser of this run comes from 127.0.0.1)...
+  const hers = await browser.newContext();
+  expect(await signInOn(hers, made.oneTimePassword)).toBeNull();
+  const device = (await hers.cookies()).find((c) => c.name === 'portal-device');
+  expect(device, 'her browser keeps its device token').toMatchObject({ httpOnly: true, path: '/api/auth/', sameSite: 'Lax' });
+  await hers.clearCookies({ name: /next-auth/ });
+  // ...and a classmate's types her name with wrong passwords until that address is held for her account.
+  const classmate = await browser.newContext();
+  for (let i = 0; i < 5; i++) expect(await signInOn(classmate, 'wrong-password')).toBe('CredentialsSignin');
+  const theirs = await classmate.newPage();
+  await theirs.goto('/sign/login');
+  await hydrated(theirs);
+  await theirs.getByLabel('아이디').fill(username);
+  await theirs.getByLabel('비밀번호').fill(made.oneTimePassword);
+  await theirs.getByRole('button', { name: '로그인' }).tap();
+  await expect(theirs.locator('#login-error')).toHaveText('로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
+  // She signs in from her browser all the same.
+  const mine = await hers.newPage();
+  await mine.goto('/sign/login');
+  await hydrated(mine);
+  await mine.getByLabel('아이디').fill(username);
+  await mine.getByLabel('비밀번호').fill(made.oneTimePassword);
+  await mine.getByRole('button', { name: '로그인' }).tap();
+  await expect(mine).toHaveURL(/\/mypage\/change-password\?required=1/);
+  await hers.close();
+  await classmate.close();
 });
 
 test('a wrong password is refused with one Korean message, and nothing is lost from the form', async ({ page }) => {

@@ -11,6 +11,8 @@ export const loginInput = z.object({
   password: dbText('비밀번호를 입력해 주세요.')
     .min(1, { error: '비밀번호를 입력해 주세요.' })
     .max(128, { error: '비밀번호가 너무 깁니다.' }),
+  /** The device token this browser was given at an earlier sign-in (docs/sign-in-throttling.md), if any. */
+  device: z.string().max(200).optional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -46,7 +48,11 @@ export type Profile = z.infer<typeof profile>;
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;
 
-export const loginOutput = tokenPair.extend({ user: profile });
+export const loginOutput = tokenPair.extend({
+  user: profile,
+  /** This browser's device token, to keep and hand back at its next sign-in (not a credential). */
+  device: z.string(),
+});
 export type LoginOutput = z.infer<typeof loginOutput>;
 
 export const refreshInput = z.object({

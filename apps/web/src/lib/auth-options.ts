@@ -1,6 +1,7 @@
 import 'server-only';
 import { accountsEndpoints } from '@portal/contract/endpoints/accounts';
 import type { NextAuthOptions } from 'next-auth';
+import { cookies } from 'next/headers';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { LOGIN_PATH, pathOf } from './routes';
 import { servedOverHttps } from './security-headers';
@@ -33,6 +34,14 @@ function browserOf(headers: Record<string, string | string[] | undefined> | unde
   return value ? { 'user-agent': value.slice(0, 512) } : {};
 }
 
+/**
+ * The browser's sign-in device token (docs/sign-in-throttling.md): kept a year, sent only to the
+ * sign-in routes, never readable by script. It grants nothing; it lets her sign in at the centre's shared
+ * address however often a classmate there types her name with a wrong password.
+ */
+const DEVICE_COOKIE = { name: servedOverHttps(process.env.NEXTAUTH_URL) ? '__Secure-portal-device' : 'portal-device', path: '/api/auth/' };
+const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
 export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
@@ -56,11 +65,13 @@ export const authOptions: NextAuthOptions = {
       credentials: { username: { label: '아이디', type: 'text' }, password: { label: '비밀번호', type: 'password' } },
       async authorize(credentials, req) {
         const address = clientAddress(req?.headers);
+        const jar = await cookies();
+        const device = jar.get(DEVICE_COOKIE.name)?.value.slice(0, 200);
         let res: Response;
         try {
           res = await fetchEndpoint(
             accountsEndpoints.login,
-            { body: { username: credentials?.username ?? '', password: credentials?.password ?? '' } },
+            { body: { username: credentials?.username ?? '', password: credentials?.password ?? '', ...(device ? { device } : {}) } },
             { headers: { ...(address ? { 'x-forwarded-for': address } : {}), ...browserOf(req?.headers) } },
           );
         } catch {
@@ -72,6 +83,13 @@ export const authOptions: NextAuthOptions = {
         const signedIn = await readEndpointResponse(accountsEndpoints.login, res);
         if (!signedIn) throw new Error('UNAVAILABLE');
         const { access, refresh, user } = signedIn;
+        jar.set(DEVICE_COOKIE.name, signedIn.device, {
+          path: DEVICE_COOKIE.path,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: servedOverHttps(process.env.NEXTAUTH_URL),
+          maxAge: DEVICE_COOKIE_SECONDS,
+        });
         return { id: String(user.id), accessToken: access, refreshToken: refresh, profile: user };
       },
     }),

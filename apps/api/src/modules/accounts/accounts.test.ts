@@ -35,7 +35,7 @@ describe('sign-in', () => {
   ] as const)('%s signs in with the username and gets tokens and the profile', async (username, category, name, email, alarms, chats) => {
     const res = await api.request('POST', '/accounts/login/', { body: { username, password: DEMO_PASSWORD } });
     expect(res.status, res.text).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['access', 'refresh', 'user']);
+    expect(Object.keys(res.body).sort()).toEqual(['access', 'device', 'refresh', 'user']);
     expect(res.body.access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(res.body.refresh).toEqual(expect.any(String));
     expect(res.body.refresh.length).toBeGreaterThanOrEqual(32);

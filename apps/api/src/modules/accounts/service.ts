@@ -9,7 +9,7 @@ import { deviceName } from './device-name';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { familyCache, type FamilyCache } from './family-cache';
 import type { AccountsRepository, UserRow } from './repository';
-import { hashRefreshToken, newRefreshToken, signAccessToken, successorOf, verifyAccessToken } from './tokens';
+import { deviceOf, hashRefreshToken, issueDeviceToken, newRefreshToken, signAccessToken, successorOf, verifyAccessToken } from './tokens';
 
 type Deps = {
   repo: AccountsRepository;
@@ -125,10 +125,12 @@ export function accountsService({
    *   clean or known address is never held back by what others do.
    * Answers the attempt's id: it stays a failure unless the password turns out right.
    */
-  async function admitAttempt(account: string, userId: number | null, address: string): Promise<number> {
+  async function admitAttempt(account: string, userId: number | null, address: string, device: string | null): Promise<number> {
     const windowMs = config.loginWindowSeconds * 1000;
     const since = new Date(nowMs() - windowMs);
-    const seen = await repo.recordAttempt(account, address, now(), since);
+    // From a browser she signed in on before, her tries count by themselves (the device stands for the
+    // address): the pair limit holds her to 5 guesses there, and nothing others do refuses her.
+    const seen = await repo.recordAttempt(account, device ? `device:${device}` : address, now(), since);
     const refuse = async (retryAt: number) => {
       await repo.forgetAttempt(seen.id);
       throw tooMany(retryAt);
@@ -138,7 +140,7 @@ export function accountsService({
     const accountHot = seen.account.n >= config.loginMaxFailures;
     const addressOver = seen.address.n >= config.loginAddressMaxFailures;
     if (!addressOver && !(addressFailing && accountHot)) return seen.id;
-    const known = userId !== null && (await repo.signedInFrom(userId, address, new Date(nowMs() - KNOWN_ADDRESS_MS)));
+    const known = device !== null || (userId !== null && (await repo.signedInFrom(userId, address, new Date(nowMs() - KNOWN_ADDRESS_MS))));
     if (known) return seen.id;
     if (addressOver) await refuse((seen.address.oldest?.getTime() ?? nowMs()) + windowMs);
     const delayMs = Math.min(windowMs, 1000 * 2 ** (seen.account.n - config.loginMaxFailures));
@@ -157,7 +159,8 @@ export function accountsService({
       // Failures count against the account whichever of its names was typed (username or e-mail),
       // so that each name does not get its own allowance; an unknown name is counted as typed.
       const account = user ? `user:${user.id}` : `login:${login}`;
-      await admitAttempt(account, user?.id ?? null, address);
+      const device = user ? deviceOf(config.jwtSecret, input.device, user.id) : null;
+      await admitAttempt(account, user?.id ?? null, address, device);
       const ok = user?.isActive
         ? await verifyPassword(user.passwordHash, input.password)
         : (await verifyPassword(await dummyHash(), input.password), false);
@@ -167,7 +170,11 @@ export function accountsService({
       const familyId = randomUUID();
       const at = now();
       await repo.createFamily(familyId, user.id, at, new Date(at.getTime() + config.refreshTokenTtl * 1000), address, agentOf(userAgent));
-      return { ...(await issuePair(user, familyId)), user: await profileOf(user) };
+      return {
+        ...(await issuePair(user, familyId)),
+        user: await profileOf(user),
+        device: device ? input.device! : issueDeviceToken(config.jwtSecret, user.id),
+      };
     },
 
     /**

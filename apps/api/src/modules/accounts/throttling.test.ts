@@ -6,8 +6,8 @@ import { DEMO_PASSWORD, startTestApi, type TestApi } from '../../test/harness';
 // Every test uses its own accounts and its own address range so that none counts another's failures.
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
-function signIn(api: TestApi, username: string, password: string, address: string) {
-  return api.request('POST', '/accounts/login/', { body: { username, password }, headers: from(address) });
+function signIn(api: TestApi, username: string, password: string, address: string, device?: string) {
+  return api.request('POST', '/accounts/login/', { body: { username, password, ...(device ? { device } : {}) }, headers: from(address) });
 }
 
 function expectThrottled(res: Awaited<ReturnType<typeof signIn>>, maxSeconds: number) {
@@ -106,6 +106,34 @@ describe('the owner gets in (no one locks another out)', () => {
       // ...she does not.
       const owner = await signIn(api, 'student6', DEMO_PASSWORD, '10.6.0.1');
       expect(owner.status, owner.text).toBe(200);
+    } finally {
+      api.clock.resume();
+    }
+  });
+
+  it('signs in from her own browser at the shared address, however often a classmate there fails against her', async () => {
+    // Day one at the centre: her browser is given its device token.
+    const first = await signIn(api, 'student2', DEMO_PASSWORD, '10.10.0.1');
+    expect(first.status, first.text).toBe(200);
+    const device = first.body.device as string;
+    expect(device).toMatch(/^d1\.\d+\./);
+    // Another student's token, or a made-up one, is no device of hers.
+    const other = (await signIn(api, 'parent1', DEMO_PASSWORD, '10.10.9.1')).body.device as string;
+    api.clock.pause();
+    try {
+      // A classmate behind the same address types her name with wrong passwords until the address is held.
+      for (let i = 1; i <= 5; i++) expectError(await signIn(api, 'student2', 'wrong-password', '10.10.0.1'), 401, 'INVALID_CREDENTIALS');
+      expectThrottled(await signIn(api, 'student2', DEMO_PASSWORD, '10.10.0.1'), 15 * 60);
+      expectThrottled(await signIn(api, 'student2', DEMO_PASSWORD, '10.10.0.1', other), 15 * 60);
+      expectThrottled(await signIn(api, 'student2', DEMO_PASSWORD, '10.10.0.1', `${device.slice(0, -2)}xx`), 15 * 60);
+      // She, from her browser, is not.
+      const owner = await signIn(api, 'student2', DEMO_PASSWORD, '10.10.0.1', device);
+      expect(owner.status, owner.text).toBe(200);
+      expect(owner.body.device).toBe(device);
+      // Her browser is still held to 5 guesses of its own.
+      for (let i = 1; i <= 5; i++)
+        expectError(await signIn(api, 'student2', 'wrong-password', '10.10.0.1', device), 401, 'INVALID_CREDENTIALS');
+      expectThrottled(await signIn(api, 'student2', DEMO_PASSWORD, '10.10.0.1', device), 15 * 60);
     } finally {
       api.clock.resume();
     }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, webcrypto } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual, webcrypto } from 'node:crypto';
 import type { UserCategory } from '@portal/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../http/errors';
@@ -102,3 +102,26 @@ export const successorOf = (secret: Uint8Array, token: string) =>
   createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
 
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The sign-in device token (OWASP's "device cookie"): given to a browser once she signs in, and handed
+ * back with her later sign-ins from it. It grants nothing, but it tells her apart from others behind the
+ * same address: her tries from that browser are counted by themselves, so no classmate's failures
+ * against her account keep her out (docs/sign-in-throttling.md). `d1.<user>.<nonce>.<mac>`.
+ */
+export function issueDeviceToken(secret: Uint8Array, userId: number): string {
+  const nonce = randomBytes(12).toString('base64url');
+  return `d1.${userId}.${nonce}.${deviceMac(secret, userId, nonce)}`;
+}
+
+/** The device a token names, when it is one of ours and was given to this user; otherwise null. */
+export function deviceOf(secret: Uint8Array, token: string | undefined, userId: number): string | null {
+  const parts = token?.split('.');
+  if (!parts || parts.length !== 4 || parts[0] !== 'd1' || parts[1] !== String(userId)) return null;
+  const expected = Buffer.from(deviceMac(secret, userId, parts[2]!));
+  const given = Buffer.from(parts[3]!);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? parts[2]! : null;
+}
+
+const deviceMac = (secret: Uint8Array, userId: number, nonce: string) =>
+  createHmac('sha256', secret).update(`sign-in-device:${userId}:${nonce}`).digest('base64url');
