@@ -40,7 +40,13 @@ export async function startFakeToss({ port = 0, host = '127.0.0.1', secretKey })
   const byKey = new Map();
   /** @type {Map<string, Record<string, unknown>>} */
   const payments = new Map();
-  const state = { confirms: 0, cancels: 0, requests: /** @type {{ path: string, idempotencyKey: string | undefined }[]} */ ([]) };
+  const state = {
+    confirms: 0,
+    cancels: 0,
+    /** How long a cancel takes to answer (a test sets it to race a refund against another decision). */
+    cancelDelayMs: 0,
+    requests: /** @type {{ path: string, idempotencyKey: string | undefined }[]} */ ([]),
+  };
 
   const answer = (res, status, body) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -102,6 +108,7 @@ export async function startFakeToss({ port = 0, host = '127.0.0.1', secretKey })
       return remember(200, payment);
     }
     if (req.method === 'POST' && cancel) {
+      if (state.cancelDelayMs) await new Promise((resolve) => setTimeout(resolve, state.cancelDelayMs));
       const paymentKey = decodeURIComponent(cancel[1]);
       const payment = payments.get(paymentKey);
       if (!payment) return remember(404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' });

@@ -445,4 +445,30 @@ describe('contents paid with Toss Payments (a local stand-in for Toss)', () => {
     const asked = toss.state.requests.filter((r) => r.path.endsWith('/cancel')).at(-1);
     expect(asked).toEqual({ path: '/v1/payments/tfake_refund/cancel', idempotencyKey: 'cancel-tfake_refund' });
   });
+
+  it('takes one decision when one staff member approves a cancellation while another refuses it: refunded only if cancelled', async () => {
+    // Toss takes its time over the refund, as a real card company may.
+    toss.state.cancelDelayMs = 300;
+    try {
+      for (const round of [1, 2, 3]) {
+        const { order, checkout: c } = await checkout('student1', 21000 + round);
+        await confirm('student1', { paymentKey: `tfake_race${round}`, orderId: c.orderId, amount: 21000 + round });
+        await api.request('POST', `/contents/orders/${order.id}/cancel/`, { token: token.student1, body: { reason: '잘못 샀어요.' } });
+        const before = toss.state.cancels;
+        const url = `/staff/contents/orders/${order.id}/cancellation/`;
+        const [approve, refuse] = await Promise.all([
+          api.request('POST', url, { token: token.teacher1, body: { decision: 'approve' } }),
+          api.request('POST', url, { token: token.admin, body: { decision: 'reject', reason: '이미 수강을 시작했어요.' } }),
+        ]);
+        // One of them decides; the other is told the request is no longer waiting.
+        expect([approve.status, refuse.status].sort()).toEqual([200, 409]);
+        const after = await api.request('GET', `/contents/orders/${order.id}/`, { token: token.student1 });
+        const refunded = toss.state.cancels - before;
+        if (approve.status === 200) expect([after.body.status, refunded]).toEqual(['cancelled', 1]);
+        else expect([after.body.status, refunded]).toEqual(['paid', 0]);
+      }
+    } finally {
+      toss.state.cancelDelayMs = 0;
+    }
+  });
 });

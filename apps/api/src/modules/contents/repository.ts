@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
 import { contentItems, contentOrders, users } from '../../db/schema';
@@ -22,6 +22,9 @@ export type OrderView = {
 };
 
 /** Receipts: every state after payment. */
+/** How long a staff member's claim on a cancellation decision holds (a refund answers in seconds). */
+const DECIDING_SECONDS = 120;
+
 const RECEIPT: Status[] = ['paid', 'cancel_requested', 'cancelled', 'confirmed'];
 /** What a month's invoice bills: paid orders not cancelled. */
 const BILLED: Status[] = ['paid', 'cancel_requested', 'confirmed'];
@@ -44,6 +47,8 @@ function contentsQueries(db: Db) {
       .where(where);
 
   return {
+    /** The condition that the decision on an order is held by this staff member (repository.claimDecision). */
+    decidedBy: (staffId: number) => eq(contentOrders.decidedBy, staffId),
     async findItem(id: number): Promise<ContentItemRow | undefined> {
       const [row] = await db.select().from(contentItems).where(eq(contentItems.id, id)).limit(1);
       return row;
@@ -140,6 +145,33 @@ function contentsQueries(db: Db) {
         .where(and(eq(contentOrders.id, id), inArray(contentOrders.status, from), extra))
         .returning();
       return row;
+    },
+
+    /**
+     * Claims a cancellation request for one staff member's decision: the first to claim it decides it,
+     * and only an approval that holds the claim refunds. A claim left by a decision that never finished
+     * (its server stopped) lapses after DECIDING_SECONDS.
+     */
+    async claimDecision(id: number, staffId: number) {
+      const [row] = await db
+        .update(contentOrders)
+        .set({ decidedBy: staffId, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(contentOrders.id, id),
+            eq(contentOrders.status, 'cancel_requested'),
+            or(isNull(contentOrders.decidedBy), sql`${contentOrders.updatedAt} < now() - make_interval(secs => ${DECIDING_SECONDS})`),
+          ),
+        )
+        .returning();
+      return row;
+    },
+    /** Lets go of a claim whose refund failed: the request waits for a decision again. */
+    async releaseDecision(id: number, staffId: number) {
+      await db
+        .update(contentOrders)
+        .set({ decidedBy: null, updatedAt: sql`now()` })
+        .where(and(eq(contentOrders.id, id), eq(contentOrders.status, 'cancel_requested'), eq(contentOrders.decidedBy, staffId)));
     },
 
     /**

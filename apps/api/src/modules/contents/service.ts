@@ -348,6 +348,8 @@ export function contentsService({
           cancelReason: reason,
           cancelRequestedAt: now(),
           decisionReason: null,
+          // A request after a refused one waits for a decision of its own.
+          decidedBy: null,
         });
         if (!row) throw new AppError('ORDER_NOT_CANCELLABLE');
         await notify(tx, 'contents', staff, {
@@ -429,13 +431,25 @@ export function contentsService({
       const found = await visible(caller, id);
       if (found.o.status !== 'cancel_requested') throw new AppError('CANCEL_NOT_REQUESTED');
       const approve = input.decision === 'approve';
-      // The refund first: Toss's idempotency key makes a second approval's refund the same one.
-      if (approve) await providerOf(found.o.method).refund(found.o, found.o.cancelReason ?? '구매 취소');
+      // One decision: the first staff member to claim the request decides it. Another's approval or
+      // refusal at the same moment is told it is decided, and only an approval holding the claim
+      // refunds (an audit saw a refusal win while the refund was on its way: refunded, yet still paid).
+      if (!(await repo.claimDecision(id, caller.id))) throw new AppError('CANCEL_NOT_REQUESTED');
+      if (approve) {
+        try {
+          // Toss's idempotency key makes a refund asked for again (after a lapsed claim) the same one.
+          await providerOf(found.o.method).refund(found.o, found.o.cancelReason ?? '구매 취소');
+        } catch (err) {
+          await repo.releaseDecision(id, caller.id);
+          throw err;
+        }
+      }
       const tell = [found.o.studentId, ...(await family.parentsOf(found.o.studentId))];
+      const held = repo.decidedBy(caller.id);
       await repo.transaction(async (r, tx) => {
         const row = approve
-          ? await r.transition(id, ['cancel_requested'], { status: 'cancelled', cancelledAt: now(), decidedBy: caller.id })
-          : await r.transition(id, ['cancel_requested'], { status: 'paid', decisionReason: input.reason ?? null, decidedBy: caller.id });
+          ? await r.transition(id, ['cancel_requested'], { status: 'cancelled', cancelledAt: now() }, held)
+          : await r.transition(id, ['cancel_requested'], { status: 'paid', decisionReason: input.reason ?? null }, held);
         if (!row) throw new AppError('CANCEL_NOT_REQUESTED');
         await notify(tx, 'contents', tell, {
           title: `${found.item.title} 취소 요청이 ${approve ? '승인' : '반려'}되었습니다.`,
