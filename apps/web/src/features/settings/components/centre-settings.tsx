@@ -1,10 +1,20 @@
 'use client';
 import { AppLink } from '@/components/ui/app-link';
+import { lazyComponent } from '@/components/ui/lazy';
+import { Skeleton } from '@/components/ui/states/skeleton';
 import { pathOf } from '@/lib/routes';
-import { BackupCard } from './backup-card';
-import { ExamCalendar } from './exam-calendar';
 import { SiteInfoForm } from './site-info-form';
 import { styles } from './styles';
+
+// The exam calendar and the backup card sit below the site form, out of a phone's first screen: their
+// code loads beside the page's (rendered by the server all the same), which keeps the console's first
+// load inside its budget.
+const ExamCalendar = lazyComponent(() => import('./exam-calendar').then((m) => m.ExamCalendar), {
+  loading: () => <Skeleton variant="card" rows={4} label="시험 일정을 불러오는 중입니다" />,
+});
+const BackupCard = lazyComponent(() => import('./backup-card').then((m) => m.BackupCard), {
+  loading: () => <Skeleton variant="card" rows={3} label="백업 상태를 불러오는 중입니다" />,
+});
 
 /** /staff/site: the operator's site information and the centre's settings, each edited in place. */
 export function CentreSettings() {
