@@ -137,3 +137,10 @@ export const isoDate = z
 
 /** An instant, ISO 8601 with its offset (`2026-11-20T14:00:00+09:00`), from FIRST_YEAR to LAST_YEAR. */
 export const isoDateTime = (invalid: string) => z.iso.datetime({ offset: true, error: invalid }).refine(inYearRange, { error: YEAR_RANGE });
+
+/**
+ * The version of a record an edit was made from (the `updatedAt` it was read with): the API refuses the
+ * save with 409 EDIT_CONFLICT when someone saved the record since, instead of silently undoing their
+ * change. Left out (an older client), the save goes through as before.
+ */
+export const editVersion = isoDateTime('다시 불러온 뒤 저장해 주세요.').optional();

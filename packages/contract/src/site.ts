@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbText } from './common';
+import { dbText, editVersion } from './common';
 
 /** The operator's site information record (spec section 1). */
 export const siteInfo = z.object({
@@ -14,6 +14,10 @@ export const siteInfo = z.object({
   customerServicePhone: z.string(),
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
+
+/** The record as the admin's console reads it: with its version, which her save is made from. */
+export const staffSiteInfo = siteInfo.extend({ updatedAt: z.string() });
+export type StaffSiteInfo = z.infer<typeof staffSiteInfo>;
 
 /** 을/를 and 은/는 as the label is read (a Hangul syllable with a final consonant takes 을/은). */
 const hasFinal = (w: string) => {
@@ -47,6 +51,7 @@ export const siteInfoInput = z.object({
   customerServicePhone: dbText()
     .trim()
     .regex(/^\d{2,4}-\d{3,4}-\d{4}$/, { error: '고객센터 번호는 031-771-2480 형식으로 입력해 주세요.' }),
+  updatedAt: editVersion,
 });
 export type SiteInfoInput = z.input<typeof siteInfoInput>;
 

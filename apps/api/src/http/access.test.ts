@@ -387,6 +387,7 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   'notices.classes': { names: 'caller' },
   'site.get': { names: 'caller' },
   'site.backups': { names: 'caller' },
+  'site.staffGet': { names: 'caller' },
   'site.backupNow': { names: 'caller' },
   'site.update': {
     names: 'caller',

@@ -76,6 +76,7 @@ export const errorCatalogue = {
   ORDER_NOT_AWAITING: [409, '결제를 기다리는 주문이 아닙니다. 바뀐 내용을 확인해 주세요.'],
   ORDER_NOT_CANCELLABLE: [409, '구매완료 상태에서만 취소를 요청할 수 있습니다.'],
   ORDER_NOT_CONFIRMABLE: [409, '구매완료 상태에서만 구매를 확정할 수 있습니다.'],
+  EDIT_CONFLICT: [409, '다른 분이 먼저 저장했습니다. 입력하신 내용은 그대로 두었어요. 다시 저장하면 입력하신 내용으로 바뀝니다.'],
   CANCEL_NOT_REQUESTED: [409, '취소 요청을 기다리는 주문이 아닙니다. 바뀐 내용을 확인해 주세요.'],
   BACKUP_NOT_HERE: [409, '이 서버는 포털이 직접 백업하지 않습니다. 백업 카드의 안내를 따라 주세요.'],
   BACKUP_FAILED: [500, '백업하지 못했습니다. 서버 기록(로그)을 확인해 주세요.'],

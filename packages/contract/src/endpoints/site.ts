@@ -8,11 +8,17 @@ export const siteEndpoints = defineEndpoints('site', {
     access: 'public',
     schemas: load((s) => ({ response: s.siteInfo })),
   },
+  staffGet: {
+    method: 'GET',
+    path: '/staff/site/',
+    access: ['admin'],
+    schemas: load((s) => ({ response: s.staffSiteInfo })),
+  },
   update: {
     method: 'PUT',
     path: '/staff/site/',
     access: ['admin'],
-    schemas: load((s) => ({ body: s.siteInfoInput, response: s.siteInfo })),
+    schemas: load((s) => ({ body: s.siteInfoInput, response: s.staffSiteInfo })),
   },
   backups: {
     method: 'GET',

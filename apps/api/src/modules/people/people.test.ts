@@ -339,6 +339,34 @@ describe('site information and the exam calendar', () => {
     expectError(await api.request('PUT', '/staff/site/', { token: teacher, body: site }), 404, 'ROUTE_NOT_FOUND');
   });
 
+  it('refuses a save made over another admin’s since it was read, and keeps theirs; read again, hers goes through', async () => {
+    // Two admins open the console at the same time.
+    const read = await api.request('GET', '/staff/site/', { token: admin });
+    expect(read.status, read.text).toBe(200);
+    const { updatedAt: version, ...record } = read.body as typeof site & { updatedAt: string };
+    const first = await api.request('PUT', '/staff/site/', {
+      token: admin,
+      body: { ...record, customerServicePhone: '031-771-2481', updatedAt: version },
+    });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.updatedAt).not.toBe(version);
+    // The other's save, made from what she read before, would undo the new number unseen.
+    const second = await api.request('PUT', '/staff/site/', {
+      token: admin,
+      body: { ...record, address: '경기도 양평군 양서면 청람길 29', updatedAt: version },
+    });
+    expectError(second, 409, 'EDIT_CONFLICT');
+    expect(second.body.message).toContain('다른 분이 먼저 저장했습니다');
+    const now = (await api.request('GET', '/staff/site/', { token: admin })).body;
+    expect([now.customerServicePhone, now.address]).toEqual(['031-771-2481', record.address]);
+    // Read again, her save is made over theirs knowingly.
+    const again = await api.request('PUT', '/staff/site/', { token: admin, body: { ...now, address: '경기도 양평군 양서면 청람길 29' } });
+    expect(again.status, again.text).toBe(200);
+    expect([again.body.customerServicePhone, again.body.address]).toEqual(['031-771-2481', '경기도 양평군 양서면 청람길 29']);
+    // The public answer never carries the version.
+    expect(Object.keys((await api.request('GET', '/site/')).body)).not.toContain('updatedAt');
+  });
+
   it('the admin adds, moves and removes exams; an exam with grades stays', async () => {
     const list = await api.request('GET', '/staff/education/exam-sessions/', { token: admin });
     expect(list.status).toBe(200);

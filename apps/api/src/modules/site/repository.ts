@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { siteInfo } from '../../db/schema';
+import { atVersion } from '../../db/versions';
 
 export function siteRepository(db: Db) {
   return {
@@ -9,12 +10,12 @@ export function siteRepository(db: Db) {
       return row;
     },
 
-    /** The admin's edit of the whole record. */
-    async update(info: Omit<typeof siteInfo.$inferInsert, 'id' | 'updatedAt'>) {
+    /** The admin's edit of the whole record, made from the version `basedOn` when given (else none if it changed since). */
+    async update(info: Omit<typeof siteInfo.$inferInsert, 'id' | 'updatedAt'>, basedOn?: string) {
       const [row] = await db
         .update(siteInfo)
         .set({ ...info, updatedAt: sql`now()` })
-        .where(eq(siteInfo.id, 1))
+        .where(and(eq(siteInfo.id, 1), atVersion(siteInfo.updatedAt, basedOn)))
         .returning();
       return row;
     },

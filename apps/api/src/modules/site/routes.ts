@@ -38,12 +38,20 @@ export function siteRoutes(router: Router, db: Db, now: Clock, backups: BackupsO
     const { id: _id, updatedAt: _u, ...info } = row;
     return info;
   });
-  router.implement(site.update, async ({ body }) => {
-    const row = await repo.update(body);
+  // The console reads the record itself, not the minute-old copy: its save is made from this version.
+  const forStaff = (row: Awaited<ReturnType<typeof repo.get>>) => {
     if (!row) throw new AppError('NOT_FOUND');
+    const { id: _id, ...info } = row;
+    return { ...info, updatedAt: row.updatedAt.toISOString() };
+  };
+  router.implement(site.staffGet, async () => forStaff(await repo.get()));
+  router.implement(site.update, async ({ body }) => {
+    const { updatedAt: basedOn, ...info } = body;
+    const row = await repo.update(info, basedOn);
+    // Saved by another admin since she read it: refused, so that hers does not undo theirs unseen.
+    if (!row) throw new AppError((await repo.get()) ? 'EDIT_CONFLICT' : 'NOT_FOUND');
     cached = null;
-    const { id: _id, updatedAt: _u, ...info } = row;
-    return info;
+    return forStaff(row);
   });
   router.implement(site.backups, async () => backups.status(now()));
   router.implement(site.backupNow, async () => {

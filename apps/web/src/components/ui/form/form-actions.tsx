@@ -14,11 +14,19 @@ export function FormActions({
   children: ReactNode;
   label?: string;
   /** The form (`useForm`'s): when its values are a draft kept from before a reload, the bar says so and offers the saved ones back. */
-  kept?: { restored: boolean; reset: () => void };
+  kept?: { restored: boolean; conflicted?: boolean; reset: () => void };
 }) {
   return (
     <div className={styles.actions} role="group" aria-label={label} data-testid="form-actions">
-      {kept?.restored && (
+      {kept?.conflicted && (
+        <p className={styles.keptNote} role="status">
+          다른 분이 먼저 저장했어요. 다시 저장하면 입력한 내용으로 바뀝니다.
+          <button type="button" className={styles.keptUndo} onClick={() => kept.reset()}>
+            새 내용 보기
+          </button>
+        </p>
+      )}
+      {kept?.restored && !kept.conflicted && (
         <p className={styles.keptNote} role="status">
           저장하지 않은 내용을 불러왔어요.
           {/* Back to what is saved; "되돌리기" alone: no second button named "저장…" beside 저장. */}

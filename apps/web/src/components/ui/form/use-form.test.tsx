@@ -234,6 +234,62 @@ describe('useForm: sending', () => {
   });
 });
 
+describe('useForm: a save made over someone else’s', () => {
+  // `english` stands for the record's version here (its updatedAt in a real form): monthly, then weekly.
+  const THEIRS: Values = { korean: 'weekly', math: 'monthly', english: 'weekly' };
+  const refused = () =>
+    vi.fn(async (_data: CounselingCycles, _values: Values): Promise<void> => {
+      throw new ApiError(409, 'EDIT_CONFLICT', '다른 분이 먼저 저장했습니다.');
+    });
+
+  it('keeps her edits on their version once it is read again, says so, and her next save is made from theirs', async () => {
+    const submit = refused();
+    const { rerender } = render(<Page submit={submit} versionField="english" initial={SAVED} />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(60);
+    expect(screen.getByTestId('confirm-modal')).toHaveTextContent('다른 분이 먼저 저장했습니다.');
+    // Their record arrives (the query is refreshed after a 409).
+    rerender(<Page submit={submit} versionField="english" initial={THEIRS} />);
+    expect(korean()).toHaveValue('monthly');
+    expect(screen.getByLabelText('수학')).toHaveValue('weekly');
+    expect(screen.getByText(/^다른 분이 먼저 저장했어요/)).toHaveTextContent(
+      '다른 분이 먼저 저장했어요. 다시 저장하면 입력한 내용으로 바뀝니다.',
+    );
+    expect(JSON.parse(stored()!).values).toMatchObject({ korean: 'monthly', english: 'weekly' });
+    submit.mockImplementationOnce(async () => undefined);
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(60);
+    expect(submit).toHaveBeenLastCalledWith(expect.anything(), { korean: 'monthly', math: 'weekly', english: 'weekly' });
+    expect(screen.queryByText(/다른 분이 먼저 저장했어요/)).not.toBeInTheDocument();
+  });
+
+  it('shows theirs on 새 내용 보기, her draft let go', async () => {
+    const submit = refused();
+    const { rerender } = render(<Page submit={submit} versionField="english" initial={SAVED} />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(60);
+    rerender(<Page submit={submit} versionField="english" initial={THEIRS} />);
+    fireEvent.click(screen.getByRole('button', { name: '새 내용 보기' }));
+    expect(korean()).toHaveValue('weekly');
+    expect(screen.getByLabelText('수학')).toHaveValue('monthly');
+    expect(screen.getByTestId('state')).toHaveTextContent('clean');
+    expect(stored()).toBeNull();
+  });
+
+  it('without a version field, a refusal keeps the draft as it was and says nothing more', async () => {
+    const submit = refused();
+    const { rerender } = render(<Page submit={submit} initial={SAVED} />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(60);
+    rerender(<Page submit={submit} initial={THEIRS} />);
+    expect(JSON.parse(stored()!).values).toMatchObject({ korean: 'monthly', english: 'monthly' });
+    expect(screen.queryByText(/다른 분이 먼저 저장했어요/)).not.toBeInTheDocument();
+  });
+});
+
 describe('useForm: leaving a dirty form', () => {
   it('does not ask while clean', async () => {
     render(<Page />);

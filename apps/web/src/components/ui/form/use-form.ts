@@ -60,6 +60,12 @@ export interface UseFormOptions<V, Out> {
   guard?: boolean;
   /** Prefix of the fields' ids (`${idPrefix}-${name}`); default the draft key or "form". */
   idPrefix?: string;
+  /**
+   * The record's version among the values (its `updatedAt`), sent with the save: the API refuses a save
+   * made over someone else's (409 EDIT_CONFLICT). Her draft is kept and takes their version once it is
+   * read again, so her next save is knowingly hers; `FormActions` offers theirs to look at.
+   */
+  versionField?: keyof V & string;
 }
 
 export type FieldProps = {
@@ -102,12 +108,17 @@ export interface FormApi<V> {
   reset: (values?: V) => void;
   /** The unsaved values shown are a draft kept from before (a reload): `FormActions` says so, with a way back. */
   restored: boolean;
+  /** Someone else saved this record after she began: `FormActions` says so, with a way to theirs. */
+  conflicted: boolean;
   /** For the page's own back and 취소 buttons: true when it may leave (asked if dirty). */
   confirmLeave: () => Promise<boolean>;
 }
 
-/** `restored`: the values came from a draft kept in this tab (a reload, a return), not from what is saved. */
-type Held<V> = { key: string | null; values: V; baseline: string; restored?: boolean };
+/**
+ * `restored`: the values came from a draft kept in this tab (a reload, a return), not from what is saved.
+ * `conflict`: a save was refused as made over someone else's; `waiting` for their version to be read.
+ */
+type Held<V> = { key: string | null; values: V; baseline: string; restored?: boolean; conflict?: 'waiting' | 'shown' };
 
 const isEndpoint = (s: SchemaSource): s is CallableEndpoint => typeof s === 'object' && 'schemas' in s;
 const slug = (name: string) => name.replace(/[^A-Za-z0-9_-]+/g, '-');
@@ -151,7 +162,10 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
       }
       if (prev.baseline === initialJson) return prev;
       const clean = JSON.stringify(prev.values) === prev.baseline;
-      return { key: storageKey, values: clean ? fresh : prev.values, baseline: initialJson };
+      const field = latest.current.versionField;
+      if (prev.conflict === 'waiting' && field && !clean)
+        return { ...prev, values: { ...prev.values, [field]: fresh[field] }, baseline: initialJson, conflict: 'shown' };
+      return { key: storageKey, values: clean ? fresh : prev.values, baseline: initialJson, conflict: prev.conflict };
     });
   }, [initialJson, storageKey, draftKey, editable, status]);
 
@@ -178,7 +192,7 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
     setHeld((prev) => {
       if (!prev) return prev;
       if (prev.key) clearDraft(prev.key);
-      return { ...prev, values: JSON.parse(prev.baseline) as V, restored: false };
+      return { ...prev, values: JSON.parse(prev.baseline) as V, restored: false, conflict: undefined };
     });
     setErrors({});
     setTouched(new Set());
@@ -284,7 +298,7 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
           const answer = await opts.submit(data, current.values);
           const saved = (answer ?? current.values) as V;
           const savedJson = JSON.stringify(saved);
-          setHeld((prev) => (prev ? { ...prev, values: saved, baseline: savedJson, restored: false } : prev));
+          setHeld((prev) => (prev ? { ...prev, values: saved, baseline: savedJson, restored: false, conflict: undefined } : prev));
           if (current.key) clearDraft(current.key);
           setErrors({});
           setTouched(new Set());
@@ -298,6 +312,8 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
           const message = error instanceof ApiError ? error.message : '';
           if (fields && Object.keys(fields).length) showErrors(fields, message);
           else void openModal({ type: 'failed', message: message || undefined });
+          if (opts.versionField && error instanceof ApiError && error.code === 'EDIT_CONFLICT')
+            setHeld((prev) => (prev ? { ...prev, conflict: 'waiting' } : prev));
           opts.onError?.(error, fields ?? {});
         }
       } finally {
@@ -325,7 +341,7 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
       if (!prev) return prev;
       if (prev.key) clearDraft(prev.key);
       const next = values ?? (JSON.parse(prev.baseline) as V);
-      return { ...prev, values: next, baseline: JSON.stringify(next), restored: false };
+      return { ...prev, values: next, baseline: JSON.stringify(next), restored: false, conflict: undefined };
     });
     setErrors({});
     setTouched(new Set());
@@ -342,6 +358,7 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
     set,
     dirty,
     restored: dirty && !!held?.restored,
+    conflicted: dirty && held?.conflict === 'shown',
     touched,
     submitting,
     errors,

@@ -4,14 +4,20 @@ import { siteEndpoints as site } from '@portal/contract/endpoints/site';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointKey, endpointQuery } from '@/lib/endpoints';
 
-/** The centre's settings on the console: the site information of spec section 1 and the exam calendar. */
-export const siteInfoQuery = () => endpointQuery(site.get);
+/**
+ * The centre's settings on the console: the site information of spec section 1 (the record itself with
+ * its version, not the public minute-old copy) and the exam calendar.
+ */
+export const siteInfoQuery = () => endpointQuery(site.staffGet);
 export const useSiteInfo = () => useQuery(siteInfoQuery());
 export function useSaveSiteInfo() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: EndpointBody<typeof site.update>) => callEndpoint(site.update, { body }),
-    onSuccess: (saved) => client.setQueryData(endpointKey(site.get), saved),
+    onSuccess: (saved) => {
+      client.setQueryData(endpointKey(site.staffGet), saved);
+      void client.invalidateQueries({ queryKey: endpointKey(site.get) });
+    },
   });
 }
 

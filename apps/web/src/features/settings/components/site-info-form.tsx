@@ -1,5 +1,5 @@
 'use client';
-import type { SiteInfo, SiteInfoInput } from '@portal/contract';
+import type { SiteInfo, SiteInfoInput, StaffSiteInfo } from '@portal/contract';
 import { siteEndpoints } from '@portal/contract/endpoints/site';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
@@ -26,9 +26,10 @@ const FIELDS: { name: keyof SiteInfo; label: string; hint?: string; type?: strin
 export function SiteInfoForm() {
   const { data, isError, refetch } = useSiteInfo();
   const save = useSaveSiteInfo();
-  const form = useForm<SiteInfo, SiteInfoInput>({
+  const form = useForm<StaffSiteInfo, SiteInfoInput>({
     draftKey: 'staff-site',
     initial: data,
+    versionField: 'updatedAt',
     schema: siteEndpoints.update,
     submit: async (input) => save.mutateAsync(input),
     success: { title: '사이트 정보를 저장했습니다.', message: '포털 화면에는 1분 안에 반영됩니다.' },
