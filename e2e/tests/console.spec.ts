@@ -159,3 +159,38 @@ test('an admin sees on the site page how the centre’s data is backed up, and b
   );
   await admin.context().close();
 });
+
+test('two admins edit the site information at once: the second is told, keeps the field she changed, takes the first’s, and saves both', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const [first, second] = [await personOn(browser, 'admin', '/staff/site'), await personOn(browser, 'admin', '/staff/site')];
+  const saveOn = async (page: Page) => {
+    await page.getByRole('form', { name: '사이트 정보' }).getByRole('button', { name: '저장', exact: true }).tap();
+    return page.getByTestId('confirm-modal');
+  };
+  await first.getByLabel('대표자').fill('김서윤 외 1명');
+  await expect(await saveOn(first)).toContainText('사이트 정보를 저장했습니다.');
+  // (A success closes by itself.)
+  await expect(first.getByTestId('confirm-modal')).toBeHidden();
+
+  // The second had the page open before: her address is hers, the representative she never touched.
+  await second.getByLabel('주소', { exact: true }).fill('경기도 양평군 양서면 청람길 29');
+  const refused = await saveOn(second);
+  await expect(refused).toContainText('다른 분이 먼저 저장했습니다.');
+  await second.getByTestId('confirm-modal-confirm').tap();
+  await expect(second.getByText('다른 분이 먼저 저장한 내용을 불러왔어요. 내가 고친 칸은 그대로예요.')).toBeVisible();
+  await expect(second.getByLabel('대표자')).toHaveValue('김서윤 외 1명');
+  await expect(second.getByLabel('주소', { exact: true })).toHaveValue('경기도 양평군 양서면 청람길 29');
+  await expect(await saveOn(second)).toContainText('사이트 정보를 저장했습니다.');
+
+  await first.reload();
+  await expect(first.getByLabel('대표자')).toHaveValue('김서윤 외 1명');
+  await expect(first.getByLabel('주소', { exact: true })).toHaveValue('경기도 양평군 양서면 청람길 29');
+  // As it was, for the specs after this one.
+  await first.getByLabel('대표자').fill('김서윤');
+  await first.getByLabel('주소', { exact: true }).fill('경기도 양평군 양서면 청람길 27');
+  await expect(await saveOn(first)).toContainText('사이트 정보를 저장했습니다.');
+  await first.context().close();
+  await second.context().close();
+});

@@ -12,7 +12,7 @@ export const loginInput = z.object({
     .min(1, { error: '비밀번호를 입력해 주세요.' })
     .max(128, { error: '비밀번호가 너무 깁니다.' }),
   /** The device token this browser was given at an earlier sign-in (docs/sign-in-throttling.md), if any. */
-  device: z.string().max(200).optional(),
+  device: dbText().max(200).optional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbText, isoDateTime, pageQuery } from './common';
+import { dbText, editVersion, isoDateTime, pageQuery } from './common';
 import { attachment, attachmentId } from './files';
 import { filePurposeRules, noticeAudiences, noticeCategories } from './vocabulary';
 export {
@@ -99,6 +99,8 @@ export const saveNoticeInput = z
         error: `첨부파일은 ${filePurposeRules['notice-attachment'].maxPerRecord}개까지 올릴 수 있습니다.`,
       })
       .default([]),
+    /** An edit: the version it was made from (ignored for a new notice). */
+    updatedAt: editVersion,
   })
   .superRefine((v, ctx) => {
     if (v.audience === 'class' && !v.className)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, dbText, isoDate, pageQuery, userCategory } from './common';
+import { dbId, dbText, editVersion, isoDate, pageQuery, userCategory } from './common';
 import { inquirySubjects } from './inquiries-labels';
 import { PEOPLE_LIMITS, PHONE_MESSAGE, phoneDigits, USERNAME_PATTERN } from './people-labels';
 
@@ -28,6 +28,8 @@ export const person = z.object({
   active: z.boolean(),
   mustChangePassword: z.boolean(),
   createdAt: z.string(),
+  /** When the office last changed her record: the version an edit is made from. */
+  updatedAt: z.string(),
   /** Students: 반, 호실, 입소일, 퇴소일 (null when not kept). */
   className: z.string().nullable(),
   room: z.string().nullable(),
@@ -82,6 +84,8 @@ export const personInput = z
     dischargedOn: optionalDate,
     subjects: z.array(teacherSubject).max(inquirySubjects.length).optional(),
     children: z.array(childLinkInput).max(10, { error: '자녀는 10명까지 연결할 수 있습니다.' }).optional(),
+    /** An edit: the version of her record it was made from (ignored for a new person). */
+    updatedAt: editVersion,
   })
   .superRefine((v, ctx) => {
     if (v.admittedOn && v.dischargedOn && v.dischargedOn < v.admittedOn)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbText } from './common';
+import { dbText, editVersion } from './common';
 import { WIFI_MAX_NETWORKS } from './vocabulary';
 export { WIFI_MAX_NETWORKS } from './vocabulary';
 
@@ -31,6 +31,8 @@ export const wifiNetworksInput = z
     networks: z
       .array(wifiNetworkInput, { error: '네트워크 목록이 올바르지 않습니다.' })
       .max(WIFI_MAX_NETWORKS, { error: `와이파이는 ${WIFI_MAX_NETWORKS}개까지 등록할 수 있습니다.` }),
+    /** The list's version the edit was made from (`updatedAt` as read; null: it was empty). */
+    updatedAt: editVersion.nullable(),
   })
   .superRefine((value, ctx) => {
     const seen = new Set<string>();

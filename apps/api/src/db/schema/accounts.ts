@@ -18,6 +18,11 @@ export const users = pgTable(
     /** Set by an admin's reset or an import (a one-time password): every call but the change is refused until she changes it. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the office last changed her record (the console's fields and links): the version an admin's
+     * edit is made from. Not moved by her own sign-ins or password.
+     */
+    recordUpdatedAt: timestamp('record_updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').using('btree', sql`lower(${t.username})`),

@@ -223,6 +223,31 @@ describe('staff rules', () => {
     expect(unpinned.body.pinned).toBe(false);
   });
 
+  it('refuses an edit made over another teacher’s since it was opened, and keeps theirs', async () => {
+    const n = await create({ title: '두 분이 고치는 공지', bodyHtml: '<p>첫 줄</p>' });
+    const opened = await api.request('GET', `/staff/notices/${n.id}/`, { token: token.teacher1 });
+    const version = opened.body.updatedAt as string;
+    const first = await api.request('PUT', `/staff/notices/${n.id}/`, {
+      token: token.teacher1,
+      body: body({ title: '두 분이 고치는 공지', bodyHtml: '<p>첫 줄</p><p>덧붙인 줄</p>', updatedAt: version }),
+    });
+    expect(first.status, first.text).toBe(200);
+    const second = await api.request('PUT', `/staff/notices/${n.id}/`, {
+      token: token.teacher2,
+      body: body({ title: '제목만 고친 공지', bodyHtml: '<p>첫 줄</p>', updatedAt: version }),
+    });
+    expectError(second, 409, 'EDIT_CONFLICT');
+    const now = await api.request('GET', `/staff/notices/${n.id}/`, { token: token.teacher2 });
+    expect([now.body.title, now.body.bodyHtml]).toEqual(['두 분이 고치는 공지', '<p>첫 줄</p><p>덧붙인 줄</p>']);
+    // Made from the version she reads now, her title goes in.
+    const again = await api.request('PUT', `/staff/notices/${n.id}/`, {
+      token: token.teacher2,
+      body: body({ title: '제목만 고친 공지', bodyHtml: now.body.bodyHtml, updatedAt: now.body.updatedAt }),
+    });
+    expect(again.status, again.text).toBe(200);
+    expect([again.body.title, again.body.bodyHtml]).toEqual(['제목만 고친 공지', '<p>첫 줄</p><p>덧붙인 줄</p>']);
+  });
+
   it('deletes a notice: it is gone for everyone', async () => {
     const n = await create();
     expect((await api.request('DELETE', `/staff/notices/${n.id}/`, { token: token.teacher2 })).status).toBe(204);

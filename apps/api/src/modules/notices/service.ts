@@ -244,6 +244,8 @@ export function noticesService(
       await repo.transaction(async (r, tx) => {
         const current = await r.lock(id);
         if (!current) throw new AppError('NOT_FOUND');
+        // Saved (or pinned) by someone else since she opened it: refused, so hers does not undo theirs unseen.
+        if (input.updatedAt && current.updatedAt.getTime() !== new Date(input.updatedAt).getTime()) throw new AppError('EDIT_CONFLICT');
         const scheduled = current.publishAt.getTime() > now.getTime();
         const row = await r.update(id, {
           category: input.category,

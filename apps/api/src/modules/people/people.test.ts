@@ -195,6 +195,67 @@ describe('switching an account off', () => {
   });
 });
 
+describe('edits made over another admin’s', () => {
+  const parentNamed = async (q: string) =>
+    (await api.request('GET', `/staff/people/?category=parent&q=${q}`, { token: admin })).body.results[0];
+  const studentNamed = async (q: string) =>
+    (await api.request('GET', `/staff/people/?category=student&q=${q}`, { token: admin })).body.results[0];
+  const bodyOf = (p: { name: string; username: string; phone: string | null; links: { id: number; relation: string }[] }) => ({
+    name: p.name,
+    username: p.username,
+    phone: p.phone ?? '',
+    children: p.links.map((l) => ({ studentId: l.id, relation: l.relation })),
+  });
+
+  it('refuses a save made from a record read before another admin saved it: a child linked meanwhile is not unlinked unseen', async () => {
+    const read = await parentNamed('parent2');
+    const student5 = await studentNamed('student5');
+    // The first admin links another child.
+    const linked = await api.request('PUT', `/staff/people/${read.id}/`, {
+      token: admin,
+      body: {
+        ...bodyOf(read),
+        children: [...bodyOf(read).children, { studentId: student5.id, relation: '어머니' }],
+        updatedAt: read.updatedAt,
+      },
+    });
+    expect(linked.status, linked.text).toBe(200);
+    // The second, from the same read, changes the phone: her list of children is the old one.
+    const phone = await api.request('PUT', `/staff/people/${read.id}/`, {
+      token: admin,
+      body: { ...bodyOf(read), phone: '010-2222-9999', updatedAt: read.updatedAt },
+    });
+    expectError(phone, 409, 'EDIT_CONFLICT');
+    const now = (await api.request('GET', `/staff/people/${read.id}/`, { token: admin })).body;
+    expect(now.links.map((l: { id: number }) => l.id)).toContain(student5.id);
+    expect(now.phone).toBe(read.phone);
+    // Read again, her change goes in over theirs knowingly, the child kept.
+    const again = await api.request('PUT', `/staff/people/${read.id}/`, {
+      token: admin,
+      body: { ...bodyOf(now), phone: '010-2222-9999', updatedAt: now.updatedAt },
+    });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body.links.map((l: { id: number }) => l.id)).toContain(student5.id);
+  });
+
+  it('counts children an import gave a parent already here as a change of her record', async () => {
+    const read = await parentNamed('parent2');
+    const text = [
+      '이름\t아이디\t반\t호실\t입소일\t퇴소일\t학생 연락처\t학부모 이름\t학부모 아이디\t학부모 연락처\t관계',
+      '한가람\tgaram01\t1반\t\t\t\t\t\tparent2\t\t어머니',
+    ].join('\n');
+    const done = await api.request('POST', '/staff/people/import/', { token: admin, body: { text } });
+    expect(done.status, done.text).toBe(201);
+    expectError(
+      await api.request('PUT', `/staff/people/${read.id}/`, { token: admin, body: { ...bodyOf(read), updatedAt: read.updatedAt } }),
+      409,
+      'EDIT_CONFLICT',
+    );
+    const now = (await api.request('GET', `/staff/people/${read.id}/`, { token: admin })).body;
+    expect(now.links.map((l: { username: string }) => l.username)).toContain('garam01');
+  });
+});
+
 describe('importing a sheet', () => {
   const header = '이름,아이디,반,호실,입소일,퇴소일,학생 연락처,학부모 이름,학부모 아이디,학부모 연락처,관계';
   const good = [

@@ -1,5 +1,6 @@
 import type { UserCategory } from '@portal/contract';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { atVersion } from '../../db/versions';
 import type { Db } from '../../db/client';
 import { guardianships, studentClasses, studentProfiles, teacherSubjects, users } from '../../db/schema';
 
@@ -38,6 +39,7 @@ const personColumns = {
   active: users.isActive,
   mustChangePassword: users.mustChangePassword,
   createdAt: users.createdAt,
+  updatedAt: users.recordUpdatedAt,
   className: studentClasses.className,
   room: studentProfiles.room,
   admittedOn: studentProfiles.admittedOn,
@@ -53,6 +55,7 @@ export type PersonRow = {
   active: boolean;
   mustChangePassword: boolean;
   createdAt: Date;
+  updatedAt: Date;
   className: string | null;
   room: string | null;
   admittedOn: string | null;
@@ -185,13 +188,16 @@ export function peopleRepository(db: Db) {
       });
     },
 
-    /** Changes one person and what her kind keeps, in one transaction; false when there is no such person. */
-    async update(id: number, category: UserCategory, p: PersonWrite) {
+    /**
+     * Changes one person and what her kind keeps, in one transaction; false when there is no such person,
+     * or (made from the version `basedOn`) when her record has been changed since.
+     */
+    async update(id: number, category: UserCategory, p: PersonWrite, basedOn?: string) {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(users)
-          .set({ username: p.username, name: p.name, email: p.email, phone: p.phone })
-          .where(eq(users.id, id))
+          .set({ username: p.username, name: p.name, email: p.email, phone: p.phone, recordUpdatedAt: sql`now()` })
+          .where(and(eq(users.id, id), atVersion(users.recordUpdatedAt, basedOn)))
           .returning({ id: users.id });
         if (!rows.length) return false;
         await writeKind(tx, id, category, p);
@@ -262,7 +268,16 @@ export function peopleRepository(db: Db) {
               relation: s.relation,
             });
         }
-        if (links.length) await tx.insert(guardianships).values(links).onConflictDoNothing();
+        if (links.length) {
+          await tx.insert(guardianships).values(links).onConflictDoNothing();
+          // A parent already here gains children: her record changed (an edit of it open meanwhile is refused).
+          const existing = [...new Set(students.flatMap((s) => (s.parent && 'id' in s.parent ? [s.parent.id] : [])))];
+          if (existing.length)
+            await tx
+              .update(users)
+              .set({ recordUpdatedAt: sql`now()` })
+              .where(inArray(users.id, existing));
+        }
       });
     },
   };

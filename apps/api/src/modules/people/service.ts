@@ -83,6 +83,7 @@ export function peopleService({ repo, accounts }: Deps) {
         active: r.active,
         mustChangePassword: r.mustChangePassword,
         createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
         className: r.category === 'student' ? r.className : null,
         room: r.category === 'student' ? r.room : null,
         admittedOn: r.category === 'student' ? r.admittedOn : null,
@@ -163,7 +164,9 @@ export function peopleService({ repo, accounts }: Deps) {
       if (!current) throw new AppError('NOT_FOUND');
       const write = await writeOf(current.category, input);
       try {
-        if (!(await repo.update(id, current.category, write))) throw new AppError('NOT_FOUND');
+        // None changed: she is gone, or (made from an older version) someone saved her record since.
+        if (!(await repo.update(id, current.category, write, input.updatedAt)))
+          throw new AppError(input.updatedAt && (await repo.find(id)) ? 'EDIT_CONFLICT' : 'NOT_FOUND');
       } catch (e) {
         throw takenError(e) ?? e;
       }

@@ -1,4 +1,5 @@
 import type { StaffWifiNetworks, WifiGuide, WifiNetworksInput } from '@portal/contract';
+import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import type { WifiNetworkRow, WifiRepository } from './repository';
 
@@ -41,7 +42,10 @@ export function wifiService(repo: WifiRepository) {
     async save(input: WifiNetworksInput): Promise<StaffWifiNetworks> {
       const rows = await repo.replace(
         input.networks.map((n) => ({ ssid: n.ssid.trim(), area: n.area.trim(), password: n.password, note: n.note.trim() })),
+        input.updatedAt,
       );
+      // Saved by another admin since she read it: refused, so her list does not undo theirs unseen.
+      if (!rows) throw new AppError('EDIT_CONFLICT');
       return staffView(rows);
     },
   };

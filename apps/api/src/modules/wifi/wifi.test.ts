@@ -159,4 +159,21 @@ describe('editing the networks', () => {
       ['B1', 'B2', 'B3'],
     ]).toContainEqual(now);
   });
+
+  it('refuses a list made from one read before another admin’s save, and keeps theirs; an emptied list is a version too', async () => {
+    const read = (await api.request('GET', '/staff/wifi/', { token: token.admin })).body as { networks: unknown[]; updatedAt: string };
+    const withVersion = (networks: unknown[], updatedAt: string | null) =>
+      api.request('PUT', '/staff/wifi/', { token: token.admin, body: { networks, updatedAt } });
+    const first = await withVersion([...read.networks, network({ ssid: 'STUDY-5F' })], read.updatedAt);
+    expect(first.status, first.text).toBe(200);
+    const second = await withVersion([...read.networks, network({ ssid: 'GYM-B1' })], read.updatedAt);
+    expectError(second, 409, 'EDIT_CONFLICT');
+    const now = (await api.request('GET', '/staff/wifi/', { token: token.admin })).body;
+    expect(now.networks.map((n: { ssid: string }) => n.ssid)).toContain('STUDY-5F');
+    // Emptied, the list has no version: a save made from the full list read before is still refused.
+    const emptied = await withVersion([], now.updatedAt);
+    expect(emptied.body.updatedAt).toBeNull();
+    expectError(await withVersion([network({ ssid: 'LATE' })], now.updatedAt), 409, 'EDIT_CONFLICT');
+    expect((await withVersion([network({ ssid: 'AFTER' })], null)).status).toBe(200);
+  });
 });

@@ -20,9 +20,9 @@ export function FormActions({
     <div className={styles.actions} role="group" aria-label={label} data-testid="form-actions">
       {kept?.conflicted && (
         <p className={styles.keptNote} role="status">
-          다른 분이 먼저 저장했어요. 다시 저장하면 입력한 내용으로 바뀝니다.
+          다른 분이 먼저 저장한 내용을 불러왔어요. 내가 고친 칸은 그대로예요.
           <button type="button" className={styles.keptUndo} onClick={() => kept.reset()}>
-            새 내용 보기
+            모두 새 내용으로
           </button>
         </p>
       )}

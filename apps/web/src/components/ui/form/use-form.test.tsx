@@ -242,7 +242,7 @@ describe('useForm: a save made over someone else’s', () => {
       throw new ApiError(409, 'EDIT_CONFLICT', '다른 분이 먼저 저장했습니다.');
     });
 
-  it('keeps her edits on their version once it is read again, says so, and her next save is made from theirs', async () => {
+  it('keeps the fields she changed over their record once it is read again, takes theirs for the rest, says so, and saves that', async () => {
     const submit = refused();
     const { rerender } = render(<Page submit={submit} versionField="english" initial={SAVED} />);
     fireEvent.change(korean(), { target: { value: 'monthly' } });
@@ -251,27 +251,28 @@ describe('useForm: a save made over someone else’s', () => {
     expect(screen.getByTestId('confirm-modal')).toHaveTextContent('다른 분이 먼저 저장했습니다.');
     // Their record arrives (the query is refreshed after a 409).
     rerender(<Page submit={submit} versionField="english" initial={THEIRS} />);
+    // Hers: 국어. Theirs: 수학, which she did not touch.
     expect(korean()).toHaveValue('monthly');
-    expect(screen.getByLabelText('수학')).toHaveValue('weekly');
-    expect(screen.getByText(/^다른 분이 먼저 저장했어요/)).toHaveTextContent(
-      '다른 분이 먼저 저장했어요. 다시 저장하면 입력한 내용으로 바뀝니다.',
+    expect(screen.getByLabelText('수학')).toHaveValue('monthly');
+    expect(screen.getByText(/^다른 분이 먼저 저장한 내용을/)).toHaveTextContent(
+      '다른 분이 먼저 저장한 내용을 불러왔어요. 내가 고친 칸은 그대로예요.',
     );
     expect(JSON.parse(stored()!).values).toMatchObject({ korean: 'monthly', english: 'weekly' });
     submit.mockImplementationOnce(async () => undefined);
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await advance(60);
-    expect(submit).toHaveBeenLastCalledWith(expect.anything(), { korean: 'monthly', math: 'weekly', english: 'weekly' });
-    expect(screen.queryByText(/다른 분이 먼저 저장했어요/)).not.toBeInTheDocument();
+    expect(submit).toHaveBeenLastCalledWith(expect.anything(), { korean: 'monthly', math: 'monthly', english: 'weekly' });
+    expect(screen.queryByText(/다른 분이 먼저 저장한 내용을/)).not.toBeInTheDocument();
   });
 
-  it('shows theirs on 새 내용 보기, her draft let go', async () => {
+  it('takes all of theirs on 모두 새 내용으로, her draft let go', async () => {
     const submit = refused();
     const { rerender } = render(<Page submit={submit} versionField="english" initial={SAVED} />);
     fireEvent.change(korean(), { target: { value: 'monthly' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await advance(60);
     rerender(<Page submit={submit} versionField="english" initial={THEIRS} />);
-    fireEvent.click(screen.getByRole('button', { name: '새 내용 보기' }));
+    fireEvent.click(screen.getByRole('button', { name: '모두 새 내용으로' }));
     expect(korean()).toHaveValue('weekly');
     expect(screen.getByLabelText('수학')).toHaveValue('monthly');
     expect(screen.getByTestId('state')).toHaveTextContent('clean');
@@ -286,7 +287,7 @@ describe('useForm: a save made over someone else’s', () => {
     await advance(60);
     rerender(<Page submit={submit} initial={THEIRS} />);
     expect(JSON.parse(stored()!).values).toMatchObject({ korean: 'monthly', english: 'monthly' });
-    expect(screen.queryByText(/다른 분이 먼저 저장했어요/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/다른 분이 먼저 저장한 내용을/)).not.toBeInTheDocument();
   });
 });
 

@@ -62,8 +62,8 @@ export interface UseFormOptions<V, Out> {
   idPrefix?: string;
   /**
    * The record's version among the values (its `updatedAt`), sent with the save: the API refuses a save
-   * made over someone else's (409 EDIT_CONFLICT). Her draft is kept and takes their version once it is
-   * read again, so her next save is knowingly hers; `FormActions` offers theirs to look at.
+   * made over someone else's (409 EDIT_CONFLICT). Once their record is read again, the fields she changed
+   * stay hers and the rest (with the version) take theirs; `FormActions` says so and offers all of theirs.
    */
   versionField?: keyof V & string;
 }
@@ -120,6 +120,18 @@ export interface FormApi<V> {
  */
 type Held<V> = { key: string | null; values: V; baseline: string; restored?: boolean; conflict?: 'waiting' | 'shown' };
 
+/**
+ * Her draft over their newer record: each field she changed from what she started from stays hers,
+ * every other field (and the version) takes theirs. Her next save then undoes nothing of theirs she
+ * did not touch herself.
+ */
+function merged<V>(base: V, hers: V, theirs: V, version: keyof V): V {
+  const out = { ...theirs };
+  for (const key of Object.keys(hers as object) as (keyof V)[])
+    if (key !== version && JSON.stringify(hers[key]) !== JSON.stringify(base[key])) out[key] = hers[key];
+  return out;
+}
+
 const isEndpoint = (s: SchemaSource): s is CallableEndpoint => typeof s === 'object' && 'schemas' in s;
 const slug = (name: string) => name.replace(/[^A-Za-z0-9_-]+/g, '-');
 const OFFLINE_MESSAGE = '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.';
@@ -164,7 +176,12 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
       const clean = JSON.stringify(prev.values) === prev.baseline;
       const field = latest.current.versionField;
       if (prev.conflict === 'waiting' && field && !clean)
-        return { ...prev, values: { ...prev.values, [field]: fresh[field] }, baseline: initialJson, conflict: 'shown' };
+        return {
+          ...prev,
+          values: merged(JSON.parse(prev.baseline) as V, prev.values, fresh, field),
+          baseline: initialJson,
+          conflict: 'shown',
+        };
       return { key: storageKey, values: clean ? fresh : prev.values, baseline: initialJson, conflict: prev.conflict };
     });
   }, [initialJson, storageKey, draftKey, editable, status]);

@@ -13,9 +13,13 @@ import { useSaveWifi, useStaffWifi } from '../api/queries';
 import styles from './staff-wifi.module.css';
 
 type Row = { key: string; ssid: string; area: string; password: string; note: string };
-type Draft = { networks: Row[] };
+/** `version`: the saved list's (its updatedAt) the edit is made from. */
+type Draft = { networks: Row[]; version: string | null };
 
-const draftOf = (saved: StaffWifiNetworks): Draft => ({ networks: saved.networks.map((n, i) => ({ key: `saved-${i}`, ...n })) });
+const draftOf = (saved: StaffWifiNetworks): Draft => ({
+  networks: saved.networks.map((n, i) => ({ key: `saved-${i}`, ...n })),
+  version: saved.updatedAt,
+});
 const blank = (): Row => ({ key: randomId(), ssid: '', area: '', password: '', note: '' });
 
 const fields = [
@@ -32,8 +36,12 @@ export function StaffWifiForm() {
   const form = useForm<Draft, WifiNetworksInput>({
     draftKey: 'staff-wifi',
     initial: saved ? draftOf(saved) : undefined,
+    versionField: 'version',
     schema: wifiEndpoints.save,
-    toInput: (d) => ({ networks: d.networks.map(({ ssid, area, password, note }) => ({ ssid, area, password, note })) }),
+    toInput: (d) => ({
+      networks: d.networks.map(({ ssid, area, password, note }) => ({ ssid, area, password, note })),
+      updatedAt: d.version,
+    }),
     submit: async (input) => draftOf(await save.mutateAsync(input)),
     success: { title: '와이파이 안내를 저장했습니다.', message: '학생과 학부모의 안내 화면에 바로 보입니다.' },
   });
@@ -44,7 +52,7 @@ export function StaffWifiForm() {
 
   const update = (index: number, patch: Partial<Row>) =>
     form.set(
-      (d) => ({ networks: d.networks.map((n, i) => (i === index ? { ...n, ...patch } : n)) }),
+      (d) => ({ ...d, networks: d.networks.map((n, i) => (i === index ? { ...n, ...patch } : n)) }),
       Object.keys(patch).map((k) => `networks.${index}.${k}`),
     );
   const move = (index: number, by: -1 | 1) =>
@@ -52,10 +60,10 @@ export function StaffWifiForm() {
       const networks = [...d.networks];
       const [row] = networks.splice(index, 1);
       networks.splice(index + by, 0, row!);
-      return { networks };
+      return { ...d, networks };
     });
-  const remove = (index: number) => form.set((d) => ({ networks: d.networks.filter((_, i) => i !== index) }));
-  const add = () => form.set((d) => ({ networks: [...d.networks, blank()] }), ['networks']);
+  const remove = (index: number) => form.set((d) => ({ ...d, networks: d.networks.filter((_, i) => i !== index) }));
+  const add = () => form.set((d) => ({ ...d, networks: [...d.networks, blank()] }), ['networks']);
 
   return (
     <form {...form.form} className={styles.form} aria-labelledby="staff-wifi-title">

@@ -40,6 +40,8 @@ type Draft = {
   date: string;
   time: string;
   files: FileRef[];
+  /** The saved notice's version (its updatedAt) the edit is made from. */
+  version?: string;
 };
 
 const RULE = noticeAttachmentFileRule;
@@ -76,6 +78,7 @@ const fromNotice = (n: StaffNotice): Draft => ({
   date: seoulDate(n.publishAt),
   time: seoulTime(n.publishAt),
   files: n.attachments.map((a) => ({ id: a.id, name: a.name, size: a.size })),
+  version: n.updatedAt,
 });
 
 /** A new notice, or an edit of one (its saved values loaded first). */
@@ -95,6 +98,7 @@ function Editor({ id, saved, onDone }: { id: number | null; saved: StaffNotice |
     draftKey: `${NOTICE_FORM_DRAFT}:${id ?? 'new'}`,
     idPrefix: 'notice',
     initial: saved ? fromNotice(saved) : blank(),
+    versionField: 'version',
     schema: noticesEndpoints.create,
     toInput: (d) => ({
       category: d.category ?? undefined,
@@ -105,6 +109,7 @@ function Editor({ id, saved, onDone }: { id: number | null; saved: StaffNotice |
       pinned: d.pinned,
       publishAt: !published && d.schedule ? (seoulInstant(d.date, d.time) ?? undefined) : undefined,
       attachmentIds: d.files.map((f) => f.id),
+      updatedAt: d.version,
     }),
     check: (d) => ({
       // An editor left with empty lines holds markup but no words.

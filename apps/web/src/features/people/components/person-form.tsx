@@ -29,6 +29,8 @@ export type PersonDraft = {
   dischargedOn: string;
   subjects: InquirySubject[];
   children: Child[];
+  /** The saved record's version (its updatedAt) an edit is made from. */
+  version?: string;
 };
 
 const BLANK: PersonDraft = {
@@ -56,11 +58,12 @@ export const draftOf = (p: Person): PersonDraft => ({
   dischargedOn: p.dischargedOn ?? '',
   subjects: p.subjects,
   children: p.category === 'parent' ? p.links.map((l) => ({ studentId: l.id, name: l.name, relation: l.relation })) : [],
+  version: p.updatedAt,
 });
 
 /** The request of a draft: only what her kind keeps. */
 function inputOf(category: UserCategory, d: PersonDraft): PersonInput {
-  const base: PersonInput = { name: d.name, username: d.username, email: d.email, phone: d.phone };
+  const base: PersonInput = { name: d.name, username: d.username, email: d.email, phone: d.phone, updatedAt: d.version };
   if (category === 'student')
     return { ...base, className: d.className, room: d.room, admittedOn: d.admittedOn, dischargedOn: d.dischargedOn };
   if (category === 'teacher') return { ...base, subjects: d.subjects };
@@ -92,6 +95,7 @@ export function PersonForm({ category, person }: { category: UserCategory; perso
     draftKey: person ? `staff-person:${person.id}` : `staff-person-new:${category}`,
     idPrefix: 'person',
     initial: person ? draftOf(person) : BLANK,
+    versionField: 'version',
     schema: person ? peopleEndpoints.update : peopleEndpoints.create,
     toInput: (d) => (person ? inputOf(category, d) : ({ ...inputOf(category, d), category } as CreatePersonInput)),
     submit: async (input) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "record_updated_at" timestamp with time zone DEFAULT now() NOT NULL;
