@@ -10,14 +10,20 @@ export const REVOKED_CHANNEL = 'portal_revoked';
  * this instance and on the others). An entry also lapses when the sign-in expires.
  */
 export function familyCache({ listen, ttlMs = 60_000 }: { listen?: Listen; ttlMs?: number }) {
+  /** Who is told of each revocation, here or on another instance (an open live stream ends with it). */
+  const watchers = new Set<(revoked: (family: string, userId: number) => boolean) => void>();
+  const told = (revoked: (family: string, userId: number) => boolean) => {
+    for (const watch of watchers) watch(revoked);
+    return revoked;
+  };
   const cache = announcedCache<number>({
     listen,
     channel: REVOKED_CHANNEL,
     ttlMs,
     onAnnouncement: (payload, forget) => {
       const [kind, a, b] = payload.split(':');
-      if (kind === 'f' && a) forget((family) => family === a);
-      else if (kind === 'u' && a) forget((family, userId) => userId === Number(a) && family !== b);
+      if (kind === 'f' && a) forget(told((family) => family === a));
+      else if (kind === 'u' && a) forget(told((family, userId) => userId === Number(a) && family !== b));
     },
   });
 
@@ -32,10 +38,24 @@ export function familyCache({ listen, ttlMs = 60_000 }: { listen?: Listen; ttlMs
       cache.remember(id, userId, Math.min(expiresAtMs, nowMs + ttlMs), readAtEpoch);
     },
     /** After a family's revocation committed: forget it here and tell the other instances. */
-    revokedFamily: (db: Db, id: string) => cache.changed(db, `f:${id}`, (family) => family === id),
+    revokedFamily: (db: Db, id: string) =>
+      cache.changed(
+        db,
+        `f:${id}`,
+        told((family) => family === id),
+      ),
     /** After a user's sign-ins (all but `keep`) were revoked. */
     revokedUser: (db: Db, userId: number, keep: string | null) =>
-      cache.changed(db, `u:${userId}:${keep ?? ''}`, (family, user) => user === userId && family !== keep),
+      cache.changed(
+        db,
+        `u:${userId}:${keep ?? ''}`,
+        told((family, user) => user === userId && family !== keep),
+      ),
+    /** Calls `watch` with each revocation's test, here or announced by another instance; answers the unwatch. */
+    onRevoked(watch: (revoked: (family: string, userId: number) => boolean) => void) {
+      watchers.add(watch);
+      return () => void watchers.delete(watch);
+    },
     size: cache.size,
   };
 }

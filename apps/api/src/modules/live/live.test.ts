@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAll, startTestApi, type TestApi } from '../../test/harness';
+import { DEMO_PASSWORD, signInAll, startTestApi, type TestApi } from '../../test/harness';
 import { startSecondInstance, type SecondInstance } from '../../test/second-instance';
 import { ageLiveEvents, openSse, type SseStream } from '../../test/sse';
 
@@ -10,7 +10,7 @@ const streams: SseStream[] = [];
 
 beforeAll(async () => {
   api = await startTestApi();
-  await signInAll(api, ['student1', 'student2', 'parent1', 'teacher1'], token, id);
+  await signInAll(api, ['student1', 'student2', 'student3', 'parent1', 'teacher1'], token, id);
 });
 afterAll(async () => {
   for (const s of streams) s.close();
@@ -123,6 +123,29 @@ describe('the live event stream', () => {
     streams.push(res);
     expect(res.status).toBe(200);
   });
+
+  it('ends at once when its sign-in ends (signed out, the account switched off), not a token lifetime later', async () => {
+    const signIn = async () =>
+      (await api.request('POST', '/accounts/login/', { body: { username: 'student3', password: DEMO_PASSWORD } })).body.access as string;
+    const [phone, laptop] = [await signIn(), await signIn()];
+    const onPhone = await openSse(`${api.url}/live/events/`, { token: phone });
+    const onLaptop = await openSse(`${api.url}/live/events/`, { token: laptop });
+    streams.push(onPhone, onLaptop);
+    expect([onPhone.status, onLaptop.status]).toEqual([200, 200]);
+    // Signed out on her phone: that stream ends, the laptop's hears on.
+    expect((await api.request('POST', '/accounts/logout/', { token: phone, body: {} })).status).toBe(204);
+    await expect.poll(() => onPhone.isEnded(), { timeout: 2_000 }).toBe(true);
+    expect(onLaptop.isEnded()).toBe(false);
+    // Switched off by the office: every stream of hers ends.
+    const admin = (await api.request('POST', '/accounts/login/', { body: { username: 'admin', password: DEMO_PASSWORD } })).body.access;
+    const off = await api.request('PUT', `/staff/people/${id.student3}/active/`, { token: admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    try {
+      await expect.poll(() => onLaptop.isEnded(), { timeout: 2_000 }).toBe(true);
+    } finally {
+      await api.request('PUT', `/staff/people/${id.student3}/active/`, { token: admin, body: { active: true } });
+    }
+  });
 });
 
 describe('several API instances', () => {
@@ -139,5 +162,15 @@ describe('several API instances', () => {
     await askOuting(); // delivered by the first instance's worker
     await expect.poll(() => alarmsOf(there).length, { timeout: 5_000 }).toBe(1);
     expect(other.app.live.size()).toBe(1);
+  });
+
+  it('end a stream on another instance when its sign-in ends on this one', async () => {
+    const access = (await api.request('POST', '/accounts/login/', { body: { username: 'teacher1', password: DEMO_PASSWORD } })).body
+      .access as string;
+    const there = await openSse(`${other.url}/live/events/`, { token: access });
+    streams.push(there);
+    expect(there.status).toBe(200);
+    expect((await api.request('POST', '/accounts/logout/', { token: access, body: {} })).status).toBe(204);
+    await expect.poll(() => there.isEnded(), { timeout: 5_000 }).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { endpoints } from '@portal/contract/endpoints';
 import type { Clock } from '../../config';
 import type { Db } from '../../db/client';
 import type { Router } from '../../http/route';
+import type { FamilyCache } from '../accounts/family-cache';
 import type { LiveHub } from './hub';
 import { newTabCursor } from './publish';
 
@@ -14,10 +15,11 @@ export const HEARTBEAT_MS = 15_000;
  * One server-sent event stream per signed-in tab. It starts with a `ready` event carrying the number
  * to resume from; a reconnect that sends it back as `Last-Event-ID` is given everything after it, a
  * new tab what was published to her in the last seconds (`newTabCursor`). The
- * stream ends when the access token it was opened with expires: the tab reconnects with a fresh one,
- * so a signed-out or revoked sign-in stops hearing within one token lifetime.
+ * stream ends when the access token it was opened with expires (the tab reconnects with a fresh one),
+ * and at once when its sign-in ends: signed out, her password changed or reset, the device signed out,
+ * the account switched off, here or on another instance (an audit heard chat go on after sign-out).
  */
-export function liveRoutes(router: Router, { db, hub, now }: { db: Db; hub: LiveHub; now: Clock }) {
+export function liveRoutes(router: Router, { db, hub, now, families }: { db: Db; hub: LiveHub; now: Clock; families: FamilyCache }) {
   router.implement(live.events, async ({ caller, req, reply }) => {
     const header = req.headers['last-event-id'];
     const asked = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
@@ -46,12 +48,16 @@ export function liveRoutes(router: Router, { db, hub, now }: { db: Db; hub: Live
       },
       close: () => end(),
     });
+    const unwatch = families.onRevoked((revoked) => {
+      if (revoked(caller.familyId, caller.id)) end();
+    });
     function end() {
       if (!open) return;
       open = false;
       clearInterval(heartbeat);
       if (expiry) clearTimeout(expiry);
       unsubscribe();
+      unwatch();
       res.end();
     }
     req.raw.on('close', end);
