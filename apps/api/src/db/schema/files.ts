@@ -52,6 +52,8 @@ export const attachments = pgTable(
   },
   (t) => [
     index('attachments_attached_idx').on(t.purpose, t.attachedTo),
+    // A person's uploads of the last day, counted against her upload allowance.
+    index('attachments_owner_idx').on(t.ownerId, t.createdAt),
     index('attachments_unattached_idx')
       .on(t.createdAt)
       .where(sql`${t.attachedTo} IS NULL`),

@@ -8,7 +8,7 @@ import { expectError, HANGUL } from '../../test/expect';
 import { pdfBytes, pngBytes, upload } from '../../test/files';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
 import { registerFilePrune } from './prune';
-import { filesService } from './service';
+import { filesService, UPLOAD_ALLOWANCE } from './service';
 import type { FileStorage } from './storage';
 
 let api: TestApi;
@@ -96,6 +96,40 @@ describe('an upload', () => {
     const res = await upload(api, token.student1, { name, bytes: typeof bytes === 'string' ? Buffer.from(bytes) : bytes, type });
     expectError(res, 415, 'FILE_TYPE_NOT_ALLOWED');
     expect(res.body.message).toMatch(/PDF/);
+  });
+
+  it('is refused past her allowance (files not yet sent with anything, a day’s bytes), in Korean, someone else’s untouched', async () => {
+    // 29 uploads of hers wait unattached (a form she never sent); her 30th still goes in.
+    const pending = Array.from({ length: UPLOAD_ALLOWANCE.pendingFiles - 1 }, (_, i) => ({
+      ownerId: id.student3!,
+      purpose: 'sick-note' as const,
+      originalName: `${i}.png`,
+      size: 1000,
+      contentType: 'image/png',
+      sha256: 'x',
+      storageKey: `test-allowance/${randomUUID()}`,
+    }));
+    const rows = await api.db.insert(attachments).values(pending).returning({ id: attachments.id });
+    const made = [...rows.map((r) => r.id)];
+    try {
+      made.push((await uploaded('student3')).id);
+      const refused = await upload(api, token.student3, { name: '진단서.png', bytes: pngBytes(), type: 'image/png' });
+      expectError(refused, 429, 'UPLOADS_PENDING');
+      expect(refused.body.message).toBe('올려 두고 아직 보내지 않은 파일이 많습니다. 먼저 보내거나 잠시 후 다시 올려 주세요.');
+      expect((await upload(api, token.student2, { name: '진단서.png', bytes: pngBytes(), type: 'image/png' })).status).toBe(201);
+      // Sent with a record, they no longer wait: she may upload again...
+      await api.db.update(attachments).set({ attachedTo: 1 }).where(inArray(attachments.id, made));
+      made.push((await uploaded('student3')).id);
+      // ...until the day's bytes are used up.
+      const [big] = await api.db
+        .insert(attachments)
+        .values({ ...pending[0]!, size: UPLOAD_ALLOWANCE.dayBytes, attachedTo: 1, storageKey: `test-allowance/${randomUUID()}` })
+        .returning({ id: attachments.id });
+      made.push(big!.id);
+      expectError(await upload(api, token.student3, { name: '진단서.png', bytes: pngBytes(), type: 'image/png' }), 429, 'UPLOADS_TODAY');
+    } finally {
+      await api.db.delete(attachments).where(inArray(attachments.id, made));
+    }
   });
 
   it('refuses an empty file and a name that climbs folders (400, in Korean)', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FilePurpose } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { attachments } from '../../db/schema';
@@ -91,6 +91,19 @@ export function filesQueries(db: Db) {
         .update(attachments)
         .set(values)
         .where(and(eq(attachments.id, id), isNull(attachments.thumbKey)));
+    },
+
+    /** A person's uploads since `since`: all of them, and those still unattached (count and bytes each). */
+    async uploadsOf(ownerId: number, since: Date) {
+      const [row] = await db
+        .select({
+          bytes: sql<number>`coalesce(sum(${attachments.size}), 0)::float8`,
+          pending: sql<number>`count(*) filter (where ${attachments.attachedTo} is null)::int`,
+          pendingBytes: sql<number>`coalesce(sum(${attachments.size}) filter (where ${attachments.attachedTo} is null), 0)::float8`,
+        })
+        .from(attachments)
+        .where(and(eq(attachments.ownerId, ownerId), gt(attachments.createdAt, since)));
+      return row ?? { bytes: 0, pending: 0, pendingBytes: 0 };
     },
 
     /** Up to `limit` unattached uploads made before `before`, with their storage keys (thumbnails' too). */

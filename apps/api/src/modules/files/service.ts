@@ -18,6 +18,14 @@ export const UNATTACHED_TTL_MS = 24 * 60 * 60_000;
 /** Expired uploads removed per round of the hourly prune (bytes, then one delete of their rows). */
 const PRUNE_BATCH = 100;
 
+const DAY_MS = 24 * 60 * 60_000;
+/**
+ * A person's upload allowance (docs/files.md): files uploaded and not yet sent with anything (a form
+ * she is filling in holds a few), and all her uploads of the last day. Far above what a student, parent
+ * or teacher uploads in a day; an audit stored 190 MB in a second without it.
+ */
+export const UPLOAD_ALLOWANCE = { pendingFiles: 30, pendingBytes: 200 * 1024 * 1024, dayBytes: 1024 * 1024 * 1024 };
+
 /** Pictures read per query of the thumbnail backfill. */
 const BACKFILL_BATCH = 20;
 
@@ -177,6 +185,14 @@ export function filesService({
       if (climbs(file.filename)) {
         await drain(file.stream);
         throw new AppError('BAD_REQUEST', undefined, { file: ['파일 이름이 올바르지 않습니다. 이름을 바꿔 다시 올려 주세요.'] });
+      }
+      // Her allowance, so that no one fills the disk (or the bucket) for everyone: uploads not yet sent
+      // with anything, and all of the last day's. Refused before a byte is stored.
+      const used = await repo.uploadsOf(caller.id, new Date(clock().getTime() - DAY_MS));
+      const pendingFull = used.pending >= UPLOAD_ALLOWANCE.pendingFiles || used.pendingBytes >= UPLOAD_ALLOWANCE.pendingBytes;
+      if (pendingFull || used.bytes >= UPLOAD_ALLOWANCE.dayBytes) {
+        await drain(file.stream);
+        throw new AppError(pendingFull ? 'UPLOADS_PENDING' : 'UPLOADS_TODAY');
       }
       const id = randomUUID();
       const key = `${purpose}/${id}`;

@@ -1,0 +1,1 @@
+CREATE INDEX "attachments_owner_idx" ON "attachments" USING btree ("owner_id","created_at");
