@@ -203,8 +203,12 @@ describe('rooms that wait for a teacher', () => {
     ]);
     const won = [a, b].filter((r) => r.status === 200);
     expect(won).toHaveLength(1);
-    const lost = [a, b].find((r) => r.status !== 200)!;
-    expect([404, 409]).toContain(lost.status);
+    // The other is told it was taken, not that it does not exist.
+    expectError(
+      [a, b].find((r) => r.status !== 200)!,
+      409,
+      'CHAT_TAKEN',
+    );
     const winner = won[0] === a ? 'teacher1' : 'teacher2';
     const loser = winner === 'teacher1' ? 'teacher2' : 'teacher1';
     expect(won[0]!.body).toMatchObject({ teacher: { id: id[winner] }, canWrite: true });
@@ -212,6 +216,7 @@ describe('rooms that wait for a teacher', () => {
     // Taken: it is the winner's room now, and no longer the other's to see.
     expectError(await api.request('GET', `/chat/rooms/${made.id}/`, { token: token[loser] }), 404, 'NOT_FOUND');
     expectError(await api.request('POST', `/staff/chat/rooms/${made.id}/take/`, { token: token.admin }), 409, 'CHAT_TAKEN');
+    expectError(await api.request('POST', `/staff/chat/rooms/${made.id}/take/`, { token: token[loser] }), 409, 'CHAT_TAKEN');
 
     await send(winner, made.id, { body: '온도를 26도로 올려 둘게요.' });
     const noticed = await api.request('PUT', `/staff/chat/rooms/${made.id}/notice/`, {

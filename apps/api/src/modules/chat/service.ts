@@ -300,6 +300,11 @@ export function chatService(
 
     /** A teacher takes a room that waits for one; the first to take it has it. */
     async take(caller: Caller, id: number): Promise<ChatRoom> {
+      // Another teacher took it a moment before: she is told so, not that it does not exist (every
+      // teacher saw it while it waited; nothing of it is shown).
+      const found = await repo.findRoom(id);
+      if (found && caller.category === 'teacher' && found.r.teacherId != null && found.r.teacherId !== caller.id)
+        throw new AppError('CHAT_TAKEN');
       const { room } = await visible(caller, id);
       await repo.transaction(async (r, tx) => {
         const row = await r.take(id, caller.id);
