@@ -68,11 +68,26 @@ export function isStorableText(value: string): boolean {
 }
 
 /**
+ * Characters no one means to type that change how text shows: control characters other than tab and
+ * line breaks (a terminal's escape sequences in a log line; NUL stays refused below), and the
+ * direction overrides, embeddings and isolates that make "exe.txt" read as "txt.exe" (an audit stored
+ * them in a chat message and a notice title).
+ */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+export const withoutInvisible = (value: string) => value.replace(INVISIBLE, '');
+
+/**
  * Any string that is stored or looked up: names, free text, search words, sign-in ids, passwords and
- * tokens. Chain `.trim().min().max()` as usual; `missing` is the message for no string at all.
+ * tokens. Chain `.trim().min().max()` as usual; `missing` is the message for no string at all. The
+ * invisible characters above are dropped as it is read (pasted text keeps working), NUL and half
+ * surrogates refused.
  */
 export const dbText = (missing?: string) =>
-  z.string(missing ? { error: missing } : undefined).refine(isStorableText, { error: BAD_CHARACTER });
+  z
+    .string(missing ? { error: missing } : undefined)
+    .overwrite(withoutInvisible)
+    .refine(isStorableText, { error: BAD_CHARACTER });
 
 /** A paged list's query with this page size by default: `pageToken` is where the previous page ended. */
 export const pageQueryOf = (defaultSize: number) =>

@@ -71,6 +71,14 @@ describe('text', () => {
     for (const ok of ['', '상담 내용', '😀 이모지', '\u{20000}', 'tab\tand\nnewline', '\u202e']) expect(isStorableText(ok)).toBe(true);
   });
 
+  it('drops control characters and direction overrides as it reads (pasted text goes through), keeps tabs and line breaks', () => {
+    expect(dbText().parse('bell\u0007 esc\u001b[31m rlo\u202eevil\u2066 c1\u0085')).toBe('bell esc[31m rloevil c1');
+    expect(dbText().parse('줄\n바꿈\r\n\t탭 😀 \u200b')).toBe('줄\n바꿈\r\n\t탭 😀 \u200b');
+    // What is left is checked as usual: nothing but overrides is no title.
+    expect(dbText().trim().min(1).safeParse('\u202e\u202e').success).toBe(false);
+    expect(loginInput.parse({ username: 'student1\u202e', password: 'pw' }).username).toBe('student1');
+  });
+
   it.each([
     ['a NUL', 'a\u0000b'],
     ['only a NUL', '\u0000'],
