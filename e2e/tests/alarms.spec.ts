@@ -68,6 +68,8 @@ test('parent1 with two children: an alarm about her second child opens that chil
   await parent.getByRole('link', { name: /^알림/ }).tap();
   await expect(parent).toHaveURL(/\/alarms$/);
   await expect(parent.getByTestId('alarm-row').first()).toBeVisible();
+  // Her alarms are about both children: no switcher here that would change nothing.
+  await expect(parent.getByRole('radiogroup', { name: '자녀 선택' })).toHaveCount(0);
 
   // Her second child asks for an outing: the alarm arrives in the open list, without a reload.
   const reason = `치과 진료 다녀오겠습니다 (${stamp()})`;

@@ -125,6 +125,9 @@ test('an admin switches off a signed-in student, and her next step lands on sign
   await admin.getByRole('button', { name: '계정 만들기' }).tap();
   const box = admin.getByTestId('one-time-password');
   await expect(box).toBeVisible();
+  // Shown once: the page goes back to its top for it (it stayed scrolled down at the button before).
+  await expect(admin.getByRole('heading', { name: '정다온 학생 계정을 만들었습니다' })).toBeFocused();
+  await expect(box).toBeInViewport({ ratio: 1 });
   const oneTime = (await box.locator('p').nth(1).textContent())!.trim();
 
   const student = await signInWith(browser, `d${run}on`, oneTime);

@@ -1,6 +1,6 @@
 'use client';
 import { STUDENT_PARAM } from '@portal/contract/alarms-labels';
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { SegmentedRadio } from '@/components/ui/radio-group/segmented-radio';
 import { useActiveStudent } from '@/lib/active-student';
@@ -12,6 +12,13 @@ import styles from './child-switcher.module.css';
  * (`useActiveStudent`); here it becomes her choice and leaves the address, so the switcher decides
  * again from there. Done here, not in the hook, because this code loads for parents only.
  */
+/**
+ * Screens that are not about one child: one room or inquiry already names its child, and her own
+ * settings, alarms, notices and help are hers whichever child is chosen. The switcher would change
+ * nothing there but its own highlight (an audit: 김하린 chosen over 김서아's chat room).
+ */
+const NOT_ABOUT_A_CHILD = /^\/(?:(?:chat|contactus)\/\d+|mypage\/(?:alarms|password|security)|alarms|help|services)(?:\/|$)/;
+
 export function ChildSwitcher() {
   const { isParent, students, activeStudent, setActiveStudent } = useActiveStudent();
   const linked = Number(useSearchParams()?.get(STUDENT_PARAM)) || null;
@@ -25,7 +32,8 @@ export function ChildSwitcher() {
     // it copies them back. Anything else of the entry (the back guard's mark) is kept.
     window.history.replaceState({ ...window.history.state, __NA: undefined, _N: undefined }, '', url);
   }, [followed, setActiveStudent]);
-  if (!isParent || students.length < 2) return null;
+  const here = usePathname() ?? '/';
+  if (!isParent || students.length < 2 || NOT_ABOUT_A_CHILD.test(here)) return null;
   return (
     <SegmentedRadio
       label="자녀 선택"

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirmDialog } from '@/components/ui/dialog/dialog-store';
 import { PageTop } from '@/components/ui/page-top';
+import { showAtTop } from '@/lib/at-top';
 import { pathOf } from '@/lib/routes';
 import { previewImport, useImport } from '../api/queries';
 import { fileBase64, saveCsv, saveText } from './save-file';
@@ -246,7 +247,7 @@ function ImportDone({ result, onAgain }: { result: ImportResult; onAgain: () => 
     ]);
   return (
     <section className={styles.page} aria-labelledby="import-done">
-      <h1 id="import-done" className={styles.title}>
+      <h1 id="import-done" className={styles.title} ref={showAtTop} tabIndex={-1}>
         {students}명을 등록했습니다
       </h1>
       <p className={styles.notice}>

@@ -6,6 +6,7 @@ import { inquirySubjectLabels, inquirySubjects, type InquirySubject } from '@por
 import { peopleCategoryLabels } from '@portal/contract/people-labels';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { showAtTop } from '@/lib/at-top';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
 import { FormActions } from '@/components/ui/form/form-actions';
@@ -112,7 +113,7 @@ export function PersonForm({ category, person }: { category: UserCategory; perso
   if (made)
     return (
       <section className={styles.page} aria-labelledby="person-made">
-        <h1 id="person-made" className={styles.title}>
+        <h1 id="person-made" className={styles.title} ref={showAtTop} tabIndex={-1}>
           {made.person.name} {label} 계정을 만들었습니다
         </h1>
         <OneTimePasswordBox name={made.person.name} username={made.person.username} password={made.oneTimePassword} />
