@@ -189,6 +189,8 @@ test('two admins edit the site information at once: the second is told, keeps th
 
   await first.reload();
   await expect(first.getByLabel('대표자')).toHaveValue('김서윤 외 1명');
+  // The footer of every page follows at once (this server's minute cache is dropped on a save).
+  await expect(first.getByRole('contentinfo')).toContainText('김서윤 외 1명');
   await expect(first.getByLabel('주소', { exact: true })).toHaveValue('경기도 양평군 양서면 청람길 29');
   // As it was, for the specs after this one.
   await first.getByLabel('대표자').fill('김서윤');

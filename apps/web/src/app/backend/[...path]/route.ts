@@ -1,5 +1,6 @@
 import { serverConfig } from '@/lib/server-config';
 import { serverSession } from '@/lib/server-session';
+import { forgetSiteInfo } from '@/lib/site';
 
 /**
  * A picture's thumbnail (`files/:id/thumb/`) asked for by an `<img>` of the server's HTML carries no
@@ -72,6 +73,8 @@ async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> 
       const v = res.headers.get(name);
       if (v) out.set(name, v);
     }
+    // The admin saved the site information: this server's pages (footer, sign-in, titles) show it at once.
+    if (req.method === 'PUT' && res.ok && path.join('/') === 'staff/site') forgetSiteInfo();
     return new Response(res.body, { status: res.status, headers: out });
   } catch {
     return Response.json({ code: 'UNAVAILABLE', message: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.' }, { status: 502 });

@@ -32,7 +32,7 @@ export function SiteInfoForm() {
     versionField: 'updatedAt',
     schema: siteEndpoints.update,
     submit: async (input) => save.mutateAsync(input),
-    success: { title: '사이트 정보를 저장했습니다.', message: '포털 화면에는 1분 안에 반영됩니다.' },
+    success: { title: '사이트 정보를 저장했습니다.', message: '포털 화면에는 늦어도 2분 안에 반영됩니다.' },
   });
   const v = form.values;
   if (isError && !data) return <ErrorState onRetry={() => void refetch()}>사이트 정보를 불러오지 못했습니다.</ErrorState>;
