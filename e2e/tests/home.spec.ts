@@ -82,7 +82,7 @@ test('she cancels a booking of today from her home, after one question', async (
 
 test("parent1 sees her child's day and what waits for her", async ({ page }) => {
   await signIn(page, 'parent1');
-  await expect(page.getByText(/학생의 오늘 일정이에요/)).toBeVisible();
+  await expect(page.getByText(/학생의 오늘 일정입니다/)).toBeVisible();
   await expect(card(page, 'consents')).toContainText(/\d+건/);
   await expect(card(page, 'payments')).toContainText(/\d+건/);
   await expect(card(page, 'bookings')).toContainText(/\d+건/);
@@ -110,10 +110,10 @@ test('a parent’s pick of a child is remembered on the device, and the server d
   await signIn(page, 'parent1');
   const switcher = page.getByRole('radiogroup', { name: '자녀 선택' });
   const name = await pickOtherChild(page);
-  await expect(page.getByText(`${name} 학생의 오늘 일정이에요.`)).toBeVisible();
+  await expect(page.getByText(`${name} 학생의 오늘 일정입니다.`)).toBeVisible();
   // The page as the server sends it (before any script runs) is already hers, with her cards filled.
   const html = (await (await page.request.get('/')).text()).replaceAll('<!-- -->', '');
-  expect(html).toContain(`${name} 학생의 오늘 일정이에요.`);
+  expect(html).toContain(`${name} 학생의 오늘 일정입니다.`);
   expect(html).not.toContain('aria-busy="true"');
   await page.reload();
   await expect(switcher.getByRole('radio', { name })).toHaveAttribute('aria-checked', 'true');

@@ -36,7 +36,7 @@ export function HomePage() {
         <h1 id="home-greeting" className={styles.greeting}>
           {me.name}님, 안녕하세요
         </h1>
-        {isParent && activeStudent && <p className={styles.viewing}>{activeStudent.name} 학생의 오늘 일정이에요.</p>}
+        {isParent && activeStudent && <p className={styles.viewing}>{activeStudent.name} 학생의 오늘 일정입니다.</p>}
         <ul className={styles.badges} aria-label="새 소식">
           <li>
             <AppLink href={pathOf('alarms')} className={styles.badge} data-on={me.bedge.alarm} data-testid="home-alarm-count">

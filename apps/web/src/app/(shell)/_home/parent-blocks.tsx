@@ -25,7 +25,7 @@ export function ParentBlocks({ studentId, childName }: { studentId: number; chil
         onRetry={() => vacations.refetch()}
       >
         {toConsent.length === 0 ? (
-          <Empty>{childName} 학생의 동의할 휴가 신청이 없습니다.</Empty>
+          <Empty>{childName} 학생은 동의할 휴가가 없습니다.</Empty>
         ) : (
           <ul className={styles.rows}>
             {toConsent.slice(0, 3).map((v) => (
@@ -47,7 +47,7 @@ export function ParentBlocks({ studentId, childName }: { studentId: number; chil
         onRetry={() => orders.refetch()}
       >
         {toPay.length === 0 ? (
-          <Empty>{childName} 학생의 결제 요청이 없습니다.</Empty>
+          <Empty>{childName} 학생은 결제할 요청이 없습니다.</Empty>
         ) : (
           <ul className={styles.rows}>
             {toPay.slice(0, 3).map((o) => (

@@ -212,7 +212,9 @@ export function ImportPeople() {
                     .map((r) => (
                       <tr key={r.line} data-bad={r.errors.length ? '' : undefined}>
                         <td>{r.line}행</td>
-                        <td className={styles.reasons}>{r.errors.length ? r.errors.join(' ') : '✓'}</td>
+                        <td className={styles.reasons} data-ok={r.errors.length ? undefined : ''}>
+                          {r.errors.length ? r.errors.join(' ') : '✓ 등록 가능'}
+                        </td>
                         <td>{r.name}</td>
                         <td>{r.username}</td>
                         <td>{r.className}</td>
