@@ -155,6 +155,35 @@ test('a mother asks about the daughter she picked; the daughter does not see it;
   for (const p of [mother, daughter, teacher]) await p.context().close();
 });
 
+test('an inquiry whose answer is lost on the way, sent again, is one inquiry', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const question = `영어 빈칸 추론 33번 해설이 이해가 안 돼요. (${Date.now().toString(36)})`;
+  const student = await personOn(browser, 'student3', '/contactus/new');
+  const form = student.locator('form[aria-labelledby="inquiry-form-title"]');
+  await form.getByRole('radio', { name: '생활 문의' }).tap();
+  await form.getByRole('group', { name: '분류' }).getByRole('button', { name: '생활', exact: true }).tap();
+  await form.getByLabel('문의 내용').fill(question);
+  // The first send reaches the server, but its answer never comes back (the signal dropped).
+  let lost = 0;
+  await student.route('**/backend/inquiries/', async (route) => {
+    if (route.request().method() !== 'POST' || lost > 0) return route.fallback();
+    lost += 1;
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  });
+  await form.getByRole('button', { name: '문의 보내기' }).tap();
+  await expect(student.getByTestId('confirm-modal')).toBeVisible();
+  await student.getByTestId('confirm-modal-confirm').tap();
+  // She sends it again, unchanged: the same request, answered the inquiry already made.
+  await form.getByRole('button', { name: '문의 보내기' }).tap();
+  await expect(student.getByText('문의를 남겼습니다.')).toBeVisible();
+  await expect(student.getByTestId('inquiry-row').filter({ hasText: question })).toHaveCount(1);
+  await student.reload();
+  await expect(student.getByTestId('inquiry-row').filter({ hasText: question })).toHaveCount(1);
+  expect(lost).toBe(1);
+  await student.context().close();
+});
+
 test('a teacher hands an inquiry to another teacher: it leaves his inbox and reaches hers', async ({ browser }) => {
   test.setTimeout(120_000);
   const question = `영어 어법 문제인데 수학 선생님께 잘못 보냈어요. 관계대명사 what 용법이 궁금해요. (${Date.now().toString(36)})`;

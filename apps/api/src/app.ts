@@ -22,6 +22,7 @@ import { clientErrors, frameworkErrors, installErrorHandling } from './http/erro
 import { buildOpenApi } from './http/openapi';
 import { allEndpoints } from '@portal/contract/endpoints';
 import type { MealWeek } from '@portal/contract';
+import { idempotencyStore } from './http/idempotency';
 import { createRouter, type MountedEndpoint } from './http/route';
 import { logDestination, OneLineRequestLog } from './http/request-log';
 import { accountsRepository } from './modules/accounts/repository';
@@ -246,7 +247,7 @@ export async function buildApp({
   });
   // Shared by every module that reads or writes a student's data: who may act on which student.
   const family = familyService(familyRepository(db));
-  const router = createRouter(app, (req) => accounts.authenticate(req.headers.authorization));
+  const router = createRouter(app, (req) => accounts.authenticate(req.headers.authorization), idempotencyStore(db, now));
 
   accountsRoutes(router, accounts);
   siteRoutes(router, db, now, backupsOnConsole(backups, config.database.kind, app.log));

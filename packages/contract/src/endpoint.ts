@@ -47,6 +47,12 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas, A extends Acce
    * handler (no `body` schema). The web sends it with its upload helper, which reports progress.
    */
   readonly upload?: true;
+  /**
+   * A create the web sends with an `Idempotency-Key` (one per draft): the same request sent again,
+   * after an answer lost on the way, is answered the first one's record, never a second (the router
+   * keeps the answer a day; apps/api/src/http/idempotency.ts).
+   */
+  readonly idempotent?: true;
   /** Loads the request and response schemas (a dynamic import: zod stays out of first loads). */
   readonly schemas: () => Promise<S>;
 };

@@ -7,6 +7,7 @@ import { expectError, expectNoInternals } from '../test/expect';
 import { type People, signInPeople } from '../test/fixtures';
 import { startTestApi, type TestApi, type TestResponse } from '../test/harness';
 import { installErrorHandling } from './error-handler';
+import { idempotencyStore } from './idempotency';
 import { createRouter } from './route';
 
 /*
@@ -29,7 +30,12 @@ afterAll(() => api?.close());
 async function routerApp(mount: (router: ReturnType<typeof createRouter>) => Promise<void>) {
   const app = Fastify({ logger: false });
   installErrorHandling(app);
-  const router = createRouter(app, async () => null);
+  // No endpoint mounted here is idempotent: the store is never asked.
+  const router = createRouter(
+    app,
+    async () => null,
+    idempotencyStore(api.db, () => new Date()),
+  );
   await mount(router);
   return app;
 }

@@ -3,6 +3,7 @@ import type { Access, AnyEndpoint, EndpointSchemas, SchemasOf } from '@portal/co
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import { AppError } from './errors';
+import { idempotencyKeyOf, type IdempotencyStore } from './idempotency';
 
 /** The signed-in person a request acts for, taken from a verified access token. */
 export type Caller = {
@@ -87,7 +88,11 @@ export type Router = {
  * them, and parses every answer through the response schema so that nothing undeclared leaves the
  * server. The one way a route enters the API.
  */
-export function createRouter(app: FastifyInstance, authenticate: (req: FastifyRequest) => Promise<Caller | null>): Router {
+export function createRouter(
+  app: FastifyInstance,
+  authenticate: (req: FastifyRequest) => Promise<Caller | null>,
+  idempotency: IdempotencyStore,
+): Router {
   const handlers = new Map<AnyEndpoint, Handler<AnyEndpoint>>();
   // A public route serves a caller whose token is stale, expired or revoked as a signed-out one:
   // a client that adds its bearer token to every call must still reach the refresh and public pages.
@@ -121,7 +126,20 @@ export function createRouter(app: FastifyInstance, authenticate: (req: FastifyRe
           req,
           reply,
         } as HandlerContext<AnyEndpoint>;
-        const result = await handler(ctx);
+        // A create sent again with its key (an answer lost on the way) gets the first one's answer.
+        const once = endpoint.idempotent && caller ? idempotencyKeyOf(req.headers['idempotency-key']) : null;
+        if (once) {
+          const claim = await idempotency.claim(caller!.id, once, endpoint.id, ctx.body);
+          if (claim.kind === 'replay')
+            return reply.header('idempotent-replayed', 'true').header('cache-control', NOT_KEPT).code(claim.status).send(claim.body);
+        }
+        let result: unknown;
+        try {
+          result = await handler(ctx);
+        } catch (e) {
+          if (once) await idempotency.release(caller!.id, once);
+          throw e;
+        }
         // A stream's handler has answered by itself (hijacked the reply, or sent a file).
         if (endpoint.stream) return reply;
         // An answer is about this moment and often about this caller: no browser or proxy keeps it,
@@ -134,6 +152,7 @@ export function createRouter(app: FastifyInstance, authenticate: (req: FastifyRe
           app.logUnexpected(req, { endpoint: endpoint.id, issues }, 'response does not match its schema');
           throw new AppError('INTERNAL');
         }
+        if (once) await idempotency.finish(caller!.id, once, endpoint.status ?? 200, parsed.data);
         return reply.code(endpoint.status ?? 200).send(parsed.data);
       },
     });

@@ -45,6 +45,9 @@ export function callEndpoint<E extends CallableEndpoint>(e: E, ...[input, option
   });
 }
 
+/** The options of a create sent with its draft's key (`useForm`'s `requestKey`): sent again, it makes no second record. */
+export const once = (key: string) => ({ headers: { 'idempotency-key': key } });
+
 /** A query object without undefined values, so `{ studentId: undefined }` and `{}` share a key. */
 function cleanQuery(query: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -16,7 +16,7 @@ const FALLBACK: SiteInfo = {
 };
 
 // Kept on the process, not the module: the route handlers and the pages are bundled apart, each with
-// its own copy of this module, and a save through the /backend/ proxy must drop the pages' copy.
+// its own copy of this module, and a save through the portal's API proxy must drop the pages' copy.
 const store = globalThis as typeof globalThis & { __portalSiteInfo?: { at: number; value: SiteInfo } | null };
 
 /** After an admin's save through this server: its pages read the new record at once (lib/site.ts's minute cache is dropped). */

@@ -15,6 +15,7 @@ export const chatEndpoints = defineEndpoints('chat', {
     path: '/chat/rooms/',
     access: ['student', 'parent'],
     status: 201,
+    idempotent: true,
     schemas: load((s) => ({ body: s.createChatRoomInput, response: s.chatRoom })),
   },
   get: {

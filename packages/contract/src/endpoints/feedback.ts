@@ -7,6 +7,7 @@ export const feedbackEndpoints = defineEndpoints('feedback', {
     path: '/feedback/',
     access: 'signed-in',
     status: 201,
+    idempotent: true,
     schemas: load((s) => ({ body: s.sendFeedbackInput, response: s.feedback })),
   },
   mine: {

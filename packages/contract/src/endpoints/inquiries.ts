@@ -13,6 +13,7 @@ export const inquiriesEndpoints = defineEndpoints('inquiries', {
     path: '/inquiries/',
     access: ['student', 'parent'],
     status: 201,
+    idempotent: true,
     schemas: load((s) => ({ body: s.createInquiryInput, response: s.inquiry })),
   },
   mine: {

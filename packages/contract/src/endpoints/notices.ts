@@ -31,6 +31,7 @@ export const noticesEndpoints = defineEndpoints('notices', {
     path: '/staff/notices/',
     access: ['teacher', 'admin'],
     status: 201,
+    idempotent: true,
     schemas: load((s) => ({ body: s.saveNoticeInput, response: s.staffNotice })),
   },
   update: {

@@ -20,3 +20,4 @@ export * from './contents';
 export * from './chat';
 export * from './push';
 export * from './people';
+export * from './idempotency';

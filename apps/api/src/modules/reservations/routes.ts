@@ -1,18 +1,10 @@
-import { idempotencyKey } from '@portal/contract';
 import { endpoints } from '@portal/contract/endpoints';
-import { AppError } from '../../http/errors';
+import { idempotencyKeyOf } from '../../http/idempotency';
 import type { Router } from '../../http/route';
 import type { ReservationsService } from './service';
 import type { ReservationsStaffService } from './staff-service';
 
 const { reservations } = endpoints;
-
-function idempotencyKeyOf(header: string | string[] | undefined): string | null {
-  if (header === undefined) return null;
-  const parsed = idempotencyKey.safeParse(Array.isArray(header) ? header[0] : header);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', undefined, { 'Idempotency-Key': [parsed.error.issues[0]!.message] });
-  return parsed.data;
-}
 
 export function reservationsRoutes(router: Router, service: ReservationsService, staff: ReservationsStaffService) {
   router.implement(reservations.facilities, async () => ({ results: await service.facilities() }));

@@ -16,10 +16,22 @@ const state = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/active-student', () => ({ useActiveStudent: () => state.value }));
 // The address as the App Router reads it.
-vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
+vi.mock('next/navigation', () => ({
+  useSearchParams: () => new URLSearchParams(window.location.search),
+  usePathname: () => window.location.pathname,
+}));
 
 beforeEach(() => {
-  state.value = { ...state.value, isParent: true, activeStudent: { id: 12, name: '김하린' }, setActiveStudent: vi.fn() };
+  state.value = {
+    ...state.value,
+    isParent: true,
+    students: [
+      { id: 11, name: '김서아' },
+      { id: 12, name: '김하린' },
+    ],
+    activeStudent: { id: 12, name: '김하린' },
+    setActiveStudent: vi.fn(),
+  };
   window.history.replaceState(null, '', '/');
 });
 
@@ -42,6 +54,27 @@ describe('ChildSwitcher', () => {
     state.value = { ...state.value, isParent: true, students: [{ id: 11, name: '김서아' }] };
     rerender(<ChildSwitcher />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    '/chat/15',
+    '/contactus/7',
+    '/mypage/alarms',
+    '/mypage/password',
+    '/mypage/security',
+    '/alarms',
+    '/help/wifi',
+    '/services/notice/3',
+  ])('is not shown on %s, which is not about one child', (path) => {
+    window.history.replaceState(null, '', path);
+    const { container } = render(<ChildSwitcher />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it.each(['/', '/chat', '/contactus', '/mypage', '/mypage/vacations', '/fd', '/contents', '/reservation/my'])('is shown on %s', (path) => {
+    window.history.replaceState(null, '', path);
+    render(<ChildSwitcher />);
+    expect(screen.getByRole('radiogroup', { name: '자녀 선택' })).toBeInTheDocument();
   });
 
   it('makes the child a followed link names her choice, and takes the link off the address', () => {

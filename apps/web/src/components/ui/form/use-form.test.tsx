@@ -189,7 +189,11 @@ describe('useForm: sending', () => {
     expect(stored()).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await advance(60);
-    expect(submit).toHaveBeenCalledWith({ ...SAVED, korean: 'monthly' }, { ...SAVED, korean: 'monthly' });
+    expect(submit).toHaveBeenCalledWith(
+      { ...SAVED, korean: 'monthly' },
+      { ...SAVED, korean: 'monthly' },
+      { requestKey: expect.any(String) },
+    );
     expect(screen.getByTestId('confirm-modal')).toHaveTextContent('상담 주기를 저장했습니다.');
     expect(screen.getByTestId('state')).toHaveTextContent('clean');
     expect(stored()).toBeNull();
@@ -220,6 +224,27 @@ describe('useForm: sending', () => {
     expect(screen.getByLabelText('수학')).toHaveFocus();
     expect(screen.queryByTestId('confirm-modal')).not.toBeInTheDocument();
     expect(stored()).not.toBeNull();
+  });
+
+  it('names the request with a key that stays while the draft does (a retry is the same request) and changes with it', async () => {
+    const keys: string[] = [];
+    const submit = vi.fn(async (_d: CounselingCycles, _v: Values, { requestKey }: { requestKey: string }) => {
+      keys.push(requestKey);
+      throw new ApiError(0, 'NETWORK', '서버에 연결할 수 없습니다.');
+    });
+    render(<Page submit={submit} />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(60);
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(60);
+    fireEvent.change(screen.getByLabelText('수학'), { target: { value: 'monthly' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(60);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[\w-]{8,}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('shows the failed modal when the server names no field of the form', async () => {
@@ -261,7 +286,11 @@ describe('useForm: a save made over someone else’s', () => {
     submit.mockImplementationOnce(async () => undefined);
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await advance(60);
-    expect(submit).toHaveBeenLastCalledWith(expect.anything(), { korean: 'monthly', math: 'monthly', english: 'weekly' });
+    expect(submit).toHaveBeenLastCalledWith(
+      expect.anything(),
+      { korean: 'monthly', math: 'monthly', english: 'weekly' },
+      expect.anything(),
+    );
     expect(screen.queryByText(/다른 분이 먼저 저장한 내용을/)).not.toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { bodySchemaOf, type CallableEndpoint } from '@/lib/endpoints';
+import { randomId } from '@/lib/random-id';
 import { collectErrors, type FieldErrors } from '@/lib/field-errors';
 import { useSession } from '@/lib/session';
 import { useBackConfirm } from '../dialog/back-confirm';
@@ -44,8 +45,13 @@ export interface UseFormOptions<V, Out> {
   check?: (values: V) => { [field: string]: string[] | undefined };
   /** A question to ask before sending (the kit's dialog), or null to send at once. */
   confirm?: (data: Out, values: V) => DialogOptions | null;
-  /** Sends the request. May answer the values the form holds from now on (the saved record). */
-  submit: (data: Out, values: V) => Promise<V | void>;
+  /**
+   * Sends the request. May answer the values the form holds from now on (the saved record).
+   * `requestKey` names this draft's request: the same until the values change, so a create sent again
+   * after an answer lost on the way (send it as its Idempotency-Key, `once` of lib/endpoints) makes
+   * no second record.
+   */
+  submit: (data: Out, values: V, request: { requestKey: string }) => Promise<V | void>;
   /** Said once saved: a success modal (default) or a toast. */
   success?: SuccessFeedback | ((data: Out, values: V) => SuccessFeedback);
   /** Runs after a save; `shown` settles when the success modal has closed. */
@@ -196,6 +202,8 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
   );
 
   const valuesJson = held ? JSON.stringify(held.values) : undefined;
+  // One key per draft as it stands: sent again unchanged it is the same request, changed another one.
+  const requestKeys = useRef<{ json: string; key: string } | null>(null);
   const dirty = editable && !!held && valuesJson !== held.baseline;
 
   // Kept while it differs from what is saved; forgotten once it does not.
@@ -312,7 +320,9 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
         if (question && !(await confirmDialog(question))) return;
         setSubmitting(true);
         try {
-          const answer = await opts.submit(data, current.values);
+          const json = JSON.stringify(current.values);
+          if (requestKeys.current?.json !== json) requestKeys.current = { json, key: randomId() };
+          const answer = await opts.submit(data, current.values, { requestKey: requestKeys.current.key });
           const saved = (answer ?? current.values) as V;
           const savedJson = JSON.stringify(saved);
           setHeld((prev) => (prev ? { ...prev, values: saved, baseline: savedJson, restored: false, conflict: undefined } : prev));

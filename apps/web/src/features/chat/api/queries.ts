@@ -13,7 +13,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
+import { callEndpoint, endpointQuery, once, pagedQuery } from '@/lib/endpoints';
 import { profileKey } from '@/lib/profile';
 
 const PAGE_SIZE = 20;
@@ -67,7 +67,7 @@ const keepRoom = (client: QueryClient, room: ChatRoom) => client.setQueryData(ch
 export function useOpenRoom() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointBody<typeof chat.create>) => callEndpoint(chat.create, { body }),
+    mutationFn: ({ body, key }: { body: EndpointBody<typeof chat.create>; key: string }) => callEndpoint(chat.create, { body }, once(key)),
     onSuccess: (room) => {
       keepRoom(client, room);
       void client.invalidateQueries({ queryKey: [...chatKeys.all, 'rooms'] });

@@ -50,8 +50,8 @@ export function NewRoomSheet({ onClose }: { onClose: () => void }) {
     initial: BLANK,
     schema: chatEndpoints.create,
     toInput: (d) => draftToInput(d, isParent ? studentId : undefined),
-    submit: async (input) => {
-      opened.current = (await openRoom.mutateAsync(input)).id;
+    submit: async (input, _values, { requestKey }) => {
+      opened.current = (await openRoom.mutateAsync({ body: input, key: requestKey })).id;
       return BLANK;
     },
     success: { title: '대화를 시작했습니다.', as: 'toast' },

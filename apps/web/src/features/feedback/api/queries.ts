@@ -2,7 +2,7 @@ import type { FeedbackStatus } from '@portal/contract/feedback-labels';
 import { feedbackEndpoints as feedback } from '@portal/contract/endpoints/feedback';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, pagedQuery } from '@/lib/endpoints';
+import { callEndpoint, once, pagedQuery } from '@/lib/endpoints';
 
 const PAGE_SIZE = 10;
 
@@ -32,7 +32,9 @@ function useFeedbackMutation<I, O>(fn: (input: I) => Promise<O>) {
 }
 
 export const useSendFeedback = () =>
-  useFeedbackMutation((body: EndpointBody<typeof feedback.send>) => callEndpoint(feedback.send, { body }));
+  useFeedbackMutation(({ body, key }: { body: EndpointBody<typeof feedback.send>; key: string }) =>
+    callEndpoint(feedback.send, { body }, once(key)),
+  );
 
 export const useAnswerFeedback = () =>
   useFeedbackMutation(({ id, answer }: { id: number; answer: string }) =>

@@ -24,8 +24,8 @@ export function FeedbackForm() {
     initial: BLANK,
     schema: feedbackEndpoints.send,
     toInput: (d) => ({ kind: d.kind, body: d.body, attachmentIds: d.shots?.length ? d.shots.map((s) => s.id) : undefined }),
-    submit: async (input) => {
-      await send.mutateAsync(input);
+    submit: async (input, _values, { requestKey }) => {
+      await send.mutateAsync({ body: input, key: requestKey });
       return BLANK;
     },
     success: { title: '의견을 보냈습니다.', message: '답변이 오면 알려 드릴게요.' },

@@ -2,7 +2,7 @@ import type { InquiryStatus } from '@portal/contract/inquiries-labels';
 import { inquiriesEndpoints as inquiries } from '@portal/contract/endpoints/inquiries';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
+import { callEndpoint, endpointQuery, once, pagedQuery } from '@/lib/endpoints';
 
 const PAGE_SIZE = 10;
 
@@ -37,7 +37,9 @@ function useInquiryMutation<I, O>(fn: (input: I) => Promise<O>) {
 }
 
 export const useAskInquiry = () =>
-  useInquiryMutation((body: EndpointBody<typeof inquiries.create>) => callEndpoint(inquiries.create, { body }));
+  useInquiryMutation(({ body, key }: { body: EndpointBody<typeof inquiries.create>; key: string }) =>
+    callEndpoint(inquiries.create, { body }, once(key)),
+  );
 
 export const useAnswerInquiry = () =>
   useInquiryMutation(({ id, body }: { id: number; body: EndpointBody<typeof inquiries.answer> }) =>

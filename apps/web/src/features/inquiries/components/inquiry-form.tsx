@@ -56,8 +56,8 @@ export function InquiryForm() {
     initial: ready ? BLANK_INQUIRY : undefined,
     schema: inquiriesEndpoints.create,
     toInput: (d) => draftToInput(d, studentId),
-    submit: async (input) => {
-      await ask.mutateAsync(input);
+    submit: async (input, _values, { requestKey }) => {
+      await ask.mutateAsync({ body: input, key: requestKey });
       return BLANK_INQUIRY;
     },
     success: { title: '문의를 남겼습니다.', message: '답변이 오면 알려 드릴게요.', as: 'toast' },

@@ -2,7 +2,7 @@ import type { NoticeCategory } from '@portal/contract/notices-labels';
 import { noticesEndpoints as notices } from '@portal/contract/endpoints/notices';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
+import { callEndpoint, endpointQuery, once, pagedQuery } from '@/lib/endpoints';
 
 const PAGE_SIZE = 15;
 
@@ -54,8 +54,8 @@ function useNoticeMutation<I, O>(fn: (input: I) => Promise<O>) {
 export type SaveNoticeBody = EndpointBody<typeof notices.create>;
 
 export const useSaveNotice = () =>
-  useNoticeMutation(({ id, body }: { id: number | null; body: SaveNoticeBody }) =>
-    id == null ? callEndpoint(notices.create, { body }) : callEndpoint(notices.update, { params: { id }, body }),
+  useNoticeMutation(({ id, body, key }: { id: number | null; body: SaveNoticeBody; key: string }) =>
+    id == null ? callEndpoint(notices.create, { body }, once(key)) : callEndpoint(notices.update, { params: { id }, body }),
   );
 
 export const usePinNotice = () =>

@@ -126,8 +126,8 @@ function Editor({ id, saved, onDone }: { id: number | null; saved: StaffNotice |
             confirmLabel: '올리기',
           }
         : null,
-    submit: async (body) => {
-      await save.mutateAsync({ id, body });
+    submit: async (body, _values, { requestKey }) => {
+      await save.mutateAsync({ id, body, key: requestKey });
     },
     success: (_data, d) => ({
       as: 'toast',
