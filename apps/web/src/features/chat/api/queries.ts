@@ -1,19 +1,10 @@
 import type { ChatStatus } from '@portal/contract/chat-labels';
 import type { ChatMessage, ChatRoom } from '@portal/contract';
 import { chatEndpoints as chat } from '@portal/contract/endpoints/chat';
-import { inquiriesEndpoints } from '@portal/contract/endpoints/inquiries';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import type { Paged } from '@portal/contract/paging';
-import {
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { callEndpoint, endpointQuery, once, pagedQuery } from '@/lib/endpoints';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
 import { profileKey } from '@/lib/profile';
 
 const PAGE_SIZE = 20;
@@ -44,11 +35,6 @@ export const chatMessagesQuery = (id: number) =>
   pagedQuery(chat.messages, { params: { id }, query: { pageSize: MESSAGES_PAGE_SIZE } }, chatKeys.messages(id));
 export const useChatMessages = (id: number) => useInfiniteQuery(chatMessagesQuery(id));
 
-/** The teachers a room may be opened with (the same list inquiries use). */
-export const chatTeachersQuery = () =>
-  queryOptions({ ...endpointQuery(inquiriesEndpoints.teachers, {}, chatKeys.teachers()), staleTime: 10 * 60_000 });
-export const useChatTeachers = (enabled = true) => useQuery({ ...chatTeachersQuery(), enabled });
-
 type Pages = InfiniteData<Paged<ChatMessage>, number>;
 
 /** Adds a message to the newest page of a room's cached messages, once (the sender's answer and the live event both bring it). */
@@ -62,18 +48,7 @@ export function addMessage(client: QueryClient, message: ChatMessage) {
 }
 
 /** Puts a fresh copy of the room into the cache. */
-const keepRoom = (client: QueryClient, room: ChatRoom) => client.setQueryData(chatKeys.room(room.id), room);
-
-export function useOpenRoom() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, key }: { body: EndpointBody<typeof chat.create>; key: string }) => callEndpoint(chat.create, { body }, once(key)),
-    onSuccess: (room) => {
-      keepRoom(client, room);
-      void client.invalidateQueries({ queryKey: [...chatKeys.all, 'rooms'] });
-    },
-  });
-}
+export const keepRoom = (client: QueryClient, room: ChatRoom) => client.setQueryData(chatKeys.room(room.id), room);
 
 export function useSendMessage(roomId: number) {
   const client = useQueryClient();

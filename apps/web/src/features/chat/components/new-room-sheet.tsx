@@ -11,7 +11,7 @@ import { useForm } from '@/components/ui/form/use-form';
 import { useOverlayLayer } from '@/components/ui/overlay/use-overlay-layer';
 import { SegmentedRadio } from '@/components/ui/radio-group/segmented-radio';
 import { useActiveStudent } from '@/lib/active-student';
-import { useChatTeachers, useOpenRoom } from '../api/queries';
+import { useChatTeachers, useOpenRoom } from '../api/new-room';
 import { chatCategoryLabels } from '../messages';
 import { roomPath } from './chat-list';
 import styles from './chat.module.css';
