@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { lazyComponent } from '../lazy';
 import styles from './form.module.css';
+
+const ConflictNote = lazyComponent(() => import('./kept-notes').then((m) => m.ConflictNote));
+const RestoredNote = lazyComponent(() => import('./kept-notes').then((m) => m.RestoredNote));
 
 /**
  * The form's buttons in a bar that stays at the bottom of the screen while the form is longer than
@@ -18,23 +22,8 @@ export function FormActions({
 }) {
   return (
     <div className={styles.actions} role="group" aria-label={label} data-testid="form-actions">
-      {kept?.conflicted && (
-        <p className={styles.keptNote} role="status">
-          다른 분이 먼저 저장한 내용을 불러왔어요. 내가 고친 칸은 그대로예요.
-          <button type="button" className={styles.keptUndo} onClick={() => kept.reset()}>
-            모두 새 내용으로
-          </button>
-        </p>
-      )}
-      {kept?.restored && !kept.conflicted && (
-        <p className={styles.keptNote} role="status">
-          저장하지 않은 내용을 불러왔어요.
-          {/* Back to what is saved; "되돌리기" alone: no second button named "저장…" beside 저장. */}
-          <button type="button" className={styles.keptUndo} onClick={() => kept.reset()}>
-            되돌리기
-          </button>
-        </p>
-      )}
+      {kept?.conflicted && <ConflictNote reset={kept.reset} />}
+      {kept?.restored && !kept.conflicted && <RestoredNote reset={kept.reset} />}
       {children}
     </div>
   );

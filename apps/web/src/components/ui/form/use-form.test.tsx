@@ -101,7 +101,7 @@ describe('useForm: the draft', () => {
     expect(stored()).toBeNull();
   });
 
-  it('survives a remount (a reload) through session storage, for the same person only', () => {
+  it('survives a remount (a reload) through session storage, for the same person only', async () => {
     const first = render(<Page />);
     fireEvent.change(korean(), { target: { value: 'monthly' } });
     expect(JSON.parse(stored()!)).toEqual({ values: { ...SAVED, korean: 'monthly' } });
@@ -114,8 +114,11 @@ describe('useForm: the draft', () => {
     again.unmount();
     resetBackConfirm();
 
-    // Said above the buttons, with the saved values a tap away (the draft then forgotten).
+    // Said above the buttons, with the saved values a tap away (the draft then forgotten; the note's
+    // code loads when it is first needed).
     render(<Page />);
+    await act(() => vi.dynamicImportSettled());
+    await advance(0);
     expect(screen.getByText('저장하지 않은 내용을 불러왔어요.')).toHaveAttribute('role', 'status');
     fireEvent.click(screen.getByRole('button', { name: '되돌리기' }));
     expect(korean()).toHaveValue('weekly');
@@ -276,6 +279,9 @@ describe('useForm: a save made over someone else’s', () => {
     expect(screen.getByTestId('confirm-modal')).toHaveTextContent('다른 분이 먼저 저장했습니다.');
     // Their record arrives (the query is refreshed after a 409).
     rerender(<Page submit={submit} versionField="english" initial={THEIRS} />);
+    // (The note's code loads when it is first needed.)
+    await act(() => vi.dynamicImportSettled());
+    await advance(60);
     // Hers: 국어. Theirs: 수학, which she did not touch.
     expect(korean()).toHaveValue('monthly');
     expect(screen.getByLabelText('수학')).toHaveValue('monthly');
@@ -301,6 +307,9 @@ describe('useForm: a save made over someone else’s', () => {
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await advance(60);
     rerender(<Page submit={submit} versionField="english" initial={THEIRS} />);
+    // (The note's code loads when it is first needed.)
+    await act(() => vi.dynamicImportSettled());
+    await advance(60);
     fireEvent.click(screen.getByRole('button', { name: '모두 새 내용으로' }));
     expect(korean()).toHaveValue('weekly');
     expect(screen.getByLabelText('수학')).toHaveValue('monthly');

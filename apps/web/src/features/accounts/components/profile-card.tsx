@@ -45,22 +45,15 @@ export function ProfileCard() {
         </div>
       </dl>
       <ul className={styles.links}>
-        {(me.category === 'student' || me.category === 'parent') && (
-          <>
-            <li>
-              <AppLink href={pathOf('mypageVacations')}>휴가 내역</AppLink>
-            </li>
-            <li>
-              <AppLink href={pathOf('mypageCounseling')}>상담 주기 설정</AppLink>
-            </li>
-            <li>
-              <AppLink href={pathOf('mypageAllergies')}>알레르기 설정</AppLink>
-            </li>
-          </>
-        )}
-        <li>
-          <AppLink href={pathOf('mypageGoals')}>{labelFor(routeNamed('mypageGoals'), me.category)}</AppLink>
-        </li>
+        {/* A student's own pages; a parent's, of the child she has chosen (read-only where she only looks). */}
+        {(me.category === 'student' || me.category === 'parent') &&
+          (['mypageVacations', 'mypageReservations', 'mypageContents', 'mypageCounseling', 'mypageAllergies', 'mypageGoals'] as const).map(
+            (name) => (
+              <li key={name}>
+                <AppLink href={pathOf(name)}>{labelFor(routeNamed(name), me.category)}</AppLink>
+              </li>
+            ),
+          )}
         <li>
           <AppLink href={pathOf('mypageAlarms')}>알림 설정</AppLink>
         </li>

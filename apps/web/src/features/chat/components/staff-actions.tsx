@@ -1,10 +1,12 @@
 'use client';
 import type { ChatRoom } from '@portal/contract';
-import { confirmDialog, openModal } from '@/components/ui/kit';
+import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useCloseRoom, useTakeRoom } from '../api/queries';
 import styles from './chat.module.css';
 
+/** Said once it is done: the bar's button changes in place, which alone went unnoticed (an audit). */
+const done = (title: string) => () => showToast({ status: 'success', title });
 const failed = (e: unknown) =>
   void openModal({ type: 'failed', message: e instanceof ApiError ? e.message : '잠시 후 다시 시도해 주세요.' });
 
@@ -20,7 +22,7 @@ export function StaffActions({ room, me }: { room: ChatRoom; me: number | undefi
           type="button"
           className={styles.smallButton}
           disabled={take.isPending}
-          onClick={() => take.mutate(room.id, { onError: failed })}
+          onClick={() => take.mutate(room.id, { onError: failed, onSuccess: done('대화를 맡았습니다. 이제 답장할 수 있어요.') })}
         >
           대화 맡기
         </button>
@@ -37,7 +39,7 @@ export function StaffActions({ room, me }: { room: ChatRoom; me: number | undefi
           if (
             await confirmDialog({ title: '대화를 종료할까요?', message: '종료하면 더 이상 메시지를 보낼 수 없어요.', confirmLabel: '종료' })
           )
-            close.mutate(room.id, { onError: failed });
+            close.mutate(room.id, { onError: failed, onSuccess: done('대화를 종료했습니다.') });
         }}
       >
         종료

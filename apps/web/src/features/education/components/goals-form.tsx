@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { eulReul } from '@portal/contract/particles';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { lazyComponent } from '@/components/ui/lazy';
 import { FieldError } from '@/components/ui/form/field-error';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { useForm } from '@/components/ui/form/use-form';
@@ -14,6 +15,8 @@ import { useGoals, useSaveGoals } from '../api/queries';
 import { useViewer } from '../lib/use-viewer';
 import { loadErrorText, Status } from './common';
 import styles from './education.module.css';
+
+const GoalsView = lazyComponent(() => import('./goals-view').then((m) => m.GoalsView));
 
 type Draft = { universities: { university: string; department: string }[]; grades: Record<ExamSubject, string> };
 
@@ -109,46 +112,9 @@ export function GoalsForm() {
     requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-move="${to}:${edge ? -by : by}"]`)?.focus());
   };
 
-  if (!editable) {
-    const g = goals.data;
-    return (
-      <div className={styles.page}>
-        {head}
-        <section className={styles.card} aria-labelledby="goal-unis">
-          <h2 id="goal-unis" className={styles.sectionTitle}>
-            목표 대학
-          </h2>
-          {g.universities.length ? (
-            <ol className={styles.rankList}>
-              {g.universities.map((u, i) => (
-                <li key={i}>
-                  <span className={styles.rank}>{i + 1}지망</span>
-                  <span>
-                    <strong>{u.university}</strong> {u.department}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className={styles.meta}>아직 정한 목표 대학이 없습니다.</p>
-          )}
-        </section>
-        <section className={styles.card} aria-labelledby="goal-grades">
-          <h2 id="goal-grades" className={styles.sectionTitle}>
-            과목별 목표 등급
-          </h2>
-          <dl className={styles.gradeGrid}>
-            {examSubjects.map((s) => (
-              <div key={s}>
-                <dt>{examSubjectLabel[s]}</dt>
-                <dd>{g.grades[s] ? `${g.grades[s]}등급` : '-'}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      </div>
-    );
-  }
+  // A parent looks at her child's goals: that view is a module of its own, so a student's first load
+  // (the form) does not carry it.
+  if (!editable) return <GoalsView head={head} goals={goals.data} />;
 
   return (
     <form {...form.form} className={styles.page}>
