@@ -203,22 +203,13 @@ describe('display', () => {
   it('writes month and day for sentences, and the notification form', () => {
     expect(formatMonthDay('2026-11-20')).toBe('11월 20일(금)');
     expect(formatMonthDay('2027-01-03')).toBe('1월 3일(일)');
-    expect(formatMonthDayTime(new Date('2026-11-20T05:00:00Z'))).toBe('11. 20. (금) 14:00');
-    expect(formatMonthDayTime('2026-01-02T15:05:00Z')).toBe('1. 3. (토) 00:05');
+    expect(formatMonthDayTime(new Date('2026-11-20T05:00:00Z'))).toBe('11월 20일(금) 14:00');
+    expect(formatMonthDayTime('2026-01-02T15:05:00Z')).toBe('1월 3일(토) 00:05');
   });
 
-  it('writes the notification form as ko-KR Intl does in Seoul', () => {
-    const intl = new Intl.DateTimeFormat('ko-KR', {
-      timeZone: 'Asia/Seoul',
-      month: 'numeric',
-      day: 'numeric',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+  it('writes the notification form in Seoul through the year (its day as formatMonthDay, its time as seoulTime)', () => {
     for (let t = Date.parse('2026-01-01T00:00:00Z'); t < Date.parse('2027-01-01T00:00:00Z'); t += 5 * 3_600_000 + 7 * 60_000) {
-      expect(formatMonthDayTime(t)).toBe(intl.format(t));
+      expect(formatMonthDayTime(t)).toBe(`${formatMonthDay(seoulDate(new Date(t)))} ${seoulTime(new Date(t))}`);
     }
   });
 });

@@ -168,10 +168,13 @@ export function formatMonthDay(date: string): string {
   return p ? `${p.m}월 ${p.d}일(${p.weekday})` : '';
 }
 
-/** `11. 20. (금) 14:00` of an instant in Seoul, for notification bodies (how ko-KR's Intl writes it). */
+/**
+ * `11월 20일(금) 14:00` of an instant in Seoul, for notification bodies: the sentence form of
+ * `formatMonthDay` with its time (Intl's `11. 20. (금) 14:00` read unlike every other date of the portal).
+ */
 export function formatMonthDayTime(at: Instant): string {
   const p = partsOf(at);
-  return p ? `${p.m}. ${p.d}. (${p.weekday}) ${pad(p.hh)}:${pad(p.mm)}` : '';
+  return p ? `${p.m}월 ${p.d}일(${p.weekday}) ${pad(p.hh)}:${pad(p.mm)}` : '';
 }
 
 /** The day of the month and the weekday of a calendar day, for a date strip (`{ day: 20, weekday: '금' }`). */

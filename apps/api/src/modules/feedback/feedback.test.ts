@@ -155,6 +155,9 @@ describe('feedback', () => {
       'feedback-screenshot',
     );
     expectError(text, 415, 'FILE_TYPE_NOT_ALLOWED');
-    expect(text.body.message).toBe('스크린샷은 사진(JPG, PNG, WebP, HEIC)만 올릴 수 있습니다.');
+    // Named .png, it is said not to read as one (a renamed or damaged file).
+    expect(text.body.message).toBe(
+      'PNG 파일로 읽을 수 없습니다. 파일이 손상되었거나 이름과 다른 종류의 파일이에요. 다시 저장해 올려 주세요.',
+    );
   });
 });

@@ -63,6 +63,28 @@ function extensionOf(purpose: FilePurpose, filename: string | undefined, detecte
   return allowed.includes(detected.ext) ? detected.ext : undefined;
 }
 
+/** The names a type of a rule goes by (a container's are in the rule itself). */
+const NAMES_OF_TYPE: Record<string, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'image/heic': ['heic'],
+  'image/heif': ['heif'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
+};
+
+/** The extension of an upload's name when the purpose takes files so named (`PDF` of `진단서.pdf`); else null. */
+function allowedName(purpose: FilePurpose, filename: string | undefined): string | null {
+  const rule = filePurposeRules[purpose];
+  const named = /\.([A-Za-z0-9]+)$/.exec(filename ?? '')?.[1]?.toLowerCase();
+  if (!named) return null;
+  const names = [...rule.types.flatMap((t) => NAMES_OF_TYPE[t] ?? []), ...Object.values(rule.containers ?? {}).flat()];
+  return names.includes(named) ? named : null;
+}
+
 /** Whether the caller may see the record a file of this purpose is attached to. */
 export type RecordVisibility = (caller: Caller, recordId: number) => Promise<boolean>;
 
@@ -211,7 +233,16 @@ export function filesService({
       if (file.truncated())
         return refuse(new AppError('FILE_TOO_LARGE', `${topic(rule.label)} ${mb(rule.maxBytes)}까지 올릴 수 있습니다.`));
       if (size === 0) return refuse(new AppError('FILE_EMPTY'));
-      const notAllowed = () => new AppError('FILE_TYPE_NOT_ALLOWED', `${topic(rule.label)} ${rule.accepts}만 올릴 수 있습니다.`);
+      // Named as a type she may upload, but the bytes are not one (a damaged file, or a renamed one):
+      // said so, not "PDF만 올릴 수 있습니다" about a file called .pdf (an audit found that puzzling).
+      const claimed = allowedName(purpose, file.filename);
+      const notAllowed = () =>
+        new AppError(
+          'FILE_TYPE_NOT_ALLOWED',
+          claimed
+            ? `${claimed.toUpperCase()} 파일로 읽을 수 없습니다. 파일이 손상되었거나 이름과 다른 종류의 파일이에요. 다시 저장해 올려 주세요.`
+            : `${topic(rule.label)} ${rule.accepts}만 올릴 수 있습니다.`,
+        );
       if (!detected) return refuse(notAllowed());
       const ext = extensionOf(purpose, file.filename, detected);
       if (!ext) return refuse(notAllowed());

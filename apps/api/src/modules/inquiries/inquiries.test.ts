@@ -239,7 +239,11 @@ describe('inquiries', () => {
       'inquiry-attachment',
     );
     expectError(fake, 415, 'FILE_TYPE_NOT_ALLOWED');
-    expect(fake.body.message).toBe('첨부 파일은 사진(JPG, PNG, WebP, HEIC)이나 PDF만 올릴 수 있습니다.');
+    expect(fake.body.message).toBe(
+      'PNG 파일로 읽을 수 없습니다. 파일이 손상되었거나 이름과 다른 종류의 파일이에요. 다시 저장해 올려 주세요.',
+    );
+    const named = await upload(api, token.student1, { name: 'page.html', bytes: Buffer.from('<b>x</b>') }, 'inquiry-attachment');
+    expect(named.body.message).toBe('첨부 파일은 사진(JPG, PNG, WebP, HEIC)이나 PDF만 올릴 수 있습니다.');
   });
 
   it('refuses bad input with Korean field messages', async () => {

@@ -225,7 +225,11 @@ describe('the types a library file may be', () => {
     ] as const) {
       const res = await upload(api, token.teacher1, { name, bytes }, 'library-file');
       expectError(res, 415, 'FILE_TYPE_NOT_ALLOWED');
-      expect(res.body.message, name).toBe('자료는 PDF, 한글(HWP, HWPX), 워드·엑셀·파워포인트, ZIP, 사진, MP3만 올릴 수 있습니다.');
+      expect(res.body.message, name).toBe(
+        name === '옛 워드.doc'
+          ? '자료는 PDF, 한글(HWP, HWPX), 워드·엑셀·파워포인트, ZIP, 사진, MP3만 올릴 수 있습니다.'
+          : `${name.split('.').pop()!.toUpperCase()} 파일로 읽을 수 없습니다. 파일이 손상되었거나 이름과 다른 종류의 파일이에요. 다시 저장해 올려 주세요.`,
+      );
     }
   });
 });

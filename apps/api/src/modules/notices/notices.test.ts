@@ -346,6 +346,10 @@ describe('attachments', () => {
     );
     expectError(html, 415, 'FILE_TYPE_NOT_ALLOWED');
     expect(html.body.message).toBe(
+      'PDF 파일로 읽을 수 없습니다. 파일이 손상되었거나 이름과 다른 종류의 파일이에요. 다시 저장해 올려 주세요.',
+    );
+    const named = await upload(api, token.teacher1, { name: '안내.html', bytes: Buffer.from('<html></html>') }, 'notice-attachment');
+    expect(named.body.message).toBe(
       '공지 첨부파일은 PDF, 한글(HWP, HWPX), 워드, 엑셀, 파워포인트, ZIP이나 사진(JPG, PNG, WebP)만 올릴 수 있습니다.',
     );
     const big = await upload(api, token.teacher1, { name: '큰 사진.png', bytes: pngBytes(RULE.maxBytes + 1) }, 'notice-attachment');

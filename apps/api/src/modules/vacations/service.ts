@@ -28,7 +28,7 @@ const typeLabel: Record<VacationType, string> = { regular: '정기휴가', outin
 /** How far in the past a request may start (a sudden sick leave is asked for as she leaves). */
 const START_GRACE_MS = 60 * 60_000;
 
-/** "11. 20. (금) 14:00 ~ 11. 21. (토) 18:00" in Seoul time, for notification bodies. */
+/** "11월 20일(금) 14:00 ~ 11월 21일(토) 18:00" in Seoul time, for notification bodies. */
 const periodOf = (v: VacationView['v']) => `${formatMonthDayTime(v.startAt)} ~ ${formatMonthDayTime(v.expectedReturnAt)}`;
 
 function toVacation(r: VacationView, attachments: Attachment[] = []): Vacation {
