@@ -206,7 +206,7 @@ test('her history pages in as she scrolls, with no-shows and cancellations', asy
   await rows.last().scrollIntoViewIfNeeded();
   await expect.poll(() => rows.count()).toBeGreaterThan(20);
   await expect(page.getByTestId('history').filter({ hasText: '불참' }).first()).toBeVisible();
-  await expect(page.getByTestId('history').filter({ hasText: '이용 완료' }).first()).toBeVisible();
+  await expect(page.getByTestId('history').filter({ hasText: '지난 예약' }).first()).toBeVisible();
 });
 
 test('staff see who booked, close a day and mark a no-show', async ({ page }) => {

@@ -14,11 +14,14 @@ import { historyStatusLabel, statusTone } from '../messages';
 import { ListGate } from './list-gate';
 import styles from './reservations.module.css';
 
-/** What a booking came to: 예약됨 (coming), 이용 완료, 취소됨, 불참. */
+/**
+ * What a booking came to: 예약됨 (coming), 지난 예약, 취소됨, 불참. A past booking is not called 이용 완료:
+ * staff may still mark it 불참 afterwards, and a parent was told "used" before anyone had checked (an audit).
+ */
 function outcome(r: ReservationView): { label: string; tone: StatusTone } {
   if (r.status === 'active')
     return Date.parse(r.endsAt) <= Date.now()
-      ? { label: '이용 완료', tone: 'neutral' }
+      ? { label: '지난 예약', tone: 'neutral' }
       : { label: historyStatusLabel.active, tone: 'info' };
   return { label: historyStatusLabel[r.status], tone: statusTone[r.status] };
 }
