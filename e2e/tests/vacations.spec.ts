@@ -53,6 +53,8 @@ test('a vacation goes request (student1) -> consent (parent1) -> approval (teach
   await expect(asked).toContainText('선생님 승인 대기');
   await expect(asked).toContainText('보호자 동의 · 박지현');
   await expect(asked.getByRole('button', { name: '동의하기' })).toHaveCount(0);
+  // What asked her to consent is answered: no longer unread.
+  expect(await alarmCount(parent)).toBe(before.parent);
 
   // She hears that her mother consented; the teacher hears of it and approves.
   expect(await alarmCount(student)).toBe(before.student + 1);
@@ -74,7 +76,7 @@ test('a vacation goes request (student1) -> consent (parent1) -> approval (teach
   await expect(cardOf(student, reason).getByText('승인', { exact: true })).toBeVisible();
   await expect(cardOf(student, reason)).toContainText('정우진 선생님');
   await expect(cardOf(student, reason).getByRole('button', { name: '신청 취소' })).toHaveCount(0);
-  expect(await alarmCount(parent)).toBe(before.parent + 2);
+  expect(await alarmCount(parent)).toBe(before.parent + 1);
 
   for (const p of [student, parent, teacher]) await p.context().close();
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -13,10 +14,20 @@ export const alarms = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     link: text('link'),
+    /**
+     * What the alarm asks her to act on (`vacation:12:consent`), or null: once someone has acted on it
+     * (she consented, another teacher decided), it is marked read for everyone it asked (settleAlarms).
+     */
+    subject: text('subject'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('alarms_user_unread_idx').on(t.userId, t.readAt)],
+  (t) => [
+    index('alarms_user_unread_idx').on(t.userId, t.readAt),
+    index('alarms_unread_subject_idx')
+      .on(t.subject)
+      .where(sql`${t.readAt} IS NULL AND ${t.subject} IS NOT NULL`),
+  ],
 );
 
 /** One row per person who changed her notification settings; absent means the defaults. */

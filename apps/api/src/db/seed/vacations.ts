@@ -1,5 +1,7 @@
 import { addDays, atSeoul, seoulDate } from '@portal/contract/dates';
 import type { Db } from '../client';
+import { and, eq, isNull } from 'drizzle-orm';
+import { vacationAsks } from '../../modules/vacations/service';
 import { alarms, counselingCycles, vacations } from '../schema';
 import type { DemoPeople } from './demo';
 
@@ -356,6 +358,18 @@ export async function seedVacations(db: Db, people: DemoPeople, now: Date) {
       };
     }),
   );
+  // student1's request waits for her mother's consent, which seedDemo's alarm asks for: it is about this
+  // request, so that her consent answers it (the alarm is read then, as a real one would be).
+  const [waiting] = await db
+    .select({ id: vacations.id })
+    .from(vacations)
+    .where(and(eq(vacations.studentId, id('student1')), eq(vacations.status, 'requested')))
+    .limit(1);
+  if (waiting)
+    await db
+      .update(alarms)
+      .set({ subject: vacationAsks(waiting.id).consent })
+      .where(and(eq(alarms.userId, id('parent1')), eq(alarms.kind, 'vacation'), isNull(alarms.readAt)));
   // student2's request waits for a decision: every teacher and admin has heard of it (and opened the
   // alarm already, so that the demo's staff badges stay as the sign-in tests expect them).
   await db.insert(alarms).values(

@@ -7,10 +7,13 @@ import { enqueueJobs, jobType } from '../../jobs/queue';
 import type { JobRunner } from '../../jobs/runner';
 import { publishLive } from '../live/publish';
 
-/** What a notification says: the alarm list's title and line, and where tapping it leads. */
-export type AlarmData = { title: string; body?: string; link: string };
+/**
+ * What a notification says: the alarm list's title and line, and where tapping it leads; `subject`
+ * names what it asks her to act on, so that it is marked read once that is done (settleAlarms).
+ */
+export type AlarmData = { title: string; body?: string; link: string; subject?: string };
 
-type Delivery = { kind: AlarmKind; recipients: number[]; title: string; body: string; link: string; at: string };
+type Delivery = { kind: AlarmKind; recipients: number[]; title: string; body: string; link: string; subject?: string; at: string };
 
 /** The outbox of notifications: the jobs of each `notify`, delivered by the workers. */
 export const alarmDelivery = jobType<Delivery>('alarms.deliver');
@@ -41,10 +44,44 @@ export function notifier(clock: Clock): Notify {
     await enqueueJobs(
       tx,
       alarmDelivery,
-      parts.map((recipients) => ({ kind, recipients, title: data.title, body: data.body ?? '', link: data.link, at: at.toISOString() })),
+      parts.map((recipients) => ({
+        kind,
+        recipients,
+        title: data.title,
+        body: data.body ?? '',
+        link: data.link,
+        subject: data.subject,
+        at: at.toISOString(),
+      })),
       { runAt: at },
     );
   };
+}
+
+/**
+ * What an alarm asked for is done (she consented; another teacher decided): every unread alarm about
+ * it is marked read, in the transaction of that change, and each person it asked hears her new count
+ * (the badge moves; an audit saw "동의가 필요합니다" stay unread after she had consented).
+ */
+export async function settleAlarms(tx: Db, subjects: readonly string[], at: Date) {
+  const settled = await tx
+    .update(alarms)
+    .set({ readAt: at })
+    .where(and(inArray(alarms.subject, [...subjects]), isNull(alarms.readAt)))
+    .returning({ userId: alarms.userId });
+  const people = [...new Set(settled.map((s) => s.userId))];
+  if (!people.length) return;
+  const unread = await tx
+    .select({ userId: alarms.userId, n: count() })
+    .from(alarms)
+    .where(and(inArray(alarms.userId, people), isNull(alarms.readAt)))
+    .groupBy(alarms.userId);
+  const unreadOf = new Map(unread.map((u) => [u.userId, u.n]));
+  await publishLive(
+    tx,
+    people.map((userId) => ({ userId, data: { unread: unreadOf.get(userId) ?? 0 } })),
+    'alarm',
+  );
 }
 
 /** Queues a web push (a title and the link) for each of these people's devices (modules/push). */
@@ -87,7 +124,11 @@ export function registerAlarmDelivery(runner: JobRunner, push?: PushOut) {
     const to = d.recipients.filter((id) => still.has(id) && !optedOut.has(id));
     if (!to.length) return;
     const createdAt = new Date(d.at);
-    await tx.insert(alarms).values(to.map((userId) => ({ userId, kind: d.kind, title: d.title, body: d.body, link: d.link, createdAt })));
+    await tx
+      .insert(alarms)
+      .values(
+        to.map((userId) => ({ userId, kind: d.kind, title: d.title, body: d.body, link: d.link, subject: d.subject ?? null, createdAt })),
+      );
     // Her open tabs hear of it (the badge moves) when this commits.
     const unread = await tx
       .select({ userId: alarms.userId, n: count() })

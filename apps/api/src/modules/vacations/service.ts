@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
-import type { Notify } from '../alarms/notify';
+import { settleAlarms, type Notify } from '../alarms/notify';
 import type { FamilyService } from '../family/service';
 import type { FilesService } from '../files/service';
 import type { VacationsRepository, VacationView } from './repository';
@@ -60,6 +60,9 @@ function toVacation(r: VacationView, attachments: Attachment[] = []): Vacation {
  * her return. Every step is one conditional update (so two people acting at once cannot both win)
  * and notifies the next person with an alarm.
  */
+/** What a request's alarms ask for: her parents' consent, then a teacher's decision (settled once given). */
+export const vacationAsks = (id: number) => ({ consent: `vacation:${id}:consent`, decision: `vacation:${id}:decision` });
+
 export function vacationsService(
   repo: VacationsRepository,
   family: FamilyService,
@@ -98,8 +101,13 @@ export function vacationsService(
     const to = includeStudent ? [studentId, ...parents] : parents;
     // The link names her: a parent with two children opens this one's vacations.
     const link = linkForStudent(LINK.mine, studentId);
-    return Object.assign((tx: Db, title: string, body: string) => notify(tx, 'vacation', to, { title, body, link }), { to });
+    return Object.assign(
+      (tx: Db, title: string, body: string, subject?: string) => notify(tx, 'vacation', to, { title, body, link, subject }),
+      { to },
+    );
   }
+
+  const asks = vacationAsks;
 
   return {
     /** Whether the caller may see this vacation (her own, her child's, or any for staff): who may open its files. */
@@ -157,7 +165,7 @@ export function vacationsService(
           await files.attach(tx, { ids: input.attachmentIds, ownerId: caller.id, purpose: 'sick-note', recordId: inserted.id });
         }
         const name = (await r.findById(inserted.id))?.studentName ?? '';
-        await tell(tx, `${name} 학생의 ${typeLabel[input.type]} 신청에 동의가 필요합니다.`, periodOf(inserted));
+        await tell(tx, `${name} 학생의 ${typeLabel[input.type]} 신청에 동의가 필요합니다.`, periodOf(inserted), asks(inserted.id).consent);
         return inserted;
       });
       return reload(row.id);
@@ -170,10 +178,13 @@ export function vacationsService(
       await repo.transaction(async (r, tx) => {
         const row = await r.consent(id, caller.id);
         if (!row) throw new AppError('VACATION_NOT_WAITING_CONSENT');
+        // Her other parent's "동의가 필요합니다" is answered too.
+        await settleAlarms(tx, [asks(id).consent], clock());
         await notify(tx, 'vacation', await r.staffIds(), {
           title: `${found.studentName} 학생의 ${typeLabel[row.type]} 신청이 승인을 기다립니다.`,
           body: periodOf(row),
           link: LINK.staff,
+          subject: asks(id).decision,
         });
         await notify(tx, 'vacation', family, {
           title: `${found.studentName} 학생의 ${typeLabel[row.type]} 신청에 보호자가 동의했습니다.`,
@@ -194,6 +205,7 @@ export function vacationsService(
       await repo.transaction(async (r, tx) => {
         const row = await r.decline(id, caller.id, reason);
         if (!row) throw new AppError('VACATION_NOT_WAITING_CONSENT');
+        await settleAlarms(tx, [asks(id).consent], clock());
         await notify(tx, 'vacation', family, {
           title: `${found.studentName} 학생의 ${typeLabel[row.type]} 신청에 보호자가 동의하지 않았습니다.`,
           body: `사유: ${reason}`,
@@ -210,6 +222,8 @@ export function vacationsService(
       await repo.transaction(async (r, tx) => {
         const row = await r.decide(id, caller.id, approve, reason ?? null);
         if (!row) throw new AppError('VACATION_NOT_WAITING_DECISION');
+        // Every teacher was asked: the one who decided answered for all.
+        await settleAlarms(tx, [asks(id).decision], clock());
         const title = `${found.studentName} 학생의 ${typeLabel[row.type]} 신청이 ${approve ? '승인' : '반려'}되었습니다.`;
         await tell(tx, title, reason ? `사유: ${reason}` : periodOf(row));
       });
@@ -243,6 +257,7 @@ export function vacationsService(
       const tell = await familyNotifier(found.v.studentId, false);
       await repo.transaction(async (r, tx) => {
         if (!(await r.cancel(id, caller.id))) throw new AppError('VACATION_ALREADY_DECIDED');
+        await settleAlarms(tx, [asks(id).consent, asks(id).decision], clock());
         if (found.v.type === 'sick') await files?.release(tx, 'sick-note', id);
         await tell(tx, `${found.studentName} 학생이 ${typeLabel[found.v.type]} 신청을 취소했습니다.`, periodOf(found.v));
       });

@@ -63,12 +63,19 @@ describe('a request, from the student to the teacher', () => {
     const queue = await api.request('GET', '/staff/vacations/?queue=decision', { token: token.teacher2 });
     expect(queue.body.results.map((x: { id: number }) => x.id)).toContain(created.id);
 
+    // What asked her mother to consent is answered by her consent: no longer unread.
+    expect(await badge('parent1')).toBe(before.parent);
+    expect((await api.db.select().from(alarms).where(eq(alarms.id, parentAlarm!.id)))[0]!.readAt).not.toBeNull();
+
     const approved = await decide(created.id, { decision: 'approve' });
     expect(approved.status, approved.text).toBe(200);
     expect(approved.body).toMatchObject({ status: 'approved', decidedBy: { id: id.teacher1, name: '정우진' }, decisionReason: null });
-    // She heard of her mother's consent, then of the decision; her mother of the request and the decision.
+    // Decided by one teacher, it asks no other teacher any more.
+    expect(await badge('teacher2')).toBe(before.teacher2);
+    // She heard of her mother's consent, then of the decision; her mother of the decision (the request
+    // she answered is read).
     expect(await badge('student1')).toBe(before.student + 2);
-    expect(await badge('parent1')).toBe(before.parent + 2);
+    expect(await badge('parent1')).toBe(before.parent + 1);
     const [studentAlarm] = (await unread(id.student1!)).sort((a, b) => b.id - a.id);
     expect(studentAlarm!.title).toBe('김하린 학생의 외출 신청이 승인되었습니다.');
 
@@ -174,15 +181,22 @@ describe('a request, from the student to the teacher', () => {
 
   it('lets the student withdraw a request until it is decided, and only her own', async () => {
     const waiting = await ask('student3');
+    const asked = await badge('parent2');
     expectError(await api.request('DELETE', `/vacations/${waiting.id}/`, { token: token.student1 }), 404);
     const gone = await api.request('DELETE', `/vacations/${waiting.id}/`, { token: token.student3 });
     expect(gone.status).toBe(204);
     expectError(await consent(waiting.id, 'parent2'), 404);
+    // Withdrawn, it no longer asks her mother to consent (she hears it was withdrawn instead).
+    expect((await unread(id.parent2!)).filter((a) => a.subject === `vacation:${waiting.id}:consent`)).toEqual([]);
+    expect(await badge('parent2')).toBe(asked);
 
     const consented = await ask('student3');
     await consent(consented.id, 'parent2');
+    const teachersAsked = await badge('teacher2');
     expect((await api.request('DELETE', `/vacations/${consented.id}/`, { token: token.student3 })).status).toBe(204);
     expectError(await decide(consented.id, { decision: 'approve' }), 404);
+    // Nor any teacher to decide.
+    expect(await badge('teacher2')).toBe(teachersAsked - 1);
   });
 
   it('refuses a second request over the same period', async () => {

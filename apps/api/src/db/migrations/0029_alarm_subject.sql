@@ -1,0 +1,2 @@
+ALTER TABLE "alarms" ADD COLUMN "subject" text;--> statement-breakpoint
+CREATE INDEX "alarms_unread_subject_idx" ON "alarms" USING btree ("subject") WHERE "alarms"."read_at" IS NULL AND "alarms"."subject" IS NOT NULL;
