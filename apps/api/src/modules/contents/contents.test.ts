@@ -91,6 +91,8 @@ describe('contents with centre billing', () => {
     const month = paid.body.billingMonth as string;
     expect(month).toMatch(/^\d{4}-\d{2}$/);
     expect(await unreadTitles('student1')).toContain(`${item.title} 구매가 완료되었습니다.`);
+    // Paid: the request that asked her is answered, no longer unread.
+    expect(await unreadTitles('parent1')).not.toContain('김하린 학생이 콘텐츠 결제를 요청했습니다.');
     // Paid once: a second payment of the same order is refused.
     expectError(
       await api.request('POST', `/contents/orders/${sent.body.id}/pay/`, { token: token.parent1, body: { method: 'billing' } }),

@@ -20,7 +20,7 @@ import { systemClock, type Clock } from '../../config';
 import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
-import type { Notify } from '../alarms/notify';
+import { settleAlarms, type Notify } from '../alarms/notify';
 import type { FamilyService } from '../family/service';
 import type { FilesService } from '../files/service';
 import { billingMonthOf, billingProvider } from './payments/billing';
@@ -43,6 +43,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * default, Toss Payments when configured). Every change of an order's state is one conditional
  * update, so a double tap, a replayed confirm or two staff at once move it once.
  */
+/** What a payment request's alarm asks her parents for: settled once the order is paid, or withdrawn. */
+const paymentAsked = (orderId: number) => `order:${orderId}:payment`;
+
 export function contentsService({
   repo,
   family,
@@ -148,6 +151,7 @@ export function contentsService({
         paidAt: at,
       });
       if (!row) throw new AppError('ORDER_NOT_AWAITING');
+      await settleAlarms(tx, [paymentAsked(row.id)], at);
       await notify(tx, 'contents', tell, {
         title: `${found.item.title} 구매가 완료되었습니다.`,
         body: howPaid(row),
@@ -225,6 +229,7 @@ export function contentsService({
             body: `${item.title} · ${wonLabel(item.price)}`,
             // Names her: a parent with two children pays this child's request.
             link: linkForStudent(LINK.contents, studentId),
+            subject: paymentAsked(inserted.id),
           });
         else if (input.payWith === 'billing')
           await notify(
@@ -262,6 +267,7 @@ export function contentsService({
       const tell = found.o.sentToParent ? await familyBut(found.o.studentId, caller.id) : [];
       await repo.transaction(async (r, tx) => {
         if (!(await r.removeAwaiting(id))) throw new AppError('ORDER_NOT_AWAITING');
+        await settleAlarms(tx, [paymentAsked(id)], now());
         if (tell.length)
           await notify(tx, 'contents', tell, {
             title:
@@ -329,6 +335,7 @@ export function contentsService({
         const row = await r.transition(id, ['paying'], { status: 'paid', method: 'toss', paidBy: caller.id, paidAt: at });
         // Another confirm of this payment finished first: its receipt stands.
         if (!row) return;
+        await settleAlarms(tx, [paymentAsked(id)], at);
         await notify(tx, 'contents', tell, {
           title: `${found.item.title} 구매가 완료되었습니다.`,
           body: howPaid(row),
