@@ -1,6 +1,6 @@
 import { seoulToday } from '@portal/contract/dates';
 import { expect, test, type Page } from './fixtures';
-import { callAs, freshToken, signIn } from './helpers';
+import { callAs, freshToken, pickChild, signIn } from './helpers';
 
 /**
  * One card of the home as she sees it. The cards' code loads after the page's (lazyComponent): on a
@@ -117,6 +117,31 @@ test('a parent’s pick of a child is remembered on the device, and the server d
   expect(html).not.toContain('aria-busy="true"');
   await page.reload();
   await expect(switcher.getByRole('radio', { name })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('a parent looking at one child is told, on the first screen, that her other child waits for her; one tap shows that child', async ({
+  page,
+}) => {
+  // 김하린 asks for an outing: it waits for her mother's consent.
+  const reason = `다른 자녀 안내를 확인하는 외출 (${Date.now().toString(36)})`;
+  const start = new Date(Date.now() + 23 * 86_400_000);
+  await callAs(page, 'student1', 'POST', '/vacations/', {
+    type: 'outing',
+    startAt: start.toISOString(),
+    expectedReturnAt: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+    reason,
+  });
+  await signIn(page, 'parent1');
+  await pickChild(page, '김서아');
+  const other = page.getByRole('region', { name: '김하린 학생의 확인할 일' }).filter({ visible: true });
+  await expect(other).toContainText('김하린 학생도 확인할 일이 있습니다.');
+  await expect(other).toContainText(/휴가 동의 \d+건/);
+  // Drawn by the server with the rest (no shift when it arrives).
+  const html = (await (await page.request.get('/')).text()).replaceAll('<!-- -->', '');
+  expect(html).toContain('김하린 학생도 확인할 일이 있습니다.');
+  await other.getByRole('button', { name: '김하린 학생 보기' }).tap();
+  await expect(page.getByRole('radio', { name: '김하린' })).toHaveAttribute('aria-checked', 'true');
+  await expect(card(page, 'consents')).toContainText(reason);
 });
 
 test('a card whose data fails says so with 다시 시도, and the others stay', async ({ page }) => {

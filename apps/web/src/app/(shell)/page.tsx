@@ -9,7 +9,7 @@ import { upcomingQuery } from '@/features/reservations/api/queries';
 import { staffDayQuery } from '@/features/reservations/api/staff-queries';
 import { staffQueueQuery, vacationHistoryQuery } from '@/features/vacations/api/queries';
 import { ordersQuery } from '@/features/contents/api/queries';
-import { ownOrChild } from '@/lib/server-active-student';
+import { ownOrChild, serverChildren } from '@/lib/server-active-student';
 import { Prefetch } from '@/lib/server-prefetch';
 import { isStaffCategory } from '@/lib/routes';
 
@@ -30,6 +30,7 @@ export default function Home() {
           ];
         }
         const shared = [noticeListQuery(), mealWeekQuery(undefined)];
+        const children = category === 'parent' ? ((await serverChildren())?.results ?? []) : [];
         // Her own day; a parent's: her child's day (the child the page is drawn for), and what waits for her.
         return ownOrChild(
           (id) => [
@@ -40,6 +41,8 @@ export default function Home() {
             allergiesQuery(id),
             myInquiriesQuery(id),
             ...(id === undefined ? [] : [vacationHistoryQuery(id), ordersQuery('awaiting', id)]),
+            // What waits for her about her other children (the home says so above her child's cards).
+            ...children.filter((c) => c.id !== id).flatMap((c) => [vacationHistoryQuery(c.id), ordersQuery('awaiting', c.id)]),
           ],
           shared,
         )(s);

@@ -4,18 +4,52 @@ import { formatMonthDay, seoulDate } from '@portal/contract/dates';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ordersQuery } from '@/features/contents/api/queries';
 import { vacationHistoryQuery } from '@/features/vacations/api/queries';
+import { useActiveStudent } from '@/lib/active-student';
 import { pathOf } from '@/lib/routes';
 import { Block, Empty, statusOf } from './block';
 import styles from './home.module.css';
 
-/** What waits for a parent about her child: vacations to consent to and payments asked of her. */
-export function ParentBlocks({ studentId, childName }: { studentId: number; childName: string }) {
+/** What waits for a parent about one child: the vacations to consent to and the payments asked of her. */
+function useWaiting(studentId: number) {
   const vacations = useInfiniteQuery(vacationHistoryQuery(studentId));
   const orders = useInfiniteQuery(ordersQuery('awaiting', studentId));
   const toConsent = vacations.data?.pages[0]?.results.filter((v) => v.status === 'requested') ?? [];
   const toPay = orders.data?.pages[0]?.results.filter((o) => o.status === 'awaiting_payment' && o.sentToParent) ?? [];
+  return { vacations, orders, toConsent, toPay };
+}
+
+/**
+ * Her other child, when something waits for her there too: the home shows one child's day, and an
+ * audit found a payment and a consent of the other waiting unseen. Drawn by the server with the rest.
+ */
+function OtherChild({ id, name, onShow }: { id: number; name: string; onShow: () => void }) {
+  const { toConsent, toPay } = useWaiting(id);
+  const parts = [toConsent.length ? `휴가 동의 ${toConsent.length}건` : '', toPay.length ? `결제 요청 ${toPay.length}건` : ''].filter(
+    Boolean,
+  );
+  if (!parts.length) return null;
+  return (
+    <section className={`${styles.block} ${styles.other}`} aria-label={`${name} 학생의 확인할 일`}>
+      <p className={styles.otherTitle}>{name} 학생도 확인할 일이 있습니다.</p>
+      <p className={styles.otherWhat}>{parts.join(' · ')}</p>
+      <button type="button" className={styles.otherButton} onClick={onShow}>
+        {name} 학생 보기
+      </button>
+    </section>
+  );
+}
+
+/** What waits for a parent about her child: vacations to consent to and payments asked of her. */
+export function ParentBlocks({ studentId, childName }: { studentId: number; childName: string }) {
+  const { vacations, orders, toConsent, toPay } = useWaiting(studentId);
+  const { students, setActiveStudent } = useActiveStudent();
   return (
     <>
+      {students
+        .filter((s) => s.id !== studentId)
+        .map((s) => (
+          <OtherChild key={s.id} id={s.id} name={s.name} onShow={() => setActiveStudent(s.id)} />
+        ))}
       <Block
         id="consents"
         title="동의를 기다리는 휴가"
