@@ -54,7 +54,8 @@ export function NewRoomSheet({ onClose }: { onClose: () => void }) {
       opened.current = (await openRoom.mutateAsync({ body: input, key: requestKey })).id;
       return BLANK;
     },
-    success: { title: '대화를 시작했습니다.', as: 'toast' },
+    // No toast: the room opening with her first message is what happened (a toast lay over the room's
+    // message box for its first three seconds, an audit found).
     // In the same render as the clean draft, so leaving does not ask.
     onSaved: () => setSaved(true),
   });
