@@ -70,16 +70,20 @@ export async function settleAlarms(tx: Db, subjects: readonly string[], at: Date
     .where(and(inArray(alarms.subject, [...subjects]), isNull(alarms.readAt)))
     .returning({ userId: alarms.userId });
   const people = [...new Set(settled.map((s) => s.userId))];
-  if (!people.length) return;
+  if (people.length) await tellUnread(tx, people);
+}
+
+/** Each person's new unread count reaches her open tabs when the transaction commits (the badge moves), with what arrived if anything. */
+async function tellUnread(tx: Db, people: readonly number[], arrived?: { kind: AlarmKind; title: string; link: string }) {
   const unread = await tx
     .select({ userId: alarms.userId, n: count() })
     .from(alarms)
-    .where(and(inArray(alarms.userId, people), isNull(alarms.readAt)))
+    .where(and(inArray(alarms.userId, [...people]), isNull(alarms.readAt)))
     .groupBy(alarms.userId);
   const unreadOf = new Map(unread.map((u) => [u.userId, u.n]));
   await publishLive(
     tx,
-    people.map((userId) => ({ userId, data: { unread: unreadOf.get(userId) ?? 0 } })),
+    people.map((userId) => ({ userId, data: { unread: unreadOf.get(userId) ?? 0, ...arrived } })),
     'alarm',
   );
 }
@@ -129,18 +133,7 @@ export function registerAlarmDelivery(runner: JobRunner, push?: PushOut) {
       .values(
         to.map((userId) => ({ userId, kind: d.kind, title: d.title, body: d.body, link: d.link, subject: d.subject ?? null, createdAt })),
       );
-    // Her open tabs hear of it (the badge moves) when this commits.
-    const unread = await tx
-      .select({ userId: alarms.userId, n: count() })
-      .from(alarms)
-      .where(and(inArray(alarms.userId, to), isNull(alarms.readAt)))
-      .groupBy(alarms.userId);
-    const unreadOf = new Map(unread.map((u) => [u.userId, u.n]));
-    await publishLive(
-      tx,
-      to.map((userId) => ({ userId, data: { unread: unreadOf.get(userId) ?? 0, kind: d.kind, title: d.title, link: d.link } })),
-      'alarm',
-    );
+    await tellUnread(tx, to, { kind: d.kind, title: d.title, link: d.link });
     // Committed with the alarms: a push exists exactly when its alarm does.
     await push?.(tx, to, { title: d.title, link: d.link }, createdAt);
   });
