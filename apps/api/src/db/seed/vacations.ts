@@ -332,11 +332,13 @@ export async function seedVacations(db: Db, people: DemoPeople, now: Date) {
       const decided = consented && e.status !== 'consented';
       // Asked three days ahead, and never later than the demo's own alarms say: the waiting ones
       // a few hours ago (as the parent's and the teachers' alarms tell), decided ones at least a day ago.
+      // A decided one was asked in the morning of its day and decided that afternoon, as an office works
+      // (it said 02:45 for a teacher's approval when the demo was made in the morning, an audit saw).
       const createdAt = !consented
         ? minutes(now, -180)
         : !decided
           ? minutes(now, -300)
-          : new Date(Math.min(minutes(startAt, -60 * 24 * 3 - 90).getTime(), minutes(now, -60 * 30).getTime()));
+          : seoul(new Date(Math.min(minutes(startAt, -60 * 24 * 3 - 90).getTime(), minutes(now, -60 * 30).getTime())), 0, '09:20');
       const parent = parentOf[e.who];
       return {
         studentId: id(e.who),
@@ -350,7 +352,7 @@ export async function seedVacations(db: Db, people: DemoPeople, now: Date) {
         consentedBy: consented ? (parent ? id(parent) : null) : null,
         consentedAt: consented ? minutes(createdAt, 180) : null,
         decidedBy: decided && e.by ? id(e.by) : null,
-        decidedAt: decided ? minutes(createdAt, 60 * 20) : null,
+        decidedAt: decided ? minutes(createdAt, 60 * 5 + 10) : null,
         decisionReason: decided ? (e.note ?? null) : null,
         returnMarkedBy: e.status === 'returned' ? id(e.by ?? 'teacher1') : null,
         createdAt,
