@@ -164,12 +164,12 @@ export async function pickTime(page: Page, field: string, hourSteps: number, exp
 
 /**
  * Takes a signed-out device's page to `path`, and waits until it lands on sign-in. The page may be on
- * its way there already (a request of its own refused meanwhile), which cuts this navigation short:
- * only that abort is let pass.
+ * its way there already (a request of its own refused meanwhile, or its live stream ended with its
+ * sign-in), which cuts this navigation short: only that abort, or that other navigation, is let pass.
  */
 export async function sentToSignIn(page: Page, path: string) {
   await page.goto(path).catch((e: Error) => {
-    if (!e.message.includes('net::ERR_ABORTED')) throw e;
+    if (!e.message.includes('net::ERR_ABORTED') && !/interrupted by another navigation to "[^"]*\/sign\/login/.test(e.message)) throw e;
   });
   await expect(page).toHaveURL(/\/sign\/login/, { timeout: 20_000 });
 }
