@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { idempotencyKey } from '@portal/contract';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotentRequests } from '../db/schema';
 import { AppError } from './errors';
 
 /** A first request still being handled after this long was cut off (its server stopped): the key is free again. */
 export const IN_PROGRESS_LAPSE_MS = 60_000;
-/** How long an answer is kept for the same request sent again. */
+/** How long an answer is kept for the same request sent again (the daily prune of jobs/prune.ts). */
 export const KEEP_ANSWERS_MS = 24 * 60 * 60_000;
 
 export type Claim = { kind: 'new' } | { kind: 'replay'; status: number; body: unknown };
@@ -65,10 +65,6 @@ export function idempotencyStore(db: Db, now: () => Date) {
     /** The first request was refused: nothing is kept, the key is free. */
     async release(userId: number, key: string) {
       await db.delete(idempotentRequests).where(and(where(userId, key), isNull(idempotentRequests.status)));
-    },
-    /** Answers older than a day go (the daily prune). */
-    async prune(before: Date) {
-      await db.delete(idempotentRequests).where(lt(idempotentRequests.createdAt, before));
     },
   };
 }

@@ -302,10 +302,10 @@ export function chatService(
     async take(caller: Caller, id: number): Promise<ChatRoom> {
       // Another teacher took it a moment before: she is told so, not that it does not exist (every
       // teacher saw it while it waited; nothing of it is shown).
-      const found = await repo.findRoom(id);
-      if (found && caller.category === 'teacher' && found.r.teacherId != null && found.r.teacherId !== caller.id)
+      const room = await repo.findRoom(id);
+      if (room && caller.category === 'teacher' && room.r.teacherId != null && room.r.teacherId !== caller.id)
         throw new AppError('CHAT_TAKEN');
-      const { room } = await visible(caller, id);
+      if (!room || !standing(caller, room)) throw new AppError('NOT_FOUND');
       await repo.transaction(async (r, tx) => {
         const row = await r.take(id, caller.id);
         if (!row) throw new AppError(room.r.status === 'closed' ? 'CHAT_CLOSED' : 'CHAT_TAKEN');

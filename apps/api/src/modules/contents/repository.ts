@@ -21,10 +21,10 @@ export type OrderView = {
   payerName: string | null;
 };
 
-/** Receipts: every state after payment. */
 /** How long a staff member's claim on a cancellation decision holds (a refund answers in seconds). */
 const DECIDING_SECONDS = 120;
 
+/** Receipts: every state after payment. */
 const RECEIPT: Status[] = ['paid', 'cancel_requested', 'cancelled', 'confirmed'];
 /** What a month's invoice bills: paid orders not cancelled. */
 const BILLED: Status[] = ['paid', 'cancel_requested', 'confirmed'];

@@ -37,15 +37,15 @@ const LINK = { contents: '/contents', receipts: '/contents/receipts', staff: '/s
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** What a payment request's alarm asks her parents for: settled once the order is paid, or withdrawn. */
+const paymentAsked = (orderId: number) => `order:${orderId}:payment`;
+
 /**
  * 콘텐츠: staff sell lectures and workbooks; a student buys for herself or asks her parent to pay;
  * a parent buys for her child or pays the request. Payment goes through a provider (centre billing by
  * default, Toss Payments when configured). Every change of an order's state is one conditional
  * update, so a double tap, a replayed confirm or two staff at once move it once.
  */
-/** What a payment request's alarm asks her parents for: settled once the order is paid, or withdrawn. */
-const paymentAsked = (orderId: number) => `order:${orderId}:payment`;
-
 export function contentsService({
   repo,
   family,

@@ -50,6 +50,9 @@ const topic = (word: string) => {
   return word + (c >= 0 && c < 11172 && c % 28 !== 0 ? '은' : '는');
 };
 
+/** The extension an upload's name ends with, in lower case (`pdf` of `진단서.PDF`); undefined without one. */
+const nameExtension = (filename: string | undefined) => /\.([A-Za-z0-9]+)$/.exec(filename ?? '')?.[1]?.toLowerCase();
+
 /**
  * The extension a file is kept with: the detected type's, or for a container `file-type` cannot see
  * into (a zip that is a HWPX, an OLE file that is a HWP) the name's when the purpose lists it. Answers
@@ -58,7 +61,7 @@ const topic = (word: string) => {
 function extensionOf(purpose: FilePurpose, filename: string | undefined, detected: { mime: string; ext: string }) {
   const allowed = filePurposeRules[purpose].containers?.[detected.mime];
   if (!allowed) return detected.ext;
-  const named = /\.([A-Za-z0-9]+)$/.exec(filename ?? '')?.[1]?.toLowerCase();
+  const named = nameExtension(filename);
   if (named && allowed.includes(named)) return named;
   return allowed.includes(detected.ext) ? detected.ext : undefined;
 }
@@ -79,7 +82,7 @@ const NAMES_OF_TYPE: Record<string, readonly string[]> = {
 /** The extension of an upload's name when the purpose takes files so named (`PDF` of `진단서.pdf`); else null. */
 function allowedName(purpose: FilePurpose, filename: string | undefined): string | null {
   const rule = filePurposeRules[purpose];
-  const named = /\.([A-Za-z0-9]+)$/.exec(filename ?? '')?.[1]?.toLowerCase();
+  const named = nameExtension(filename);
   if (!named) return null;
   const names = [...rule.types.flatMap((t) => NAMES_OF_TYPE[t] ?? []), ...Object.values(rule.containers ?? {}).flat()];
   return names.includes(named) ? named : null;

@@ -55,14 +55,14 @@ function toVacation(r: VacationView, attachments: Attachment[] = []): Vacation {
   };
 }
 
+/** What a request's alarms ask for: her parents' consent, then a teacher's decision (settled once given). */
+export const vacationAsks = (id: number) => ({ consent: `vacation:${id}:consent`, decision: `vacation:${id}:decision` });
+
 /**
  * Vacation requests: the student asks, a linked parent consents, staff approve or reject, staff mark
  * her return. Every step is one conditional update (so two people acting at once cannot both win)
  * and notifies the next person with an alarm.
  */
-/** What a request's alarms ask for: her parents' consent, then a teacher's decision (settled once given). */
-export const vacationAsks = (id: number) => ({ consent: `vacation:${id}:consent`, decision: `vacation:${id}:decision` });
-
 export function vacationsService(
   repo: VacationsRepository,
   family: FamilyService,
@@ -106,8 +106,6 @@ export function vacationsService(
       { to },
     );
   }
-
-  const asks = vacationAsks;
 
   return {
     /** Whether the caller may see this vacation (her own, her child's, or any for staff): who may open its files. */
@@ -165,7 +163,12 @@ export function vacationsService(
           await files.attach(tx, { ids: input.attachmentIds, ownerId: caller.id, purpose: 'sick-note', recordId: inserted.id });
         }
         const name = (await r.findById(inserted.id))?.studentName ?? '';
-        await tell(tx, `${name} 학생의 ${typeLabel[input.type]} 신청에 동의가 필요합니다.`, periodOf(inserted), asks(inserted.id).consent);
+        await tell(
+          tx,
+          `${name} 학생의 ${typeLabel[input.type]} 신청에 동의가 필요합니다.`,
+          periodOf(inserted),
+          vacationAsks(inserted.id).consent,
+        );
         return inserted;
       });
       return reload(row.id);
@@ -179,12 +182,12 @@ export function vacationsService(
         const row = await r.consent(id, caller.id);
         if (!row) throw new AppError('VACATION_NOT_WAITING_CONSENT');
         // Her other parent's "동의가 필요합니다" is answered too.
-        await settleAlarms(tx, [asks(id).consent], clock());
+        await settleAlarms(tx, [vacationAsks(id).consent], clock());
         await notify(tx, 'vacation', await r.staffIds(), {
           title: `${found.studentName} 학생의 ${typeLabel[row.type]} 신청이 승인을 기다립니다.`,
           body: periodOf(row),
           link: LINK.staff,
-          subject: asks(id).decision,
+          subject: vacationAsks(id).decision,
         });
         await notify(tx, 'vacation', family, {
           title: `${found.studentName} 학생의 ${typeLabel[row.type]} 신청에 보호자가 동의했습니다.`,
@@ -205,7 +208,7 @@ export function vacationsService(
       await repo.transaction(async (r, tx) => {
         const row = await r.decline(id, caller.id, reason);
         if (!row) throw new AppError('VACATION_NOT_WAITING_CONSENT');
-        await settleAlarms(tx, [asks(id).consent], clock());
+        await settleAlarms(tx, [vacationAsks(id).consent], clock());
         await notify(tx, 'vacation', family, {
           title: `${found.studentName} 학생의 ${typeLabel[row.type]} 신청에 보호자가 동의하지 않았습니다.`,
           body: `사유: ${reason}`,
@@ -223,7 +226,7 @@ export function vacationsService(
         const row = await r.decide(id, caller.id, approve, reason ?? null);
         if (!row) throw new AppError('VACATION_NOT_WAITING_DECISION');
         // Every teacher was asked: the one who decided answered for all.
-        await settleAlarms(tx, [asks(id).decision], clock());
+        await settleAlarms(tx, [vacationAsks(id).decision], clock());
         const title = `${found.studentName} 학생의 ${typeLabel[row.type]} 신청이 ${approve ? '승인' : '반려'}되었습니다.`;
         await tell(tx, title, reason ? `사유: ${reason}` : periodOf(row));
       });
@@ -257,7 +260,7 @@ export function vacationsService(
       const tell = await familyNotifier(found.v.studentId, false);
       await repo.transaction(async (r, tx) => {
         if (!(await r.cancel(id, caller.id))) throw new AppError('VACATION_ALREADY_DECIDED');
-        await settleAlarms(tx, [asks(id).consent, asks(id).decision], clock());
+        await settleAlarms(tx, Object.values(vacationAsks(id)), clock());
         if (found.v.type === 'sick') await files?.release(tx, 'sick-note', id);
         await tell(tx, `${found.studentName} 학생이 ${typeLabel[found.v.type]} 신청을 취소했습니다.`, periodOf(found.v));
       });

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { lazyComponent } from '../lazy';
 import styles from './form.module.css';
 
-const ConflictNote = lazyComponent(() => import('./kept-notes').then((m) => m.ConflictNote));
-const RestoredNote = lazyComponent(() => import('./kept-notes').then((m) => m.RestoredNote));
+const KeptNote = lazyComponent(() => import('./kept-notes').then((m) => m.KeptNote));
 
 /**
  * The form's buttons in a bar that stays at the bottom of the screen while the form is longer than
@@ -22,8 +21,7 @@ export function FormActions({
 }) {
   return (
     <div className={styles.actions} role="group" aria-label={label} data-testid="form-actions">
-      {kept?.conflicted && <ConflictNote reset={kept.reset} />}
-      {kept?.restored && !kept.conflicted && <RestoredNote reset={kept.reset} />}
+      {(kept?.conflicted || kept?.restored) && <KeptNote kind={kept.conflicted ? 'conflict' : 'restored'} reset={kept.reset} />}
       {children}
     </div>
   );

@@ -1,30 +1,24 @@
 'use client';
 import styles from './form.module.css';
 
-/** Said in the form's bar when its values are a draft kept from before a reload, with a way back to what is saved. */
-export function RestoredNote({ reset }: { reset: () => void }) {
-  return (
-    <p className={styles.keptNote} role="status">
-      저장하지 않은 내용을 불러왔어요.
-      {/* Back to what is saved; "되돌리기" alone: no second button named "저장…" beside 저장. */}
-      <button type="button" className={styles.keptUndo} onClick={() => reset()}>
-        되돌리기
-      </button>
-    </p>
-  );
-}
+const WORDS = {
+  // Back to what is saved; "되돌리기" alone: no second button named "저장…" beside 저장.
+  restored: { text: '저장하지 않은 내용을 불러왔어요.', action: '되돌리기' },
+  conflict: { text: '다른 분이 먼저 저장한 내용을 불러왔어요. 내가 고친 칸은 그대로예요.', action: '모두 새 내용으로' },
+};
 
 /**
- * Said in the form's bar after a save refused as made over someone else's (`useForm`'s `versionField`):
- * her changed fields are kept over their record, and all of theirs is one tap away. Both notes are a
- * module of their own: a form shows them rarely, so their words stay out of every form page's first load.
+ * Said in the form's bar when its values are not what is saved, with the way to what is: a draft kept
+ * from before a reload (`restored`), or her changed fields kept over a record someone else saved
+ * meanwhile (`conflict`, `useForm`'s `versionField`). A module of its own: a form shows it rarely, so its
+ * words stay out of every form page's first load.
  */
-export function ConflictNote({ reset }: { reset: () => void }) {
+export function KeptNote({ kind, reset }: { kind: keyof typeof WORDS; reset: () => void }) {
   return (
     <p className={styles.keptNote} role="status">
-      다른 분이 먼저 저장한 내용을 불러왔어요. 내가 고친 칸은 그대로예요.
+      {WORDS[kind].text}
       <button type="button" className={styles.keptUndo} onClick={() => reset()}>
-        모두 새 내용으로
+        {WORDS[kind].action}
       </button>
     </p>
   );

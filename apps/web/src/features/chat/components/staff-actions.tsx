@@ -10,6 +10,17 @@ const done = (title: string) => () => showToast({ status: 'success', title });
 const failed = (e: unknown) =>
   void openModal({ type: 'failed', message: e instanceof ApiError ? e.message : '잠시 후 다시 시도해 주세요.' });
 
+/** The bar's one button. */
+function BarButton({ busy, onClick, children }: { busy: boolean; onClick: () => void; children: string }) {
+  return (
+    <div className={styles.barActions}>
+      <button type="button" className={styles.smallButton} disabled={busy} onClick={onClick}>
+        {children}
+      </button>
+    </div>
+  );
+}
+
 /** A teacher's buttons in a room's bar: take a room that waits, close one that is his. */
 export function StaffActions({ room, me }: { room: ChatRoom; me: number | undefined }) {
   const take = useTakeRoom();
@@ -17,33 +28,25 @@ export function StaffActions({ room, me }: { room: ChatRoom; me: number | undefi
   if (room.status !== 'open') return null;
   if (!room.teacher)
     return (
-      <div className={styles.barActions}>
-        <button
-          type="button"
-          className={styles.smallButton}
-          disabled={take.isPending}
-          onClick={() => take.mutate(room.id, { onError: failed, onSuccess: done('대화를 맡았습니다. 이제 답장할 수 있어요.') })}
-        >
-          대화 맡기
-        </button>
-      </div>
+      <BarButton
+        busy={take.isPending}
+        onClick={() => take.mutate(room.id, { onError: failed, onSuccess: done('대화를 맡았습니다. 이제 답장할 수 있어요.') })}
+      >
+        대화 맡기
+      </BarButton>
     );
   if (!room.canWrite && room.teacher.id !== me) return null;
   return (
-    <div className={styles.barActions}>
-      <button
-        type="button"
-        className={styles.smallButton}
-        disabled={close.isPending}
-        onClick={async () => {
-          if (
-            await confirmDialog({ title: '대화를 종료할까요?', message: '종료하면 더 이상 메시지를 보낼 수 없어요.', confirmLabel: '종료' })
-          )
-            close.mutate(room.id, { onError: failed, onSuccess: done('대화를 종료했습니다.') });
-        }}
-      >
-        종료
-      </button>
-    </div>
+    <BarButton
+      busy={close.isPending}
+      onClick={async () => {
+        if (
+          await confirmDialog({ title: '대화를 종료할까요?', message: '종료하면 더 이상 메시지를 보낼 수 없어요.', confirmLabel: '종료' })
+        )
+          close.mutate(room.id, { onError: failed, onSuccess: done('대화를 종료했습니다.') });
+      }}
+    >
+      종료
+    </BarButton>
   );
 }
