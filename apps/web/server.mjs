@@ -26,8 +26,15 @@ const handle = app.getRequestHandler();
 // The build's scripts and stylesheets, compressed once by the build (static-files.mjs).
 const staticFiles = precompressedStatic(import.meta.dirname);
 
+// What the proxy leaves alone (src/proxy.ts's matcher): a load under /_next/ that is not a navigation.
+// Such an answer is never meant to run as a page; if it is one (Next's 404 for a missing file, opened
+// by a browser that sends no Sec-Fetch-Mode), it runs nothing and loads nothing.
+const LOCKED_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 const server = http.createServer((req, res) => {
   if (staticFiles.serve(req, res)) return;
+  if (req.url?.startsWith('/_next/') && req.headers['sec-fetch-mode'] !== 'navigate')
+    res.setHeader('Content-Security-Policy', LOCKED_POLICY);
   req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   addStyleNonces(res);
   handle(req, res);

@@ -166,6 +166,14 @@ test("next-auth's answers carry the headers too, and each of its own pages is on
   }
 });
 
+test('a missing file under /_next/ fetched by a browser that says nothing of navigating runs nothing', async ({ request }) => {
+  // The proxy leaves loads under /_next/ alone unless they are navigations; Next's 404 page still answers.
+  const res = await request.get('/_next/static/chunks/no-such-chunk.js', { headers: { 'sec-fetch-mode': '' } });
+  expect(res.status()).toBe(404);
+  expect(res.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+  expect(res.headers()['x-frame-options']).toBe('DENY');
+});
+
 test('two requests of the same page get different nonces', async ({ page }) => {
   const [first] = await visit(page, '/sign/login');
   const [second] = await visit(page, '/sign/login');
