@@ -254,7 +254,7 @@ export async function buildApp({
   wifiRoutes(router, wifiService(wifiRepository(db)));
   alarmsRoutes(router, alarms);
   pushRoutes(router, pushService({ db, repo: pushRepository, vapid, allowInsecureEndpoints: config.push.allowInsecureEndpoints, now }));
-  liveRoutes(router, { db, hub: live, now, families });
+  liveRoutes(router, { db, hub: live, now, families, signedIn: accounts.isSignedIn });
   familyRoutes(router, family);
   peopleRoutes(router, peopleService({ repo: peopleRepository(db), accounts }));
   const vacations = vacationsService(vacationsRepository(db), family, notify, now, files);

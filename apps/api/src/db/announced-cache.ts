@@ -21,6 +21,8 @@ export function announcedCache<V>(options: {
   ttlMs: number;
   /** What an announcement's payload makes forget (default: the entry whose key is the payload). */
   onAnnouncement?: (payload: string, forget: (match: (key: string, value: V) => boolean) => void) => void;
+  /** The announcement connection is back after it was lost: what was announced meanwhile is unknown. */
+  onResumed?: () => void;
   maxEntries?: number;
 }) {
   const entries = new Map<string, { value: V; until: number }>();
@@ -38,6 +40,7 @@ export function announcedCache<V>(options: {
       epoch++;
       entries.clear();
       usable = payload === '*';
+      if (usable) options.onResumed?.();
       return;
     }
     if (payload === 'all') forget(() => true);

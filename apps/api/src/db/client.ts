@@ -127,38 +127,74 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * One connection per API instance for LISTEN, shared by every channel. If it drops, it reconnects after
- * a second and listens again (what was notified meanwhile is found by the workers' polling).
+ * One connection per API instance for LISTEN, shared by every channel. If it drops, or cannot be made,
+ * it is tried again after a second, then after twice as long each time up to `maxRetryMs`, until it is
+ * back (what was notified meanwhile is found by the workers' polling and the live sweep; listeners hear
+ * '!' when it drops and '*' when it is back). Found by an audit: a database restart used to leave every
+ * instance without it for good when the first try after the drop failed.
  */
-function postgresListener(url: string) {
+export function postgresListener(url: string, { firstRetryMs = 1000, maxRetryMs = 30_000 } = {}) {
   const channels = new Map<string, Set<(payload: string) => void>>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
   let wasConnected = false;
+  let retry: NodeJS.Timeout | null = null;
+  let retryMs = 0;
 
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const tell = (payload: string) => {
+    for (const fns of channels.values()) for (const fn of fns) fn(payload);
+  };
+
+  /** Tries again later (once at a time), while anyone listens. */
+  function tryAgain() {
+    if (closed || retry || client || !channels.size) return;
+    retryMs = Math.min(retryMs ? retryMs * 2 : firstRetryMs, maxRetryMs);
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(() => tryAgain());
+    }, retryMs);
+    retry.unref();
+  }
 
   function connect(): Promise<pg.Client> {
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
       const c = new pg.Client({ connectionString: url });
+      let lost = false;
+      const drop = () => {
+        if (lost) return;
+        lost = true;
+        if (client !== c) return;
+        client = null;
+        // Whoever caches on what this connection announces stops trusting it until it is back ('*').
+        tell('!');
+        void c.end().catch(() => undefined);
+        tryAgain();
+      };
       c.on('notification', (n) => {
         for (const fn of channels.get(n.channel) ?? []) fn(n.payload ?? '');
       });
-      c.on('error', () => {
-        if (client === c) client = null;
-        // Whoever caches on what this connection announces stops trusting it until it is back ('*').
-        for (const fns of channels.values()) for (const fn of fns) fn('!');
-        void c.end().catch(() => undefined);
-        if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
-      });
-      await c.connect();
-      for (const channel of channels.keys()) await c.query(`LISTEN ${quote(channel)}`);
+      c.on('error', drop);
+      c.on('end', drop);
+      try {
+        await c.connect();
+        for (const channel of channels.keys()) await c.query(`LISTEN ${quote(channel)}`);
+      } catch (e) {
+        lost = true;
+        await c.end().catch(() => undefined);
+        throw e;
+      }
+      if (closed) {
+        await c.end().catch(() => undefined);
+        throw new Error('listener closed');
+      }
       const reconnected = wasConnected;
       wasConnected = true;
+      retryMs = 0;
       client = c;
-      if (reconnected) for (const fns of channels.values()) for (const fn of fns) fn('*');
+      if (reconnected) tell('*');
       return c;
     })().finally(() => {
       connecting = null;
@@ -171,7 +207,14 @@ function postgresListener(url: string) {
       const fresh = !channels.has(channel);
       if (fresh) channels.set(channel, new Set());
       channels.get(channel)!.add(onNotify);
-      const c = await connect();
+      let c: pg.Client;
+      try {
+        c = await connect();
+      } catch (e) {
+        // She is kept: the connection is tried again, and LISTENs to her channel once it is made.
+        tryAgain();
+        throw e;
+      }
       if (fresh) await c.query(`LISTEN ${quote(channel)}`);
       return async () => {
         const set = channels.get(channel);
@@ -184,6 +227,8 @@ function postgresListener(url: string) {
     },
     async close() {
       closed = true;
+      if (retry) clearTimeout(retry);
+      retry = null;
       channels.clear();
       const c = client ?? (connecting ? await connecting.catch(() => null) : null);
       client = null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type Listen, openDatabase } from '../db/client';
 import type { TestApi } from './harness';
 
 /** Another API instance beside the test's, on the same database, listening on a port of its own. */
@@ -8,15 +8,16 @@ export type SecondInstance = { app: FastifyInstance; url: string; close: () => P
 
 /**
  * Starts it without a jobs worker: on PostgreSQL with its own connection (so LISTEN/NOTIFY really
- * crosses instances), on PGlite on the same in-process database.
+ * crosses instances), on PGlite on the same in-process database. `hearing` may stand between it and
+ * its notifications (a test that makes it deaf for a while).
  */
-export async function startSecondInstance(api: TestApi): Promise<SecondInstance> {
+export async function startSecondInstance(api: TestApi, hearing: (listen: Listen) => Listen = (listen) => listen): Promise<SecondInstance> {
   const second: Database | null = api.kind === 'postgres' ? await openDatabase(api.config.database) : null;
   const app = await buildApp({
     config: { ...api.config, jobsWorker: false },
     db: second?.db ?? api.db,
     now: api.clock.now,
-    listen: second?.listen ?? api.listen,
+    listen: hearing(second?.listen ?? api.listen),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -4,6 +4,9 @@ import { announcedCache } from '../../db/announced-cache';
 /** Tells every API instance that sign-ins were revoked: `f:<family>` or `u:<user>:<family kept or empty>`. */
 export const REVOKED_CHANNEL = 'portal_revoked';
 
+/** Whether a sign-in (family, user) is among those revoked; 'unknown' when announcements were missed. */
+type Revoked = (family: string, userId: number) => boolean | 'unknown';
+
 /**
  * Which sign-ins (token families) are alive, remembered so that a signed-in request does not ask the
  * database each time; a revocation takes effect on the next request (db/announced-cache.ts says how, on
@@ -11,8 +14,8 @@ export const REVOKED_CHANNEL = 'portal_revoked';
  */
 export function familyCache({ listen, ttlMs = 60_000 }: { listen?: Listen; ttlMs?: number }) {
   /** Who is told of each revocation, here or on another instance (an open live stream ends with it). */
-  const watchers = new Set<(revoked: (family: string, userId: number) => boolean) => void>();
-  const told = (revoked: (family: string, userId: number) => boolean) => {
+  const watchers = new Set<(revoked: Revoked) => void>();
+  const told = <T extends Revoked>(revoked: T) => {
     for (const watch of watchers) watch(revoked);
     return revoked;
   };
@@ -20,6 +23,8 @@ export function familyCache({ listen, ttlMs = 60_000 }: { listen?: Listen; ttlMs
     listen,
     channel: REVOKED_CHANNEL,
     ttlMs,
+    // Revocations announced while the connection was down were not heard: every sign-in may be one.
+    onResumed: () => void told(() => 'unknown'),
     onAnnouncement: (payload, forget) => {
       const [kind, a, b] = payload.split(':');
       if (kind === 'f' && a) forget(told((family) => family === a));
@@ -51,8 +56,11 @@ export function familyCache({ listen, ttlMs = 60_000 }: { listen?: Listen; ttlMs
         `u:${userId}:${keep ?? ''}`,
         told((family, user) => user === userId && family !== keep),
       ),
-    /** Calls `watch` with each revocation's test, here or announced by another instance; answers the unwatch. */
-    onRevoked(watch: (revoked: (family: string, userId: number) => boolean) => void) {
+    /**
+     * Calls `watch` with each revocation's test, here or announced by another instance ('unknown' after
+     * the announcements were missed: ask the database); answers the unwatch.
+     */
+    onRevoked(watch: (revoked: Revoked) => void) {
       watchers.add(watch);
       return () => void watchers.delete(watch);
     },

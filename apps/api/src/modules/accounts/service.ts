@@ -298,6 +298,11 @@ export function accountsService({
       await repo.recordErpRefresh(caller.id);
     },
 
+    /** Whether a sign-in is alive now, asked of the database. */
+    async isSignedIn(familyId: string): Promise<boolean> {
+      return !!(await repo.activeFamily(familyId, now()));
+    },
+
     /**
      * The caller of a bearer token, or null without one; a revoked or expired sign-in is refused. A
      * person still on a one-time password is marked (the router lets her change it and little else).

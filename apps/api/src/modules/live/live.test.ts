@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Listen } from '../../db/client';
 import { DEMO_PASSWORD, signInAll, startTestApi, type TestApi } from '../../test/harness';
 import { startSecondInstance, type SecondInstance } from '../../test/second-instance';
 import { ageLiveEvents, openSse, type SseStream } from '../../test/sse';
@@ -172,5 +173,33 @@ describe('several API instances', () => {
     expect(there.status).toBe(200);
     expect((await api.request('POST', '/accounts/logout/', { token: access, body: {} })).status).toBe(204);
     await expect.poll(() => there.isEnded(), { timeout: 5_000 }).toBe(true);
+  });
+
+  it('end a stream whose sign-in ended while its instance heard nothing, once it hears again', async () => {
+    // The other instance's LISTEN connection drops ('!'), a sign-out is announced meanwhile and lost,
+    // the connection is back ('*'): its streams ask the database (an audit saw chat go on after sign-out).
+    const hearers = new Set<(payload: string) => void>();
+    let deaf = false;
+    const deafened = await startSecondInstance(api, (listen): Listen => async (channel, onNotify) => {
+      hearers.add(onNotify);
+      return listen(channel, (payload) => deaf || onNotify(payload));
+    });
+    try {
+      const access = (await api.request('POST', '/accounts/login/', { body: { username: 'teacher1', password: DEMO_PASSWORD } })).body
+        .access as string;
+      const there = await openSse(`${deafened.url}/live/events/`, { token: access });
+      streams.push(there);
+      expect(there.status).toBe(200);
+      deaf = true;
+      for (const hear of hearers) hear('!');
+      expect((await api.request('POST', '/accounts/logout/', { token: access, body: {} })).status).toBe(204);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(there.isEnded()).toBe(false);
+      deaf = false;
+      for (const hear of hearers) hear('*');
+      await expect.poll(() => there.isEnded(), { timeout: 5_000 }).toBe(true);
+    } finally {
+      await deafened.close();
+    }
   });
 });

@@ -17,9 +17,26 @@ export const HEARTBEAT_MS = 15_000;
  * new tab what was published to her in the last seconds (`newTabCursor`). The
  * stream ends when the access token it was opened with expires (the tab reconnects with a fresh one),
  * and at once when its sign-in ends: signed out, her password changed or reset, the device signed out,
- * the account switched off, here or on another instance (an audit heard chat go on after sign-out).
+ * the account switched off, here or on another instance (an audit heard chat go on after sign-out);
+ * if the instance missed announcements (its LISTEN connection was down), each stream asks once it is back.
  */
-export function liveRoutes(router: Router, { db, hub, now, families }: { db: Db; hub: LiveHub; now: Clock; families: FamilyCache }) {
+export function liveRoutes(
+  router: Router,
+  {
+    db,
+    hub,
+    now,
+    families,
+    signedIn,
+  }: {
+    db: Db;
+    hub: LiveHub;
+    now: Clock;
+    families: FamilyCache;
+    /** Whether the sign-in is still alive, asked of the database (after revocations may have been missed). */
+    signedIn: (familyId: string) => Promise<boolean>;
+  },
+) {
   router.implement(live.events, async ({ caller, req, reply }) => {
     const header = req.headers['last-event-id'];
     const asked = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
@@ -49,7 +66,13 @@ export function liveRoutes(router: Router, { db, hub, now, families }: { db: Db;
       close: () => end(),
     });
     const unwatch = families.onRevoked((revoked) => {
-      if (revoked(caller.familyId, caller.id)) end();
+      const answer = revoked(caller.familyId, caller.id);
+      if (answer === true) end();
+      else if (answer === 'unknown')
+        void signedIn(caller.familyId).then(
+          (alive) => alive || end(),
+          () => undefined,
+        );
     });
     function end() {
       if (!open) return;
