@@ -120,7 +120,10 @@ secrets();
 buildIfNeeded();
 
 const children = [];
+let stopping = false;
 const stopAll = (code) => {
+  stopping = true;
+  process.exitCode ??= code;
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   setTimeout(() => process.exit(code), 500).unref();
 };
@@ -139,9 +142,13 @@ try {
   console.error(e.message);
   stopAll(1);
 }
-// The portal's server never needs the Toss secret key (only the API confirms payments): it is not handed over.
-const { TOSS_SECRET_KEY: _tossSecret, ...webEnv } = env;
-const web = spawn(process.execPath, ['server.mjs'], { cwd: path.join(root, 'apps/web'), env: webEnv, stdio: 'inherit' });
-children.push(web);
-web.on('exit', (code) => stopAll(code ?? 1));
-console.log(`포털: http://localhost:${env.PORT}  API: http://localhost:${env.API_PORT}`);
+// Without the API there is no portal: one started anyway outlived this script, answered its health
+// check's page while every call failed, and held the port against the next start (a scale-out audit).
+if (!stopping) {
+  // The portal's server never needs the Toss secret key (only the API confirms payments): it is not handed over.
+  const { TOSS_SECRET_KEY: _tossSecret, ...webEnv } = env;
+  const web = spawn(process.execPath, ['server.mjs'], { cwd: path.join(root, 'apps/web'), env: webEnv, stdio: 'inherit' });
+  children.push(web);
+  web.on('exit', (code) => stopAll(code ?? 1));
+  console.log(`포털: http://localhost:${env.PORT}  API: http://localhost:${env.API_PORT}`);
+}

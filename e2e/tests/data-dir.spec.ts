@@ -38,3 +38,22 @@ test('a second server on the same data folder is refused in Korean, and the firs
   await signIn(page, 'student1');
   await expect(page.getByRole('heading', { name: '김하린님, 안녕하세요' })).toBeVisible();
 });
+
+test('a server whose API cannot start stops with an error and leaves no portal behind', async () => {
+  test.setTimeout(90_000);
+  const secret = 'a-secret-long-enough-for-the-config-check-0123456789';
+  // A database that does not answer: the API gives up at its first query.
+  const started = await run(['scripts/start.mjs'], root, {
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+    JWT_SECRET: secret,
+    NEXTAUTH_SECRET: secret,
+    DATA_DIR: path.join(process.env.E2E_DATA_DIR!, 'no-api'),
+    PORT: '3196',
+    API_PORT: '4196',
+  });
+  expect(started.code).toBe(1);
+  expect(started.output).toContain('API가 시작되지 못했습니다');
+  // A portal started anyway used to outlive the script and hold the port.
+  await new Promise((r) => setTimeout(r, 3_000));
+  await expect(fetch('http://127.0.0.1:3196/sign/login')).rejects.toThrow();
+});
