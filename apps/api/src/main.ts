@@ -29,10 +29,11 @@ try {
   releaseLock();
   process.exit(1);
 }
-await database.migrate();
 // One storage for the seed's files and the API that serves them (an in-memory database's is a temporary folder).
 const storage = createStorage(config.storage);
-if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db, new Date(), storage);
+await database.migrate(async () => {
+  if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db, new Date(), storage);
+});
 const app = await buildApp({ config, db: database.db, listen: database.listen, storage, snapshot: database.snapshot });
 
 const stop = async () => {

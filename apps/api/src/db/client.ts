@@ -30,7 +30,11 @@ export type Database = {
   listen: Listen;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
-  migrate: () => Promise<void>;
+  /**
+   * Runs the build's migrations, then `andThen` (the demo seed of an empty database): on PostgreSQL both
+   * under one advisory lock, so that of several servers starting at once one does it while the others wait.
+   */
+  migrate: (andThen?: () => Promise<void>) => Promise<void>;
   /** How many of the build's migrations `migrate` would run; null for a database never migrated (a new one). */
   migrationsToRun: () => Promise<number | null>;
   /** PGlite only: the whole database as a tarball, which `openDatabase(..., { loadDataDir })` starts from. */
@@ -75,7 +79,10 @@ export async function openDatabase(database: Config['database'], options: OpenOp
       close: () => client.close(),
       dump: (compression = 'none') => client.dumpDataDir(compression),
       snapshot: database.dataDir ? (to) => snapshotFiles(db, database.dataDir!, to) : undefined,
-      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
+      migrate: async (andThen) => {
+        await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
+        await andThen?.();
+      },
       migrationsToRun: () => migrationsToRun(db, folder),
     };
   }
@@ -90,12 +97,14 @@ export async function openDatabase(database: Config['database'], options: OpenOp
       await listener.close();
       await pool.end();
     },
-    // Several app servers may start at once: an advisory lock lets one migrate while the others wait.
-    migrate: async () => {
+    // Several app servers may start at once: an advisory lock lets one migrate (and seed) while the others
+    // wait. Found by an audit: two servers seeding one empty database at once, the second crashed.
+    migrate: async (andThen) => {
       const conn = await pool.connect();
       try {
         await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: folder });
+        await andThen?.();
       } finally {
         await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         conn.release();

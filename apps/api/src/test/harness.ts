@@ -106,7 +106,7 @@ export type TestApi = {
  * because the migrations name the "public" schema and so cannot share one database between files.
  * With a template it is a copy of the migrated and seeded database made once by the global setup.
  */
-async function createScratchDatabase(baseUrl: string, template: string | null) {
+export async function createScratchDatabase(baseUrl: string, template: string | null) {
   const url = new URL(baseUrl);
   const base = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres';
   const name = `${base}_${randomBytes(5).toString('hex')}`.slice(0, 63);
