@@ -194,7 +194,18 @@ export async function buildApp({
   registerThumbnailBackfill(jobs, files, app.log);
   app.addHook('onClose', () => files.idle());
   registerNoticePublishing(jobs, notify);
-  registerAllowListPublishing(jobs, config.firewallAllowListFile ? fileAllowList(config.firewallAllowListFile) : noAllowList);
+  const allowList = registerAllowListPublishing(
+    jobs,
+    config.firewallAllowListFile ? fileAllowList(config.firewallAllowListFile) : noAllowList,
+    {
+      db,
+      listen,
+      now,
+      log: app.log,
+    },
+  );
+  app.addHook('onReady', () => allowList.start());
+  app.addHook('onClose', () => allowList.stop());
   await registerMultipart(app);
   if (config.jobsWorker) {
     app.addHook('onReady', () => jobs.start());

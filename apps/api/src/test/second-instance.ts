@@ -9,12 +9,15 @@ export type SecondInstance = { app: FastifyInstance; url: string; close: () => P
 /**
  * Starts it without a jobs worker: on PostgreSQL with its own connection (so LISTEN/NOTIFY really
  * crosses instances), on PGlite on the same in-process database. `hearing` may stand between it and
- * its notifications (a test that makes it deaf for a while).
+ * its notifications (a test that makes it deaf for a while); `config` changes its settings.
  */
-export async function startSecondInstance(api: TestApi, hearing: (listen: Listen) => Listen = (listen) => listen): Promise<SecondInstance> {
+export async function startSecondInstance(
+  api: TestApi,
+  { hearing = (listen) => listen, config = {} }: { hearing?: (listen: Listen) => Listen; config?: Partial<TestApi['config']> } = {},
+): Promise<SecondInstance> {
   const second: Database | null = api.kind === 'postgres' ? await openDatabase(api.config.database) : null;
   const app = await buildApp({
-    config: { ...api.config, jobsWorker: false },
+    config: { ...api.config, ...config, jobsWorker: false },
     db: second?.db ?? api.db,
     now: api.clock.now,
     listen: hearing(second?.listen ?? api.listen),

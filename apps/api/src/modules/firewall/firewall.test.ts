@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarms } from '../../db/schema';
 import { expectError } from '../../test/expect';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
+import { startSecondInstance } from '../../test/second-instance';
 
 let api: TestApi;
 let dir: string;
@@ -246,6 +247,28 @@ describe('the allow-list file', () => {
     expect(await listed()).toContain(mine.host);
     expect(statSync(file).ino).not.toBe(before);
     expect(readdirSync(path.dirname(file))).toEqual(['allowlist.txt']);
+  });
+
+  it('is written by every API instance into its own file, whichever ran the job (an audit found the other one stale)', async () => {
+    const otherFile = path.join(dir, 'other', 'allowlist.txt');
+    const other = await startSecondInstance(api, { config: { firewallAllowListFile: otherFile } });
+    try {
+      const hostsThere = () =>
+        readFileSync(otherFile, 'utf8')
+          .split('\n')
+          .filter((l) => l && !l.startsWith('#'));
+      // Written when it starts.
+      expect(hostsThere()).toEqual(await listed());
+      const mine = await ask('student1');
+      expect((await decide(mine.id, { decision: 'approve' })).status).toBe(200);
+      expect(await listed()).toContain(mine.host); // the first instance's worker ran the job
+      await expect.poll(hostsThere, { timeout: 5_000 }).toContain(mine.host);
+      expect((await api.request('POST', `/staff/firewall/${mine.id}/revoke/`, { token: token.admin, body: {} })).status).toBe(200);
+      expect(await listed()).not.toContain(mine.host);
+      await expect.poll(hostsThere, { timeout: 5_000 }).not.toContain(mine.host);
+    } finally {
+      await other.close();
+    }
   });
 
   // Last: it moves the clock a day on.

@@ -180,9 +180,13 @@ describe('several API instances', () => {
     // the connection is back ('*'): its streams ask the database (an audit saw chat go on after sign-out).
     const hearers = new Set<(payload: string) => void>();
     let deaf = false;
-    const deafened = await startSecondInstance(api, (listen): Listen => async (channel, onNotify) => {
-      hearers.add(onNotify);
-      return listen(channel, (payload) => deaf || onNotify(payload));
+    const deafened = await startSecondInstance(api, {
+      hearing:
+        (listen): Listen =>
+        async (channel, onNotify) => {
+          hearers.add(onNotify);
+          return listen(channel, (payload) => deaf || onNotify(payload));
+        },
     });
     try {
       const access = (await api.request('POST', '/accounts/login/', { body: { username: 'teacher1', password: DEMO_PASSWORD } })).body
