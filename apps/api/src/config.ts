@@ -94,6 +94,8 @@ export type Config = {
   logLevel: string;
   jobsWorker: boolean;
   storage: StorageConfig;
+  /** What the operator should hear at start about a setting that works but is likely not what she meant. */
+  warnings: string[];
   /** Where the firewall allow-list is written (null: kept in the database only). */
   firewallAllowListFile: string | null;
   /** Web push: where the VAPID keys come from, and who sends. */
@@ -165,6 +167,17 @@ function storageOf(e: z.infer<typeof envSchema>): StorageConfig {
   };
 }
 
+function warningsOf(e: z.infer<typeof envSchema>): string[] {
+  const warnings: string[] = [];
+  // Found by a scale-out audit: with two servers, a file uploaded through one was 404 on the other.
+  if (e.DATABASE_URL && !e.STORAGE_DRIVER && !e.S3_BUCKET && !e.FILES_DIR)
+    warnings.push(
+      '올린 파일을 이 서버의 디스크(DATA_DIR/files)에 둡니다. API 서버가 여러 대라면 S3_BUCKET으로 공유 저장소를 지정해 주세요. ' +
+        '한 대뿐이라면 STORAGE_DRIVER=disk로 이 안내를 끌 수 있습니다 (docs/files.md).',
+    );
+  return warnings;
+}
+
 /** Parses the environment once; nothing else in the API reads process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -202,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsWorker: e.JOBS_WORKER ?? true,
     backupDays: database.kind === 'pglite' && e.DATA_DIR !== ':memory:' ? e.BACKUP_DAYS : 0,
     storage: storageOf(e),
+    warnings: warningsOf(e),
     firewallAllowListFile: e.FIREWALL_ALLOWLIST_FILE
       ? path.resolve(e.FIREWALL_ALLOWLIST_FILE)
       : e.DATA_DIR === ':memory:'

@@ -7,6 +7,7 @@ import { backupBeforeUpdate, backupOptionsOf } from './jobs/backup';
 import { createStorage } from './modules/files/storage';
 
 const config = loadConfig();
+for (const warning of config.warnings) console.warn(`주의: ${warning}`);
 // The embedded database is one process's: a second server on the same folder is refused before it opens it.
 let releaseLock = () => {};
 if (config.database.kind === 'pglite' && config.dataDir) {
