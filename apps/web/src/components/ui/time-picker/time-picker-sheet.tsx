@@ -51,7 +51,7 @@ function SheetView({ request }: { request: TimePickerRequest }) {
         data-state={phase}
         data-testid="time-picker"
       >
-        <header className={styles.header}>
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {options.title}
           </h2>
@@ -64,7 +64,7 @@ function SheetView({ request }: { request: TimePickerRequest }) {
           >
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <p id={hintId} className={styles.hint}>
           {TIME_PICKER_TEXT.hint}
         </p>

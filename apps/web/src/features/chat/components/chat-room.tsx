@@ -176,7 +176,16 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
         {r && staff && <StaffActions room={r} me={me} />}
       </div>
       {r && <Notice room={r} editable={staff && r.canWrite && r.status === 'open'} />}
-      <div className={styles.scroller} ref={scroller} onScroll={onScroll} data-testid="chat-scroller">
+      {/* A stop of its own: a keyboard can scroll back through the conversation (not every browser gives one). */}
+      <div
+        className={styles.scroller}
+        ref={scroller}
+        onScroll={onScroll}
+        data-testid="chat-scroller"
+        tabIndex={0}
+        role="region"
+        aria-label="대화 내용"
+      >
         <div ref={top} className={styles.older} aria-live="polite">
           {isFetchingNextPage ? '이전 메시지를 불러오는 중…' : !hasNextPage && list.length > 0 ? '대화의 처음입니다' : ''}
         </div>
