@@ -81,6 +81,37 @@ test('a vacation goes request (student1) -> consent (parent1) -> approval (teach
   for (const p of [student, parent, teacher]) await p.context().close();
 });
 
+test('a student with no parent account asks, is told a teacher decides at once, and a teacher does', async ({ browser }) => {
+  test.setTimeout(90_000);
+  // student4 has no linked parent: her request used to wait for a consent no one could give.
+  const student = await personOn(browser, 'student4');
+  const teacher = await personOn(browser, 'teacher1');
+  const reason = '치과 정기 검진에 다녀오겠습니다.';
+  await student.goto('/mypage/vacations');
+  await student.getByRole('button', { name: '휴가 신청' }).tap();
+  const form = student.getByRole('form', { name: '새 휴가 신청' });
+  await form.getByRole('radio', { name: '외출' }).tap();
+  await form.getByLabel('시작 날짜').fill(seoulDate(new Date(), 15));
+  await pickTime(student, '시작 시간', 1, '14:00');
+  await form.getByLabel('복귀 예정 날짜').fill(seoulDate(new Date(), 15));
+  await pickTime(student, '복귀 예정 시간', 0, '18:00');
+  await form.getByLabel('사유').fill(reason);
+  await form.getByRole('button', { name: '신청하기' }).tap();
+  await expect(student.getByText('연결된 보호자가 없어 선생님이 바로 확인합니다.')).toBeVisible();
+  await expect(cardOf(student, reason)).toContainText('선생님 승인 대기');
+  await expect(cardOf(student, reason)).toContainText('보호자 동의 없이 접수');
+
+  await teacher.goto('/staff/vacations');
+  const waiting = cardOf(teacher, reason);
+  await expect(waiting).toContainText('최지우');
+  await waiting.getByRole('button', { name: '승인', exact: true }).tap();
+  await teacher.getByRole('alertdialog').getByRole('button', { name: '승인', exact: true }).tap();
+  await expect(teacher.getByText('승인했습니다.')).toBeVisible();
+  await student.reload();
+  await expect(cardOf(student, reason).getByText('승인', { exact: true })).toBeVisible();
+  for (const p of [student, teacher]) await p.context().close();
+});
+
 test('a teacher rejects only with a reason, and marks a student back from an outing', async ({ browser }) => {
   const teacher = await personOn(browser, 'teacher2', '/staff/vacations');
   // The demo's request of 김서아 waits for a decision.

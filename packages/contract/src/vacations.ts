@@ -75,6 +75,11 @@ export const vacation = z.object({
   createdAt: z.string(),
   consentedBy: person.nullable(),
   consentedAt: z.string().nullable(),
+  /**
+   * She has no linked parent whose account is on: no one can consent, so staff decide without it (a
+   * request made then skips the step: 'consented' with no one named).
+   */
+  guardianless: z.boolean(),
   decidedBy: person.nullable(),
   decidedAt: z.string().nullable(),
   /** The teacher's reason (required when rejecting, optional when approving). */

@@ -29,6 +29,17 @@ export function familyRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** Of these students, those with a linked parent whose account is on (who can consent for them). */
+    async withActiveParent(studentIds: number[]) {
+      if (!studentIds.length) return new Set<number>();
+      const rows = await db
+        .selectDistinct({ studentId: guardianships.studentId })
+        .from(guardianships)
+        .innerJoin(users, eq(users.id, guardianships.parentId))
+        .where(and(inArray(guardianships.studentId, studentIds), eq(users.isActive, true)));
+      return new Set(rows.map((r) => r.studentId));
+    },
+
     /** Parents' names of each student, by student (staff lists, such as the month's invoices). */
     async parentNames(studentIds: number[]) {
       if (!studentIds.length) return new Map<number, string[]>();

@@ -42,6 +42,9 @@ export function familyService(repo: FamilyRepository) {
 
     parentsOf: (studentId: number) => repo.parentsOf(studentId),
 
+    /** Of these students, those with a linked parent whose account is on. */
+    withActiveParent: (studentIds: number[]) => repo.withActiveParent(studentIds),
+
     /** The names of each student's linked parents, for staff lists. */
     parentNames: (studentIds: number[]) => repo.parentNames(studentIds),
   };

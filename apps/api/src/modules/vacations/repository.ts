@@ -93,8 +93,9 @@ function vacationsQueries(db: Db) {
     consent: (id: number, parentId: number) =>
       transition(id, ['requested'], { status: 'consented', consentedBy: parentId, consentedAt: new Date() }),
 
-    decide: (id: number, teacherId: number, approve: boolean, reason: string | null) =>
-      transition(id, ['consented'], {
+    /** A consented request; with `withoutConsent`, one still waiting for a consent no one can give. */
+    decide: (id: number, teacherId: number, approve: boolean, reason: string | null, withoutConsent = false) =>
+      transition(id, withoutConsent ? ['consented', 'requested'] : ['consented'], {
         status: approve ? 'approved' : 'rejected',
         decidedBy: teacherId,
         decidedAt: new Date(),

@@ -31,7 +31,7 @@ const START_GRACE_MS = 60 * 60_000;
 /** "11월 20일(금) 14:00 ~ 11월 21일(토) 18:00" in Seoul time, for notification bodies. */
 const periodOf = (v: VacationView['v']) => `${formatMonthDayTime(v.startAt)} ~ ${formatMonthDayTime(v.expectedReturnAt)}`;
 
-function toVacation(r: VacationView, attachments: Attachment[] = []): Vacation {
+function toVacation(r: VacationView, guardianless: boolean, attachments: Attachment[] = []): Vacation {
   const v = r.v;
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   const who = (id: number | null, name: string | null) => (id != null && name != null ? { id, name } : null);
@@ -47,6 +47,7 @@ function toVacation(r: VacationView, attachments: Attachment[] = []): Vacation {
     createdAt: v.createdAt.toISOString(),
     consentedBy: who(v.consentedBy, r.consentedByName),
     consentedAt: iso(v.consentedAt),
+    guardianless,
     decidedBy: who(v.decidedBy, r.decidedByName),
     decidedAt: iso(v.decidedAt),
     decisionReason: v.decisionReason,
@@ -81,8 +82,11 @@ export function vacationsService(
   /** Vacations as the contract shows them, with the doctor's notes of the 병가 among them. */
   async function present(rows: VacationView[]): Promise<Vacation[]> {
     const sick = rows.filter((r) => r.v.type === 'sick').map((r) => r.v.id);
-    const notes = files && sick.length ? await files.attachedTo('sick-note', sick) : new Map<number, Attachment[]>();
-    return rows.map((r) => toVacation(r, notes.get(r.v.id)));
+    const [notes, withParent] = await Promise.all([
+      files && sick.length ? files.attachedTo('sick-note', sick) : new Map<number, Attachment[]>(),
+      family.withActiveParent([...new Set(rows.map((r) => r.v.studentId))]),
+    ]);
+    return rows.map((r) => toVacation(r, !withParent.has(r.v.studentId), notes.get(r.v.id)));
   }
 
   async function reload(id: number) {
@@ -149,6 +153,9 @@ export function vacationsService(
         });
       if (await repo.overlaps(caller.id, startAt, expectedReturnAt)) throw new AppError('VACATION_OVERLAPS');
       const tell = await familyNotifier(caller.id, false);
+      // No parent who could consent (none linked, or their accounts are off): it goes to the teachers at
+      // once. An audit found such requests waiting for a consent that could never come.
+      const guardianless = !(await family.withActiveParent([caller.id])).has(caller.id);
       const row = await repo.transaction(async (r, tx) => {
         const inserted = await r.insert({
           studentId: caller.id,
@@ -156,6 +163,7 @@ export function vacationsService(
           startAt,
           expectedReturnAt,
           reason: input.reason,
+          ...(guardianless ? { status: 'consented' as const, consentedAt: clock() } : {}),
         });
         // The doctor's note is hers, fresh and unattached, or nothing is filed (404).
         if (input.attachmentIds?.length) {
@@ -163,12 +171,20 @@ export function vacationsService(
           await files.attach(tx, { ids: input.attachmentIds, ownerId: caller.id, purpose: 'sick-note', recordId: inserted.id });
         }
         const name = (await r.findById(inserted.id))?.studentName ?? '';
-        await tell(
-          tx,
-          `${name} 학생의 ${typeLabel[input.type]} 신청에 동의가 필요합니다.`,
-          periodOf(inserted),
-          vacationAsks(inserted.id).consent,
-        );
+        if (guardianless)
+          await notify(tx, 'vacation', await r.staffIds(), {
+            title: `${name} 학생의 ${typeLabel[input.type]} 신청이 승인을 기다립니다.`,
+            body: `연결된 보호자가 없어 보호자 동의 없이 접수되었습니다. ${periodOf(inserted)}`,
+            link: LINK.staff,
+            subject: vacationAsks(inserted.id).decision,
+          });
+        else
+          await tell(
+            tx,
+            `${name} 학생의 ${typeLabel[input.type]} 신청에 동의가 필요합니다.`,
+            periodOf(inserted),
+            vacationAsks(inserted.id).consent,
+          );
         return inserted;
       });
       return reload(row.id);
@@ -222,11 +238,14 @@ export function vacationsService(
     async decide(caller: Caller, id: number, approve: boolean, reason: string | undefined): Promise<Vacation> {
       const found = await visible(caller, id);
       const tell = await familyNotifier(found.v.studentId, true);
+      // Still waiting for a parent who can no longer consent (her account was switched off, or unlinked):
+      // staff decide without it.
+      const guardianless = found.v.status === 'requested' && !(await family.withActiveParent([found.v.studentId])).has(found.v.studentId);
       await repo.transaction(async (r, tx) => {
-        const row = await r.decide(id, caller.id, approve, reason ?? null);
+        const row = await r.decide(id, caller.id, approve, reason ?? null, guardianless);
         if (!row) throw new AppError('VACATION_NOT_WAITING_DECISION');
-        // Every teacher was asked: the one who decided answered for all.
-        await settleAlarms(tx, [vacationAsks(id).decision], clock());
+        // Every teacher was asked: the one who decided answered for all (and no parent is asked any more).
+        await settleAlarms(tx, [vacationAsks(id).decision, vacationAsks(id).consent], clock());
         const title = `${found.studentName} 학생의 ${typeLabel[row.type]} 신청이 ${approve ? '승인' : '반려'}되었습니다.`;
         await tell(tx, title, reason ? `사유: ${reason}` : periodOf(row));
       });

@@ -19,7 +19,7 @@ const request = (over: Record<string, unknown> = {}) => {
 
 beforeAll(async () => {
   api = await startTestApi();
-  await signInAll(api, ['student1', 'student2', 'student3', 'parent1', 'parent2', 'teacher1', 'teacher2', 'admin'], token, id);
+  await signInAll(api, ['student1', 'student2', 'student3', 'student4', 'parent1', 'parent2', 'teacher1', 'teacher2', 'admin'], token, id);
 });
 afterAll(() => api?.close());
 
@@ -207,6 +207,40 @@ describe('a request, from the student to the teacher', () => {
       body: { ...body, startAt: at((Date.parse(body.startAt) - Date.now()) / HOUR + 2) },
     });
     expectError(again, 409, 'VACATION_OVERLAPS');
+  });
+});
+
+describe('a student no parent can consent for (an audit found her requests waiting for good)', () => {
+  it('with no parent linked: goes straight to the teachers, and one decides', async () => {
+    const before = await badge('teacher2');
+    const created = await ask('student4', { type: 'outing' });
+    expect(created).toMatchObject({ status: 'consented', consentedBy: null, guardianless: true });
+    expect(await badge('teacher2')).toBe(before + 1);
+    const [alarm] = (await unread(id.teacher2!)).sort((a, b) => b.id - a.id);
+    expect(alarm).toMatchObject({ title: '최지우 학생의 외출 신청이 승인을 기다립니다.', link: '/staff/vacations' });
+    expect(alarm!.body).toContain('연결된 보호자가 없어');
+    const queue = await api.request('GET', '/staff/vacations/?queue=decision', { token: token.teacher1 });
+    expect(queue.body.results.find((x: { id: number }) => x.id === created.id)).toMatchObject({ guardianless: true });
+    expect((await decide(created.id, { decision: 'approve' })).body).toMatchObject({ status: 'approved' });
+    expect(await badge('teacher2')).toBe(before);
+  });
+
+  it('whose only parent was switched off while it waited: staff decide without her consent, not before', async () => {
+    const created = await ask('student3');
+    expect(created).toMatchObject({ status: 'requested', guardianless: false });
+    // Her mother can still consent: no teacher decides in her place.
+    expectError(await decide(created.id, { decision: 'approve' }), 409, 'VACATION_NOT_WAITING_DECISION');
+    const off = await api.request('PUT', `/staff/people/${id.parent2}/active/`, { token: token.admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    try {
+      const waiting = await api.request('GET', '/staff/vacations/?queue=consent', { token: token.teacher1 });
+      expect(waiting.body.results.find((x: { id: number }) => x.id === created.id)).toMatchObject({ guardianless: true });
+      const decided = await decide(created.id, { decision: 'reject', reason: '이번 주는 모의고사가 있습니다.' });
+      expect(decided.status, decided.text).toBe(200);
+      expect(decided.body).toMatchObject({ status: 'rejected', consentedBy: null, decidedBy: { id: id.teacher1 } });
+    } finally {
+      await api.request('PUT', `/staff/people/${id.parent2}/active/`, { token: token.admin, body: { active: true } });
+    }
   });
 });
 

@@ -52,7 +52,10 @@ export function StaffVacations() {
             {items.map((v) => (
               <li key={v.id}>
                 <VacationCard vacation={v} showStudent>
-                  {queue === 'decision' && <DecisionActions vacation={v} />}
+                  {queue === 'consent' && v.guardianless && (
+                    <p className={styles.note}>보호자 계정이 꺼져 있거나 연결되어 있지 않아요. 보호자와 통화하셨다면 바로 결정해 주세요.</p>
+                  )}
+                  {(queue === 'decision' || (queue === 'consent' && v.guardianless)) && <DecisionActions vacation={v} />}
                   {queue === 'away' && <ReturnActions vacation={v} />}
                 </VacationCard>
               </li>

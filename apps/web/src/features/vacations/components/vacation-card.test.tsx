@@ -15,6 +15,7 @@ const base: Vacation = {
   createdAt: '2026-11-29T01:00:00.000Z',
   consentedBy: null,
   consentedAt: null,
+  guardianless: false,
   decidedBy: { id: 5, name: '박지현' },
   decidedAt: '2026-11-29T02:00:00.000Z',
   decisionReason: '이번 주는 모의고사 준비에 집중했으면 해요.',

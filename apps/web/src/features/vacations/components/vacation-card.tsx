@@ -53,7 +53,7 @@ export function VacationCard({
       <ul className={styles.trail}>
         {v.consentedAt && (
           <li>
-            보호자 동의{v.consentedBy ? ` · ${v.consentedBy.name}` : ''} · {formatDateTime(v.consentedAt)}
+            {v.consentedBy ? `보호자 동의 · ${v.consentedBy.name}` : '보호자 동의 없이 접수'} · {formatDateTime(v.consentedAt)}
           </li>
         )}
         {v.decidedAt && (

@@ -39,6 +39,8 @@ const parseTime = (t: string | null) => {
 /** A new request: type, start and expected return (date + time picker), reason. */
 export function VacationRequestForm({ onDone, focus }: { onDone: () => void; focus?: boolean }) {
   const create = useRequestVacation();
+  // What the request became: straight to the teachers when no parent can consent (the success words).
+  const sentToTeachers = useRef(false);
   const [uploading, setUploading] = useState(false);
   const fresh: Draft = { ...EMPTY, startDate: seoulDate(new Date(), 1), endDate: seoulDate(new Date(), 1) };
   // Opened by her tap: its title takes the focus, read out first (not for a kept draft after a reload).
@@ -59,10 +61,13 @@ export function VacationRequestForm({ onDone, focus }: { onDone: () => void; foc
       attachmentIds: d.type === 'sick' && d.notes?.length ? d.notes.map((n) => n.id) : undefined,
     }),
     submit: async (input) => {
-      await create.mutateAsync(input);
+      sentToTeachers.current = (await create.mutateAsync(input)).guardianless;
       return fresh;
     },
-    success: { title: '휴가를 신청했습니다.', message: '보호자님이 동의하면 선생님이 승인합니다.' },
+    success: () => ({
+      title: '휴가를 신청했습니다.',
+      message: sentToTeachers.current ? '연결된 보호자가 없어 선생님이 바로 확인합니다.' : '보호자님이 동의하면 선생님이 승인합니다.',
+    }),
     onSaved: (_, shown) => void shown.then(onDone),
   });
   const today = seoulDate();
