@@ -112,6 +112,24 @@ function apiAs(page: Page, username: string) {
   };
 }
 
+test('a double tap on 대화 맡기 takes the room and asks nothing; a colleague opening it is told another teacher has it', async ({
+  browser,
+}) => {
+  const tag = `${Date.now() % 100000}`;
+  const student = await personOn(browser, 'student3', '/chat');
+  const room = await apiAs(student, 'student3')('/chat/rooms/', { category: 'korean', target: 'any', body: `비문학 질문 (${tag})` });
+  const teacher = await personOn(browser, 'teacher2', `/staff/chat/${room.id}`);
+  // 종료 takes 대화 맡기's place: the second tap used to open "대화를 종료할까요?" (or a false error).
+  await teacher.getByRole('button', { name: '대화 맡기' }).dblclick();
+  await expect(teacher.getByRole('textbox', { name: '메시지' })).toBeVisible();
+  await teacher.getByRole('button', { name: '종료', exact: true }).tap();
+  await expect(teacher.getByRole('alertdialog')).toHaveCount(0);
+  // Every teacher's alarm led here; the one who did not take it is told why, not "not found".
+  const other = await personOn(browser, 'teacher1', `/staff/chat/${room.id}`);
+  await expect(other.getByText('다른 선생님이 맡은 대화입니다.')).toBeVisible();
+  for (const p of [student, teacher, other]) await p.context().close();
+});
+
 test('offline, her message waits with a word and goes once she is back; a double tap sends it once', async ({ browser }) => {
   const tag = `${Date.now() % 100000}`;
   const student = await personOn(browser, 'student1', '/chat');

@@ -66,6 +66,7 @@ export const errorCatalogue = {
   CHAT_CLOSED: [409, '종료된 대화입니다. 새 대화를 열어 주세요.'],
   CHAT_NOT_TAKEN: [409, '먼저 이 대화를 맡아 주세요.'],
   CHAT_TAKEN: [409, '이미 맡은 선생님이 있는 대화입니다. 바뀐 내용을 확인해 주세요.'],
+  CHAT_TAKEN_BY_OTHER: [403, '다른 선생님이 맡은 대화입니다.'],
   // Uploads (modules/files): the service words them for the purpose ("진단서는 10MB까지 …").
   FILE_EMPTY: [400, '빈 파일은 올릴 수 없습니다. 다른 파일을 골라 주세요.'],
   FILE_TOO_LARGE: [413, '파일이 너무 큽니다.'],

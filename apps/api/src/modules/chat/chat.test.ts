@@ -213,10 +213,23 @@ describe('rooms that wait for a teacher', () => {
     const loser = winner === 'teacher1' ? 'teacher2' : 'teacher1';
     expect(won[0]!.body).toMatchObject({ teacher: { id: id[winner] }, canWrite: true });
     expect(await waiting(winner)).not.toContain(made.id);
-    // Taken: it is the winner's room now, and no longer the other's to see.
-    expectError(await api.request('GET', `/chat/rooms/${made.id}/`, { token: token[loser] }), 404, 'NOT_FOUND');
+    // Taken: it is the winner's room now, and no longer the other's to see; she is told why (she opens it
+    // from the alarm every teacher had), not that it does not exist.
+    expectError(await api.request('GET', `/chat/rooms/${made.id}/`, { token: token[loser] }), 403, 'CHAT_TAKEN_BY_OTHER');
+    expectError(await api.request('GET', `/chat/rooms/${made.id}/messages/`, { token: token[loser] }), 403, 'CHAT_TAKEN_BY_OTHER');
     expectError(await api.request('POST', `/staff/chat/rooms/${made.id}/take/`, { token: token.admin }), 409, 'CHAT_TAKEN');
     expectError(await api.request('POST', `/staff/chat/rooms/${made.id}/take/`, { token: token[loser] }), 409, 'CHAT_TAKEN');
+    // Her second tap (or a retry) is no error: the room is hers, as she asked.
+    const again = await api.request('POST', `/staff/chat/rooms/${made.id}/take/`, { token: token[winner] });
+    expect(again.status, again.text).toBe(200);
+    // The alarm that asked every teacher is answered for the other one too.
+    await api.settle();
+    const asked = await api.db
+      .select()
+      .from(alarms)
+      .where(and(eq(alarms.userId, id[loser]!), eq(alarms.link, `/staff/chat/${made.id}`)));
+    expect(asked.length).toBe(1);
+    expect(asked[0]!.readAt).not.toBeNull();
 
     await send(winner, made.id, { body: '온도를 26도로 올려 둘게요.' });
     const noticed = await api.request('PUT', `/staff/chat/rooms/${made.id}/notice/`, {

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
-import type { Notify } from '../alarms/notify';
+import { settleAlarms, type Notify } from '../alarms/notify';
 import type { FamilyService } from '../family/service';
 import type { FilesService } from '../files/service';
 import { publishLive } from '../live/publish';
@@ -59,6 +59,9 @@ function toMessage(v: MessageView, files: Map<number, NonNullable<ChatMessage['a
  * room changes reach every open tab of the people in it through the live events, published in the
  * same transaction; someone away is notified of the first message she has not read.
  */
+/** What the alarm of a room waiting for any teacher asks: settled when one takes it. */
+const takeAsk = (roomId: number) => `chat:${roomId}:take`;
+
 export function chatService(
   repo: ChatRepository,
   family: FamilyService,
@@ -76,10 +79,15 @@ export function chatService(
     return null;
   }
 
-  /** The room and how the caller stands to it; 404 when she may not see it. */
+  /**
+   * The room and how the caller stands to it; 404 when she may not see it. A teacher opening a room
+   * another teacher took from "any teacher" (from the alarm every teacher had, or the waiting list) is
+   * told so: she saw it while it waited.
+   */
   async function visible(caller: Caller, id: number): Promise<{ room: RoomView; stand: Exclude<Standing, null> }> {
     const room = await repo.findRoom(id);
     const stand = room ? standing(caller, room) : null;
+    if (room && !stand && caller.category === 'teacher' && room.r.target !== 'teacher') throw new AppError('CHAT_TAKEN_BY_OTHER');
     if (!room || !stand) throw new AppError('NOT_FOUND');
     return { room, stand };
   }
@@ -194,6 +202,8 @@ export function chatService(
           title: teacherId != null ? `새 채팅이 왔습니다 (${topic}).` : `선생님을 기다리는 채팅이 있습니다 (${topic}).`,
           body: excerpt(input.body),
           link: LINK.staff(room.id),
+          // Every teacher is asked; the one who takes it answers for all.
+          subject: teacherId != null ? undefined : takeAsk(room.id),
         });
         await announce(r, tx, [caller.id, ...teachers], (unread) => ({ kind: 'room', roomId: room.id, unread }));
         return room.id;
@@ -303,12 +313,15 @@ export function chatService(
       // Another teacher took it a moment before: she is told so, not that it does not exist (every
       // teacher saw it while it waited; nothing of it is shown).
       const room = await repo.findRoom(id);
+      // Hers already (a second tap, a retry): taken, as she asked.
+      if (room && room.r.teacherId === caller.id) return present(caller, id);
       if (room && caller.category === 'teacher' && room.r.teacherId != null && room.r.teacherId !== caller.id)
         throw new AppError('CHAT_TAKEN');
       if (!room || !standing(caller, room)) throw new AppError('NOT_FOUND');
       await repo.transaction(async (r, tx) => {
         const row = await r.take(id, caller.id);
         if (!row) throw new AppError(room.r.status === 'closed' ? 'CHAT_CLOSED' : 'CHAT_TAKEN');
+        await settleAlarms(tx, [takeAsk(id)], clock());
         await announce(r, tx, [row.openerId, ...(await r.teacherIds())], (unread) => ({ kind: 'room', roomId: id, unread }));
       });
       return present(caller, id);

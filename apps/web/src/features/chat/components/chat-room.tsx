@@ -148,8 +148,9 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
   if (room.isError)
     return (
       <section className={styles.page}>
-        {room.error instanceof ApiError && room.error.status === 404 ? (
-          <EmptyState icon="lost" title="대화를 찾을 수 없습니다." />
+        {/* 403: another teacher took it from "any teacher" (her alarm still leads here). */}
+        {room.error instanceof ApiError && (room.error.status === 404 || room.error.status === 403) ? (
+          <EmptyState icon="lost" title={room.error.status === 404 ? '대화를 찾을 수 없습니다.' : room.error.message} />
         ) : (
           <ErrorState onRetry={() => void room.refetch()}>대화를 불러오지 못했습니다.</ErrorState>
         )}
@@ -202,7 +203,7 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
       </p>
       {r &&
         (r.status === 'closed' ? (
-          <p className={styles.closedNote}>종료된 대화입니다. 더 물어볼 것이 있으면 새 대화를 시작해 주세요.</p>
+          <p className={styles.closedNote}>종료된 대화입니다.{staff ? '' : ' 더 물어볼 것이 있으면 새 대화를 시작해 주세요.'}</p>
         ) : r.canWrite ? (
           <Composer roomId={id} onSent={() => (nearBottom.current = true)} />
         ) : (

@@ -1,5 +1,6 @@
 'use client';
 import type { ChatRoom } from '@portal/contract';
+import { useRef } from 'react';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useCloseRoom, useTakeRoom } from '../api/queries';
@@ -25,12 +26,17 @@ function BarButton({ busy, onClick, children }: { busy: boolean; onClick: () => 
 export function StaffActions({ room, me }: { room: ChatRoom; me: number | undefined }) {
   const take = useTakeRoom();
   const close = useCloseRoom();
+  // 종료 appears where 대화 맡기 was: the second tap of a double tap on 맡기 is not a tap on 종료 (an audit).
+  const tookAt = useRef(0);
   if (room.status !== 'open') return null;
   if (!room.teacher)
     return (
       <BarButton
         busy={take.isPending}
-        onClick={() => take.mutate(room.id, { onError: failed, onSuccess: done('대화를 맡았습니다. 이제 답장할 수 있어요.') })}
+        onClick={() => {
+          tookAt.current = Date.now();
+          take.mutate(room.id, { onError: failed, onSuccess: done('대화를 맡았습니다. 이제 답장할 수 있어요.') });
+        }}
       >
         대화 맡기
       </BarButton>
@@ -40,6 +46,7 @@ export function StaffActions({ room, me }: { room: ChatRoom; me: number | undefi
     <BarButton
       busy={close.isPending}
       onClick={async () => {
+        if (Date.now() - tookAt.current < 1000) return;
         if (
           await confirmDialog({ title: '대화를 종료할까요?', message: '종료하면 더 이상 메시지를 보낼 수 없어요.', confirmLabel: '종료' })
         )
