@@ -210,3 +210,29 @@ test('a teacher hands an inquiry to another teacher: it leaves his inbox and rea
   await expect(song.getByTestId('staff-inquiry').filter({ hasText: question })).toContainText('영어 · 송미경 선생님');
   for (const p of [student, jung, song]) await p.context().close();
 });
+
+test('one teacher answers an inquiry every teacher got: it leaves the other teacher’s open inbox as she watches', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const question = `국어 비문학 지문 요약하는 법이 궁금해요. (${Date.now().toString(36)})`;
+  const student = await personOn(browser, 'student2', '/contactus/new');
+  const form = student.locator('form[aria-labelledby="inquiry-form-title"]');
+  await form.getByRole('radio', { name: '학습 문의' }).tap();
+  await form.getByRole('group', { name: '과목' }).getByRole('button', { name: '국어', exact: true }).tap();
+  await form.getByLabel('문의 내용').fill(question);
+  await form.getByRole('button', { name: '문의 보내기' }).tap();
+  await expect(student.getByText('문의를 남겼습니다.')).toBeVisible();
+
+  const jung = await personOn(browser, 'teacher1', '/staff/inquiries');
+  const song = await personOn(browser, 'teacher2', '/staff/inquiries');
+  const hers = song.getByTestId('staff-inquiry').filter({ hasText: question });
+  await expect(hers).toBeVisible();
+  const his = jung.getByTestId('staff-inquiry').filter({ hasText: question });
+  await his.getByRole('button', { name: '답변', exact: true }).tap();
+  await his.getByLabel('답변', { exact: true }).fill('첫 문단과 마지막 문단에서 글쓴이의 주장을 먼저 찾아보세요.');
+  await his.getByRole('button', { name: '답변 보내기' }).tap();
+  await jung.getByRole('alertdialog').getByRole('button', { name: '보내기' }).tap();
+  await expect(jung.getByText('답변을 보냈습니다.')).toBeVisible();
+  // Before, it stayed in her list with its 답변 button until she reloaded, and her answer was refused.
+  await expect(hers).toHaveCount(0, { timeout: 10_000 });
+  for (const p of [student, jung, song]) await p.context().close();
+});

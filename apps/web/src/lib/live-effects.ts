@@ -84,11 +84,14 @@ export function startLive(
     setUnreadChats(client, d.unread);
     void client.invalidateQueries({ queryKey: [...CHAT_KEY, 'rooms'] });
   });
+  // An inquiry a colleague answered, handed over or closed: the staff lists (inbox, home, counts) refresh.
+  const offInquiry = onLiveEvent('inquiry', () => void client.invalidateQueries({ queryKey: ['inquiries'] }));
   const disconnect = connectLive({ fetch });
   return () => {
     stopRenewal();
     disconnect();
     offAlarm();
     offChat();
+    offInquiry();
   };
 }

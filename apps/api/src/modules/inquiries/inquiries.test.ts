@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alarms } from '../../db/schema';
+import { alarms, liveEvents } from '../../db/schema';
 import { expectError } from '../../test/expect';
 import { pdfBytes, pngBytes, upload } from '../../test/files';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
@@ -170,6 +170,35 @@ describe('inquiries', () => {
       title: '문의가 종료되었습니다 (생활 문의 · 시설).',
       link: `/contactus/${life.id}?student=${id.student1}`,
     });
+  });
+
+  it('answered by one teacher, is answered for every teacher asked, and every staff list hears it live', async () => {
+    const anyone = await ask('student3', academic({ subject: 'korean', body: '비문학 3번 지문의 주제를 모르겠어요.' }));
+    const asked = async (who: string) => {
+      await api.settle();
+      return api.db
+        .select()
+        .from(alarms)
+        .where(and(eq(alarms.userId, id[who]!), eq(alarms.link, `/staff/inquiries#inquiry-${anyone.id}`)));
+    };
+    expect((await asked('teacher2')).map((a) => a.readAt)).toEqual([null]);
+    const heard = async (who: string) =>
+      (
+        await api.db
+          .select()
+          .from(liveEvents)
+          .where(and(eq(liveEvents.userId, id[who]!), eq(liveEvents.type, 'inquiry')))
+      ).map((e) => (e.data as { id: number }).id);
+    const answered = await api.request('POST', `/staff/inquiries/${anyone.id}/answer/`, {
+      token: token.teacher1,
+      body: { answer: '지문의 첫 문단과 마지막 문단을 먼저 보세요.' },
+    });
+    expect(answered.status, answered.text).toBe(200);
+    // Teacher2's "새 문의" is answered too, and her open list (and the admin's) refreshes itself.
+    expect((await asked('teacher2'))[0]!.readAt).not.toBeNull();
+    expect(await heard('teacher2')).toContain(anyone.id);
+    expect(await heard('admin')).toContain(anyone.id);
+    expect(await heard('student3')).not.toContain(anyone.id);
   });
 
   it('is the family’s: another family gets 404, her parent reads it, and a parent asks only about her own child', async () => {

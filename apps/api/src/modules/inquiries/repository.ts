@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
 import { inquiries, users } from '../../db/schema';
@@ -121,6 +121,15 @@ function inquiryQueries(db: Db) {
         .where(and(eq(inquiries.id, id), sql`${inquiries.status} <> 'closed'`, inScope(scope)))
         .returning();
       return row;
+    },
+
+    /** Every active teacher and admin: whose inboxes show inquiries. */
+    async staffIds(): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.category, ['teacher', 'admin']), eq(users.isActive, true)));
+      return rows.map((r) => r.id);
     },
 
     /** The active teachers, by name: whom an academic inquiry may be addressed to. */

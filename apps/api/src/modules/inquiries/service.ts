@@ -12,10 +12,12 @@ import {
   type StaffInquiriesQuery,
 } from '@portal/contract';
 import { systemClock, type Clock } from '../../config';
+import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
-import type { Notify } from '../alarms/notify';
+import { settleAlarms, type Notify } from '../alarms/notify';
+import { publishLive } from '../live/publish';
 import type { FamilyService } from '../family/service';
 import type { FilesService } from '../files/service';
 import type { InquiriesRepository, InquiryView, StaffScope } from './repository';
@@ -72,6 +74,9 @@ function toInquiry(r: InquiryView, asked: Attachment[] = [], answered: Attachmen
  * transaction. Who reads what: the asker, the student's linked parents, and staff (a teacher only her
  * own and "any teacher" inquiries in the inbox; the operator all).
  */
+/** What a new (or handed-over) inquiry's alarm asks its teachers: settled once one answers, hands it over or closes it. */
+const answerAsk = (id: number) => `inquiry:${id}:answer`;
+
 export function inquiriesService(
   repo: InquiriesRepository,
   family: FamilyService,
@@ -123,6 +128,19 @@ export function inquiriesService(
     return new AppError('INQUIRY_NOT_OPEN');
   }
 
+  /**
+   * After an answer, a hand-over or a close: the teachers it asked are answered, and every teacher's
+   * and admin's open lists refresh (an audit saw a colleague type an answer to one answered meanwhile).
+   */
+  async function settled(r: Pick<InquiriesRepository, 'staffIds'>, tx: Db, id: number) {
+    await settleAlarms(tx, [answerAsk(id)], clock());
+    await publishLive(
+      tx,
+      (await r.staffIds()).map((userId) => ({ userId, data: { id } })),
+      'inquiry',
+    );
+  }
+
   return {
     /** Whether the caller may open the inquiry's files: its family side, or any staff. */
     async canSee(caller: Caller, id: number): Promise<boolean> {
@@ -167,6 +185,7 @@ export function inquiriesService(
           title: `새 문의가 도착했습니다 (${topicOf(inserted)}).`,
           body: excerpt(input.body),
           link: LINK.staff(inserted.id),
+          subject: answerAsk(inserted.id),
         });
         return inserted;
       });
@@ -206,6 +225,7 @@ export function inquiriesService(
           body: excerpt(input.answer),
           link: LINK.detail(id, found.q.studentId),
         });
+        await settled(r, tx, id);
       });
       return reload(id);
     },
@@ -217,11 +237,14 @@ export function inquiriesService(
       await repo.transaction(async (r, tx) => {
         const row = await r.reassign(id, scopeOf(caller), teacherId);
         if (!row) throw await refusal(r, id);
+        // Whoever it asked before is answered by the hand-over; the teacher it goes to is asked now.
+        await settled(r, tx, id);
         if (teacherId != null && teacherId !== caller.id)
           await notify(tx, 'inquiry', [teacherId], {
             title: `선생님께 문의가 넘어왔습니다 (${topicOf(found.q)}).`,
             body: excerpt(found.q.body),
             link: LINK.staff(id),
+            subject: answerAsk(id),
           });
       });
       return reload(id);
@@ -239,6 +262,7 @@ export function inquiriesService(
             body: '자세한 내용은 문의 내역에서 확인해 주세요.',
             link: LINK.detail(id, found.q.studentId),
           });
+        await settled(r, tx, id);
       });
       return reload(id);
     },

@@ -15,6 +15,8 @@ export type LiveEvent = {
   alarm: { unread: number; title?: string; link?: string };
   /** Something changed in a chat room she can see: a message, a read receipt, the room itself; her unread chat count now. */
   chat: ChatLiveEvent;
+  /** An inquiry staff can see was answered, handed over or closed: every teacher's and admin's lists refresh. */
+  inquiry: { id: number };
 };
 export type LiveEventType = keyof LiveEvent;
 
