@@ -745,7 +745,7 @@ describe('staff', () => {
       expect(history.body.results[0]).toEqual(expect.objectContaining({ id: booked.body.id, status: 'no_show', cancellable: false }));
       await api.settle();
       const told = await api.db.select().from(alarms).where(eq(alarms.userId, s!.id));
-      expect(told.map((a) => a.title).join()).toMatch(/노쇼로 기록되었습니다/);
+      expect(told.map((a) => a.title).join()).toMatch(/예약에 불참한 것으로 기록되었습니다/);
       const undo = await api.request('POST', `/staff/reservations/bookings/${booked.body.id}/no-show/`, {
         token: t.admin,
         body: { noShow: false },

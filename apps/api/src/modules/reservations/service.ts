@@ -417,7 +417,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
           const booking = await tx.findView(id);
           if (!booking || booking.studentId !== caller.id) throw new AppError('NOT_FOUND');
           if (booking.status === 'cancelled') throw new AppError('NOT_CANCELLABLE', '이미 취소된 예약입니다.');
-          if (booking.status === 'no_show') throw new AppError('NOT_CANCELLABLE', '노쇼로 처리된 예약은 취소할 수 없습니다.');
+          if (booking.status === 'no_show') throw new AppError('NOT_CANCELLABLE', '불참으로 기록된 예약은 취소할 수 없습니다.');
           const now = clock();
           if (booking.startsAt <= now) throw new AppError('NOT_CANCELLABLE');
           // Slot before booking row: the order booking and closing a day also take.

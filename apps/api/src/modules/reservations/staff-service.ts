@@ -230,7 +230,7 @@ export function reservationsStaffService(repo: ReservationsRepository, notify: N
           throw new AppError('CONFLICT', '같은 시간에 다른 예약이 있어 되돌릴 수 없습니다.');
         if (noShow && booking.status !== 'no_show')
           await notify(db, 'reservation', [booking.studentId], {
-            title: `${formatMonthDay(booking.date)} ${seoulTime(booking.startsAt)} ${booking.facilityName} 예약이 노쇼로 기록되었습니다.`,
+            title: `${formatMonthDay(booking.date)} ${seoulTime(booking.startsAt)} ${booking.facilityName} 예약에 불참한 것으로 기록되었습니다.`,
             link: '/mypage/reservations',
           });
       });
