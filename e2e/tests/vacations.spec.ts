@@ -21,6 +21,11 @@ test('a vacation goes request (student1) -> consent (parent1) -> approval (teach
   await form.getByRole('button', { name: '신청하기' }).tap();
   await expect(form.getByText('휴가 종류를 선택해 주세요.')).toBeVisible();
   await expect(form.getByText('사유를 입력해 주세요.')).toBeVisible();
+  // The date is filled (tomorrow), the time is not: the time says so, not the date.
+  const startTime = form.getByRole('button', { name: '시작 시간 선택' });
+  await expect(startTime).toHaveAttribute('aria-invalid', 'true');
+  await expect(startTime).toHaveAccessibleDescription('시작 일시를 선택해 주세요.');
+  await expect(form.getByLabel('시작 날짜')).toHaveAttribute('aria-invalid', 'false');
   await form.getByRole('radio', { name: '외박' }).tap();
   await form.getByLabel('시작 날짜').fill(seoulDate(new Date(), 12));
   await pickTime(student, '시작 시간', 1, '14:00');

@@ -100,8 +100,13 @@ export function VacationRequestForm({ onDone, focus }: { onDone: () => void; foc
     const timeKey = which === 'start' ? 'startTime' : 'endTime';
     const label = which === 'start' ? '시작' : '복귀 예정';
     const invalid = !!errors[key];
+    // The part that is missing is the one marked and focused, with the message read out from it (an
+    // audit: the filled date took the focus and no control said why).
+    const dateInvalid = invalid && (!draft[dateKey] || !!draft[timeKey]);
+    const timeInvalid = invalid && (!draft[timeKey] || !!draft[dateKey]);
+    const described = (on: boolean) => (on ? form.errorId(key) : undefined);
     return (
-      <fieldset className={styles.field} {...form.field(key)}>
+      <fieldset className={styles.field} id={form.fieldId(key)} aria-describedby={described(invalid)}>
         <legend className={styles.fieldLabel}>{label} 일시</legend>
         <div className={styles.dateTime}>
           <label className={styles.dateLabel}>
@@ -111,21 +116,20 @@ export function VacationRequestForm({ onDone, focus }: { onDone: () => void; foc
               className={styles.input}
               value={draft[dateKey]}
               min={today}
-              aria-invalid={invalid}
+              aria-invalid={dateInvalid}
+              aria-describedby={described(dateInvalid)}
               onChange={(e) => set({ [dateKey]: e.target.value }, [key, 'expectedReturnAt'])}
             />
           </label>
-          <span id={`${key}-time-label`} className={styles.srOnly}>
-            {label} 시간
-          </span>
           <button
             type="button"
             className={styles.timeButton}
-            aria-labelledby={`${key}-time-label ${key}-time-value`}
-            aria-invalid={invalid}
+            aria-label={`${label} 시간 ${draft[timeKey] ?? '선택'}`}
+            aria-invalid={timeInvalid}
+            aria-describedby={described(timeInvalid)}
             onClick={() => pick(which)}
           >
-            <span id={`${key}-time-value`}>{draft[timeKey] ?? '시간 선택'}</span>
+            {draft[timeKey] ?? '시간 선택'}
           </button>
         </div>
         <FieldError id={form.errorId(key)} errors={errors[key]} />
