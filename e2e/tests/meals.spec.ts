@@ -61,8 +61,13 @@ test('a student opens the meals on today, swipes to tomorrow, rates a served mea
 
   // Lunch (served from 11:30) is hers to rate: the run's clock stands at 13:00 in Seoul (clock.ts).
   const card = mealCard(page, 'lunch');
-  await card.getByRole('radio', { name: '4점 맛있어요' }).check();
+  // A comment without stars: the stars say why, and the first takes the focus.
   await card.getByLabel('한마디 (선택)').fill('돈까스가 바삭해서 좋았어요.');
+  await card.getByRole('button', { name: '평가 남기기' }).click();
+  const first = card.getByRole('radio', { name: '1점 별로예요' });
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAccessibleDescription('별점을 골라 주세요.');
+  await card.getByRole('radio', { name: '4점 맛있어요' }).check();
   await card.getByRole('button', { name: '평가 남기기' }).click();
   await expect(page.getByText('중식 평가를 남겼습니다.')).toBeVisible();
   // Dinner (17:30) is not served yet.

@@ -1,7 +1,7 @@
 'use client';
 import type { MealFeedback } from '@portal/contract';
 import { MEAL_LIMITS, mealKindLabels, type MealKind } from '@portal/contract/meals-labels';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
 import { showToast } from '@/components/ui/kit';
@@ -21,11 +21,18 @@ export function MealRating({ date, meal, saved }: { date: string; meal: MealKind
   const label = mealKindLabels[meal];
   const dirty = rating !== (saved?.rating ?? 0) || comment.trim() !== (saved?.comment ?? '');
   const idBase = `rate-${date}-${meal}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  /** Shows the messages and moves focus to the first field they are about (an audit: it stayed on the button). */
+  const showErrors = (found: Record<string, string[]>) => {
+    setErrors(found);
+    const first = found.rating ? `input[name="${idBase}"]` : found.comment ? 'textarea' : null;
+    if (first) formRef.current?.querySelector<HTMLElement>(first)?.focus();
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (rating === 0) {
-      setErrors({ rating: ['별점을 골라 주세요.'] });
+      showErrors({ rating: ['별점을 골라 주세요.'] });
       return;
     }
     setErrors({});
@@ -33,19 +40,30 @@ export function MealRating({ date, meal, saved }: { date: string; meal: MealKind
       await rate.mutateAsync({ date, meal, rating, comment });
       showToast({ status: 'success', title: saved ? `${label} 평가를 고쳤습니다.` : `${label} 평가를 남겼습니다.` });
     } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors) setErrors(err.fieldErrors);
+      if (err instanceof ApiError && err.fieldErrors) showErrors(err.fieldErrors);
       showToast({ status: 'failed', title: err instanceof Error ? err.message : '저장하지 못했습니다.' });
     }
   };
 
   return (
-    <form className={styles.rateForm} onSubmit={submit} aria-label={`${label} 평가`}>
-      <fieldset className={styles.stars} aria-describedby={errors.rating ? `${idBase}-rating-error` : undefined}>
+    <form ref={formRef} className={styles.rateForm} onSubmit={submit} aria-label={`${label} 평가`}>
+      <fieldset
+        className={styles.stars}
+        aria-invalid={!!errors.rating || undefined}
+        aria-describedby={errors.rating ? `${idBase}-rating-error` : undefined}
+      >
         <legend className={styles.rateLegend}>{saved ? '내 평가 (오늘 안에 고칠 수 있어요)' : `${label}은 어땠나요?`}</legend>
         <div className={styles.starRow}>
           {STARS.map((n) => (
             <label key={n} className={styles.star} data-on={n <= rating || undefined}>
-              <input type="radio" name={idBase} value={n} checked={rating === n} onChange={() => setRating(n)} />
+              <input
+                type="radio"
+                name={idBase}
+                value={n}
+                checked={rating === n}
+                aria-describedby={errors.rating ? `${idBase}-rating-error` : undefined}
+                onChange={() => setRating(n)}
+              />
               <span aria-hidden="true">★</span>
               <span className="visually-hidden">
                 {n}점 {ratingWords[n]}
@@ -66,6 +84,8 @@ export function MealRating({ date, meal, saved }: { date: string; meal: MealKind
         maxLength={MEAL_LIMITS.comment}
         rows={2}
         placeholder="좋았던 점이나 아쉬운 점을 적어 주세요."
+        aria-invalid={!!errors.comment || undefined}
+        aria-describedby={errors.comment ? `${idBase}-comment-error` : undefined}
         onChange={(e) => setComment(e.target.value)}
       />
       <FieldError id={`${idBase}-comment-error`} errors={errors.comment} />
