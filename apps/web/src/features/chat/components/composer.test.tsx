@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Composer } from './composer';
 
@@ -11,6 +11,15 @@ let answer: (opts?: Opts) => void = (opts) => {
 const mutate = vi.fn((_body: unknown, opts?: Opts) => answer(opts));
 vi.mock('@/components/ui/kit', () => ({ openModal: vi.fn() }));
 vi.mock('../api/queries', () => ({ useSendMessage: () => ({ mutate, mutateAsync: vi.fn(), isPending: false }) }));
+let finishUpload: () => void = () => {};
+vi.mock('./upload-chat-file', () => ({
+  uploadChatFile: (_file: File, onProgress: (n: number) => void) => {
+    onProgress(0);
+    return new Promise((resolve) => {
+      finishUpload = () => resolve(null);
+    });
+  },
+}));
 
 const field = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: '메시지' });
 
@@ -65,5 +74,18 @@ describe('the composer', () => {
     fireEvent.change(field(), { target: { value: '지금 가도 될까요?' } });
     fireEvent.click(button);
     expect((mutate.mock.calls[2]![0] as { clientKey: string }).clientKey).not.toBe(keys[0]);
+  });
+
+  it('says the upload aloud as it starts and once it is over, not only in the box', async () => {
+    render(<Composer roomId={15} onSent={() => {}} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    fireEvent.change(screen.getByLabelText('사진이나 파일 보내기'), {
+      target: { files: [new File(['x'], '풀이.png', { type: 'image/png' })] },
+    });
+    await vi.waitFor(() => expect(status).toHaveTextContent('파일을 올리는 중이에요.'));
+    expect(field()).toHaveAttribute('placeholder', '파일을 올리는 중… 0%');
+    await act(async () => finishUpload());
+    expect(status).toHaveTextContent('');
   });
 });

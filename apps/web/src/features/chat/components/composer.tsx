@@ -96,6 +96,10 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
           인터넷 연결이 끊겼어요. 다시 연결되면 바로 보낼게요.
         </p>
       )}
+      {/* The upload's start and end read out (its percent shows in the box, which no reader announces). */}
+      <p className={styles.srOnly} role="status">
+        {progress !== null ? '파일을 올리는 중이에요.' : ''}
+      </p>
       <form
         className={styles.composer}
         onSubmit={(e) => {
