@@ -53,15 +53,15 @@ function toMessage(v: MessageView, files: Map<number, NonNullable<ChatMessage['a
   };
 }
 
+/** What the alarm of a room waiting for any teacher asks: settled when one takes it. */
+const takeAsk = (roomId: number) => `chat:${roomId}:take`;
+
 /**
  * 채팅: a student (or a parent, about her child) talks with one teacher. A room opened with "any
  * subject teacher" or the life teacher waits until a teacher takes it. Messages, read receipts and
  * room changes reach every open tab of the people in it through the live events, published in the
  * same transaction; someone away is notified of the first message she has not read.
  */
-/** What the alarm of a room waiting for any teacher asks: settled when one takes it. */
-const takeAsk = (roomId: number) => `chat:${roomId}:take`;
-
 export function chatService(
   repo: ChatRepository,
   family: FamilyService,

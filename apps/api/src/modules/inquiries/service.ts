@@ -68,15 +68,15 @@ function toInquiry(r: InquiryView, asked: Attachment[] = [], answered: Attachmen
   };
 }
 
+/** What a new (or handed-over) inquiry's alarm asks its teachers: settled once one answers, hands it over or closes it. */
+const answerAsk = (id: number) => `inquiry:${id}:answer`;
+
 /**
  * 문의 내역: a student asks about herself, a parent about her child; teachers answer (once, with
  * files), hand an inquiry to another teacher, or close it. The asker is told of the answer inside its
  * transaction. Who reads what: the asker, the student's linked parents, and staff (a teacher only her
  * own and "any teacher" inquiries in the inbox; the operator all).
  */
-/** What a new (or handed-over) inquiry's alarm asks its teachers: settled once one answers, hands it over or closes it. */
-const answerAsk = (id: number) => `inquiry:${id}:answer`;
-
 export function inquiriesService(
   repo: InquiriesRepository,
   family: FamilyService,
