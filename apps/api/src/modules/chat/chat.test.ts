@@ -219,6 +219,10 @@ describe('rooms that wait for a teacher', () => {
     expectError(await api.request('GET', `/chat/rooms/${made.id}/messages/`, { token: token[loser] }), 403, 'CHAT_TAKEN_BY_OTHER');
     expectError(await api.request('POST', `/staff/chat/rooms/${made.id}/take/`, { token: token.admin }), 409, 'CHAT_TAKEN');
     expectError(await api.request('POST', `/staff/chat/rooms/${made.id}/take/`, { token: token[loser] }), 409, 'CHAT_TAKEN');
+    // A room opened to one teacher is not another teacher's to find, by looking or by taking.
+    const direct = await open('student1', withTeacher1('선생님께만 여쭤봐요'));
+    expectError(await api.request('GET', `/chat/rooms/${direct.id}/`, { token: token.teacher2 }), 404, 'NOT_FOUND');
+    expectError(await api.request('POST', `/staff/chat/rooms/${direct.id}/take/`, { token: token.teacher2 }), 404, 'NOT_FOUND');
     // Her second tap (or a retry) is no error: the room is hers, as she asked.
     const again = await api.request('POST', `/staff/chat/rooms/${made.id}/take/`, { token: token[winner] });
     expect(again.status, again.text).toBe(200);

@@ -310,12 +310,13 @@ export function chatService(
 
     /** A teacher takes a room that waits for one; the first to take it has it. */
     async take(caller: Caller, id: number): Promise<ChatRoom> {
-      // Another teacher took it a moment before: she is told so, not that it does not exist (every
-      // teacher saw it while it waited; nothing of it is shown).
       const room = await repo.findRoom(id);
       // Hers already (a second tap, a retry): taken, as she asked.
       if (room && room.r.teacherId === caller.id) return present(caller, id);
-      if (room && caller.category === 'teacher' && room.r.teacherId != null && room.r.teacherId !== caller.id)
+      // Another teacher took one that waited for any teacher a moment before: she is told so, not that it
+      // does not exist (every teacher saw it while it waited; nothing of it is shown). A room opened to
+      // one teacher is not found by another (a security probe: 409 told her it existed).
+      if (room && caller.category === 'teacher' && room.r.target !== 'teacher' && room.r.teacherId != null)
         throw new AppError('CHAT_TAKEN');
       if (!room || !standing(caller, room)) throw new AppError('NOT_FOUND');
       await repo.transaction(async (r, tx) => {

@@ -101,8 +101,10 @@ describe('inquiries', () => {
     });
     const seen = await api.request('GET', `/inquiries/${asked.id}/`, { token: token.student1 });
     expect(seen.body).toMatchObject({ status: 'answered', answer: expect.stringContaining('풀이 파일') });
-    for (const who of ['student1', 'parent1', 'teacher2', 'admin'])
+    for (const who of ['student1', 'parent1', 'teacher1', 'admin'])
       expect((await api.request('GET', `/files/${solution.body.id}/`, { token: token[who], stream: true })).status, who).toBe(200);
+    // Another teacher's inbox does not hold it: nor its files.
+    expectError(await api.request('GET', `/files/${solution.body.id}/`, { token: token.teacher2 }), 404, 'NOT_FOUND');
 
     // Answered once; closed once; nothing after that.
     expectError(
@@ -244,6 +246,11 @@ describe('inquiries', () => {
       expect((await api.request('GET', `/files/${photo.body.id}/`, { token: token[who], stream: true })).status, who).toBe(200);
     for (const who of ['student2', 'student3', 'parent2'])
       expectError(await api.request('GET', `/files/${photo.body.id}/`, { token: token[who] }), 404, 'NOT_FOUND');
+    // Addressed to one teacher: another teacher's inbox does not hold it, nor may she open its files.
+    const toJung = await upload(api, token.student1, { name: 'q2.png', bytes: pngBytes() }, 'inquiry-attachment');
+    await ask('student1', academic({ teacherId: id.teacher1, attachmentIds: [toJung.body.id] }));
+    expect((await api.request('GET', `/files/${toJung.body.id}/`, { token: token.teacher1, stream: true })).status).toBe(200);
+    expectError(await api.request('GET', `/files/${toJung.body.id}/`, { token: token.teacher2 }), 404, 'NOT_FOUND');
 
     const fresh = await upload(api, token.student1, { name: 'mine.png', bytes: pngBytes() }, 'inquiry-attachment');
     const stolen = await api.request('POST', '/inquiries/', {

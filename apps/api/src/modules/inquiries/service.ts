@@ -142,9 +142,12 @@ export function inquiriesService(
   }
 
   return {
-    /** Whether the caller may open the inquiry's files: its family side, or any staff. */
+    /**
+     * Whether the caller may open the inquiry's files: its family side, or staff whose inbox holds it (a
+     * teacher not those addressed to another teacher: a security probe downloaded one).
+     */
     async canSee(caller: Caller, id: number): Promise<boolean> {
-      if (isStaff(caller)) return !!(await repo.findById(id));
+      if (isStaff(caller)) return repo.inScope(id, scopeOf(caller));
       try {
         await askerSide(caller, id);
         return true;

@@ -93,6 +93,10 @@ describe('a new account and its one-time password', () => {
     expect((await api.request('GET', '/accounts/me/', { token })).body.mustChangePassword).toBe(true);
     expectError(await api.request('GET', '/alarms/settings/', { token }), 403, 'PASSWORD_CHANGE_REQUIRED');
     expectError(await api.request('GET', '/education/exam-calendar/', { token }), 403, 'PASSWORD_CHANGE_REQUIRED');
+    // Her live stream too: whoever holds the one-time password reads nothing of hers there.
+    const held = await fetch(`${api.url}/live/events/`, { headers: { authorization: `Bearer ${token}`, 'last-event-id': '0' } });
+    expect(held.status).toBe(403);
+    expect(((await held.json()) as { code: string }).code).toBe('PASSWORD_CHANGE_REQUIRED');
 
     const changed = await api.request('POST', '/accounts/password/', {
       token,

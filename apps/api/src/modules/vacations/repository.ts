@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
-import { users, vacations } from '../../db/schema';
+import { guardianships, users, vacations } from '../../db/schema';
 
 export type VacationRow = typeof vacations.$inferSelect;
 type Status = VacationRow['status'];
@@ -39,14 +39,20 @@ function vacationsQueries(db: Db) {
       .where(where);
 
   /** One conditional transition: answers the row when it was in one of `from`, else undefined. */
-  async function transition(id: number, from: Status[], set: Partial<typeof vacations.$inferInsert>) {
+  /** Moves the request on from one of `from` (or from what `when` allows); answers it, or nothing if it was not there. */
+  async function transition(id: number, from: Status[], set: Partial<typeof vacations.$inferInsert>, when?: SQL) {
     const [row] = await db
       .update(vacations)
       .set({ ...set, updatedAt: sql`now()` })
-      .where(and(eq(vacations.id, id), inArray(vacations.status, from)))
+      .where(and(eq(vacations.id, id), when ?? inArray(vacations.status, from)))
       .returning();
     return row;
   }
+
+  /** Consented, or still waiting for a consent no parent can give: no linked parent's account is on (checked as it changes). */
+  const decidable = sql`(${vacations.status} = 'consented' or (${vacations.status} = 'requested' and not exists (
+    select 1 from ${guardianships} join ${users} on ${users.id} = ${guardianships.parentId}
+    where ${guardianships.studentId} = ${vacations.studentId} and ${users.isActive})))`;
 
   return {
     async findById(id: number): Promise<VacationView | undefined> {
@@ -93,14 +99,14 @@ function vacationsQueries(db: Db) {
     consent: (id: number, parentId: number) =>
       transition(id, ['requested'], { status: 'consented', consentedBy: parentId, consentedAt: new Date() }),
 
-    /** A consented request; with `withoutConsent`, one still waiting for a consent no one can give. */
-    decide: (id: number, teacherId: number, approve: boolean, reason: string | null, withoutConsent = false) =>
-      transition(id, withoutConsent ? ['consented', 'requested'] : ['consented'], {
-        status: approve ? 'approved' : 'rejected',
-        decidedBy: teacherId,
-        decidedAt: new Date(),
-        decisionReason: reason,
-      }),
+    /** A consented request, or one still waiting for a consent no one can give. */
+    decide: (id: number, teacherId: number, approve: boolean, reason: string | null) =>
+      transition(
+        id,
+        ['consented'],
+        { status: approve ? 'approved' : 'rejected', decidedBy: teacherId, decidedAt: new Date(), decisionReason: reason },
+        decidable,
+      ),
 
     /** Her parent does not consent: the request ends as 반려 with the parent's reason, no teacher asked. */
     decline: (id: number, parentId: number, reason: string) =>

@@ -239,10 +239,9 @@ export function vacationsService(
       const found = await visible(caller, id);
       const tell = await familyNotifier(found.v.studentId, true);
       // Still waiting for a parent who can no longer consent (her account was switched off, or unlinked):
-      // staff decide without it.
-      const guardianless = found.v.status === 'requested' && !(await family.withActiveParent([found.v.studentId])).has(found.v.studentId);
+      // staff decide without it; the repository checks that as it writes.
       await repo.transaction(async (r, tx) => {
-        const row = await r.decide(id, caller.id, approve, reason ?? null, guardianless);
+        const row = await r.decide(id, caller.id, approve, reason ?? null);
         if (!row) throw new AppError('VACATION_NOT_WAITING_DECISION');
         // Every teacher was asked: the one who decided answered for all (and no parent is asked any more).
         await settleAlarms(tx, [vacationAsks(id).decision, vacationAsks(id).consent], clock());
