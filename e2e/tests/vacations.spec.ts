@@ -182,7 +182,7 @@ test('a mother does not consent, with a reason her daughter reads; the request e
   await expect(hers).toContainText('보호자 미동의 · 박지현');
   await expect(hers).toContainText('보호자 의견 이번 주는 모의고사 준비에 집중했으면 해요.');
   await student.goto('/alarms');
-  await expect(student.getByText('김서아 학생의 외출 신청에 보호자가 동의하지 않았습니다.').first()).toBeVisible();
+  await expect(student.getByText('보호자가 외출 신청에 동의하지 않았습니다.').first()).toBeVisible();
   await student.context().close();
   await parent.context().close();
 });

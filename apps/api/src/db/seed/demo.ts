@@ -129,7 +129,7 @@ export async function seedDemo(db: Db, now: Date = new Date(), files?: SeedFiles
     {
       userId: id('student1'),
       kind: 'vacation',
-      title: '김하린 학생의 외박 신청에 보호자가 동의했습니다.',
+      title: '보호자가 외박 신청에 동의했습니다.',
       body: '이제 선생님의 승인을 기다립니다.',
       link: linkForStudent('/mypage/vacations', id('student1')),
       ...readAfter(52),

@@ -189,7 +189,7 @@ describe('every event reaches its people, linked to the right child', () => {
     expect(consented.status, consented.text).toBe(200);
     expect(await newest('student2')).toMatchObject({
       kind: 'vacation',
-      title: '김서아 학생의 외출 신청에 보호자가 동의했습니다.',
+      title: '보호자가 외출 신청에 동의했습니다.',
       link: `/mypage/vacations?student=${child()}`,
     });
   });

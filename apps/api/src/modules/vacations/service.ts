@@ -56,6 +56,9 @@ function toVacation(r: VacationView, guardianless: boolean, attachments: Attachm
   };
 }
 
+/** An alarm's title, or its two wordings: for her parents (with her name) and for herself. */
+type Titles = string | { parents: string; herself: string };
+
 /** What a request's alarms ask for: her parents' consent, then a teacher's decision (settled once given). */
 export const vacationAsks = (id: number) => ({ consent: `vacation:${id}:consent`, decision: `vacation:${id}:decision` });
 
@@ -105,10 +108,18 @@ export function vacationsService(
     const to = includeStudent ? [studentId, ...parents] : parents;
     // The link names her: a parent with two children opens this one's vacations.
     const link = linkForStudent(LINK.mine, studentId);
-    return Object.assign(
-      (tx: Db, title: string, body: string, subject?: string) => notify(tx, 'vacation', to, { title, body, link, subject }),
-      { to },
-    );
+    return Object.assign((tx: Db, title: Titles, body: string, subject?: string) => tellFamily(tx, studentId, to, title, body, subject), {
+      to,
+    });
+  }
+
+  /** One step told to these people of her family: she reads it about herself, her parents with her name (an audit). */
+  async function tellFamily(tx: Db, studentId: number, to: readonly number[], title: Titles, body: string, subject?: string) {
+    const link = linkForStudent(LINK.mine, studentId);
+    const { parents, herself } = typeof title === 'string' ? { parents: title, herself: title } : title;
+    const others = to.filter((u) => u !== studentId);
+    if (others.length < to.length) await notify(tx, 'vacation', [studentId], { title: herself, body, link, subject });
+    if (others.length) await notify(tx, 'vacation', others, { title: parents, body, link, subject });
   }
 
   return {
@@ -205,11 +216,16 @@ export function vacationsService(
           link: LINK.staff,
           subject: vacationAsks(id).decision,
         });
-        await notify(tx, 'vacation', family, {
-          title: `${found.studentName} 학생의 ${typeLabel[row.type]} 신청에 보호자가 동의했습니다.`,
-          body: '이제 선생님의 승인을 기다립니다.',
-          link: linkForStudent(LINK.mine, found.v.studentId),
-        });
+        await tellFamily(
+          tx,
+          found.v.studentId,
+          family,
+          {
+            parents: `${found.studentName} 학생의 ${typeLabel[row.type]} 신청에 보호자가 동의했습니다.`,
+            herself: `보호자가 ${typeLabel[row.type]} 신청에 동의했습니다.`,
+          },
+          '이제 선생님의 승인을 기다립니다.',
+        );
       });
       return reload(id);
     },
@@ -225,11 +241,16 @@ export function vacationsService(
         const row = await r.decline(id, caller.id, reason);
         if (!row) throw new AppError('VACATION_NOT_WAITING_CONSENT');
         await settleAlarms(tx, [vacationAsks(id).consent], clock());
-        await notify(tx, 'vacation', family, {
-          title: `${found.studentName} 학생의 ${typeLabel[row.type]} 신청에 보호자가 동의하지 않았습니다.`,
-          body: `사유: ${reason}`,
-          link: linkForStudent(LINK.mine, found.v.studentId),
-        });
+        await tellFamily(
+          tx,
+          found.v.studentId,
+          family,
+          {
+            parents: `${found.studentName} 학생의 ${typeLabel[row.type]} 신청에 보호자가 동의하지 않았습니다.`,
+            herself: `보호자가 ${typeLabel[row.type]} 신청에 동의하지 않았습니다.`,
+          },
+          `사유: ${reason}`,
+        );
       });
       return reload(id);
     },
@@ -245,8 +266,8 @@ export function vacationsService(
         if (!row) throw new AppError('VACATION_NOT_WAITING_DECISION');
         // Every teacher was asked: the one who decided answered for all (and no parent is asked any more).
         await settleAlarms(tx, [vacationAsks(id).decision, vacationAsks(id).consent], clock());
-        const title = `${found.studentName} 학생의 ${typeLabel[row.type]} 신청이 ${approve ? '승인' : '반려'}되었습니다.`;
-        await tell(tx, title, reason ? `사유: ${reason}` : periodOf(row));
+        const what = `${typeLabel[row.type]} 신청이 ${approve ? '승인' : '반려'}되었습니다.`;
+        await tell(tx, { parents: `${found.studentName} 학생의 ${what}`, herself: what }, reason ? `사유: ${reason}` : periodOf(row));
       });
       return reload(id);
     },

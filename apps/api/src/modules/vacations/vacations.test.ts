@@ -77,7 +77,10 @@ describe('a request, from the student to the teacher', () => {
     expect(await badge('student1')).toBe(before.student + 2);
     expect(await badge('parent1')).toBe(before.parent + 1);
     const [studentAlarm] = (await unread(id.student1!)).sort((a, b) => b.id - a.id);
-    expect(studentAlarm!.title).toBe('김하린 학생의 외출 신청이 승인되었습니다.');
+    // Hers says it of her own request; her mother's names her.
+    expect(studentAlarm!.title).toBe('외출 신청이 승인되었습니다.');
+    const [motherAlarm] = (await unread(id.parent1!)).sort((a, b) => b.id - a.id);
+    expect(motherAlarm!.title).toBe('김하린 학생의 외출 신청이 승인되었습니다.');
 
     // The parent sees the new state on her child's history.
     const list = await api.request('GET', `/vacations/?studentId=${id.student1}`, { token: token.parent1 });
@@ -110,7 +113,7 @@ describe('a request, from the student to the teacher', () => {
     const rejected = await decide(created.id, { decision: 'reject', reason: '모의고사 주간입니다.' }, 'teacher2');
     expect(rejected.body).toMatchObject({ status: 'rejected', decisionReason: '모의고사 주간입니다.', decidedBy: { name: '송미경' } });
     const [alarm] = (await unread(id.student2!)).sort((a, b) => b.id - a.id);
-    expect(alarm).toMatchObject({ title: '김서아 학생의 외박 신청이 반려되었습니다.', body: '사유: 모의고사 주간입니다.' });
+    expect(alarm).toMatchObject({ title: '외박 신청이 반려되었습니다.', body: '사유: 모의고사 주간입니다.' });
     expectError(await consent(created.id), 409, 'VACATION_NOT_WAITING_CONSENT');
     expectError(await decide(created.id, { decision: 'approve' }), 409);
     expectError(
@@ -137,7 +140,7 @@ describe('a request, from the student to the teacher', () => {
     });
     const [alarm] = (await unread(id.student1!)).sort((a, b) => b.id - a.id);
     expect(alarm).toMatchObject({
-      title: '김하린 학생의 외박 신청에 보호자가 동의하지 않았습니다.',
+      title: '보호자가 외박 신청에 동의하지 않았습니다.',
       body: '사유: 그 주말은 가족 여행이 있어요.',
     });
     expect((await unread(id.teacher1!)).length).toBe(teachersBefore);
