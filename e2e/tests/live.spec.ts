@@ -27,7 +27,7 @@ test('her badge moves live, without a reload, while her teacher approves her vac
   await expect
     .poll(async () => {
       const now = await newest();
-      return now?.id !== last?.id && now?.title.endsWith('신청에 보호자가 동의했습니다.');
+      return now?.id !== last?.id && now?.title.endsWith('신청에 동의했습니다.');
     })
     .toBe(true);
 

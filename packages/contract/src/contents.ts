@@ -132,6 +132,8 @@ export type TossCheckout = z.infer<typeof tossCheckout>;
 export const paymentOptions = z.object({
   methods: z.array(z.enum(paymentMethods)),
   toss: z.object({ clientKey: z.string(), sdkUrl: z.string() }).nullable(),
+  /** The caller is a student with a linked parent whose account is on: she may ask her parents to pay. */
+  askParent: z.boolean(),
 });
 export type PaymentOptions = z.infer<typeof paymentOptions>;
 

@@ -9,7 +9,7 @@ import { signInAll, startTestApi, type TestApi } from '../../test/harness';
 type Item = { id: number; title: string; price: number; category: string; coverId: string | null; onSale: boolean };
 type Order = { id: number; status: string; amount: number; method: string | null; billingMonth: string | null; item: { id: number } };
 
-const PEOPLE = ['student1', 'student2', 'student3', 'parent1', 'parent2', 'teacher1', 'admin'];
+const PEOPLE = ['student1', 'student2', 'student3', 'student4', 'parent1', 'parent2', 'teacher1', 'admin'];
 
 /** A fresh item of the catalogue (made by the admin), so each test buys something nobody has. */
 async function newItem(api: TestApi, token: Record<string, string>, over: Record<string, unknown> = {}): Promise<Item> {
@@ -170,7 +170,11 @@ describe('contents with centre billing', () => {
     // Card payment is not set up on this centre.
     expectError(await order('student3', { itemId: item.id, payWith: 'toss' }), 409, 'PAYMENT_METHOD_UNAVAILABLE');
     const options = await api.request('GET', '/contents/payment-options/', { token: token.student1 });
-    expect(options.body).toEqual({ methods: ['billing'], toss: null });
+    expect(options.body).toEqual({ methods: ['billing'], toss: null, askParent: true });
+    // No parent account to ask: not offered (she was, then refused), and refused if asked anyway.
+    const alone = await api.request('GET', '/contents/payment-options/', { token: token.student4 });
+    expect(alone.body.askParent).toBe(false);
+    expectError(await order('student4', { itemId: item.id, payWith: 'parent' }), 409, 'NO_LINKED_PARENT');
   });
 
   it('refuses bad input with Korean messages beside the fields', async () => {
@@ -353,7 +357,11 @@ describe('contents paid with Toss Payments (a local stand-in for Toss)', () => {
 
   it('gives the browser the client key and SDK address, never the secret key', async () => {
     const options = await api.request('GET', '/contents/payment-options/', { token: token.parent1 });
-    expect(options.body).toEqual({ methods: ['billing', 'toss'], toss: { clientKey: 'test_ck_portal_contents', sdkUrl: toss.sdkUrl } });
+    expect(options.body).toEqual({
+      methods: ['billing', 'toss'],
+      toss: { clientKey: 'test_ck_portal_contents', sdkUrl: toss.sdkUrl },
+      askParent: false,
+    });
     const { checkout: c } = await checkout();
     expect(c).toMatchObject({ clientKey: 'test_ck_portal_contents', amount: 33000 });
     expect(JSON.stringify(options.body) + JSON.stringify(c)).not.toContain(SECRET);

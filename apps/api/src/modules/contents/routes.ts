@@ -7,7 +7,7 @@ const { contents } = endpoints;
 export function contentsRoutes(router: Router, service: ContentsService) {
   router.implement(contents.list, ({ query }) => service.list(query));
   router.implement(contents.get, ({ caller, params, query }) => service.get(caller, params.id, query.studentId));
-  router.implement(contents.paymentOptions, () => service.paymentOptions());
+  router.implement(contents.paymentOptions, ({ caller }) => service.paymentOptions(caller));
   router.implement(contents.order, ({ caller, body }) => service.order(caller, body));
   router.implement(contents.orders, ({ caller, query }) => service.orders(caller, query));
   router.implement(contents.getOrder, ({ caller, params }) => service.getOrder(caller, params.id));

@@ -189,11 +189,15 @@ export function contentsService({
       return { ...item, order: order ?? null };
     },
 
-    /** The methods a buyer may choose; Toss's public client key and SDK address when it is configured. */
-    async paymentOptions(): Promise<PaymentOptions> {
+    /**
+     * The methods a buyer may choose; Toss's public client key and SDK address when it is configured; and
+     * whether she may ask her parents (a student with no parent account was offered it, then refused).
+     */
+    async paymentOptions(caller: Caller): Promise<PaymentOptions> {
       return {
         methods: toss ? ['billing', 'toss'] : ['billing'],
         toss: toss ? { clientKey: toss.clientKey, sdkUrl: toss.sdkUrl } : null,
+        askParent: caller.category === 'student' && (await family.withActiveParent([caller.id])).has(caller.id),
       };
     },
 

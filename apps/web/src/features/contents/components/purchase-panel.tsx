@@ -53,7 +53,7 @@ export function PurchasePanel({
   const choices: { value: Choice; label: string; hint: string }[] = [
     { value: 'billing', label: '학원비 청구서에 합산', hint: `${month} 학원비와 함께 청구됩니다.` },
     ...(options.data?.toss ? [{ value: 'toss' as const, label: '카드로 결제', hint: '토스페이먼츠 결제창에서 바로 결제합니다.' }] : []),
-    ...(isStudent && !order
+    ...(isStudent && !order && options.data?.askParent
       ? [{ value: 'parent' as const, label: '부모님께 결제 요청', hint: '부모님께 알림이 가고, 부모님이 결제합니다.' }]
       : []),
   ];
