@@ -106,8 +106,6 @@ export function vacationsService(
   async function familyNotifier(studentId: number, includeStudent: boolean) {
     const parents = await family.parentsOf(studentId);
     const to = includeStudent ? [studentId, ...parents] : parents;
-    // The link names her: a parent with two children opens this one's vacations.
-    const link = linkForStudent(LINK.mine, studentId);
     return Object.assign((tx: Db, title: Titles, body: string, subject?: string) => tellFamily(tx, studentId, to, title, body, subject), {
       to,
     });
@@ -115,6 +113,7 @@ export function vacationsService(
 
   /** One step told to these people of her family: she reads it about herself, her parents with her name (an audit). */
   async function tellFamily(tx: Db, studentId: number, to: readonly number[], title: Titles, body: string, subject?: string) {
+    // The link names her: a parent with two children opens this one's vacations.
     const link = linkForStudent(LINK.mine, studentId);
     const { parents, herself } = typeof title === 'string' ? { parents: title, herself: title } : title;
     const others = to.filter((u) => u !== studentId);
