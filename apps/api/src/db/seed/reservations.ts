@@ -151,16 +151,16 @@ export async function seedReservations(db: Db, people: DemoPeople, now: Date) {
     }
   }
   // The alarm of the demo says so: 김하린 has the computer room at 19:00 today.
+  // Active, whatever the generator drew: it may have drawn that very booking, cancelled.
   const seven = slotsOn('computer', today)[0];
-  if (seven && !rows.some((r) => r.studentId === students[0] && r.slotId === seven.id)) {
-    const clash = rows.filter((r) => r.studentId === students[0] && r.startsAt! < seven.endsAt && r.endsAt! > seven.startsAt);
-    clash.forEach((r) => (r.status = 'cancelled'));
-    book(0, seven);
-    const last = rows[rows.length - 1];
-    if (last && last.slotId === seven.id) {
-      last.status = 'active';
-      last.cancelledAt = null;
-    }
+  if (seven) {
+    const hers = (r: (typeof rows)[number]) => r.studentId === students[0];
+    rows
+      .filter((r) => hers(r) && r.slotId !== seven.id && r.startsAt! < seven.endsAt && r.endsAt! > seven.startsAt)
+      .forEach((r) => (r.status = 'cancelled'));
+    if (!rows.some((r) => hers(r) && r.slotId === seven.id)) book(0, seven);
+    const mine = rows.find((r) => hers(r) && r.slotId === seven.id);
+    if (mine) Object.assign(mine, { status: 'active', cancelledAt: null });
   }
   // Each of those two days has a booking to mark, whatever the generator drew.
   for (const date of othersOnly) {
