@@ -85,7 +85,7 @@ export function startLive(
     void client.invalidateQueries({ queryKey: [...CHAT_KEY, 'rooms'] });
   });
   // An inquiry a colleague answered, handed over or closed: the staff lists (inbox, home, counts) refresh.
-  const offInquiry = onLiveEvent('inquiry', () => void client.invalidateQueries({ queryKey: ['inquiries'] }));
+  const offInquiry = onLiveEvent('inquiry', () => void client.invalidateQueries({ queryKey: KEYS_OF_KIND.inquiry }));
   const disconnect = connectLive({ fetch });
   return () => {
     stopRenewal();

@@ -55,6 +55,8 @@ function toMessage(v: MessageView, files: Map<number, NonNullable<ChatMessage['a
 
 /** What the alarm of a room waiting for any teacher asks: settled when one takes it. */
 const takeAsk = (roomId: number) => `chat:${roomId}:take`;
+/** Opened to any subject teacher or the life teacher: every teacher saw it while it waited. */
+const waitedForAnyTeacher = (room: RoomView) => room.r.target !== 'teacher';
 
 /**
  * 채팅: a student (or a parent, about her child) talks with one teacher. A room opened with "any
@@ -87,7 +89,7 @@ export function chatService(
   async function visible(caller: Caller, id: number): Promise<{ room: RoomView; stand: Exclude<Standing, null> }> {
     const room = await repo.findRoom(id);
     const stand = room ? standing(caller, room) : null;
-    if (room && !stand && caller.category === 'teacher' && room.r.target !== 'teacher') throw new AppError('CHAT_TAKEN_BY_OTHER');
+    if (room && !stand && caller.category === 'teacher' && waitedForAnyTeacher(room)) throw new AppError('CHAT_TAKEN_BY_OTHER');
     if (!room || !stand) throw new AppError('NOT_FOUND');
     return { room, stand };
   }
@@ -316,8 +318,7 @@ export function chatService(
       // Another teacher took one that waited for any teacher a moment before: she is told so, not that it
       // does not exist (every teacher saw it while it waited; nothing of it is shown). A room opened to
       // one teacher is not found by another (a security probe: 409 told her it existed).
-      if (room && caller.category === 'teacher' && room.r.target !== 'teacher' && room.r.teacherId != null)
-        throw new AppError('CHAT_TAKEN');
+      if (room && caller.category === 'teacher' && waitedForAnyTeacher(room) && room.r.teacherId != null) throw new AppError('CHAT_TAKEN');
       if (!room || !standing(caller, room)) throw new AppError('NOT_FOUND');
       await repo.transaction(async (r, tx) => {
         const row = await r.take(id, caller.id);

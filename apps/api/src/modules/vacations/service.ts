@@ -111,6 +111,16 @@ export function vacationsService(
     });
   }
 
+  /** Every teacher and admin is asked to decide the request (settled by the one who does). */
+  async function askStaff(r: Pick<VacationsRepository, 'staffIds'>, tx: Db, v: VacationView['v'], name: string, body: string) {
+    await notify(tx, 'vacation', await r.staffIds(), {
+      title: `${name} 학생의 ${typeLabel[v.type]} 신청이 승인을 기다립니다.`,
+      body,
+      link: LINK.staff,
+      subject: vacationAsks(v.id).decision,
+    });
+  }
+
   /** One step told to these people of her family: she reads it about herself, her parents with her name (an audit). */
   async function tellFamily(tx: Db, studentId: number, to: readonly number[], title: Titles, body: string, subject?: string) {
     // The link names her: a parent with two children opens this one's vacations.
@@ -182,12 +192,7 @@ export function vacationsService(
         }
         const name = (await r.findById(inserted.id))?.studentName ?? '';
         if (guardianless)
-          await notify(tx, 'vacation', await r.staffIds(), {
-            title: `${name} 학생의 ${typeLabel[input.type]} 신청이 승인을 기다립니다.`,
-            body: `연결된 보호자가 없어 보호자 동의 없이 접수되었습니다. ${periodOf(inserted)}`,
-            link: LINK.staff,
-            subject: vacationAsks(inserted.id).decision,
-          });
+          await askStaff(r, tx, inserted, name, `연결된 보호자가 없어 보호자 동의 없이 접수되었습니다. ${periodOf(inserted)}`);
         else
           await tell(
             tx,
@@ -209,12 +214,7 @@ export function vacationsService(
         if (!row) throw new AppError('VACATION_NOT_WAITING_CONSENT');
         // Her other parent's "동의가 필요합니다" is answered too.
         await settleAlarms(tx, [vacationAsks(id).consent], clock());
-        await notify(tx, 'vacation', await r.staffIds(), {
-          title: `${found.studentName} 학생의 ${typeLabel[row.type]} 신청이 승인을 기다립니다.`,
-          body: periodOf(row),
-          link: LINK.staff,
-          subject: vacationAsks(id).decision,
-        });
+        await askStaff(r, tx, row, found.studentName, periodOf(row));
         await tellFamily(
           tx,
           found.v.studentId,
