@@ -1,7 +1,7 @@
 'use client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
-import { getSession, signOut, withTokenLock } from './session';
+import { getSession, isSigningOut, signOut, withTokenLock } from './session';
 import { createApiClient, type Tokens } from './api-client';
 import { loginUrlFor, SESSION_EXPIRED } from './routes';
 
@@ -27,7 +27,8 @@ let signingOut = false;
 
 /** Refresh failed: forget everything cached, end the session, and ask her to sign in again. */
 export async function forceSignOut() {
-  if (signingOut) return;
+  // Already leaving on purpose (로그아웃): she is not told her sign-in ran out.
+  if (signingOut || isSigningOut()) return;
   signingOut = true;
   bridge.queryClient?.clear();
   bridge.tokens = null;

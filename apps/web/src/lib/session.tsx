@@ -101,9 +101,25 @@ export async function updateSession(data: unknown): Promise<Session | null> {
   return session;
 }
 
-/** Ends the session cookie, here and in every other tab; then goes to `callbackUrl` when given. */
+let leaving = false;
+/** True once this tab has begun to sign out: a refused call then is no expired session to report. */
+export const isSigningOut = () => leaving;
+
+/**
+ * Ends the session cookie, here and in every other tab; then goes to `callbackUrl` when given. Under
+ * the token lock: a session read still on its way (a refresh after the API logout revoked the pair)
+ * would otherwise answer after the sign-out and write the cookie back.
+ */
 export async function signOut({ callbackUrl }: { callbackUrl?: string } = {}) {
-  await fetch(`${BASE}/signout`, form({ csrfToken: await csrfToken(), callbackUrl: callbackUrl ?? '/', json: 'true' }));
+  leaving = true;
+  try {
+    await withTokenLock(async () =>
+      fetch(`${BASE}/signout`, form({ csrfToken: await csrfToken(), callbackUrl: callbackUrl ?? '/', json: 'true' })),
+    );
+  } catch (e) {
+    leaving = false;
+    throw e;
+  }
   set(null);
   broadcast('signout');
   if (callbackUrl) window.location.assign(callbackUrl);
