@@ -13,8 +13,10 @@ import { useEffect, useRef } from 'react';
  */
 export function useHydratingMark<T extends HTMLElement>() {
   const ref = useRef<T>(null);
+  // After every commit, not only the first: a part that first rendered its loading state (no element
+  // to unmark yet) draws the marked element later, and a mark left on it would hold its taps for good.
   useEffect(() => {
     ref.current?.removeAttribute('data-hydrating');
-  }, []);
+  });
   return { ref, 'data-hydrating': '' } as const;
 }

@@ -1,6 +1,7 @@
 'use client';
 import type { ChatRoom } from '@portal/contract';
 import { useRef } from 'react';
+import { useHydratingMark } from '@/components/ui/hydrating-mark';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useCloseRoom, useTakeRoom } from '../api/queries';
@@ -13,8 +14,10 @@ const failed = (e: unknown) =>
 
 /** The bar's one button. */
 function BarButton({ busy, onClick, children }: { busy: boolean; onClick: () => void; children: string }) {
+  // Drawn by the server, hydrated once this code has come: a tap on 대화 맡기 before then is kept.
+  const mark = useHydratingMark<HTMLDivElement>();
   return (
-    <div className={styles.barActions}>
+    <div {...mark} className={styles.barActions}>
       <button type="button" className={styles.smallButton} disabled={busy} onClick={onClick}>
         {children}
       </button>

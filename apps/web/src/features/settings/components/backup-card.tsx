@@ -2,6 +2,7 @@
 import type { BackupStatus } from '@portal/contract';
 import { daysBetween, formatMonthDay, seoulDate, seoulTime } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
+import { useHydratingMark } from '@/components/ui/hydrating-mark';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { showToast } from '@/components/ui/toast/toast-store';
@@ -58,11 +59,13 @@ export function backupLines(status: BackupStatus, now: Date): { lines: string[];
 export function BackupCard() {
   const { data, isError, refetch } = useBackupStatus();
   const backupNow = useBackupNow();
+  // Drawn by the server, hydrated once this code has come: a tap on 지금 백업하기 before then is kept.
+  const mark = useHydratingMark<HTMLElement>();
   if (isError && !data) return <ErrorState onRetry={() => void refetch()}>백업 상태를 불러오지 못했습니다.</ErrorState>;
   if (!data) return <Skeleton variant="card" rows={2} label="백업 상태를 불러오는 중입니다" />;
   const { lines, warnings } = backupLines(data, new Date());
   return (
-    <section className={styles.card} aria-labelledby="backup-title">
+    <section {...mark} className={styles.card} aria-labelledby="backup-title">
       <h2 id="backup-title" className={styles.cardTitle}>
         백업
       </h2>

@@ -12,6 +12,7 @@ import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { showToast } from '@/components/ui/toast/toast-store';
 import { useCreateExamSession, useDeleteExamSession, useExamSessions, useUpdateExamSession } from '../api/queries';
+import { useHydratingMark } from '@/components/ui/hydrating-mark';
 import { styles } from './styles';
 
 const BLANK: ExamSessionInput = { name: '', shortName: '', organizer: '평가원', examDate: '' };
@@ -22,6 +23,8 @@ export function ExamCalendar() {
   const { data, isError, refetch } = useExamSessions();
   const remove = useDeleteExamSession();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  // Drawn by the server, hydrated once this code has come: a tap on 수정 or 추가 before then is kept.
+  const mark = useHydratingMark<HTMLElement>();
   if (isError && !data) return <ErrorState onRetry={() => void refetch()}>시험 일정을 불러오지 못했습니다.</ErrorState>;
   if (!data) return <Skeleton variant="card" rows={4} label="시험 일정을 불러오는 중입니다" />;
 
@@ -72,7 +75,7 @@ export function ExamCalendar() {
     );
 
   return (
-    <section className={styles.card} aria-labelledby="exam-calendar-title">
+    <section {...mark} className={styles.card} aria-labelledby="exam-calendar-title">
       <div className={styles.head}>
         <h2 id="exam-calendar-title" className={styles.cardTitle}>
           시험 일정
