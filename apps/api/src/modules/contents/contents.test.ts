@@ -175,6 +175,18 @@ describe('contents with centre billing', () => {
     const alone = await api.request('GET', '/contents/payment-options/', { token: token.student4 });
     expect(alone.body.askParent).toBe(false);
     expectError(await order('student4', { itemId: item.id, payWith: 'parent' }), 409, 'NO_LINKED_PARENT');
+    // Her only parent's account switched off: no one could pay, so she is not offered it nor let to ask.
+    const off = await api.request('PUT', `/staff/people/${id.parent2}/active/`, { token: token.admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    try {
+      const options3 = await api.request('GET', '/contents/payment-options/', { token: token.student3 });
+      expect(options3.body.askParent).toBe(false);
+      expectError(await order('student3', { itemId: item.id, payWith: 'parent' }), 409, 'NO_LINKED_PARENT');
+    } finally {
+      await api.request('PUT', `/staff/people/${id.parent2}/active/`, { token: token.admin, body: { active: true } });
+      // Switching her off ended her sign-ins: the tests after this one sign her in again.
+      await signInAll(api, ['parent2'], token, id);
+    }
   });
 
   it('refuses bad input with Korean messages beside the fields', async () => {

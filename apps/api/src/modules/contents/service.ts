@@ -210,7 +210,8 @@ export function contentsService({
       if (input.payWith === 'parent' && caller.category !== 'student')
         throw new AppError('BAD_REQUEST', undefined, { payWith: ['부모님께 결제 요청은 학생만 보낼 수 있습니다.'] });
       if (input.payWith === 'toss' && !toss) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
-      const parents = await family.parentsOf(studentId);
+      // Asked of the parents who can sign in and pay, as the payment options offer it (askParent).
+      const parents = await (input.payWith === 'parent' ? family.activeParentsOf(studentId) : family.parentsOf(studentId));
       if (input.payWith === 'parent' && !parents.length) throw new AppError('NO_LINKED_PARENT');
       const at = now();
       const studentName = await repo.userName(studentId);

@@ -29,6 +29,16 @@ export function familyRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** Her linked parents whose account is on: those who can act for her (consent, pay). */
+    async activeParentsOf(studentId: number) {
+      const rows = await db
+        .select({ id: guardianships.parentId })
+        .from(guardianships)
+        .innerJoin(users, eq(users.id, guardianships.parentId))
+        .where(and(eq(guardianships.studentId, studentId), eq(users.isActive, true)));
+      return rows.map((r) => r.id);
+    },
+
     /** Of these students, those with a linked parent whose account is on (who can consent for them). */
     async withActiveParent(studentIds: number[]) {
       if (!studentIds.length) return new Set<number>();

@@ -42,6 +42,9 @@ export function familyService(repo: FamilyRepository) {
 
     parentsOf: (studentId: number) => repo.parentsOf(studentId),
 
+    /** Her linked parents whose account is on (who can pay what she asks them to). */
+    activeParentsOf: (studentId: number) => repo.activeParentsOf(studentId),
+
     /** Of these students, those with a linked parent whose account is on. */
     withActiveParent: (studentIds: number[]) => repo.withActiveParent(studentIds),
 
