@@ -104,3 +104,34 @@ test('the exam form’s 다음 is on screen on step 1 without scrolling, and wor
   await expect(page.getByRole('list', { name: '입력 단계' })).toBeInViewport({ ratio: 1 });
   await expect(page.getByText(examName, { exact: true })).toBeInViewport();
 });
+
+test('the browser’s Back on the exam form goes to the step before, and asks only on the first step', async ({ page }) => {
+  await signIn(page, 'student1', '/education');
+  await page.goto('/education/exams/new');
+  const choice = page.locator('label', { has: page.locator('input[type="radio"]:not([disabled])') }).first();
+  await choice.getByRole('radio').check();
+  await page.getByRole('button', { name: '다음' }).tap();
+  await expect(page.getByRole('heading', { name: '2단계 · 등급' })).toBeVisible();
+
+  // Back: step 1 again, her choice kept, nothing asked and the page not left.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: '1단계 · 시험 선택' })).toBeVisible();
+  await expect(choice.getByRole('radio')).toBeChecked();
+  await expect(backConfirm(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/education\/exams\/new$/);
+
+  // Forward through the steps again, and Back from step 1: now it asks; 취소 keeps the form.
+  await page.getByRole('button', { name: '다음' }).tap();
+  await expect(page.getByRole('heading', { name: '2단계 · 등급' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: '1단계 · 시험 선택' })).toBeVisible();
+  await page.goBack();
+  await backConfirm(page).getByRole('button', { name: '취소' }).tap();
+  await expect(page.getByRole('heading', { name: '1단계 · 시험 선택' })).toBeVisible();
+  await expect(choice.getByRole('radio')).toBeChecked();
+  await expect(backConfirm(page)).toBeHidden();
+  // And 확인 leaves for the page before.
+  await page.goBack();
+  await backConfirm(page).getByRole('button', { name: '확인' }).tap();
+  await expect(page).toHaveURL(/\/education$/);
+});

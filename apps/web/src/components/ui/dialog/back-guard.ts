@@ -47,6 +47,15 @@ const state = {
 
 const isDirty = () => state.dirty.size > 0;
 
+/**
+ * A form in steps on one address (the exam form): Back first goes to its previous step, as on a
+ * page of its own, and asks only from its first step. Answers whether it took the press.
+ */
+let stepBack: (() => boolean) | null = null;
+export function setStepBack(back: (() => boolean) | null): void {
+  stepBack = back;
+}
+
 function pushGuard(): void {
   if (state.guardOnTop) return;
   const current: unknown = window.history.state;
@@ -156,6 +165,10 @@ function onPopState(): void {
     window.history.back();
     return;
   }
+  if (stepBack?.()) {
+    pushGuard();
+    return;
+  }
   void ask().then((leave) => {
     if (leave) window.history.back();
     else if (state.mounted.size > 0 && isDirty()) pushGuard();
@@ -236,4 +249,5 @@ export function resetBackConfirm(): void {
   state.guardHref = '';
   state.asking = null;
   state.pendingPop = null;
+  stepBack = null;
 }

@@ -47,6 +47,31 @@ export function ExamForm({ id }: { id?: number }) {
     setStep(next);
   };
 
+  // The browser's Back on step 2 to 4 goes to the step before, as 이전 does; from the first step it
+  // asks before leaving (the kit's guard, which is on the history while the draft is unsaved).
+  const stepNow = useRef(step);
+  useEffect(() => {
+    stepNow.current = step;
+  });
+  useEffect(() => {
+    const firstStep = editing ? 2 : 1;
+    let on = true;
+    let guard: typeof import('@/components/ui/dialog/back-guard') | null = null;
+    void import('@/components/ui/dialog/back-guard').then((g) => {
+      if (!on) return;
+      guard = g;
+      g.setStepBack(() => {
+        if (stepNow.current <= firstStep) return false;
+        goTo((stepNow.current - 1) as Step);
+        return true;
+      });
+    });
+    return () => {
+      on = false;
+      guard?.setStepBack(null);
+    };
+  }, [editing]);
+
   const savedPath = useRef<string | null>(null);
   const draftKey = editing ? `exam:${id}` : 'exam:new';
   const f = useForm<ExamDraft, ExamEntryInput>({
