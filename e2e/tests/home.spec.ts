@@ -35,6 +35,9 @@ test('student1 sees her day: bookings, D-day, meals, notices and inquiries, each
   // Her computer room booking of tonight (the demo's) with its time.
   await expect(card(page, 'bookings')).toContainText('19:00');
   await expect(card(page, 'bookings').getByRole('heading', { name: '오늘 예약' })).toBeVisible();
+  // A booking is one compact row (it was 167 px high, two thirds of it empty, under its two lines).
+  const row = card(page, 'bookings').getByRole('listitem').filter({ hasText: '19:00' });
+  expect((await row.boundingBox())!.height).toBeLessThan(90);
   // The next mock exam of the calendar is counted down.
   await expect(card(page, 'dday')).toContainText(/D-(DAY|\d+)/);
   await expect(card(page, 'meals')).toContainText('조식');

@@ -38,14 +38,28 @@ describe('labels', () => {
 });
 
 describe('todaysBookings', () => {
+  // Seoul times as the API sends them (UTC instants).
+  const booking = (id: number, date: string, status: string, startsAt: string, endsAt: string) => ({ id, date, status, startsAt, endsAt });
   it("keeps today's standing bookings in time order", () => {
     const list = [
-      { id: 1, date: '2026-11-26', status: 'active', startTime: '19:00' },
-      { id: 2, date: '2026-11-26', status: 'cancelled', startTime: '08:00' },
-      { id: 3, date: '2026-11-27', status: 'active', startTime: '07:00' },
-      { id: 4, date: '2026-11-26', status: 'active', startTime: '12:30' },
+      booking(1, '2026-11-26', 'active', '2026-11-26T10:00:00Z', '2026-11-26T11:00:00Z'),
+      booking(2, '2026-11-26', 'cancelled', '2026-11-25T23:00:00Z', '2026-11-26T00:00:00Z'),
+      booking(3, '2026-11-27', 'active', '2026-11-26T22:00:00Z', '2026-11-26T23:00:00Z'),
+      booking(4, '2026-11-26', 'active', '2026-11-26T03:30:00Z', '2026-11-26T04:00:00Z'),
     ];
-    expect(todaysBookings(list, '2026-11-26').map((r) => r.id)).toEqual([4, 1]);
+    expect(todaysBookings(list, '2026-11-26', new Date('2026-11-26T01:00:00Z')).map((r) => r.id)).toEqual([4, 1]);
+  });
+  it('keeps last night’s late study while it runs past midnight, first, and lets it go once it has ended', () => {
+    // 23:00-01:00 of the 25th (Seoul); a 19:00 booking of the 26th; an earlier booking of the 25th.
+    const list = [
+      booking(1, '2026-11-26', 'active', '2026-11-26T10:00:00Z', '2026-11-26T11:00:00Z'),
+      booking(2, '2026-11-25', 'active', '2026-11-25T14:00:00Z', '2026-11-25T16:00:00Z'),
+      booking(3, '2026-11-25', 'active', '2026-11-25T10:00:00Z', '2026-11-25T11:00:00Z'),
+    ];
+    // 00:20 in Seoul: still studying.
+    expect(todaysBookings(list, '2026-11-26', new Date('2026-11-25T15:20:00Z')).map((r) => r.id)).toEqual([2, 1]);
+    // 01:00: over.
+    expect(todaysBookings(list, '2026-11-26', new Date('2026-11-25T16:00:00Z')).map((r) => r.id)).toEqual([1]);
   });
 });
 

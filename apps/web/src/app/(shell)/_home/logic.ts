@@ -25,9 +25,18 @@ export function nextExams(calendar: readonly CalendarExam[], today: string): { c
 /** D-day as Koreans write it: D-DAY on the day, D-12 before. */
 export const ddayLabel = (days: number): string => (days <= 0 ? 'D-DAY' : `D-${days}`);
 
-/** Her bookings of the day that still stand, by start time. */
-export function todaysBookings<R extends { date: string; status: string; startTime: string }>(list: readonly R[], today: string): R[] {
-  return list.filter((r) => r.date === today && r.status === 'active').sort((a, b) => byText(a.startTime, b.startTime));
+/**
+ * Her bookings of the day that still stand, by start: today's, and one of an earlier day still under
+ * way (a late-night study from 23:00 to 01:00 is hers until 01:00, not gone at midnight).
+ */
+export function todaysBookings<R extends { date: string; status: string; startsAt: string; endsAt: string }>(
+  list: readonly R[],
+  today: string,
+  now: Date,
+): R[] {
+  return list
+    .filter((r) => r.status === 'active' && (r.date === today || (r.date < today && Date.parse(r.endsAt) > now.getTime())))
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
 }
 
 /** A count of a first page: "10건 이상" when more pages follow. */

@@ -1,5 +1,6 @@
 'use client';
-import { formatMonthDay, relativeTime, seoulDate, seoulToday } from '@portal/contract/dates';
+import { formatMonthDay, relativeTime, seoulDate, seoulToday, weekStart } from '@portal/contract/dates';
+import { useEffect, useRef } from 'react';
 import { inquiryKindLabels } from '@portal/contract/inquiries-labels';
 import { allergenNames, mealKindLabels, mealStartTimes } from '@portal/contract/meals-labels';
 import { NO_NEXT_PAGE } from '@portal/contract/paging';
@@ -83,7 +84,7 @@ function ExamCountdown({ studentId, enabled }: About) {
 
 function TodayBookings({ studentId, enabled, isParent }: About) {
   const q = useQuery({ ...upcomingQuery(studentId), enabled });
-  const list = q.data ? todaysBookings(q.data.results, seoulToday()) : [];
+  const list = q.data ? todaysBookings(q.data.results, seoulToday(), new Date()) : [];
   // She cancels here as on 나의 예약: asked first, then a toast; her mother only reads.
   const { confirmCancel, busy } = useReservationActions();
   return (
@@ -147,14 +148,30 @@ function NextCounseling({ studentId, enabled, isParent }: About) {
   );
 }
 
-function TodayMeals({ studentId, enabled }: About) {
+export function TodayMeals({ studentId, enabled }: About) {
   const week = useQuery(mealWeekQuery(undefined));
   const allergies = useQuery({ ...allergiesQuery(studentId), enabled });
   const today = seoulToday();
+  // Held since before midnight from Sunday to Monday: last week's menu, which has no today. Read again
+  // (as it is loading meanwhile), not "no meals today".
+  // Once a day at most: a phone whose clock is off would otherwise ask again and again.
+  const lastWeeks = week.data !== undefined && week.data.start !== weekStart(today);
+  const askedOn = useRef('');
+  useEffect(() => {
+    if (!lastWeeks || askedOn.current === today) return;
+    askedOn.current = today;
+    void week.refetch();
+  }, [lastWeeks, today, week]);
   const meals = week.data?.days.find((d) => d.date === today)?.meals ?? [];
   const hers = new Set(allergies.data?.allergens ?? []);
   return (
-    <Block id="meals" title="오늘 식단" href={pathOf('meal')} status={statusOf(week)} onRetry={() => week.refetch()}>
+    <Block
+      id="meals"
+      title="오늘 식단"
+      href={pathOf('meal')}
+      status={lastWeeks && week.isFetching ? 'loading' : statusOf(week)}
+      onRetry={() => week.refetch()}
+    >
       {meals.length === 0 ? (
         <Empty>오늘은 등록된 식단이 없습니다.</Empty>
       ) : (

@@ -1,0 +1,42 @@
+import type { MealWeek } from '@portal/contract';
+import { addDays, seoulToday, weekStart } from '@portal/contract/dates';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mealWeekQuery } from '@/features/meals/api/queries';
+import { TodayMeals } from './student-blocks';
+
+const api = vi.hoisted(() => ({ request: vi.fn() }));
+vi.mock('@/lib/api', () => ({ request: api.request }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => {}, prefetch: () => {} }), usePathname: () => '/' }));
+
+const weekFrom = (monday: string, dish: string): MealWeek => ({
+  start: monday,
+  end: addDays(monday, 6),
+  days: Array.from({ length: 7 }, (_, i) => ({
+    date: addDays(monday, i),
+    meals: [{ meal: 'lunch', dishes: [{ name: `${dish} ${i}`, allergens: [] }], kcal: null }],
+  })),
+});
+
+describe("home's 오늘 식단", () => {
+  it('held since before Monday’s midnight (last week’s menu, still fresh in the cache), reads this week again', async () => {
+    const monday = weekStart(seoulToday());
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    // What the page held on Sunday night: a week without today in it.
+    client.setQueryData(mealWeekQuery(undefined).queryKey, weekFrom(addDays(monday, -7), '지난주 메뉴'));
+    api.request.mockImplementation(async (url: string) => {
+      if (url.includes('/meals/allergies/')) return { allergens: [] };
+      return weekFrom(monday, '이번 주 메뉴');
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <TodayMeals studentId={undefined} enabled={false} isParent={false} />
+      </QueryClientProvider>,
+    );
+    const index = (new Date(`${seoulToday()}T00:00:00Z`).getUTCDay() + 6) % 7;
+    expect(await screen.findByText(`이번 주 메뉴 ${index}`)).toBeTruthy();
+    expect(screen.queryByText('오늘은 등록된 식단이 없습니다.')).toBeNull();
+    expect(api.request).toHaveBeenCalledTimes(1);
+  });
+});
