@@ -1,6 +1,7 @@
 import { filePurposeRules } from '@portal/contract';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { atSeoulMinutes, seoulToday } from '@portal/contract/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, jobs, users } from '../../db/schema';
 import { createJobRunner } from '../../jobs/runner';
@@ -131,6 +132,13 @@ describe('an upload', () => {
         .returning({ id: attachments.id });
       made.push(big!.id);
       expectError(await upload(api, token.student3, { name: '진단서.png', bytes: pngBytes(), type: 'image/png' }), 429, 'UPLOADS_TODAY');
+      // "내일 다시": the day is Seoul's. The same bytes sent a minute before today's midnight (less than
+      // 24 hours ago) no longer count.
+      await api.db
+        .update(attachments)
+        .set({ createdAt: new Date(atSeoulMinutes(seoulToday(), 0).getTime() - 60_000) })
+        .where(eq(attachments.id, big!.id));
+      made.push((await uploaded('student3')).id);
     } finally {
       await api.db.delete(attachments).where(inArray(attachments.id, made));
     }

@@ -94,10 +94,10 @@ export function filesQueries(db: Db) {
     },
 
     /** A person's uploads since `since`: all of them, and those still unattached (count and bytes each). */
-    async uploadsOf(ownerId: number, since: Date) {
+    async uploadsOf(ownerId: number, since: Date, today: Date) {
       const [row] = await db
         .select({
-          bytes: sql<number>`coalesce(sum(${attachments.size}), 0)::float8`,
+          bytes: sql<number>`coalesce(sum(${attachments.size}) filter (where ${attachments.createdAt} >= ${today}), 0)::float8`,
           pending: sql<number>`count(*) filter (where ${attachments.attachedTo} is null)::int`,
           pendingBytes: sql<number>`coalesce(sum(${attachments.size}) filter (where ${attachments.attachedTo} is null), 0)::float8`,
         })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { filePurposeRules, type Attachment, type FilePurpose } from '@portal/contract';
+import { atSeoulMinutes, seoulToday } from '@portal/contract/dates';
 import { systemClock, type Clock } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -211,9 +212,11 @@ export function filesService({
         await drain(file.stream);
         throw new AppError('BAD_REQUEST', undefined, { file: ['파일 이름이 올바르지 않습니다. 이름을 바꿔 다시 올려 주세요.'] });
       }
-      // Her allowance, so that no one fills the disk (or the bucket) for everyone: uploads not yet sent
-      // with anything, and all of the last day's. Refused before a byte is stored.
-      const used = await repo.uploadsOf(caller.id, new Date(clock().getTime() - DAY_MS));
+      // Her allowance, so that no one fills the disk (or the bucket) for everyone: uploads of the last
+      // day not yet sent with anything, and all of today's (a Seoul day: she is told "내일 다시", and
+      // tomorrow begins at midnight). Refused before a byte is stored.
+      const now = clock();
+      const used = await repo.uploadsOf(caller.id, new Date(now.getTime() - DAY_MS), atSeoulMinutes(seoulToday(now), 0));
       const pendingFull = used.pending >= UPLOAD_ALLOWANCE.pendingFiles || used.pendingBytes >= UPLOAD_ALLOWANCE.pendingBytes;
       if (pendingFull || used.bytes >= UPLOAD_ALLOWANCE.dayBytes) {
         await drain(file.stream);
