@@ -53,7 +53,7 @@ test('student1 sends a purchase to her mother, who pays it on the centre invoice
   await request.getByRole('button', { name: '결제하기' }).tap();
   await expect(request.getByRole('radio', { name: /학원비 청구서에 합산/ })).toBeChecked();
   await request.getByRole('button', { name: '19,000원 결제하기' }).tap();
-  await parent.getByRole('alertdialog').getByRole('button', { name: '구매하기' }).tap();
+  await parent.getByRole('alertdialog').getByRole('button', { name: '결제하기' }).tap();
   await expect(parent.getByText('구매했습니다.')).toBeVisible();
   await expect(parent).toHaveURL(/\/contents\/receipts$/);
   const receipt = parent.getByTestId('receipt').filter({ hasText: title });

@@ -135,3 +135,14 @@ test('the browser’s Back on the exam form goes to the step before, and asks on
   await backConfirm(page).getByRole('button', { name: '확인' }).tap();
   await expect(page).toHaveURL(/\/education$/);
 });
+
+test('a third target university turns 추가 into a note, not a greyed button', async ({ page }) => {
+  await signIn(page, 'student5', '/mypage/goals');
+  const add = page.getByRole('button', { name: '+ 목표 대학 추가' });
+  const universities = page.getByLabel(/지망 대학$/);
+  await expect(add).toBeEnabled();
+  for (let i = 0; i < 3 && (await add.isVisible()); i++) await add.tap();
+  await expect(add).toHaveCount(0);
+  await expect(page.getByText('목표 대학은 세 곳까지 정할 수 있어요.')).toBeVisible();
+  await expect(universities).toHaveCount(3);
+});

@@ -37,7 +37,7 @@ test('books a computer period, sees the count rise, and cancels it', async ({ pa
 
   await slot.getByRole('button', { name: /^예약/ }).tap();
   await expect(page.getByRole('alertdialog')).toContainText('20:00~20:50에 예약할까요?');
-  await confirm(page, '예약');
+  await confirm(page, '예약하기');
   await expect(page.getByTestId('toast').filter({ hasText: '예약했습니다.' })).toBeVisible();
   await expect(slot).toContainText(`현재 신청자 ${before + 1}명`);
   await expect(slot).toContainText('내 예약');
@@ -84,7 +84,7 @@ test('once her quota of the day is used, no period offers 예약, and her own ca
   for (let booked = 0; booked < 5 && (await book.count()) > 0; booked++) {
     const before = await book.count();
     await book.first().tap();
-    await confirm(page, '예약');
+    await confirm(page, '예약하기');
     await expect(page.getByTestId('toast').filter({ hasText: '예약했습니다.' }).last()).toBeVisible();
     await expect.poll(() => book.count()).toBeLessThan(before);
   }

@@ -133,7 +133,7 @@ test('a phone call is booked by tapping a free time and confirming once', async 
   await start.tap();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(`${time}~`);
-  await dialog.getByRole('button', { name: '예약', exact: true }).tap();
+  await dialog.getByRole('button', { name: '예약하기', exact: true }).tap();
   // Booked: no second question, no picker.
   await expect(page.getByTestId('toast').filter({ hasText: '예약했습니다.' })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);

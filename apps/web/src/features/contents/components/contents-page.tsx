@@ -39,7 +39,7 @@ export function ContentsPage() {
           </AppLink>
         )}
       </div>
-      <p className={styles.hint}>선생님들이 고른 강의와 문제집입니다. 결제 방법은 구매할 때 고를 수 있어요.</p>
+      <p className={styles.hint}>선생님들이 고른 강의와 문제집이에요. 결제 방법은 구매할 때 고를 수 있어요.</p>
       {/* A mother sees the requests of every child of hers, not only the one picked in the switcher. */}
       {category_ === 'student' && <AwaitingOrders studentId={undefined} enabled />}
       {isParent && students.map((s) => <AwaitingOrders key={s.id} studentId={s.id} childName={s.name} enabled />)}

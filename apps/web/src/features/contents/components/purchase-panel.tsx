@@ -64,7 +64,7 @@ export function PurchasePanel({
       const ok = await confirmDialog({
         title: `${wonLabel(amount)}을 청구서에 합산할까요?`,
         message: `${forChild}${eulReul(title)} 구매하고 ${month} 청구서에 합산합니다.`,
-        confirmLabel: '구매하기',
+        confirmLabel: '결제하기',
       });
       if (!ok) return;
     }

@@ -90,7 +90,7 @@ export function CounselingCycleForm() {
       <p className={styles.hint}>
         {isStudent
           ? '과목마다 선생님과 얼마나 자주 상담할지 골라 주세요. 선생님이 상담 일정을 잡을 때 참고합니다.'
-          : '자녀가 고른 과목별 상담 주기입니다. 변경은 자녀가 직접 할 수 있습니다.'}
+          : '자녀가 고른 과목별 상담 주기예요. 바꾸기는 자녀가 직접 할 수 있어요.'}
       </p>
       {counselingCycleSubjects.map((subject) => (
         <fieldset key={subject} className={styles.box} disabled={!isStudent} {...form.field(subject)}>

@@ -199,13 +199,17 @@ export function GoalsForm() {
           })}
         </ol>
         <FieldError id={form.errorId('universities')} errors={errors.universities} />
-        <Button
-          variant="secondary"
-          disabled={draft.universities.length >= MAX}
-          onClick={() => set({ ...draft, universities: [...draft.universities, { university: '', department: '' }] })}
-        >
-          {draft.universities.length >= MAX ? '세 곳까지 정할 수 있습니다' : '+ 목표 대학 추가'}
-        </Button>
+        {/* At three, a note rather than a greyed button that reads as both (an audit). */}
+        {draft.universities.length >= MAX ? (
+          <p className={styles.hint}>목표 대학은 세 곳까지 정할 수 있어요.</p>
+        ) : (
+          <Button
+            variant="secondary"
+            onClick={() => set({ ...draft, universities: [...draft.universities, { university: '', department: '' }] })}
+          >
+            + 목표 대학 추가
+          </Button>
+        )}
       </fieldset>
 
       <fieldset className={styles.card}>

@@ -80,7 +80,7 @@ export function AllergyForm() {
     return (
       <section className={styles.form}>
         {header}
-        <p className={styles.hint}>자녀가 등록한 알레르기입니다. 식단에서 이 재료가 든 요리에 표시됩니다.</p>
+        <p className={styles.hint}>자녀가 등록한 알레르기예요. 식단에서 이 재료가 든 요리에 표시돼요.</p>
         <p className={styles.box}>{saved.allergens.length ? allergenText(saved.allergens) : '등록한 알레르기가 없습니다.'}</p>
       </section>
     );

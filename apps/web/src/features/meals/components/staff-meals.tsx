@@ -207,7 +207,7 @@ function MealForm({
         {label} 메뉴
       </label>
       <p className={styles.help} id="meal-dishes-help">
-        한 줄에 요리 하나씩, 알레르기 번호는 이름 뒤에 적어 주세요. 예: 돈까스 1.2.5.6.10.
+        한 줄에 요리 하나씩, 알레르기 번호는 이름 뒤에 적어 주세요. 예: 돈가스 1.2.5.6.10.
       </p>
       <textarea
         id="meal-dishes"

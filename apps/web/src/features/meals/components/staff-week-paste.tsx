@@ -12,7 +12,7 @@ import styles from './staff-meals.module.css';
 const SAMPLE = [
   '구분\t11/24(월)\t11/25(화)',
   '조식\t쌀밥<br/>북엇국 1.5.6.\t흑미밥/된장찌개 5.6.9.',
-  '중식\t잡곡밥<br/>돈까스 1.2.5.6.10.\t카레라이스(2.5.6.16)',
+  '중식\t잡곡밥<br/>돈가스 1.2.5.6.10.\t카레라이스(2.5.6.16)',
   '석식\t…\t…',
   '중식 kcal\t812\t790',
 ].join('\n');
@@ -47,7 +47,7 @@ export function WeekPaste({ monday, onSaved }: { monday: string; onSaved: () => 
         <ul className={styles.help} id="meal-paste-help">
           <li>첫 줄: 날짜 (11/24(월), 2026-11-24 등). 한 주(월~일)만 붙여 넣을 수 있어요.</li>
           <li>첫 칸: 조식·중식·석식. 칼로리는 ‘중식 kcal’처럼 줄을 따로 두세요.</li>
-          <li>요리는 줄바꿈, &lt;br/&gt; 또는 /로 나누고, 알레르기 번호는 이름 뒤에 적어요 (돈까스 1.2.5.6.10.).</li>
+          <li>요리는 줄바꿈, &lt;br/&gt; 또는 /로 나누고, 알레르기 번호는 이름 뒤에 적어요 (돈가스 1.2.5.6.10.).</li>
           <li>붙여 넣은 날짜의 식단은 통째로 바뀌어요. 빈 칸은 그 끼니가 없다는 뜻이에요.</li>
         </ul>
         <textarea

@@ -68,7 +68,7 @@ export function MyReservations() {
                     {canCancel && r.cancellable ? (
                       <CancelBookingButton booking={r} onCancel={confirmCancel} disabled={busy} className={styles.slotButton} />
                     ) : (
-                      <StatusBadge tone={r.cancellable ? 'info' : 'neutral'}>{r.cancellable ? '예약' : '진행 중'}</StatusBadge>
+                      <StatusBadge tone={r.cancellable ? 'info' : 'neutral'}>{r.cancellable ? '예약됨' : '진행 중'}</StatusBadge>
                     )}
                   </li>
                 ))}

@@ -68,7 +68,7 @@ export function PhonePanel({
   return (
     <div className={styles.phone}>
       <p className={styles.phoneInfo}>
-        통화는 한 번에 {phone.callMinutes}분이고, 부스 {phone.booths}개 중 빈 곳이 자동으로 배정됩니다.
+        통화는 한 번에 {phone.callMinutes}분이고, 부스 {phone.booths}개 중 빈 곳이 자동으로 배정돼요.
         {open && phone.windows.some((w) => w.freeStarts.length) && ' 원하는 시작 시간을 누르면 바로 예약할 수 있어요.'}
       </p>
       {day.mine.length > 0 && (

@@ -29,7 +29,9 @@ export function useReservationActions() {
       (await confirmDialog({
         title: `${what.facilityName} 예약`,
         message: `${formatDate(what.date)} ${what.start}~${what.end}에 예약할까요?`,
-        confirmLabel: '예약',
+        confirmLabel: '예약하기',
+        // Its '취소' would read as cancelling a booking (an audit): she closes the question.
+        cancelLabel: '닫기',
       }));
     if (!ok) return null;
     // One key per intent: the client's own retry (after a token refresh) can never book twice.
