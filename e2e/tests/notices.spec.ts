@@ -154,3 +154,56 @@ test('a scheduled notice shows as 예약 to staff and stays out of the students�
   await expect(student.getByTestId('notice-row').filter({ hasText: title })).toHaveCount(0);
   for (const p of [teacher, student]) await p.context().close();
 });
+
+test('the chosen category and search stay in the address: back from a notice, another tab or a reload, the list is as she left it', async ({
+  browser,
+}) => {
+  const page = await personOn(browser, 'student2', '/services/notice');
+  const chips = page.getByRole('group', { name: '공지 분류' });
+  await chips.getByRole('button', { name: '생활' }).tap();
+  await expect(page).toHaveURL(/\/services\/notice\?category=life$/);
+  const rows = page.getByTestId('notice-row');
+  await expect(rows.first()).toBeVisible();
+  const first = (await rows.first().getAttribute('href'))!;
+  await rows.first().tap();
+  await expect(page).toHaveURL(/\/services\/notice\/\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services\/notice\?category=life$/);
+  await expect(chips.getByRole('button', { name: '생활' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows.first()).toHaveAttribute('href', first);
+  // Back to 전체: the address is the page's own again.
+  await chips.getByRole('button', { name: '전체' }).tap();
+  await expect(page).toHaveURL(/\/services\/notice$/);
+
+  // The library keeps its subject and search the same way, across the other tab and a reload.
+  await page.goto('/services/library');
+  await page.getByRole('group', { name: '자료 분류' }).getByRole('button', { name: '수학' }).tap();
+  await page.getByRole('searchbox').fill('기출');
+  await page.getByRole('button', { name: '검색', exact: true }).tap();
+  await expect(page).toHaveURL(/\/services\/library\?category=math&q=%EA%B8%B0%EC%B6%9C$/);
+  await page.getByRole('link', { name: '공지사항' }).first().tap();
+  await expect(page).toHaveURL(/\/services\/notice$/);
+  await page.goBack();
+  await expect(page.getByRole('group', { name: '자료 분류' }).getByRole('button', { name: '수학' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('searchbox')).toHaveValue('기출');
+  await page.reload();
+  await expect(page.getByRole('group', { name: '자료 분류' }).getByRole('button', { name: '수학' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('list', { name: '자료 목록' }).getByRole('listitem').first()).toContainText('수학');
+
+  // And the contents' subject, back from an item.
+  await page.goto('/contents');
+  const subjects = page.getByRole('group', { name: '과목' });
+  await subjects.getByRole('button', { name: '영어' }).tap();
+  await expect(page).toHaveURL(/\/contents\?category=english$/);
+  await page.locator('main a[href^="/contents/"]').filter({ hasText: '영어' }).first().tap();
+  await expect(page).toHaveURL(/\/contents\/\d+$/);
+  await page.goBack();
+  await expect(subjects.getByRole('button', { name: '영어' })).toHaveAttribute('aria-pressed', 'true');
+  await page.context().close();
+});

@@ -6,3 +6,12 @@ export async function searchParam(params: SearchParams, name: string): Promise<s
   const v = (await params)[name];
   return Array.isArray(v) ? v[0] : v;
 }
+
+/** A search typed into a list's box (50 characters at most), as a page's address may hold it (`useUrlChoice`). */
+export const isSearchText = (raw: string): raw is string => raw.length <= 50;
+
+/** A value of a fixed list, or the list's 'all', as a page's address may hold it (`useUrlChoice`). */
+export const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (raw: string): raw is T =>
+    (values as readonly string[]).includes(raw);

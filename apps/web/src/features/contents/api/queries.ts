@@ -1,13 +1,16 @@
-import type { ContentCategory } from '@portal/contract/contents-labels';
+import { contentCategories, type ContentCategory } from '@portal/contract/contents-labels';
 import { contentsEndpoints as contents } from '@portal/contract/endpoints/contents';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
+import { oneOf } from '@/lib/search-params';
 
 const PAGE_SIZE = 12;
 
 /** A category, or every one. */
 export type ContentFilter = ContentCategory | 'all';
+/** The chips' values, as the page's address may hold them (`?category=`). */
+export const isContentFilter = oneOf<ContentFilter>(['all', ...contentCategories]);
 
 export const contentKeys = {
   all: ['contents'] as const,

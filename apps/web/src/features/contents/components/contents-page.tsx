@@ -1,13 +1,13 @@
 'use client';
 import { AppLink } from '@/components/ui/app-link';
-import { useState } from 'react';
 import { Chips } from '@/components/ui/chips/chips';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { useActiveStudent } from '@/lib/active-student';
 import { pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
-import { useContentList, type ContentFilter } from '../api/queries';
+import { useUrlChoice } from '@/lib/url-choice';
+import { isContentFilter, useContentList, type ContentFilter } from '../api/queries';
 import { contentCategories, contentCategoryLabels } from '@portal/contract/contents-labels';
 import { AwaitingOrders } from './awaiting-orders';
 import { ContentCard } from './content-card';
@@ -21,7 +21,8 @@ const filterOptions: { value: ContentFilter; label: string }[] = [
 
 /** /contents: lectures and workbooks by subject, with the orders that wait for payment on top. */
 export function ContentsPage() {
-  const [category, setCategory] = useState<ContentFilter>('all');
+  // In the address: back from an item, or after a reload, the list is as she left it.
+  const [category, setCategory] = useUrlChoice('category', isContentFilter, 'all');
   const list = useContentList(category);
   const { data: session } = useSession();
   const category_ = session?.user.category;

@@ -1,13 +1,16 @@
-import type { LibraryCategory } from '@portal/contract/library-labels';
+import { libraryCategories, type LibraryCategory } from '@portal/contract/library-labels';
 import { libraryEndpoints as library } from '@portal/contract/endpoints/library';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, pagedQuery } from '@/lib/endpoints';
+import { oneOf } from '@/lib/search-params';
 
 const PAGE_SIZE = 12;
 
 /** A category, or every one. */
 export type LibraryFilter = LibraryCategory | 'all';
+/** The chips' values, as the page's address may hold them (`?category=`). */
+export const isLibraryFilter = oneOf<LibraryFilter>(['all', ...libraryCategories]);
 
 export const libraryKeys = {
   all: ['library'] as const,

@@ -1,17 +1,19 @@
 'use client';
-import { useState } from 'react';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
-import { useLibraryList, type LibraryFilter } from '../api/queries';
+import { isLibraryFilter, useLibraryList } from '../api/queries';
 import { LibraryCard } from './library-card';
 import { LibrarySearch } from './library-search';
 import styles from './library.module.css';
 import { ServicesTabs } from '@/components/layout/services-tabs';
+import { isSearchText } from '@/lib/search-params';
+import { useUrlChoice } from '@/lib/url-choice';
 
 /** /services/library: handouts by category, searchable, downloaded with their Korean names. */
 export function LibraryPage() {
-  const [category, setCategory] = useState<LibraryFilter>('all');
-  const [q, setQ] = useState('');
+  // In the address: back on the page, or after a reload, the list is as she left it.
+  const [category, setCategory] = useUrlChoice('category', isLibraryFilter, 'all');
+  const [q, setQ] = useUrlChoice('q', isSearchText, '');
   const list = useLibraryList(category, q);
   return (
     <section className={styles.page} aria-labelledby="library-title">

@@ -1,8 +1,9 @@
-import type { NoticeCategory } from '@portal/contract/notices-labels';
+import { noticeCategories, type NoticeCategory } from '@portal/contract/notices-labels';
 import { noticesEndpoints as notices } from '@portal/contract/endpoints/notices';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, once, pagedQuery } from '@/lib/endpoints';
+import { oneOf } from '@/lib/search-params';
 
 const PAGE_SIZE = 15;
 
@@ -18,6 +19,10 @@ export const noticeKeys = {
 };
 
 /** The notices she may read: pinned first, searched by title, narrowed by category. */
+export type NoticeFilter = NoticeCategory | 'all';
+/** The chips' values, as the page's address may hold them (`?category=`). */
+export const isNoticeFilter = oneOf<NoticeFilter>(['all', ...noticeCategories]);
+
 export const noticeListQuery = (q = '', category: NoticeCategory | null = null) =>
   pagedQuery(
     notices.list,

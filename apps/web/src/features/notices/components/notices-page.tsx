@@ -1,7 +1,7 @@
 'use client';
 import type { NoticeSummary } from '@portal/contract';
 import { formatDate } from '@portal/contract/dates';
-import { noticeCategories, noticeCategoryLabels, type NoticeCategory } from '@portal/contract/notices-labels';
+import { noticeCategories, noticeCategoryLabels } from '@portal/contract/notices-labels';
 import { ServicesTabs } from '@/components/layout/services-tabs';
 import { AppLink } from '@/components/ui/app-link';
 import { useState, type FormEvent } from 'react';
@@ -11,11 +11,13 @@ import { EmptyState } from '@/components/ui/states/empty-state';
 import { NewMark } from '@/components/ui/status-badge/new-mark';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { pathOf } from '@/lib/routes';
-import { useNoticeList } from '../api/queries';
+import { isSearchText } from '@/lib/search-params';
+import { useUrlChoice } from '@/lib/url-choice';
+import { isNoticeFilter, useNoticeList, type NoticeFilter } from '../api/queries';
 import { audienceLabel } from '../messages';
 import styles from './notices.module.css';
 
-type Filter = NoticeCategory | 'all';
+type Filter = NoticeFilter;
 const FILTERS = [
   { value: 'all' as Filter, label: '전체' },
   ...noticeCategories.map((c) => ({ value: c as Filter, label: noticeCategoryLabels[c] })),
@@ -23,9 +25,11 @@ const FILTERS = [
 
 /** /services/notice: the notices meant for her, pinned first, searched by title and narrowed by category. */
 export function NoticesPage() {
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [filter, setFilter] = useState<Filter>('all');
+  // In the address: back from a notice, or after a reload, the list is as she left it (it was reset to
+  // 전체, and her place in it lost).
+  const [q, setQ] = useUrlChoice('q', isSearchText, '');
+  const [filter, setFilter] = useUrlChoice('category', isNoticeFilter, 'all');
+  const [typed, setTyped] = useState(q);
   const list = useNoticeList(q, filter === 'all' ? null : filter);
 
   const search = (e: FormEvent) => {
