@@ -104,7 +104,7 @@ function DecisionActions({ vacation: v }: { vacation: Vacation }) {
   );
 }
 
-function ReturnActions({ vacation: v }: { vacation: Vacation }) {
+export function ReturnActions({ vacation: v }: { vacation: Vacation }) {
   const mark = useMarkReturned();
   const [error, setError] = useState<string[] | undefined>();
   const started = Date.parse(v.startAt) <= Date.now();
@@ -147,10 +147,35 @@ function ReturnActions({ vacation: v }: { vacation: Vacation }) {
     await markAt(seoulInstant(seoulDate(current), picked.formattedTime)!);
   };
 
+  // Yesterday, for one that began before today: back at 23:50 and recorded after midnight, or the
+  // next morning (an audit: only today's times could be picked). From her start time when it was yesterday.
+  const today = seoulDate(new Date());
+  const yesterday = seoulDate(new Date(), -1);
+  const startedBeforeToday = seoulDate(v.startAt) < today;
+  const onYesterday = async () => {
+    const [h, m] = seoulTime(v.startAt).split(':').map(Number) as [number, number];
+    const sameDay = seoulDate(v.startAt) === yesterday;
+    const picked = await requestTime({
+      title: '어제 복귀한 시간',
+      minHour: sameDay ? h : 0,
+      initialHour: Math.max(22, sameDay ? h : 0),
+      initialMinute: 0,
+      ...(sameDay ? { hourMinuteRestrictions: { [h]: { minMinute: m } } } : {}),
+    });
+    if (!picked) return;
+    setError(undefined);
+    await markAt(seoulInstant(yesterday, picked.formattedTime)!);
+  };
+
   if (!started) return <p className={styles.hint}>시작 일시가 지나면 복귀를 기록할 수 있습니다.</p>;
   return (
     <div className={styles.returnActions}>
       <div className={styles.formButtons}>
+        {startedBeforeToday && (
+          <Button variant="secondary" onClick={onYesterday} disabled={mark.isPending}>
+            어제 복귀
+          </Button>
+        )}
         <Button variant="secondary" onClick={earlier} disabled={mark.isPending}>
           시간 지정
         </Button>
