@@ -51,7 +51,7 @@ export function StaffFirewall() {
         <h2 id="allowlist-title" className={styles.sectionTitle}>
           지금 허용 목록{data.data ? ` ${data.data.allowed.length}개` : ''}
         </h2>
-        <p className={styles.hint}>학원 방화벽이 가져가는 목록입니다. 기간이 끝난 사이트는 자동으로 빠집니다.</p>
+        <p className={styles.hint}>학원 인터넷에서 지금 열리는 사이트입니다. 기간이 끝나면 자동으로 빠집니다.</p>
         {data.data && data.data.allowed.length === 0 && <p className={styles.empty}>허용된 사이트가 없습니다.</p>}
         {data.data && data.data.allowed.length > 0 && (
           <ul className={styles.rows} aria-label="허용 목록">
