@@ -10,13 +10,17 @@ let answer: (opts?: Opts) => void = (opts) => {
 };
 const mutate = vi.fn((_body: unknown, opts?: Opts) => answer(opts));
 vi.mock('@/components/ui/kit', () => ({ openModal: vi.fn() }));
-vi.mock('../api/queries', () => ({ useSendMessage: () => ({ mutate, mutateAsync: vi.fn(), isPending: false }) }));
+const mutateAsync = vi.fn(async (_body: unknown) => ({}));
+vi.mock('../api/queries', () => ({ useSendMessage: () => ({ mutate, mutateAsync, isPending: false }) }));
 let finishUpload: () => void = () => {};
+let uploadAnswer: { id: string } | null = null;
+let uploads = 0;
 vi.mock('./upload-chat-file', () => ({
   uploadChatFile: (_file: File, onProgress: (n: number) => void) => {
+    uploads += 1;
     onProgress(0);
     return new Promise((resolve) => {
-      finishUpload = () => resolve(null);
+      finishUpload = () => resolve(uploadAnswer);
     });
   },
 }));
@@ -87,5 +91,54 @@ describe('the composer', () => {
     expect(field()).toHaveAttribute('placeholder', '파일을 올리는 중… 0%');
     await act(async () => finishUpload());
     expect(status).toHaveTextContent('');
+  });
+
+  it('keeps the words she typed on while a message was on its way (only what was sent leaves the box)', () => {
+    let settle: Opts | undefined;
+    answer = (opts) => {
+      settle = opts;
+    };
+    render(<Composer roomId={16} onSent={() => {}} />);
+    fireEvent.change(field(), { target: { value: '34번 해설 봤어요' } });
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    fireEvent.change(field(), { target: { value: '34번 해설 봤어요 그런데 35번도 궁금해요' } });
+    act(() => {
+      settle?.onSuccess?.();
+      settle?.onSettled?.();
+    });
+    expect(field()).toHaveValue('그런데 35번도 궁금해요');
+    // Written over entirely: all of it stays.
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    fireEvent.change(field(), { target: { value: '아니에요, 풀었어요!' } });
+    act(() => {
+      settle?.onSuccess?.();
+      settle?.onSettled?.();
+    });
+    expect(field()).toHaveValue('아니에요, 풀었어요!');
+  });
+
+  it('sends a file picked again after a failed send as the same message, uploaded once', async () => {
+    uploads = 0;
+    uploadAnswer = { id: '0b6f5c1e-6f1a-4b1e-9a51-3a1f4f1c2d3e' };
+    mutateAsync.mockRejectedValueOnce(new Error('network'));
+    render(<Composer roomId={17} onSent={() => {}} />);
+    const photo = new File(['x'], '풀이.png', { type: 'image/png', lastModified: 1 });
+    const pick = () => fireEvent.change(screen.getByLabelText('사진이나 파일 보내기'), { target: { files: [photo] } });
+    pick();
+    await vi.waitFor(() => expect(uploads).toBe(1));
+    await act(async () => finishUpload());
+    await vi.waitFor(() => expect(mutateAsync).toHaveBeenCalledTimes(1));
+    // Its answer was lost; she picks the same photo again.
+    pick();
+    await vi.waitFor(() => expect(mutateAsync).toHaveBeenCalledTimes(2));
+    expect(uploads).toBe(1);
+    const [first, second] = mutateAsync.mock.calls.map((c) => c[0] as { clientKey: string; attachmentId: string });
+    expect(second).toEqual(first);
+    // Sent: the next pick of it is a new message.
+    pick();
+    await vi.waitFor(() => expect(uploads).toBe(2));
+    await act(async () => finishUpload());
+    await vi.waitFor(() => expect(mutateAsync).toHaveBeenCalledTimes(3));
+    expect((mutateAsync.mock.calls[2]![0] as { clientKey: string }).clientKey).not.toBe(first!.clientKey);
   });
 });

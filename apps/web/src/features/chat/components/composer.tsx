@@ -32,9 +32,14 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
   const draftKey = userId === undefined ? null : draftStorageKey(userId, `chat:${roomId}`);
   useEffect(() => {
     const kept = draftKey ? readDraft<string>(draftKey) : undefined;
-    if (kept) setTextState(kept);
+    if (!kept) return;
+    latest.current = kept;
+    setTextState(kept);
   }, [draftKey]);
+  // What the box holds now, for a send that answers after she typed on (its closure has the old text).
+  const latest = useRef('');
   const setText = (value: string) => {
+    latest.current = value;
     setTextState(value);
     if (!draftKey) return;
     if (value) writeDraft(draftKey, value);
@@ -49,7 +54,8 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
   const sending = useRef(false);
   const intent = useRef<{ body: string; key: string } | null>(null);
   const submit = () => {
-    const body = text.trim();
+    const typed = text;
+    const body = typed.trim();
     if (!body || busy || sending.current) return;
     sending.current = true;
     if (intent.current?.body !== body) intent.current = { body, key: newKey() };
@@ -59,7 +65,10 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
       {
         onSuccess: () => {
           intent.current = null;
-          setText('');
+          // Only what was sent leaves the box: words she went on typing while it was on its way (or
+          // waiting offline) stay there (they were wiped, an audit).
+          const now = latest.current;
+          setText(now === typed ? '' : now.startsWith(typed) ? now.slice(typed.length).trimStart() : now);
         },
         onError: failed,
         onSettled: () => {
@@ -74,13 +83,23 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
     submit();
   };
 
+  // The same for a file: picked again after a failed send (whose answer may only have been lost), the
+  // same file is the same message, its upload not made twice (it was posted twice, an audit).
+  const fileIntent = useRef<{ file: string; key: string; attachmentId?: string } | null>(null);
   const sendFile = async (file: File) => {
+    const which = `${file.name}:${file.size}:${file.lastModified}`;
+    if (fileIntent.current?.file !== which) fileIntent.current = { file: which, key: newKey() };
+    const intended = fileIntent.current;
     try {
-      const { uploadChatFile } = await import('./upload-chat-file');
-      const uploaded = await uploadChatFile(file, setProgress);
-      if (!uploaded) return;
+      if (!intended.attachmentId) {
+        const { uploadChatFile } = await import('./upload-chat-file');
+        const uploaded = await uploadChatFile(file, setProgress);
+        if (!uploaded) return;
+        intended.attachmentId = uploaded.id;
+      }
       onSent();
-      await send.mutateAsync({ body: '', attachmentId: uploaded.id, clientKey: newKey() });
+      await send.mutateAsync({ body: '', attachmentId: intended.attachmentId, clientKey: intended.key });
+      if (fileIntent.current === intended) fileIntent.current = null;
     } catch (e) {
       failed(e);
     } finally {
