@@ -3,7 +3,7 @@ import type { Attachment } from '@portal/contract';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { inquiryAnswerFileRule, inquiryAttachmentFileRule } from '@portal/contract/inquiries-labels';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FieldError } from '@/components/ui/form/field-error';
 import { ApiError } from '@/lib/api-client';
 import { fileSizeLabel } from '../messages';
@@ -46,6 +46,12 @@ export function FilesField({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // The list as it is when an upload ends, not as it was when it began: a file she took out meanwhile
+  // stays out (it came back, an audit on a slow network).
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  });
 
   const pick = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -61,7 +67,7 @@ export function FilesField({
       const saved = await uploadFile<Attachment>(urlOf(filesEndpoints.upload, { query: { purpose } }), file, file.name, {
         onProgress: (sent, total) => setProgress(Math.min(99, Math.floor((sent / total) * 100))),
       });
-      onChange([...value, { id: saved.id, name: saved.name, size: saved.size }]);
+      onChange([...latest.current, { id: saved.id, name: saved.name, size: saved.size }]);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : '파일을 올리지 못했습니다. 잠시 후 다시 시도해 주세요.');
     } finally {
