@@ -50,6 +50,57 @@ test('books a computer period, sees the count rise, and cancels it', async ({ pa
   await expect(slot).toContainText('신청 가능');
 });
 
+test.describe('on a bad network', () => {
+  // The service worker keeps the kit's overlays for when the phone is offline.
+  test.use({ serviceWorkers: 'allow' });
+  test('offline, a booking is refused at once with a message, and not made once back online', async ({ page, context }) => {
+    const day = tomorrow(3);
+    await signIn(page, 'student6', '/reservation/computer');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
+      .toMatch(/\/sw\.js$/);
+    await pickDate(page, day.label);
+    const slot = slotAt(page, '19:00');
+    await expect(slot).toContainText('신청 가능');
+    await slot.getByRole('button', { name: /^예약/ }).tap();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await context.setOffline(true);
+    await confirm(page, '예약하기');
+    // Said at once (it waited without a word, then booked by itself once back online; and the
+    // message's own code could not come offline).
+    const failed = page.getByRole('alertdialog').filter({ hasText: '예약하지 못했습니다' });
+    await expect(failed).toContainText('인터넷 연결을 확인해 주세요.');
+    await failed.getByRole('button').first().tap();
+    await context.setOffline(false);
+    await page.waitForTimeout(1_500);
+    await page.reload();
+    await expect(slot).toContainText('신청 가능');
+  });
+});
+
+test('a booking whose answer is lost on the way back is told as unknown, and the list shows it was made', async ({ page }) => {
+  const day = tomorrow(4);
+  await signIn(page, 'student6', '/reservation/computer');
+  await pickDate(page, day.label);
+  const slot = slotAt(page, '19:00');
+  await expect(slot).toContainText('신청 가능');
+  await page.route(
+    (url) => url.pathname.endsWith('/backend/reservations/'),
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+  );
+  await slot.getByRole('button', { name: /^예약/ }).tap();
+  await confirm(page, '예약하기');
+  // It may have been made: she is told to look, not that it failed.
+  const unsure = page.getByRole('alertdialog').filter({ hasText: '결과를 확인하지 못했습니다' });
+  await expect(unsure).toContainText('연결이 끊겨 예약됐는지 알 수 없어요. 목록에서 확인해 주세요.');
+  await unsure.getByRole('button').first().tap();
+  await expect(slot).toContainText('내 예약');
+});
+
 test('a day slow to come shows its own date and a skeleton, not the times of the day before', async ({ page }) => {
   const day = tomorrow(2);
   await signIn(page, 'student3', '/reservation/computer');

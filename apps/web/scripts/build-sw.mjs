@@ -17,9 +17,23 @@ fs.rmSync(swDest, { force: true });
 // chunks are cached as they are first used (sw.ts), not all at install (some 2 MB on a phone's data).
 const buildManifest = JSON.parse(fs.readFileSync(path.join(root, '.next', 'build-manifest.json'), 'utf8'));
 const shellScripts = buildManifest.rootMainFiles.map((f) => `.next/${f}`);
+// And the kit's question and message overlays, which load the first time one opens: offline, a failed
+// booking's message could not open (its code did not come) and opened by itself once back online (an
+// audit). Found by what only they render.
+const chunksDir = path.join(root, '.next', 'static', 'chunks');
+const overlayMarkers = ['confirm-dialog-root', 'confirm-modal-root'];
+const overlayScripts = fs
+  .readdirSync(chunksDir)
+  .filter((f) => f.endsWith('.js'))
+  .filter((f) => {
+    const text = fs.readFileSync(path.join(chunksDir, f), 'utf8');
+    return overlayMarkers.some((m) => text.includes(`"${m}"`));
+  })
+  .map((f) => `.next/static/chunks/${f}`);
+if (overlayScripts.length < overlayMarkers.length) throw new Error(`service worker: the overlays' chunks were not found (${overlayScripts.length})`);
 const { manifestEntries, count, size, warnings } = await getManifest({
   globDirectory: root,
-  globPatterns: [...shellScripts, '.next/static/**/*.css', 'public/offline.{html,css}', 'public/logo.svg', 'public/icons/*.png'],
+  globPatterns: [...shellScripts, ...overlayScripts, '.next/static/**/*.css', 'public/offline.{html,css}', 'public/logo.svg', 'public/icons/*.png'],
   globIgnores: ['public/sw.js'],
   dontCacheBustURLsMatching: /^\.next\/static\//,
   maximumFileSizeToCacheInBytes: 1024 * 1024,

@@ -19,6 +19,10 @@ export function makeQueryClient(): QueryClient {
         staleTime: 30_000,
         retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
       },
+      // A change made offline is tried at once and refused with the kit's Korean message (the network
+      // error), not held without a word until the phone is back online, then made by itself (a booking
+      // that way took one of her day's places hours later, an audit). Chat's send alone waits, and says so.
+      mutations: { networkMode: 'always' },
     },
   });
   return client;

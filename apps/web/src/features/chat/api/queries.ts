@@ -55,6 +55,9 @@ export function useSendMessage(roomId: number) {
   return useMutation({
     mutationFn: (body: EndpointBody<typeof chat.send>) => callEndpoint(chat.send, { params: { id: roomId }, body }),
     onSuccess: (message) => addMessage(client, message),
+    // Offline, a message waits and goes once the phone is back (the composer says so): a chat line is
+    // expected to, unlike a booking or a form.
+    networkMode: 'online',
   });
 }
 

@@ -10,6 +10,16 @@ import { RESERVATION_TEXT } from '../booking-messages';
 const summary = (r: ReservationView) =>
   `${formatShortDate(r.date)} ${r.startTime}~${r.endTime}${r.resourceLabel ? ` · ${r.resourceLabel}` : ''}`;
 
+/**
+ * A refusal in a failed modal. A call that went out online and got no answer (the connection dropped)
+ * may have been made: she is told to look, not that it failed (it had worked, an audit).
+ */
+function tellFailure(err: unknown, failed: string, unsure: string) {
+  if (err instanceof ApiError && err.code === 'NETWORK' && navigator.onLine)
+    void openModal({ type: 'failed', title: RESERVATION_TEXT.unsure, message: unsure });
+  else void openModal({ type: 'failed', title: failed, message: err instanceof ApiError ? err.message : undefined });
+}
+
 /** Book and cancel as a person expects: ask first, then a toast, or the server's reason in a failed modal. */
 export function useReservationActions() {
   const book = useBook();
@@ -41,7 +51,7 @@ export function useReservationActions() {
       showToast({ status: 'success', title: RESERVATION_TEXT.booked, description: `${booked.facilityName} ${summary(booked)}` });
       return booked;
     } catch (err) {
-      void openModal({ type: 'failed', title: RESERVATION_TEXT.bookFailed, message: err instanceof ApiError ? err.message : undefined });
+      tellFailure(err, RESERVATION_TEXT.bookFailed, RESERVATION_TEXT.bookUnsure);
       return null;
     }
   }
@@ -59,7 +69,7 @@ export function useReservationActions() {
       showToast({ status: 'success', title: RESERVATION_TEXT.cancelled, description: `${r.facilityName} ${summary(r)}` });
       return true;
     } catch (err) {
-      void openModal({ type: 'failed', title: RESERVATION_TEXT.cancelFailed, message: err instanceof ApiError ? err.message : undefined });
+      tellFailure(err, RESERVATION_TEXT.cancelFailed, RESERVATION_TEXT.cancelUnsure);
       return false;
     }
   }
