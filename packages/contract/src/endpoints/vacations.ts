@@ -13,6 +13,8 @@ export const vacationsEndpoints = defineEndpoints('vacations', {
     path: '/vacations/',
     access: ['student'],
     status: 201,
+    // Sent again after a lost answer it is the same request, not "같은 기간에 이미 신청한 휴가" (an audit).
+    idempotent: true,
     schemas: load((s) => ({ body: s.createVacationInput, response: s.vacation })),
   },
   cancel: {

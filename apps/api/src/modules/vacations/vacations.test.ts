@@ -211,6 +211,22 @@ describe('a request, from the student to the teacher', () => {
     });
     expectError(again, 409, 'VACATION_OVERLAPS');
   });
+
+  it('sent again with its key after a lost answer is the same request, not an overlap', async () => {
+    const body = request({ reason: `다시 보낸 신청 ${Date.now()}` });
+    const headers = { 'idempotency-key': `test-${crypto.randomUUID()}` };
+    const first = await api.request('POST', '/vacations/', { token: token.student4, body, headers });
+    expect(first.status, first.text).toBe(201);
+    const again = await api.request('POST', '/vacations/', { token: token.student4, body, headers });
+    expect(again.status, again.text).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const mine = await api.request('GET', '/vacations/', { token: token.student4 });
+    expect(mine.body.results.filter((v: { reason: string }) => v.reason === body.reason)).toHaveLength(1);
+    // Without it, the same words are a second request, refused as overlapping.
+    expectError(await api.request('POST', '/vacations/', { token: token.student4, body }), 409, 'VACATION_OVERLAPS');
+    expect((await api.request('DELETE', `/vacations/${first.body.id}/`, { token: token.student4 })).status).toBe(204);
+  });
 });
 
 describe('a student no parent can consent for (an audit found her requests waiting for good)', () => {

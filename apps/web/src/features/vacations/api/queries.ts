@@ -2,7 +2,7 @@ import type { StaffVacationQueue } from '@portal/contract';
 import { vacationsEndpoints as vacations } from '@portal/contract/endpoints/vacations';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, pagedQuery } from '@/lib/endpoints';
+import { callEndpoint, once, pagedQuery } from '@/lib/endpoints';
 
 const PAGE_SIZE = 10;
 
@@ -31,7 +31,9 @@ function useVacationMutation<I, O>(fn: (input: I) => Promise<O>) {
 }
 
 export const useRequestVacation = () =>
-  useVacationMutation((body: EndpointBody<typeof vacations.request>) => callEndpoint(vacations.request, { body }));
+  useVacationMutation(({ body, key }: { body: EndpointBody<typeof vacations.request>; key: string }) =>
+    callEndpoint(vacations.request, { body }, once(key)),
+  );
 
 export const useCancelVacation = () => useVacationMutation((id: number) => callEndpoint(vacations.cancel, { params: { id } }));
 

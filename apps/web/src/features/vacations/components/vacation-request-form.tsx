@@ -60,8 +60,8 @@ export function VacationRequestForm({ onDone, focus }: { onDone: () => void; foc
       reason: d.reason,
       attachmentIds: d.type === 'sick' && d.notes?.length ? d.notes.map((n) => n.id) : undefined,
     }),
-    submit: async (input) => {
-      sentToTeachers.current = (await create.mutateAsync(input)).guardianless;
+    submit: async (input, _values, { requestKey }) => {
+      sentToTeachers.current = (await create.mutateAsync({ body: input, key: requestKey })).guardianless;
       return fresh;
     },
     success: () => ({
