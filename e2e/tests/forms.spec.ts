@@ -146,3 +146,29 @@ test('a third target university turns 추가 into a note, not a greyed button', 
   await expect(page.getByText('목표 대학은 세 곳까지 정할 수 있어요.')).toBeVisible();
   await expect(universities).toHaveCount(3);
 });
+
+test.describe('offline', () => {
+  // The service worker keeps the kit's overlays for when the phone is offline.
+  test.use({ serviceWorkers: 'allow' });
+  test('the exam form’s 다음 says the connection is gone instead of doing nothing', async ({ page, context }) => {
+    await signIn(page, 'student6', '/education/exams/new');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
+      .toMatch(/\/sw\.js$/);
+    await expect(page.getByRole('heading', { name: '1단계 · 시험 선택' })).toBeVisible();
+    await context.setOffline(true);
+    await page
+      .locator('label', { has: page.locator('input[type="radio"]:not([disabled])') })
+      .first()
+      .getByRole('radio')
+      .check();
+    await page.getByRole('button', { name: '다음' }).tap();
+    await expect(page.getByTestId('confirm-modal')).toContainText('인터넷 연결을 확인해 주세요.');
+    await page.getByTestId('confirm-modal-confirm').tap();
+    await expect(page.getByRole('heading', { name: '1단계 · 시험 선택' })).toBeVisible();
+    // Back online, 다음 goes on.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: '다음' }).tap();
+    await expect(page.getByRole('heading', { name: '2단계 · 등급' })).toBeVisible();
+  });
+});

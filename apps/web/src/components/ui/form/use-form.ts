@@ -140,7 +140,7 @@ function merged<V>(base: V, hers: V, theirs: V, version: keyof V): V {
 
 const isEndpoint = (s: SchemaSource): s is CallableEndpoint => typeof s === 'object' && 'schemas' in s;
 const slug = (name: string) => name.replace(/[^A-Za-z0-9_-]+/g, '-');
-const OFFLINE_MESSAGE = '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.';
+export const OFFLINE_MESSAGE = '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.';
 const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]';
 
 /**

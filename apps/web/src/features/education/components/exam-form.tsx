@@ -11,7 +11,8 @@ import { useSession } from '@/lib/session';
 import { formatDate } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form/form-actions';
-import { useForm } from '@/components/ui/form/use-form';
+import { OFFLINE_MESSAGE, useForm } from '@/components/ui/form/use-form';
+import { openModal } from '@/components/ui/kit';
 import { useCalendar, useExam, useSaveExam } from '../api/queries';
 import { draftFrom, emptyDraft, errorsOfStep, firstStepWithErrors, STEPS, toInput, type ExamDraft, type Step } from '../lib/exam-draft';
 import { educationPath } from '../lib/paths';
@@ -162,7 +163,15 @@ export function ExamForm({ id }: { id?: number }) {
 
   // 다음: only this step's messages; the last step sends (the hook checks every step then).
   const next = async () => {
-    const stepErrors = errorsOfStep(await f.validate(), step);
+    let found;
+    try {
+      found = await f.validate();
+    } catch {
+      // The rules could not be loaded (offline): said, not a 다음 that does nothing (an audit).
+      void openModal({ type: 'failed', message: OFFLINE_MESSAGE });
+      return;
+    }
+    const stepErrors = errorsOfStep(found, step);
     f.showErrors(stepErrors);
     if (Object.keys(stepErrors).length === 0) goTo((step + 1) as Step);
   };
