@@ -30,10 +30,18 @@ const overlayScripts = fs
     return overlayMarkers.some((m) => text.includes(`"${m}"`));
   })
   .map((f) => `.next/static/chunks/${f}`);
-if (overlayScripts.length < overlayMarkers.length) throw new Error(`service worker: the overlays' chunks were not found (${overlayScripts.length})`);
+if (overlayScripts.length < overlayMarkers.length)
+  throw new Error(`service worker: the overlays' chunks were not found (${overlayScripts.length})`);
 const { manifestEntries, count, size, warnings } = await getManifest({
   globDirectory: root,
-  globPatterns: [...shellScripts, ...overlayScripts, '.next/static/**/*.css', 'public/offline.{html,css}', 'public/logo.svg', 'public/icons/*.png'],
+  globPatterns: [
+    ...shellScripts,
+    ...overlayScripts,
+    '.next/static/**/*.css',
+    'public/offline.{html,css}',
+    'public/logo.svg',
+    'public/icons/*.png',
+  ],
   globIgnores: ['public/sw.js'],
   dontCacheBustURLsMatching: /^\.next\/static\//,
   maximumFileSizeToCacheInBytes: 1024 * 1024,
