@@ -45,4 +45,34 @@ describe('the sign-in form', () => {
       expect(field).toHaveAccessibleDescription(message.textContent!);
     }
   });
+
+  it('keeps her id across the sign-in service’s error page (one failed request on a shaky network)', async () => {
+    const assign = vi.fn();
+    const location = window.location;
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: {
+        ...location,
+        set href(url: string) {
+          assign(url);
+        },
+      },
+    });
+    signIn.mockResolvedValueOnce({ ok: false, error: null, goTo: '/sign/login?error=UNAVAILABLE' } as never);
+    try {
+      const first = render(<LoginForm returnTo={null} initialError={null} />);
+      fireEvent.change(screen.getByLabelText('아이디'), { target: { value: 'student1' } });
+      fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'demo1234!' } });
+      fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/sign/login?error=UNAVAILABLE'));
+      first.unmount();
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+    }
+    // The page again, with the service's message: her id is there, her password is not.
+    render(<LoginForm returnTo={null} initialError="UNAVAILABLE" />);
+    await waitFor(() => expect(screen.getByLabelText('아이디')).toHaveProperty('value', 'student1'));
+    expect(screen.getByLabelText('비밀번호')).toHaveProperty('value', '');
+    expect(sessionStorage.getItem('portal-login-username')).toBeNull();
+  });
 });

@@ -9,6 +9,8 @@ import styles from './login-form.module.css';
 
 type Credentials = { username: string; password: string };
 const EMPTY: Credentials = { username: '', password: '' };
+/** Her id, kept in the tab while the sign-in service's own page is shown, and given back after it. */
+const KEPT_USERNAME = 'portal-login-username';
 
 /** The sign-in form: id (or email) and password; comes back to where she was headed. */
 export function LoginForm({ returnTo, initialError }: { returnTo: string | null; initialError: string | null }) {
@@ -30,6 +32,8 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
       if (result?.goTo) {
         // The sign-in service's own pages (its error page answers with this page and the code).
         setLeaving(true);
+        // That page comes back here with its message: her id with it (it came back empty, an audit).
+        sessionStorage.setItem(KEPT_USERNAME, v.username.trim());
         window.location.href = result.goTo;
         return;
       }
@@ -51,7 +55,9 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
   const passwordRef = useRef<HTMLInputElement>(null);
   const { set } = form;
   useEffect(() => {
-    const username = usernameRef.current?.value ?? '';
+    const kept = sessionStorage.getItem(KEPT_USERNAME) ?? '';
+    sessionStorage.removeItem(KEPT_USERNAME);
+    const username = usernameRef.current?.value || kept;
     const password = passwordRef.current?.value ?? '';
     if (username || password) set({ username, password });
   }, [set]);
