@@ -67,6 +67,24 @@ describe('connectLive', () => {
     }
   });
 
+  it('reconnects at once when the phone is back online, not after the rest of its wait', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const api = fakeApi([503, 503, 503, ['id: 4\nevent: ready\ndata: {}\n\n']]);
+      const stop = connectLive({ fetch: api.fetch });
+      // Three failures: the next try waits several seconds.
+      await vi.advanceTimersByTimeAsync(3_500);
+      const before = api.calls.length;
+      expect(before).toBeLessThan(4);
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(10);
+      expect(api.calls.length).toBe(before + 1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('waits longer after each failure, up to 30 seconds', () => {
     const within = (n: number, low: number, high: number) => {
       for (let i = 0; i < 20; i++) {

@@ -121,7 +121,13 @@ export function connectLive(options: LiveOptions): () => void {
     }
   }
 
+  // Back online: now, not after the rest of a wait of up to 30 s (an audit on a bad network).
+  const onOnline = () => {
+    failures = 0;
+    wake?.();
+  };
   document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('online', onOnline);
   void loop();
   return () => {
     stopped = true;
@@ -129,5 +135,6 @@ export function connectLive(options: LiveOptions): () => void {
     wake?.();
     if (hideTimer) clearTimeout(hideTimer);
     document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('online', onOnline);
   };
 }

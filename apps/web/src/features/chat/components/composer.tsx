@@ -6,6 +6,7 @@ import { openModal } from '@/components/ui/kit';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useSendMessage } from '../api/queries';
+import type { FileIntent } from './send-chat-file';
 import styles from './chat.module.css';
 
 /** A message's own number: 32 hex digits from the Web Crypto generator (works without https too). */
@@ -83,23 +84,15 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
     submit();
   };
 
-  // The same for a file: picked again after a failed send (whose answer may only have been lost), the
-  // same file is the same message, its upload not made twice (it was posted twice, an audit).
-  const fileIntent = useRef<{ file: string; key: string; attachmentId?: string } | null>(null);
+  // The same for a file (send-chat-file.ts).
+  const fileIntent = useRef<FileIntent | null>(null);
   const sendFile = async (file: File) => {
-    const which = `${file.name}:${file.size}:${file.lastModified}`;
-    if (fileIntent.current?.file !== which) fileIntent.current = { file: which, key: newKey() };
-    const intended = fileIntent.current;
     try {
-      if (!intended.attachmentId) {
-        const { uploadChatFile } = await import('./upload-chat-file');
-        const uploaded = await uploadChatFile(file, setProgress);
-        if (!uploaded) return;
-        intended.attachmentId = uploaded.id;
-      }
-      onSent();
-      await send.mutateAsync({ body: '', attachmentId: intended.attachmentId, clientKey: intended.key });
-      if (fileIntent.current === intended) fileIntent.current = null;
+      const { sendChatFile } = await import('./send-chat-file');
+      await sendChatFile(file, fileIntent, newKey, setProgress, (attachmentId, clientKey) => {
+        onSent();
+        return send.mutateAsync({ body: '', attachmentId, clientKey });
+      });
     } catch (e) {
       failed(e);
     } finally {
