@@ -195,6 +195,11 @@ test('the chosen category and search stay in the address: back from a notice, an
     'true',
   );
   await expect(page.getByRole('list', { name: '자료 목록' }).getByRole('listitem').first()).toContainText('수학');
+  // A link to the plain page clears the choice, the box too.
+  await page.getByRole('link', { name: '자료실' }).last().tap();
+  await expect(page).toHaveURL(/\/services\/library$/);
+  await expect(page.getByRole('searchbox')).toHaveValue('');
+  await expect(page.getByRole('group', { name: '자료 분류' }).getByRole('button', { name: '전체' })).toHaveAttribute('aria-pressed', 'true');
 
   // And the contents' subject, back from an item.
   await page.goto('/contents');

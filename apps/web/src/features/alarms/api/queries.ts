@@ -64,6 +64,8 @@ export function useReadAlarm() {
     onMutate: (id) => markInList(client, (a) => a.id === id),
     onSuccess: ({ unread }) => setUnreadAlarms(client, unread),
     onError: () => client.invalidateQueries({ queryKey: alarmKeys.list() }),
+    // Made by opening the alarm, not asked for: offline it waits and is made once back online.
+    networkMode: 'online',
   });
 }
 

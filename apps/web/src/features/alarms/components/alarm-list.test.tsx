@@ -2,6 +2,7 @@ import type { Alarm, Profile } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { profileKey } from '@/lib/profile';
 import { AlarmList } from './alarm-list';
 
@@ -89,6 +90,19 @@ describe('AlarmList', () => {
     await waitFor(() => expect(badge(client)).toBe(0));
     expect(screen.getAllByTestId('alarm-row').every((r) => r.getAttribute('data-unread') === 'false')).toBe(true);
     expect(screen.getByRole('button', { name: '모두 읽음' })).toBeDisabled();
+  });
+
+  it('says the connection is gone when 모두 읽음 could not reach the server, and changes nothing', async () => {
+    const client = setup([alarm(1), alarm(2)], 2);
+    await screen.findAllByTestId('alarm-row');
+    const answer = api.request.getMockImplementation()!;
+    api.request.mockImplementation(async (url: string, init?: { method?: string }) => {
+      if (init?.method === 'POST') throw new ApiError(0, 'NETWORK', '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.');
+      return answer(url, init);
+    });
+    fireEvent.click(screen.getByRole('button', { name: '모두 읽음' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('인터넷 연결이 끊겨 읽음으로 바꾸지 못했습니다. 연결되면 다시 눌러 주세요.');
+    expect(badge(client)).toBe(2);
   });
 
   it('says so, with a way to the settings, when there is none', async () => {

@@ -8,6 +8,7 @@ import { Icon, type AnyIcon } from '@/components/layout/icons';
 import { AppLink } from '@/components/ui/app-link';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { ApiError } from '@/lib/api-client';
 import { useProfile } from '@/lib/profile';
 import { pathOf } from '@/lib/routes';
 import { alarmKeys, useAlarmList, useReadAlarm, useReadAllAlarms } from '../api/queries';
@@ -78,7 +79,9 @@ export function AlarmList() {
       </div>
       {readAll.isError && (
         <p className={styles.error} role="alert">
-          읽음으로 바꾸지 못했습니다. 잠시 후 다시 시도해 주세요.
+          {readAll.error instanceof ApiError && readAll.error.code === 'NETWORK'
+            ? '인터넷 연결이 끊겨 읽음으로 바꾸지 못했습니다. 연결되면 다시 눌러 주세요.'
+            : '읽음으로 바꾸지 못했습니다. 잠시 후 다시 시도해 주세요.'}
         </p>
       )}
       <PagedList

@@ -70,6 +70,8 @@ export function useReadRoom(roomId: number) {
       // The badge follows at once even when the live stream is down (the live `read` event moves it too).
       void client.invalidateQueries({ queryKey: profileKey });
     },
+    // Made by opening the room, not asked for: offline it waits and is made once back online.
+    networkMode: 'online',
   });
 }
 

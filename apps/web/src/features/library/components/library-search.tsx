@@ -18,6 +18,12 @@ export function LibrarySearch({
   onSearch: (q: string) => void;
 }) {
   const [text, setText] = useState(q);
+  // The address's search changed under the box (a link to the plain page): the box follows.
+  const [shown, setShown] = useState(q);
+  if (shown !== q) {
+    setShown(q);
+    setText(q);
+  }
   return (
     <div className={styles.filters}>
       <form

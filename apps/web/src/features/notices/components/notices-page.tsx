@@ -30,6 +30,12 @@ export function NoticesPage() {
   const [q, setQ] = useUrlChoice('q', isSearchText, '');
   const [filter, setFilter] = useUrlChoice('category', isNoticeFilter, 'all');
   const [typed, setTyped] = useState(q);
+  // The address's search changed under the box (a link to the plain page): the box follows.
+  const [shown, setShown] = useState(q);
+  if (shown !== q) {
+    setShown(q);
+    setTyped(q);
+  }
   const list = useNoticeList(q, filter === 'all' ? null : filter);
 
   const search = (e: FormEvent) => {

@@ -52,6 +52,17 @@ describe('recording a return', () => {
     );
   });
 
+  it('opens the picker at her start when she left late yesterday', async () => {
+    const yesterday = seoulDate(new Date(), -1);
+    render(<ReturnActions vacation={away(atSeoul(yesterday, '22:30'))} />);
+    kit.requestTime.mockResolvedValue(null);
+    fireEvent.click(screen.getByRole('button', { name: '어제 복귀' }));
+    await waitFor(() =>
+      expect(kit.requestTime).toHaveBeenCalledWith(expect.objectContaining({ minHour: 22, initialHour: 22, initialMinute: 30 })),
+    );
+    expect(marked).not.toHaveBeenCalled();
+  });
+
   it('of one that began today: only today’s times', () => {
     render(<ReturnActions vacation={away(new Date(Date.now() - 60_000))} />);
     expect(screen.queryByRole('button', { name: '어제 복귀' })).toBeNull();

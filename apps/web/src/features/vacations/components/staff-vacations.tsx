@@ -158,8 +158,8 @@ export function ReturnActions({ vacation: v }: { vacation: Vacation }) {
     const picked = await requestTime({
       title: '어제 복귀한 시간',
       minHour: sameDay ? h : 0,
-      initialHour: Math.max(22, sameDay ? h : 0),
-      initialMinute: 0,
+      initialHour: sameDay && h >= 22 ? h : 22,
+      initialMinute: sameDay && h >= 22 ? m : 0,
       ...(sameDay ? { hourMinuteRestrictions: { [h]: { minMinute: m } } } : {}),
     });
     if (!picked) return;
