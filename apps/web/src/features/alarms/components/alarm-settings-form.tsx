@@ -98,7 +98,7 @@ export function AlarmSettingsForm() {
       <fieldset className={styles.box}>
         <legend className={styles.legend}>방해 금지</legend>
         <p className={styles.hint}>
-          고른 요일엔 정한 시간 동안 알림이 울리지 않아요. 자정을 넘기는 시간은 시작하는 요일을 따라요: 일요일 밤부터 월요일 아침까지
+          고른 요일엔 정한 시간 동안 알림이 울리지 않아요. 자정을 넘기는 시간은 시작하는 요일을 따라요. 일요일 밤부터 월요일 아침까지
           조용하려면 일요일도 고르세요.
         </p>
         <div className={styles.days} role="group" aria-label="방해 금지 요일" {...form.field('quietDays')}>
