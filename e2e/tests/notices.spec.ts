@@ -199,7 +199,10 @@ test('the chosen category and search stay in the address: back from a notice, an
   await page.getByRole('link', { name: '자료실' }).last().tap();
   await expect(page).toHaveURL(/\/services\/library$/);
   await expect(page.getByRole('searchbox')).toHaveValue('');
-  await expect(page.getByRole('group', { name: '자료 분류' }).getByRole('button', { name: '전체' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: '자료 분류' }).getByRole('button', { name: '전체' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // And the contents' subject, back from an item.
   await page.goto('/contents');
