@@ -7,6 +7,17 @@ export async function searchParam(params: SearchParams, name: string): Promise<s
   return Array.isArray(v) ? v[0] : v;
 }
 
+/** A choice a page keeps in its address (`useUrlChoice`), read by its server page: `fallback` when absent or refused. */
+export async function searchChoice<T extends string>(
+  params: SearchParams,
+  name: string,
+  valid: (raw: string) => raw is T,
+  fallback: T,
+): Promise<T> {
+  const raw = await searchParam(params, name);
+  return raw !== undefined && valid(raw) ? raw : fallback;
+}
+
 /** A search typed into a list's box (50 characters at most), as a page's address may hold it (`useUrlChoice`). */
 export const isSearchText = (raw: string): raw is string => raw.length <= 50;
 

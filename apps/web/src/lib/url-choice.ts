@@ -1,5 +1,6 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 
 /**
  * A choice of the page held in its address (`?name=value`), such as a list's category or its search:
@@ -20,4 +21,18 @@ export function useUrlChoice<T extends string>(name: string, valid: (raw: string
     window.history.replaceState({ ...window.history.state, __NA: undefined, _N: undefined }, '', url);
   };
   return [value, set];
+}
+
+/**
+ * What a search box shows: her typing, until the address's search (`q`) changes under it (a link to
+ * the plain page): then the box follows (it kept the old words, an audit).
+ */
+export function useSearchBox(q: string): [string, (text: string) => void] {
+  const [text, setText] = useState(q);
+  const [shown, setShown] = useState(q);
+  if (shown !== q) {
+    setShown(q);
+    setText(q);
+  }
+  return [text, setText];
 }

@@ -153,8 +153,8 @@ export function TodayMeals({ studentId, enabled }: About) {
   const allergies = useQuery({ ...allergiesQuery(studentId), enabled });
   const today = seoulToday();
   // Held since before midnight from Sunday to Monday: last week's menu, which has no today. Read again
-  // (as it is loading meanwhile), not "no meals today".
-  // Once a day at most: a phone whose clock is off would otherwise ask again and again.
+  // (loading meanwhile), not "no meals today"; once a day at most, or a phone whose clock is off would
+  // ask again and again.
   const lastWeeks = week.data !== undefined && week.data.start !== weekStart(today);
   const askedOn = useRef('');
   useEffect(() => {

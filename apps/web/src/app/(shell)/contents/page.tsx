@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { contentListQuery, isContentFilter, ordersQuery } from '@/features/contents/api/queries';
 import { ContentsPage } from '@/features/contents/components/contents-page';
-import { searchParam, type SearchParams } from '@/lib/search-params';
+import { searchChoice, type SearchParams } from '@/lib/search-params';
 import { serverChildren } from '@/lib/server-active-student';
 import { Prefetch } from '@/lib/server-prefetch';
 
@@ -9,8 +9,7 @@ export const metadata: Metadata = { title: '콘텐츠' };
 
 export default async function Contents({ searchParams }: { searchParams: SearchParams }) {
   // The catalogue of the chip the address holds (kept there by the page).
-  const asked = (await searchParam(searchParams, 'category')) ?? 'all';
-  const list = contentListQuery(isContentFilter(asked) ? asked : 'all');
+  const list = contentListQuery(await searchChoice(searchParams, 'category', isContentFilter, 'all'));
   return (
     // Orders waiting for payment sit above the list: fetched with it, so the list does not jump down
     // when they arrive (a parent sees every child's).

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useSearchBox } from '@/lib/url-choice';
 import { Chips } from '@/components/ui/chips/chips';
 import type { LibraryFilter } from '../api/queries';
 import { filterOptions } from '../messages';
@@ -17,13 +17,7 @@ export function LibrarySearch({
   q: string;
   onSearch: (q: string) => void;
 }) {
-  const [text, setText] = useState(q);
-  // The address's search changed under the box (a link to the plain page): the box follows.
-  const [shown, setShown] = useState(q);
-  if (shown !== q) {
-    setShown(q);
-    setText(q);
-  }
+  const [text, setText] = useSearchBox(q);
   return (
     <div className={styles.filters}>
       <form

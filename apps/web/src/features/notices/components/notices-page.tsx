@@ -4,7 +4,7 @@ import { formatDate } from '@portal/contract/dates';
 import { noticeCategories, noticeCategoryLabels } from '@portal/contract/notices-labels';
 import { ServicesTabs } from '@/components/layout/services-tabs';
 import { AppLink } from '@/components/ui/app-link';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Chips } from '@/components/ui/chips/chips';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
@@ -12,15 +12,14 @@ import { NewMark } from '@/components/ui/status-badge/new-mark';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { pathOf } from '@/lib/routes';
 import { isSearchText } from '@/lib/search-params';
-import { useUrlChoice } from '@/lib/url-choice';
+import { useSearchBox, useUrlChoice } from '@/lib/url-choice';
 import { isNoticeFilter, useNoticeList, type NoticeFilter } from '../api/queries';
 import { audienceLabel } from '../messages';
 import styles from './notices.module.css';
 
-type Filter = NoticeFilter;
 const FILTERS = [
-  { value: 'all' as Filter, label: '전체' },
-  ...noticeCategories.map((c) => ({ value: c as Filter, label: noticeCategoryLabels[c] })),
+  { value: 'all' as NoticeFilter, label: '전체' },
+  ...noticeCategories.map((c) => ({ value: c as NoticeFilter, label: noticeCategoryLabels[c] })),
 ];
 
 /** /services/notice: the notices meant for her, pinned first, searched by title and narrowed by category. */
@@ -29,13 +28,7 @@ export function NoticesPage() {
   // 전체, and her place in it lost).
   const [q, setQ] = useUrlChoice('q', isSearchText, '');
   const [filter, setFilter] = useUrlChoice('category', isNoticeFilter, 'all');
-  const [typed, setTyped] = useState(q);
-  // The address's search changed under the box (a link to the plain page): the box follows.
-  const [shown, setShown] = useState(q);
-  if (shown !== q) {
-    setShown(q);
-    setTyped(q);
-  }
+  const [typed, setTyped] = useSearchBox(q);
   const list = useNoticeList(q, filter === 'all' ? null : filter);
 
   const search = (e: FormEvent) => {
