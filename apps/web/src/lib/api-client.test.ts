@@ -153,4 +153,89 @@ describe('api client', () => {
     });
     await expect(client.request('/site/')).rejects.toMatchObject({ code: 'NETWORK', message: expect.stringMatching(/연결/) });
   });
+
+  describe('an answer that never begins', () => {
+    /** A server that takes the call and never answers; the fetch ends only when its signal aborts. */
+    function silent() {
+      const fetch = vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            if (init?.signal?.aborted) reject(new DOMException('aborted', 'AbortError'));
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      const client = createApiClient({
+        baseUrl: () => '',
+        currentTokens: () => null,
+        readSharedTokens: async () => null,
+        saveTokens: async () => undefined,
+        onSignedOut: vi.fn(),
+        fetch: fetch as unknown as typeof globalThis.fetch,
+      });
+      return { client, fetch };
+    }
+
+    it('is given up on after 30 s as a lost connection, so her buttons come back', async () => {
+      vi.useFakeTimers();
+      try {
+        const { client } = silent();
+        const call = client.request('/reservations/', { method: 'POST', body: '{}' });
+        const settled = vi.fn();
+        call.catch(settled);
+        await vi.advanceTimersByTimeAsync(29_000);
+        expect(settled).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(1_000);
+        await expect(call).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: expect.stringMatching(/연결/) });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('waits longer for a call that asks to (a backup), and still stops when its caller cancels', async () => {
+      vi.useFakeTimers();
+      try {
+        const { client } = silent();
+        const slow = client.request('/site/backups/', { method: 'POST', timeout: 600_000 });
+        const settled = vi.fn();
+        slow.catch(settled);
+        await vi.advanceTimersByTimeAsync(599_000);
+        expect(settled).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(1_000);
+        await expect(slow).rejects.toMatchObject({ code: 'NETWORK' });
+
+        const cancel = new AbortController();
+        const read = client.request('/alarms/', { signal: cancel.signal });
+        read.catch(() => undefined);
+        cancel.abort();
+        await expect(read).rejects.toMatchObject({ code: 'NETWORK' });
+        const already = client.request('/alarms/', { signal: cancel.signal });
+        await expect(already).rejects.toMatchObject({ code: 'NETWORK' });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('stops counting once the answer has begun', async () => {
+      vi.useFakeTimers();
+      try {
+        let signal: AbortSignal | undefined;
+        const client = createApiClient({
+          baseUrl: () => '',
+          currentTokens: () => null,
+          readSharedTokens: async () => null,
+          saveTokens: async () => undefined,
+          onSignedOut: vi.fn(),
+          fetch: (async (_u: string, init?: RequestInit) => {
+            signal = init?.signal ?? undefined;
+            return new Response('{}', { status: 200 });
+          }) as unknown as typeof fetch,
+        });
+        await client.apiFetch('/files/1/');
+        await vi.advanceTimersByTimeAsync(60_000);
+        expect(signal?.aborted).toBe(false);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
 });

@@ -31,7 +31,12 @@ export type ApiClientDeps = {
   fetch?: typeof fetch;
   /** Cross-tab mutual exclusion (Web Locks); absent means this tab only. */
   lock?: <T>(name: string, run: () => Promise<T>) => Promise<T>;
+  /** How long a call may wait for its answer to begin (ms, default 30 s). */
+  timeoutMs?: number;
 };
+
+/** A call's options: `timeout` for the few that legitimately take longer than the client's default. */
+export type CallInit = RequestInit & { timeout?: number };
 
 const NETWORK_MESSAGE = '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.';
 const UNKNOWN_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
@@ -84,14 +89,25 @@ export function createApiClient(deps: ApiClientDeps) {
   }
   const refreshOnce = async (failedAccess: string | undefined): Promise<string> => (await renew(failedAccess)).access;
 
-  async function send(path: string, init: RequestInit, token: string | undefined) {
+  /**
+   * One attempt. An answer that has not begun within the timeout is given up on, as a lost connection:
+   * a phone moving between networks can otherwise wait minutes with every button held (an audit).
+   */
+  async function send(path: string, { timeout = deps.timeoutMs ?? 30_000, signal, ...init }: CallInit, token: string | undefined) {
     const headers = new Headers(init.headers);
     if (token) headers.set('authorization', `Bearer ${token}`);
     if (init.body && typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    const stop = new AbortController();
+    const abort = () => stop.abort();
+    if (signal?.aborted) abort();
+    signal?.addEventListener('abort', abort);
+    const timer = setTimeout(abort, timeout);
     try {
-      return await doFetch(`${deps.baseUrl()}${path}`, { ...init, headers });
+      return await doFetch(`${deps.baseUrl()}${path}`, { ...init, headers, signal: stop.signal });
     } catch {
       throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -100,7 +116,7 @@ export function createApiClient(deps: ApiClientDeps) {
    * 401 it retries once with fresh tokens; when those were another tab's and have run out as well (a
    * tab woken after a long sleep), it rotates them and retries once more.
    */
-  async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  async function apiFetch(path: string, init: CallInit = {}): Promise<Response> {
     const token = deps.currentTokens()?.accessToken;
     let res = await send(path, init, token);
     if (res.status !== 401 || !token) return res;
@@ -121,7 +137,7 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   /** JSON call: answers the parsed body, or throws ApiError with the backend's Korean message. */
-  async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+  async function request<T>(path: string, init: CallInit = {}): Promise<T> {
     const res = await apiFetch(path, init);
     if (!res.ok) throw await toApiError(res);
     if (res.status === 204) return undefined as T;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { accountsEndpoints } from '@portal/contract/endpoints/accounts';
+import { accountSecurityEndpoints } from '@portal/contract/endpoints/account-security';
 import type { NextAuthOptions } from 'next-auth';
 import { cookies } from 'next/headers';
 import CredentialsProvider from 'next-auth/providers/credentials';
@@ -70,7 +70,7 @@ export const authOptions: NextAuthOptions = {
         let res: Response;
         try {
           res = await fetchEndpoint(
-            accountsEndpoints.login,
+            accountSecurityEndpoints.login,
             { body: { username: credentials?.username ?? '', password: credentials?.password ?? '', ...(device ? { device } : {}) } },
             { headers: { ...(address ? { 'x-forwarded-for': address } : {}), ...browserOf(req?.headers) } },
           );
@@ -80,7 +80,7 @@ export const authOptions: NextAuthOptions = {
         if (res.status === 429) throw new Error('TOO_MANY_ATTEMPTS');
         if (res.status === 401 || res.status === 400) return null;
         if (!res.ok) throw new Error('UNAVAILABLE');
-        const signedIn = await readEndpointResponse(accountsEndpoints.login, res);
+        const signedIn = await readEndpointResponse(accountSecurityEndpoints.login, res);
         if (!signedIn) throw new Error('UNAVAILABLE');
         const { access, refresh, user } = signedIn;
         jar.set(DEVICE_COOKIE.name, signedIn.device, {

@@ -17,7 +17,8 @@ export type CallableEndpoint = {
   readonly schemas: () => Promise<EndpointSchemas>;
 };
 
-export type CallOptions = { headers?: Record<string, string>; signal?: AbortSignal };
+/** `timeout`: ms to wait for the answer to begin, for the few calls that take longer than the client's 30 s. */
+export type CallOptions = { headers?: Record<string, string>; signal?: AbortSignal; timeout?: number };
 
 /** The arguments of a call: the input may be left out when the endpoint needs none. */
 // `{} extends X`: every part of the input is optional.
@@ -41,6 +42,7 @@ export function callEndpoint<E extends CallableEndpoint>(e: E, ...[input, option
     method: e.method,
     headers: options?.headers,
     signal: options?.signal,
+    timeout: options?.timeout,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }

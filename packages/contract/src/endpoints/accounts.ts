@@ -1,13 +1,12 @@
 import { defineEndpoints } from '../endpoint';
 import { load } from './load';
 
+/**
+ * What every page's shell calls: the token refresh, her profile, sign-out and LUMINA's hand-off. The
+ * rest of the domain (sign-in, password, devices) is declared in \`account-security.ts\`, so that pages
+ * do not carry it; same domain, so the ids (\`accounts.login\`) and the API's routes are unchanged.
+ */
 export const accountsEndpoints = defineEndpoints('accounts', {
-  login: {
-    method: 'POST',
-    path: '/accounts/login/',
-    access: 'public',
-    schemas: load((s) => ({ body: s.loginInput, response: s.loginOutput })),
-  },
   refresh: {
     method: 'POST',
     path: '/accounts/login/refresh/',
@@ -26,34 +25,10 @@ export const accountsEndpoints = defineEndpoints('accounts', {
     access: 'signed-in',
     schemas: load((s) => ({ response: s.profile })),
   },
-  changePassword: {
-    method: 'POST',
-    path: '/accounts/password/',
-    access: 'signed-in',
-    schemas: load((s) => ({ body: s.changePasswordInput, response: null })),
-  },
   sendErpRefresh: {
     method: 'POST',
     path: '/accounts/erp/send-refresh/',
     access: 'signed-in',
     schemas: load(() => ({ response: null })),
-  },
-  devices: {
-    method: 'GET',
-    path: '/accounts/devices/',
-    access: 'signed-in',
-    schemas: load((s) => ({ response: s.signedInDevices })),
-  },
-  signOutDevice: {
-    method: 'DELETE',
-    path: '/accounts/devices/:id/',
-    access: 'signed-in',
-    schemas: load((s) => ({ params: s.deviceParam, response: null })),
-  },
-  signOutOtherDevices: {
-    method: 'POST',
-    path: '/accounts/devices/sign-out-others/',
-    access: 'signed-in',
-    schemas: load((s) => ({ body: s.emptyBody, response: null })),
   },
 });

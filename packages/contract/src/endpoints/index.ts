@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from '../endpoint';
+import { accountSecurityEndpoints } from './account-security';
 import { accountsEndpoints } from './accounts';
 import { alarmsEndpoints } from './alarms';
 import { chatEndpoints } from './chat';
@@ -28,7 +29,7 @@ export * from '../endpoint';
 
 /** Every endpoint of the API, by domain. Zod-free: the web imports this for its calls. */
 export const endpoints = {
-  accounts: accountsEndpoints,
+  accounts: { ...accountsEndpoints, ...accountSecurityEndpoints },
   alarms: alarmsEndpoints,
   chat: chatEndpoints,
   counselingCycles: counselingCyclesEndpoints,

@@ -1,6 +1,6 @@
 'use client';
 import type { ChangePasswordInput } from '@portal/contract';
-import { accountsEndpoints } from '@portal/contract/endpoints/accounts';
+import { accountSecurityEndpoints } from '@portal/contract/endpoints/account-security';
 import { PASSWORD_MIN_LENGTH } from '@portal/contract/accounts-labels';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ export function ChangePasswordForm() {
     draftKey: null,
     idPrefix: 'password',
     initial: EMPTY,
-    schema: accountsEndpoints.changePassword,
+    schema: accountSecurityEndpoints.changePassword,
     submit: async (input) => {
       await change.mutateAsync(input);
       if (required) await updateSession({ passwordChanged: true });

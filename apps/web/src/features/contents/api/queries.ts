@@ -71,7 +71,10 @@ export const useRequestCancel = () =>
     callEndpoint(contents.requestCancel, { params: { id }, body: { reason } }),
   );
 export const useConfirmPurchase = () => useContentsMutation((id: number) => callEndpoint(contents.confirmPurchase, { params: { id } }));
+/** The API waits up to 30 s for Toss's confirmation: she waits a little longer for the API. */
 export const useTossConfirm = () =>
-  useContentsMutation((body: EndpointBody<typeof contents.tossConfirm>) => callEndpoint(contents.tossConfirm, { body }));
+  useContentsMutation((body: EndpointBody<typeof contents.tossConfirm>) =>
+    callEndpoint(contents.tossConfirm, { body }, { timeout: 60_000 }),
+  );
 /** The checkout values of an order (no cache: each checkout asks afresh). */
 export const tossCheckout = (id: number) => callEndpoint(contents.tossCheckout, { params: { id } });

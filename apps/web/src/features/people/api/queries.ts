@@ -37,4 +37,6 @@ export const useSetActive = (id: number) =>
 export const useResetPassword = (id: number) => usePeopleMutation(() => callEndpoint(people.resetPassword, { params: { id } }));
 
 export const previewImport = (body: EndpointBody<typeof people.importPreview>) => callEndpoint(people.importPreview, { body });
-export const useImport = () => usePeopleMutation((body: EndpointBody<typeof people.import>) => callEndpoint(people.import, { body }));
+/** The import hashes a one-time password per account (argon2id): a long sheet may take more than the client's 30 s. */
+export const useImport = () =>
+  usePeopleMutation((body: EndpointBody<typeof people.import>) => callEndpoint(people.import, { body }, { timeout: 120_000 }));

@@ -1,4 +1,4 @@
-import { accountsEndpoints as accounts } from '@portal/contract/endpoints/accounts';
+import { accountSecurityEndpoints as accounts } from '@portal/contract/endpoints/account-security';
 import { firewallEndpoints as firewall } from '@portal/contract/endpoints/firewall';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -24,11 +24,11 @@ export function useSaveSiteInfo() {
 /** The nightly backups' state (admin): the console's 백업 card. */
 export const backupStatusQuery = () => endpointQuery(site.backups);
 export const useBackupStatus = () => useQuery(backupStatusQuery());
-/** A backup made now (admin, embedded database): the card shows the state it answers with. */
+/** A backup made now (admin, embedded database): the card shows the state it answers with. A large database takes minutes. */
 export function useBackupNow() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(site.backupNow),
+    mutationFn: () => callEndpoint(site.backupNow, undefined, { timeout: 600_000 }),
     onSuccess: (status) => client.setQueryData(endpointKey(site.backups), status),
   });
 }
