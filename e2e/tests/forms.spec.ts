@@ -130,6 +130,13 @@ test('the browser’s Back on the exam form goes to the step before, and asks on
   await expect(page.getByRole('heading', { name: '1단계 · 시험 선택' })).toBeVisible();
   await expect(choice.getByRole('radio')).toBeChecked();
   await expect(backConfirm(page)).toBeHidden();
+  // Back again while it asks closes the question, as 취소: she is still on the form, still guarded.
+  await page.goBack();
+  await expect(backConfirm(page)).toBeVisible();
+  await page.goBack();
+  await expect(backConfirm(page)).toBeHidden();
+  await expect(page.getByRole('heading', { name: '1단계 · 시험 선택' })).toBeVisible();
+  await expect(choice.getByRole('radio')).toBeChecked();
   // And 확인 leaves for the page before.
   await page.goBack();
   await backConfirm(page).getByRole('button', { name: '확인' }).tap();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { addDays, formatDate, seoulToday, weekdayOf } from '@portal/contract/dates';
-import { DEMO_PASSWORD, openedPicker, signIn, touchDrag } from './helpers';
+import { DEMO_PASSWORD, hydrated, openedPicker, signIn, touchDrag } from './helpers';
 
 /** A day ahead in Seoul (tomorrow by default: always bookable, and left free for students 3 to 6). */
 function tomorrow(days = 1) {
@@ -48,6 +48,30 @@ test('books a computer period, sees the count rise, and cancels it', async ({ pa
   await expect(page.getByTestId('toast').filter({ hasText: '예약을 취소했습니다.' })).toBeVisible();
   await expect(slot).toContainText(`현재 신청자 ${before}명`);
   await expect(slot).toContainText('신청 가능');
+});
+
+test('the phone’s Back closes the booking question and keeps her on the page; nothing is booked', async ({ page }) => {
+  const day = tomorrow(2);
+  // Arrived by a link, as from the drawer: Back would otherwise go to home under the open question.
+  await signIn(page, 'student4', '/reservation/my');
+  await page.goto('/reservation/computer');
+  await hydrated(page);
+  await pickDate(page, day.label);
+  const slot = slotAt(page, '20:00');
+  const before = await countOf(slot);
+  await slot.getByRole('button', { name: /^예약/ }).tap();
+  await expect(page.getByRole('alertdialog')).toContainText('20:00~20:50에 예약할까요?');
+  await page.goBack();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(page).toHaveURL(/\/reservation\/computer(\?|$)/);
+  await expect(slot).toContainText(`현재 신청자 ${before}명`);
+  await expect(slot).toContainText('신청 가능');
+  // The question asked again and answered by its button leaves no extra step in the history.
+  await slot.getByRole('button', { name: /^예약/ }).tap();
+  await confirm(page, '닫기');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/reservation\/my$/);
 });
 
 test.describe('on a bad network', () => {

@@ -64,8 +64,10 @@ beforeEach(() => {
   window.history.pushState({ page: 'form', __NA: true }, '', '/form');
 });
 
-afterEach(() => {
+afterEach(async () => {
   act(() => dialogStore.reset());
+  // The overlay's history entry goes back under the fake clock (use-back-closes.ts).
+  await act(() => vi.advanceTimersByTimeAsync(3000));
   resetBackConfirm();
   vi.useRealTimers();
 });
@@ -105,6 +107,27 @@ describe('useBackConfirm with the browser back button', () => {
     expect(isGuard()).toBe(true);
   });
 
+  it('stays when Back is pressed again while it asks: the second Back closes the question, as 취소', async () => {
+    render(<Page />);
+    await typeSomething();
+    await browserBack();
+    await advance(50);
+    expect(screen.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' })).toBeInTheDocument();
+    await browserBack();
+    await advance(100);
+    await advance(10);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/form');
+    expect(isGuard()).toBe(true);
+    // Still guarded: the next Back asks again.
+    await browserBack();
+    await advance(50);
+    expect(screen.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/form');
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    await advance(110);
+  });
+
   it('goes back for real on 확인', async () => {
     render(<Page />);
     await typeSomething();
@@ -112,6 +135,7 @@ describe('useBackConfirm with the browser back button', () => {
     await advance(50);
     fireEvent.click(screen.getByRole('button', { name: '확인' }));
     await advance(100);
+    await advance(10);
     await advance(10);
     expect(window.location.pathname).toBe('/prev');
   });
@@ -127,6 +151,8 @@ describe('useBackConfirm with the browser back button', () => {
     await advance(50);
     expect(screen.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/form');
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    await advance(110);
   });
 
   it('skips a guard left behind after saving, so one back press leaves', async () => {
@@ -184,7 +210,8 @@ describe("confirmLeave for the page's own back button", () => {
     await typeSomething();
     expect(window.history.length).toBe(lengthBefore);
     expect(await answerLeave('확인')).toBe(true);
-    expect(back).not.toHaveBeenCalled();
+    // Once, over the question's own entry (use-back-closes.ts); never over the guard into the page before.
+    expect(back).toHaveBeenCalledTimes(1);
     expect(isGuard()).toBe(false);
     expect(window.history.state).toMatchObject({ page: 'form', __NA: true });
     expect(window.location.pathname).toBe('/form');

@@ -1,6 +1,7 @@
 'use client';
 
 import { BACK_GUARD_KEY, isGuardState, keptByBrowser } from './back-confirm';
+import { OVERLAY_KEY } from '../overlay/use-back-closes';
 import { closeDialog, confirmDialog } from './dialog-store';
 
 /** The question (spec section 4); here, not in back-confirm.ts, so that a page's first load does not carry it. */
@@ -59,7 +60,9 @@ export function setStepBack(back: (() => boolean) | null): void {
 function pushGuard(): void {
   if (state.guardOnTop) return;
   const current: unknown = window.history.state;
-  const base = typeof current === 'object' && current !== null ? current : {};
+  const base: Record<string, unknown> = typeof current === 'object' && current !== null ? { ...current } : {};
+  // Not an open question's mark (use-back-closes.ts): the guard is the form's, under any question.
+  delete base[OVERLAY_KEY];
   window.history.pushState({ ...base, [BACK_GUARD_KEY]: true }, '');
   state.guardOnTop = true;
   state.inherited = false;

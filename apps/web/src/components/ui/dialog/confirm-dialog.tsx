@@ -2,6 +2,7 @@
 
 import { useId, useRef, useSyncExternalStore } from 'react';
 import { Button } from '../button';
+import { useBackCloses } from '../overlay/use-back-closes';
 import { useOverlayLayer } from '../overlay/use-overlay-layer';
 import { DIALOG_TEXT, dialogStore, type DialogEntry } from './dialog-store';
 import styles from './dialog.module.css';
@@ -24,6 +25,7 @@ function DialogView({ entry }: { entry: DialogEntry }) {
   const titleId = useId();
   const messageId = useId();
   useOverlayLayer({ container: panel, onEscape: cancel, initialFocus: cancelButton });
+  useBackCloses(entry.phase !== 'closing', cancel);
 
   return (
     <div className={styles.root} data-state={entry.phase} data-testid="confirm-dialog-root">

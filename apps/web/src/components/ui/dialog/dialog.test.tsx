@@ -25,8 +25,10 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
   act(() => dialogStore.reset());
+  // The overlay's history entry goes back under the fake clock (use-back-closes.ts).
+  await act(() => vi.advanceTimersByTimeAsync(3000));
   vi.useRealTimers();
 });
 
@@ -104,5 +106,41 @@ describe('confirm dialog', () => {
 
   it('useDialog returns the imperative functions', () => {
     expect(useDialog()).toEqual({ confirmDialog, closeDialog });
+  });
+
+  describe("the browser's Back", () => {
+    const overlayOnTop = () => (window.history.state as Record<string, unknown> | null)?.__kitOverlay === true;
+
+    it('closes the open dialog as cancelled and stays on the page', async () => {
+      window.history.pushState({ page: 'prev' }, '', '/prev');
+      window.history.pushState({ page: 'list', __NA: true }, '', '/list');
+      const result = ask({ message: '예약할까요?' });
+      await advance(50);
+      expect(overlayOnTop()).toBe(true);
+      expect(window.history.state).toMatchObject({ page: 'list', __NA: true });
+      act(() => window.history.back());
+      await advance(10);
+      expect(screen.getByTestId('confirm-dialog-root')).toHaveAttribute('data-state', 'closing');
+      await advance(100);
+      expect(result).toEqual({ settled: true, value: false });
+      expect(window.location.pathname).toBe('/list');
+      expect(overlayOnTop()).toBe(false);
+    });
+
+    it('takes its entry off when closed by a button, and settles after that', async () => {
+      window.history.pushState({ page: 'list' }, '', '/list');
+      const back = vi.spyOn(window.history, 'back');
+      const result = ask({ message: '저장할까요?' });
+      await advance(50);
+      expect(overlayOnTop()).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: '확인' }));
+      expect(back).toHaveBeenCalledTimes(1);
+      await advance(100);
+      expect(result).toEqual({ settled: true, value: true });
+      expect(overlayOnTop()).toBe(false);
+      expect(window.history.state).toMatchObject({ page: 'list' });
+      expect(window.location.pathname).toBe('/list');
+      back.mockRestore();
+    });
   });
 });

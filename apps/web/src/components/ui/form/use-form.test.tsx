@@ -79,12 +79,14 @@ beforeEach(() => {
   window.history.pushState({ page: 'form' }, '', '/form');
 });
 
-afterEach(() => {
+afterEach(async () => {
   act(() => {
     dialogStore.reset();
     modalStore.reset();
     toastStore.reset();
   });
+  // The overlay's history entry goes back under the fake clock (use-back-closes.ts).
+  await act(() => vi.advanceTimersByTimeAsync(3000));
   resetBackConfirm();
   vi.useRealTimers();
 });

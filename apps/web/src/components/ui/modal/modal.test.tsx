@@ -33,8 +33,10 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
   act(() => modalStore.reset());
+  // The overlay's history entry goes back under the fake clock (use-back-closes.ts).
+  await act(() => vi.advanceTimersByTimeAsync(3000));
   vi.useRealTimers();
 });
 

@@ -12,6 +12,12 @@ export const OVERLAY_TIMING = {
   reopenDelay: 300,
 } as const;
 
+/**
+ * An overlay's entry being taken off the history (use-back-closes.ts): an overlay settles, and the
+ * next one opens, only once it is off, so a navigation made on the answer starts from the page's own entry.
+ */
+export const overlayExit = { done: Promise.resolve() };
+
 export type OverlayPhase = 'opening' | 'open' | 'closing';
 
 export interface OverlayEntry<O> {
@@ -81,7 +87,7 @@ export function createOverlayStore<O>(hooks: OverlayStoreHooks<O> = {}): Overlay
           shown = null;
           emit();
         }
-        slot.resolve(result);
+        void overlayExit.done.then(() => slot.resolve(result));
       }, OVERLAY_TIMING.closeDelay),
     ];
   }
@@ -139,6 +145,7 @@ export function createOverlayStore<O>(hooks: OverlayStoreHooks<O> = {}): Overlay
     getSnapshot: () => shown?.entry ?? null,
     getServerSnapshot: () => null,
     reset() {
+      overlayExit.done = Promise.resolve();
       dropQueued();
       for (const slot of [...closing, ...(shown ? [shown] : [])]) {
         for (const timer of slot.timers) clearTimeout(timer);

@@ -2,6 +2,7 @@
 
 import { useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../button';
+import { useBackCloses } from '../overlay/use-back-closes';
 import { useOverlayLayer } from '../overlay/use-overlay-layer';
 import { TIME_PICKER_TEXT, changeHour, confirmLabel, hourOptions, initialSelection, minuteOptions } from './rules';
 import { cancelTimePicker, submitTimePicker, timePickerStore, type TimePickerRequest } from './time-picker-store';
@@ -29,6 +30,7 @@ function SheetView({ request }: { request: TimePickerRequest }) {
   const titleId = useId();
   const hintId = useId();
   useOverlayLayer({ container: sheet, onEscape: cancelTimePicker, initialFocus: hourColumn });
+  useBackCloses(phase !== 'closing', cancelTimePicker);
 
   const submit = () => {
     submitTimePicker(selection.hour, selection.minute);

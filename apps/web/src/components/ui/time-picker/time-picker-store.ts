@@ -7,6 +7,7 @@ import {
   type TimePickerOptions,
   type TimePickerResult,
 } from './rules';
+import { overlayExit } from '../overlay/overlay-store';
 import { pickerSignal } from './picker-signal';
 
 /** closed is "no request"; the sheet mounts in opening, slides up in open, slides down in closing. */
@@ -44,7 +45,7 @@ function startClosing(slot: Slot, result: TimePickerResult | null, resolveAfter:
   setPhase(slot, 'closing');
   leaving.add(slot);
   slot.timers = [
-    setTimeout(() => slot.resolve(result), resolveAfter),
+    setTimeout(() => void overlayExit.done.then(() => slot.resolve(result)), resolveAfter),
     setTimeout(() => {
       leaving.delete(slot);
       if (current === slot) {
@@ -108,6 +109,7 @@ export const timePickerStore = {
   getServerSnapshot: (): TimePickerRequest | null => null,
   /** Drops the sheet at once, resolving pending requests with null. For tests. */
   reset(): void {
+    overlayExit.done = Promise.resolve();
     for (const slot of [...leaving, ...(current ? [current] : [])]) {
       for (const timer of slot.timers) clearTimeout(timer);
       slot.resolve(null);

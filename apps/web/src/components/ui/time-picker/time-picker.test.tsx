@@ -54,8 +54,10 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
   act(() => timePickerStore.reset());
+  // The overlay's history entry goes back under the fake clock (use-back-closes.ts).
+  await act(() => vi.advanceTimersByTimeAsync(3000));
   vi.useRealTimers();
 });
 

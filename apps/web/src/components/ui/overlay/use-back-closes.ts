@@ -1,0 +1,65 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { BACK_GUARD_KEY } from '../dialog/back-confirm';
+import { overlayExit } from './overlay-store';
+
+/** Marks the history entry an open overlay put on top of its page's. */
+export const OVERLAY_KEY = '__kitOverlay';
+/** How long closing waits at most for the browser to report the entry gone (back-guard.ts's reason). */
+const POP_TIMEOUT_MS = 3000;
+
+const onTop = () => (window.history.state as Record<string, unknown> | null)?.[OVERLAY_KEY] === true;
+
+/** Goes back over the overlay's entry; `overlayExit.done` resolves once the browser has. */
+function takeOff(): void {
+  overlayExit.done = new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('popstate', done);
+      // In a task of its own, after the router has heard the same popstate.
+      setTimeout(resolve);
+    };
+    const timer = setTimeout(done, POP_TIMEOUT_MS);
+    window.addEventListener('popstate', done);
+    window.history.back();
+  });
+}
+
+/**
+ * While an overlay is open, the browser's Back (a phone's back button or gesture) closes it as
+ * cancelled, as in an app. Before, Back went to the previous page and left the question open over
+ * it, where 예약하기 still booked (an audit). Opening puts an entry on the history (same address,
+ * the router's state kept, a form's back-guard mark not copied); closing any other way takes it off
+ * again, and the overlay settles only after that (overlay-store's `overlayExit`).
+ */
+export function useBackCloses(open: boolean, cancel: () => void): void {
+  const cancelNow = useRef(cancel);
+  useEffect(() => {
+    cancelNow.current = cancel;
+  });
+  useEffect(() => {
+    if (!open) return;
+    let pushed = false;
+    let popped = false;
+    let gone = false;
+    const onPop = () => {
+      popped = true;
+      cancelNow.current();
+    };
+    // After an entry an overlay before this one is still taking off.
+    void overlayExit.done.then(() => {
+      if (gone) return;
+      const rest = { ...(window.history.state as Record<string, unknown> | null) };
+      delete rest[BACK_GUARD_KEY];
+      window.history.pushState({ ...rest, [OVERLAY_KEY]: true }, '');
+      pushed = true;
+      window.addEventListener('popstate', onPop);
+    });
+    return () => {
+      gone = true;
+      window.removeEventListener('popstate', onPop);
+      if (pushed && !popped && onTop()) takeOff();
+    };
+  }, [open]);
+}
