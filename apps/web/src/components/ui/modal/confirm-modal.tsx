@@ -2,7 +2,6 @@
 
 import { useId, useRef, useSyncExternalStore } from 'react';
 import { Button } from '../button';
-import { useBackCloses } from '../overlay/use-back-closes';
 import { useOverlayLayer } from '../overlay/use-overlay-layer';
 import { confirmModal, dismissModal, modalContent, modalStore, type ModalEntry } from './modal-store';
 import styles from './modal.module.css';
@@ -21,7 +20,6 @@ function ModalView({ entry }: { entry: ModalEntry }) {
   const titleId = useId();
   const messageId = useId();
   useOverlayLayer({ container: panel, onEscape: dismissModal, initialFocus: button });
-  useBackCloses(entry.phase !== 'closing', dismissModal);
 
   return (
     <div className={styles.root} data-state={entry.phase} data-testid="confirm-modal-root">

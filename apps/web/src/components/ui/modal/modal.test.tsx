@@ -33,10 +33,8 @@ beforeEach(() => {
   );
 });
 
-afterEach(async () => {
+afterEach(() => {
   act(() => modalStore.reset());
-  // The overlay's history entry goes back under the fake clock (use-back-closes.ts).
-  await act(() => vi.advanceTimersByTimeAsync(3000));
   vi.useRealTimers();
 });
 

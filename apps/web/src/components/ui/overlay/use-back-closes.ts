@@ -32,6 +32,9 @@ function takeOff(): void {
  * it, where 예약하기 still booked (an audit). Opening puts an entry on the history (same address,
  * the router's state kept, a form's back-guard mark not copied); closing any other way takes it off
  * again, and the overlay settles only after that (overlay-store's `overlayExit`).
+ *
+ * For what asks (the dialog, the time picker), not for the modal that tells a result: that one is often
+ * shown as the page moves on (saved, then the list), where an entry of its own would come between.
  */
 export function useBackCloses(open: boolean, cancel: () => void): void {
   const cancelNow = useRef(cancel);
