@@ -71,17 +71,24 @@ export function isStorableText(value: string): boolean {
  * Characters no one means to type that change how text shows: control characters other than tab and
  * line breaks (a terminal's escape sequences in a log line; NUL stays refused below), and the
  * direction overrides, embeddings and isolates that make "exe.txt" read as "txt.exe" (an audit stored
- * them in a chat message and a notice title).
+ * them in a chat message and a notice title). Also what shows as nothing and passed for text (an
+ * audit sent a chat bubble of it, and a "5자 이상" inquiry): the zero-width space, word joiner and
+ * byte-order mark, and the Hangul fillers (ㅤ, U+3164 and its half-width form), the well-known blank
+ * name. The zero-width joiner stays: it holds emoji such as 🙇‍♀️ together.
  */
 // eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-export const withoutInvisible = (value: string) => value.replace(INVISIBLE, '');
+const INVISIBLE = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2060\u2066-\u2069\u3164\ufeff\uffa0]/g;
+/**
+ * Also composed (NFC): text pasted from a Mac's file name or a PDF comes decomposed (ㅎ ㅏ ㄴ for 한),
+ * which a search typed on a phone did not find, and whose length counted each letter (an audit).
+ */
+export const withoutInvisible = (value: string) => value.replace(INVISIBLE, '').normalize('NFC');
 
 /**
  * Any string that is stored or looked up: names, free text, search words, sign-in ids, passwords and
  * tokens. Chain `.trim().min().max()` as usual; `missing` is the message for no string at all. The
- * invisible characters above are dropped as it is read (pasted text keeps working), NUL and half
- * surrogates refused.
+ * invisible characters above are dropped and Hangul composed as it is read (pasted text keeps working),
+ * NUL and half surrogates refused.
  */
 export const dbText = (missing?: string) =>
   z

@@ -73,10 +73,23 @@ describe('text', () => {
 
   it('drops control characters and direction overrides as it reads (pasted text goes through), keeps tabs and line breaks', () => {
     expect(dbText().parse('bell\u0007 esc\u001b[31m rlo\u202eevil\u2066 c1\u0085')).toBe('bell esc[31m rloevil c1');
-    expect(dbText().parse('줄\n바꿈\r\n\t탭 😀 \u200b')).toBe('줄\n바꿈\r\n\t탭 😀 \u200b');
+    expect(dbText().parse('줄\n바꿈\r\n\t탭 😀 🙇\u200d♀️')).toBe('줄\n바꿈\r\n\t탭 😀 🙇\u200d♀️');
     // What is left is checked as usual: nothing but overrides is no title.
     expect(dbText().trim().min(1).safeParse('\u202e\u202e').success).toBe(false);
     expect(loginInput.parse({ username: 'student1\u202e', password: 'pw' }).username).toBe('student1');
+  });
+
+  it('drops what shows as nothing, so a blank-looking text is no text (an audit sent a bubble of it)', () => {
+    expect(dbText().parse('a\u200bb\u2060c\ufeffd')).toBe('abcd');
+    for (const blank of ['\u3164\u3164\u3164\u3164\u3164', '\u200b', '\ufeff \uffa0'])
+      expect(dbText().trim().min(1).safeParse(blank).success).toBe(false);
+  });
+
+  it('composes Hangul pasted decomposed (a Mac file name), so search and length see what she sees', () => {
+    const decomposed = '외박 신청'.normalize('NFD');
+    expect(decomposed.length).toBeGreaterThan(5);
+    expect(dbText().parse(decomposed)).toBe('외박 신청');
+    expect(dbText().max(5).safeParse(decomposed).success).toBe(true);
   });
 
   it.each([

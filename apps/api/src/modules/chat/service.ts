@@ -18,6 +18,7 @@ import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
 import { settleAlarms, type Notify } from '../alarms/notify';
+import { excerpt } from '../alarms/excerpt';
 import type { FamilyService } from '../family/service';
 import type { FilesService } from '../files/service';
 import { publishLive } from '../live/publish';
@@ -33,7 +34,6 @@ const LINK = { family: (id: number) => `/chat/${id}`, staff: (id: number) => `/s
 export const PRESENT_MS = 2 * 60_000;
 
 const isStaff = (caller: Caller) => caller.category === 'teacher' || caller.category === 'admin';
-const excerpt = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /** How the caller stands to a room: in it (writes), looking on (a teacher at a waiting room), or not at all. */
 type Standing = 'member' | 'admin' | 'waiting' | null;

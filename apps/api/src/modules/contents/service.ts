@@ -20,6 +20,7 @@ import { systemClock, type Clock } from '../../config';
 import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
+import { cutText } from '../alarms/excerpt';
 import { settleAlarms, type Notify } from '../alarms/notify';
 import type { FamilyService } from '../family/service';
 import type { FilesService } from '../files/service';
@@ -293,7 +294,7 @@ export function contentsService({
         clientKey: toss.clientKey,
         sdkUrl: toss.sdkUrl,
         orderId: found.o.paymentOrderId,
-        orderName: found.item.title.slice(0, 100),
+        orderName: cutText(found.item.title, 100),
         amount: found.o.amount,
         customerName: await repo.userName(caller.id),
       };

@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
 import type { Notify } from '../alarms/notify';
+import { excerpt } from '../alarms/excerpt';
 import type { FamilyService } from '../family/service';
 import type { FilesService } from '../files/service';
 import type { FeedbackRepository, FeedbackView } from './repository';
@@ -14,7 +15,6 @@ const LINK = { mine: '/help/feedback', staff: '/staff/feedback' } as const;
 const isStaff = (caller: Caller) => caller.category === 'teacher' || caller.category === 'admin';
 
 /** The first words of a text, for a notification line. */
-const excerpt = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 function toFeedback(r: FeedbackView, attachments: Attachment[] = []): Feedback {
   const f = r.f;

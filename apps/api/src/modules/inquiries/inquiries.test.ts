@@ -314,6 +314,23 @@ describe('inquiries', () => {
     expect(tooLong.body.fieldErrors).toEqual({ answer: ['답변은 3000자까지 입력할 수 있습니다.'] });
   });
 
+  it('takes an emoji wherever it falls in the alarm’s first line, and a blank-looking body is no body', async () => {
+    // Half an emoji in the alarm's excerpt failed the whole question, every time it was sent (an audit).
+    const body = `${'가'.repeat(39)}😭 빨리 고쳐 주세요 🙇\u200d♀️`;
+    const asked = await ask('student3', academic({ body, teacherId: id.teacher2 }));
+    const alarm = await latestAlarm(id.teacher2!);
+    expect(alarm?.body).toBe(`${'가'.repeat(39)}😭…`);
+    const answered = await api.request('POST', `/staff/inquiries/${asked.id}/answer/`, {
+      token: token.teacher2,
+      body: { answer: `${'나'.repeat(39)}👍🏽 내일 고쳐 드릴게요` },
+    });
+    expect(answered.status, answered.text).toBe(200);
+    expect((await latestAlarm(id.student3!))?.body).toBe(`${'나'.repeat(39)}👍🏽…`);
+
+    const filler = await api.request('POST', '/inquiries/', { token: token.student3, body: academic({ body: '\u3164'.repeat(8) }) });
+    expect(filler.body.fieldErrors).toEqual({ body: ['문의 내용을 입력해 주세요.'] });
+  });
+
   it('keeps the staff paths to staff: a student or a parent gets 404', async () => {
     const asked = await ask('student1');
     for (const who of ['student1', 'parent1']) {

@@ -17,6 +17,7 @@ import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
 import { settleAlarms, type Notify } from '../alarms/notify';
+import { excerpt } from '../alarms/excerpt';
 import { publishLive } from '../live/publish';
 import type { FamilyService } from '../family/service';
 import type { FilesService } from '../files/service';
@@ -35,7 +36,6 @@ const isStaff = (caller: Caller) => caller.category === 'teacher' || caller.cate
 const scopeOf = (caller: Caller): StaffScope => (caller.category === 'admin' ? 'all' : { teacherId: caller.id });
 
 /** The first words of a text, for a notification line. */
-const excerpt = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 const NO_SUCH_TEACHER = { teacherId: ['선생님을 다시 선택해 주세요.'] };
 

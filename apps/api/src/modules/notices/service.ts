@@ -19,6 +19,7 @@ import type { JobRunner } from '../../jobs/runner';
 import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
+import { cutText } from '../alarms/excerpt';
 import type { Notify } from '../alarms/notify';
 import type { FilesService } from '../files/service';
 import {
@@ -50,7 +51,7 @@ type SaveInput = Omit<SaveNoticeInput, 'pinned' | 'attachmentIds'> & { pinned?: 
 const isStaff = (c: Caller) => c.category === 'teacher' || c.category === 'admin';
 
 /** The first words of a body, as plain text: the alarm's second line. */
-function excerpt(html: string, max = 80): string {
+function textExcerpt(html: string, max = 80): string {
   const text = sanitizeHtml(html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/g, ' '), { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
@@ -60,7 +61,7 @@ function excerpt(html: string, max = 80): string {
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return cutText(text, max) === text ? text : `${cutText(text, max - 1)}…`;
 }
 
 /**
@@ -75,7 +76,7 @@ async function announce(repo: NoticesQueries, tx: Db, notify: Notify, id: number
     tx,
     'notice',
     members.map((m) => m.id),
-    { title: `[${noticeCategoryLabels[row.category]}] ${row.title}`, body: excerpt(row.bodyHtml), link: noticeLink(row.id) },
+    { title: `[${noticeCategoryLabels[row.category]}] ${row.title}`, body: textExcerpt(row.bodyHtml), link: noticeLink(row.id) },
   );
 }
 
