@@ -24,6 +24,8 @@ export const alarms = pgTable(
   },
   (t) => [
     index('alarms_user_unread_idx').on(t.userId, t.readAt),
+    // Her list's order exactly (alarms/repository.ts list: DESC is NULLS FIRST in an ORDER BY): newest first, then by id.
+    index('alarms_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('alarms_unread_subject_idx')
       .on(t.subject)
       .where(sql`${t.readAt} IS NULL AND ${t.subject} IS NOT NULL`),

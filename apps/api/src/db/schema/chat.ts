@@ -85,5 +85,6 @@ export const chatReads = pgTable(
     lastReadId: integer('last_read_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
+  // By user: her unread counts join her marks (and deleting a user finds hers).
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('chat_reads_user_idx').on(t.userId)],
 );

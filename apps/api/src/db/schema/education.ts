@@ -36,7 +36,8 @@ export const examRecords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('exam_records_student_exam_key').on(t.studentId, t.examId)],
+  // By exam: the admin's exam list counts each exam's records, and an exam with records is not deleted.
+  (t) => [uniqueIndex('exam_records_student_exam_key').on(t.studentId, t.examId), index('exam_records_exam_idx').on(t.examId)],
 );
 
 /** Her target universities (ordered, up to three) and target grade per subject; absent means none yet. */

@@ -23,5 +23,6 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   },
-  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+  // By sign-in: deleting an ended one (jobs/prune.ts) finds its subscription by it.
+  (t) => [index('push_subscriptions_user_idx').on(t.userId), index('push_subscriptions_family_idx').on(t.familyId)],
 );

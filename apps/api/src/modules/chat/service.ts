@@ -35,6 +35,13 @@ export const PRESENT_MS = 2 * 60_000;
 
 const isStaff = (caller: Caller) => caller.category === 'teacher' || caller.category === 'admin';
 
+/** Tells these people's tabs what changed in `room` (see `write`). */
+type Announce = (
+  room: { openerId: number; teacherId: number | null },
+  userIds: readonly (number | null)[],
+  event: (unread: number) => ChatLiveEvent,
+) => Promise<void>;
+
 /** How the caller stands to a room: in it (writes), looking on (a teacher at a waiting room), or not at all. */
 type Standing = 'member' | 'admin' | 'waiting' | null;
 
@@ -140,12 +147,39 @@ export function chatService(
     return (await presentRooms(repo, caller, [room], writes(caller)))[0]!;
   }
 
-  /** Tells these people's tabs what changed in a room, each with her unread count then (inside `tx`). */
-  async function announce(r: Repo, tx: Db, userIds: readonly (number | null)[], event: (unread: number) => ChatLiveEvent) {
-    const to = [...new Set(userIds.filter((x): x is number => x != null))];
-    unreadMoved(to);
-    const recipients = await Promise.all(to.map(async (userId) => ({ userId, data: event(await r.unreadTotal(userId)) })));
-    await publishLive(tx, recipients, 'chat');
+  /**
+   * Runs a change of a room in one transaction; `announce` tells people's tabs what changed, each with
+   * her unread count then. The room's members (whose count the change may move) are told inside the
+   * transaction, as it commits; the others (every teacher, while the room waits for one: no count of
+   * theirs is in it) once it has committed, recounted outside it: thirty teachers' recounts held every
+   * message of a waiting room's transaction open.
+   */
+  async function write<T>(work: (r: Repo, tx: Db, announce: Announce) => Promise<T>): Promise<T> {
+    const later: { userIds: number[]; event: (unread: number) => ChatLiveEvent }[] = [];
+    const result = await repo.transaction((r, tx) =>
+      work(r, tx, async (room, userIds, event) => {
+        const to = [...new Set(userIds.filter((x): x is number => x != null))];
+        unreadMoved(to);
+        const member = (userId: number) => userId === room.openerId || userId === room.teacherId;
+        const recipients = await Promise.all(
+          to.filter(member).map(async (userId) => ({ userId, data: event(await r.unreadTotal(userId)) })),
+        );
+        await publishLive(tx, recipients, 'chat');
+        const others = to.filter((userId) => !member(userId));
+        if (others.length) later.push({ userIds: others, event });
+      }),
+    );
+    // The change is made: a failure to tell the others now is not hers (their lists catch up with
+    // the live stream's sweep, and their counts with the next event or a reload).
+    for (const { userIds, event } of later) {
+      try {
+        const recipients = await Promise.all(userIds.map(async (userId) => ({ userId, data: event(await repo.unreadTotal(userId)) })));
+        await repo.transaction((_, tx) => publishLive(tx, recipients, 'chat'));
+      } catch {
+        // Told by the next event.
+      }
+    }
+    return result;
   }
 
   /** Who hears of a room's changes: its two sides, and every teacher while it waits for one. */
@@ -185,7 +219,7 @@ export function chatService(
       if (teacherId != null && !(await repo.isTeacher(teacherId)))
         throw new AppError('BAD_REQUEST', undefined, { teacherId: ['선생님을 다시 선택해 주세요.'] });
       const at = clock();
-      const id = await repo.transaction(async (r, tx) => {
+      const id = await write(async (r, tx, announce) => {
         const room = await r.insertRoom({
           openerId: caller.id,
           studentId,
@@ -207,7 +241,7 @@ export function chatService(
           // Every teacher is asked; the one who takes it answers for all.
           subject: teacherId != null ? undefined : takeAsk(room.id),
         });
-        await announce(r, tx, [caller.id, ...teachers], (unread) => ({ kind: 'room', roomId: room.id, unread }));
+        await announce(room, [caller.id, ...teachers], (unread) => ({ kind: 'room', roomId: room.id, unread }));
         return room.id;
       });
       return present(caller, id);
@@ -237,7 +271,7 @@ export function chatService(
       if (stand === 'waiting') throw new AppError('CHAT_NOT_TAKEN');
       if (room.r.status === 'closed') throw new AppError('CHAT_CLOSED');
       const at = clock();
-      return repo.transaction(async (r, tx) => {
+      return write(async (r, tx, announce) => {
         const fileId = input.attachmentId ?? null;
         const key = input.clientKey ?? null;
         const row = await r.insertMessage({
@@ -284,7 +318,7 @@ export function chatService(
               link: userId === now.r.openerId ? LINK.family(id) : LINK.staff(id),
             });
         }
-        await announce(r, tx, await audience(r, now.r), (unread) => ({ kind: 'message', roomId: id, unread, message: message! }));
+        await announce(now.r, await audience(r, now.r), (unread) => ({ kind: 'message', roomId: id, unread, message: message! }));
         return message!;
       });
     },
@@ -293,12 +327,12 @@ export function chatService(
     async read(caller: Caller, id: number, messageId?: number): Promise<ChatRoom> {
       const { room, stand } = await visible(caller, id);
       if (stand === 'member') {
-        await repo.transaction(async (r, tx) => {
+        await write(async (r, tx, announce) => {
           const latest = await r.latestMessageId(id);
           const upTo = Math.min(messageId ?? latest, latest);
           if (upTo <= 0) return;
           const mark = await r.markRead(id, caller.id, upTo, clock());
-          await announce(r, tx, [room.r.openerId, room.r.teacherId], (unread) => ({
+          await announce(room.r, [room.r.openerId, room.r.teacherId], (unread) => ({
             kind: 'read',
             roomId: id,
             unread,
@@ -320,11 +354,11 @@ export function chatService(
       // one teacher is not found by another (a security probe: 409 told her it existed).
       if (room && caller.category === 'teacher' && waitedForAnyTeacher(room) && room.r.teacherId != null) throw new AppError('CHAT_TAKEN');
       if (!room || !standing(caller, room)) throw new AppError('NOT_FOUND');
-      await repo.transaction(async (r, tx) => {
+      await write(async (r, tx, announce) => {
         const row = await r.take(id, caller.id);
         if (!row) throw new AppError(room.r.status === 'closed' ? 'CHAT_CLOSED' : 'CHAT_TAKEN');
         await settleAlarms(tx, [takeAsk(id)], clock());
-        await announce(r, tx, [row.openerId, ...(await r.teacherIds())], (unread) => ({ kind: 'room', roomId: id, unread }));
+        await announce(row, [row.openerId, ...(await r.teacherIds())], (unread) => ({ kind: 'room', roomId: id, unread }));
       });
       return present(caller, id);
     },
@@ -333,10 +367,10 @@ export function chatService(
     async close(caller: Caller, id: number): Promise<ChatRoom> {
       const { room, stand } = await visible(caller, id);
       if (stand === 'waiting') throw new AppError('CHAT_NOT_TAKEN');
-      await repo.transaction(async (r, tx) => {
+      await write(async (r, tx, announce) => {
         const row = await r.close(id, clock());
         if (!row) throw new AppError('CHAT_CLOSED');
-        await announce(r, tx, await audience(r, room.r), (unread) => ({ kind: 'room', roomId: id, unread }));
+        await announce(row, await audience(r, room.r), (unread) => ({ kind: 'room', roomId: id, unread }));
       });
       return present(caller, id);
     },
@@ -346,9 +380,9 @@ export function chatService(
       const { room, stand } = await visible(caller, id);
       if (stand === 'waiting') throw new AppError('CHAT_NOT_TAKEN');
       if (room.r.status === 'closed') throw new AppError('CHAT_CLOSED');
-      await repo.transaction(async (r, tx) => {
+      await write(async (r, tx, announce) => {
         await r.setNotice(id, notice ? notice : null);
-        await announce(r, tx, await audience(r, room.r), (unread) => ({ kind: 'room', roomId: id, unread }));
+        await announce(room.r, await audience(r, room.r), (unread) => ({ kind: 'room', roomId: id, unread }));
       });
       return present(caller, id);
     },

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
 import { counselingRecords, examRecords, examSessions, studentGoals, studyPlanMemos, studyPlans, users } from '../../db/schema';
+import { likePattern } from '../../db/search';
 import { pageWindow } from '../../http/paging';
 
 const lockers = alias(users, 'lockers');
@@ -322,17 +323,10 @@ function educationQueries(db: Db) {
       const { limit, offset } = pageWindow(page);
       // Spelled out: in a one-table query the builder would leave the outer column unqualified.
       const student = sql.raw('"users"."id"');
-      const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%` : undefined;
-      return db
-        .select({
-          id: users.id,
-          name: users.name,
-          username: users.username,
-          picture: users.picture,
-          unlockedExams: sql<number>`(select count(*)::int from ${examRecords} where ${examRecords.studentId} = ${student} and ${examRecords.lockedAt} is null)`,
-          activePlans: sql<number>`(select count(*)::int from ${studyPlans} where ${studyPlans.studentId} = ${student} and ${studyPlans.state} = 'active')`,
-          unreadCounseling: sql<number>`(select count(*)::int from ${counselingRecords} where ${counselingRecords.studentId} = ${student} and ${counselingRecords.readAt} is null)`,
-        })
+      const pattern = q ? likePattern(q) : undefined;
+      // The page is chosen first: the counts are made for its students only, not for every one the offset skips.
+      const onPage = db
+        .select({ id: users.id })
         .from(users)
         .where(
           and(
@@ -344,6 +338,19 @@ function educationQueries(db: Db) {
         .orderBy(asc(users.name), asc(users.id))
         .limit(limit)
         .offset(offset);
+      return db
+        .select({
+          id: users.id,
+          name: users.name,
+          username: users.username,
+          picture: users.picture,
+          unlockedExams: sql<number>`(select count(*)::int from ${examRecords} where ${examRecords.studentId} = ${student} and ${examRecords.lockedAt} is null)`,
+          activePlans: sql<number>`(select count(*)::int from ${studyPlans} where ${studyPlans.studentId} = ${student} and ${studyPlans.state} = 'active')`,
+          unreadCounseling: sql<number>`(select count(*)::int from ${counselingRecords} where ${counselingRecords.studentId} = ${student} and ${counselingRecords.readAt} is null)`,
+        })
+        .from(users)
+        .where(inArray(users.id, onPage))
+        .orderBy(asc(users.name), asc(users.id));
     },
 
     async nameOf(userId: number) {

@@ -104,6 +104,14 @@ describe('reading notices', () => {
     const found = await listOf('student3', `&q=${encodeURIComponent('100%')}`);
     expect(found.map((n) => n.title)).toEqual(['100% 출석 장학금 안내']);
     expect(await listOf('student3', `&q=${encodeURIComponent('%')}`)).toHaveLength(1);
+    // Korean is spaced loosely: the words in any order, with or without the spaces (an audit).
+    await create({ title: '겨울방학 보충 수업 안내', category: 'academic' });
+    for (const q of ['보충수업', '겨울방학 안내', '보충  수업', '안내 보충', '겨울 방학'])
+      expect(
+        (await listOf('student3', `&q=${encodeURIComponent(q)}`)).map((n) => n.title),
+        q,
+      ).toEqual(['겨울방학 보충 수업 안내']);
+    expect(await listOf('student3', `&q=${encodeURIComponent('보충 장학금')}`)).toHaveLength(0);
     const facility = await listOf('student3', '&category=facility');
     expect(facility.length).toBeGreaterThan(0);
     expect(facility.every((n) => n.title)).toBe(true);

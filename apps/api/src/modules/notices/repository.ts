@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
 import { guardianships, noticeReads, notices, studentClasses, users } from '../../db/schema';
+import { holdsWord, searchWords } from '../../db/search';
 
 export type NoticeRow = typeof notices.$inferSelect;
 type Category = NoticeRow['category'];
@@ -17,7 +18,6 @@ export type NoticeView<N extends NoticeListed = NoticeRow> = { n: N; authorName:
 const { bodyHtml: _notListed, ...listedColumns } = getTableColumns(notices);
 
 /** `%` and `_` typed in a search are letters, not patterns. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Which notices a person is in the audience of: everyone sees `all`; students `students` and their
@@ -77,13 +77,20 @@ function noticesQueries(db: Db) {
       const where = and(
         opts.staff ? undefined : lte(notices.publishAt, opts.now),
         opts.staff ? undefined : audienceOf(viewer),
-        opts.q ? ilike(notices.title, likePattern(opts.q)) : undefined,
+        ...searchWords(opts.q).map((w) => holdsWord(notices.title, w)),
         opts.category ? eq(notices.category, opts.category) : undefined,
       );
-      return selectListed(viewer.id, where)
-        .orderBy(desc(notices.pinned), desc(notices.publishAt), desc(notices.id))
+      const order = [desc(notices.pinned), desc(notices.publishAt), desc(notices.id)];
+      // The page is chosen first: the counts beside a notice are made for the page's rows only, not for
+      // every row the offset skips.
+      const onPage = db
+        .select({ id: notices.id })
+        .from(notices)
+        .where(where)
+        .orderBy(...order)
         .limit(page.limit)
         .offset(page.offset);
+      return selectListed(viewer.id, inArray(notices.id, onPage)).orderBy(...order);
     },
 
     /** One notice if the viewer may read it now (staff: any, scheduled too). */
