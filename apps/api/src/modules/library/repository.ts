@@ -1,13 +1,13 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
 import { libraryItems, users } from '../../db/schema';
+import { holdsWord, likePattern, searchWords } from '../../db/search';
 
 export type LibraryRow = typeof libraryItems.$inferSelect;
 export type LibraryView = { item: LibraryRow; uploaderName: string | null };
 type Category = LibraryRow['category'];
 
 /** `%`, `_` and `\` in a search word match themselves. */
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function libraryQueries(db: Db) {
   const select = (where: SQL | undefined) =>
@@ -25,10 +25,10 @@ function libraryQueries(db: Db) {
 
     /** Newest first, in one category or all, with every word of `q` in the title or the description. */
     async list(filter: { category?: Category; q?: string }, page: { limit: number; offset: number }): Promise<LibraryView[]> {
-      const words = (filter.q ?? '').split(/\s+/).filter(Boolean);
+      const words = searchWords(filter.q);
       const where = and(
         filter.category ? eq(libraryItems.category, filter.category) : undefined,
-        ...words.map((w) => or(ilike(libraryItems.title, likePattern(w)), ilike(libraryItems.description, likePattern(w)))),
+        ...words.map((w) => or(holdsWord(libraryItems.title, w), ilike(libraryItems.description, likePattern(w)))),
       );
       return select(where).orderBy(desc(libraryItems.createdAt), desc(libraryItems.id)).limit(page.limit).offset(page.offset);
     },

@@ -45,6 +45,14 @@ describe('people: only the admin', () => {
     expect(all.body.nextPageToken).toBe(2);
     const harin = await api.request('GET', '/staff/people/?category=student&q=김하린', { token: admin });
     expect(harin.body.results).toHaveLength(1);
+    // Typed with a space, found; a % or _ typed is a letter, not every name (an audit).
+    expect(
+      (await api.request('GET', `/staff/people/?category=student&q=${encodeURIComponent('김 하린')}`, { token: admin })).body.results,
+    ).toHaveLength(1);
+    for (const wild of ['_', '%']) {
+      const none = await api.request('GET', `/staff/people/?category=student&q=${encodeURIComponent(wild)}`, { token: admin });
+      expect(none.body.results, wild).toHaveLength(0);
+    }
     expect(harin.body.results[0]).toMatchObject({ username: 'student1', active: true, mustChangePassword: false });
     expect(harin.body.results[0].links).toEqual([expect.objectContaining({ username: 'parent1', relation: '어머니' })]);
     const parents = await api.request('GET', '/staff/people/?category=parent&q=parent1', { token: admin });

@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { atVersion } from '../../db/versions';
 import type { Db } from '../../db/client';
 import { guardianships, studentClasses, studentProfiles, teacherSubjects, users } from '../../db/schema';
+import { holdsWord, likePattern } from '../../db/search';
 
 /**
  * The console administers people: accounts (the accounts module's `users`), family links (the family
@@ -110,13 +111,13 @@ export function peopleRepository(db: Db) {
       const digits = term?.replace(/\D/g, '');
       const search = term
         ? or(
-            ilike(users.name, `%${term}%`),
-            ilike(users.username, `%${term}%`),
+            holdsWord(users.name, term),
+            ilike(users.username, likePattern(term)),
             digits && digits.length >= 3
               ? sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
               : undefined,
-            category === 'student' ? ilike(studentClasses.className, `%${term}%`) : undefined,
-            category === 'student' ? ilike(studentProfiles.room, `%${term}%`) : undefined,
+            category === 'student' ? ilike(studentClasses.className, likePattern(term)) : undefined,
+            category === 'student' ? ilike(studentProfiles.room, likePattern(term)) : undefined,
           )
         : undefined;
       const active = status === 'all' ? undefined : eq(users.isActive, status === 'active');
