@@ -192,7 +192,8 @@ describe('a download', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-length')).toBe(String(note.size));
-    expect(res.headers.get('cache-control')).toMatch(/^private/);
+    // Kept nowhere: a shared phone's cache answers by address alone, whoever asks next.
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const disposition = res.headers.get('content-disposition')!;
     expect(disposition).toBe(
       `attachment; filename="_ _ (1).png"; filename*=UTF-8''%EB%B3%91%EA%B0%80%20%EC%A7%84%EB%8B%A8%EC%84%9C%20%281%29.png`,

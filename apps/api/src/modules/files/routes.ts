@@ -62,25 +62,33 @@ export function filesRoutes(router: Router, service: FilesService) {
       'content-length': String(attachment.size),
       'content-disposition': contentDisposition(attachment.originalName),
       'x-content-type-options': 'nosniff',
-      // Only the person's own browser may keep it; the file never changes under its id.
-      'cache-control': 'private, max-age=3600',
+      // Kept nowhere: the browser's cache answers by address alone, so on a shared phone the next
+      // person (or no one signed in) got a doctor's note from it for an hour (an audit).
+      'cache-control': 'private, no-store',
       'content-security-policy': "default-src 'none'; sandbox",
       etag: `"${attachment.sha256}"`,
     });
     void reply.code(200).send(body);
   });
 
-  router.implement(files.thumbnail, async ({ caller, params, reply }) => {
+  router.implement(files.thumbnail, async ({ caller, params, req, reply }) => {
     const { attachment, body } = await service.openThumbnail(caller, params.id);
+    const etag = `"${attachment.sha256}-thumb"`;
     reply.headers({
       'content-type': THUMB_TYPE,
       'x-content-type-options': 'nosniff',
-      // Made once at upload and never changed under its id: her browser keeps it for a year. `private`:
-      // no shared cache may keep what only some people may see.
-      'cache-control': 'private, max-age=31536000, immutable',
+      // Her browser keeps it, and asks each time whether she still may see it (the cache answers by
+      // address alone: a year's keeping showed it to the next person on a shared phone, an audit).
+      // Never changed under its id, so the answer is a small 304. `private`: no shared cache keeps it.
+      'cache-control': 'private, no-cache',
       'content-security-policy': "default-src 'none'; sandbox",
-      etag: `"${attachment.sha256}-thumb"`,
+      etag,
     });
+    if (req.headers['if-none-match'] === etag) {
+      body.destroy();
+      void reply.code(304).send();
+      return;
+    }
     void reply.code(200).send(body);
   });
 }
