@@ -691,8 +691,7 @@ afterAll(() => api?.close());
  */
 const KEPT: Partial<Record<string, RegExp>> = {
   'site.get': /^public, max-age=60$/,
-  'files.download': /^private, max-age=3600$/,
-  'files.thumbnail': /^private, max-age=31536000, immutable$/,
+  'files.thumbnail': /^private, no-cache$/,
   'live.events': /^no-cache, no-store, no-transform$/,
 };
 const NOT_KEPT_EXACTLY = new RegExp(`^${NOT_KEPT}$`);
