@@ -196,6 +196,34 @@ test('a session revoked behind the page is sent back to sign-in', async ({ page,
   await expect(page.getByLabel('아이디')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+test('on a family’s one phone, her mother signing in on a login page left open ends the daughter’s sign-in, and the daughter’s tab becomes the mother’s home', async ({
+  page,
+  context,
+  request,
+}) => {
+  // A login page opened while nobody was signed in, left open in another tab.
+  const other = await context.newPage();
+  await other.goto('/sign/login');
+  await hydrated(other);
+  await signIn(page, 'student5', '/mypage');
+  await expect(page.getByText('student5')).toBeVisible();
+  const hers = await sessionOf(page);
+  expect(hers).not.toBeNull();
+
+  await other.getByLabel('아이디').fill('parent2');
+  await other.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+  await other.getByRole('button', { name: '로그인' }).tap();
+  await expect(other.getByRole('heading', { name: '정은영님, 안녕하세요' })).toBeVisible();
+
+  // The daughter's tab shows nothing of hers any more: it is her mother's home, loaded afresh.
+  await expect(page).toHaveURL((u) => u.pathname === '/');
+  await expect(page.getByRole('heading', { name: '정은영님, 안녕하세요' })).toBeVisible();
+  // And her sign-in is over at the API: its refresh token gets no new pair (her pushes stop with it).
+  const refreshed = await request.post('/backend/accounts/login/refresh/', { data: { refresh: hers!.refreshToken } });
+  expect(refreshed.status()).toBe(401);
+  await other.close();
+});
+
 test("next-auth's own sign-out address asks in Korean: 취소 keeps her signed in, 로그아웃 ends the sign-in on the API too", async ({
   page,
   request,

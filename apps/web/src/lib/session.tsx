@@ -23,8 +23,12 @@ let state: State = { data: null, status: 'loading' };
 const RenderedSession = createContext<State>({ data: null, status: 'loading' });
 const listeners = new Set<() => void>();
 const set = (data: Session | null) => {
+  const was = state.data?.user.id;
   state = stateOf(data);
-  listeners.forEach((l) => l());
+  // Someone else signed in, in another tab of this browser (a family's one phone): nothing of the one
+  // before may stay on this page, in its cache or its forms (an audit saw both on one screen).
+  if (was && data && data.user.id !== was) window.location.replace('/');
+  else listeners.forEach((l) => l());
 };
 const subscribe = (l: () => void) => {
   listeners.add(l);
