@@ -46,6 +46,21 @@ describe('the sign-in form', () => {
     }
   });
 
+  it('tells her when her id is typed in Korean mode, and sends a full-width id as she means it', async () => {
+    render(<LoginForm returnTo={null} initialError={null} />);
+    const id = screen.getByLabelText('아이디');
+    fireEvent.change(id, { target: { value: 'ㄴㅅㅕㅇ둣1' } });
+    expect(screen.getByRole('status')).toHaveTextContent('아이디에 한글이 있어요. 한/영 키를 확인해 주세요.');
+    expect(id).toHaveAccessibleDescription('아이디에 한글이 있어요. 한/영 키를 확인해 주세요.');
+    fireEvent.change(id, { target: { value: 'ｓｔｕｄｅｎｔ１' } });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'demo1234!' } });
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('student1', 'demo1234!'));
+    fireEvent.change(id, { target: { value: 'student1' } });
+    expect(screen.queryByText('아이디에 한글이 있어요. 한/영 키를 확인해 주세요.')).toBeNull();
+  });
+
   it('keeps her id across the sign-in service’s error page (one failed request on a shaky network)', async () => {
     const assign = vi.fn();
     const location = window.location;

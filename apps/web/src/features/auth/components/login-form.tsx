@@ -9,6 +9,12 @@ import styles from './login-form.module.css';
 
 type Credentials = { username: string; password: string };
 const EMPTY: Credentials = { username: '', password: '' };
+/**
+ * Hangul or full-width letters in her id: typed with the keyboard in Korean mode (ㄴㅅㅕㅇ둣1 for
+ * student1), which was told only "아이디 또는 비밀번호가 올바르지 않습니다" (an audit).
+ */
+const KOREAN_MODE = /[\u3131-\u318e\uac00-\ud7a3\uff01-\uff5e]/;
+
 /** Her id, kept in the tab while the sign-in service's own page is shown, and given back after it. */
 const KEPT_USERNAME = 'portal-login-username';
 
@@ -28,7 +34,8 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
     check: (v) => (!v.username.trim() || !v.password ? { credentials: [messageForSignInError('EMPTY')!] } : {}),
     submit: async (v) => {
       setFailure(null);
-      const result = await signIn(v.username.trim(), v.password).catch(() => null);
+      // Full-width letters (ｓｔｕｄｅｎｔ１) are the id she means.
+      const result = await signIn(v.username.trim().normalize('NFKC'), v.password).catch(() => null);
       if (result?.goTo) {
         // The sign-in service's own pages (its error page answers with this page and the code).
         setLeaving(true);
@@ -62,6 +69,7 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
     if (username || password) set({ username, password });
   }, [set]);
   const error = form.errors.credentials?.[0] ?? failure;
+  const koreanMode = KOREAN_MODE.test(values.username);
   const pending = form.submitting || leaving;
 
   return (
@@ -77,7 +85,7 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
           placeholder="아이디 또는 이메일"
           required
           aria-invalid={!!error}
-          aria-describedby={error ? 'login-error' : undefined}
+          aria-describedby={[error ? 'login-error' : '', koreanMode ? 'login-korean-mode' : ''].filter(Boolean).join(' ') || undefined}
           value={values.username}
           onChange={(e) => {
             setFailure(null);
@@ -85,6 +93,11 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
           }}
         />
       </label>
+      {koreanMode && (
+        <p id="login-korean-mode" className={styles.hint} role="status">
+          아이디에 한글이 있어요. 한/영 키를 확인해 주세요.
+        </p>
+      )}
       <label className={styles.field}>
         <span>비밀번호</span>
         <input

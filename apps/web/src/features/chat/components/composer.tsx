@@ -79,7 +79,8 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
     );
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+    // Not the Enter that ends a Hangul syllable (Safari reports it as keyCode 229, not isComposing).
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing || e.keyCode === 229) return;
     e.preventDefault();
     submit();
   };

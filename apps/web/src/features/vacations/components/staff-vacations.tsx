@@ -124,7 +124,7 @@ export function ReturnActions({ vacation: v }: { vacation: Vacation }) {
     if (
       await confirmDialog({
         title: '지금 복귀로 기록할까요?',
-        message: `${what}이 지금 복귀한 것으로 기록하고 보호자님께 알려 드립니다.`,
+        message: `${what}을 지금 복귀한 것으로 기록하고 보호자님께 알려 드립니다.`,
         confirmLabel: '복귀 기록',
       })
     )
