@@ -30,12 +30,13 @@ export function Status({
 }
 
 /**
- * What a failed load says: the server's Korean message, or a general one. A parent reads where the
- * record may be: her other child's (a link opened with the other child picked).
+ * What a failed load says: the server's Korean message, or a general one. A parent of two reads where
+ * the record may be: her other child's (a link opened with the other child picked). A parent of one
+ * has no other child to switch to (she was told to, an audit).
  */
-export const loadErrorText = (error: unknown, fallback: string, isParent = false) =>
+export const loadErrorText = (error: unknown, fallback: string, hasOtherChild = false) =>
   isNotFound(error)
-    ? isParent
+    ? hasOtherChild
       ? '선택한 자녀의 기록에서 찾을 수 없습니다. 다른 자녀의 기록이라면 위에서 자녀를 바꿔 주세요.'
       : '찾을 수 없는 기록입니다.'
     : error instanceof ApiError

@@ -27,7 +27,7 @@ export function CounselingDetail({ id }: { id: number }) {
       <div className={styles.page}>
         {back}
         <Status kind="error" error={record.error} onRetry={() => record.refetch()}>
-          {loadErrorText(record.error, '상담 기록을 불러오지 못했습니다.', viewer.isParent)}
+          {loadErrorText(record.error, '상담 기록을 불러오지 못했습니다.', viewer.hasOtherChild)}
         </Status>
       </div>
     );

@@ -35,7 +35,7 @@ export function ExamDetail({ id }: { id: number }) {
       <div className={styles.page}>
         {back}
         <Status kind="error" error={exam.error} onRetry={() => exam.refetch()}>
-          {loadErrorText(exam.error, '성적을 불러오지 못했습니다.', viewer.isParent)}
+          {loadErrorText(exam.error, '성적을 불러오지 못했습니다.', viewer.hasOtherChild)}
         </Status>
       </div>
     );

@@ -29,7 +29,7 @@ export function PlanDetail({ id }: { id: number }) {
       <div className={styles.page}>
         {back}
         <Status kind="error" error={plan.error} onRetry={() => plan.refetch()}>
-          {loadErrorText(plan.error, '학습 계획을 불러오지 못했습니다.', viewer.isParent)}
+          {loadErrorText(plan.error, '학습 계획을 불러오지 못했습니다.', viewer.hasOtherChild)}
         </Status>
       </div>
     );

@@ -20,6 +20,8 @@ export function useViewer() {
     sid: active.studentId,
     ready: !!category && active.ready && !(category === 'parent' && !active.studentId),
     noChildren: active.noChildren,
+    /** A parent with more than one child: a record not found may be her other child's. */
+    hasOtherChild: category === 'parent' && active.students.length > 1,
     studentName: category === 'parent' ? active.activeStudent?.name : session?.user.name,
   };
 }
