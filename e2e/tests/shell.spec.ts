@@ -5,6 +5,22 @@ import { DEMO_PASSWORD, isHydrated, png, renewSession, sessionOf, signIn, slowSc
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; exp: number };
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+test('a mother’s tap on her other child, made before the switcher’s code has come, is kept and made', async ({ page }) => {
+  await signIn(page, 'parent1', '/mypage');
+  // As on a slow phone: the switcher's code comes after the page's, which has hydrated meanwhile.
+  await slowScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const group = page.getByRole('radiogroup', { name: '자녀 선택' });
+  const other = group.getByRole('radio', { checked: false });
+  await expect(other).toBeVisible();
+  const name = (await other.textContent())!;
+  await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
+  await expect(page.locator('[data-hydrating]').filter({ has: group })).toHaveCount(1);
+  await other.tap();
+  await expect(group.getByRole('radio', { name })).toHaveAttribute('aria-checked', 'true', { timeout: 20_000 });
+  await expect(page.getByText(`${name} 학생의 오늘 일정입니다.`)).toBeVisible();
+});
+
 test('back after following a link returns to where she was on the list', async ({ page }) => {
   await signIn(page, 'student1', '/services/notice');
   const links = page.locator('main a[href^="/services/notice/"]');

@@ -2,6 +2,7 @@
 import { STUDENT_PARAM } from '@portal/contract/alarms-labels';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { useHydratingMark } from '@/components/ui/hydrating-mark';
 import { SegmentedRadio } from '@/components/ui/radio-group/segmented-radio';
 import { useActiveStudent } from '@/lib/active-student';
 import styles from './child-switcher.module.css';
@@ -33,14 +34,18 @@ export function ChildSwitcher() {
     window.history.replaceState({ ...window.history.state, __NA: undefined, _N: undefined }, '', url);
   }, [followed, setActiveStudent]);
   const here = usePathname() ?? '/';
+  // The server draws it; its code comes after the page's. A tap in between was lost (김하린 stayed
+  // unchosen, a flaky end-to-end run): held by the early-taps script until this code answers.
+  const mark = useHydratingMark<HTMLDivElement>();
   if (!isParent || students.length < 2 || NOT_ABOUT_A_CHILD.test(here)) return null;
   return (
-    <SegmentedRadio
-      label="자녀 선택"
-      className={styles.switcher}
-      options={students.map((s) => ({ value: s.id, label: s.name }))}
-      value={activeStudent?.id}
-      onChange={setActiveStudent}
-    />
+    <div {...mark} className={styles.switcher}>
+      <SegmentedRadio
+        label="자녀 선택"
+        options={students.map((s) => ({ value: s.id, label: s.name }))}
+        value={activeStudent?.id}
+        onChange={setActiveStudent}
+      />
+    </div>
   );
 }
