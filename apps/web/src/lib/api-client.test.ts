@@ -52,6 +52,17 @@ function setup(initial: Tokens) {
   return { server, client, onSignedOut, tab: () => tab };
 }
 
+/** A client with nobody signed in, over `fetch`. */
+const signedOutClient = (fetch: unknown) =>
+  createApiClient({
+    baseUrl: () => '',
+    currentTokens: () => null,
+    readSharedTokens: async () => null,
+    saveTokens: async () => undefined,
+    onSignedOut: vi.fn(),
+    fetch: fetch as typeof globalThis.fetch,
+  });
+
 describe('api client', () => {
   it('adds the bearer token', async () => {
     const { client, server } = setup({ accessToken: 'access-1', refreshToken: 'refresh-1' });
@@ -141,15 +152,8 @@ describe('api client', () => {
   });
 
   it('reports a network failure in Korean', async () => {
-    const client = createApiClient({
-      baseUrl: () => '',
-      currentTokens: () => null,
-      readSharedTokens: async () => null,
-      saveTokens: async () => undefined,
-      onSignedOut: vi.fn(),
-      fetch: (async () => {
-        throw new TypeError('Failed to fetch');
-      }) as typeof fetch,
+    const client = signedOutClient(async () => {
+      throw new TypeError('Failed to fetch');
     });
     await expect(client.request('/site/')).rejects.toMatchObject({ code: 'NETWORK', message: expect.stringMatching(/연결/) });
   });
@@ -164,15 +168,7 @@ describe('api client', () => {
             init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
           }),
       );
-      const client = createApiClient({
-        baseUrl: () => '',
-        currentTokens: () => null,
-        readSharedTokens: async () => null,
-        saveTokens: async () => undefined,
-        onSignedOut: vi.fn(),
-        fetch: fetch as unknown as typeof globalThis.fetch,
-      });
-      return { client, fetch };
+      return { client: signedOutClient(fetch), fetch };
     }
 
     it('is given up on after 30 s as a lost connection, so her buttons come back', async () => {
@@ -219,16 +215,9 @@ describe('api client', () => {
       vi.useFakeTimers();
       try {
         let signal: AbortSignal | undefined;
-        const client = createApiClient({
-          baseUrl: () => '',
-          currentTokens: () => null,
-          readSharedTokens: async () => null,
-          saveTokens: async () => undefined,
-          onSignedOut: vi.fn(),
-          fetch: (async (_u: string, init?: RequestInit) => {
-            signal = init?.signal ?? undefined;
-            return new Response('{}', { status: 200 });
-          }) as unknown as typeof fetch,
+        const client = signedOutClient(async (_u: string, init?: RequestInit) => {
+          signal = init?.signal ?? undefined;
+          return new Response('{}', { status: 200 });
         });
         await client.apiFetch('/files/1/');
         await vi.advanceTimersByTimeAsync(60_000);
