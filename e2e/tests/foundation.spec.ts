@@ -205,8 +205,9 @@ test('on a family’s one phone, her mother signing in on a login page left open
   const other = await context.newPage();
   await other.goto('/sign/login');
   await hydrated(other);
-  await signIn(page, 'student5', '/mypage');
-  await expect(page.getByText('student5')).toBeVisible();
+  await signIn(page, 'student5', '/contactus/new');
+  // Halfway through a question: her unsaved form does not hold the page with "leave site?".
+  await page.getByLabel('문의 내용').fill('기숙사 3층 정수기가 고장 났어요.');
   const hers = await sessionOf(page);
   expect(hers).not.toBeNull();
 
@@ -221,6 +222,10 @@ test('on a family’s one phone, her mother signing in on a login page left open
   // And her sign-in is over at the API: its refresh token gets no new pair (her pushes stop with it).
   const refreshed = await request.post('/backend/accounts/login/refresh/', { data: { refresh: hers!.refreshToken } });
   expect(refreshed.status()).toBe(401);
+  // Her tab hearing that her sign-in ended does not end her mother's, now the browser's.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '정은영님, 안녕하세요' })).toBeVisible();
+  expect(await sessionOf(other)).not.toBeNull();
   await other.close();
 });
 

@@ -30,6 +30,10 @@ export async function forceSignOut() {
   // Already leaving on purpose (로그아웃): she is not told her sign-in ran out.
   if (signingOut || isSigningOut()) return;
   signingOut = true;
+  // The browser's session may be another person's by now (she signed in over this one, in another
+  // tab): reading it sends this tab to her home (session.tsx), and hers is not ended with this one's.
+  await getSession().catch(() => null);
+  if (isSigningOut()) return;
   bridge.queryClient?.clear();
   bridge.tokens = null;
   const here = window.location.pathname + window.location.search;

@@ -27,8 +27,11 @@ const set = (data: Session | null) => {
   state = stateOf(data);
   // Someone else signed in, in another tab of this browser (a family's one phone): nothing of the one
   // before may stay on this page, in its cache or its forms (an audit saw both on one screen).
-  if (was && data && data.user.id !== was) window.location.replace('/');
-  else listeners.forEach((l) => l());
+  // Leaving, as at a sign-out: an unsaved form's "leave site?" does not hold the page (her draft stays hers).
+  if (was && data && data.user.id !== was) {
+    leaving = true;
+    window.location.replace('/');
+  } else listeners.forEach((l) => l());
 };
 const subscribe = (l: () => void) => {
   listeners.add(l);

@@ -1,6 +1,7 @@
 'use client';
 
 import { BACK_GUARD_KEY, isGuardState, keptByBrowser } from './back-confirm';
+import { isSigningOut } from '@/lib/session';
 import { OVERLAY_KEY } from '../overlay/use-back-closes';
 import { closeDialog, confirmDialog } from './dialog-store';
 
@@ -179,7 +180,9 @@ function onPopState(): void {
 }
 
 function onBeforeUnload(event: BeforeUnloadEvent): void {
-  if (!isDirty()) return;
+  // Not when her session ends here (signed out, or another person signed in): the page must go, and
+  // her draft is kept for her own next sign-in.
+  if (!isDirty() || isSigningOut()) return;
   event.preventDefault();
   // Older browsers need returnValue set to show their own "leave site?" prompt.
   event.returnValue = '';

@@ -142,5 +142,21 @@ describe('confirm dialog', () => {
       expect(window.location.pathname).toBe('/list');
       back.mockRestore();
     });
+
+    it('steps back over its entry when Forward lands on it after the page moved on (a deleted record, then its list)', async () => {
+      window.history.pushState({ page: 'detail' }, '', '/detail');
+      const result = ask({ message: '삭제할까요?' });
+      await advance(50);
+      fireEvent.click(screen.getByRole('button', { name: '확인' }));
+      await advance(100);
+      expect(result).toEqual({ settled: true, value: true });
+      // The app replaces the deleted record's page with its list; the question's entry is still ahead.
+      window.history.replaceState({ page: 'list' }, '', '/list');
+      act(() => window.history.forward());
+      await advance(10);
+      await advance(10);
+      expect(window.location.pathname).toBe('/list');
+      expect(overlayOnTop()).toBe(false);
+    });
   });
 });

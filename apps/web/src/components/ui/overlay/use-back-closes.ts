@@ -11,6 +11,18 @@ const POP_TIMEOUT_MS = 3000;
 
 const onTop = () => (window.history.state as Record<string, unknown> | null)?.[OVERLAY_KEY] === true;
 
+/** Overlays open now (their entries are theirs to handle). */
+let open = 0;
+/*
+ * An overlay closed by its buttons leaves its entry ahead in the history (gone back over, not
+ * removed), and the page may move on (a record deleted, then its list): Forward landed on that entry,
+ * on a deleted record's page (a regression hunt). Arriving on one with no overlay open, step back over it.
+ */
+if (typeof window !== 'undefined')
+  window.addEventListener('popstate', () => {
+    if (open === 0 && onTop()) window.history.back();
+  });
+
 /** Goes back over the overlay's entry; `overlayExit.done` resolves once the browser has. */
 function takeOff(): void {
   overlayExit.done = new Promise((resolve) => {
@@ -36,13 +48,14 @@ function takeOff(): void {
  * For what asks (the dialog, the time picker), not for the modal that tells a result: that one is often
  * shown as the page moves on (saved, then the list), where an entry of its own would come between.
  */
-export function useBackCloses(open: boolean, cancel: () => void): void {
+export function useBackCloses(isOpen: boolean, cancel: () => void): void {
   const cancelNow = useRef(cancel);
   useEffect(() => {
     cancelNow.current = cancel;
   });
   useEffect(() => {
-    if (!open) return;
+    if (!isOpen) return;
+    open += 1;
     let pushed = false;
     let popped = false;
     let gone = false;
@@ -60,9 +73,10 @@ export function useBackCloses(open: boolean, cancel: () => void): void {
       window.addEventListener('popstate', onPop);
     });
     return () => {
+      open -= 1;
       gone = true;
       window.removeEventListener('popstate', onPop);
       if (pushed && !popped && onTop()) takeOff();
     };
-  }, [open]);
+  }, [isOpen]);
 }
