@@ -1,9 +1,7 @@
 import 'server-only';
 import { accountSecurityEndpoints } from '@portal/contract/endpoints/account-security';
-import { accountsEndpoints } from '@portal/contract/endpoints/accounts';
 import type { NextAuthOptions } from 'next-auth';
 import { cookies } from 'next/headers';
-import { getToken } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { LOGIN_PATH, pathOf } from './routes';
 import { servedOverHttps } from './security-headers';
@@ -43,38 +41,6 @@ function browserOf(headers: Record<string, string | string[] | undefined> | unde
  */
 const DEVICE_COOKIE = { name: servedOverHttps(process.env.NEXTAUTH_URL) ? '__Secure-portal-device' : 'portal-device', path: '/api/auth/' };
 const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
-
-/** How long ending the earlier sign-in may hold up the new one. */
-const END_EARLIER_MS = 5000;
-
-/**
- * Someone else was signed in in this browser (a tab left open on a family's one phone): as the session
- * cookie passes to the next person, her sign-in ends at the API too (spent tokens refreshed once to say
- * so). Before, it lived on unseen for up to 14 days, in her device list, with her pushes still coming
- * to this phone (an audit). Her own sign-in again is left alone.
- */
-async function endEarlierSignIn(jar: Awaited<ReturnType<typeof cookies>>, userId: number, headers: Record<string, string>) {
-  const https = servedOverHttps(process.env.NEXTAUTH_URL);
-  const earlier = await getToken({
-    req: { cookies: jar, headers: {} } as never,
-    secret: process.env.NEXTAUTH_SECRET,
-    secureCookie: https,
-  }).catch(() => null);
-  if (!earlier?.sub || earlier.sub === String(userId)) return;
-  const { accessToken, refreshToken } = earlier;
-  if (typeof accessToken !== 'string' || typeof refreshToken !== 'string') return;
-  const signal = AbortSignal.timeout(END_EARLIER_MS);
-  const logout = (access: string) =>
-    fetchEndpoint(accountsEndpoints.logout, { body: {} }, { headers: { ...headers, authorization: `Bearer ${access}` }, signal });
-  try {
-    if ((await logout(accessToken)).status !== 401) return;
-    const res = await fetchEndpoint(accountsEndpoints.refresh, { body: { refresh: refreshToken } }, { headers, signal });
-    const pair = res.ok ? await readEndpointResponse(accountsEndpoints.refresh, res) : null;
-    if (pair) await logout(pair.access);
-  } catch {
-    // The API did not answer in time: her sign-in ends by itself, as before.
-  }
-}
 
 export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
@@ -117,7 +83,6 @@ export const authOptions: NextAuthOptions = {
         const signedIn = await readEndpointResponse(accountSecurityEndpoints.login, res);
         if (!signedIn) throw new Error('UNAVAILABLE');
         const { access, refresh, user } = signedIn;
-        await endEarlierSignIn(jar, user.id, { ...(address ? { 'x-forwarded-for': address } : {}), ...browserOf(req?.headers) });
         jar.set(DEVICE_COOKIE.name, signedIn.device, {
           path: DEVICE_COOKIE.path,
           httpOnly: true,

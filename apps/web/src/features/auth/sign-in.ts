@@ -1,5 +1,30 @@
 'use client';
+import { urlOf } from '@portal/contract/endpoint';
+import { accountsEndpoints } from '@portal/contract/endpoints/accounts';
+import type { Session } from 'next-auth';
+import { api } from '@/lib/api';
 import { BASE, broadcast, call, csrfToken, form, getSession } from '@/lib/session';
+
+/**
+ * Ends a sign-in at the API with its own tokens (renewed once if the access token has run out). For
+ * the person signed in before on this browser, once the session is the next person's: ended first, the
+ * tab she left open heard it while the browser's session was still hers, and signed out of it the
+ * session that became the next person's (an end-to-end race).
+ */
+async function endSignIn({ accessToken, refreshToken }: Partial<Session>) {
+  if (!accessToken || !refreshToken) return;
+  const post = (endpoint: { method: string; path: string }, init: { body: string; headers?: Record<string, string> }) =>
+    fetch(api.urlOf(urlOf(endpoint)), {
+      method: endpoint.method,
+      body: init.body,
+      headers: { 'content-type': 'application/json', ...init.headers },
+      signal: AbortSignal.timeout(5000),
+    });
+  const logout = (access: string) => post(accountsEndpoints.logout, { body: '{}', headers: { authorization: `Bearer ${access}` } });
+  if ((await logout(accessToken)).status !== 401) return;
+  const renewed = await post(accountsEndpoints.refresh, { body: JSON.stringify({ refresh: refreshToken }) });
+  if (renewed.ok) await logout(((await renewed.json()) as { access: string }).access);
+}
 
 /** The sign-in service's error page: its `pages.error`, the login page with the error's code. */
 export const AUTH_ERROR_PAGE = `${BASE}/error`;
@@ -15,6 +40,8 @@ export async function signIn(username: string, password: string): Promise<{ ok: 
   if (!providers || typeof providers !== 'object') return { ok: false, error: null, goTo: `${AUTH_ERROR_PAGE}?error=UNAVAILABLE` };
   if (!Object.hasOwn(providers, 'credentials'))
     return { ok: false, error: null, goTo: `${BASE}/signin?${new URLSearchParams({ callbackUrl: window.location.href })}` };
+  // Someone else may be signed in on this browser still (a tab left open on a family's one phone).
+  const earlier = await call<Partial<Session> | null>('/session').catch(() => null);
   const res = await fetch(
     `${BASE}/callback/credentials`,
     // The address without its query: the login page's own `?error=SessionRequired` must not be read back
@@ -30,7 +57,10 @@ export async function signIn(username: string, password: string): Promise<{ ok: 
   const body = (await res.json().catch(() => null)) as { url?: string } | null;
   const error = body?.url ? new URL(body.url, window.location.origin).searchParams.get('error') : 'UNAVAILABLE';
   if (!res.ok || error) return { ok: false, error: error ?? 'UNAVAILABLE' };
-  await getSession();
+  const now = await getSession();
   broadcast('session');
+  // Her sign-in ends at the API as the browser's session passes to the next person (it lived on unseen
+  // for 14 days, in her device list, her pushes still coming to this phone: an audit). Not one's own again.
+  if (earlier?.user && earlier.user.id !== now?.user.id) await endSignIn(earlier).catch(() => undefined);
   return { ok: true, error: null };
 }
