@@ -95,9 +95,10 @@ export const EXCEL_FILE_MESSAGE =
 
 /** Digits of a phone number when it looks like one (9 to 11 digits), '' for none, null otherwise. */
 export function phoneDigits(value: string): string | null {
-  const v = value.trim();
+  // Full-width digits (０１０) are digits; dots separate as dashes do (010.1234.5678, an audit).
+  const v = value.normalize('NFKC').trim();
   if (!v) return '';
-  if (!/^[\d\s()+-]+$/.test(v)) return null;
+  if (!/^[\d\s().+-]+$/.test(v)) return null;
   const digits = v.replace(/\D/g, '');
   return digits.length >= 9 && digits.length <= 11 ? digits : null;
 }

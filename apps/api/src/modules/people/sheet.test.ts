@@ -60,5 +60,8 @@ describe('phone numbers', () => {
     expect(phoneDigits('')).toBe('');
     expect(phoneDigits('없음')).toBeNull();
     expect(phoneDigits('123')).toBeNull();
+    // As people type them: dots for dashes, full-width digits from a Korean keyboard.
+    expect(phoneDigits('010.1234.5678')).toBe('01012345678');
+    expect(phoneDigits('０１０-１２３４-５６７８')).toBe('01012345678');
   });
 });
