@@ -5,12 +5,7 @@ import type { Session } from 'next-auth';
 import { api } from '@/lib/api';
 import { BASE, broadcast, call, csrfToken, form, getSession } from '@/lib/session';
 
-/**
- * Ends a sign-in at the API with its own tokens (renewed once if the access token has run out). For
- * the person signed in before on this browser, once the session is the next person's: ended first, the
- * tab she left open heard it while the browser's session was still hers, and signed out of it the
- * session that became the next person's (an end-to-end race).
- */
+/** Ends a sign-in at the API with its own tokens (renewed once if its access token has run out). */
 async function endSignIn({ accessToken, refreshToken }: Partial<Session>) {
   if (!accessToken || !refreshToken) return;
   const post = (endpoint: { method: string; path: string }, init: { body: string; headers?: Record<string, string> }) =>
@@ -59,8 +54,10 @@ export async function signIn(username: string, password: string): Promise<{ ok: 
   if (!res.ok || error) return { ok: false, error: error ?? 'UNAVAILABLE' };
   const now = await getSession();
   broadcast('session');
-  // Her sign-in ends at the API as the browser's session passes to the next person (it lived on unseen
-  // for 14 days, in her device list, her pushes still coming to this phone: an audit). Not one's own again.
+  // The earlier person's sign-in ends at the API as the browser's session passes to this one (it lived on
+  // unseen for 14 days, in her device list, her pushes still coming to this phone: an audit); not one's
+  // own again. Only now, once the session is this one's: ended before, the tab she left open heard it
+  // while the session was still hers, and its sign-out took this one's with it (an end-to-end race).
   if (earlier?.user && earlier.user.id !== now?.user.id) await endSignIn(earlier).catch(() => undefined);
   return { ok: true, error: null };
 }
