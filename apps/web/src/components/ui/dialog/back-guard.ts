@@ -2,6 +2,7 @@
 
 import { BACK_GUARD_KEY, isGuardState, keptByBrowser } from './back-confirm';
 import { isSigningOut } from '@/lib/session';
+import { goBackOver } from '../overlay/go-back-over';
 import { OVERLAY_KEY } from '../overlay/use-back-closes';
 import { closeDialog, confirmDialog } from './dialog-store';
 
@@ -15,13 +16,6 @@ export const BACK_CONFIRM_MESSAGE = '입력하거나 저장한 정보가 초기�
  * The machinery of the back-confirm (back-confirm.ts holds the hook): loaded the first time a form
  * becomes dirty, so a page with a form does not carry it in its first load.
  */
-
-/**
- * How long confirmLeave waits at most for the browser to report that the guard entry is gone (it
- * usually does within milliseconds; a busy phone took over half a second, and leaving before the
- * report lands the page's own back on the guard's copy of the same page).
- */
-const POP_TIMEOUT_MS = 3000;
 
 /*
  * How the browser's back button is caught: while a form is dirty one extra history entry (same URL,
@@ -42,7 +36,8 @@ const state = {
   inherited: false,
   guardHref: '',
   asking: null as Promise<boolean> | null,
-  pendingPop: null as (() => void) | null,
+  /** Going back over the guard entry (goBackOver): the popstate it causes is not her Back. */
+  popping: false,
   /** What each form does when the person chooses to leave it (forget its saved draft). */
   discards: new Map<symbol, () => void>(),
 };
@@ -85,15 +80,9 @@ function popGuard(): Promise<void> {
     }
     return Promise.resolve();
   }
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      if (state.pendingPop === done) state.pendingPop = null;
-      resolve();
-    };
-    const timer = setTimeout(done, POP_TIMEOUT_MS);
-    state.pendingPop = done;
-    window.history.back();
+  state.popping = true;
+  return goBackOver().finally(() => {
+    state.popping = false;
   });
 }
 
@@ -148,14 +137,7 @@ function onClickCapture(event: MouseEvent): void {
 }
 
 function onPopState(): void {
-  if (state.pendingPop) {
-    // Resolved in a task of its own: this listener may run before Next.js's own popstate listener,
-    // whose "restore" would otherwise cancel a router.push made right after confirmLeave.
-    const done = state.pendingPop;
-    state.pendingPop = null;
-    setTimeout(done, 0);
-    return;
-  }
+  if (state.popping) return;
   if (!state.guardOnTop) return;
   // Left the guard for another page (forward), not back onto our own entry: nothing to ask.
   if (window.location.href !== state.guardHref) {
@@ -225,7 +207,6 @@ export function unmountGuard(id: symbol): void {
   document.removeEventListener('click', onClickCapture, true);
   state.guardOnTop = false;
   state.inherited = false;
-  state.pendingPop?.();
   if (state.asking) closeDialog();
 }
 
@@ -254,6 +235,6 @@ export function resetBackConfirm(): void {
   state.inherited = false;
   state.guardHref = '';
   state.asking = null;
-  state.pendingPop = null;
+  state.popping = false;
   stepBack = null;
 }

@@ -3,11 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { BACK_GUARD_KEY } from '../dialog/back-confirm';
 import { overlayExit } from './overlay-store';
+import { goBackOver } from './go-back-over';
 
 /** Marks the history entry an open overlay put on top of its page's. */
 export const OVERLAY_KEY = '__kitOverlay';
-/** How long closing waits at most for the browser to report the entry gone (back-guard.ts's reason). */
-const POP_TIMEOUT_MS = 3000;
 
 const onTop = () => (window.history.state as Record<string, unknown> | null)?.[OVERLAY_KEY] === true;
 
@@ -22,21 +21,6 @@ if (typeof window !== 'undefined')
   window.addEventListener('popstate', () => {
     if (open === 0 && onTop()) window.history.back();
   });
-
-/** Goes back over the overlay's entry; `overlayExit.done` resolves once the browser has. */
-function takeOff(): void {
-  overlayExit.done = new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      window.removeEventListener('popstate', done);
-      // In a task of its own, after the router has heard the same popstate.
-      setTimeout(resolve);
-    };
-    const timer = setTimeout(done, POP_TIMEOUT_MS);
-    window.addEventListener('popstate', done);
-    window.history.back();
-  });
-}
 
 /**
  * While an overlay is open, the browser's Back (a phone's back button or gesture) closes it as
@@ -76,7 +60,8 @@ export function useBackCloses(isOpen: boolean, cancel: () => void): void {
       open -= 1;
       gone = true;
       window.removeEventListener('popstate', onPop);
-      if (pushed && !popped && onTop()) takeOff();
+      // Gone back over when closed otherwise; `overlayExit.done` resolves once the browser has.
+      if (pushed && !popped && onTop()) overlayExit.done = goBackOver();
     };
   }, [isOpen]);
 }
