@@ -82,7 +82,7 @@ const INVISIBLE = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u2
  * Also composed (NFC): text pasted from a Mac's file name or a PDF comes decomposed (ㅎ ㅏ ㄴ for 한),
  * which a search typed on a phone did not find, and whose length counted each letter (an audit).
  */
-const asStored = (value: string) => value.replace(INVISIBLE, '').normalize('NFC');
+export const withoutInvisible = (value: string) => value.replace(INVISIBLE, '').normalize('NFC');
 
 /**
  * Any string that is stored or looked up: names, free text, search words, sign-in ids, passwords and
@@ -93,7 +93,7 @@ const asStored = (value: string) => value.replace(INVISIBLE, '').normalize('NFC'
 export const dbText = (missing?: string) =>
   z
     .string(missing ? { error: missing } : undefined)
-    .overwrite(asStored)
+    .overwrite(withoutInvisible)
     .refine(isStorableText, { error: BAD_CHARACTER });
 
 /** A paged list's query with this page size by default: `pageToken` is where the previous page ended. */
