@@ -3,24 +3,22 @@ import { urlOf } from '@portal/contract/endpoint';
 import { accountsEndpoints } from '@portal/contract/endpoints/accounts';
 import type { Session } from 'next-auth';
 import { api } from '@/lib/api';
-import { createApiClient, type Tokens } from '@/lib/api-client';
 import { BASE, broadcast, call, csrfToken, form, getSession } from '@/lib/session';
 
-/**
- * Ends a sign-in at the API with its own tokens: a client of its own, which renews them once if its
- * access token has run out (this tab's client holds the new person's).
- */
+/** Ends a sign-in at the API with its own tokens (renewed once if its access token has run out). */
 async function endSignIn({ accessToken, refreshToken }: Partial<Session>) {
   if (!accessToken || !refreshToken) return;
-  let tokens: Tokens = { accessToken, refreshToken };
-  const theirs = createApiClient({
-    baseUrl: () => api.urlOf(''),
-    currentTokens: () => tokens,
-    readSharedTokens: async () => tokens,
-    saveTokens: async (next) => void (tokens = next),
-    onSignedOut: () => undefined,
-  });
-  await theirs.request(urlOf(accountsEndpoints.logout), { method: accountsEndpoints.logout.method, body: '{}', timeout: 5000 });
+  const post = (endpoint: { method: string; path: string }, init: { body: string; headers?: Record<string, string> }) =>
+    fetch(api.urlOf(urlOf(endpoint)), {
+      method: endpoint.method,
+      body: init.body,
+      headers: { 'content-type': 'application/json', ...init.headers },
+      signal: AbortSignal.timeout(5000),
+    });
+  const logout = (access: string) => post(accountsEndpoints.logout, { body: '{}', headers: { authorization: `Bearer ${access}` } });
+  if ((await logout(accessToken)).status !== 401) return;
+  const renewed = await post(accountsEndpoints.refresh, { body: JSON.stringify({ refresh: refreshToken }) });
+  if (renewed.ok) await logout(((await renewed.json()) as { access: string }).access);
 }
 
 /** The sign-in service's error page: its `pages.error`, the login page with the error's code. */
