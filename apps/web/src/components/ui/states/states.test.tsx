@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EmptyState } from './empty-state';
+import { calendarIcon } from '@/components/ui/states/empty-icons/calendar';
 import { ErrorState } from './error-state';
 import { Skeleton } from './skeleton';
 
@@ -32,7 +33,7 @@ describe('EmptyState', () => {
   it('shows an icon, the title, a line of help and a link action', () => {
     const { container } = render(
       <EmptyState
-        icon="calendar"
+        icon={calendarIcon}
         title="다가오는 예약이 없습니다"
         description="원하는 시간을 골라 보세요."
         action={{ label: '예약하러 가기', href: '/reservation/computer' }}

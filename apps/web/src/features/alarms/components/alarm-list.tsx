@@ -91,7 +91,6 @@ export function AlarmList() {
         errorText="알림을 불러오지 못했습니다."
         empty={
           <EmptyState
-            icon="inbox"
             title="아직 받은 알림이 없습니다"
             description="문의 답변, 휴가 승인, 새 공지처럼 챙겨야 할 소식이 생기면 여기에 모아 드립니다."
             action={{ label: '알림 설정', href: pathOf('mypageAlarms') }}

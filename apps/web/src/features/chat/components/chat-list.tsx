@@ -62,13 +62,12 @@ export function ChatList() {
             empty={
               status === 'open' ? (
                 <EmptyState
-                  icon="inbox"
                   title="진행 중인 대화가 없습니다"
                   description="궁금한 점을 선생님께 바로 물어보세요."
                   action={noChildren ? undefined : { label: '새 대화 시작하기', onClick: () => setSheet(true) }}
                 />
               ) : (
-                <EmptyState icon="inbox" title="종료된 대화가 없습니다" />
+                <EmptyState title="종료된 대화가 없습니다" />
               )
             }
           >

@@ -7,6 +7,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { lazyComponent } from '@/components/ui/lazy';
 import { useNextPageSentinel } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { lostIcon } from '@/components/ui/states/empty-icons/lost';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
@@ -150,7 +151,7 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
       <section className={styles.page}>
         {/* 403: another teacher took it from "any teacher" (her alarm still leads here). */}
         {room.error instanceof ApiError && (room.error.status === 404 || room.error.status === 403) ? (
-          <EmptyState icon="lost" title={room.error.status === 404 ? '대화를 찾을 수 없습니다.' : room.error.message} />
+          <EmptyState icon={lostIcon} title={room.error.status === 404 ? '대화를 찾을 수 없습니다.' : room.error.message} />
         ) : (
           <ErrorState onRetry={() => void room.refetch()}>대화를 불러오지 못했습니다.</ErrorState>
         )}

@@ -40,7 +40,7 @@ export function StaffChat() {
         skeletonRows={4}
         loadingLabel="대화 목록을 불러오는 중입니다"
         errorText="대화 목록을 불러오지 못했습니다."
-        empty={<EmptyState icon="inbox" title={EMPTY[tab].title} description={EMPTY[tab].description} />}
+        empty={<EmptyState title={EMPTY[tab].title} description={EMPTY[tab].description} />}
       >
         {(items) => <RoomList rooms={items} staff />}
       </PagedList>

@@ -3,6 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { BackLink } from '@/components/ui/back-link';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { lostIcon } from '@/components/ui/states/empty-icons/lost';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useActiveStudent } from '@/lib/active-student';
@@ -27,7 +28,7 @@ export function ContentDetail({ id }: { id: number }) {
     if (item.error instanceof ApiError && item.error.status === 404)
       return (
         <EmptyState
-          icon="lost"
+          icon={lostIcon}
           headingLevel={1}
           title="찾을 수 없는 콘텐츠입니다."
           action={{ label: '콘텐츠 목록으로', href: pathOf('contents') }}

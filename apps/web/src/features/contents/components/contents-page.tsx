@@ -3,6 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Chips } from '@/components/ui/chips/chips';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { documentIcon } from '@/components/ui/states/empty-icons/document';
 import { useActiveStudent } from '@/lib/active-student';
 import { pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
@@ -49,7 +50,7 @@ export function ContentsPage() {
         query={list}
         loadingLabel="콘텐츠를 불러오는 중입니다"
         errorText="콘텐츠를 불러오지 못했습니다."
-        empty={<EmptyState icon="document" title="아직 판매 중인 콘텐츠가 없습니다." />}
+        empty={<EmptyState icon={documentIcon} title="아직 판매 중인 콘텐츠가 없습니다." />}
       >
         {(items) => (
           <ul className={styles.grid} aria-label="콘텐츠 목록">

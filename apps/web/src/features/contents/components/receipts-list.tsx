@@ -7,6 +7,7 @@ import { lazyComponent } from '@/components/ui/lazy';
 import { useKeptDraft } from '@/components/ui/form/kept-draft';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { documentIcon } from '@/components/ui/states/empty-icons/document';
 import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
 import { useConfirmPurchase, useOrders } from '../api/queries';
@@ -27,7 +28,7 @@ export function ReceiptsList({ studentId, enabled }: { studentId: number | undef
       errorText="구매 내역을 불러오지 못했습니다."
       empty={
         <EmptyState
-          icon="document"
+          icon={documentIcon}
           title="아직 구매한 콘텐츠가 없습니다"
           description="강의와 문제집을 둘러보세요."
           action={{ label: '콘텐츠 보러 가기', href: pathOf('contents') }}

@@ -1,6 +1,7 @@
 'use client';
 import { AppLink } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { peopleIcon } from '@/components/ui/states/empty-icons/people';
 import { useActiveStudent } from '@/lib/active-student';
 import { pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
@@ -31,7 +32,7 @@ export function ReceiptsPage({ withStatement = false }: { withStatement?: boolea
     return (
       <section className={styles.page}>
         <h1 className={styles.title}>{title}</h1>
-        <EmptyState icon="people" title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />
+        <EmptyState icon={peopleIcon} title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />
       </section>
     );
   const enabled = !!category && ready;

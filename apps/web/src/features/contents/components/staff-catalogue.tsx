@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { lazyComponent } from '@/components/ui/lazy';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { documentIcon } from '@/components/ui/states/empty-icons/document';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useStaffItems } from '../api/staff-queries';
@@ -38,7 +39,7 @@ export function StaffCatalogue() {
         query={list}
         loadingLabel="콘텐츠를 불러오는 중입니다"
         errorText="콘텐츠를 불러오지 못했습니다."
-        empty={<EmptyState icon="document" title="등록한 콘텐츠가 없습니다." />}
+        empty={<EmptyState icon={documentIcon} title="등록한 콘텐츠가 없습니다." />}
       >
         {(items) => (
           <ul className={styles.list} aria-label="등록한 콘텐츠">

@@ -24,7 +24,7 @@ export function StaffOrders({ status }: { status: OrderStatus | 'all' }) {
       query={list}
       loadingLabel="주문을 불러오는 중입니다"
       errorText="주문을 불러오지 못했습니다."
-      empty={<EmptyState icon="inbox" title={status === 'cancel_requested' ? '기다리는 취소 요청이 없습니다.' : '아직 주문이 없습니다.'} />}
+      empty={<EmptyState title={status === 'cancel_requested' ? '기다리는 취소 요청이 없습니다.' : '아직 주문이 없습니다.'} />}
     >
       {(items) => (
         <ol className={styles.list} aria-label={status === 'cancel_requested' ? '취소 요청' : '주문 내역'}>

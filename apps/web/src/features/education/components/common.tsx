@@ -1,6 +1,8 @@
 'use client';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { documentIcon } from '@/components/ui/states/empty-icons/document';
+import { lostIcon } from '@/components/ui/states/empty-icons/lost';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -24,9 +26,9 @@ export function Status({
   error?: unknown;
 }) {
   if (kind === 'loading') return <Skeleton label={typeof children === 'string' ? children : undefined} />;
-  if (kind === 'error' && isNotFound(error)) return <EmptyState icon="lost" title={children} />;
+  if (kind === 'error' && isNotFound(error)) return <EmptyState icon={lostIcon} title={children} />;
   if (kind === 'error') return <ErrorState onRetry={onRetry}>{children}</ErrorState>;
-  return <EmptyState icon="document" title={children} />;
+  return <EmptyState icon={documentIcon} title={children} />;
 }
 
 /**

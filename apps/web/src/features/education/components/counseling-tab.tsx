@@ -6,6 +6,7 @@ import { formatDate } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { peopleIcon } from '@/components/ui/states/empty-icons/people';
 import { useCounselingList, type Sid } from '../api/queries';
 import { educationPath } from '../lib/paths';
 import { loadErrorText } from './common';
@@ -23,7 +24,7 @@ export function CounselingTab({ sid, isStudent }: { sid: Sid; isStudent: boolean
       <PagedList
         query={list}
         errorText={(e) => loadErrorText(e, '상담 기록을 불러오지 못했습니다.')}
-        empty={<EmptyState icon="people" title="아직 상담 기록이 없습니다" description="선생님과 상담하면 내용이 여기에 남습니다." />}
+        empty={<EmptyState icon={peopleIcon} title="아직 상담 기록이 없습니다" description="선생님과 상담하면 내용이 여기에 남습니다." />}
       >
         {(records) => (
           <ul className={styles.list}>

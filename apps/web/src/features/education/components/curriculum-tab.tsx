@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { formatPeriod } from '@portal/contract/dates';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { documentIcon } from '@/components/ui/states/empty-icons/document';
+import { searchIcon } from '@/components/ui/states/empty-icons/search';
 import { usePlanList, type Sid } from '../api/queries';
 import { educationPath } from '../lib/paths';
 import { Chips } from '@/components/ui/chips/chips';
@@ -36,9 +38,13 @@ export function CurriculumTab({ sid }: { sid: Sid }) {
         errorText={(e) => loadErrorText(e, '학습 계획을 불러오지 못했습니다.')}
         empty={
           state === 'all' ? (
-            <EmptyState icon="document" title="아직 학습 계획이 없습니다" description="선생님과 함께 정한 계획이 여기에 보입니다." />
+            <EmptyState icon={documentIcon} title="아직 학습 계획이 없습니다" description="선생님과 함께 정한 계획이 여기에 보입니다." />
           ) : (
-            <EmptyState icon="search" title={`${planStateLabel[state]} 상태인 계획이 없습니다`} description="다른 상태를 골라 보세요." />
+            <EmptyState
+              icon={searchIcon}
+              title={`${planStateLabel[state]} 상태인 계획이 없습니다`}
+              description="다른 상태를 골라 보세요."
+            />
           )
         }
       >

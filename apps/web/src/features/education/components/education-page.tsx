@@ -3,6 +3,7 @@ import { lazyComponent } from '@/components/ui/lazy';
 import { AppLink } from '@/components/ui/app-link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { peopleIcon } from '@/components/ui/states/empty-icons/people';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { TabPanel, Tabs } from '@/components/ui/tabs/tabs';
 import { pathOf } from '@/lib/routes';
@@ -51,7 +52,7 @@ export function EducationPage() {
       <Tabs items={educationTabs} value={tab} onChange={select} label="학습 관리 메뉴" idPrefix="education" />
       <TabPanel idPrefix="education" value={tab}>
         {viewer.noChildren ? (
-          <EmptyState icon="people" title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />
+          <EmptyState icon={peopleIcon} title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />
         ) : !viewer.ready ? (
           <Skeleton />
         ) : tab === 'grades' ? (

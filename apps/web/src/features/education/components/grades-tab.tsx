@@ -7,6 +7,7 @@ import { formatDate } from '@portal/contract/dates';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { documentIcon } from '@/components/ui/states/empty-icons/document';
 import { useExamList, useTrend, type Sid } from '../api/queries';
 import { educationPath } from '../lib/paths';
 import { loadErrorText, Status } from './common';
@@ -58,7 +59,7 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
           <TrendChart trend={trend.data} />
         ) : (
           <EmptyState
-            icon="document"
+            icon={documentIcon}
             title="아직 입력한 성적이 없습니다"
             description={canEdit ? '시험을 본 뒤 성적을 입력하면 등급 추이가 그려집니다.' : '성적이 입력되면 등급 추이가 그려집니다.'}
           />
@@ -74,7 +75,7 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
           errorText={(e) => loadErrorText(e, '성적 목록을 불러오지 못했습니다.')}
           empty={
             <EmptyState
-              icon="document"
+              icon={documentIcon}
               title="입력한 시험이 없습니다"
               description={canEdit ? '모의고사를 본 뒤 성적을 입력해 보세요.' : undefined}
             />

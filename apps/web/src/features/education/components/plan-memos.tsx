@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAddMemo, useMemos, useMovePlan, type Sid } from '../api/queries';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { documentIcon } from '@/components/ui/states/empty-icons/document';
 import { loadErrorText } from './common';
 import styles from './education.module.css';
 
@@ -72,7 +73,7 @@ export function PlanMemos({
         errorText={(e) => loadErrorText(e, '메모를 불러오지 못했습니다.')}
         empty={
           <EmptyState
-            icon="document"
+            icon={documentIcon}
             title="아직 메모가 없습니다"
             description={canWrite ? '공부하며 느낀 점이나 질문을 남겨 보세요.' : undefined}
           />

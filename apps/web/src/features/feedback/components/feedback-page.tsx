@@ -31,7 +31,7 @@ export function FeedbackPage() {
         query={list}
         loadingLabel="보낸 의견을 불러오는 중입니다"
         errorText="보낸 의견을 불러오지 못했습니다."
-        empty={<EmptyState icon="inbox" title="아직 보낸 의견이 없습니다." />}
+        empty={<EmptyState title="아직 보낸 의견이 없습니다." />}
       >
         {(items) => (
           <ul className={styles.list} aria-label="보낸 의견 목록">

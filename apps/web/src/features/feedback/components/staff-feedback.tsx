@@ -33,7 +33,7 @@ export function StaffFeedback() {
         query={list}
         loadingLabel="의견을 불러오는 중입니다"
         errorText="의견을 불러오지 못했습니다."
-        empty={<EmptyState icon="inbox" title={filter.empty} />}
+        empty={<EmptyState title={filter.empty} />}
       >
         {(items) => (
           <ul className={styles.list} aria-label={`${filter.label} 의견 목록`}>

@@ -4,6 +4,7 @@ import { formatDateTime } from '@portal/contract/dates';
 import { AppLink } from '@/components/ui/app-link';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { peopleIcon } from '@/components/ui/states/empty-icons/people';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, pathOf } from '@/lib/routes';
@@ -42,7 +43,7 @@ export function InquiriesPage() {
           선생님은 <AppLink href={pathOf('staffInquiries')}>문의 관리</AppLink>에서 받은 문의에 답변할 수 있습니다.
         </p>
       ) : noChildren ? (
-        <EmptyState icon="people" title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />
+        <EmptyState icon={peopleIcon} title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />
       ) : (
         <PagedList
           query={list}
@@ -51,7 +52,6 @@ export function InquiriesPage() {
           errorText="문의 내역을 불러오지 못했습니다."
           empty={
             <EmptyState
-              icon="inbox"
               title="아직 남긴 문의가 없습니다"
               description="공부하다 막힌 문제나 생활하며 불편한 점을 선생님께 물어보세요."
               action={{ label: '문의하기', href: newInquiryPath() }}

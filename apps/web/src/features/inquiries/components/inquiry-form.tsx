@@ -22,6 +22,7 @@ import { FormActions } from '@/components/ui/form/form-actions';
 import { useForm } from '@/components/ui/form/use-form';
 import { SegmentedRadio } from '@/components/ui/radio-group/segmented-radio';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { peopleIcon } from '@/components/ui/states/empty-icons/people';
 import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
@@ -82,7 +83,7 @@ export function InquiryForm() {
         선생님은 <AppLink href={pathOf('staffInquiries')}>문의 관리</AppLink>에서 받은 문의에 답변할 수 있습니다.
       </p>
     );
-  if (noChildren) return <EmptyState icon="people" title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />;
+  if (noChildren) return <EmptyState icon={peopleIcon} title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />;
   if (!v) return null;
   return (
     <section className={styles.page} aria-labelledby="inquiry-form-title">

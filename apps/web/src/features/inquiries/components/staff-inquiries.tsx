@@ -73,7 +73,7 @@ export function StaffInquiries() {
         query={list}
         loadingLabel="문의를 불러오는 중입니다"
         errorText="문의를 불러오지 못했습니다."
-        empty={<EmptyState icon="inbox" title={filter.empty} />}
+        empty={<EmptyState title={filter.empty} />}
       >
         {(items) => (
           <ul className={styles.list} aria-label={`${filter.label} 문의 목록`}>

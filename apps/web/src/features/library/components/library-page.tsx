@@ -1,6 +1,8 @@
 'use client';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { documentIcon } from '@/components/ui/states/empty-icons/document';
+import { searchIcon } from '@/components/ui/states/empty-icons/search';
 import { isLibraryFilter, useLibraryList } from '../api/queries';
 import { LibraryCard } from './library-card';
 import { LibrarySearch } from './library-search';
@@ -28,7 +30,7 @@ export function LibraryPage() {
         loadingLabel="자료를 불러오는 중입니다"
         errorText="자료를 불러오지 못했습니다."
         empty={
-          <EmptyState icon={q ? 'search' : 'document'} title={q ? `‘${q}’에 맞는 자료가 없습니다.` : '아직 올라온 자료가 없습니다.'} />
+          <EmptyState icon={q ? searchIcon : documentIcon} title={q ? `‘${q}’에 맞는 자료가 없습니다.` : '아직 올라온 자료가 없습니다.'} />
         }
       >
         {(items) => (

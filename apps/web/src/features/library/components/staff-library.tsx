@@ -7,6 +7,7 @@ import { useKeptDraft } from '@/components/ui/form/kept-draft';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { documentIcon } from '@/components/ui/states/empty-icons/document';
 import { ApiError } from '@/lib/api-client';
 import { useLibraryList, useRemoveLibraryItem, type LibraryFilter } from '../api/queries';
 import { editDraftKey } from '../messages';
@@ -35,7 +36,7 @@ export function StaffLibrary() {
         query={list}
         loadingLabel="자료를 불러오는 중입니다"
         errorText="자료를 불러오지 못했습니다."
-        empty={<EmptyState icon="document" title={q ? `‘${q}’에 맞는 자료가 없습니다.` : '아직 올린 자료가 없습니다.'} />}
+        empty={<EmptyState icon={documentIcon} title={q ? `‘${q}’에 맞는 자료가 없습니다.` : '아직 올린 자료가 없습니다.'} />}
       >
         {(items) => (
           <ul className={styles.list} aria-label="올린 자료 목록">

@@ -5,6 +5,7 @@ import { mealKindLabels, mealStartTimes } from '@portal/contract/meals-labels';
 import { AppLink } from '@/components/ui/app-link';
 import { useRef, useState, type TouchEvent } from 'react';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { calendarIcon } from '@/components/ui/states/empty-icons/calendar';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { useActiveStudent } from '@/lib/active-student';
@@ -121,7 +122,7 @@ export function MealWeek() {
         ) : !day ? (
           <Skeleton rows={3} label="식단을 불러오는 중입니다" />
         ) : day.meals.length === 0 ? (
-          <EmptyState icon="calendar" title="등록된 식단이 없습니다" description="식단이 올라오면 여기에서 볼 수 있어요." />
+          <EmptyState icon={calendarIcon} title="등록된 식단이 없습니다" description="식단이 올라오면 여기에서 볼 수 있어요." />
         ) : (
           <ul className={styles.meals}>
             {day.meals.map((m) => (

@@ -15,8 +15,7 @@ export function FeedbackSummary({ weekArg }: { weekArg: string | undefined }) {
   if (summary.isError && !summary.data) return <ErrorState onRetry={() => summary.refetch()}>식사 평가를 불러오지 못했습니다.</ErrorState>;
   if (!summary.data) return <Skeleton rows={3} label="식사 평가를 불러오는 중입니다" />;
   const { average, count, meals } = summary.data;
-  if (count === 0)
-    return <EmptyState icon="inbox" title="이 주의 식사 평가가 없습니다" description="학생들이 평가를 남기면 여기에 모여요." />;
+  if (count === 0) return <EmptyState title="이 주의 식사 평가가 없습니다" description="학생들이 평가를 남기면 여기에 모여요." />;
   return (
     <div className={styles.stack}>
       <div className={styles.card}>

@@ -8,6 +8,8 @@ import type { FormEvent } from 'react';
 import { Chips } from '@/components/ui/chips/chips';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { documentIcon } from '@/components/ui/states/empty-icons/document';
+import { searchIcon } from '@/components/ui/states/empty-icons/search';
 import { NewMark } from '@/components/ui/status-badge/new-mark';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { pathOf } from '@/lib/routes';
@@ -70,9 +72,9 @@ export function NoticesPage() {
         errorText="공지사항을 불러오지 못했습니다."
         empty={
           q ? (
-            <EmptyState icon="search" title={`‘${q}’ 제목의 공지가 없습니다`} description="다른 낱말로 찾아보세요." />
+            <EmptyState icon={searchIcon} title={`‘${q}’ 제목의 공지가 없습니다`} description="다른 낱말로 찾아보세요." />
           ) : (
-            <EmptyState icon="document" title="아직 공지가 없습니다" description="새 공지가 올라오면 알려 드릴게요." />
+            <EmptyState icon={documentIcon} title="아직 공지가 없습니다" description="새 공지가 올라오면 알려 드릴게요." />
           )
         }
       >

@@ -10,6 +10,7 @@ import { useKeptDraft } from '@/components/ui/form/kept-draft';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { documentIcon } from '@/components/ui/states/empty-icons/document';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { ApiError } from '@/lib/api-client';
@@ -108,7 +109,11 @@ export function StaffNotices() {
         loadingLabel="공지 목록을 불러오는 중입니다"
         errorText="공지 목록을 불러오지 못했습니다."
         empty={
-          <EmptyState icon="document" title={q ? '찾는 공지가 없습니다' : '아직 쓴 공지가 없습니다'} description="새 공지를 써 보세요." />
+          <EmptyState
+            icon={documentIcon}
+            title={q ? '찾는 공지가 없습니다' : '아직 쓴 공지가 없습니다'}
+            description="새 공지를 써 보세요."
+          />
         }
       >
         {(items) => (

@@ -8,6 +8,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { SegmentedRadio } from '@/components/ui/radio-group/segmented-radio';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { peopleIcon } from '@/components/ui/states/empty-icons/people';
+import { searchIcon } from '@/components/ui/states/empty-icons/search';
 import { pathOf } from '@/lib/routes';
 import { usePeopleList, type PeopleStatus } from '../api/queries';
 import styles from '@/components/ui/console/console.module.css';
@@ -102,7 +104,7 @@ export function PeopleList({ initialCategory }: { initialCategory: UserCategory 
         loadingLabel={`${label} 목록을 불러오는 중입니다`}
         empty={
           <EmptyState
-            icon={q ? 'search' : 'people'}
+            icon={q ? searchIcon : peopleIcon}
             title={
               q
                 ? `'${q}'에 맞는 ${NONE_LABEL[category]} 없습니다.`

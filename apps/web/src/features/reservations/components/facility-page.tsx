@@ -7,6 +7,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatDate } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { calendarIcon } from '@/components/ui/states/empty-icons/calendar';
+import { peopleIcon } from '@/components/ui/states/empty-icons/people';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
@@ -66,7 +68,7 @@ export function FacilityPage({ facility, PhonePanel }: { facility: FacilityId; P
   if (noChildren)
     return (
       <Shell facility={facility} label={label}>
-        <EmptyState icon="people" title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />
+        <EmptyState icon={peopleIcon} title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />
       </Shell>
     );
 
@@ -191,7 +193,7 @@ function DayView({
               />
             )
           ) : day.slots.length === 0 ? (
-            !day.reason && <EmptyState icon="calendar" title="이날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
+            !day.reason && <EmptyState icon={calendarIcon} title="이날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
           ) : (
             <ul className={styles.slots} aria-label={`${formatDate(day.date)} ${f.name} 시간`}>
               {day.slots.map((slot) => (

@@ -2,6 +2,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { peopleIcon } from '@/components/ui/states/empty-icons/people';
 import { pathOf } from '@/lib/routes';
 import styles from './reservations.module.css';
 
@@ -16,6 +17,6 @@ export function ListGate({ staff, noChildren, children }: { staff: boolean; noCh
         선생님은 <AppLink href={pathOf('staffReservations')}>시설 예약 관리</AppLink>에서 예약 현황을 볼 수 있습니다.
       </p>
     );
-  if (noChildren) return <EmptyState icon="people" title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />;
+  if (noChildren) return <EmptyState icon={peopleIcon} title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />;
   return <>{children}</>;
 }

@@ -4,6 +4,7 @@ import { useSession } from '@/lib/session';
 import { AppLink } from '@/components/ui/app-link';
 import { formatDate } from '@portal/contract/dates';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { calendarIcon } from '@/components/ui/states/empty-icons/calendar';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
@@ -44,7 +45,7 @@ export function MyReservations() {
           <Skeleton rows={3} label="예약을 불러오는 중입니다" />
         ) : data.results.length === 0 ? (
           <EmptyState
-            icon="calendar"
+            icon={calendarIcon}
             title="다가오는 예약이 없습니다"
             description={isParent ? '자녀가 시설을 예약하면 여기에 보입니다.' : '원하는 시설과 시간을 골라 예약해 보세요.'}
             action={isParent ? undefined : { label: '예약하러 가기', href: pathOf('reservationComputer') }}

@@ -3,6 +3,7 @@ import type { CreateReservationInput, FacilityDay, PhonePicker, ReservationView 
 import { addMinutes } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { calendarIcon } from '@/components/ui/states/empty-icons/calendar';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { openModal, requestTime } from '@/components/ui/kit';
 import styles from './reservations.module.css';
@@ -96,7 +97,9 @@ export function PhonePanel({
         </section>
       )}
       {phone.windows.length === 0 ? (
-        !day.reason && <EmptyState icon="calendar" title="이날은 통화할 수 있는 시간이 없습니다" description="다른 날짜를 골라 주세요." />
+        !day.reason && (
+          <EmptyState icon={calendarIcon} title="이날은 통화할 수 있는 시간이 없습니다" description="다른 날짜를 골라 주세요." />
+        )
       ) : (
         <ul className={styles.slots} aria-label="통화 가능 시간">
           {phone.windows.map((w) => {

@@ -5,6 +5,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { formatDate } from '@portal/contract/dates';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { calendarIcon } from '@/components/ui/states/empty-icons/calendar';
 import { StatusBadge, type StatusTone } from '@/components/ui/status-badge/status-badge';
 import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, pathOf } from '@/lib/routes';
@@ -49,7 +50,7 @@ export function ReservationHistory() {
           errorText={RESERVATION_TEXT.loadFailed}
           empty={
             <EmptyState
-              icon="calendar"
+              icon={calendarIcon}
               title="아직 예약한 적이 없습니다"
               description={isParent ? '자녀가 시설을 예약하면 여기에 보입니다.' : '컴퓨터실, 전화, 운동, 심야 자습을 예약할 수 있습니다.'}
               action={isParent ? undefined : { label: '예약하러 가기', href: pathOf('reservationComputer') }}

@@ -10,6 +10,7 @@ import { Chips } from '@/components/ui/chips/chips';
 import { FieldError } from '@/components/ui/form/field-error';
 import { useForm } from '@/components/ui/form/use-form';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { calendarIcon } from '@/components/ui/states/empty-icons/calendar';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
@@ -73,7 +74,7 @@ function DayBoard({ facility }: { facility: FacilityId }) {
         <>
           <CloseDay day={data} today={seoulToday()} />
           {data.slots.length === 0 ? (
-            <EmptyState icon="calendar" title="이날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
+            <EmptyState icon={calendarIcon} title="이날은 운영하지 않습니다" description="다른 날짜를 골라 주세요." />
           ) : (
             <ul className={styles.slots}>
               {data.slots.map((s) => (

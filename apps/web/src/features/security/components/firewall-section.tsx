@@ -45,7 +45,7 @@ export function FirewallSection() {
         {mine.isPending ? (
           <Skeleton rows={3} label="요청 내역을 불러오는 중입니다" />
         ) : mine.isError ? null : mine.data.requests.length === 0 ? (
-          <EmptyState icon="inbox" title="아직 요청한 사이트가 없어요." />
+          <EmptyState title="아직 요청한 사이트가 없어요." />
         ) : (
           <ul className={styles.list} aria-label="사이트 허용 요청 목록">
             {mine.data.requests.map((r) => (

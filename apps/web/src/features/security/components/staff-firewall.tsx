@@ -34,7 +34,7 @@ export function StaffFirewall() {
         ) : data.isError ? (
           <ErrorState onRetry={() => data.refetch()}>요청을 불러오지 못했습니다.</ErrorState>
         ) : data.data.pending.length === 0 ? (
-          <EmptyState icon="inbox" title="검토할 요청이 없습니다." />
+          <EmptyState title="검토할 요청이 없습니다." />
         ) : (
           <ul className={styles.list} aria-label="검토할 사이트 허용 요청">
             {data.data.pending.map((r) => (

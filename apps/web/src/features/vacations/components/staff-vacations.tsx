@@ -45,7 +45,7 @@ export function StaffVacations() {
         query={list}
         loadingLabel="목록을 불러오는 중입니다"
         errorText="목록을 불러오지 못했습니다."
-        empty={<EmptyState icon="inbox" title={staffQueueLabel[queue].empty} />}
+        empty={<EmptyState title={staffQueueLabel[queue].empty} />}
       >
         {(items) => (
           <ol className={`${styles.list} ${styles.staffList}`} aria-label={staffQueueLabel[queue].tab}>

@@ -10,6 +10,8 @@ import { Skeleton } from '@/components/ui/states/skeleton';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { calendarIcon } from '@/components/ui/states/empty-icons/calendar';
+import { peopleIcon } from '@/components/ui/states/empty-icons/people';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { useActiveStudent } from '@/lib/active-student';
 import { ApiError } from '@/lib/api-client';
@@ -66,7 +68,7 @@ export function VacationsPage() {
     return (
       <section className={styles.page}>
         <h1 className={styles.title}>휴가 내역</h1>
-        <EmptyState icon="people" title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />
+        <EmptyState icon={peopleIcon} title="연결된 자녀가 없습니다" description="학원에 문의해 주세요." />
       </section>
     );
 
@@ -129,7 +131,7 @@ export function VacationsPage() {
         errorText="휴가 내역을 불러오지 못했습니다."
         empty={
           <EmptyState
-            icon="calendar"
+            icon={calendarIcon}
             title="아직 신청한 휴가가 없습니다"
             description={
               isParent ? '자녀가 휴가를 신청하면 여기에서 동의할 수 있습니다.' : '외출이나 외박이 필요하면 휴가를 신청해 주세요.'

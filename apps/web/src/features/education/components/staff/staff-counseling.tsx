@@ -9,6 +9,7 @@ import { useForm } from '@/components/ui/form/use-form';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { peopleIcon } from '@/components/ui/states/empty-icons/people';
 import { useCounselingList, useCounselingRecord, useNextCounseling } from '../../api/queries';
 import { NextCounselingRows } from '../next-counseling';
 import { useCreateCounseling } from '../../api/staff-queries';
@@ -31,7 +32,7 @@ export function StaffCounseling({ sid }: { sid: number }) {
       <PagedList
         query={list}
         errorText={(e) => loadErrorText(e, '상담 기록을 불러오지 못했습니다.')}
-        empty={<EmptyState icon="people" title="아직 상담 기록이 없습니다" description="상담을 마치면 아래에서 기록을 남겨 주세요." />}
+        empty={<EmptyState icon={peopleIcon} title="아직 상담 기록이 없습니다" description="상담을 마치면 아래에서 기록을 남겨 주세요." />}
       >
         {(records) => (
           <ul className={styles.list}>

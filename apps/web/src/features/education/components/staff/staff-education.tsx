@@ -8,6 +8,8 @@ import { useGoals } from '../../api/queries';
 import { useStaffStudents } from '../../api/staff-queries';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { peopleIcon } from '@/components/ui/states/empty-icons/people';
+import { searchIcon } from '@/components/ui/states/empty-icons/search';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { loadErrorText } from '../common';
 import styles from '../education.module.css';
@@ -61,7 +63,7 @@ export function StaffEducation() {
       <section className={staff.work} aria-labelledby={sid ? 'staff-student-name' : undefined} aria-label={sid ? undefined : '학생 관리'}>
         {!sid ? (
           <EmptyState
-            icon="people"
+            icon={peopleIcon}
             title="학생을 골라 주세요"
             description="학생 목록에서 고르면 성적, 학습 계획, 상담 기록을 관리할 수 있습니다."
           />
@@ -139,7 +141,7 @@ function StudentPicker({
         query={list}
         skeletonRows={4}
         errorText={(e) => loadErrorText(e, '학생 목록을 불러오지 못했습니다.')}
-        empty={<EmptyState icon="search" title="찾는 학생이 없습니다" description="이름이나 아이디를 다시 확인해 주세요." />}
+        empty={<EmptyState icon={searchIcon} title="찾는 학생이 없습니다" description="이름이나 아이디를 다시 확인해 주세요." />}
       >
         {(students) => (
           <ul className={staff.students}>

@@ -9,6 +9,7 @@ import { useExamList } from '../../api/queries';
 import { useLockExam } from '../../api/staff-queries';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { documentIcon } from '@/components/ui/states/empty-icons/document';
 import { loadErrorText } from '../common';
 import styles from '../education.module.css';
 import { gradeLine } from '../grades-tab';
@@ -33,7 +34,11 @@ export function StaffExams({ sid }: { sid: number }) {
         query={list}
         errorText={(e) => loadErrorText(e, '성적을 불러오지 못했습니다.')}
         empty={
-          <EmptyState icon="document" title="입력한 성적이 없습니다" description="학생이 성적을 입력하면 여기에서 확정할 수 있습니다." />
+          <EmptyState
+            icon={documentIcon}
+            title="입력한 성적이 없습니다"
+            description="학생이 성적을 입력하면 여기에서 확정할 수 있습니다."
+          />
         }
       >
         {(records) => (

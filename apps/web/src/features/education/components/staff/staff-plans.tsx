@@ -9,6 +9,7 @@ import { useForm } from '@/components/ui/form/use-form';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { documentIcon } from '@/components/ui/states/empty-icons/document';
 import { usePlanList } from '../../api/queries';
 import { useCreatePlan } from '../../api/staff-queries';
 import { loadErrorText } from '../common';
@@ -30,7 +31,7 @@ export function StaffPlans({ sid }: { sid: number }) {
       <PagedList
         query={list}
         errorText={(e) => loadErrorText(e, '학습 계획을 불러오지 못했습니다.')}
-        empty={<EmptyState icon="document" title="아직 학습 계획이 없습니다" description="아래에서 학생의 첫 계획을 만들어 보세요." />}
+        empty={<EmptyState icon={documentIcon} title="아직 학습 계획이 없습니다" description="아래에서 학생의 첫 계획을 만들어 보세요." />}
       >
         {(plans) => (
           <ul className={styles.list}>
