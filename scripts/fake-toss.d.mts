@@ -2,6 +2,13 @@
 export function startFakeToss(options: { port?: number; host?: string; secretKey: string }): Promise<{
   url: string;
   sdkUrl: string;
-  state: { confirms: number; cancels: number; cancelDelayMs: number; requests: { path: string; idempotencyKey: string | undefined }[] };
+  state: {
+    confirms: number;
+    cancels: number;
+    cancelDelayMs: number;
+    loseAnswers: number;
+    down: boolean;
+    requests: { path: string; idempotencyKey: string | undefined }[];
+  };
   close: () => Promise<void>;
 }>;

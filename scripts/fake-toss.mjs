@@ -1,5 +1,5 @@
-// A stand-in for Toss Payments on this machine, which cannot reach Toss: the two API calls the portal
-// makes (confirm, cancel) as Toss documents them, and a minimal browser SDK whose checkout goes
+// A stand-in for Toss Payments on this machine, which cannot reach Toss: the three API calls the portal
+// makes (confirm, cancel, and looking a payment up) as Toss documents them, and a minimal browser SDK whose checkout goes
 // straight to successUrl as the real payment window does after the card is accepted. Used by the API
 // tests (any free port) and by the end-to-end server (e2e/serve.mjs, a fixed port).
 import { randomUUID } from 'node:crypto';
@@ -45,6 +45,10 @@ export async function startFakeToss({ port = 0, host = '127.0.0.1', secretKey })
     cancels: 0,
     /** How long a cancel takes to answer (a test sets it to race a refund against another decision). */
     cancelDelayMs: 0,
+    /** How many of the next confirms and cancels are done but never answered (the connection drops). */
+    loseAnswers: 0,
+    /** Toss out of order: every call answers 503 (a test of what is done while it cannot be reached). */
+    down: false,
     requests: /** @type {{ path: string, idempotencyKey: string | undefined }[]} */ ([]),
   };
 
@@ -66,6 +70,15 @@ export async function startFakeToss({ port = 0, host = '127.0.0.1', secretKey })
     state.requests.push({ path: url.pathname, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined });
     if (req.headers.authorization !== expected)
       return answer(res, 401, { code: 'UNAUTHORIZED_KEY', message: '인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.' });
+    if (state.down)
+      return answer(res, 503, { code: 'FAILED_INTERNAL_SYSTEM_PROCESSING', message: '내부 시스템 처리 작업이 실패했습니다.' });
+    const lookup = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && lookup) {
+      const payment = payments.get(decodeURIComponent(lookup[1]));
+      return payment
+        ? answer(res, 200, payment)
+        : answer(res, 404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' });
+    }
     if (typeof idempotencyKey === 'string' && byKey.has(idempotencyKey)) {
       const kept = byKey.get(idempotencyKey);
       return answer(res, kept.status, kept.body);
@@ -78,6 +91,11 @@ export async function startFakeToss({ port = 0, host = '127.0.0.1', secretKey })
     }
     const remember = (status, out) => {
       if (typeof idempotencyKey === 'string') byKey.set(idempotencyKey, { status, body: out });
+      if (state.loseAnswers > 0) {
+        state.loseAnswers -= 1;
+        res.socket?.destroy();
+        return;
+      }
       answer(res, status, out);
     };
     const cancel = /^\/v1\/payments\/([^/]+)\/cancel$/.exec(url.pathname);

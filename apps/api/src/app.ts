@@ -62,7 +62,7 @@ import { wifiRoutes } from './modules/wifi/routes';
 import { wifiService } from './modules/wifi/service';
 import { contentsRepository } from './modules/contents/repository';
 import { contentsRoutes } from './modules/contents/routes';
-import { contentsService } from './modules/contents/service';
+import { cardPaymentCheck, contentsService } from './modules/contents/service';
 import { tossProvider } from './modules/contents/payments/toss';
 import { counselingCyclesRepository } from './modules/counseling-cycles/repository';
 import { counselingCyclesRoutes } from './modules/counseling-cycles/routes';
@@ -295,6 +295,8 @@ export async function buildApp({
     toss: config.toss ? tossProvider(config.toss) : null,
     now,
   });
+  // Outside a transaction: it asks Toss, which may take seconds to answer.
+  jobs.handle(cardPaymentCheck, (_db, payload) => contents.checkCardPayment(payload), { transaction: false });
   contentsRoutes(router, contents);
   files.seeRecordsWith('content-cover', contents.canSeeCover);
   filesRoutes(router, files);

@@ -75,7 +75,9 @@ export const errorCatalogue = {
   FILE_TYPE_NOT_ALLOWED: [415, '올릴 수 없는 형식의 파일입니다. 사진이나 PDF를 골라 주세요.'],
   // Contents and payments (modules/contents).
   CONTENT_NOT_ON_SALE: [409, '판매가 끝난 콘텐츠입니다.'],
-  ALREADY_ORDERED: [409, '이미 구매했거나 결제를 기다리는 콘텐츠입니다. 구매 내역을 확인해 주세요.'],
+  ALREADY_ORDERED: [409, '이미 구매했거나 결제를 기다리는 콘텐츠입니다. 구매 내역이나 결제를 기다리는 주문을 확인해 주세요.'],
+  PRICE_CHANGED: [409, '가격이 바뀌었습니다. 바뀐 가격을 확인하고 다시 결제해 주세요.'],
+  ALREADY_REFUNDED: [409, '결제사에서 이미 환불된 결제라서 반려할 수 없습니다. 승인해 주세요.'],
   NO_LINKED_PARENT: [409, '연결된 보호자가 없어 결제를 요청할 수 없습니다.'],
   ORDER_NOT_AWAITING: [409, '결제를 기다리는 주문이 아닙니다. 바뀐 내용을 확인해 주세요.'],
   ORDER_NOT_CANCELLABLE: [409, '구매완료 상태에서만 취소를 요청할 수 있습니다.'],

@@ -247,6 +247,55 @@ describe('contents with centre billing', () => {
     expect((await order('student1', { itemId: item.id, payWith: 'billing' })).status).toBe(201);
   });
 
+  it('is refused at the price she was shown when staff changed it meanwhile, and not paid once taken off sale', async () => {
+    const item = await newItem(api, token, { price: 49000 });
+    const staffEdit = (over: Record<string, unknown>) =>
+      api.request('PUT', `/staff/contents/${item.id}/`, {
+        token: token.admin,
+        body: {
+          title: item.title,
+          category: 'korean',
+          kind: 'lecture',
+          author: '정우진 선생님',
+          summary: '실전 감각',
+          description: '',
+          price: 49000,
+          onSale: true,
+          ...over,
+        },
+      });
+    expect((await staffEdit({ price: 69000 })).status).toBe(200);
+    // She agreed to 49,000원 on the page: not billed 69,000원 for it.
+    const stale = await order('student2', { itemId: item.id, payWith: 'billing', amount: 49000 });
+    expectError(stale, 409, 'PRICE_CHANGED');
+    expect(stale.body.message).toBe('가격이 바뀌었습니다. 바뀐 가격을 확인하고 다시 결제해 주세요.');
+    const fresh = await order('student2', { itemId: item.id, payWith: 'billing', amount: 69000 });
+    expect(fresh.body).toMatchObject({ status: 'paid', amount: 69000 });
+
+    // A request to her parent, then the item taken off sale: the parent cannot pay it any more.
+    const other = await newItem(api, token, { price: 22000 });
+    const sent = await order('student1', { itemId: other.id, payWith: 'parent', amount: 22000 });
+    expect(sent.status, sent.text).toBe(201);
+    const withdraw = await api.request('PUT', `/staff/contents/${other.id}/`, {
+      token: token.admin,
+      body: {
+        title: other.title,
+        category: 'korean',
+        kind: 'lecture',
+        author: '정우진 선생님',
+        summary: '실전 감각',
+        description: '',
+        price: 22000,
+        onSale: false,
+      },
+    });
+    expect(withdraw.status, withdraw.text).toBe(200);
+    const pay = await api.request('POST', `/contents/orders/${sent.body.id}/pay/`, { token: token.parent1, body: { method: 'billing' } });
+    expectError(pay, 409, 'CONTENT_NOT_ON_SALE');
+    // What was asked can still be withdrawn.
+    expect((await api.request('DELETE', `/contents/orders/${sent.body.id}/`, { token: token.parent1 })).status).toBe(204);
+  });
+
   it('is confirmed by the buyer (no cancellation afterwards) and a refused cancellation goes back to 구매완료', async () => {
     const item = await newItem(api, token, { price: 9900 });
     const bought = await order('student1', { itemId: item.id, payWith: 'billing' });
@@ -362,10 +411,22 @@ describe('contents paid with Toss Payments (a local stand-in for Toss)', () => {
     expect(made.body.status).toBe('awaiting_payment');
     const out = await api.request('POST', `/contents/orders/${made.body.id}/toss/`, { token: token[who] });
     expect(out.status, out.text).toBe(200);
-    return { order: made.body as Order, checkout: out.body as { orderId: string; amount: number; clientKey: string; orderName: string } };
+    return {
+      item,
+      order: made.body as Order,
+      checkout: out.body as { orderId: string; amount: number; clientKey: string; orderName: string },
+    };
   }
   const confirm = (who: string, body: Record<string, unknown>) =>
     api.request('POST', '/contents/payments/toss/confirm/', { token: token[who], body });
+  const unreadTitles = async (who: string) => {
+    await api.settle();
+    const rows = await api.db
+      .select()
+      .from(alarms)
+      .where(and(eq(alarms.userId, id[who]!), isNull(alarms.readAt)));
+    return rows.map((r) => r.title);
+  };
 
   it('gives the browser the client key and SDK address, never the secret key', async () => {
     const options = await api.request('GET', '/contents/payment-options/', { token: token.parent1 });
@@ -410,7 +471,7 @@ describe('contents paid with Toss Payments (a local stand-in for Toss)', () => {
     expect(toss.state.confirms - before).toBe(1);
     // Toss was asked with the secret key and an idempotency key made from the order.
     const asked = toss.state.requests.filter((r) => r.path === '/v1/payments/confirm').at(-1);
-    expect(asked?.idempotencyKey).toBe(`confirm-${c.orderId}`);
+    expect(asked?.idempotencyKey).toBe('confirm-tfake_race_1');
   });
 
   it('is paid by a parent for her child’s request, and not by another family', async () => {
@@ -432,16 +493,84 @@ describe('contents paid with Toss Payments (a local stand-in for Toss)', () => {
     expect(still.body.status).toBe('awaiting_payment');
   });
 
+  it('confirms another card after one was declined (each payment is its own request to Toss)', async () => {
+    const { order, checkout: c } = await checkout('student1', 16000);
+    expectError(
+      await confirm('student1', { paymentKey: 'tfake_reject_first', orderId: c.orderId, amount: 16000 }),
+      400,
+      'PAYMENT_DECLINED',
+    );
+    const before = toss.state.confirms;
+    const paid = await confirm('student1', { paymentKey: 'tfake_second_card', orderId: c.orderId, amount: 16000 });
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.body).toMatchObject({ id: order.id, status: 'paid', method: 'toss' });
+    expect(toss.state.confirms - before).toBe(1);
+  });
+
+  it('settles a card payment whose answer from Toss was lost: paid if Toss charged it, and she is told', async () => {
+    const { item, order, checkout: c } = await checkout('student1', 29000);
+    const before = toss.state.confirms;
+    toss.state.loseAnswers = 1;
+    const lost = await confirm('student1', { paymentKey: 'tfake_lost_charged', orderId: c.orderId, amount: 29000 });
+    // Not "failed, try again": it may well have been charged.
+    expectError(lost, 409, 'PAYMENT_IN_PROGRESS');
+    expect(toss.state.confirms - before).toBe(1);
+    const read = async () =>
+      (await api.request('GET', `/contents/orders/${order.id}/`, { token: token.student1 })).body as Order & { paidBy: unknown };
+    expect((await read()).status).toBe('paying');
+    // Its check runs once the confirm is surely over, without her coming back.
+    api.clock.advance(70_000);
+    await api.settle();
+    expect(await read()).toMatchObject({ status: 'paid', method: 'toss', paidBy: { id: id.student1 } });
+    expect(toss.state.confirms - before).toBe(1);
+    // She was not there to see it done: she is told, as her parents are.
+    expect(await unreadTitles('student1')).toContain(`${item.title} 구매가 완료되었습니다.`);
+    expect(await unreadTitles('parent1')).toContain(`${item.title} 구매가 완료되었습니다.`);
+  });
+
+  it('puts a card payment Toss never took back to waiting, once Toss answers again, and tells the payer', async () => {
+    const { order, checkout: c } = await checkout('parent1', 31000);
+    const before = toss.state.confirms;
+    toss.state.down = true;
+    try {
+      expectError(
+        await confirm('parent1', { paymentKey: 'tfake_never_reached', orderId: c.orderId, amount: 31000 }),
+        409,
+        'PAYMENT_IN_PROGRESS',
+      );
+      // Still out of order when the check runs: it is tried again later, the order left as it is.
+      api.clock.advance(70_000);
+      await api.settle();
+      const [row] = await api.db.select().from(contentOrders).where(eq(contentOrders.id, order.id));
+      expect(row?.status).toBe('paying');
+    } finally {
+      toss.state.down = false;
+    }
+    api.clock.advance(15_000);
+    await api.settle();
+    const after = await api.request('GET', `/contents/orders/${order.id}/`, { token: token.parent1 });
+    expect(after.body.status).toBe('awaiting_payment');
+    expect(toss.state.confirms - before).toBe(0);
+    expect(await unreadTitles('parent1')).toContainEqual(expect.stringContaining('카드 결제가 완료되지 않았습니다.'));
+    // She pays again with a card, and it goes through.
+    const paid = await confirm('parent1', { paymentKey: 'tfake_after_outage', orderId: c.orderId, amount: 31000 });
+    expect(paid.body).toMatchObject({ status: 'paid', method: 'toss' });
+  });
+
   it('finishes a confirm whose answer from Toss was lost, when the same payment is confirmed again later', async () => {
     const { order, checkout: c } = await checkout('student1', 27000);
     const body = { paymentKey: 'tfake_lost_answer', orderId: c.orderId, amount: 27000 };
     // As if the first confirm had claimed the order and never heard back from Toss.
-    await api.db.update(contentOrders).set({ status: 'paying', paymentKey: body.paymentKey }).where(eq(contentOrders.id, order.id));
+    // (At the API's clock, which tests before this one moved on.)
+    await api.db
+      .update(contentOrders)
+      .set({ status: 'paying', paymentKey: body.paymentKey, updatedAt: api.clock.now() })
+      .where(eq(contentOrders.id, order.id));
     expectError(await confirm('student1', body), 409, 'PAYMENT_IN_PROGRESS');
     expectError(await confirm('student1', { ...body, paymentKey: 'tfake_other_card' }), 409, 'PAYMENT_IN_PROGRESS');
     await api.db
       .update(contentOrders)
-      .set({ updatedAt: new Date(Date.now() - 5 * 60_000) })
+      .set({ updatedAt: new Date(api.clock.now().getTime() - 5 * 60_000) })
       .where(eq(contentOrders.id, order.id));
     const before = toss.state.confirms;
     const done = await confirm('student1', body);
@@ -466,6 +595,45 @@ describe('contents paid with Toss Payments (a local stand-in for Toss)', () => {
     expect(cancelled.body.status).toBe('cancelled');
     const asked = toss.state.requests.filter((r) => r.path.endsWith('/cancel')).at(-1);
     expect(asked).toEqual({ path: '/v1/payments/tfake_refund/cancel', idempotencyKey: 'cancel-tfake_refund' });
+  });
+
+  it('does not refuse a cancellation Toss may have refunded: an approval whose answer was lost is approved again', async () => {
+    const { order, checkout: c } = await checkout('student1', 18000);
+    await confirm('student1', { paymentKey: 'tfake_refund_lost', orderId: c.orderId, amount: 18000 });
+    await api.request('POST', `/contents/orders/${order.id}/cancel/`, { token: token.student1, body: { reason: '다른 강의로 바꿀게요.' } });
+    const url = `/staff/contents/orders/${order.id}/cancellation/`;
+    const before = toss.state.cancels;
+    toss.state.loseAnswers = 1;
+    const lost = await api.request('POST', url, { token: token.teacher1, body: { decision: 'approve' } });
+    expectError(lost, 502, 'PAYMENT_FAILED');
+    expect(lost.body.message).toBe('환불 결과를 확인하지 못했습니다. 잠시 후 다시 승인해 주세요.');
+    expect(toss.state.cancels - before).toBe(1);
+    // Toss refunded it: a refusal now would leave her paid-up purchase with her money back.
+    const refuse = await api.request('POST', url, { token: token.admin, body: { decision: 'reject', reason: '이미 수강을 시작했어요.' } });
+    expectError(refuse, 409, 'ALREADY_REFUNDED');
+    const approved = await api.request('POST', url, { token: token.admin, body: { decision: 'approve' } });
+    expect(approved.body).toMatchObject({ status: 'cancelled' });
+    expect(toss.state.cancels - before).toBe(1);
+
+    // Toss out of reach: a refusal of a card payment waits until it can be checked.
+    const second = await checkout('student1', 18500);
+    await confirm('student1', { paymentKey: 'tfake_refuse_offline', orderId: second.checkout.orderId, amount: 18500 });
+    await api.request('POST', `/contents/orders/${second.order.id}/cancel/`, { token: token.student1, body: { reason: '잘못 샀어요.' } });
+    toss.state.down = true;
+    try {
+      const offline = await api.request('POST', `/staff/contents/orders/${second.order.id}/cancellation/`, {
+        token: token.admin,
+        body: { decision: 'reject', reason: '이미 수강을 시작했어요.' },
+      });
+      expectError(offline, 502, 'PAYMENT_FAILED');
+    } finally {
+      toss.state.down = false;
+    }
+    const refused = await api.request('POST', `/staff/contents/orders/${second.order.id}/cancellation/`, {
+      token: token.admin,
+      body: { decision: 'reject', reason: '이미 수강을 시작했어요.' },
+    });
+    expect(refused.body).toMatchObject({ status: 'paid', decisionReason: '이미 수강을 시작했어요.' });
   });
 
   it('takes one decision when one staff member approves a cancellation while another refuses it: refunded only if cancelled', async () => {

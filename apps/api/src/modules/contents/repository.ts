@@ -49,6 +49,8 @@ function contentsQueries(db: Db) {
   return {
     /** The condition that the decision on an order is held by this staff member (repository.claimDecision). */
     decidedBy: (staffId: number) => eq(contentOrders.decidedBy, staffId),
+    /** The condition that an order is claimed by this card payment (claimForPayment). */
+    claimedBy: (paymentKey: string) => eq(contentOrders.paymentKey, paymentKey),
     async findItem(id: number): Promise<ContentItemRow | undefined> {
       const [row] = await db.select().from(contentItems).where(eq(contentItems.id, id)).limit(1);
       return row;

@@ -20,18 +20,27 @@ import { systemClock, type Clock } from '../../config';
 import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
+import { cancelJob, enqueueJob, jobType } from '../../jobs/queue';
 import { cutText } from '../alarms/excerpt';
 import { settleAlarms, type Notify } from '../alarms/notify';
 import type { FamilyService } from '../family/service';
 import type { FilesService } from '../files/service';
 import { billingMonthOf, billingProvider } from './payments/billing';
-import { TossError, type TossProvider } from './payments/toss';
-import type { ContentItemRow, ContentsRepository, OrderView } from './repository';
+import { outcomeUnknown, TossError, type TossProvider } from './payments/toss';
+import type { ContentItemRow, ContentOrderRow, ContentsRepository, OrderView } from './repository';
 
 const COVER = 'content-cover';
 
 /** A card confirm still 'paying' after this long lost its answer (Toss answers within 30 s or the call timed out). */
 const STALE_PAYING_MS = 60_000;
+
+/**
+ * A card payment claimed for confirmation, looked at once its confirm is surely over: the confirm's
+ * answer may have been lost (or its server stopped), and the order would wait in 'paying' for ever,
+ * with the card perhaps charged (an audit). Scheduled with the claim, in its transaction.
+ */
+export const cardPaymentCheck = jobType<{ orderId: number; payerId: number }>('contents.check-card-payment');
+const checkKey = (orderId: number) => `contents.check-card-payment:${orderId}`;
 
 /** Where each person sees orders (the portal's routes). */
 const LINK = { contents: '/contents', receipts: '/contents/receipts', staff: '/staff/contents' } as const;
@@ -139,8 +148,14 @@ export function contentsService({
       ? `${wonLabel(o.amount)} · ${monthLabel(o.billingMonth)} 청구서에 합산`
       : `${wonLabel(o.amount)} · 토스페이먼츠 결제`;
 
+  /** An order waiting for an item staff took off sale since is not paid any more (it can be withdrawn). */
+  async function stillOnSale(found: OrderView) {
+    if (!(await repo.findItem(found.item.id))?.onSale) throw new AppError('CONTENT_NOT_ON_SALE');
+  }
+
   /** Marks an order waiting for payment as paid by centre billing, and tells the family. */
   async function payByBilling(caller: Caller, found: OrderView): Promise<ContentOrder> {
+    await stillOnSale(found);
     const at = now();
     const tell = await familyBut(found.o.studentId, caller.id);
     await repo.transaction(async (r, tx) => {
@@ -160,6 +175,47 @@ export function contentsService({
       });
     });
     return reload(found.o.id);
+  }
+
+  /**
+   * A claimed card payment Toss confirmed: paid, its request's alarm settled, the family told (the
+   * payer too when she was not there to see it: a payment settled later by its check).
+   */
+  async function markCardPaid(id: number, payerId: number, tellPayer: boolean) {
+    const found = await repo.findOrder(id);
+    if (!found) return;
+    const at = now();
+    const tell = tellPayer
+      ? [found.o.studentId, ...(await family.parentsOf(found.o.studentId))]
+      : await familyBut(found.o.studentId, payerId);
+    await repo.transaction(async (r, tx) => {
+      const row = await r.transition(id, ['paying'], { status: 'paid', method: 'toss', paidBy: payerId, paidAt: at });
+      // Another confirm of this payment finished first: its receipt stands.
+      if (!row) return;
+      await cancelJob(tx, checkKey(id));
+      await settleAlarms(tx, [paymentAsked(id)], at);
+      await notify(tx, 'contents', tell, {
+        title: `${found.item.title} 구매가 완료되었습니다.`,
+        body: howPaid(row),
+        link: linkForStudent(LINK.receipts, found.o.studentId),
+      });
+    });
+  }
+
+  /** Confirms a claimed card payment at Toss and records the answer; a lost answer is left to the check. */
+  async function confirmClaimed(toss: TossProvider, claimed: ContentOrderRow, payerId: number) {
+    try {
+      await toss.confirm({ paymentKey: claimed.paymentKey!, orderId: claimed.paymentOrderId, amount: claimed.amount });
+    } catch (e) {
+      // No answer, or Toss failed: it may have charged. The order stays 'paying' until its check (or the
+      // same payment confirmed again) learns what happened.
+      if (outcomeUnknown(e)) throw new AppError('PAYMENT_IN_PROGRESS');
+      // Refused: nothing was charged, and the order waits for payment again.
+      await repo.transition(claimed.id, ['paying'], { status: 'awaiting_payment', paymentKey: null });
+      if (e instanceof TossError) throw new AppError('PAYMENT_DECLINED', `결제가 승인되지 않았습니다. ${e.message}`.trim());
+      throw e;
+    }
+    await markCardPaid(claimed.id, payerId, false);
   }
 
   /** The provider that refunds a paid order. */
@@ -208,6 +264,8 @@ export function contentsService({
       const item = await repo.findItem(input.itemId);
       if (!item) throw new AppError('NOT_FOUND');
       if (!item.onSale) throw new AppError('CONTENT_NOT_ON_SALE');
+      // The price she agreed to: staff changed it while she was on the page (she was billed the new one).
+      if (input.amount !== undefined && input.amount !== item.price) throw new AppError('PRICE_CHANGED');
       if (input.payWith === 'parent' && caller.category !== 'student')
         throw new AppError('BAD_REQUEST', undefined, { payWith: ['부모님께 결제 요청은 학생만 보낼 수 있습니다.'] });
       if (input.payWith === 'toss' && !toss) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
@@ -290,6 +348,7 @@ export function contentsService({
       const found = await visible(caller, id);
       if (!toss) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
       if (found.o.status !== 'awaiting_payment') throw new AppError('ORDER_NOT_AWAITING');
+      await stillOnSale(found);
       return {
         clientKey: toss.clientKey,
         sdkUrl: toss.sdkUrl,
@@ -311,7 +370,19 @@ export function contentsService({
       if (!found) throw new AppError('NOT_FOUND');
       await family.studentScope(caller, found.o.studentId);
       if (input.amount !== found.o.amount) throw new AppError('PAYMENT_AMOUNT_MISMATCH');
-      let claimed = await repo.claimForPayment(input.orderId, input.amount, input.paymentKey);
+      // Claimed with its check scheduled, in one transaction: whatever becomes of the confirm, the order
+      // does not stay 'paying'.
+      let claimed = await repo.transaction(async (r, tx) => {
+        const row = await r.claimForPayment(input.orderId, input.amount, input.paymentKey);
+        if (row)
+          await enqueueJob(
+            tx,
+            cardPaymentCheck,
+            { orderId: row.id, payerId: caller.id },
+            { runAt: new Date(now().getTime() + STALE_PAYING_MS + 5_000), key: checkKey(row.id), maxAttempts: 40 },
+          );
+        return row;
+      });
       if (!claimed) {
         const current = await repo.findOrder(found.o.id);
         const same = current?.o.paymentKey === input.paymentKey;
@@ -324,31 +395,37 @@ export function contentsService({
         else if (current && same) return reload(found.o.id);
         else throw new AppError('ORDER_NOT_AWAITING');
       }
-      try {
-        await toss.confirm({ paymentKey: input.paymentKey, orderId: input.orderId, amount: claimed.amount });
-      } catch (e) {
-        // No answer: Toss may have charged. The order stays 'paying' until the same payment is confirmed again.
-        if (e instanceof TossError && e.code === 'NETWORK') throw new AppError('PAYMENT_FAILED');
-        // Refused: nothing was charged, and the order waits for payment again.
-        await repo.transition(claimed.id, ['paying'], { status: 'awaiting_payment', paymentKey: null });
-        if (e instanceof TossError) throw new AppError('PAYMENT_DECLINED', `결제가 승인되지 않았습니다. ${e.message}`.trim());
-        throw e;
-      }
-      const at = now();
-      const tell = await familyBut(found.o.studentId, caller.id);
-      const id = claimed.id;
+      await confirmClaimed(toss, claimed, caller.id);
+      return reload(claimed.id);
+    },
+
+    /**
+     * The check of a claimed card payment (cardPaymentCheck): still 'paying' once its confirm is surely
+     * over, it is whatever Toss says it is: paid when Toss has it done for this order and amount, else
+     * waiting for payment again (never confirmed, refused, expired or cancelled), and the payer is told.
+     * Toss not answering throws, and the job tries again later.
+     */
+    async checkCardPayment({ orderId, payerId }: { orderId: number; payerId: number }): Promise<void> {
+      const found = await repo.findOrder(orderId);
+      if (!toss || !found || found.o.status !== 'paying' || !found.o.paymentKey) return;
+      const payment = await toss.lookup(found.o.paymentKey);
+      if (payment?.status === 'DONE' && payment.orderId === found.o.paymentOrderId && payment.totalAmount === found.o.amount)
+        return markCardPaid(orderId, payerId, true);
       await repo.transaction(async (r, tx) => {
-        const row = await r.transition(id, ['paying'], { status: 'paid', method: 'toss', paidBy: caller.id, paidAt: at });
-        // Another confirm of this payment finished first: its receipt stands.
+        // Only this payment's claim: a confirm of it again may have been refused meanwhile, and another card claimed it.
+        const row = await r.transition(
+          orderId,
+          ['paying'],
+          { status: 'awaiting_payment', paymentKey: null },
+          repo.claimedBy(found.o.paymentKey!),
+        );
         if (!row) return;
-        await settleAlarms(tx, [paymentAsked(id)], at);
-        await notify(tx, 'contents', tell, {
-          title: `${found.item.title} 구매가 완료되었습니다.`,
-          body: howPaid(row),
-          link: linkForStudent(LINK.receipts, found.o.studentId),
+        await notify(tx, 'contents', [payerId], {
+          title: `${found.item.title} 카드 결제가 완료되지 않았습니다.`,
+          body: '결제된 금액은 없어요. 다시 결제해 주세요.',
+          link: linkForStudent(LINK.contents, found.o.studentId),
         });
       });
-      return reload(id);
     },
 
     /** Asks for a cancellation with a reason; staff are told. */
@@ -448,6 +525,21 @@ export function contentsService({
       // refusal at the same moment is told it is decided, and only an approval holding the claim
       // refunds (an audit saw a refusal win while the refund was on its way: refunded, yet still paid).
       if (!(await repo.claimDecision(id, caller.id))) throw new AppError('CANCEL_NOT_REQUESTED');
+      // A card payment is refused a cancellation only while Toss still has it paid: an approval whose
+      // answer was lost may have refunded it (refused after that, money and purchase disagreed).
+      if (!approve && found.o.method === 'toss' && toss && found.o.paymentKey) {
+        let refunded: boolean;
+        try {
+          refunded = (await toss.lookup(found.o.paymentKey))?.status !== 'DONE';
+        } catch {
+          await repo.releaseDecision(id, caller.id);
+          throw new AppError('PAYMENT_FAILED', '결제사에 연결하지 못해 결제 상태를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+        }
+        if (refunded) {
+          await repo.releaseDecision(id, caller.id);
+          throw new AppError('ALREADY_REFUNDED');
+        }
+      }
       if (approve) {
         try {
           // Toss's idempotency key makes a refund asked for again (after a lapsed claim) the same one.

@@ -6,7 +6,7 @@ export type TossConfig = { clientKey: string; secretKey: string; apiUrl: string;
 /** What Toss answers about a payment (the fields this module reads). */
 type TossPayment = { paymentKey: string; orderId: string; status: string; totalAmount: number };
 
-/** A refusal by Toss: its code and its (Korean) message. */
+/** A refusal by Toss: its code and its (Korean) message; `NETWORK` when no answer came. */
 export class TossError extends Error {
   constructor(
     readonly code: string,
@@ -18,21 +18,30 @@ export class TossError extends Error {
 }
 
 /**
+ * Whether Toss may have done what it was asked although the call failed: no answer (a timeout, a
+ * dropped connection) or a failure of its own (5xx). Only a refusal (4xx) says nothing happened.
+ */
+export const outcomeUnknown = (e: unknown) => e instanceof TossError && (e.code === 'NETWORK' || e.status >= 500);
+
+/**
  * Toss Payments (the public v1 API): a payment the browser's checkout authorised is confirmed on the
  * server with the secret key (Basic auth, the key and a colon), and an approved cancellation refunds
- * it. Every POST carries an `Idempotency-Key` made from the order or the payment, so a retried
+ * it. Every POST carries an `Idempotency-Key` made from the payment, so a retried
  * confirm or refund is answered by Toss with the first result instead of charging or refunding twice.
  */
 export function tossProvider(config: TossConfig, fetchImpl: typeof fetch = fetch) {
   const authorization = `Basic ${Buffer.from(`${config.secretKey}:`).toString('base64')}`;
 
-  async function post(path: string, body: unknown, idempotencyKey: string): Promise<TossPayment> {
+  /** A POST with its idempotency key, or a GET. */
+  async function call(path: string, post?: { body: unknown; idempotencyKey: string }): Promise<TossPayment> {
     let res: Response;
     try {
       res = await fetchImpl(`${config.apiUrl.replace(/\/$/, '')}${path}`, {
-        method: 'POST',
-        headers: { Authorization: authorization, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-        body: JSON.stringify(body),
+        method: post ? 'POST' : 'GET',
+        headers: post
+          ? { Authorization: authorization, 'Content-Type': 'application/json', 'Idempotency-Key': post.idempotencyKey }
+          : { Authorization: authorization },
+        body: post ? JSON.stringify(post.body) : undefined,
         signal: AbortSignal.timeout(30_000),
       });
     } catch {
@@ -48,21 +57,40 @@ export function tossProvider(config: TossConfig, fetchImpl: typeof fetch = fetch
     clientKey: config.clientKey,
     sdkUrl: config.sdkUrl,
 
-    /** Confirms an authorised payment for exactly this order and amount; throws TossError when refused. */
+    /**
+     * Confirms an authorised payment for exactly this order and amount; throws TossError when refused.
+     * Keyed by the payment, not the order: a card refused leaves the order waiting, and the next card's
+     * confirm under the order's key was answered with the first card's refusal, every time (an audit).
+     */
     async confirm(input: { paymentKey: string; orderId: string; amount: number }): Promise<TossPayment> {
-      const payment = await post('/v1/payments/confirm', input, `confirm-${input.orderId}`);
+      const payment = await call('/v1/payments/confirm', { body: input, idempotencyKey: `confirm-${input.paymentKey}` });
       if (payment.status !== 'DONE' || payment.orderId !== input.orderId || payment.totalAmount !== input.amount)
         throw new TossError('UNEXPECTED_PAYMENT', '결제 승인 결과가 주문과 다릅니다.', 502);
       return payment;
     },
 
+    /** A payment as Toss has it now, or null when Toss knows no such payment. */
+    async lookup(paymentKey: string): Promise<TossPayment | null> {
+      try {
+        return await call(`/v1/payments/${encodeURIComponent(paymentKey)}`);
+      } catch (e) {
+        if (e instanceof TossError && e.status === 404) return null;
+        throw e;
+      }
+    },
+
     async refund(order: { paymentKey: string | null }, reason: string): Promise<void> {
       if (!order.paymentKey) throw new AppError('PAYMENT_FAILED');
       try {
-        await post(`/v1/payments/${encodeURIComponent(order.paymentKey)}/cancel`, { cancelReason: reason }, `cancel-${order.paymentKey}`);
+        await call(`/v1/payments/${encodeURIComponent(order.paymentKey)}/cancel`, {
+          body: { cancelReason: reason },
+          idempotencyKey: `cancel-${order.paymentKey}`,
+        });
       } catch (e) {
         // Cancelled before (by the dashboard or an earlier try): the money is back already.
         if (e instanceof TossError && e.code === 'ALREADY_CANCELED_PAYMENT') return;
+        // Perhaps refunded: approving again asks under the same key (refunded once); a refusal asks Toss first.
+        if (outcomeUnknown(e)) throw new AppError('PAYMENT_FAILED', '환불 결과를 확인하지 못했습니다. 잠시 후 다시 승인해 주세요.');
         if (e instanceof TossError) throw new AppError('PAYMENT_FAILED', `결제를 취소하지 못했습니다. ${e.message}`.trim());
         throw e;
       }
