@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { alarmCount, personOn, pickChild, signIn } from './helpers';
+import { alarmCount, callAs, personOn, pickChild, signIn } from './helpers';
 
 /** 130000 of "130,000원". */
 const won = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
@@ -205,4 +205,35 @@ test('a teacher adds an item to the catalogue, then opens and closes its form ag
   await page.getByRole('button', { name: '닫기', exact: true }).tap();
   await expect(page.getByRole('heading', { name: '콘텐츠 수정' })).toBeHidden();
   await expect(page.getByRole('button', { name: '콘텐츠 등록' })).toBeVisible();
+});
+
+test('a price changed while she is on the item is not charged: she is told, reads the new one and pays that', async ({ page }) => {
+  await signIn(page, 'student5', '/contents');
+  const title = `수능 화학 개념 완성 ${Date.now().toString(36)}`;
+  const fields = {
+    title,
+    category: 'inquiry',
+    kind: 'lecture',
+    author: '송미경 선생님',
+    summary: '개념 12강',
+    description: '',
+    onSale: true,
+  };
+  const item = await callAs(page, 'admin', 'POST', '/staff/contents/', { ...fields, price: 30000 });
+  await page.goto(`/contents/${item.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Staff raise the price while she reads.
+  await callAs(page, 'admin', 'PUT', `/staff/contents/${item.id}/`, { ...fields, price: 36000 });
+  await page.getByRole('button', { name: '30,000원 결제하기' }).tap();
+  await page.getByRole('alertdialog').getByRole('button', { name: '결제하기' }).tap();
+  const refused = page.getByRole('alertdialog').filter({ hasText: '가격이 바뀌었습니다.' });
+  await expect(refused).toBeVisible();
+  await refused.getByRole('button', { name: '확인' }).tap();
+  // Nothing bought; the page reads the item again and asks the new price.
+  await page.getByRole('button', { name: '36,000원 결제하기' }).tap();
+  await expect(page.getByRole('alertdialog', { name: '36,000원을 청구서에 합산할까요?' })).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: '결제하기' }).tap();
+  await expect(page.getByText(/청구서에 36,000원이 합산됩니다\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/contents\/receipts$/);
+  await expect(page.getByTestId('receipt').filter({ hasText: title })).toContainText('36,000원');
 });

@@ -96,7 +96,7 @@ export function uploadAnswer(page: Page) {
 }
 
 /** Calls the API through the portal as `username`, signed in on the page's browser (to arrange what a test is not about). */
-export async function callAs(page: Page, username: string, method: 'POST', path: string, data: unknown) {
+export async function callAs(page: Page, username: string, method: 'POST' | 'PUT', path: string, data: unknown) {
   const token = await freshToken(page, username);
   const res = await page.request.fetch(`/backend${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBeLessThan(300);

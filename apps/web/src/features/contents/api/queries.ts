@@ -55,10 +55,13 @@ export const statementQuery = (month: string | undefined, studentId: number | un
 export const useStatement = (month: string | undefined, studentId: number | undefined, enabled = true) =>
   useQuery({ ...statementQuery(month, studentId), enabled });
 
-/** Every order or item change touches some list, receipt or statement: refetch the domain (small lists). */
+/**
+ * Every order or item change touches some list, receipt or statement: refetch the domain (small lists),
+ * after a refusal too (a price changed, an item taken off sale, an order paid elsewhere: she sees why).
+ */
 export function useContentsMutation<I, O>(fn: (input: I) => Promise<O>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.all }) });
+  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: contentKeys.all }) });
 }
 
 export const useCreateOrder = () =>

@@ -72,17 +72,20 @@ export function PurchasePanel({
     try {
       if (choice === 'toss') {
         const target =
-          order ?? (await create.mutateAsync({ itemId: item!.id, studentId: isParent ? studentId : undefined, payWith: 'toss' }));
+          order ?? (await create.mutateAsync({ itemId: item!.id, studentId: isParent ? studentId : undefined, payWith: 'toss', amount }));
         await startTossCheckout(target.id);
         return; // the browser is on its way to the payment window
       }
-      if (order) await pay.mutateAsync(order.id);
-      else await create.mutateAsync({ itemId: item!.id, studentId: isParent ? studentId : undefined, payWith: choice });
+      // The price she was shown goes with her order: changed meanwhile, it is refused (and the page reads it again).
+      const done = order
+        ? await pay.mutateAsync(order.id)
+        : await create.mutateAsync({ itemId: item!.id, studentId: isParent ? studentId : undefined, payWith: choice, amount });
       if (choice === 'parent') {
         showToast({ status: 'success', title: '부모님께 결제를 요청했습니다.', description: '부모님이 결제하면 알려 드릴게요.' });
         onDone?.();
       } else {
-        await openModal({ type: 'success', title: '구매했습니다.', message: `${month} 청구서에 ${wonLabel(amount)}이 합산됩니다.` });
+        const billed = done.billingMonth ? monthLabel(done.billingMonth) : month;
+        await openModal({ type: 'success', title: '구매했습니다.', message: `${billed} 청구서에 ${wonLabel(done.amount)}이 합산됩니다.` });
         onDone?.();
         router.push('/contents/receipts');
       }
