@@ -104,6 +104,8 @@ export async function startFakeToss({ port = 0, host = '127.0.0.1', secretKey })
       if (typeof paymentKey !== 'string' || typeof orderId !== 'string' || typeof amount !== 'number')
         return remember(400, { code: 'INVALID_REQUEST', message: '잘못된 요청입니다.' });
       if (paymentKey.includes('reject')) return remember(400, { code: 'REJECT_CARD_COMPANY', message: '카드사에서 결제를 거절했습니다.' });
+      // A payment the e2e tests name so: charged, and its answer lost on the way back.
+      if (paymentKey.includes('unanswered')) state.loseAnswers += 1;
       if (payments.has(paymentKey)) return remember(400, { code: 'ALREADY_PROCESSED_PAYMENT', message: '이미 처리된 결제 입니다.' });
       state.confirms += 1;
       const payment = {

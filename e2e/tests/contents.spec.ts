@@ -237,3 +237,27 @@ test('a price changed while she is on the item is not charged: she is told, read
   await expect(page).toHaveURL(/\/contents\/receipts$/);
   await expect(page.getByTestId('receipt').filter({ hasText: title })).toContainText('36,000원');
 });
+
+test('a card payment whose answer is lost on the way back says it is being checked, not that it failed', async ({ page }) => {
+  await signIn(page, 'student6', '/contents');
+  const title = `수능 영어 빈칸 추론 ${Date.now().toString(36)}`;
+  const fields = {
+    title,
+    category: 'english',
+    kind: 'lecture',
+    author: '송미경 선생님',
+    summary: '빈칸 10강',
+    description: '',
+    onSale: true,
+  };
+  const item = await callAs(page, 'admin', 'POST', '/staff/contents/', { ...fields, price: 27000 });
+  const order = await callAs(page, 'student6', 'POST', '/contents/orders/', { itemId: item.id, payWith: 'toss', amount: 27000 });
+  const checkout = await callAs(page, 'student6', 'POST', `/contents/orders/${order.id}/toss/`, {});
+  // Toss charged the card, and its answer never came back (the stand-in drops it for this key).
+  await page.goto(`/contents/pay/success?paymentKey=tfake_unanswered_${order.id}&orderId=${checkout.orderId}&amount=27000`);
+  await expect(page.getByRole('heading', { level: 1, name: '결제를 확인하고 있습니다' })).toBeVisible();
+  await expect(page.getByText(/다시 결제하지 마세요\./)).toBeVisible();
+  await page.getByRole('link', { name: '콘텐츠로 돌아가기' }).tap();
+  const waiting = page.getByRole('region', { name: '결제를 기다리는 주문' });
+  await expect(waiting.getByRole('article', { name: new RegExp(title) })).toContainText('카드 결제를 확인하고 있습니다');
+});

@@ -18,7 +18,7 @@ export function PaySuccess() {
   const params = useSearchParams();
   const confirm = useTossConfirm();
   const started = useRef(false);
-  const [result, setResult] = useState<{ order: ContentOrder } | { error: string } | null>(null);
+  const [result, setResult] = useState<{ order: ContentOrder } | { error: string; checking?: boolean } | null>(null);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -29,7 +29,12 @@ export function PaySuccess() {
       .mutateAsync({ paymentKey, orderId, amount })
       .then((order) => setResult({ order }))
       .catch((err) =>
-        setResult({ error: err instanceof ApiError ? err.message : '결제를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.' }),
+        setResult(
+          // No answer from the card company yet: perhaps paid. The server checks it within minutes and tells her.
+          err instanceof ApiError && err.code === 'PAYMENT_IN_PROGRESS'
+            ? { checking: true, error: '카드사의 답이 늦어지고 있어요. 몇 분 안에 확인해서 알림으로 알려 드릴게요. 다시 결제하지 마세요.' }
+            : { error: err instanceof ApiError ? err.message : '결제를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
+        ),
       );
   }, [params, confirm]);
 
@@ -44,7 +49,7 @@ export function PaySuccess() {
   if ('error' in result)
     return (
       <section className={`${styles.page} ${styles.result}`} role="alert">
-        <h1 className={styles.title}>결제를 완료하지 못했습니다</h1>
+        <h1 className={styles.title}>{result.checking ? '결제를 확인하고 있습니다' : '결제를 완료하지 못했습니다'}</h1>
         <p className={styles.hint}>{result.error}</p>
         <AppLink href={pathOf('contents')} className={styles.primaryLink}>
           콘텐츠로 돌아가기
