@@ -161,6 +161,9 @@ describe('contents with centre billing', () => {
     expect(mine.body).toMatchObject({ status: 'paid', method: 'billing', paidBy: { id: id.student1 } });
     const forSecond = await order('parent1', { itemId: item.id, studentId: id.student2, payWith: 'billing' });
     expect(forSecond.body).toMatchObject({ status: 'paid', student: { id: id.student2, name: '김서아' } });
+    // Her mother of two reads which child's it was; the student reads it about herself.
+    expect(await unreadTitles('parent1')).toContain(`김하린 학생의 ${item.title} 구매가 완료되었습니다.`);
+    expect(await unreadTitles('student2')).toContain(`${item.title} 구매가 완료되었습니다.`);
     // Not her child.
     expectError(await order('parent1', { itemId: item.id, studentId: id.student3, payWith: 'billing' }), 404, 'NOT_FOUND');
     // Only a student asks a parent.
@@ -242,7 +245,7 @@ describe('contents with centre billing', () => {
     expect(approved.body).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
     expect(await totalOf()).toBe(before - 28000);
     expectError(await api.request('POST', decision, { token: token.admin, body: { decision: 'approve' } }), 409, 'CANCEL_NOT_REQUESTED');
-    expect(await unreadTitles('parent1')).toContain(`${item.title} 취소 요청이 승인되었습니다.`);
+    expect(await unreadTitles('parent1')).toContain(`김하린 학생의 ${item.title} 취소 요청이 승인되었습니다.`);
     // Cancelled: it can be bought again.
     expect((await order('student1', { itemId: item.id, payWith: 'billing' })).status).toBe(201);
   });
@@ -525,7 +528,7 @@ describe('contents paid with Toss Payments (a local stand-in for Toss)', () => {
     expect(toss.state.confirms - before).toBe(1);
     // She was not there to see it done: she is told, as her parents are.
     expect(await unreadTitles('student1')).toContain(`${item.title} 구매가 완료되었습니다.`);
-    expect(await unreadTitles('parent1')).toContain(`${item.title} 구매가 완료되었습니다.`);
+    expect(await unreadTitles('parent1')).toContain(`김하린 학생의 ${item.title} 구매가 완료되었습니다.`);
   });
 
   it('puts a card payment Toss never took back to waiting, once Toss answers again, and tells the payer', async () => {

@@ -17,6 +17,7 @@ import type {
 } from '@portal/contract';
 import { wonLabel, monthLabel, type ContentCategory, type OrderStatus } from '@portal/contract/contents-labels';
 import { systemClock, type Clock } from '../../config';
+import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
@@ -142,6 +143,23 @@ export function contentsService({
     return everyone.filter((id) => id !== actor);
   }
 
+  /**
+   * Tells these people of her family what became of her order: she reads it about herself, her parents
+   * with her name (a mother of two read "… 구매가 완료되었습니다." on her lock screen, and not which
+   * child's invoice it joined: an audit). The link names her too.
+   */
+  async function tellFamily(
+    tx: Db,
+    student: { id: number; name: string },
+    to: readonly number[],
+    title: string,
+    data: { body?: string; link: string },
+  ) {
+    const parents = to.filter((id) => id !== student.id);
+    if (parents.length < to.length) await notify(tx, 'contents', [student.id], { title, ...data });
+    if (parents.length) await notify(tx, 'contents', parents, { title: `${student.name} 학생의 ${title}`, ...data });
+  }
+
   /** "11월 청구서에 합산" or "카드 결제": how a receipt was paid, for alarm bodies. */
   const howPaid = (o: { method: string | null; billingMonth: string | null; amount: number }) =>
     o.method === 'billing' && o.billingMonth
@@ -168,8 +186,7 @@ export function contentsService({
       });
       if (!row) throw new AppError('ORDER_NOT_AWAITING');
       await settleAlarms(tx, [paymentAsked(row.id)], at);
-      await notify(tx, 'contents', tell, {
-        title: `${found.item.title} 구매가 완료되었습니다.`,
+      await tellFamily(tx, { id: found.o.studentId, name: found.studentName }, tell, `${found.item.title} 구매가 완료되었습니다.`, {
         body: howPaid(row),
         link: linkForStudent(LINK.receipts, found.o.studentId),
       });
@@ -194,8 +211,7 @@ export function contentsService({
       if (!row) return;
       await cancelJob(tx, checkKey(id));
       await settleAlarms(tx, [paymentAsked(id)], at);
-      await notify(tx, 'contents', tell, {
-        title: `${found.item.title} 구매가 완료되었습니다.`,
+      await tellFamily(tx, { id: found.o.studentId, name: found.studentName }, tell, `${found.item.title} 구매가 완료되었습니다.`, {
         body: howPaid(row),
         link: linkForStudent(LINK.receipts, found.o.studentId),
       });
@@ -296,11 +312,12 @@ export function contentsService({
             subject: paymentAsked(inserted.id),
           });
         else if (input.payWith === 'billing')
-          await notify(
+          await tellFamily(
             tx,
-            'contents',
+            { id: studentId, name: studentName },
             [studentId, ...parents].filter((id) => id !== caller.id),
-            { title: `${item.title} 구매가 완료되었습니다.`, body: howPaid(inserted), link: linkForStudent(LINK.receipts, studentId) },
+            `${item.title} 구매가 완료되었습니다.`,
+            { body: howPaid(inserted), link: linkForStudent(LINK.receipts, studentId) },
           );
         return inserted;
       });
@@ -556,15 +573,20 @@ export function contentsService({
           ? await r.transition(id, ['cancel_requested'], { status: 'cancelled', cancelledAt: now() }, held)
           : await r.transition(id, ['cancel_requested'], { status: 'paid', decisionReason: input.reason ?? null }, held);
         if (!row) throw new AppError('CANCEL_NOT_REQUESTED');
-        await notify(tx, 'contents', tell, {
-          title: `${found.item.title} 취소 요청이 ${approve ? '승인' : '반려'}되었습니다.`,
-          body: approve
-            ? found.o.method === 'billing'
-              ? `${wonLabel(found.o.amount)}이 청구서에서 빠집니다.`
-              : `${wonLabel(found.o.amount)} 결제가 취소됩니다.`
-            : `사유: ${input.reason}`,
-          link: linkForStudent(LINK.receipts, found.o.studentId),
-        });
+        await tellFamily(
+          tx,
+          { id: found.o.studentId, name: found.studentName },
+          tell,
+          `${found.item.title} 취소 요청이 ${approve ? '승인' : '반려'}되었습니다.`,
+          {
+            body: approve
+              ? found.o.method === 'billing'
+                ? `${wonLabel(found.o.amount)}이 청구서에서 빠집니다.`
+                : `${wonLabel(found.o.amount)} 결제가 취소됩니다.`
+              : `사유: ${input.reason}`,
+            link: linkForStudent(LINK.receipts, found.o.studentId),
+          },
+        );
       });
       return reload(id);
     },
