@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { freshToken, signIn } from './helpers';
+import { freshToken, signIn, signInWithForm } from './helpers';
 
 // The installable app and web push, in Chromium with its service worker allowed (blocked in the
 // other specs). Real push delivery needs the browser vendor's push service, which headless Chromium
@@ -236,6 +236,32 @@ test('signed out and in again on her phone, she gets push back by herself; someo
   // Her subscription is taken off the server again: this spec runs first, and the later specs' alarms
   // to her would otherwise be pushed to a push service that ended with this worker, and retried.
   const endpoint = await page.evaluate(() => (JSON.parse(localStorage.getItem('e2e-push-subscription')!) as { endpoint: string }).endpoint);
+  const removed = await page.request.post('/backend/push/subscriptions/remove/', {
+    data: { endpoint },
+    headers: { authorization: `Bearer ${await freshToken(page, 'student3')}` },
+  });
+  expect(removed.status()).toBe(204);
+});
+
+test('her sign-in ran out on a shared phone and someone else signs in there: her pushes stop coming to it', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await fakePushService(context);
+  await signIn(page, 'student3', '/mypage/alarms');
+  const sw = page.getByRole('switch', { name: /이 기기에서 알림 받기/ });
+  await sw.tap();
+  await expect(sw).toBeChecked();
+  const subscription = () => page.evaluate(() => localStorage.getItem('e2e-push-subscription'));
+  const { endpoint } = JSON.parse((await subscription())!) as { endpoint: string };
+
+  // Her session ends unseen (as it does after 14 days): no sign-out, nothing to end when the next one signs in.
+  await context.clearCookies();
+  await signInWithForm(page, 'student1', '/mypage/alarms');
+  // The browser's subscription went with her: the push service refuses it from now on, and the API forgets it.
+  await expect.poll(subscription).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('portal.push-owner'))).toBeNull();
+  await expect(sw).not.toBeChecked();
+
+  // Her row is taken off the server here (the push service of this spec ends with its worker).
   const removed = await page.request.post('/backend/push/subscriptions/remove/', {
     data: { endpoint },
     headers: { authorization: `Bearer ${await freshToken(page, 'student3')}` },

@@ -3,6 +3,7 @@ import { urlOf } from '@portal/contract/endpoint';
 import { accountsEndpoints } from '@portal/contract/endpoints/accounts';
 import type { Session } from 'next-auth';
 import { api } from '@/lib/api';
+import { pushOwner, setPushOwner } from '@/lib/push-owner';
 import { BASE, broadcast, call, csrfToken, form, getSession } from '@/lib/session';
 
 /** Ends a sign-in at the API with its own tokens (renewed once if its access token has run out). */
@@ -19,6 +20,19 @@ async function endSignIn({ accessToken, refreshToken }: Partial<Session>) {
   if ((await logout(accessToken)).status !== 401) return;
   const renewed = await post(accountsEndpoints.refresh, { body: JSON.stringify({ refresh: refreshToken }) });
   if (renewed.ok) await logout(((await renewed.json()) as { access: string }).access);
+}
+
+/**
+ * Push turned on in this browser by someone else (or no one known): the browser's subscription goes. Her
+ * sign-in ran out unseen, so there was no session to end, and her alarms kept coming to this phone,
+ * shown to whoever held it now (an audit). The push service then refuses it, and the API forgets it; she
+ * turns push on again herself when she signs in here again.
+ */
+async function dropOthersPush(userId: unknown) {
+  if (pushOwner() === String(userId)) return;
+  setPushOwner(null);
+  const registration = await navigator.serviceWorker?.getRegistration();
+  await (await registration?.pushManager?.getSubscription())?.unsubscribe();
 }
 
 /** The sign-in service's error page: its `pages.error`, the login page with the error's code. */
@@ -59,5 +73,6 @@ export async function signIn(username: string, password: string): Promise<{ ok: 
   // own again. Only now, once the session is this one's: ended before, the tab she left open heard it
   // while the session was still hers, and its sign-out took this one's with it (an end-to-end race).
   if (earlier?.user && earlier.user.id !== now?.user.id) await endSignIn(earlier).catch(() => undefined);
+  if (now?.user) await dropOthersPush(now.user.id).catch(() => undefined);
   return { ok: true, error: null };
 }
