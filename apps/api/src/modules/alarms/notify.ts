@@ -10,10 +10,21 @@ import { publishLive } from '../live/publish';
 /**
  * What a notification says: the alarm list's title and line, and where tapping it leads; `subject`
  * names what it asks her to act on, so that it is marked read once that is done (settleAlarms).
+ * `pushUntil`: when its push stops meaning anything (a booking's reminder, once the booking starts): a
+ * push held by her quiet hours, retried, or waiting for a phone that is off is not shown after it.
  */
-export type AlarmData = { title: string; body?: string; link: string; subject?: string };
+export type AlarmData = { title: string; body?: string; link: string; subject?: string; pushUntil?: Date };
 
-type Delivery = { kind: AlarmKind; recipients: number[]; title: string; body: string; link: string; subject?: string; at: string };
+type Delivery = {
+  kind: AlarmKind;
+  recipients: number[];
+  title: string;
+  body: string;
+  link: string;
+  subject?: string;
+  at: string;
+  pushUntil?: string;
+};
 
 /** The outbox of notifications: the jobs of each `notify`, delivered by the workers. */
 export const alarmDelivery = jobType<Delivery>('alarms.deliver');
@@ -52,6 +63,7 @@ export function notifier(clock: Clock): Notify {
         link: data.link,
         subject: data.subject,
         at: at.toISOString(),
+        ...(data.pushUntil ? { pushUntil: data.pushUntil.toISOString() } : {}),
       })),
       { runAt: at },
     );
@@ -89,7 +101,12 @@ async function tellUnread(tx: Db, people: readonly number[], arrived?: { kind: A
 }
 
 /** Queues a web push (a title and the link) for each of these people's devices (modules/push). */
-export type PushOut = (tx: Db, userIds: readonly number[], message: { title: string; link: string }, at: Date) => Promise<unknown>;
+export type PushOut = (
+  tx: Db,
+  userIds: readonly number[],
+  message: { title: string; link: string; until?: string },
+  at: Date,
+) => Promise<unknown>;
 
 /** Her quiet hours as saved in her notification settings (null: none saved, so none). */
 export async function quietHoursOf(tx: Db, userId: number) {
@@ -135,6 +152,6 @@ export function registerAlarmDelivery(runner: JobRunner, push?: PushOut) {
       );
     await tellUnread(tx, to, { kind: d.kind, title: d.title, link: d.link });
     // Committed with the alarms: a push exists exactly when its alarm does.
-    await push?.(tx, to, { title: d.title, link: d.link }, createdAt);
+    await push?.(tx, to, { title: d.title, link: d.link, until: d.pushUntil }, createdAt);
   });
 }

@@ -7,7 +7,8 @@ import { pushRepository } from './repository';
 import type { PushSender } from './sender';
 import type { VapidKeys } from './vapid';
 
-type PushJob = { subscriptionId: number; userId: number; title: string; link: string; at: string; test?: true };
+/** `until`: not shown after this (AlarmData's pushUntil). */
+type PushJob = { subscriptionId: number; userId: number; title: string; link: string; at: string; until?: string; test?: true };
 
 /** One push to one subscription: each device is retried on its own, so a slow one never repeats another's. */
 export const pushSend = jobType<PushJob>('push.send');
@@ -25,7 +26,7 @@ export const HOLD_AT_MOST_MS = 24 * 3600_000;
 export async function enqueuePushes(
   tx: Db,
   userIds: readonly number[],
-  message: PushMessage,
+  message: PushMessage & { until?: string },
   at: Date,
   test = false,
   onlyEndpoint?: string,
@@ -40,6 +41,7 @@ export async function enqueuePushes(
       title: message.title,
       link: message.link,
       at: at.toISOString(),
+      ...(message.until ? { until: message.until } : {}),
       ...(test ? { test: true as const } : {}),
     })),
     { runAt: at, maxAttempts: MAX_ATTEMPTS },
@@ -73,15 +75,22 @@ export function registerPushDelivery(runner: JobRunner, { vapid, send, quietHour
       // She signed out on that device (or from the device list): it is no longer hers to notify. Revoked,
       // not merely expired: a sign-in that ran out is signed in again on the same device.
       if (sub.signedOut) return repo.remove(sub.id);
+      // Too late to mean anything (a reminder of a booking that has started, after quiet hours or retries).
+      const expires = job.until ? new Date(job.until).getTime() : null;
+      if (expires !== null && ctx.now.getTime() >= expires) return;
       if (!job.test) {
         const quiet = await quietHoursOf(db, job.userId);
         const until = quiet && quietUntil(quiet, ctx.now);
         if (until) {
           if (until.getTime() - new Date(job.at).getTime() > HOLD_AT_MOST_MS) return;
+          // Her quiet hours end after it stops meaning anything: the alarm list has it, the phone does not.
+          if (expires !== null && until.getTime() >= expires) return;
           return { again: until };
         }
       }
-      const { status, broken } = await send(sub, { title: job.title, link: job.link, tag: job.test ? 'test' : undefined }, vapid);
+      // A phone that is off is not shown it late either: the push service keeps it no longer than that.
+      const ttl = expires === null ? undefined : Math.ceil((expires - ctx.now.getTime()) / 1000);
+      const { status, broken } = await send(sub, { title: job.title, link: job.link, tag: job.test ? 'test' : undefined }, vapid, ttl);
       if (status >= 200 && status < 300) return repo.delivered(sub.id, ctx.now);
       if (status === 404 || status === 410 || broken) return repo.remove(sub.id);
       if (status === 0 || status === 429 || status >= 500) throw new Error(`push service answered ${status || 'nothing'}`);

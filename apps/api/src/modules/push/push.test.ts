@@ -194,6 +194,46 @@ describe('web push', () => {
     api.clock.set(new Date());
   });
 
+  it('does not push a reminder once its booking has started: not after her quiet hours, and not kept longer by the push service', async () => {
+    // Monday 2026-03-09 21:11 in Seoul, quiet 21:00-21:25 on Mondays; the gym slot starts at 21:21.
+    api.clock.set(new Date('2026-03-09T12:11:00Z'));
+    const { me, device } = await subscribed('student2');
+    const quiet = { quietDays: [1], quietAllDay: false, quietStart: '21:00', quietEnd: '21:25' };
+    const saved = await api.request('PUT', '/alarms/settings/', { token: me.access, body: { ...allOn, ...quiet } });
+    expect(saved.status, saved.text).toBe(200);
+    const remind = async (title: string, startsAt: Date) => {
+      await api.db.transaction((tx) =>
+        notifier(api.clock.now)(tx as unknown as Db, 'reservation', [me.id], { title, link: '/reservation/my', pushUntil: startsAt }),
+      );
+      await api.settle();
+    };
+    try {
+      await remind('21:21 운동 예약이 곧 시작됩니다.', new Date('2026-03-09T12:21:00Z'));
+      expect(pushService.of(device)).toEqual([]);
+      // Her quiet hours end four minutes after it started: the list has it, her phone does not ring.
+      api.clock.set(new Date('2026-03-09T12:25:01Z'));
+      await api.settle();
+      expect(pushService.of(device)).toEqual([]);
+      const listed = await api.db.select({ title: alarms.title }).from(alarms).where(eq(alarms.userId, me.id));
+      expect(listed.map((a) => a.title)).toContain('21:21 운동 예약이 곧 시작됩니다.');
+
+      // 22:00, not quiet: sent at once, for the push service to keep only until it starts (a phone off till then never shows it).
+      api.clock.set(new Date('2026-03-09T13:00:00Z'));
+      await remind('22:10 심야 자습 예약이 곧 시작됩니다.', new Date('2026-03-09T13:10:00Z'));
+      const sent = pushService.of(device).filter((r) => r.status < 300);
+      expect(sent.map((r) => JSON.parse(r.payload!).title)).toEqual(['22:10 심야 자습 예약이 곧 시작됩니다.']);
+      expect(Number(sent[0]!.headers.ttl)).toBeGreaterThan(590);
+      expect(Number(sent[0]!.headers.ttl)).toBeLessThanOrEqual(600);
+    } finally {
+      api.clock.set(new Date());
+      const again = await signIn(api, 'student2');
+      await api.request('PUT', '/alarms/settings/', {
+        token: again.access,
+        body: { ...allOn, quietDays: [], quietStart: null, quietEnd: null },
+      });
+    }
+  });
+
   it('sends nothing for a kind she switched off', async () => {
     api.clock.set(new Date('2026-03-04T05:00:00Z'));
     const { me, device } = await subscribed('parent2');

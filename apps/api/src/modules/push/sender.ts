@@ -74,7 +74,8 @@ function vapidAuthorizations(now: () => number) {
 }
 
 /** Sends one encrypted push (RFC 8030 + RFC 8291 aes128gcm, signed with VAPID RFC 8292). */
-export type PushSender = (target: PushTarget, message: PushMessage, vapid: VapidKeys) => Promise<PushAnswer>;
+/** `ttl`: how long the push service may keep it for a phone that is off, in seconds (at most TTL_SECONDS). */
+export type PushSender = (target: PushTarget, message: PushMessage, vapid: VapidKeys, ttl?: number) => Promise<PushAnswer>;
 
 /** The JSON a push carries, cut so that it stays small whatever the title. */
 export function pushPayload(message: PushMessage): string {
@@ -143,7 +144,7 @@ export function webPushSender({
   now = Date.now,
 }: { allowInternal?: boolean; resolve?: Resolve; now?: () => number } = {}): PushSender {
   const authorization = vapidAuthorizations(now);
-  return async (target, message, vapid) => {
+  return async (target, message, vapid, ttl) => {
     if (!usableKeys(target.p256dh, target.auth)) return { status: 0, broken: true };
     const url = new URL(target.endpoint);
     // An address written as an IP is connected to without resolving: judged here.
@@ -156,7 +157,7 @@ export function webPushSender({
         // Signed here, not by the library (no vapidDetails); the push service's origin is the token's
         // audience (RFC 8292 section 2).
         headers: { Authorization: authorization(url.origin, vapid) },
-        TTL: TTL_SECONDS,
+        TTL: Math.max(1, Math.min(TTL_SECONDS, ttl ?? TTL_SECONDS)),
         contentEncoding: 'aes128gcm',
         urgency: 'normal',
       },

@@ -31,6 +31,8 @@ export function registerReminders(runner: JobRunner, notify: Notify) {
       title: `${seoulTime(booking.startsAt)} ${booking.facilityName} 예약이 곧 시작됩니다.`,
       body: `${REMIND_MINUTES_BEFORE}분 뒤에 시작해요. 늦지 않게 가 주세요.`,
       link: '/reservation/my',
+      // Held by her quiet hours (a 23:00 study reminded at 22:50, quiet from 22:00) it came the next morning.
+      pushUntil: booking.startsAt,
     });
   });
 }
