@@ -60,7 +60,8 @@ export type PushDeliveryOptions = {
 /**
  * Sends queued pushes. Quiet hours are read when the push is due (a change of mind counts), and a push
  * that falls in them is put off to their end. The push service's answer decides the rest: 404/410 the
- * subscription is gone (deleted at once, as is one whose keys cannot be encrypted for); 429, 5xx or no answer: tried again with back-off; any other
+ * subscription is gone (deleted at once, as is one whose keys cannot be encrypted for, and one refused for its
+ * VAPID keys, 401/403); 429, 5xx or no answer: tried again with back-off; any other
  * refusal is given up (trying again would not change it).
  */
 export function registerPushDelivery(runner: JobRunner, { vapid, send, quietHoursOf, log }: PushDeliveryOptions) {
@@ -93,6 +94,13 @@ export function registerPushDelivery(runner: JobRunner, { vapid, send, quietHour
       const { status, broken } = await send(sub, { title: job.title, link: job.link, tag: job.test ? 'test' : undefined }, vapid, ttl);
       if (status >= 200 && status < 300) return repo.delivered(sub.id, ctx.now);
       if (status === 404 || status === 410 || broken) return repo.remove(sub.id);
+      // Refused for its keys (the server's VAPID keys changed since she subscribed: FCM answers 403): it
+      // can never be delivered. Kept, every screen said push worked while nothing came (an audit); gone,
+      // her switch shows off, and her next visit subscribes the browser again with the current keys.
+      if (status === 401 || status === 403) {
+        log?.warn({ subscription: sub.id, status }, 'push refused for its keys; subscription removed');
+        return repo.remove(sub.id);
+      }
       if (status === 0 || status === 429 || status >= 500) throw new Error(`push service answered ${status || 'nothing'}`);
       log?.warn({ subscription: sub.id, status }, 'push refused; not retried');
     },

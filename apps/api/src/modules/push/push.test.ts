@@ -71,16 +71,20 @@ describe('web push', () => {
     expect((await rowOf(device))?.lastSuccessAt).not.toBeNull();
   });
 
-  it('deletes a subscription at once when the push service answers 410 (or 404)', async () => {
+  it('deletes a subscription at once when the push service answers 410 (or 404), or refuses it for its keys (403)', async () => {
     api.clock.set(new Date('2026-03-04T05:00:00Z'));
     const gone = await subscribed('student2', [410]);
     const missing = await subscribed('student2', [404]);
+    // Subscribed under the server's earlier VAPID keys: the push service refuses every push to it.
+    const otherKeys = await subscribed('student2', [403, 403]);
     await notify(gone.me.id, 'notice', '새 공지가 올라왔습니다.');
 
     expect(pushService.of(gone.device).map((r) => r.status)).toEqual([410]);
     expect(pushService.of(missing.device).map((r) => r.status)).toEqual([404]);
+    expect(pushService.of(otherKeys.device).map((r) => r.status)).toEqual([403]);
     expect(await rowOf(gone.device)).toBeUndefined();
     expect(await rowOf(missing.device)).toBeUndefined();
+    expect(await rowOf(otherKeys.device)).toBeUndefined();
     const status = await api.request('POST', '/push/subscriptions/status/', {
       token: gone.me.access,
       body: { endpoint: gone.device.endpoint },
