@@ -141,7 +141,7 @@ export const importRow = z.object({
 export type ImportRow = z.infer<typeof importRow>;
 
 export const importPreview = z.object({
-  encoding: z.enum(['utf-8', 'cp949']),
+  encoding: z.enum(['utf-8', 'cp949', 'utf-16']),
   /** The sheet's headers that were understood, as written in it. */
   columns: z.array(z.string()),
   /** Problems of the sheet as a whole (a missing 이름 column, an unknown header …). */

@@ -339,7 +339,7 @@ describe('importing a sheet', () => {
     expect(signedIn.body.user.mustChangePassword).toBe(true);
     // The same sheet again: every id is taken now.
     const again = await api.request('POST', '/staff/people/import/preview/', { token: admin, body: { file: cp949(good) } });
-    expect(again.body.errorRows).toBe(3);
+    expect(again.body.errorRows, again.text).toBe(3);
   });
 
   it('reads UTF-8 with its BOM, and pasted tab-separated cells with quotes', async () => {
@@ -366,6 +366,50 @@ describe('importing a sheet', () => {
       expectError(res, 400, 'BAD_REQUEST');
       expect(res.body.message).toBe(EXCEL_FILE_MESSAGE);
     }
+  });
+
+  it('links an existing parent only under her own name, and names whose account a row is linked to', async () => {
+    // parent1's id with another family's parent name (a phone number or id typed wrong): not linked.
+    const stranger = await api.request('POST', '/staff/people/import/preview/', {
+      token: admin,
+      body: {
+        text: '이름,아이디,학부모 이름,학부모 아이디\n이서준,seojun01,이민정,parent1\n남궁솔,sol01,박 지현,parent1\n한별,byeol01,,parent1',
+      },
+    });
+    expect(stranger.body.rows[0]).toMatchObject({
+      parent: 'none',
+      errors: ['학부모 아이디 parent1은 박지현 님의 계정입니다. 학부모 이름과 연락처를 확인해 주세요.'],
+    });
+    // Her own name, spaced otherwise, or no name: linked, and the preview names her as the portal knows her.
+    expect(stranger.body.rows[1]).toMatchObject({ parent: 'existing', parentName: '박지현', errors: [] });
+    expect(stranger.body.rows[2]).toMatchObject({ parent: 'existing', parentName: '박지현', errors: [] });
+    expectError(
+      await api.request('POST', '/staff/people/import/', {
+        token: admin,
+        body: { text: '이름,아이디,학부모 이름,학부모 아이디\n이서준,seojun01,이민정,parent1' },
+      }),
+      422,
+      'IMPORT_INVALID',
+    );
+  });
+
+  it('reads Excel’s 유니코드 텍스트 (UTF-16 with its BOM), and refuses a file with NUL in it before anything is written', async () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('이름\t아이디\r\n유니\tunicode01\r\n', 'utf16le')]);
+    const read = await api.request('POST', '/staff/people/import/preview/', { token: admin, body: { file: b64(utf16) } });
+    expect(read.body).toMatchObject({ encoding: 'utf-16', columns: ['이름', '아이디'] });
+    expect(read.body.rows[0]).toMatchObject({ name: '유니', username: 'unicode01', errors: [] });
+    const nul = Buffer.from('이름,아이디\n널\u0000문자,nul01\n', 'utf8');
+    for (const path of ['/staff/people/import/preview/', '/staff/people/import/']) {
+      const res = await api.request('POST', path, { token: admin, body: { file: b64(nul) } });
+      expectError(res, 400, 'BAD_REQUEST');
+      expect(res.body.message).toContain('읽을 수 없는 문자');
+    }
+    // A zero-width space in a name goes, as in pasted text.
+    const zw = await api.request('POST', '/staff/people/import/preview/', {
+      token: admin,
+      body: { file: b64(Buffer.from('이름,아이디\n윤\u200b하,zw01\n')) },
+    });
+    expect(zw.body.rows[0]).toMatchObject({ name: '윤하', errors: [] });
   });
 
   it('refuses a sheet without the required columns or with an unknown one', async () => {

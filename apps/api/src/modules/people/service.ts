@@ -12,6 +12,7 @@ import type {
   PersonInput,
   UserCategory,
 } from '@portal/contract';
+import { isStorableText, withoutInvisible } from '@portal/contract';
 import { NO_NEXT_PAGE } from '@portal/contract/paging';
 import { fileTypeFromBuffer } from 'file-type';
 import { EXCEL_FILE_MESSAGE, PEOPLE_LIMITS, PHONE_MESSAGE, phoneDigits } from '@portal/contract/people-labels';
@@ -63,6 +64,9 @@ function takenError(e: unknown): AppError | null {
 const orNull = (v: string | undefined) => (v ? v : null);
 
 /** The console's people: list, create, edit, switch off (her sign-ins end at once), one-time passwords, imports. */
+/** A name as a person is known by it, whatever its spacing (남궁 영희, 남궁영희). */
+const squash = (name: string) => name.replace(/\s+/g, '');
+
 export function peopleService({ repo, accounts }: Deps) {
   async function assemble(rows: PersonRow[]): Promise<Person[]> {
     const ids = (c: UserCategory) => rows.filter((r) => r.category === c).map((r) => r.id);
@@ -280,7 +284,12 @@ export function peopleService({ repo, accounts }: Deps) {
     // An Excel workbook itself, read as text, is noise.
     const type = bytes?.length ? await fileTypeFromBuffer(bytes) : undefined;
     if (type && WORKBOOK_TYPES.has(type.ext)) throw new AppError('BAD_REQUEST', EXCEL_FILE_MESSAGE);
-    const decoded = bytes ? decodeSheet(bytes) : { text: input.text ?? '', encoding: 'utf-8' as const };
+    const read = bytes ? decodeSheet(bytes) : { text: input.text ?? '', encoding: 'utf-8' as const };
+    // A file's text is read as pasted text is (the contract's dbText): what shows as nothing goes, and
+    // NUL refuses it at once (it passed the preview, then failed the import with a 500: an audit).
+    const decoded = { ...read, text: withoutInvisible(read.text) };
+    if (!isStorableText(decoded.text))
+      throw new AppError('BAD_REQUEST', '파일에 읽을 수 없는 문자가 들어 있습니다. 엑셀에서 CSV(UTF-8)로 다시 저장해 올려 주세요.');
     const sheet = readSheet(decoded.text);
     const usernames = new Set<string>();
     for (const r of sheet.rows) {
@@ -317,6 +326,7 @@ export function peopleService({ repo, accounts }: Deps) {
       if (parentPhone === null) errors.push(`학부모 연락처 ${eulReul(r.parentPhone)} 전화번호로 읽을 수 없습니다.`);
       let parent: ImportRow['parent'] = 'none';
       let parentUsername = r.parentUsername.toLowerCase();
+      let existingName: string | undefined;
       if (r.parentName || parentUsername || parentPhone) {
         if (!parentUsername && parentPhone) parentUsername = parentPhone;
         const known = parentUsername ? inDb.get(parentUsername) : undefined;
@@ -324,8 +334,14 @@ export function peopleService({ repo, accounts }: Deps) {
         else if (!isUsername(parentUsername)) errors.push(`학부모 아이디 ${eunNeun(parentUsername)} 쓸 수 없습니다.`);
         else if (known && known.category !== 'parent')
           errors.push(`학부모 아이디 ${eunNeun(parentUsername)} 학부모가 아닌 계정이 쓰고 있습니다.`);
-        else if (known) parent = 'existing';
-        else if (studentIds.has(parentUsername)) errors.push(`학부모 아이디 ${iGa(parentUsername)} 학생 아이디와 겹칩니다.`);
+        // Another family's account: the row's parent name is not the account's (a phone number typed
+        // wrong linked a child to a stranger, who then read her grades and counselling: an audit).
+        else if (known && r.parentName && squash(r.parentName) !== squash(known.name))
+          errors.push(`학부모 아이디 ${eunNeun(parentUsername)} ${known.name} 님의 계정입니다. 학부모 이름과 연락처를 확인해 주세요.`);
+        else if (known) {
+          parent = 'existing';
+          existingName = known.name;
+        } else if (studentIds.has(parentUsername)) errors.push(`학부모 아이디 ${iGa(parentUsername)} 학생 아이디와 겹칩니다.`);
         else if (!r.parentName) errors.push('학부모 이름이 비어 있습니다.');
         else {
           const seen = parentNames.get(parentUsername);
@@ -345,7 +361,8 @@ export function peopleService({ repo, accounts }: Deps) {
         admittedOn: admittedOn ?? r.admittedOn,
         dischargedOn: dischargedOn ?? r.dischargedOn,
         phone: phone ? formatPhone(phone) : r.phone,
-        parentName: r.parentName,
+        // Whose account she is linked to, as the portal knows it.
+        parentName: existingName ?? r.parentName,
         parentUsername,
         parentPhone: parentPhone ? formatPhone(parentPhone) : r.parentPhone,
         relation: r.relation,

@@ -7,7 +7,7 @@ import { IMPORT_COLUMNS, PEOPLE_LIMITS, USERNAME_PATTERN, type ImportColumn } fr
  * row's own problems. Pure functions; what the database already holds is checked by the service.
  */
 
-export type Encoding = 'utf-8' | 'cp949';
+export type Encoding = 'utf-8' | 'cp949' | 'utf-16';
 
 /**
  * UTF-8 (with or without its BOM) when the bytes are valid UTF-8, CP949 otherwise: Excel's "CSV" on a
@@ -15,6 +15,9 @@ export type Encoding = 'utf-8' | 'cp949';
  * 8,822 syllables only CP949 has (똠, 햏, 뷁 …) into garbage, so iconv-lite decodes it (docs/decisions.md).
  */
 export function decodeSheet(bytes: Uint8Array): { text: string; encoding: Encoding } {
+  // Excel's "유니코드 텍스트" is UTF-16 with its BOM (read as CP949 it was garbage: an audit).
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16' };
   let start = 0;
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3;
   try {

@@ -177,7 +177,13 @@ export function ImportPeople() {
             <li>학생 {preview.students}명</li>
             <li>새 학부모 {preview.newParents}명</li>
             {preview.errorRows > 0 && <li data-bad="">고칠 행 {preview.errorRows}개</li>}
-            <li>{preview.encoding === 'cp949' ? 'CP949(한글 윈도우)로 읽음' : 'UTF-8로 읽음'}</li>
+            <li>
+              {preview.encoding === 'cp949'
+                ? 'CP949(한글 윈도우)로 읽음'
+                : preview.encoding === 'utf-16'
+                  ? '유니코드(UTF-16)로 읽음'
+                  : 'UTF-8로 읽음'}
+            </li>
           </ul>
           {preview.problems.length > 0 && (
             <ul className={styles.problems} role="alert" aria-label="파일의 문제">
