@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alarms } from '../../db/schema';
+import { alarms, guardianships } from '../../db/schema';
 import { expectError } from '../../test/expect';
 import { pdfBytes, pngBytes, upload } from '../../test/files';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
@@ -128,6 +128,47 @@ describe('chat rooms', () => {
     });
     expectError(bad, 400);
     expect(bad.body.fieldErrors.teacherId).toEqual(['대화할 선생님을 선택해 주세요.']);
+  });
+});
+
+describe('a parent unlinked from the student', () => {
+  it('loses her rooms and her inquiries about that student at once, and hears nothing more of them', async () => {
+    const made = await open('parent1', { ...withTeacher1('서아 수학 진도 상담 부탁드립니다.'), studentId: id.student2 });
+    const asked = await api.request('POST', '/inquiries/', {
+      token: token.parent1,
+      body: {
+        studentId: id.student2,
+        kind: 'academic',
+        subject: 'math',
+        answerMethod: 'app',
+        teacherId: id.teacher1,
+        body: '수학 진도가 궁금합니다.',
+      },
+    });
+    expect(asked.status, asked.text).toBe(201);
+    const link = and(eq(guardianships.parentId, id.parent1!), eq(guardianships.studentId, id.student2!));
+    const [kept] = await api.db.select().from(guardianships).where(link);
+    await api.db.delete(guardianships).where(link);
+    try {
+      expectError(await api.request('GET', `/chat/rooms/${made.id}/`, { token: token.parent1 }), 404, 'NOT_FOUND');
+      expectError(
+        await api.request('POST', `/chat/rooms/${made.id}/messages/`, { token: token.parent1, body: { body: '아직 보이나요?' } }),
+        404,
+        'NOT_FOUND',
+      );
+      const list = await api.request('GET', '/chat/rooms/', { token: token.parent1 });
+      expect(list.body.results.map((r: Room) => r.id)).not.toContain(made.id);
+      expectError(await api.request('GET', `/inquiries/${asked.body.id}/`, { token: token.parent1 }), 404, 'NOT_FOUND');
+      // The teacher's reply reaches her no more: no alarm.
+      const before = (await chatAlarms(id.parent1!)).length;
+      away();
+      await send('teacher1', made.id, { body: '진도표 보내 드릴게요.' });
+      expect(await chatAlarms(id.parent1!)).toHaveLength(before);
+    } finally {
+      await api.db.insert(guardianships).values(kept!);
+    }
+    // Linked again: hers again.
+    expect((await room('parent1', made.id)).id).toBe(made.id);
   });
 });
 

@@ -1,11 +1,19 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
-import { chatMessages, chatReads, chatRooms, users } from '../../db/schema';
+import { chatMessages, chatReads, chatRooms, guardianships, users } from '../../db/schema';
 
 export type RoomRow = typeof chatRooms.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
-export type RoomView = { r: RoomRow; openerName: string; openerCategory: string; studentName: string; teacherName: string | null };
+export type RoomView = {
+  r: RoomRow;
+  openerName: string;
+  openerCategory: string;
+  studentName: string;
+  teacherName: string | null;
+  /** The opener still stands in it (openedBy): the student herself, or a parent still linked to her. */
+  openerStands: boolean;
+};
 export type MessageView = { m: MessageRow; senderName: string; senderCategory: string };
 export type ReadRow = typeof chatReads.$inferSelect;
 type Page = { limit: number; offset: number };
@@ -17,11 +25,24 @@ const student = alias(users, 'chat_student');
 const teacher = alias(users, 'chat_teacher');
 const sender = alias(users, 'chat_sender');
 
-/** Rooms she is a member of (opened, or is the teacher of). */
-const memberOf = (userId: number) => or(eq(chatRooms.openerId, userId), eq(chatRooms.teacherId, userId));
+/**
+ * Rooms she opened and still stands in: a student's own, a parent's only while she is linked to the
+ * student a room is about (unlinked, she still read its history and the teacher's replies: an audit).
+ */
+const openedBy = (userId: number) =>
+  and(
+    eq(chatRooms.openerId, userId),
+    or(
+      eq(chatRooms.studentId, userId),
+      sql`exists (select 1 from ${guardianships} where ${guardianships.parentId} = ${userId} and ${guardianships.studentId} = ${chatRooms.studentId})`,
+    ),
+  );
+
+/** Rooms she is a member of (opened and stands in, or is the teacher of). */
+const memberOf = (userId: number) => or(openedBy(userId), eq(chatRooms.teacherId, userId));
 
 const inScope = (scope: RoomScope) =>
-  scope === 'all' ? undefined : 'openerId' in scope ? eq(chatRooms.openerId, scope.openerId) : eq(chatRooms.teacherId, scope.teacherId);
+  scope === 'all' ? undefined : 'openerId' in scope ? openedBy(scope.openerId) : eq(chatRooms.teacherId, scope.teacherId);
 
 function chatQueries(db: Db) {
   const rooms = (where: SQL | undefined) =>
@@ -32,6 +53,7 @@ function chatQueries(db: Db) {
         openerCategory: opener.category,
         studentName: student.name,
         teacherName: teacher.name,
+        openerStands: sql<boolean>`(${chatRooms.openerId} = ${chatRooms.studentId} or exists (select 1 from ${guardianships} where ${guardianships.parentId} = ${chatRooms.openerId} and ${guardianships.studentId} = ${chatRooms.studentId}))`,
       })
       .from(chatRooms)
       .innerJoin(opener, eq(opener.id, chatRooms.openerId))
@@ -72,6 +94,17 @@ function chatQueries(db: Db) {
   };
 
   return {
+    /** Whether a room's opener still stands in it (openedBy): who hears of its messages. */
+    async openerStands(room: { openerId: number; studentId: number }): Promise<boolean> {
+      if (room.openerId === room.studentId) return true;
+      const [row] = await db
+        .select({ s: guardianships.studentId })
+        .from(guardianships)
+        .where(and(eq(guardianships.parentId, room.openerId), eq(guardianships.studentId, room.studentId)))
+        .limit(1);
+      return !!row;
+    },
+
     async findRoom(id: number): Promise<RoomView | undefined> {
       const [row] = await rooms(eq(chatRooms.id, id)).limit(1);
       return row;

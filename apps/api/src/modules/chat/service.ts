@@ -82,7 +82,7 @@ export function chatService(
 ) {
   function standing(caller: Caller, room: RoomView): Standing {
     const r = room.r;
-    if (r.openerId === caller.id || r.teacherId === caller.id) return 'member';
+    if ((r.openerId === caller.id && room.openerStands) || r.teacherId === caller.id) return 'member';
     if (caller.category === 'admin') return 'admin';
     if (caller.category === 'teacher') return r.teacherId == null ? 'waiting' : null;
     return null;
@@ -182,9 +182,11 @@ export function chatService(
     return result;
   }
 
-  /** Who hears of a room's changes: its two sides, and every teacher while it waits for one. */
-  const audience = async (r: Repo, room: { openerId: number; teacherId: number | null }) =>
-    room.teacherId == null ? [room.openerId, ...(await r.teacherIds())] : [room.openerId, room.teacherId];
+  /** Who hears of a room's changes: its two sides (its opener while she stands in it), and every teacher while it waits for one. */
+  const audience = async (r: Repo, room: { openerId: number; studentId: number; teacherId: number | null }) => {
+    const opener = (await r.openerStands(room)) ? [room.openerId] : [];
+    return room.teacherId == null ? [...opener, ...(await r.teacherIds())] : [...opener, room.teacherId];
+  };
 
   return {
     /** Whether the caller may open a message's file: she may see its room. */
@@ -304,7 +306,8 @@ export function chatService(
         const view: MessageView = { m: { ...row, kind }, senderName: (await r.userName(caller.id)) ?? '', senderCategory: caller.category };
         const [message] = await presentMessages(r, [view], tx);
 
-        const others = [now.r.openerId, now.r.teacherId].filter((u): u is number => u != null && u !== caller.id);
+        // Its opener only while she stands in it (a parent unlinked from the student is told nothing of it).
+        const others = [now.openerStands ? now.r.openerId : null, now.r.teacherId].filter((u): u is number => u != null && u !== caller.id);
         const reads = await r.reads([id]);
         for (const userId of others) {
           const unread = (await r.unreadByRoom(userId, [id])).get(id) ?? 0;
@@ -332,7 +335,7 @@ export function chatService(
           const upTo = Math.min(messageId ?? latest, latest);
           if (upTo <= 0) return;
           const mark = await r.markRead(id, caller.id, upTo, clock());
-          await announce(room.r, [room.r.openerId, room.r.teacherId], (unread) => ({
+          await announce(room.r, room.openerStands ? [room.r.openerId, room.r.teacherId] : [room.r.teacherId], (unread) => ({
             kind: 'read',
             roomId: id,
             unread,
@@ -358,7 +361,8 @@ export function chatService(
         const row = await r.take(id, caller.id);
         if (!row) throw new AppError(room.r.status === 'closed' ? 'CHAT_CLOSED' : 'CHAT_TAKEN');
         await settleAlarms(tx, [takeAsk(id)], clock());
-        await announce(row, [row.openerId, ...(await r.teacherIds())], (unread) => ({ kind: 'room', roomId: id, unread }));
+        const opener = (await r.openerStands(row)) ? [row.openerId] : [];
+        await announce(row, [...opener, ...(await r.teacherIds())], (unread) => ({ kind: 'room', roomId: id, unread }));
       });
       return present(caller, id);
     },

@@ -104,11 +104,13 @@ export function inquiriesService(
   async function askerSide(caller: Caller, id: number): Promise<InquiryView> {
     const found = await repo.findById(id);
     if (!found) throw new AppError('NOT_FOUND');
-    if (found.q.askerId === caller.id) return found;
+    // A parent only while she is linked to the student it is about, even one she asked herself (unlinked,
+    // she still read it and its answer: an audit).
     if (caller.category === 'parent') {
       await family.studentScope(caller, found.q.studentId);
       return found;
     }
+    if (found.q.askerId === caller.id) return found;
     throw new AppError('NOT_FOUND');
   }
 
