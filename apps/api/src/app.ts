@@ -267,7 +267,23 @@ export async function buildApp({
   pushRoutes(router, pushService({ db, repo: pushRepository, vapid, allowInsecureEndpoints: config.push.allowInsecureEndpoints, now }));
   liveRoutes(router, { db, hub: live, now, families, signedIn: accounts.isSignedIn });
   familyRoutes(router, family);
-  peopleRoutes(router, peopleService({ repo: peopleRepository(db), accounts }));
+  peopleRoutes(
+    router,
+    peopleService({
+      repo: peopleRepository(db),
+      accounts,
+      // Called once every service below exists (an admin switching someone off).
+      left: async ({ id, category }) => {
+        if (category === 'student') {
+          await reservations.cancelAllOf(id, '계정이 중지되어 취소되었습니다.');
+          await contents.withdrawAwaitingOf(id);
+        } else if (category === 'teacher') {
+          await chat.releaseRoomsOf(id);
+          await inquiries.releaseOf(id);
+        }
+      },
+    }),
+  );
   const vacations = vacationsService(vacationsRepository(db), family, notify, now, files);
   vacationsRoutes(router, vacations);
   files.seeRecordsWith('sick-note', vacations.canSee);
@@ -313,7 +329,8 @@ export async function buildApp({
     },
     now,
   );
-  reservationsRoutes(router, reservationsService(reservationsRepo, family, now), reservationsStaffService(reservationsRepo, notify, now));
+  const reservations = reservationsService(reservationsRepo, family, now);
+  reservationsRoutes(router, reservations, reservationsStaffService(reservationsRepo, notify, now));
   educationRoutes(
     router,
     educationService({ repo: educationRepository(db), family, notify, counselingDue: counselingCycles.dueCounts, now }),

@@ -172,6 +172,30 @@ describe('a parent unlinked from the student', () => {
   });
 });
 
+describe('a teacher who leaves', () => {
+  it('hands her open rooms to every teacher: they wait for one again, and each teacher is asked', async () => {
+    const made = await open('student3', { category: 'math', target: 'teacher', teacherId: id.teacher2, body: '적분 질문이 있어요.' });
+    const before = (await chatAlarms(id.teacher1!)).length;
+    const off = await api.request('PUT', `/staff/people/${id.teacher2}/active/`, { token: token.admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    try {
+      const waiting = await api.request('GET', `/chat/rooms/${made.id}/`, { token: token.teacher1 });
+      expect(waiting.status, waiting.text).toBe(200);
+      expect(waiting.body).toMatchObject({ teacher: null, target: 'any' });
+      const asked = await chatAlarms(id.teacher1!);
+      expect(asked.length).toBe(before + 1);
+      expect(asked[0]!.title).toBe('선생님을 기다리는 채팅이 있습니다 (수학).');
+      // Her student writes on, and is answered by whoever takes it.
+      await send('student3', made.id, { body: '아직 기다리고 있어요.' });
+      const taken = await api.request('POST', `/staff/chat/rooms/${made.id}/take/`, { token: token.teacher1 });
+      expect(taken.status, taken.text).toBe(200);
+    } finally {
+      await api.request('PUT', `/staff/people/${id.teacher2}/active/`, { token: token.admin, body: { active: true } });
+      await signInAll(api, ['teacher2'], token, id);
+    }
+  });
+});
+
 describe('unread counts and read receipts', () => {
   it('count her unread per room and in the profile, and show the sender when she has read', async () => {
     const made = await open('student1', withTeacher1());

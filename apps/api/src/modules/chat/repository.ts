@@ -245,6 +245,18 @@ function chatQueries(db: Db) {
       return row;
     },
 
+    /**
+     * Her open rooms wait for another teacher again (she left: her account was switched off); a room
+     * opened to her is now for any subject teacher. Answers the rooms.
+     */
+    async releaseRoomsOf(teacherId: number): Promise<RoomRow[]> {
+      return db
+        .update(chatRooms)
+        .set({ teacherId: null, target: sql`case when ${chatRooms.target} = 'teacher' then 'any' else ${chatRooms.target} end` })
+        .where(and(eq(chatRooms.teacherId, teacherId), eq(chatRooms.status, 'open')))
+        .returning();
+    },
+
     /** Closes an open room; undefined when it was already closed. */
     async close(id: number, at: Date): Promise<RoomRow | undefined> {
       const [row] = await db

@@ -189,6 +189,28 @@ export function chatService(
   };
 
   return {
+    /**
+     * A teacher left (her account was switched off): her open rooms wait for another teacher, every
+     * teacher is asked as for a new room, and whoever takes one answers. Students wrote on to no one,
+     * and no other teacher saw their rooms (an audit).
+     */
+    async releaseRoomsOf(teacherId: number): Promise<void> {
+      await write(async (r, tx, announce) => {
+        const rooms = await r.releaseRoomsOf(teacherId);
+        if (!rooms.length) return;
+        const teachers = await r.teacherIds();
+        for (const room of rooms) {
+          await notify(tx, 'chat', teachers, {
+            title: `선생님을 기다리는 채팅이 있습니다 (${chatCategoryLabels[room.category]}).`,
+            body: '담당 선생님이 바뀌어 다른 선생님을 기다립니다.',
+            link: LINK.staff(room.id),
+            subject: takeAsk(room.id),
+          });
+          await announce(room, await audience(r, room), (unread) => ({ kind: 'room', roomId: room.id, unread }));
+        }
+      });
+    },
+
     /** Whether the caller may open a message's file: she may see its room. */
     async canSeeMessage(caller: Caller, messageId: number): Promise<boolean> {
       const message = await repo.findMessage(messageId);

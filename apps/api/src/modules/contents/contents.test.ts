@@ -299,6 +299,26 @@ describe('contents with centre billing', () => {
     expect((await api.request('DELETE', `/contents/orders/${sent.body.id}/`, { token: token.parent1 })).status).toBe(204);
   });
 
+  it('withdraws the requests of a student who leaves, and tells her parent', async () => {
+    const item = await newItem(api, token, { price: 26000 });
+    const sent = await order('student3', { itemId: item.id, payWith: 'parent', amount: 26000 });
+    expect(sent.status, sent.text).toBe(201);
+    const off = await api.request('PUT', `/staff/people/${id.student3}/active/`, { token: token.admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    try {
+      // Her mother cannot pay it onto the month's invoice any more: it is gone.
+      expectError(
+        await api.request('POST', `/contents/orders/${sent.body.id}/pay/`, { token: token.parent2, body: { method: 'billing' } }),
+        404,
+        'NOT_FOUND',
+      );
+      expect(await unreadTitles('parent2')).toContain(`이유나 학생의 ${item.title} 결제 요청이 취소되었습니다.`);
+    } finally {
+      await api.request('PUT', `/staff/people/${id.student3}/active/`, { token: token.admin, body: { active: true } });
+      await signInAll(api, ['student3'], token, id);
+    }
+  });
+
   it('is confirmed by the buyer (no cancellation afterwards) and a refused cancellation goes back to 구매완료', async () => {
     const item = await newItem(api, token, { price: 9900 });
     const bought = await order('student1', { itemId: item.id, payWith: 'billing' });

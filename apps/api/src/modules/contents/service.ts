@@ -360,6 +360,29 @@ export function contentsService({
       });
     },
 
+    /**
+     * Her orders that wait for payment are withdrawn: she left (her account was switched off), and her
+     * parent could still pay a request of hers onto the month's invoice (an audit). Her parents are told.
+     */
+    async withdrawAwaitingOf(studentId: number): Promise<void> {
+      const waiting = (await repo.listOfStudent(studentId, 'awaiting', { limit: 1000, offset: 0 })).filter(
+        (v) => v.o.status === 'awaiting_payment',
+      );
+      if (!waiting.length) return;
+      const parents = await family.parentsOf(studentId);
+      await repo.transaction(async (r, tx) => {
+        for (const found of waiting) {
+          if (!(await r.removeAwaiting(found.o.id))) continue;
+          await settleAlarms(tx, [paymentAsked(found.o.id)], now());
+          if (found.o.sentToParent)
+            await notify(tx, 'contents', parents, {
+              title: `${found.studentName} 학생의 ${found.item.title} 결제 요청이 취소되었습니다.`,
+              link: linkForStudent(LINK.contents, studentId),
+            });
+        }
+      });
+    },
+
     /** The values the Toss checkout needs for an order waiting for payment; the amount is the order's. */
     async tossCheckout(caller: Caller, id: number): Promise<TossCheckout> {
       const found = await visible(caller, id);

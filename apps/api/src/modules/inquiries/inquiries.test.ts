@@ -361,3 +361,19 @@ describe('inquiries', () => {
     expect(teachers.body.results.some((t: { id: number }) => t.id === id.admin)).toBe(false);
   });
 });
+
+describe('a teacher who leaves', () => {
+  it('hands the open inquiries addressed to her to every teacher, who are told', async () => {
+    const asked = await ask('student2', academic({ teacherId: id.teacher2, body: '확률 문제 풀이를 여쭤봐요.' }));
+    expect((await inbox('teacher1')).map((q) => q.id)).not.toContain(asked.id);
+    const off = await api.request('PUT', `/staff/people/${id.teacher2}/active/`, { token: token.admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    try {
+      expect((await inbox('teacher1')).map((q) => q.id)).toContain(asked.id);
+      expect((await latestAlarm(id.teacher1!))?.title).toMatch(/^담당 선생님이 바뀐 문의가 있습니다/);
+    } finally {
+      await api.request('PUT', `/staff/people/${id.teacher2}/active/`, { token: token.admin, body: { active: true } });
+      await signInAll(api, ['teacher2'], token, id);
+    }
+  });
+});

@@ -132,6 +132,15 @@ function inquiryQueries(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** Her open inquiries go to any teacher (she left: her account was switched off); answers them. */
+    async releaseOf(teacherId: number): Promise<InquiryRow[]> {
+      return db
+        .update(inquiries)
+        .set({ teacherId: null })
+        .where(and(eq(inquiries.teacherId, teacherId), eq(inquiries.status, 'open')))
+        .returning();
+    },
+
     /** The active teachers, by name: whom an academic inquiry may be addressed to. */
     teachers(): Promise<{ id: number; name: string }[]> {
       return db

@@ -145,6 +145,25 @@ export function inquiriesService(
 
   return {
     /**
+     * A teacher left (her account was switched off): the open inquiries addressed to her go to any
+     * teacher, who are told as of a new one. They waited on, in no other teacher's inbox (an audit).
+     */
+    async releaseOf(teacherId: number): Promise<void> {
+      await repo.transaction(async (r, tx) => {
+        const open = await r.releaseOf(teacherId);
+        if (!open.length) return;
+        const teachers = (await r.teachers()).map((t) => t.id);
+        for (const q of open)
+          await notify(tx, 'inquiry', teachers, {
+            title: `담당 선생님이 바뀐 문의가 있습니다 (${topicOf(q)}).`,
+            body: excerpt(q.body),
+            link: LINK.staff(q.id),
+            subject: answerAsk(q.id),
+          });
+      });
+    },
+
+    /**
      * Whether the caller may open the inquiry's files: its family side, or staff whose inbox holds it (a
      * teacher not those addressed to another teacher: a security probe downloaded one).
      */

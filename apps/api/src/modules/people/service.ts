@@ -30,6 +30,11 @@ type Deps = {
     endAllSignIns: (userId: number, reason: 'deactivated' | 'password-reset') => Promise<void>;
     forgetProfile: (id: number) => void;
   };
+  /**
+   * What the other modules let go of when someone leaves (her account switched off): a student's bookings
+   * not started, her orders waiting for payment; a teacher's open rooms and inquiries. app.ts wires it.
+   */
+  left?: (person: { id: number; category: UserCategory }) => Promise<void>;
 };
 
 /** Letters and digits nobody misreads (no 0/o, 1/l/i). */
@@ -67,7 +72,7 @@ const orNull = (v: string | undefined) => (v ? v : null);
 /** A name as a person is known by it, whatever its spacing (남궁 영희, 남궁영희). */
 const squash = (name: string) => name.replace(/\s+/g, '');
 
-export function peopleService({ repo, accounts }: Deps) {
+export function peopleService({ repo, accounts, left }: Deps) {
   async function assemble(rows: PersonRow[]): Promise<Person[]> {
     const ids = (c: UserCategory) => rows.filter((r) => r.category === c).map((r) => r.id);
     const [subjects, parents, children] = await Promise.all([
@@ -188,7 +193,9 @@ export function peopleService({ repo, accounts }: Deps) {
       if (!(await repo.setActive(id, active))) throw new AppError('NOT_FOUND');
       if (!active) await accounts.endAllSignIns(id, 'deactivated');
       accounts.forgetProfile(id);
-      return get(id);
+      const person = await get(id);
+      if (!active) await left?.(person);
+      return person;
     },
 
     /** A new one-time password: her sign-ins end, and her next one must change it first. */

@@ -453,6 +453,24 @@ describe('closing a day', () => {
   });
 });
 
+describe('a student who leaves', () => {
+  it('gives her places back when her account is switched off: no one else was let in while they stayed taken', async () => {
+    const [s] = await newStudents(api, 1);
+    const slot = await slotAt('computer', 3, '21:00');
+    expect((await book(s!.token, { facility: 'computer', slotId: slot.id })).status).toBe(201);
+    expect((await book(s!.token, { facility: 'call', date: date(3), time: '17:30' })).status).toBe(201);
+    expect((await slotAt('computer', 3, '21:00')).booked).toBe(slot.booked + 1);
+    const off = await api.request('PUT', `/staff/people/${s!.id}/active/`, { token: t.admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    expect((await slotAt('computer', 3, '21:00')).booked).toBe(slot.booked);
+    const rows = await api.db.select().from(reservations).where(eq(reservations.studentId, s!.id));
+    expect(rows.map((r) => [r.status, r.cancelReason])).toEqual([
+      ['cancelled', '계정이 중지되어 취소되었습니다.'],
+      ['cancelled', '계정이 중지되어 취소되었습니다.'],
+    ]);
+  });
+});
+
 describe('her bookings', () => {
   it('lists the coming ones across facilities, and the history newest first in pages', async () => {
     const [s] = await newStudents(api, 1);

@@ -433,6 +433,33 @@ export function reservationsService(repo: ReservationsRepository, family: Family
       return reservationViewOf(view!, clock());
     },
 
+    /**
+     * Every booking of hers that has not started is cancelled, its place given back: she left (her
+     * account was switched off). They stayed taken for up to a week, counted against everyone, with no
+     * one able to free them (an audit). Answers how many.
+     */
+    async cancelAllOf(studentId: number, reason: string): Promise<number> {
+      const now = clock();
+      const count = await retrying(() =>
+        repo.transaction(async (tx, db) => {
+          if (!(await tx.lockStudent(studentId))) return 0;
+          let cancelled = 0;
+          for (const booking of await tx.activeAheadOf(studentId, now)) {
+            // Slot before booking row, as booking and cancelling take them.
+            await tx.lockSlot(booking.slotId);
+            const slotId = await tx.cancel(booking.id, studentId, now, reason);
+            if (!slotId) continue;
+            await tx.releasePlace(slotId);
+            await cancelReminder(db, booking.id);
+            cancelled += 1;
+          }
+          return cancelled;
+        }),
+      );
+      repo.bookingsChanged(studentId);
+      return count;
+    },
+
     /** One booking of the student in scope (404 for anyone else's). */
     async get(caller: Caller, id: number, studentId?: number): Promise<ReservationView> {
       const scope = await family.studentScope(caller, studentId);

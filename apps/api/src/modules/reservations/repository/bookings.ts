@@ -173,11 +173,20 @@ export function bookingQueries(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Cancels her active booking if it has not started; answers its slot, or nothing. */
-    async cancel(id: number, studentId: number, now: Date) {
+    /** Her active bookings that have not started, in slot order (the order their slots are locked in). */
+    async activeAheadOf(studentId: number, now: Date) {
+      return db
+        .select({ id: reservations.id, slotId: reservations.slotId })
+        .from(reservations)
+        .where(and(eq(reservations.studentId, studentId), eq(reservations.status, 'active'), gt(reservations.startsAt, now)))
+        .orderBy(asc(reservations.slotId), asc(reservations.id));
+    },
+
+    /** Cancels her active booking if it has not started (`reason` when it was not her doing); answers its slot, or nothing. */
+    async cancel(id: number, studentId: number, now: Date, reason: string | null = null) {
       const rows = await db
         .update(reservations)
-        .set({ status: 'cancelled', cancelledAt: now, cancelReason: null })
+        .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason })
         .where(
           and(
             eq(reservations.id, id),

@@ -57,6 +57,12 @@ function Parents({ person }: { person: Person }) {
   );
 }
 
+/** What the other parts of the portal let go of when someone's account is switched off (the API's people.left). */
+const LEAVING: Partial<Record<Person['category'], string>> = {
+  student: ' 시작 전인 예약과 결제를 기다리는 주문은 취소됩니다.',
+  teacher: ' 진행 중인 채팅과 답변하지 않은 문의는 다른 선생님께 넘어갑니다.',
+};
+
 function Account({ person }: { person: Person }) {
   const setActive = useSetActive(person.id);
   const reset = useResetPassword(person.id);
@@ -65,7 +71,7 @@ function Account({ person }: { person: Person }) {
   const switchOff = async () => {
     const ok = await confirmDialog({
       title: `${person.name}님의 계정을 사용 중지할까요?`,
-      message: '지금 로그인한 기기에서도 바로 로그아웃되고, 다시 사용으로 바꿀 때까지 로그인할 수 없습니다.',
+      message: `지금 로그인한 기기에서도 바로 로그아웃되고, 다시 사용으로 바꿀 때까지 로그인할 수 없습니다.${LEAVING[person.category] ?? ''}`,
       confirmLabel: '사용 중지',
     });
     if (!ok) return;
