@@ -151,6 +151,43 @@ describe('api client', () => {
     expect(onSignedOut).toHaveBeenCalled();
   });
 
+  it('keeps her signed in when the refresh is not answered (offline, the API restarting, no answer in time): only the call fails', async () => {
+    for (const failure of ['offline', 'restarting', 'session unreadable', 'silent'] as const) {
+      vi.useFakeTimers();
+      try {
+        const onSignedOut = vi.fn();
+        const fetch = vi.fn((url: string, init?: RequestInit) => {
+          if (!String(url).endsWith('/accounts/login/refresh/'))
+            return Promise.resolve(new Response(JSON.stringify({ code: 'TOKEN_EXPIRED', message: '만료' }), { status: 401 }));
+          if (failure === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
+          if (failure === 'restarting') return Promise.resolve(new Response('Bad Gateway', { status: 502 }));
+          // Taken, and never answered: given up on with the calls' timeout (it held the refresh lock, and her sign-out with it).
+          return new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          );
+        });
+        const client = createApiClient({
+          baseUrl: () => '/backend',
+          currentTokens: () => ({ accessToken: 'access-1', refreshToken: 'refresh-1' }),
+          readSharedTokens: async () => {
+            if (failure === 'session unreadable') throw new TypeError('Failed to fetch');
+            return { accessToken: 'access-1', refreshToken: 'refresh-1' };
+          },
+          saveTokens: async () => undefined,
+          onSignedOut,
+          fetch: fetch as unknown as typeof globalThis.fetch,
+        });
+        const call = client.request('/reservations/upcoming/');
+        call.catch(() => undefined);
+        await vi.advanceTimersByTimeAsync(30_000);
+        await expect(call, failure).rejects.toMatchObject({ code: failure === 'restarting' ? 'HTTP_502' : 'NETWORK' });
+        expect(onSignedOut, failure).not.toHaveBeenCalled();
+      } finally {
+        vi.useRealTimers();
+      }
+    }
+  });
+
   it('reports a network failure in Korean', async () => {
     const client = signedOutClient(async () => {
       throw new TypeError('Failed to fetch');

@@ -59,7 +59,9 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function refreshAfter(failedAccess: string | undefined): Promise<{ access: string; rotated: boolean }> {
     return lock('portal-token-refresh', async () => {
-      const shared = await deps.readSharedTokens();
+      const shared = await deps.readSharedTokens().catch(() => {
+        throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+      });
       if (!shared) throw new ApiError(401, 'UNAUTHENTICATED', '로그인이 필요합니다.');
       // Another tab refreshed while we waited for the lock: use its tokens, spend nothing.
       if (shared.accessToken !== failedAccess) {
@@ -67,11 +69,8 @@ export function createApiClient(deps: ApiClientDeps) {
         return { access: shared.accessToken, rotated: false };
       }
       const body: EndpointBody<typeof refreshEndpoint> = { refresh: shared.refreshToken };
-      const res = await doFetch(deps.baseUrl() + urlOf(refreshEndpoint), {
-        method: refreshEndpoint.method,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+      // With the calls' timeout: one that never answered held the lock, and her sign-out with it (an audit).
+      const res = await send(urlOf(refreshEndpoint), { method: refreshEndpoint.method, body: JSON.stringify(body) }, undefined);
       if (!res.ok) throw await toApiError(res);
       const pair = (await res.json()) as EndpointResponse<typeof refreshEndpoint>;
       const next = { accessToken: pair.access, refreshToken: pair.refresh };
@@ -126,6 +125,9 @@ export function createApiClient(deps: ApiClientDeps) {
       try {
         fresh = await renew(failed);
       } catch (e) {
+        // Not refused but unanswered (offline, the API restarting: no answer, 5xx): this call fails and
+        // her sign-in stands. Signed out for it, she was sent to the login page by a restart (an audit).
+        if (e instanceof ApiError && (e.status === 0 || e.status >= 500)) throw e;
         deps.onSignedOut();
         throw e instanceof ApiError ? e : new ApiError(401, 'UNAUTHENTICATED', '로그인이 필요합니다.');
       }
