@@ -2,7 +2,7 @@
 import type { Profile } from '@portal/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alarmArrived, renewPushLater, setUnreadChats } from './live-effects';
+import { alarmArrived, invalidator, renewPushLater, setUnreadChats } from './live-effects';
 import { ALARM_LIST_KEY, profileKey } from './profile';
 
 const push = vi.hoisted(() => ({ renewThisDevice: vi.fn(async () => 'renewed' as const) }));
@@ -56,6 +56,31 @@ describe('a live alarm event', () => {
     alarmArrived(client, { unread: 2, kind: 'contents' }, () => {});
     expect(client.getQueryState(['contents', 'orders', 'awaiting', 5])!.isInvalidated).toBe(true);
     expect(client.getQueryState(['reservations', 'my'])!.isInvalidated).toBe(false);
+  });
+});
+
+describe('events replayed at once (a tab back after hours hidden)', () => {
+  it('refetch each list once for the lot, a moment later', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = new QueryClient();
+      const spy = vi.spyOn(client, 'invalidateQueries');
+      const { invalidate, stop } = invalidator(client);
+      for (let i = 0; i < 100; i++) {
+        invalidate('chat-rooms', { queryKey: ['chat', 'rooms'] });
+        alarmArrived(client, { unread: i, kind: 'notice' }, () => undefined, invalidate);
+      }
+      expect(spy).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(150);
+      // The room list, the alarm list and the notices: three, not three hundred.
+      expect(spy).toHaveBeenCalledTimes(3);
+      invalidate('chat-rooms', { queryKey: ['chat', 'rooms'] });
+      stop();
+      await vi.advanceTimersByTimeAsync(500);
+      expect(spy).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

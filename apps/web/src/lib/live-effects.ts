@@ -1,6 +1,6 @@
 'use client';
 import type { AlarmKind, Profile } from '@portal/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
 import { connectLive, onLiveEvent } from './live';
 import { ALARM_LIST_KEY, profileKey } from './profile';
 import { isPushOwner } from './push-owner';
@@ -23,6 +23,39 @@ const KEYS_OF_KIND: Record<AlarmKind, readonly string[]> = {
   contents: ['contents'],
 };
 
+/** Marks queries stale (and refetches those on screen), `key` naming the filter so that the same one is made once. */
+type Invalidate = (key: string, filters: InvalidateQueryFilters) => void;
+
+/**
+ * Invalidations gathered for a moment and made once each: a tab back after hours hidden, or back
+ * online, is sent every event it missed at once (a hundred chat messages were a hundred refetches of
+ * the room list, every tab of a study room at the same moment: an audit). Answers it and `stop`.
+ */
+export function invalidator(client: QueryClient, ms = 150): { invalidate: Invalidate; stop: () => void } {
+  const pending = new Map<string, InvalidateQueryFilters>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  return {
+    invalidate: (key, filters) => {
+      pending.set(key, filters);
+      timer ??= setTimeout(() => {
+        timer = null;
+        const all = [...pending.values()];
+        pending.clear();
+        for (const f of all) void client.invalidateQueries(f);
+      }, ms);
+    },
+    stop: () => {
+      if (timer) clearTimeout(timer);
+      pending.clear();
+    },
+  };
+}
+
+const at =
+  (client: QueryClient): Invalidate =>
+  (_key, filters) =>
+    void client.invalidateQueries(filters);
+
 /**
  * A live `alarm` event: the badge moves to the server's count; the alarm list, wherever she is, is
  * marked stale without being fetched, so that opening it asks again (the open list refetches itself);
@@ -32,11 +65,12 @@ export function alarmArrived(
   client: QueryClient,
   event: { unread: number; kind?: AlarmKind },
   setUnreadAlarms: (client: QueryClient, unread: number) => void,
+  invalidate: Invalidate = at(client),
 ) {
   setUnreadAlarms(client, event.unread);
-  void client.invalidateQueries({ queryKey: ALARM_LIST_KEY, refetchType: 'none' });
+  invalidate('alarms', { queryKey: ALARM_LIST_KEY, refetchType: 'none' });
   const keys = event.kind ? KEYS_OF_KIND[event.kind] : [];
-  if (keys.length) void client.invalidateQueries({ predicate: (q) => keys.includes(String(q.queryKey[0])) });
+  if (keys.length) invalidate(`kind:${event.kind}`, { predicate: (q) => keys.includes(String(q.queryKey[0])) });
 }
 
 /** A live `chat` event: her unread chat count as the server counted it. */
@@ -79,15 +113,17 @@ export function startLive(
   userId: number,
 ): () => void {
   const stopRenewal = renewPushLater(userId);
-  const offAlarm = onLiveEvent<{ unread: number; kind?: AlarmKind }>('alarm', (d) => alarmArrived(client, d, setUnreadAlarms));
+  const { invalidate, stop } = invalidator(client);
+  const offAlarm = onLiveEvent<{ unread: number; kind?: AlarmKind }>('alarm', (d) => alarmArrived(client, d, setUnreadAlarms, invalidate));
   const offChat = onLiveEvent<{ unread: number; roomId: number }>('chat', (d) => {
     setUnreadChats(client, d.unread);
-    void client.invalidateQueries({ queryKey: [...CHAT_KEY, 'rooms'] });
+    invalidate('chat-rooms', { queryKey: [...CHAT_KEY, 'rooms'] });
   });
   // An inquiry a colleague answered, handed over or closed: the staff lists (inbox, home, counts) refresh.
-  const offInquiry = onLiveEvent('inquiry', () => void client.invalidateQueries({ queryKey: KEYS_OF_KIND.inquiry }));
+  const offInquiry = onLiveEvent('inquiry', () => invalidate('inquiries', { queryKey: KEYS_OF_KIND.inquiry }));
   const disconnect = connectLive({ fetch });
   return () => {
+    stop();
     stopRenewal();
     disconnect();
     offAlarm();
