@@ -25,6 +25,9 @@ export type LiveHubOptions = {
  * cursor. Reading by number rather than trusting the notification's content means a notification
  * lost while the listener reconnects costs latency (until the sweep), never an event.
  */
+/** Open streams one person may have on one instance (her tabs and devices). */
+export const MAX_STREAMS_PER_PERSON = 20;
+
 export function createLiveHub(options: LiveHubOptions) {
   const { db } = options;
   const byUser = new Map<number, Set<Subscriber>>();
@@ -82,10 +85,15 @@ export function createLiveHub(options: LiveHubOptions) {
       byUser.clear();
     },
 
-    /** Adds one tab's stream; it is sent at once what came after `cursor`. Answers its removal. */
+    /**
+     * Adds one tab's stream; it is sent at once what came after `cursor`. Answers its removal. A person's
+     * streams beyond MAX_STREAMS_PER_PERSON end the oldest (one token held 300 open: an audit); a tab
+     * of hers still open reconnects by itself.
+     */
     subscribe(sub: Subscriber): () => void {
       let subs = byUser.get(sub.userId);
       if (!subs) byUser.set(sub.userId, (subs = new Set()));
+      if (subs.size >= MAX_STREAMS_PER_PERSON) subs.values().next().value?.close();
       subs.add(sub);
       void pump(sub.userId);
       return () => {

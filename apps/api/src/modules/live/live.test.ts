@@ -3,6 +3,7 @@ import type { Listen } from '../../db/client';
 import { DEMO_PASSWORD, signInAll, startTestApi, type TestApi } from '../../test/harness';
 import { startSecondInstance, type SecondInstance } from '../../test/second-instance';
 import { ageLiveEvents, openSse, type SseStream } from '../../test/sse';
+import { MAX_STREAMS_PER_PERSON } from './hub';
 
 let api: TestApi;
 const token: Record<string, string> = {};
@@ -146,6 +147,22 @@ describe('the live event stream', () => {
     } finally {
       await api.request('PUT', `/staff/people/${id.student3}/active/`, { token: admin, body: { active: true } });
     }
+  });
+});
+
+describe('one person’s streams', () => {
+  it('are kept to MAX_STREAMS_PER_PERSON: one more ends the oldest', async () => {
+    const opened: SseStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_PERSON; i++) opened.push(await openSse(`${api.url}/live/events/`, { token: token.parent1 }));
+    streams.push(...opened);
+    expect(opened.every((s) => s.status === 200 && !s.isEnded())).toBe(true);
+    const one = await openSse(`${api.url}/live/events/`, { token: token.parent1 });
+    streams.push(one);
+    expect(one.status).toBe(200);
+    await expect.poll(() => opened[0]!.isEnded(), { timeout: 2_000 }).toBe(true);
+    expect(opened.slice(1).some((s) => s.isEnded())).toBe(false);
+    expect(one.isEnded()).toBe(false);
+    for (const s of [...opened, one]) s.close();
   });
 });
 
