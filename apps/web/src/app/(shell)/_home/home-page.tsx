@@ -7,6 +7,7 @@ import { useActiveStudent } from '@/lib/active-student';
 import { useProfile } from '@/lib/profile';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { Empty } from './block';
+import { useSeoulDay } from './seoul-day';
 import styles from './home.module.css';
 // The cards' code loads after the page's, but the server draws them in its HTML: the styles they use
 // from elsewhere come with the page's own CSS (in its head), or they would show unstyled until then.
@@ -26,6 +27,7 @@ const StaffBlocks = lazyComponent(() => import('./staff-blocks').then((m) => m.S
 export function HomePage() {
   const { data: me, isError, isPlaceholderData } = useProfile();
   const { isParent, studentId, ready, noChildren, activeStudent } = useActiveStudent();
+  const day = useSeoulDay();
   if (!me) return null;
   const staff = isStaffCategory(me.category);
   const about = { studentId, enabled: ready && !noChildren, isParent };
@@ -56,13 +58,13 @@ export function HomePage() {
         {isError && <p className={styles.note}>최신 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>}
       </section>
       {staff ? (
-        <StaffBlocks />
+        <StaffBlocks key={day} />
       ) : noChildren ? (
         <section className={styles.block}>
           <Empty>연결된 자녀가 없습니다. 학원에 자녀 연결을 요청해 주세요.</Empty>
         </section>
       ) : (
-        <StudentBlocks {...about} child={isParent ? activeStudent : undefined} />
+        <StudentBlocks key={day} {...about} child={isParent ? activeStudent : undefined} />
       )}
     </div>
   );
