@@ -282,3 +282,36 @@ test('a photo in the room is drawn from its small thumbnail; a tap opens the ful
   await expect(viewer).toHaveCount(0);
   await expect(open).toBeVisible();
 });
+
+test('the phone’s Back closes the 새 대화 sheet on the chat list, asking first once she has written; after she starts a room, Back is the list', async ({
+  browser,
+}) => {
+  const page = await personOn(browser, 'student4', '/');
+  await page.goto('/chat');
+  const sheet = page.getByRole('dialog', { name: '새 대화' });
+  await page.getByRole('button', { name: '새 대화', exact: true }).tap();
+  await expect(sheet).toBeVisible();
+  await page.goBack();
+  await expect(sheet).toHaveCount(0);
+  await expect(page).toHaveURL(/\/chat$/);
+
+  // Written in: Back asks, 취소 keeps what she wrote in the open sheet.
+  await page.getByRole('button', { name: '새 대화', exact: true }).tap();
+  await sheet.getByLabel('첫 메시지').fill('영어 지문 해석 질문이 있어요.');
+  await page.goBack();
+  const ask = page.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' });
+  await ask.getByRole('button', { name: '취소' }).tap();
+  await expect(sheet.getByLabel('첫 메시지')).toHaveValue('영어 지문 해석 질문이 있어요.');
+  await expect(page).toHaveURL(/\/chat$/);
+
+  // She starts the room; Back from it is the chat list, then the page before it.
+  await sheet.getByRole('button', { name: '영어', exact: true }).tap();
+  await sheet.getByRole('radio', { name: '과목 선생님 누구나' }).tap();
+  await sheet.getByRole('button', { name: '대화 시작하기' }).tap();
+  await expect(page).toHaveURL(/\/chat\/\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(sheet).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL((u) => u.pathname === '/');
+});

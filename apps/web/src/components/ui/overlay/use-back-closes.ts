@@ -1,12 +1,15 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { BACK_GUARD_KEY } from '../dialog/back-confirm';
 import { overlayExit } from './overlay-store';
 import { goBackOver } from './go-back-over';
 
 /** Marks the history entry an open overlay put on top of its page's. */
 export const OVERLAY_KEY = '__kitOverlay';
+/** Which overlay's entry it is: a Back that pops an entry above its own (a form's back guard, a question over it) is not its. */
+const OVERLAY_ID = '__kitOverlayId';
+let ids = 0;
 
 const onTop = () => (window.history.state as Record<string, unknown> | null)?.[OVERLAY_KEY] === true;
 
@@ -29,21 +32,26 @@ if (typeof window !== 'undefined')
  * the router's state kept, a form's back-guard mark not copied); closing any other way takes it off
  * again, and the overlay settles only after that (overlay-store's `overlayExit`).
  *
- * For what asks (the dialog, the time picker), not for the modal that tells a result: that one is often
- * shown as the page moves on (saved, then the list), where an entry of its own would come between.
+ * For what asks (the dialog, the time picker, a sheet such as chat's 새 대화), not for the modal that
+ * tells a result: that one is often shown as the page moves on (saved, then the list), where an entry of
+ * its own would come between. Answers `takeOff`, for an overlay that moves the page on as it closes.
  */
-export function useBackCloses(isOpen: boolean, cancel: () => void): void {
+export function useBackCloses(isOpen: boolean, cancel: () => void): () => Promise<void> {
   const cancelNow = useRef(cancel);
+  const takeOffNow = useRef<() => Promise<void>>(() => overlayExit.done);
   useEffect(() => {
     cancelNow.current = cancel;
   });
   useEffect(() => {
     if (!isOpen) return;
     open += 1;
+    const id = ++ids;
     let pushed = false;
     let popped = false;
     let gone = false;
     const onPop = () => {
+      // Still on its own entry, or one above it that carries its mark: something above it was popped.
+      if ((window.history.state as Record<string, unknown> | null)?.[OVERLAY_ID] === id) return;
       popped = true;
       cancelNow.current();
     };
@@ -52,16 +60,24 @@ export function useBackCloses(isOpen: boolean, cancel: () => void): void {
       if (gone) return;
       const rest = { ...(window.history.state as Record<string, unknown> | null) };
       delete rest[BACK_GUARD_KEY];
-      window.history.pushState({ ...rest, [OVERLAY_KEY]: true }, '');
+      window.history.pushState({ ...rest, [OVERLAY_KEY]: true, [OVERLAY_ID]: id }, '');
       pushed = true;
       window.addEventListener('popstate', onPop);
     });
-    return () => {
-      open -= 1;
+    /** Closed otherwise than by Back: its entry is gone back over; resolves once the browser has. */
+    const takeOff = () => {
+      if (gone) return overlayExit.done;
       gone = true;
       window.removeEventListener('popstate', onPop);
-      // Gone back over when closed otherwise; `overlayExit.done` resolves once the browser has.
       if (pushed && !popped && onTop()) overlayExit.done = goBackOver();
+      return overlayExit.done;
+    };
+    takeOffNow.current = takeOff;
+    return () => {
+      open -= 1;
+      void takeOff();
     };
   }, [isOpen]);
+  // For an overlay that moves the page on as it closes (to a new record's page): its entry goes first.
+  return useCallback(() => takeOffNow.current(), []);
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips/chips';
 import { FieldError } from '@/components/ui/form/field-error';
 import { useForm } from '@/components/ui/form/use-form';
+import { useBackCloses } from '@/components/ui/overlay/use-back-closes';
 import { useOverlayLayer } from '@/components/ui/overlay/use-overlay-layer';
 import { SegmentedRadio } from '@/components/ui/radio-group/segmented-radio';
 import { useActiveStudent } from '@/lib/active-student';
@@ -62,15 +63,21 @@ export function NewRoomSheet({ onClose }: { onClose: () => void }) {
   const v = form.values ?? BLANK;
   const teachers = useChatTeachers(v.target === 'teacher');
   const { confirmLeave } = form;
+  const close = async () => {
+    if (await confirmLeave()) onClose();
+  };
+  // The phone's Back closes the sheet (asking first when she has written something), as it does a
+  // dialog; it left the chat list (an audit).
+  const takeOff = useBackCloses(true, () => void close());
   useEffect(() => {
     if (!saved || opened.current == null) return;
     const to = roomPath(opened.current);
     opened.current = null;
-    void confirmLeave().then(() => router.push(to));
-  }, [saved, confirmLeave, router]);
-  const close = async () => {
-    if (await confirmLeave()) onClose();
-  };
+    // Its entry goes before the room's page comes: Back from the room is the list.
+    void confirmLeave()
+      .then(takeOff)
+      .then(() => router.push(to));
+  }, [saved, confirmLeave, router, takeOff]);
   // A dialog as the kit's are: the focus moves in (to its title, read out first), Tab stays inside,
   // Escape closes, and the focus goes back to 새 대화.
   const sheet = useRef<HTMLDivElement>(null);
