@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { linkForStudent } from '@portal/contract/alarms-labels';
 import { ChildSwitcher } from './child-switcher';
@@ -36,15 +36,20 @@ beforeEach(() => {
 });
 
 describe('ChildSwitcher', () => {
-  it('lets a parent of two pick a child from a radio group', () => {
+  it('lets a parent of two pick a child from a radio group: highlighted at once, the page drawn for her after that paint', async () => {
     render(<ChildSwitcher />);
     const group = screen.getByRole('radiogroup', { name: '자녀 선택' });
     expect(group).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '김하린' })).toHaveAttribute('aria-checked', 'true');
     fireEvent.click(screen.getByRole('radio', { name: '김서아' }));
-    expect(state.value.setActiveStudent).toHaveBeenCalledWith(11);
-    fireEvent.keyDown(screen.getByRole('radio', { name: '김하린' }), { key: 'ArrowLeft' });
-    expect(state.value.setActiveStudent).toHaveBeenLastCalledWith(11);
+    // Not in the tap's own task (a cheap phone held the screen for the whole page's new render).
+    expect(screen.getByRole('radio', { name: '김서아' })).toHaveAttribute('aria-checked', 'true');
+    expect(state.value.setActiveStudent).not.toHaveBeenCalled();
+    await waitFor(() => expect(state.value.setActiveStudent).toHaveBeenCalledWith(11));
+    // The arrow keys too, from the child now highlighted.
+    fireEvent.keyDown(screen.getByRole('radio', { name: '김서아' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('radio', { name: '김하린' })).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(state.value.setActiveStudent).toHaveBeenLastCalledWith(12));
   });
 
   it('is hidden for everyone but a parent of two or more', () => {
