@@ -106,7 +106,12 @@ export const createOrderInput = z.object({
   studentId: dbId('학생 번호가 올바르지 않습니다.').optional(),
   payWith: z.enum(['billing', 'toss', 'parent'], { error: '결제 방법을 선택해 주세요.' }),
   /** The price she was shown (the portal sends it): refused when staff changed it meanwhile. */
-  amount: z.number({ error: '가격이 올바르지 않습니다.' }).int().nonnegative().optional(),
+  amount: z
+    .number({ error: '가격이 올바르지 않습니다.' })
+    .int({ error: '가격이 올바르지 않습니다.' })
+    .min(0, { error: '가격이 올바르지 않습니다.' })
+    .max(CONTENT_PRICE_MAX, { error: '가격이 올바르지 않습니다.' })
+    .optional(),
 });
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
