@@ -4,6 +4,14 @@ import { alarmCount, callAs, personOn, pickChild, signIn } from './helpers';
 /** 130000 of "130,000원". */
 const won = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
+/** A fresh item of the catalogue, made by the admin: nobody has bought it. */
+async function newItem(page: Page, name: string, category: string, price: number) {
+  const title = `${name} ${Date.now().toString(36)}`;
+  const fields = { title, category, kind: 'lecture', author: '송미경 선생님', summary: '실전 10강', description: '', onSale: true };
+  const item = await callAs(page, 'admin', 'POST', '/staff/contents/', { ...fields, price });
+  return { item, title, fields };
+}
+
 /** Opens an item of the catalogue from its subject's chip. */
 async function openItem(page: Page, subject: string, title: string) {
   await page.goto('/contents');
@@ -209,17 +217,7 @@ test('a teacher adds an item to the catalogue, then opens and closes its form ag
 
 test('a price changed while she is on the item is not charged: she is told, reads the new one and pays that', async ({ page }) => {
   await signIn(page, 'student5', '/contents');
-  const title = `수능 화학 개념 완성 ${Date.now().toString(36)}`;
-  const fields = {
-    title,
-    category: 'inquiry',
-    kind: 'lecture',
-    author: '송미경 선생님',
-    summary: '개념 12강',
-    description: '',
-    onSale: true,
-  };
-  const item = await callAs(page, 'admin', 'POST', '/staff/contents/', { ...fields, price: 30000 });
+  const { item, title, fields } = await newItem(page, '수능 화학 개념 완성', 'inquiry', 30000);
   await page.goto(`/contents/${item.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   // Staff raise the price while she reads.
@@ -240,17 +238,7 @@ test('a price changed while she is on the item is not charged: she is told, read
 
 test('a card payment whose answer is lost on the way back says it is being checked, not that it failed', async ({ page }) => {
   await signIn(page, 'student6', '/contents');
-  const title = `수능 영어 빈칸 추론 ${Date.now().toString(36)}`;
-  const fields = {
-    title,
-    category: 'english',
-    kind: 'lecture',
-    author: '송미경 선생님',
-    summary: '빈칸 10강',
-    description: '',
-    onSale: true,
-  };
-  const item = await callAs(page, 'admin', 'POST', '/staff/contents/', { ...fields, price: 27000 });
+  const { item, title } = await newItem(page, '수능 영어 빈칸 추론', 'english', 27000);
   const order = await callAs(page, 'student6', 'POST', '/contents/orders/', { itemId: item.id, payWith: 'toss', amount: 27000 });
   const checkout = await callAs(page, 'student6', 'POST', `/contents/orders/${order.id}/toss/`, {});
   // Toss charged the card, and its answer never came back (the stand-in drops it for this key).

@@ -79,6 +79,26 @@ async function fakePushService(context: BrowserContext) {
   );
 }
 
+/** She signs in on a phone of the fake push service and turns push on there; answers the switch. */
+async function pushTurnedOn(page: Page, context: BrowserContext, username: string) {
+  await context.grantPermissions(['notifications']);
+  await fakePushService(context);
+  await signIn(page, username, '/mypage/alarms');
+  const sw = page.getByRole('switch', { name: /이 기기에서 알림 받기/ });
+  await sw.tap();
+  await expect(sw).toBeChecked();
+  return sw;
+}
+
+/** Takes her subscription off the server (this spec's push service ends with its worker: later specs' alarms would be retried at it). */
+async function removeSubscription(page: Page, username: string, endpoint: string) {
+  const removed = await page.request.post('/backend/push/subscriptions/remove/', {
+    data: { endpoint },
+    headers: { authorization: `Bearer ${await freshToken(page, username)}` },
+  });
+  expect(removed.status()).toBe(204);
+}
+
 test('the service worker installs after load, and a page reloaded offline shows the offline page', async ({ page, context }) => {
   await page.goto('/help');
   await expect(page.getByRole('heading', { name: '문제 해결' })).toBeVisible();
@@ -205,12 +225,7 @@ test('signed out and in again on her phone, she gets push back by herself; someo
   page,
   context,
 }) => {
-  await context.grantPermissions(['notifications']);
-  await fakePushService(context);
-  await signIn(page, 'student3', '/mypage/alarms');
-  const sw = page.getByRole('switch', { name: /이 기기에서 알림 받기/ });
-  await sw.tap();
-  await expect(sw).toBeChecked();
+  const sw = await pushTurnedOn(page, context, 'student3');
 
   await page.goto('/sign/logout');
   await page.getByRole('button', { name: '로그아웃' }).tap();
@@ -236,20 +251,11 @@ test('signed out and in again on her phone, she gets push back by herself; someo
   // Her subscription is taken off the server again: this spec runs first, and the later specs' alarms
   // to her would otherwise be pushed to a push service that ended with this worker, and retried.
   const endpoint = await page.evaluate(() => (JSON.parse(localStorage.getItem('e2e-push-subscription')!) as { endpoint: string }).endpoint);
-  const removed = await page.request.post('/backend/push/subscriptions/remove/', {
-    data: { endpoint },
-    headers: { authorization: `Bearer ${await freshToken(page, 'student3')}` },
-  });
-  expect(removed.status()).toBe(204);
+  await removeSubscription(page, 'student3', endpoint);
 });
 
 test('her sign-in ran out on a shared phone and someone else signs in there: her pushes stop coming to it', async ({ page, context }) => {
-  await context.grantPermissions(['notifications']);
-  await fakePushService(context);
-  await signIn(page, 'student3', '/mypage/alarms');
-  const sw = page.getByRole('switch', { name: /이 기기에서 알림 받기/ });
-  await sw.tap();
-  await expect(sw).toBeChecked();
+  const sw = await pushTurnedOn(page, context, 'student3');
   const subscription = () => page.evaluate(() => localStorage.getItem('e2e-push-subscription'));
   const { endpoint } = JSON.parse((await subscription())!) as { endpoint: string };
 
@@ -262,9 +268,5 @@ test('her sign-in ran out on a shared phone and someone else signs in there: her
   await expect(sw).not.toBeChecked();
 
   // Her row is taken off the server here (the push service of this spec ends with its worker).
-  const removed = await page.request.post('/backend/push/subscriptions/remove/', {
-    data: { endpoint },
-    headers: { authorization: `Bearer ${await freshToken(page, 'student3')}` },
-  });
-  expect(removed.status()).toBe(204);
+  await removeSubscription(page, 'student3', endpoint);
 });

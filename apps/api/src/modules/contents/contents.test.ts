@@ -31,6 +31,16 @@ async function newItem(api: TestApi, token: Record<string, string>, over: Record
   return res.body;
 }
 
+/** The titles of someone's unread alarms, once the notifications due have been delivered. */
+const unreadOf = (api: () => TestApi, id: Record<string, number>) => async (who: string) => {
+  await api().settle();
+  const rows = await api()
+    .db.select()
+    .from(alarms)
+    .where(and(eq(alarms.userId, id[who]!), isNull(alarms.readAt)));
+  return rows.map((r) => r.title);
+};
+
 describe('contents with centre billing', () => {
   let api: TestApi;
   const token: Record<string, string> = {};
@@ -42,14 +52,7 @@ describe('contents with centre billing', () => {
   afterAll(() => api?.close());
 
   const order = (who: string, body: Record<string, unknown>) => api.request('POST', '/contents/orders/', { token: token[who], body });
-  const unreadTitles = async (who: string) => {
-    await api.settle();
-    const rows = await api.db
-      .select()
-      .from(alarms)
-      .where(and(eq(alarms.userId, id[who]!), isNull(alarms.readAt)));
-    return rows.map((r) => r.title);
-  };
+  const unreadTitles = unreadOf(() => api, id);
 
   it('lists the seeded catalogue by category, each with its cover', async () => {
     const math = await api.request('GET', '/contents/?category=math&pageSize=50', { token: token.student1 });
@@ -442,14 +445,7 @@ describe('contents paid with Toss Payments (a local stand-in for Toss)', () => {
   }
   const confirm = (who: string, body: Record<string, unknown>) =>
     api.request('POST', '/contents/payments/toss/confirm/', { token: token[who], body });
-  const unreadTitles = async (who: string) => {
-    await api.settle();
-    const rows = await api.db
-      .select()
-      .from(alarms)
-      .where(and(eq(alarms.userId, id[who]!), isNull(alarms.readAt)));
-    return rows.map((r) => r.title);
-  };
+  const unreadTitles = unreadOf(() => api, id);
 
   it('gives the browser the client key and SDK address, never the secret key', async () => {
     const options = await api.request('GET', '/contents/payment-options/', { token: token.parent1 });
