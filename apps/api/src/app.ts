@@ -277,6 +277,8 @@ export async function buildApp({
         if (category === 'student') {
           await reservations.cancelAllOf(id, '계정이 중지되어 취소되었습니다.');
           await contents.withdrawAwaitingOf(id);
+          await vacations.withdrawAllOf(id);
+          await chat.closeRoomsOf(id);
         } else if (category === 'teacher') {
           await chat.releaseRoomsOf(id);
           await inquiries.releaseOf(id);

@@ -196,6 +196,24 @@ describe('a teacher who leaves', () => {
   });
 });
 
+describe('a student who leaves', () => {
+  it('has the rooms she opened closed: the one waiting for a teacher leaves every teacher’s waiting list', async () => {
+    const made = await open('student2', { category: 'english', target: 'any', body: '독해 지문 질문이에요.' });
+    const waiting = async () =>
+      ((await api.request('GET', '/staff/chat/waiting/?pageSize=100', { token: token.teacher1 })).body.results as Room[]).map((r) => r.id);
+    expect(await waiting()).toContain(made.id);
+    const off = await api.request('PUT', `/staff/people/${id.student2}/active/`, { token: token.admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    try {
+      expect(await waiting()).not.toContain(made.id);
+      expect((await api.request('GET', `/chat/rooms/${made.id}/`, { token: token.admin })).body.status).toBe('closed');
+    } finally {
+      await api.request('PUT', `/staff/people/${id.student2}/active/`, { token: token.admin, body: { active: true } });
+      await signInAll(api, ['student2'], token, id);
+    }
+  });
+});
+
 describe('unread counts and read receipts', () => {
   it('count her unread per room and in the profile, and show the sender when she has read', async () => {
     const made = await open('student1', withTeacher1());

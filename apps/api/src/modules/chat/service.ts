@@ -211,6 +211,21 @@ export function chatService(
       });
     },
 
+    /**
+     * A student left (her account was switched off): the rooms she opened are closed, so the one
+     * waiting for a teacher leaves every teacher's waiting list (it stayed there, for no one).
+     */
+    async closeRoomsOf(studentId: number): Promise<void> {
+      const open = await repo.listRooms({ openerId: studentId }, 'open', { limit: 500, offset: 0 });
+      if (!open.length) return;
+      await write(async (r, tx, announce) => {
+        for (const room of open) {
+          const row = await r.close(room.r.id, clock());
+          if (row) await announce(row, await audience(r, row), (unread) => ({ kind: 'room', roomId: row.id, unread }));
+        }
+      });
+    },
+
     /** Whether the caller may open a message's file: she may see its room. */
     async canSeeMessage(caller: Caller, messageId: number): Promise<boolean> {
       const message = await repo.findMessage(messageId);

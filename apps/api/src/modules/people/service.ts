@@ -32,7 +32,8 @@ type Deps = {
   };
   /**
    * What the other modules let go of when someone leaves (her account switched off): a student's bookings
-   * not started, her orders waiting for payment; a teacher's open rooms and inquiries. app.ts wires it.
+   * not started, her orders waiting for payment, her undecided vacations and the rooms she opened; a
+   * teacher's open rooms and inquiries. app.ts wires it.
    */
   left?: (person: { id: number; category: UserCategory }) => Promise<void>;
 };

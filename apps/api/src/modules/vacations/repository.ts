@@ -115,6 +115,10 @@ function vacationsQueries(db: Db) {
     markReturned: (id: number, staffId: number, at: Date) =>
       transition(id, ['approved'], { status: 'returned', actualReturnAt: at, returnMarkedBy: staffId }),
 
+    /** Her requests nobody has decided yet. */
+    undecidedOf: (studentId: number): Promise<VacationView[]> =>
+      select(and(eq(vacations.studentId, studentId), inArray(vacations.status, ['requested', 'consented']))),
+
     /** Withdraws an undecided request; answers whether one was removed. */
     async cancel(id: number, studentId: number) {
       const rows = await db

@@ -292,6 +292,22 @@ export function vacationsService(
       return reload(id);
     },
 
+    /**
+     * She left (her account was switched off): her requests nobody has decided are withdrawn, so they
+     * leave the teachers' queue and her parents' consent asks (they stayed there, for no one).
+     */
+    async withdrawAllOf(studentId: number): Promise<void> {
+      const undecided = await repo.undecidedOf(studentId);
+      if (!undecided.length) return;
+      await repo.transaction(async (r, tx) => {
+        for (const found of undecided) {
+          if (!(await r.cancel(found.v.id, studentId))) continue;
+          await settleAlarms(tx, Object.values(vacationAsks(found.v.id)), clock());
+          if (found.v.type === 'sick') await files?.release(tx, 'sick-note', found.v.id);
+        }
+      });
+    },
+
     /** The student withdraws a request nobody has decided yet. */
     async cancel(caller: Caller, id: number): Promise<void> {
       const found = await visible(caller, id);

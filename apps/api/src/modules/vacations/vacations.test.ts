@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alarms, users } from '../../db/schema';
+import { alarms, users, vacations } from '../../db/schema';
 import { startTestApi, type TestApi, signInAll } from '../../test/harness';
 import { expectError, HANGUL } from '../../test/expect';
 
@@ -319,5 +319,35 @@ describe('history', () => {
       res.body.results.forEach((x: { status: string }) => statuses.add(x.status));
     }
     expect([...statuses].sort()).toEqual(['approved', 'consented', 'rejected', 'requested', 'returned']);
+  });
+});
+
+describe('a student who leaves', () => {
+  it('has her undecided requests withdrawn: out of the teachers’ queue, her mother’s consent ask settled', async () => {
+    // Fresh sign-ins: the tests before this one moved the clock on.
+    await signInAll(api, ['student3', 'parent2', 'teacher1', 'admin'], token, id);
+    const asked = await ask('student3');
+    const consented = await ask('student3', { type: 'outing' });
+    expect((await consent(consented.id, 'parent2')).status).toBe(200);
+    const queued = async () =>
+      (
+        (await api.request('GET', '/staff/vacations/?queue=decision&pageSize=100', { token: token.teacher1 })).body.results as {
+          id: number;
+        }[]
+      ).map((v) => v.id);
+    expect(await queued()).toContain(consented.id);
+    const off = await api.request('PUT', `/staff/people/${id.student3}/active/`, { token: token.admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    try {
+      expect(await queued()).not.toContain(consented.id);
+      const left = await api.db
+        .select({ id: vacations.id })
+        .from(vacations)
+        .where(inArray(vacations.id, [asked.id, consented.id]));
+      expect(left).toEqual([]);
+    } finally {
+      await api.request('PUT', `/staff/people/${id.student3}/active/`, { token: token.admin, body: { active: true } });
+      await signInAll(api, ['student3'], token, id);
+    }
   });
 });
