@@ -315,3 +315,18 @@ test('the phone’s Back closes the 새 대화 sheet on the chat list, asking fi
   await page.goBack();
   await expect(page).toHaveURL((u) => u.pathname === '/');
 });
+
+test('reloaded with the 새 대화 sheet open and opened again, the first Back closes it', async ({ browser }) => {
+  const page = await personOn(browser, 'student5', '/chat');
+  const sheet = page.getByRole('dialog', { name: '새 대화' });
+  await page.getByRole('button', { name: '새 대화', exact: true }).tap();
+  await expect(sheet).toBeVisible();
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: '새 대화', exact: true }).tap();
+  await expect(sheet).toBeVisible();
+  // The entry the page before the reload left was taken for the new sheet's, and this Back was lost.
+  await page.goBack();
+  await expect(sheet).toHaveCount(0);
+  await expect(page).toHaveURL(/\/chat$/);
+});

@@ -9,6 +9,8 @@ import { goBackOver } from './go-back-over';
 export const OVERLAY_KEY = '__kitOverlay';
 /** Which overlay's entry it is: a Back that pops an entry above its own (a form's back guard, a question over it) is not its. */
 const OVERLAY_ID = '__kitOverlayId';
+/** This document's, so that an entry left by the page before a reload is never taken for a new one's (its first Back was lost). */
+const DOCUMENT = Math.random().toString(36).slice(2);
 let ids = 0;
 
 const onTop = () => (window.history.state as Record<string, unknown> | null)?.[OVERLAY_KEY] === true;
@@ -45,7 +47,7 @@ export function useBackCloses(isOpen: boolean, cancel: () => void): () => Promis
   useEffect(() => {
     if (!isOpen) return;
     open += 1;
-    const id = ++ids;
+    const id = `${DOCUMENT}:${++ids}`;
     let pushed = false;
     let popped = false;
     let gone = false;
