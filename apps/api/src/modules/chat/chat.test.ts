@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarms, guardianships } from '../../db/schema';
 import { expectError } from '../../test/expect';
@@ -202,11 +202,21 @@ describe('a student who leaves', () => {
     const waiting = async () =>
       ((await api.request('GET', '/staff/chat/waiting/?pageSize=100', { token: token.teacher1 })).body.results as Room[]).map((r) => r.id);
     expect(await waiting()).toContain(made.id);
+    const unreadAsks = async () => {
+      await api.settle();
+      return api.db
+        .select()
+        .from(alarms)
+        .where(and(eq(alarms.subject, `chat:${made.id}:take`), isNull(alarms.readAt)));
+    };
+    expect((await unreadAsks()).length).toBeGreaterThan(0);
     const off = await api.request('PUT', `/staff/people/${id.student2}/active/`, { token: token.admin, body: { active: false } });
     expect(off.status, off.text).toBe(200);
     try {
       expect(await waiting()).not.toContain(made.id);
       expect((await api.request('GET', `/chat/rooms/${made.id}/`, { token: token.admin })).body.status).toBe('closed');
+      // The teachers asked to take it are answered: no unread "waiting" alarm left, leading to a closed room.
+      expect(await unreadAsks()).toEqual([]);
     } finally {
       await api.request('PUT', `/staff/people/${id.student2}/active/`, { token: token.admin, body: { active: true } });
       await signInAll(api, ['student2'], token, id);

@@ -221,7 +221,10 @@ export function chatService(
       await write(async (r, tx, announce) => {
         for (const room of open) {
           const row = await r.close(room.r.id, clock());
-          if (row) await announce(row, await audience(r, row), (unread) => ({ kind: 'room', roomId: row.id, unread }));
+          if (!row) continue;
+          // Every teacher asked to take it while it waited: answered (closing a waiting room was new).
+          await settleAlarms(tx, [takeAsk(row.id)], clock());
+          await announce(row, await audience(r, row), (unread) => ({ kind: 'room', roomId: row.id, unread }));
         }
       });
     },
