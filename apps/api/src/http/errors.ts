@@ -70,6 +70,7 @@ export const errorCatalogue = {
   // Uploads (modules/files): the service words them for the purpose ("진단서는 10MB까지 …").
   FILE_EMPTY: [400, '빈 파일은 올릴 수 없습니다. 다른 파일을 골라 주세요.'],
   FILE_TOO_LARGE: [413, '파일이 너무 큽니다.'],
+  TOO_MANY_STREAMS: [429, '열어 둔 창이 너무 많습니다. 쓰지 않는 창을 닫아 주세요.'],
   UPLOADS_PENDING: [429, '올려 두고 아직 보내지 않은 파일이 많습니다. 먼저 보내거나 잠시 후 다시 올려 주세요.'],
   UPLOADS_TODAY: [429, '오늘 올릴 수 있는 파일 용량을 모두 썼습니다. 내일 다시 올려 주세요.'],
   FILE_TYPE_NOT_ALLOWED: [415, '올릴 수 없는 형식의 파일입니다. 사진이나 PDF를 골라 주세요.'],

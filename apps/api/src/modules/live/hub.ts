@@ -85,15 +85,13 @@ export function createLiveHub(options: LiveHubOptions) {
       byUser.clear();
     },
 
-    /**
-     * Adds one tab's stream; it is sent at once what came after `cursor`. Answers its removal. A person's
-     * streams beyond MAX_STREAMS_PER_PERSON end the oldest (one token held 300 open: an audit); a tab
-     * of hers still open reconnects by itself.
-     */
+    /** How many streams a person has open on this instance (routes.ts refuses one beyond MAX_STREAMS_PER_PERSON). */
+    countOf: (userId: number) => byUser.get(userId)?.size ?? 0,
+
+    /** Adds one tab's stream; it is sent at once what came after `cursor`. Answers its removal. */
     subscribe(sub: Subscriber): () => void {
       let subs = byUser.get(sub.userId);
       if (!subs) byUser.set(sub.userId, (subs = new Set()));
-      if (subs.size >= MAX_STREAMS_PER_PERSON) subs.values().next().value?.close();
       subs.add(sub);
       void pump(sub.userId);
       return () => {

@@ -2,8 +2,9 @@ import { endpoints } from '@portal/contract/endpoints';
 import type { Clock } from '../../config';
 import type { Db } from '../../db/client';
 import type { Router } from '../../http/route';
+import { AppError } from '../../http/errors';
 import type { FamilyCache } from '../accounts/family-cache';
-import type { LiveHub } from './hub';
+import { MAX_STREAMS_PER_PERSON, type LiveHub } from './hub';
 import { newTabCursor } from './publish';
 
 const { live } = endpoints;
@@ -38,6 +39,10 @@ export function liveRoutes(
   },
 ) {
   router.implement(live.events, async ({ caller, req, reply }) => {
+    // One more than a person's tabs and devices need is refused (one token held 300 open: an audit), and
+    // its tab tries again later, backing off. Ending her oldest instead set off a loop: it reconnected at
+    // once and ended the next (3,000 connections in 10 s, a regression hunt).
+    if (hub.countOf(caller.id) >= MAX_STREAMS_PER_PERSON) throw new AppError('TOO_MANY_STREAMS');
     const header = req.headers['last-event-id'];
     const asked = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
     const cursor = asked ?? (await newTabCursor(db, caller.id));
