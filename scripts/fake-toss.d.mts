@@ -6,6 +6,7 @@ export function startFakeToss(options: { port?: number; host?: string; secretKey
     confirms: number;
     cancels: number;
     cancelDelayMs: number;
+    confirmDelayMs: number;
     loseAnswers: number;
     down: boolean;
     requests: { path: string; idempotencyKey: string | undefined }[];

@@ -45,6 +45,8 @@ export async function startFakeToss({ port = 0, host = '127.0.0.1', secretKey })
     cancels: 0,
     /** How long a cancel takes to answer (a test sets it to race a refund against another decision). */
     cancelDelayMs: 0,
+    /** How long a confirm takes to answer (a test sets it to hold one on its way). */
+    confirmDelayMs: 0,
     /** How many of the next confirms and cancels are done but never answered (the connection drops). */
     loseAnswers: 0,
     /** Toss out of order: every call answers 503 (a test of what is done while it cannot be reached). */
@@ -100,6 +102,7 @@ export async function startFakeToss({ port = 0, host = '127.0.0.1', secretKey })
     };
     const cancel = /^\/v1\/payments\/([^/]+)\/cancel$/.exec(url.pathname);
     if (req.method === 'POST' && url.pathname === '/v1/payments/confirm') {
+      if (state.confirmDelayMs) await new Promise((resolve) => setTimeout(resolve, state.confirmDelayMs));
       const { paymentKey, orderId, amount } = body;
       if (typeof paymentKey !== 'string' || typeof orderId !== 'string' || typeof amount !== 'number')
         return remember(400, { code: 'INVALID_REQUEST', message: '잘못된 요청입니다.' });

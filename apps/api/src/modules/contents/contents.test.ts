@@ -576,6 +576,38 @@ describe('contents paid with Toss Payments (a local stand-in for Toss)', () => {
     expect(paid.body).toMatchObject({ status: 'paid', method: 'toss' });
   });
 
+  it('does not put back to waiting a payment confirmed again while its check looks at Toss: charged once, paid', async () => {
+    const { order, checkout: c } = await checkout('student2', 34000);
+    const body = { paymentKey: 'tfake_check_race', orderId: c.orderId, amount: 34000 };
+    toss.state.down = true;
+    try {
+      expectError(await confirm('student2', body), 409, 'PAYMENT_IN_PROGRESS');
+    } finally {
+      toss.state.down = false;
+    }
+    const before = toss.state.confirms;
+    const read = async () => (await api.db.select().from(contentOrders).where(eq(contentOrders.id, order.id)))[0]!;
+    const claimedAt = (await read()).updatedAt.getTime();
+    // A minute on she reloads the success page: the same payment, confirmed again, slow at Toss.
+    api.clock.advance(62_000);
+    toss.state.confirmDelayMs = 600;
+    try {
+      const again = confirm('student2', body);
+      await expect.poll(async () => (await read()).updatedAt.getTime(), { timeout: 2_000 }).toBeGreaterThan(claimedAt);
+      // Its check comes due while that confirm is on its way.
+      api.clock.advance(4_000);
+      await api.settle();
+      expect((await read()).status).toBe('paying');
+      const done = await again;
+      expect(done.status, done.text).toBe(200);
+      expect(done.body).toMatchObject({ status: 'paid', method: 'toss' });
+    } finally {
+      toss.state.confirmDelayMs = 0;
+    }
+    expect(toss.state.confirms - before).toBe(1);
+    expect(await unreadTitles('student2')).not.toContainEqual(expect.stringContaining('카드 결제가 완료되지 않았습니다.'));
+  });
+
   it('finishes a confirm whose answer from Toss was lost, when the same payment is confirmed again later', async () => {
     const { order, checkout: c } = await checkout('student1', 27000);
     const body = { paymentKey: 'tfake_lost_answer', orderId: c.orderId, amount: 27000 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
 import { contentItems, contentOrders, users } from '../../db/schema';
@@ -51,6 +51,33 @@ function contentsQueries(db: Db) {
     decidedBy: (staffId: number) => eq(contentOrders.decidedBy, staffId),
     /** The condition that an order is claimed by this card payment (claimForPayment). */
     claimedBy: (paymentKey: string) => eq(contentOrders.paymentKey, paymentKey),
+    /** The condition that an order is claimed by this payment and has not moved since `at` (no confirm of it under way). */
+    claimUnmovedSince: (paymentKey: string, at: Date) => and(eq(contentOrders.paymentKey, paymentKey), lt(contentOrders.updatedAt, at)),
+    /**
+     * The condition under which Toss's DONE for a payment makes its order paid: claimed by that payment,
+     * or put back to waiting meanwhile (its check found nothing while this confirm was on its way).
+     */
+    payableBy: (paymentKey: string) => or(eq(contentOrders.paymentKey, paymentKey), eq(contentOrders.status, 'awaiting_payment')),
+
+    /**
+     * Claims again an order whose card confirm lost its answer, for the same payment confirmed again,
+     * once it has not moved since `staleBefore`; answers the row, or nothing when another try has it.
+     */
+    async reclaimStale(id: number, paymentKey: string, staleBefore: Date, at: Date) {
+      const [row] = await db
+        .update(contentOrders)
+        .set({ updatedAt: at })
+        .where(
+          and(
+            eq(contentOrders.id, id),
+            eq(contentOrders.status, 'paying'),
+            eq(contentOrders.paymentKey, paymentKey),
+            lt(contentOrders.updatedAt, staleBefore),
+          ),
+        )
+        .returning();
+      return row;
+    },
     async findItem(id: number): Promise<ContentItemRow | undefined> {
       const [row] = await db.select().from(contentItems).where(eq(contentItems.id, id)).limit(1);
       return row;

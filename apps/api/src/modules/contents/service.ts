@@ -198,7 +198,7 @@ export function contentsService({
    * A claimed card payment Toss confirmed: paid, its request's alarm settled, the family told (the
    * payer too when she was not there to see it: a payment settled later by its check).
    */
-  async function markCardPaid(id: number, payerId: number, tellPayer: boolean) {
+  async function markCardPaid(id: number, paymentKey: string, payerId: number, tellPayer: boolean) {
     const found = await repo.findOrder(id);
     if (!found) return;
     const at = now();
@@ -206,7 +206,12 @@ export function contentsService({
       ? [found.o.studentId, ...(await family.parentsOf(found.o.studentId))]
       : await familyBut(found.o.studentId, payerId);
     await repo.transaction(async (r, tx) => {
-      const row = await r.transition(id, ['paying'], { status: 'paid', method: 'toss', paidBy: payerId, paidAt: at });
+      const row = await r.transition(
+        id,
+        ['paying', 'awaiting_payment'],
+        { status: 'paid', method: 'toss', paymentKey, paidBy: payerId, paidAt: at },
+        repo.payableBy(paymentKey),
+      );
       // Another confirm of this payment finished first: its receipt stands.
       if (!row) return;
       await cancelJob(tx, checkKey(id));
@@ -231,7 +236,7 @@ export function contentsService({
       if (e instanceof TossError) throw new AppError('PAYMENT_DECLINED', `결제가 승인되지 않았습니다. ${e.message}`.trim());
       throw e;
     }
-    await markCardPaid(claimed.id, payerId, false);
+    await markCardPaid(claimed.id, claimed.paymentKey!, payerId, false);
   }
 
   /** The provider that refunds a paid order. */
@@ -428,9 +433,23 @@ export function contentsService({
         const same = current?.o.paymentKey === input.paymentKey;
         // A confirm whose answer from Toss was lost (it stays 'paying'): the same payment may be
         // confirmed again once the first try is surely over; the idempotency key makes it one charge.
-        if (current && same && current.o.status === 'paying' && now().getTime() - current.o.updatedAt.getTime() > STALE_PAYING_MS)
-          claimed = current.o;
-        else if (current?.o.status === 'paying') throw new AppError('PAYMENT_IN_PROGRESS');
+        if (current && same && current.o.status === 'paying' && now().getTime() - current.o.updatedAt.getTime() > STALE_PAYING_MS) {
+          // Claimed again, its check put off again, in one step: the check found nothing at Toss while this
+          // confirm was on its way, put the order back, and the charge it then made was lost (a regression hunt).
+          const at = now();
+          claimed = await repo.transaction(async (r, tx) => {
+            const row = await r.reclaimStale(current.o.id, input.paymentKey, new Date(at.getTime() - STALE_PAYING_MS), at);
+            if (row)
+              await enqueueJob(
+                tx,
+                cardPaymentCheck,
+                { orderId: row.id, payerId: caller.id },
+                { runAt: new Date(at.getTime() + STALE_PAYING_MS + 5_000), key: checkKey(row.id), maxAttempts: 40 },
+              );
+            return row;
+          });
+          if (!claimed) throw new AppError('PAYMENT_IN_PROGRESS');
+        } else if (current?.o.status === 'paying') throw new AppError('PAYMENT_IN_PROGRESS');
         // The same payment confirmed again (a reload of the success page): its receipt, charged once.
         else if (current && same) return reload(found.o.id);
         else throw new AppError('ORDER_NOT_AWAITING');
@@ -445,19 +464,22 @@ export function contentsService({
      * waiting for payment again (never confirmed, refused, expired or cancelled), and the payer is told.
      * Toss not answering throws, and the job tries again later.
      */
-    async checkCardPayment({ orderId, payerId }: { orderId: number; payerId: number }): Promise<void> {
+    async checkCardPayment({ orderId, payerId }: { orderId: number; payerId: number }): Promise<void | { again: Date }> {
       const found = await repo.findOrder(orderId);
       if (!toss || !found || found.o.status !== 'paying' || !found.o.paymentKey) return;
+      // Claimed again since (the same payment confirmed again): looked at once that try is surely over.
+      const staleBefore = new Date(now().getTime() - STALE_PAYING_MS);
+      if (found.o.updatedAt >= staleBefore) return { again: new Date(found.o.updatedAt.getTime() + STALE_PAYING_MS + 5_000) };
       const payment = await toss.lookup(found.o.paymentKey);
       if (payment?.status === 'DONE' && payment.orderId === found.o.paymentOrderId && payment.totalAmount === found.o.amount)
-        return markCardPaid(orderId, payerId, true);
+        return markCardPaid(orderId, found.o.paymentKey, payerId, true);
       await repo.transaction(async (r, tx) => {
         // Only this payment's claim: a confirm of it again may have been refused meanwhile, and another card claimed it.
         const row = await r.transition(
           orderId,
           ['paying'],
           { status: 'awaiting_payment', paymentKey: null },
-          repo.claimedBy(found.o.paymentKey!),
+          repo.claimUnmovedSince(found.o.paymentKey!, staleBefore),
         );
         if (!row) return;
         await notify(tx, 'contents', [payerId], {

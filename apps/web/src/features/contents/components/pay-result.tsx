@@ -10,6 +10,8 @@ import { useTossConfirm } from '../api/queries';
 import { ReceiptCard } from './receipt-card';
 import styles from './contents.module.css';
 
+const CHECKING = '카드사의 답이 늦어지고 있어요. 몇 분 안에 확인해서 알림으로 알려 드릴게요. 다시 결제하지 마세요.';
+
 /**
  * /contents/pay/success: Toss sent the browser back with paymentKey, orderId and amount. The server
  * confirms the payment (checking the amount against the order) and answers the receipt.
@@ -27,12 +29,15 @@ export function PaySuccess() {
     const amount = Number(params.get('amount'));
     confirm
       .mutateAsync({ paymentKey, orderId, amount })
-      .then((order) => setResult({ order }))
+      // Answered, but not paid yet (its payment still being settled): said as being checked, not as done.
+      .then((order) =>
+        setResult(order.status === 'awaiting_payment' || order.status === 'paying' ? { checking: true, error: CHECKING } : { order }),
+      )
       .catch((err) =>
         setResult(
           // No answer from the card company yet: perhaps paid. The server checks it within minutes and tells her.
           err instanceof ApiError && err.code === 'PAYMENT_IN_PROGRESS'
-            ? { checking: true, error: '카드사의 답이 늦어지고 있어요. 몇 분 안에 확인해서 알림으로 알려 드릴게요. 다시 결제하지 마세요.' }
+            ? { checking: true, error: CHECKING }
             : { error: err instanceof ApiError ? err.message : '결제를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
         ),
       );
