@@ -26,17 +26,13 @@ const teacher = alias(users, 'chat_teacher');
 const sender = alias(users, 'chat_sender');
 
 /**
- * Rooms she opened and still stands in: a student's own, a parent's only while she is linked to the
- * student a room is about (unlinked, she still read its history and the teacher's replies: an audit).
+ * Whether a room's opener still stands in it: the student herself, or a parent while she is linked to the
+ * student it is about (unlinked, she still read its history and the teacher's replies: an audit).
  */
-const openedBy = (userId: number) =>
-  and(
-    eq(chatRooms.openerId, userId),
-    or(
-      eq(chatRooms.studentId, userId),
-      sql`exists (select 1 from ${guardianships} where ${guardianships.parentId} = ${userId} and ${guardianships.studentId} = ${chatRooms.studentId})`,
-    ),
-  );
+const openerStands = sql<boolean>`(${chatRooms.openerId} = ${chatRooms.studentId} or exists (select 1 from ${guardianships} where ${guardianships.parentId} = ${chatRooms.openerId} and ${guardianships.studentId} = ${chatRooms.studentId}))`;
+
+/** Rooms she opened and still stands in. */
+const openedBy = (userId: number) => and(eq(chatRooms.openerId, userId), openerStands);
 
 /** Rooms she is a member of (opened and stands in, or is the teacher of). */
 const memberOf = (userId: number) => or(openedBy(userId), eq(chatRooms.teacherId, userId));
@@ -53,7 +49,7 @@ function chatQueries(db: Db) {
         openerCategory: opener.category,
         studentName: student.name,
         teacherName: teacher.name,
-        openerStands: sql<boolean>`(${chatRooms.openerId} = ${chatRooms.studentId} or exists (select 1 from ${guardianships} where ${guardianships.parentId} = ${chatRooms.openerId} and ${guardianships.studentId} = ${chatRooms.studentId}))`,
+        openerStands,
       })
       .from(chatRooms)
       .innerJoin(opener, eq(opener.id, chatRooms.openerId))
@@ -94,7 +90,7 @@ function chatQueries(db: Db) {
   };
 
   return {
-    /** Whether a room's opener still stands in it (openedBy): who hears of its messages. */
+    /** Whether a room's opener still stands in it (`openerStands`), for a row without its view: who hears of it. */
     async openerStands(room: { openerId: number; studentId: number }): Promise<boolean> {
       if (room.openerId === room.studentId) return true;
       const [row] = await db

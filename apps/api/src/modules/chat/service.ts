@@ -182,9 +182,12 @@ export function chatService(
     return result;
   }
 
-  /** Who hears of a room's changes: its two sides (its opener while she stands in it), and every teacher while it waits for one. */
-  const audience = async (r: Repo, room: { openerId: number; studentId: number; teacherId: number | null }) => {
-    const opener = (await r.openerStands(room)) ? [room.openerId] : [];
+  /**
+   * Who hears of a room's changes: its two sides (its opener while she stands in it: `stands` when the
+   * room's view said so already, else asked), and every teacher while it waits for one.
+   */
+  const audience = async (r: Repo, room: { openerId: number; studentId: number; teacherId: number | null }, stands?: boolean) => {
+    const opener = (stands ?? (await r.openerStands(room))) ? [room.openerId] : [];
     return room.teacherId == null ? [...opener, ...(await r.teacherIds())] : [...opener, room.teacherId];
   };
 
@@ -224,7 +227,7 @@ export function chatService(
           if (!row) continue;
           // Every teacher asked to take it while it waited: answered (closing a waiting room was new).
           await settleAlarms(tx, [takeAsk(row.id)], clock());
-          await announce(row, await audience(r, row), (unread) => ({ kind: 'room', roomId: row.id, unread }));
+          await announce(row, await audience(r, row, room.openerStands), (unread) => ({ kind: 'room', roomId: row.id, unread }));
         }
       });
     },
@@ -361,7 +364,12 @@ export function chatService(
               link: userId === now.r.openerId ? LINK.family(id) : LINK.staff(id),
             });
         }
-        await announce(now.r, await audience(r, now.r), (unread) => ({ kind: 'message', roomId: id, unread, message: message! }));
+        await announce(now.r, await audience(r, now.r, now.openerStands), (unread) => ({
+          kind: 'message',
+          roomId: id,
+          unread,
+          message: message!,
+        }));
         return message!;
       });
     },
@@ -401,8 +409,11 @@ export function chatService(
         const row = await r.take(id, caller.id);
         if (!row) throw new AppError(room.r.status === 'closed' ? 'CHAT_CLOSED' : 'CHAT_TAKEN');
         await settleAlarms(tx, [takeAsk(id)], clock());
-        const opener = (await r.openerStands(row)) ? [row.openerId] : [];
-        await announce(row, [...opener, ...(await r.teacherIds())], (unread) => ({ kind: 'room', roomId: id, unread }));
+        await announce(row, [...(room.openerStands ? [row.openerId] : []), ...(await r.teacherIds())], (unread) => ({
+          kind: 'room',
+          roomId: id,
+          unread,
+        }));
       });
       return present(caller, id);
     },
@@ -414,7 +425,7 @@ export function chatService(
       await write(async (r, tx, announce) => {
         const row = await r.close(id, clock());
         if (!row) throw new AppError('CHAT_CLOSED');
-        await announce(row, await audience(r, room.r), (unread) => ({ kind: 'room', roomId: id, unread }));
+        await announce(row, await audience(r, room.r, room.openerStands), (unread) => ({ kind: 'room', roomId: id, unread }));
       });
       return present(caller, id);
     },
@@ -426,7 +437,7 @@ export function chatService(
       if (room.r.status === 'closed') throw new AppError('CHAT_CLOSED');
       await write(async (r, tx, announce) => {
         await r.setNotice(id, notice ? notice : null);
-        await announce(room.r, await audience(r, room.r), (unread) => ({ kind: 'room', roomId: id, unread }));
+        await announce(room.r, await audience(r, room.r, room.openerStands), (unread) => ({ kind: 'room', roomId: id, unread }));
       });
       return present(caller, id);
     },

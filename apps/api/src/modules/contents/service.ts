@@ -417,39 +417,32 @@ export function contentsService({
       if (input.amount !== found.o.amount) throw new AppError('PAYMENT_AMOUNT_MISMATCH');
       // Claimed with its check scheduled, in one transaction: whatever becomes of the confirm, the order
       // does not stay 'paying'.
-      let claimed = await repo.transaction(async (r, tx) => {
-        const row = await r.claimForPayment(input.orderId, input.amount, input.paymentKey);
-        if (row)
-          await enqueueJob(
-            tx,
-            cardPaymentCheck,
-            { orderId: row.id, payerId: caller.id },
-            { runAt: new Date(now().getTime() + STALE_PAYING_MS + 5_000), key: checkKey(row.id), maxAttempts: 40 },
-          );
-        return row;
-      });
+      const claim = (how: (r: Omit<ContentsRepository, 'transaction'>, at: Date) => Promise<ContentOrderRow | undefined>) =>
+        repo.transaction(async (r, tx) => {
+          const at = now();
+          const row = await how(r, at);
+          if (row)
+            await enqueueJob(
+              tx,
+              cardPaymentCheck,
+              { orderId: row.id, payerId: caller.id },
+              { runAt: new Date(at.getTime() + STALE_PAYING_MS + 5_000), key: checkKey(row.id), maxAttempts: 40 },
+            );
+          return row;
+        });
+      let claimed = await claim((r) => r.claimForPayment(input.orderId, input.amount, input.paymentKey));
       if (!claimed) {
         const current = await repo.findOrder(found.o.id);
         const same = current?.o.paymentKey === input.paymentKey;
-        // A confirm whose answer from Toss was lost (it stays 'paying'): the same payment may be
-        // confirmed again once the first try is surely over; the idempotency key makes it one charge.
-        if (current && same && current.o.status === 'paying' && now().getTime() - current.o.updatedAt.getTime() > STALE_PAYING_MS) {
-          // Claimed again, its check put off again, in one step: the check found nothing at Toss while this
-          // confirm was on its way, put the order back, and the charge it then made was lost (a regression hunt).
-          const at = now();
-          claimed = await repo.transaction(async (r, tx) => {
-            const row = await r.reclaimStale(current.o.id, input.paymentKey, new Date(at.getTime() - STALE_PAYING_MS), at);
-            if (row)
-              await enqueueJob(
-                tx,
-                cardPaymentCheck,
-                { orderId: row.id, payerId: caller.id },
-                { runAt: new Date(at.getTime() + STALE_PAYING_MS + 5_000), key: checkKey(row.id), maxAttempts: 40 },
-              );
-            return row;
-          });
+        if (current?.o.status === 'paying') {
+          // A confirm whose answer from Toss was lost: the same payment may be confirmed again once the
+          // first try is surely over (the idempotency key makes it one charge). Claimed again and its check
+          // put off in one step: the check found nothing at Toss while this confirm was on its way, put the
+          // order back, and the charge it then made was lost (a regression hunt).
+          if (same)
+            claimed = await claim((r, at) => r.reclaimStale(current.o.id, input.paymentKey, new Date(at.getTime() - STALE_PAYING_MS), at));
           if (!claimed) throw new AppError('PAYMENT_IN_PROGRESS');
-        } else if (current?.o.status === 'paying') throw new AppError('PAYMENT_IN_PROGRESS');
+        }
         // The same payment confirmed again (a reload of the success page): its receipt, charged once.
         else if (current && same) return reload(found.o.id);
         else throw new AppError('ORDER_NOT_AWAITING');
@@ -590,16 +583,12 @@ export function contentsService({
       // A card payment is refused a cancellation only while Toss still has it paid: an approval whose
       // answer was lost may have refunded it (refused after that, money and purchase disagreed).
       if (!approve && found.o.method === 'toss' && toss && found.o.paymentKey) {
-        let refunded: boolean;
-        try {
-          refunded = (await toss.lookup(found.o.paymentKey))?.status !== 'DONE';
-        } catch {
+        const payment = await toss.lookup(found.o.paymentKey).catch(() => 'unknown' as const);
+        if (payment === 'unknown' || payment?.status !== 'DONE') {
           await repo.releaseDecision(id, caller.id);
-          throw new AppError('PAYMENT_FAILED', '결제사에 연결하지 못해 결제 상태를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.');
-        }
-        if (refunded) {
-          await repo.releaseDecision(id, caller.id);
-          throw new AppError('ALREADY_REFUNDED');
+          throw payment === 'unknown'
+            ? new AppError('PAYMENT_FAILED', '결제사에 연결하지 못해 결제 상태를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.')
+            : new AppError('ALREADY_REFUNDED');
         }
       }
       if (approve) {

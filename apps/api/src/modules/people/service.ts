@@ -69,10 +69,10 @@ function takenError(e: unknown): AppError | null {
 
 const orNull = (v: string | undefined) => (v ? v : null);
 
-/** The console's people: list, create, edit, switch off (her sign-ins end at once), one-time passwords, imports. */
 /** A name as a person is known by it, whatever its spacing (남궁 영희, 남궁영희). */
 const squash = (name: string) => name.replace(/\s+/g, '');
 
+/** The console's people: list, create, edit, switch off (her sign-ins end at once), one-time passwords, imports. */
 export function peopleService({ repo, accounts, left }: Deps) {
   async function assemble(rows: PersonRow[]): Promise<Person[]> {
     const ids = (c: UserCategory) => rows.filter((r) => r.category === c).map((r) => r.id);

@@ -38,6 +38,14 @@ async function browserBack() {
   await advance(10);
 }
 
+/** The browser's Back on the dirty form: the question shows, and the page stays. */
+async function backAsks() {
+  await browserBack();
+  await advance(50);
+  expect(screen.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/form');
+}
+
 /** Types into the form and waits for the guard, which loads the first time a form is dirty. */
 async function typeSomething() {
   fireEvent.change(screen.getByLabelText('메모'), { target: { value: '안녕하세요' } });
@@ -120,10 +128,7 @@ describe('useBackConfirm with the browser back button', () => {
     expect(window.location.pathname).toBe('/form');
     expect(isGuard()).toBe(true);
     // Still guarded: the next Back asks again.
-    await browserBack();
-    await advance(50);
-    expect(screen.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/form');
+    await backAsks();
     fireEvent.click(screen.getByRole('button', { name: '취소' }));
     await advance(110);
   });
@@ -147,10 +152,7 @@ describe('useBackConfirm with the browser back button', () => {
     await advance(50);
     fireEvent.click(screen.getByRole('button', { name: '취소' }));
     await advance(100);
-    await browserBack();
-    await advance(50);
-    expect(screen.getByRole('alertdialog', { name: '이전 페이지로 돌아갈까요?' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/form');
+    await backAsks();
     fireEvent.click(screen.getByRole('button', { name: '취소' }));
     await advance(110);
   });
