@@ -85,6 +85,53 @@ describe('connectLive', () => {
     }
   });
 
+  it('takes a stream that goes silent for dead, and opens it again where it stopped; heartbeats keep it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // Streams held open: the test writes into the newest.
+      const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
+      const lastIds: (string | null)[] = [];
+      const fetch = vi.fn(async (_path: string, init: RequestInit) => {
+        lastIds.push(new Headers(init.headers).get('last-event-id'));
+        const body = new ReadableStream<Uint8Array>({
+          start(c) {
+            streams.push(c);
+            init.signal?.addEventListener('abort', () => c.error(new Error('aborted')));
+          },
+        });
+        return new Response(body, { status: 200 });
+      });
+      const write = (text: string) => streams.at(-1)!.enqueue(new TextEncoder().encode(text));
+      stops.push(connectLive({ fetch }));
+      await vi.advanceTimersByTimeAsync(10);
+      write('id: 4\nevent: ready\ndata: {}\n\n');
+      // The server's comment line every 15 s: two minutes on one stream.
+      for (let i = 0; i < 8; i++) {
+        await vi.advanceTimersByTimeAsync(15_000);
+        write(': ping\n\n');
+      }
+      expect(fetch).toHaveBeenCalledTimes(1);
+      // Then nothing at all: after 45 s it is let go and opened again, from event 4.
+      await vi.advanceTimersByTimeAsync(44_000);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(3_500);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(lastIds).toEqual([null, '4']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not trust a stream open from before the phone went offline', async () => {
+    const api = fakeApi([['id: 6\nevent: ready\ndata: {}\n\n']]);
+    stops.push(connectLive({ fetch: api.fetch }));
+    // The first stream ends, the second stays open (nothing more scripted).
+    await vi.waitFor(() => expect(api.calls).toHaveLength(2));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(api.calls).toHaveLength(3));
+    expect(api.calls.at(-1)!.lastEventId).toBe('6');
+  });
+
   it('waits longer after each failure, up to 30 seconds', () => {
     const within = (n: number, low: number, high: number) => {
       for (let i = 0; i < 20; i++) {

@@ -1,6 +1,6 @@
 'use client';
 import { urlOf } from '@portal/contract/endpoint';
-import { liveEndpoints } from '@portal/contract/endpoints/live';
+import { LIVE_HEARTBEAT_MS, liveEndpoints } from '@portal/contract/endpoints/live';
 import { createSseReader } from '@portal/contract/sse';
 
 type Listener = (data: unknown) => void;
@@ -30,6 +30,8 @@ export type LiveOptions = {
   /** A tab hidden this long closes its stream; shown again, it resumes where it stopped. */
   hiddenGraceMs?: number;
 };
+
+const AGAIN = 'again';
 
 /** The wait after the n-th failure in a row: 1 s, 2 s, 4 s … up to 30 s, spread a little. */
 export const retryDelayMs = (failures: number) => Math.min(30_000, 1000 * 2 ** failures) * (0.8 + Math.random() * 0.4);
@@ -64,6 +66,7 @@ export function connectLive(options: LiveOptions): () => void {
 
   async function once(): Promise<boolean> {
     abort = new AbortController();
+    let silence: ReturnType<typeof setTimeout> | undefined;
     const reader = createSseReader({ onMessage: (m) => dispatch(m.event, m.data) });
     try {
       const headers: Record<string, string> = { accept: 'text/event-stream' };
@@ -78,14 +81,20 @@ export function connectLive(options: LiveOptions): () => void {
       failures = 0;
       const stream = res.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
+        // Nothing heard, not even the server's heartbeat, for three of them: the connection died without
+        // a word (a phone that changed networks, a router that forgot it) and is opened again.
+        clearTimeout(silence);
+        silence = setTimeout(() => abort?.abort(AGAIN), 3 * LIVE_HEARTBEAT_MS);
         const { value, done } = await stream.read();
         if (done) return true;
         reader.push(value);
         lastId = reader.lastId() ?? lastId;
       }
     } catch {
-      return false;
+      // Let go on purpose (below) to be opened again: at once, like a stream the server ended.
+      return abort?.signal.reason === AGAIN;
     } finally {
+      clearTimeout(silence);
       lastId = reader.lastId() ?? lastId;
       abort = null;
     }
@@ -121,9 +130,11 @@ export function connectLive(options: LiveOptions): () => void {
     }
   }
 
-  // Back online: now, not after the rest of a wait of up to 30 s (an audit on a bad network).
+  // Back online: now, not after the rest of a wait of up to 30 s (an audit on a bad network); a stream
+  // still open from before the network went is not trusted to be alive.
   const onOnline = () => {
     failures = 0;
+    abort?.abort(AGAIN);
     wake?.();
   };
   document.addEventListener('visibilitychange', onVisibility);

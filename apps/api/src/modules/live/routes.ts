@@ -1,4 +1,5 @@
 import { endpoints } from '@portal/contract/endpoints';
+import { LIVE_HEARTBEAT_MS } from '@portal/contract/endpoints/live';
 import type { Clock } from '../../config';
 import type { Db } from '../../db/client';
 import type { Router } from '../../http/route';
@@ -9,8 +10,8 @@ import { newTabCursor } from './publish';
 
 const { live } = endpoints;
 
-/** A comment line now and then keeps proxies from closing a quiet stream, and finds dead tabs. */
-export const HEARTBEAT_MS = 15_000;
+/** A comment line now and then keeps proxies from closing a quiet stream, finds dead tabs, and tells a tab its stream lives. */
+export const HEARTBEAT_MS = LIVE_HEARTBEAT_MS;
 
 /**
  * One server-sent event stream per signed-in tab. It starts with a `ready` event carrying the number
