@@ -11,6 +11,14 @@ vi.mock('@/lib/api', () => ({ request: api.request }));
 vi.mock('@/lib/session', () => ({ useSession: () => ({ data: { user: { id: 1, category: 'parent' } }, status: 'authenticated' }) }));
 vi.mock('@/lib/live', () => ({ onLiveEvent: () => () => {} }));
 const pushed = vi.hoisted(() => [] as string[]);
+// Counts rows drawn: each row draws one icon.
+const drawn = vi.hoisted(() => ({ icons: 0 }));
+vi.mock('@/components/layout/icons', () => ({
+  Icon: () => {
+    drawn.icons += 1;
+    return null;
+  },
+}));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: (h: string) => pushed.push(h), prefetch: () => {} }) }));
 
 const alarm = (id: number, over: Partial<Alarm> = {}): Alarm => ({
@@ -24,7 +32,7 @@ const alarm = (id: number, over: Partial<Alarm> = {}): Alarm => ({
   ...over,
 });
 
-function setup(results: Alarm[], unread: number) {
+function setup(results: Alarm[] | ((url: string) => unknown), unread: number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const profile = {
     status: 'success',
@@ -41,7 +49,7 @@ function setup(results: Alarm[], unread: number) {
     if (url.includes('/accounts/me/')) return client.getQueryData(profileKey) ?? profile;
     if (init?.method === 'POST' && url.includes('/read-all/')) return { unread: 0 };
     if (init?.method === 'POST') return { unread: unread - 1 };
-    return { results, nextPageToken: -1 };
+    return typeof results === 'function' ? results(url) : { results, nextPageToken: -1 };
   });
   render(
     <QueryClientProvider client={client}>
@@ -103,6 +111,17 @@ describe('AlarmList', () => {
     fireEvent.click(screen.getByRole('button', { name: '모두 읽음' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('인터넷 연결이 끊겨 읽음으로 바꾸지 못했습니다. 연결되면 다시 눌러 주세요.');
     expect(badge(client)).toBe(2);
+  });
+
+  it('draws only the new rows when a page more arrives', async () => {
+    const first = Array.from({ length: 20 }, (_, i) => alarm(i + 1));
+    const second = Array.from({ length: 5 }, (_, i) => alarm(i + 21));
+    setup((url) => (url.includes('pageToken=2') ? { results: second, nextPageToken: -1 } : { results: first, nextPageToken: 2 }), 20);
+    await screen.findAllByTestId('alarm-row');
+    drawn.icons = 0;
+    fireEvent.click(screen.getByRole('button', { name: '더 보기' }));
+    await waitFor(() => expect(screen.getAllByTestId('alarm-row')).toHaveLength(25));
+    expect(drawn.icons).toBe(5);
   });
 
   it('says so, with a way to the settings, when there is none', async () => {

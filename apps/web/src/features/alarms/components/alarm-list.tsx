@@ -3,7 +3,7 @@ import type { Alarm } from '@portal/contract';
 import type { AlarmKind } from '@portal/contract';
 import { relativeTime } from '@portal/contract/dates';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import { Icon, type AnyIcon } from '@/components/layout/icons';
 import { AppLink } from '@/components/ui/app-link';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
@@ -30,7 +30,7 @@ const kindIcon: Record<AlarmKind, AnyIcon> = {
 export function AlarmList() {
   const client = useQueryClient();
   const list = useAlarmList();
-  const read = useReadAlarm();
+  const { mutate: markRead } = useReadAlarm();
   const readAll = useReadAllAlarms();
   const unread = useProfile().data?.bedge.alarm_count ?? 0;
 
@@ -51,12 +51,16 @@ export function AlarmList() {
   // Nothing to mark or to page: the empty state says it all, with its own way to the settings.
   const none = list.data?.pages[0]?.results.length === 0;
 
-  const open = (a: Alarm) => {
-    // What it is about has changed since that page was last asked: every answer in memory is stale,
-    // so the page she opens asks again instead of showing, say, a request without the new one.
-    void client.invalidateQueries({ refetchType: 'none' });
-    if (a.readAt == null) read.mutate(a.id);
-  };
+  // One function for every row, so a page more (or a row read) draws only the rows that changed.
+  const open = useCallback(
+    (a: Alarm) => {
+      // What it is about has changed since that page was last asked: every answer in memory is stale,
+      // so the page she opens asks again instead of showing, say, a request without the new one.
+      void client.invalidateQueries({ refetchType: 'none' });
+      if (a.readAt == null) markRead(a.id);
+    },
+    [client, markRead],
+  );
 
   return (
     <section className={styles.page} aria-labelledby="alarms-title">
@@ -101,7 +105,7 @@ export function AlarmList() {
           <ul className={styles.list} aria-label="알림 목록">
             {items.map((a) => (
               <li key={a.id}>
-                <AlarmRow alarm={a} onOpen={() => open(a)} />
+                <AlarmRow alarm={a} onOpen={open} />
               </li>
             ))}
           </ul>
@@ -119,7 +123,7 @@ export function AlarmList() {
 }
 
 /** One notification: its kind, title and line, when, and whether she has read it. */
-function AlarmRow({ alarm: a, onOpen }: { alarm: Alarm; onOpen: () => void }) {
+const AlarmRow = memo(function AlarmRow({ alarm: a, onOpen }: { alarm: Alarm; onOpen: (a: Alarm) => void }) {
   const unread = a.readAt == null;
   const content = (
     <>
@@ -142,12 +146,12 @@ function AlarmRow({ alarm: a, onOpen }: { alarm: Alarm; onOpen: () => void }) {
   );
   return a.link ? (
     // Up to twenty links to as many pages: none is worth prefetching.
-    <AppLink href={a.link} prefetch={false} className={styles.row} data-unread={unread} data-testid="alarm-row" onClick={onOpen}>
+    <AppLink href={a.link} prefetch={false} className={styles.row} data-unread={unread} data-testid="alarm-row" onClick={() => onOpen(a)}>
       {content}
     </AppLink>
   ) : (
-    <button type="button" className={styles.row} data-unread={unread} data-testid="alarm-row" onClick={onOpen}>
+    <button type="button" className={styles.row} data-unread={unread} data-testid="alarm-row" onClick={() => onOpen(a)}>
       {content}
     </button>
   );
-}
+});

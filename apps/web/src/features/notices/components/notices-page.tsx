@@ -4,7 +4,7 @@ import { formatDate } from '@portal/contract/dates';
 import { noticeCategories, noticeCategoryLabels } from '@portal/contract/notices-labels';
 import { ServicesTabs } from '@/components/layout/services-tabs';
 import { AppLink } from '@/components/ui/app-link';
-import type { FormEvent } from 'react';
+import { memo, type FormEvent } from 'react';
 import { Chips } from '@/components/ui/chips/chips';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
@@ -92,8 +92,8 @@ export function NoticesPage() {
   );
 }
 
-/** One line of the list: pin, category, title with the N mark, date, views and files. */
-function NoticeRow({ notice: n }: { notice: NoticeSummary }) {
+/** One line of the list: pin, category, title with the N mark, date, views and files; a page more draws only its own. */
+const NoticeRow = memo(function NoticeRow({ notice: n }: { notice: NoticeSummary }) {
   return (
     <AppLink
       href={`${pathOf('notice')}/${n.id}`}
@@ -119,4 +119,4 @@ function NoticeRow({ notice: n }: { notice: NoticeSummary }) {
       </span>
     </AppLink>
   );
-}
+});
