@@ -278,11 +278,11 @@ export async function buildApp({
           await reservations.cancelAllOf(id, '계정이 중지되어 취소되었습니다.');
           await contents.withdrawAwaitingOf(id);
           await vacations.withdrawAllOf(id);
-          await chat.closeRoomsOf(id);
+          await chat.closeRoomsOf({ studentId: id });
         } else if (category === 'teacher') {
           await chat.releaseRoomsOf(id);
           await inquiries.releaseOf(id);
-        }
+        } else if (category === 'parent') await chat.closeRoomsOf({ openerId: id });
       },
     }),
   );

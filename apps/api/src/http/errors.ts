@@ -13,6 +13,7 @@ export const errorCatalogue = {
   USERNAME_TAKEN: [409, '이미 쓰고 있는 아이디입니다.'],
   EMAIL_TAKEN: [409, '이미 쓰고 있는 이메일입니다.'],
   CANNOT_DEACTIVATE_SELF: [409, '지금 로그인한 내 계정은 사용 중지할 수 없습니다.'],
+  STUDENT_LEFT: [409, '이용이 중지된 학생이라 새로 구매하거나 대화를 열 수 없습니다. 궁금한 점은 1:1 문의로 남겨 주세요.'],
   IMPORT_INVALID: [422, '고칠 곳이 있는 행이 있어 아무것도 등록하지 않았습니다.'],
   EXAM_SESSION_HAS_RECORDS: [409, '학생이 성적을 입력한 시험이라 지울 수 없습니다. 이름이나 날짜를 고쳐 주세요.'],
   EXAM_SESSION_NAME_TAKEN: [409, '같은 이름의 시험이 이미 있습니다.'],

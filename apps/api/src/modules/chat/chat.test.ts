@@ -197,8 +197,9 @@ describe('a teacher who leaves', () => {
 });
 
 describe('a student who leaves', () => {
-  it('has the rooms she opened closed: the one waiting for a teacher leaves every teacher’s waiting list', async () => {
+  it('has her rooms closed, and those her parent opened about her: none waits in a teacher’s list; no new one is opened', async () => {
     const made = await open('student2', { category: 'english', target: 'any', body: '독해 지문 질문이에요.' });
+    const byMother = await open('parent1', { category: 'life', target: 'any', studentId: id.student2, body: '아이 생활 관련 문의드려요.' });
     const waiting = async () =>
       ((await api.request('GET', '/staff/chat/waiting/?pageSize=100', { token: token.teacher1 })).body.results as Room[]).map((r) => r.id);
     expect(await waiting()).toContain(made.id);
@@ -214,12 +215,40 @@ describe('a student who leaves', () => {
     expect(off.status, off.text).toBe(200);
     try {
       expect(await waiting()).not.toContain(made.id);
+      expect(await waiting()).not.toContain(byMother.id);
       expect((await api.request('GET', `/chat/rooms/${made.id}/`, { token: token.admin })).body.status).toBe('closed');
+      expect((await api.request('GET', `/chat/rooms/${byMother.id}/`, { token: token.admin })).body.status).toBe('closed');
+      // Her mother reads what was said, but opens no new room about a student who has left.
+      expect((await api.request('GET', `/chat/rooms/${byMother.id}/`, { token: token.parent1 })).status).toBe(200);
+      expectError(
+        await api.request('POST', '/chat/rooms/', {
+          token: token.parent1,
+          body: { category: 'life', target: 'any', studentId: id.student2, body: '짐 찾으러 가도 될까요?' },
+        }),
+        409,
+        'STUDENT_LEFT',
+      );
       // The teachers asked to take it are answered: no unread "waiting" alarm left, leading to a closed room.
       expect(await unreadAsks()).toEqual([]);
     } finally {
       await api.request('PUT', `/staff/people/${id.student2}/active/`, { token: token.admin, body: { active: true } });
       await signInAll(api, ['student2'], token, id);
+    }
+  });
+});
+
+describe('a parent who leaves', () => {
+  it('has the rooms she opened closed: none waits for a teacher', async () => {
+    const made = await open('parent2', { category: 'life', target: 'any', studentId: id.student3, body: '면회 시간이 궁금합니다.' });
+    const off = await api.request('PUT', `/staff/people/${id.parent2}/active/`, { token: token.admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    try {
+      const waiting = (await api.request('GET', '/staff/chat/waiting/?pageSize=100', { token: token.teacher1 })).body.results as Room[];
+      expect(waiting.map((r) => r.id)).not.toContain(made.id);
+      expect((await api.request('GET', `/chat/rooms/${made.id}/`, { token: token.admin })).body.status).toBe('closed');
+    } finally {
+      await api.request('PUT', `/staff/people/${id.parent2}/active/`, { token: token.admin, body: { active: true } });
+      await signInAll(api, ['parent2'], token, id);
     }
   });
 });

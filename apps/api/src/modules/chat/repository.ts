@@ -17,8 +17,8 @@ export type RoomView = {
 export type MessageView = { m: MessageRow; senderName: string; senderCategory: string };
 export type ReadRow = typeof chatReads.$inferSelect;
 type Page = { limit: number; offset: number };
-/** Whose rooms a list shows: the rooms she opened, the rooms a teacher is in, or (admin) all. */
-export type RoomScope = { openerId: number } | { teacherId: number } | 'all';
+/** Whose rooms a list shows: the rooms she opened, the rooms a teacher is in, (admin) all, or all about one student. */
+export type RoomScope = { openerId: number } | { teacherId: number } | { studentId: number } | 'all';
 
 const opener = alias(users, 'chat_opener');
 const student = alias(users, 'chat_student');
@@ -38,7 +38,13 @@ const openedBy = (userId: number) => and(eq(chatRooms.openerId, userId), openerS
 const memberOf = (userId: number) => or(openedBy(userId), eq(chatRooms.teacherId, userId));
 
 const inScope = (scope: RoomScope) =>
-  scope === 'all' ? undefined : 'openerId' in scope ? openedBy(scope.openerId) : eq(chatRooms.teacherId, scope.teacherId);
+  scope === 'all'
+    ? undefined
+    : 'openerId' in scope
+      ? openedBy(scope.openerId)
+      : 'studentId' in scope
+        ? eq(chatRooms.studentId, scope.studentId)
+        : eq(chatRooms.teacherId, scope.teacherId);
 
 function chatQueries(db: Db) {
   const rooms = (where: SQL | undefined) =>

@@ -215,11 +215,13 @@ export function chatService(
     },
 
     /**
-     * A student left (her account was switched off): the rooms she opened are closed, so the one
-     * waiting for a teacher leaves every teacher's waiting list (it stayed there, for no one).
+     * Someone left (her account was switched off): a student's rooms, hers and those her parents opened
+     * about her, or the rooms a parent opened, are closed, so one waiting for a teacher leaves every
+     * teacher's waiting list (it stayed there, for no one: a parent's room about a student who had left
+     * was still taken, a regression hunt).
      */
-    async closeRoomsOf(studentId: number): Promise<void> {
-      const open = await repo.listRooms({ openerId: studentId }, 'open', { limit: 500, offset: 0 });
+    async closeRoomsOf(of: { studentId: number } | { openerId: number }): Promise<void> {
+      const open = await repo.listRooms(of, 'open', { limit: 500, offset: 0 });
       if (!open.length) return;
       await write(async (r, tx, announce) => {
         for (const room of open) {
@@ -259,7 +261,7 @@ export function chatService(
 
     /** She opens a room with its first message; its teacher (or every teacher, while it waits) is told. */
     async create(caller: Caller, input: CreateChatRoomInput): Promise<ChatRoom> {
-      const studentId = await family.studentScope(caller, input.studentId);
+      const studentId = await family.actingFor(caller, input.studentId);
       const teacherId = input.target === 'teacher' ? (input.teacherId ?? null) : null;
       if (teacherId != null && !(await repo.isTeacher(teacherId)))
         throw new AppError('BAD_REQUEST', undefined, { teacherId: ['선생님을 다시 선택해 주세요.'] });

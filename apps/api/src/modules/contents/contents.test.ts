@@ -316,6 +316,16 @@ describe('contents with centre billing', () => {
         'NOT_FOUND',
       );
       expect(await unreadTitles('parent2')).toContain(`이유나 학생의 ${item.title} 결제 요청이 취소되었습니다.`);
+      // Nor can she buy for her anew, onto the invoice or by card.
+      for (const payWith of ['billing', 'toss'])
+        expectError(
+          await api.request('POST', '/contents/orders/', {
+            token: token.parent2,
+            body: { itemId: item.id, studentId: id.student3, payWith, amount: 26000 },
+          }),
+          409,
+          'STUDENT_LEFT',
+        );
     } finally {
       await api.request('PUT', `/staff/people/${id.student3}/active/`, { token: token.admin, body: { active: true } });
       await signInAll(api, ['student3'], token, id);

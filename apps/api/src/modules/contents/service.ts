@@ -281,7 +281,7 @@ export function contentsService({
 
     /** A purchase: paid at once on the centre invoice, opened for a card payment, or sent to her parents. */
     async order(caller: Caller, input: CreateOrderInput): Promise<ContentOrder> {
-      const studentId = await family.studentScope(caller, input.studentId);
+      const studentId = await family.actingFor(caller, input.studentId);
       const item = await repo.findItem(input.itemId);
       if (!item) throw new AppError('NOT_FOUND');
       if (!item.onSale) throw new AppError('CONTENT_NOT_ON_SALE');

@@ -64,6 +64,16 @@ export function familyRepository(db: Db) {
       return out;
     },
 
+    /** Whether a student's account is on (off: she has left). */
+    async isActiveStudent(id: number) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.category, 'student'), eq(users.isActive, true)))
+        .limit(1);
+      return !!row;
+    },
+
     async findStudent(id: number) {
       const [row] = await db
         .select({ id: users.id, name: users.name, username: users.username, picture: users.picture })

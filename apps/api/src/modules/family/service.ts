@@ -8,26 +8,39 @@ import type { FamilyRepository } from './repository';
  * staff any student they name. Anything else answers 404, never someone else's data.
  */
 export function familyService(repo: FamilyRepository) {
-  return {
-    async studentScope(caller: Caller, requested?: number | null): Promise<number> {
-      switch (caller.category) {
-        case 'student':
-          if (requested != null && requested !== caller.id) throw new AppError('NOT_FOUND');
-          return caller.id;
-        case 'parent': {
-          if (requested == null) {
-            const [first] = await repo.childrenOf(caller.id);
-            if (!first) throw new AppError('NOT_FOUND');
-            return first.id;
-          }
-          if (!(await repo.isLinked(caller.id, requested))) throw new AppError('NOT_FOUND');
-          return requested;
+  async function studentScope(caller: Caller, requested?: number | null): Promise<number> {
+    switch (caller.category) {
+      case 'student':
+        if (requested != null && requested !== caller.id) throw new AppError('NOT_FOUND');
+        return caller.id;
+      case 'parent': {
+        if (requested == null) {
+          const [first] = await repo.childrenOf(caller.id);
+          if (!first) throw new AppError('NOT_FOUND');
+          return first.id;
         }
-        default: {
-          if (requested == null || !(await repo.findStudent(requested))) throw new AppError('NOT_FOUND');
-          return requested;
-        }
+        if (!(await repo.isLinked(caller.id, requested))) throw new AppError('NOT_FOUND');
+        return requested;
       }
+      default: {
+        if (requested == null || !(await repo.findStudent(requested))) throw new AppError('NOT_FOUND');
+        return requested;
+      }
+    }
+  }
+
+  return {
+    studentScope,
+
+    /**
+     * As `studentScope`, to start something new for her (a purchase, a chat room): refused when her
+     * account is switched off, she having left (her parent bought for her onto the invoice, and opened
+     * rooms about her that waited for a teacher: a regression hunt). Her history stays readable.
+     */
+    async actingFor(caller: Caller, requested?: number | null): Promise<number> {
+      const id = await studentScope(caller, requested);
+      if (caller.category !== 'student' && !(await repo.isActiveStudent(id))) throw new AppError('STUDENT_LEFT');
+      return id;
     },
 
     /** The students a caller can switch between: herself, or a parent's linked children. */
