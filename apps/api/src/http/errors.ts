@@ -30,6 +30,9 @@ export const errorCatalogue = {
   VACATION_OVERLAPS: [409, '같은 기간에 이미 신청한 휴가가 있습니다.'],
   FIREWALL_ALREADY_ALLOWED: [409, '이미 허용된 사이트입니다.'],
   FIREWALL_ALREADY_REQUESTED: [409, '이미 검토 중인 사이트입니다. 선생님 답변을 기다려 주세요.'],
+  INQUIRY_TOO_MANY_OPEN: [409, '답변을 기다리는 문의가 많습니다. 답변을 받은 뒤 다시 남겨 주세요.'],
+  CHAT_TOO_MANY_TODAY: [429, '오늘은 새 대화를 더 열 수 없습니다. 열려 있는 대화에서 이어서 이야기해 주세요.'],
+  VACATION_TOO_MANY_PENDING: [409, '처리를 기다리는 휴가·외출 신청이 많습니다. 먼저 낸 신청이 처리된 뒤 다시 신청해 주세요.'],
   FIREWALL_TOO_MANY_PENDING: [409, '검토 중인 요청이 너무 많습니다. 답변을 받은 뒤 다시 요청해 주세요.'],
   FIREWALL_ALREADY_DECIDED: [409, '이미 처리된 요청입니다. 바뀐 내용을 확인해 주세요.'],
   FIREWALL_NOT_ALLOWED: [409, '지금 허용 중인 사이트가 아닙니다. 바뀐 내용을 확인해 주세요.'],
@@ -71,6 +74,7 @@ export const errorCatalogue = {
   // Uploads (modules/files): the service words them for the purpose ("진단서는 10MB까지 …").
   FILE_EMPTY: [400, '빈 파일은 올릴 수 없습니다. 다른 파일을 골라 주세요.'],
   FILE_TOO_LARGE: [413, '파일이 너무 큽니다.'],
+  RATE_LIMITED: [429, '요청이 너무 잦습니다. 잠시 후 다시 시도해 주세요.'],
   TOO_MANY_STREAMS: [429, '열어 둔 창이 너무 많습니다. 쓰지 않는 창을 닫아 주세요.'],
   UPLOADS_PENDING: [429, '올려 두고 아직 보내지 않은 파일이 많습니다. 먼저 보내거나 잠시 후 다시 올려 주세요.'],
   UPLOADS_TODAY: [429, '오늘 올릴 수 있는 파일 용량을 모두 썼습니다. 내일 다시 올려 주세요.'],

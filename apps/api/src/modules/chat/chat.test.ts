@@ -6,7 +6,7 @@ import { pdfBytes, pngBytes, upload } from '../../test/files';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
 import { startSecondInstance, type SecondInstance } from '../../test/second-instance';
 import { ageLiveEvents, openSse, type SseStream } from '../../test/sse';
-import { PRESENT_MS } from './service';
+import { CHAT_MAX_ROOMS_A_DAY, PRESENT_MS } from './service';
 
 let api: TestApi;
 const token: Record<string, string> = {};
@@ -15,7 +15,7 @@ const streams: SseStream[] = [];
 
 beforeAll(async () => {
   api = await startTestApi();
-  await signInAll(api, ['student1', 'student2', 'student3', 'parent1', 'parent2', 'teacher1', 'teacher2', 'admin'], token, id);
+  await signInAll(api, ['student1', 'student2', 'student3', 'student5', 'parent1', 'parent2', 'teacher1', 'teacher2', 'admin'], token, id);
 });
 afterAll(async () => {
   for (const s of streams) s.close();
@@ -530,5 +530,24 @@ describe('two API instances on one database', () => {
     await expect.poll(badgeThere, { timeout: 5000 }).toBe(before + 1);
     await api.request('POST', `/chat/rooms/${made.id}/read/`, { token: token.student1, body: {} });
     await expect.poll(badgeThere, { timeout: 5000 }).toBe(before);
+  });
+});
+
+describe('a person who opens too many rooms', () => {
+  it('opens twenty a day at most, and more the next day', async () => {
+    const body = { category: 'life', target: 'any', body: '질문이 있어요.' };
+    let made = 0;
+    let refused = null;
+    for (let i = 0; i < CHAT_MAX_ROOMS_A_DAY + 2 && !refused; i++) {
+      const res = await api.request('POST', '/chat/rooms/', { token: token.student5, body });
+      if (res.status === 201) made += 1;
+      else refused = res;
+    }
+    expect(made).toBeLessThanOrEqual(CHAT_MAX_ROOMS_A_DAY);
+    expect(made).toBeGreaterThan(CHAT_MAX_ROOMS_A_DAY - 5);
+    expectError(refused!, 429, 'CHAT_TOO_MANY_TODAY');
+    api.clock.advance(24 * 3_600_000 + 60_000);
+    await signInAll(api, ['student5'], token, id);
+    await open('student5', body);
   });
 });

@@ -107,6 +107,15 @@ function chatQueries(db: Db) {
       return !!row;
     },
 
+    /** How many rooms she opened since `since`. */
+    async countOpenedSince(openerId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(chatRooms)
+        .where(and(eq(chatRooms.openerId, openerId), gt(chatRooms.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
     async findRoom(id: number): Promise<RoomView | undefined> {
       const [row] = await rooms(eq(chatRooms.id, id)).limit(1);
       return row;

@@ -31,6 +31,9 @@ const LINK = { family: (id: number) => `/chat/${id}`, staff: (id: number) => `/s
  * Someone who read the room this recently is taken to be in it: a new message then moves her badge
  * live but is no notification. Away longer (or with unread messages of the room already), she is told.
  */
+/** Rooms one person may open in a day (24 hours). */
+export const CHAT_MAX_ROOMS_A_DAY = 20;
+
 export const PRESENT_MS = 2 * 60_000;
 
 const isStaff = (caller: Caller) => caller.category === 'teacher' || caller.category === 'admin';
@@ -262,6 +265,9 @@ export function chatService(
     /** She opens a room with its first message; its teacher (or every teacher, while it waits) is told. */
     async create(caller: Caller, input: CreateChatRoomInput): Promise<ChatRoom> {
       const studentId = await family.actingFor(caller, input.studentId);
+      // Each new room asks its teacher, or every teacher: a script opened 300 (an audit).
+      if ((await repo.countOpenedSince(caller.id, new Date(clock().getTime() - 86_400_000))) >= CHAT_MAX_ROOMS_A_DAY)
+        throw new AppError('CHAT_TOO_MANY_TODAY');
       const teacherId = input.target === 'teacher' ? (input.teacherId ?? null) : null;
       if (teacherId != null && !(await repo.isTeacher(teacherId)))
         throw new AppError('BAD_REQUEST', undefined, { teacherId: ['선생님을 다시 선택해 주세요.'] });

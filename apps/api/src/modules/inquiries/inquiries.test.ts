@@ -4,6 +4,7 @@ import { alarms, liveEvents } from '../../db/schema';
 import { expectError } from '../../test/expect';
 import { pdfBytes, pngBytes, upload } from '../../test/files';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
+import { INQUIRY_MAX_OPEN } from './service';
 
 let api: TestApi;
 const token: Record<string, string> = {};
@@ -11,7 +12,7 @@ const id: Record<string, number> = {};
 
 beforeAll(async () => {
   api = await startTestApi();
-  await signInAll(api, ['student1', 'student2', 'student3', 'parent1', 'parent2', 'teacher1', 'teacher2', 'admin'], token, id);
+  await signInAll(api, ['student1', 'student2', 'student3', 'student5', 'parent1', 'parent2', 'teacher1', 'teacher2', 'admin'], token, id);
 });
 afterAll(() => api?.close());
 
@@ -375,5 +376,24 @@ describe('a teacher who leaves', () => {
       await api.request('PUT', `/staff/people/${id.teacher2}/active/`, { token: token.admin, body: { active: true } });
       await signInAll(api, ['teacher2'], token, id);
     }
+  });
+});
+
+describe('a person who asks too much at once', () => {
+  it('has ten waiting for an answer at most; one answered, she asks again', async () => {
+    const tries = [];
+    for (let i = 0; i < INQUIRY_MAX_OPEN + 2; i++)
+      tries.push(await api.request('POST', '/inquiries/', { token: token.student5, body: academic({ body: `질문 ${i + 1}번입니다.` }) }));
+    const made = tries.filter((t) => t.status === 201);
+    const mine = (await api.request('GET', '/inquiries/?pageSize=100', { token: token.student5 })).body.results as Inquiry[];
+    expect(mine.filter((q) => q.status === 'open')).toHaveLength(INQUIRY_MAX_OPEN);
+    expect(made.length).toBeLessThanOrEqual(INQUIRY_MAX_OPEN);
+    expectError(tries.at(-1)!, 409, 'INQUIRY_TOO_MANY_OPEN');
+    const answered = await api.request('POST', `/staff/inquiries/${mine[0]!.id}/answer/`, {
+      token: token.teacher1,
+      body: { answer: '확인했습니다.' },
+    });
+    expect(answered.status, answered.text).toBe(200);
+    await ask('student5');
   });
 });

@@ -53,6 +53,15 @@ function inquiryQueries(db: Db) {
     },
 
     /** What one person asked, newest first. */
+    /** How many of hers wait for an answer. */
+    async countOpenBy(askerId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(inquiries)
+        .where(and(eq(inquiries.askerId, askerId), eq(inquiries.status, 'open')));
+      return row?.n ?? 0;
+    },
+
     listAskedBy(askerId: number, page: Page): Promise<InquiryView[]> {
       return select(eq(inquiries.askerId, askerId))
         .orderBy(desc(inquiries.createdAt), desc(inquiries.id))

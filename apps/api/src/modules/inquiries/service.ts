@@ -37,6 +37,9 @@ const scopeOf = (caller: Caller): StaffScope => (caller.category === 'admin' ? '
 
 /** The first words of a text, for a notification line. */
 
+/** Inquiries one person may have waiting for an answer at once. */
+export const INQUIRY_MAX_OPEN = 10;
+
 const NO_SUCH_TEACHER = { teacherId: ['선생님을 다시 선택해 주세요.'] };
 
 /** "수학" for a 학습 문의, "시설" for a 생활 문의: what a notification names it by. */
@@ -189,6 +192,8 @@ export function inquiriesService(
       const academic = input.kind === 'academic';
       const teacherId = academic ? (input.teacherId ?? null) : null;
       if (teacherId != null && !(await repo.isTeacher(teacherId))) throw new AppError('BAD_REQUEST', undefined, NO_SUCH_TEACHER);
+      // Each one asks every teacher (or one): a script sent 500, and each teacher had 500 alarms (an audit).
+      if ((await repo.countOpenBy(caller.id)) >= INQUIRY_MAX_OPEN) throw new AppError('INQUIRY_TOO_MANY_OPEN');
       const row = await repo.transaction(async (r, tx) => {
         const inserted = await r.insert({
           askerId: caller.id,

@@ -75,6 +75,15 @@ function vacationsQueries(db: Db) {
     },
 
     /** Whether one of her open or granted requests overlaps the period. */
+    /** How many of hers wait for her parent's consent or the teachers' decision. */
+    async countPending(studentId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(vacations)
+        .where(and(eq(vacations.studentId, studentId), inArray(vacations.status, ['requested', 'consented'])));
+      return row?.n ?? 0;
+    },
+
     async overlaps(studentId: number, startAt: Date, endAt: Date) {
       const [row] = await db
         .select({ id: vacations.id })

@@ -28,6 +28,9 @@ const typeLabel: Record<VacationType, string> = { regular: '정기휴가', outin
 /** How far in the past a request may start (a sudden sick leave is asked for as she leaves). */
 const START_GRACE_MS = 60 * 60_000;
 
+/** Requests one student may have waiting for consent or a decision at once. */
+export const VACATION_MAX_PENDING = 5;
+
 /** "11월 20일(금) 14:00 ~ 11월 21일(토) 18:00" in Seoul time, for notification bodies. */
 const periodOf = (v: VacationView['v']) => `${formatMonthDayTime(v.startAt)} ~ ${formatMonthDayTime(v.expectedReturnAt)}`;
 
@@ -172,6 +175,8 @@ export function vacationsService(
           startAt: [`시작 일시는 ${VACATION_MAX_LEAD_DAYS}일 안으로 선택해 주세요.`],
         });
       if (await repo.overlaps(caller.id, startAt, expectedReturnAt)) throw new AppError('VACATION_OVERLAPS');
+      // Each asks her parents (or the teachers): a script sent 100 one-hour outings, her mother had 100 alarms (an audit).
+      if ((await repo.countPending(caller.id)) >= VACATION_MAX_PENDING) throw new AppError('VACATION_TOO_MANY_PENDING');
       const tell = await familyNotifier(caller.id, false);
       // No parent who could consent (none linked, or their accounts are off): it goes to the teachers at
       // once. An audit found such requests waiting for a consent that could never come.

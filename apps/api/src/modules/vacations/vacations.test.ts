@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarms, users, vacations } from '../../db/schema';
 import { startTestApi, type TestApi, signInAll } from '../../test/harness';
 import { expectError, HANGUL } from '../../test/expect';
+import { VACATION_MAX_PENDING } from './service';
 
 let api: TestApi;
 const token: Record<string, string> = {};
@@ -19,7 +20,12 @@ const request = (over: Record<string, unknown> = {}) => {
 
 beforeAll(async () => {
   api = await startTestApi();
-  await signInAll(api, ['student1', 'student2', 'student3', 'student4', 'parent1', 'parent2', 'teacher1', 'teacher2', 'admin'], token, id);
+  await signInAll(
+    api,
+    ['student1', 'student2', 'student3', 'student4', 'student5', 'parent1', 'parent2', 'teacher1', 'teacher2', 'admin'],
+    token,
+    id,
+  );
 });
 afterAll(() => api?.close());
 
@@ -349,5 +355,23 @@ describe('a student who leaves', () => {
       await api.request('PUT', `/staff/people/${id.student3}/active/`, { token: token.admin, body: { active: true } });
       await signInAll(api, ['student3'], token, id);
     }
+  });
+});
+
+describe('a student who asks too much at once', () => {
+  it('has five waiting at most; one decided, she asks again', async () => {
+    const pending = async () =>
+      (
+        await api.db
+          .select()
+          .from(vacations)
+          .where(and(eq(vacations.studentId, id.student5!), inArray(vacations.status, ['requested', 'consented'])))
+      ).map((v) => v.id);
+    for (let i = (await pending()).length; i < VACATION_MAX_PENDING; i++) await ask('student5');
+    expectError(await api.request('POST', '/vacations/', { token: token.student5, body: request() }), 409, 'VACATION_TOO_MANY_PENDING');
+    expect(await pending()).toHaveLength(VACATION_MAX_PENDING);
+    const decided = await decide((await pending())[0]!, { decision: 'reject', reason: '일정이 겹칩니다.' });
+    expect(decided.status, decided.text).toBe(200);
+    await ask('student5');
   });
 });
