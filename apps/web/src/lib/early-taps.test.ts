@@ -143,6 +143,20 @@ describe('a tap before hydration', () => {
     expect(tap(doc.querySelector('button')!)).toBe(false);
   });
 
+  it('holds nothing once the page has hydrated, even when its mark is gone later (a page that failed, drawn again as an error page)', async () => {
+    serverPage('<button id="again">다시 시도</button>');
+    hydrate();
+    await settle();
+    // Next's error page takes the document over: the mark is gone, React answers on its own.
+    doc.documentElement.removeAttribute('data-hydrated');
+    doc.documentElement.id = '__next_error__';
+    await settle();
+    const heard = vi.fn();
+    doc.addEventListener('click', heard);
+    expect(tap(doc.getElementById('again')!)).toBe(false);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
   it('announces a file picked before hydration again once hydrated, before the remembered tap', async () => {
     serverPage('<label>파일 고르기 <input type="file" name="a"></label><input type="file" name="b"><button type="button">보내기</button>');
     const [picked, emptied] = doc.querySelectorAll<HTMLInputElement>('input[type=file]');

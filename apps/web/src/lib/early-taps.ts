@@ -33,7 +33,10 @@ export function keepEarlyTaps(doc: Document) {
   // The tap to make again, and the control it waits for (its page, or its part, to hydrate).
   let replay: { control: Element; run: () => void } | null = null;
   const picked: HTMLInputElement[] = [];
-  const early = (el: Element) => !root.hasAttribute('data-hydrated') || !!el.closest('[data-hydrating]');
+  // Once hydrated, for good: a page that failed afterwards is redrawn as Next's error page without the
+  // mark, and its buttons (다시 시도) were held for a hydration that never came, doing nothing (an audit).
+  let hydrated = false;
+  const early = (el: Element) => !(hydrated ||= root.hasAttribute('data-hydrated')) || !!el.closest('[data-hydrating]');
   const usable = (el: Element) => el.isConnected && !el.matches(':disabled,[aria-disabled=true]') && !el.closest('[inert]');
   // Kept from the page too: React listens from the start of its hydration, before the mark, and would
   // answer a tap made in between as well as its replay (twice). Registered first (this script runs
@@ -89,6 +92,7 @@ export function keepEarlyTaps(doc: Document) {
   );
   // Watched for as long as the page lives: a part hydrating later may be drawn after a navigation too.
   new MutationObserver(() => {
+    hydrated ||= root.hasAttribute('data-hydrated');
     const tap = replay && !early(replay.control) ? replay.run : null;
     if (tap) replay = null;
     const files = picked.filter((field) => !early(field));

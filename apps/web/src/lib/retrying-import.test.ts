@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { retryingImport } from './retrying-import';
+import { page, retryingImport } from './retrying-import';
 
 const online = (on: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(on);
 
@@ -27,16 +27,23 @@ describe('a retrying import', () => {
     expect(calls).toBe(2);
   });
 
-  it('online, tries three times a moment apart, then gives up with the error', async () => {
+  it('online, tries three times a moment apart, then reloads the page onto the new version; failing again within a minute, gives up', async () => {
     vi.useFakeTimers();
     online(true);
+    sessionStorage.clear();
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
     const load = vi.fn(async () => {
       throw new Error('ChunkLoadError');
     });
-    const got = retryingImport(load);
-    const settled = expect(got).rejects.toThrow('ChunkLoadError');
+    void retryingImport(load);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The page came back and the chunk is still missing: the error, not a loop of reloads.
+    const again = retryingImport(load);
+    const settled = expect(again).rejects.toThrow('ChunkLoadError');
     await vi.advanceTimersByTimeAsync(5000);
     await settled;
-    expect(load).toHaveBeenCalledTimes(3);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
