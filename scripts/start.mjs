@@ -10,7 +10,19 @@ const env = { ...process.env };
 env.DATA_DIR = path.resolve(root, env.DATA_DIR || 'data');
 env.API_PORT ||= '4000';
 env.PORT ||= '3000';
+// Checked before anything starts: a portal port it could not use (PORT=abc) exited 0 after the API had
+// started, and a supervisor restarting on failure left the site down (an audit).
+for (const name of ['PORT', 'API_PORT'])
+  if (!/^\d{1,5}$/.test(env[name]) || Number(env[name]) < 1 || Number(env[name]) > 65535) {
+    console.error(`${name}=${env[name]}: 포트는 1부터 65535 사이의 숫자로 주세요.`);
+    process.exit(1);
+  }
 env.NEXTAUTH_URL ||= `http://localhost:${env.PORT}`;
+// A full address (https://portal.example.com): without its scheme, secure cookies and HSTS stayed off without a word.
+if (!/^https?:\/\//.test(env.NEXTAUTH_URL)) {
+  console.error(`NEXTAUTH_URL=${env.NEXTAUTH_URL}: 포털의 공개 주소를 http:// 또는 https://로 시작하게 주세요.`);
+  process.exit(1);
+}
 env.NODE_ENV = 'production';
 
 function secrets() {
@@ -20,7 +32,7 @@ function secrets() {
     process.exit(1);
   }
   // Embedded default: generate once and keep them beside the data, never in the repository.
-  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  fs.mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
   const file = path.join(env.DATA_DIR, 'secrets.json');
   let saved = {};
   if (fs.existsSync(file)) saved = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -135,7 +147,8 @@ if (!env.API_PUBLIC_URL) apiEnv.API_HOST ||= '127.0.0.1';
 else apiEnv.CORS_ORIGINS ||= env.NEXTAUTH_URL;
 const api = spawn(process.execPath, ['dist/main.js'], { cwd: path.join(root, 'apps/api'), env: apiEnv, stdio: 'inherit' });
 children.push(api);
-api.on('exit', (code) => stopAll(code ?? 1));
+// Either stopping by itself, not asked to, is a failure (a port taken exited 0), whatever its code.
+api.on('exit', (code) => stopAll(stopping ? (code ?? 1) : code || 1));
 try {
   await waitFor(`http://127.0.0.1:${env.API_PORT}/health/`, api);
 } catch (e) {
@@ -149,6 +162,5 @@ if (!stopping) {
   const { TOSS_SECRET_KEY: _tossSecret, ...webEnv } = env;
   const web = spawn(process.execPath, ['server.mjs'], { cwd: path.join(root, 'apps/web'), env: webEnv, stdio: 'inherit' });
   children.push(web);
-  web.on('exit', (code) => stopAll(code ?? 1));
-  console.log(`포털: http://localhost:${env.PORT}  API: http://localhost:${env.API_PORT}`);
+  web.on('exit', (code) => stopAll(stopping ? (code ?? 1) : code || 1));
 }

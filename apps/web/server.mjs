@@ -7,6 +7,10 @@ import { precompressedStatic } from './static-files.mjs';
 import { addStyleNonces } from './style-nonce.mjs';
 
 const port = Number(process.env.PORT || 3000);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT=${process.env.PORT}: 포트는 1부터 65535 사이의 숫자로 주세요.`);
+  process.exit(1);
+}
 const host = process.env.HOST || '0.0.0.0';
 const hops = Number(process.env.TRUST_PROXY_HOPS || 0);
 
@@ -44,4 +48,11 @@ const server = http.createServer((req, res) => {
 // close one is lost (ECONNRESET, a 502 to her). Seen in e2e: a POST on a connection idle for 5 s.
 server.keepAliveTimeout = 72_000;
 server.headersTimeout = 73_000;
-server.listen(port, host, () => console.log(`portal ready on http://localhost:${port}`));
+// A port it cannot use (taken, or not a port) is a failure, said plainly: it exited 0 with a stack trace.
+server.on('error', (e) => {
+  console.error(
+    `포털이 포트 ${port}을(를) 쓰지 못했습니다 (${e.code ?? e.message}). 다른 프로그램이 쓰고 있지 않은지, PORT 값을 확인해 주세요.`,
+  );
+  process.exit(1);
+});
+server.listen(port, host, () => console.log(`포털: http://localhost:${port}`));

@@ -57,3 +57,21 @@ test('a server whose API cannot start stops with an error and leaves no portal b
   await new Promise((r) => setTimeout(r, 3_000));
   await expect(fetch('http://127.0.0.1:3196/sign/login')).rejects.toThrow();
 });
+
+test('a port it cannot use stops `npm start` with a Korean reason and a failure code, not 0', async () => {
+  test.setTimeout(90_000);
+  // Not a port: refused before anything starts.
+  const typo = await run(['scripts/start.mjs'], root, { DATA_DIR: path.join(process.env.E2E_DATA_DIR!, 'typo'), PORT: 'abc' });
+  expect(typo.code).toBe(1);
+  expect(typo.output).toContain('PORT=abc: 포트는 1부터 65535 사이의 숫자로 주세요.');
+  // A port another program holds: the portal says so and fails (a supervisor restarting on failure sees it).
+  const holder = (await import('node:http')).createServer(() => {});
+  await new Promise<void>((resolve) => holder.listen(3195, '127.0.0.1', resolve));
+  try {
+    const taken = await run(['server.mjs'], path.join(root, 'apps/web'), { PORT: '3195', HOST: '127.0.0.1' });
+    expect(taken.code).toBe(1);
+    expect(taken.output).toContain('포털이 포트 3195을(를) 쓰지 못했습니다 (EADDRINUSE)');
+  } finally {
+    holder.close();
+  }
+});

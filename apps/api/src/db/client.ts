@@ -87,6 +87,10 @@ export async function openDatabase(database: Config['database'], options: OpenOp
     };
   }
   const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+  // A connection resting in the pool that the server ends (a restart, a failover, idle_session_timeout)
+  // is dropped by the pool and the next query opens another; unheard, its error ended the process, and
+  // the portal with it (an audit).
+  pool.on('error', (e) => console.warn(`PostgreSQL 연결 하나가 끊겨 새로 엽니다: ${e.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listener = postgresListener(database.url);
   return {

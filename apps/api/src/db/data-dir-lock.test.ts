@@ -63,6 +63,17 @@ describe('one server per data folder', () => {
     acquireDataDirLock(dir)();
   });
 
+  it("keeps the folder to its owner, an older install's too (the embedded database writes its files for everyone)", () => {
+    const dir = folder();
+    fs.chmodSync(dir, 0o755);
+    const release = acquireDataDirLock(dir);
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    release();
+    const fresh = path.join(folder(), 'new');
+    acquireDataDirLock(fresh)();
+    expect(fs.statSync(fresh).mode & 0o777).toBe(0o700);
+  });
+
   it('treats a file that names no process, left long ago, as stale', () => {
     const dir = folder();
     const file = path.join(dir, LOCK_FILE);

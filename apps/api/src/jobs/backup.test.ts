@@ -62,6 +62,8 @@ describe('the nightly backup', () => {
     const folder = await writeBackup(options(), new Date('2026-11-29T19:30:00Z'));
     expect(path.basename(folder)).toBe('2026-11-30');
     expect(fs.readdirSync(folder).sort()).toEqual(['backup.json', 'database.tar.gz', 'files', 'push', 'secrets.json']);
+    // Minors' records: its owner's alone, wherever the folder is copied with its modes.
+    expect(fs.statSync(path.join(folder, 'database.tar.gz')).mode & 0o777).toBe(0o600);
     expect(fs.readFileSync(path.join(folder, 'files', 'notice-attachment', 'a1'), 'utf8')).toBe('공지 첨부');
     expect(fs.existsSync(path.join(folder, 'files', '.tmp'))).toBe(false);
     // A link to the same bytes where the disk allows it: a backup of the files costs no space.

@@ -144,7 +144,7 @@ export async function writeBackup(
   if (fs.existsSync(root))
     for (const name of fs.readdirSync(root))
       if (name.startsWith('.partial-')) fs.rmSync(path.join(root, name), { recursive: true, force: true });
-  fs.mkdirSync(partial, { recursive: true });
+  fs.mkdirSync(partial, { recursive: true, mode: 0o700 });
   // The database is held only for the snapshot's second pass (db/snapshot.ts); the copy is packed as a stream after.
   const copy = path.join(partial, '.database');
   await snapshot(copy);
@@ -153,7 +153,7 @@ export async function writeBackup(
   await pipeline(
     tar.c({ cwd: copy, portable: true }, fs.readdirSync(copy)),
     zlib.createGzip({ level: GZIP_LEVEL }),
-    fs.createWriteStream(path.join(partial, DATABASE_FILE)),
+    fs.createWriteStream(path.join(partial, DATABASE_FILE), { mode: 0o600 }),
   );
   fs.rmSync(copy, { recursive: true, force: true });
   const databaseBytes = fs.statSync(path.join(partial, DATABASE_FILE)).size;
