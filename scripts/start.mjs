@@ -8,6 +8,9 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env };
 env.DATA_DIR = path.resolve(root, env.DATA_DIR || 'data');
+// Relative paths mean the same folder to the API (which runs in apps/api) and to `npm run restore` (run
+// here): the restore put a relative FILES_DIR's files where the server never looked (an audit).
+for (const name of ['FILES_DIR', 'FIREWALL_ALLOWLIST_FILE']) if (env[name]) env[name] = path.resolve(root, env[name]);
 env.API_PORT ||= '4000';
 env.PORT ||= '3000';
 // Checked before anything starts: a portal port it could not use (PORT=abc) exited 0 after the API had

@@ -146,6 +146,11 @@ export type StorageConfig =
 
 function storageOf(e: z.infer<typeof envSchema>): StorageConfig {
   const driver = e.STORAGE_DRIVER ?? (e.S3_BUCKET ? 's3' : 'disk');
+  // S3 meant but its bucket left out (or misspelt): files went to the local disk without a word (an audit).
+  if (driver === 'disk' && !e.STORAGE_DRIVER && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY))
+    throw new Error(
+      'Invalid API configuration:\n  S3_BUCKET: S3 저장소를 쓰려면 S3_BUCKET도 주세요 (로컬 디스크를 쓰려면 STORAGE_DRIVER=disk)',
+    );
   if (driver === 'disk') {
     const dir = e.FILES_DIR ?? (e.DATA_DIR === ':memory:' ? null : path.join(e.DATA_DIR, 'files'));
     return { kind: 'disk', dir: dir ? path.resolve(dir) : null };

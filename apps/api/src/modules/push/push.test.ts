@@ -8,6 +8,7 @@ import { signIn, type Session } from '../../test/fixtures';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { startPushService, type TestDevice } from '../../test/push-service';
 import { notifier } from '../alarms/notify';
+import { PUSH_MAX_DEVICES } from './service';
 
 let api: TestApi;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
@@ -299,6 +300,13 @@ describe('web push', () => {
     });
     expect(removed.status).toBe(204);
     expect(await rowOf(first.device)).toBeUndefined();
+  });
+
+  it('keeps her ten newest devices: one more replaces her oldest', async () => {
+    const devices: TestDevice[] = [];
+    for (let i = 0; i < PUSH_MAX_DEVICES + 2; i++) devices.push((await subscribed('student5')).device);
+    const kept = await Promise.all(devices.map(rowOf));
+    expect(kept.map((row) => !!row)).toEqual([false, false, ...Array<boolean>(PUSH_MAX_DEVICES).fill(true)]);
   });
 
   it('stops a device’s pushes once she signs out there, while her other devices keep theirs', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushSubscriptions, tokenFamilies } from '../../db/schema';
 
@@ -32,6 +32,17 @@ export function pushRepository(db: Db) {
             lastSuccessAt: null,
           },
         });
+    },
+
+    /** Keeps her newest `n` subscriptions and deletes the rest. */
+    async keepNewest(userId: number, n: number) {
+      const newest = db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+        .limit(n);
+      await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
     },
 
     /** Her subscription of this endpoint, if it is still in use. */
