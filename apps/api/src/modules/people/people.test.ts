@@ -303,6 +303,23 @@ describe('importing a sheet', () => {
     expect(res.body).toMatchObject({ students: 6, newParents: 1, errorRows: 3 });
   });
 
+  it('finds a parent already here by the phone on her account, not only by a username that is her phone', async () => {
+    const mother = await api.request('POST', '/staff/people/', {
+      token: admin,
+      body: { category: 'parent', name: '김엄마', username: 'mom.kim', phone: '010-3131-4242' },
+    });
+    expect(mother.status, mother.text).toBe(201);
+    const text = [header, '김막내,kimmaknae,,,,,,김엄마,,010-3131-4242,어머니', '최아무,choiamu,,,,,,최아빠,,010 3131 4242,아버지'].join(
+      '\n',
+    );
+    const res = await api.request('POST', '/staff/people/import/preview/', { token: admin, body: { text } });
+    expect(res.status, res.text).toBe(200);
+    // Her sibling's row joins her account instead of making her a second one.
+    expect(res.body.rows[0]).toMatchObject({ parent: 'existing', parentUsername: 'mom.kim', parentName: '김엄마', errors: [] });
+    // Another name with her number: a typo to check, not a stranger's account linked, nor a new one with her number.
+    expect(res.body.rows[1].errors).toEqual(['학부모 아이디 mom.kim은 김엄마 님의 계정입니다. 학부모 이름과 연락처를 확인해 주세요.']);
+  });
+
   it('imports nothing while one row is wrong, then everything in one go with one-time passwords', async () => {
     const refused = await api.request('POST', '/staff/people/import/', { token: admin, body: { file: cp949([...good, bad[1]!]) } });
     expectError(refused, 422, 'IMPORT_INVALID');

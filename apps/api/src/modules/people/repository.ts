@@ -177,6 +177,21 @@ export function peopleRepository(db: Db) {
         .where(inArray(sql`lower(${users.username})`, usernames));
     },
 
+    /** Parents' accounts by the phone number kept on them (as formatted, 010-1234-5678). */
+    async parentsByPhones(phones: string[]) {
+      if (!phones.length) return [];
+      return db
+        .select({
+          id: users.id,
+          username: sql<string>`lower(${users.username})`,
+          category: users.category,
+          name: users.name,
+          phone: users.phone,
+        })
+        .from(users)
+        .where(and(eq(users.category, 'parent'), inArray(users.phone, phones)));
+    },
+
     /** Makes one person and what her kind keeps, in one transaction; answers her id. */
     async create(category: UserCategory, p: PersonWrite, passwordHash: string) {
       return db.transaction(async (tx) => {

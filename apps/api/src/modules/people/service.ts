@@ -307,6 +307,15 @@ export function peopleService({ repo, accounts, left }: Deps) {
       if (d) usernames.add(d);
     }
     const inDb = new Map((await repo.byUsernames([...usernames])).map((u) => [u.username, u]));
+    // A parent already here whose username is not her phone (a sibling's row named only her phone made
+    // her a second account: a regression hunt): found by the number kept on her account, when only one has it.
+    const phones = sheet.rows.map((r) => phoneDigits(r.parentPhone)).filter((d): d is string => !!d);
+    const byPhone = new Map<string, Awaited<ReturnType<typeof repo.parentsByPhones>>>();
+    for (const p of await repo.parentsByPhones([...new Set(phones.map(formatPhone))])) {
+      const digits = phoneDigits(p.phone ?? '') ?? '';
+      byPhone.set(digits, [...(byPhone.get(digits) ?? []), p]);
+    }
+    for (const [digits, found] of byPhone) if (found.length === 1 && !inDb.has(digits)) inDb.set(found[0]!.username, found[0]!);
     const firstLineOf = new Map<string, number>();
     const studentIds = new Set(sheet.rows.map((r) => r.username.toLowerCase()).filter(Boolean));
     const parentNames = new Map<string, string>();
@@ -336,7 +345,10 @@ export function peopleService({ repo, accounts, left }: Deps) {
       let parentUsername = r.parentUsername.toLowerCase();
       let existingName: string | undefined;
       if (r.parentName || parentUsername || parentPhone) {
-        if (!parentUsername && parentPhone) parentUsername = parentPhone;
+        if (!parentUsername && parentPhone) {
+          const holders = byPhone.get(parentPhone);
+          parentUsername = !inDb.has(parentPhone) && holders?.length === 1 ? holders[0]!.username : parentPhone;
+        }
         const known = parentUsername ? inDb.get(parentUsername) : undefined;
         if (!parentUsername) errors.push('학부모 연락처나 학부모 아이디가 필요합니다.');
         else if (!isUsername(parentUsername)) errors.push(`학부모 아이디 ${eunNeun(parentUsername)} 쓸 수 없습니다.`);
