@@ -13,8 +13,14 @@ export function useSeoulDay(): string {
   const [day, setDay] = useState(() => seoulToday());
   useEffect(() => {
     const wait = DAY_MS - ((Date.now() + SEOUL_OFFSET_MS) % DAY_MS) + 1_000;
-    const timer = setTimeout(() => setDay(seoulToday()), wait);
-    return () => clearTimeout(timer);
+    const check = () => setDay(seoulToday());
+    const timer = setTimeout(check, wait);
+    // A phone asleep holds its timers: shown again, the page asks the date at once.
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', check);
+    };
   }, [day]);
   return day;
 }

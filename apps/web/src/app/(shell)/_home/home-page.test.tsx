@@ -1,0 +1,56 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomePage } from './home-page';
+
+// The cards as a stand-in that counts how often it is made (what the page does at midnight).
+const cards = vi.hoisted(() => ({ made: 0 }));
+vi.mock('./student-blocks', () => ({
+  StudentBlocks: () => {
+    useEffect(() => {
+      cards.made += 1;
+    }, []);
+    return <p>오늘 일정</p>;
+  },
+}));
+vi.mock('@/lib/profile', () => ({
+  useProfile: () => ({
+    data: { name: '김하린', category: 'student', bedge: { alarm: false, alarm_count: 0, chat: false, chat_count: 0 } },
+    isError: false,
+    isPlaceholderData: false,
+  }),
+}));
+vi.mock('@/lib/active-student', () => ({
+  useActiveStudent: () => ({ isParent: false, studentId: undefined, ready: true, noChildren: false, activeStudent: undefined }),
+}));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => {}, prefetch: () => {} }), usePathname: () => '/' }));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the home', () => {
+  it('draws her day’s cards anew at Seoul’s midnight, a home left open overnight', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // 23:59:30 in Seoul.
+    vi.setSystemTime(new Date('2026-11-30T14:59:30Z'));
+    render(<HomePage />);
+    await screen.findByText('오늘 일정');
+    expect(cards.made).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(35_000));
+    await vi.waitFor(() => expect(cards.made).toBe(2));
+  });
+
+  it('draws them anew when a phone that slept past midnight shows the page again (its timer late)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T14:00:00Z'));
+    cards.made = 0;
+    render(<HomePage />);
+    await screen.findByText('오늘 일정');
+    expect(cards.made).toBe(1);
+    // The clock moves on past midnight; the timer has not fired (a sleeping phone's are held).
+    vi.setSystemTime(new Date('2026-11-30T16:00:00Z'));
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await vi.waitFor(() => expect(cards.made).toBe(2));
+  });
+});
