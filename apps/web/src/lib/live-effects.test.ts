@@ -48,6 +48,7 @@ describe('a live alarm event', () => {
       ['vacations', 'history', 5],
       ['contents', 'orders', 'awaiting', 5],
       ['reservations', 'my'],
+      ['firewall', 'staff'],
     ])
       client.setQueryData(key, { pages: [], pageParams: [] });
     alarmArrived(client, { unread: 1, kind: 'vacation' }, () => {});
@@ -56,6 +57,10 @@ describe('a live alarm event', () => {
     alarmArrived(client, { unread: 2, kind: 'contents' }, () => {});
     expect(client.getQueryState(['contents', 'orders', 'awaiting', 5])!.isInvalidated).toBe(true);
     expect(client.getQueryState(['reservations', 'my'])!.isInvalidated).toBe(false);
+    // A site request is told as an inquiry: the firewall lists follow (they never did).
+    expect(client.getQueryState(['firewall', 'staff'])!.isInvalidated).toBe(false);
+    alarmArrived(client, { unread: 2, kind: 'inquiry' }, () => {});
+    expect(client.getQueryState(['firewall', 'staff'])!.isInvalidated).toBe(true);
   });
 });
 

@@ -19,7 +19,8 @@ const KEYS_OF_KIND: Record<AlarmKind, readonly string[]> = {
   notice: ['notices'],
   vacation: ['vacations'],
   chat: [],
-  inquiry: ['inquiries'],
+  // Firewall requests and decisions are told as inquiries are.
+  inquiry: ['inquiries', 'firewall'],
   contents: ['contents'],
 };
 

@@ -80,13 +80,20 @@ export async function settleAlarms(tx: Db, subjects: readonly string[], at: Date
     .update(alarms)
     .set({ readAt: at })
     .where(and(inArray(alarms.subject, [...subjects]), isNull(alarms.readAt)))
-    .returning({ userId: alarms.userId });
+    .returning({ userId: alarms.userId, kind: alarms.kind });
   const people = [...new Set(settled.map((s) => s.userId))];
-  if (people.length) await tellUnread(tx, people);
+  // With what it was about: her open lists of it follow (a teacher's queue kept a request another had
+  // decided, and a parent's home asked for the consent she had given on her phone: an audit).
+  const kindOf = new Map(settled.map((s) => [s.userId, s.kind as AlarmKind]));
+  if (people.length) await tellUnread(tx, people, (userId) => ({ kind: kindOf.get(userId)! }));
 }
 
 /** Each person's new unread count reaches her open tabs when the transaction commits (the badge moves), with what arrived if anything. */
-async function tellUnread(tx: Db, people: readonly number[], arrived?: { kind: AlarmKind; title: string; link: string }) {
+async function tellUnread(
+  tx: Db,
+  people: readonly number[],
+  about?: (userId: number) => { kind: AlarmKind; title?: string; link?: string },
+) {
   const unread = await tx
     .select({ userId: alarms.userId, n: count() })
     .from(alarms)
@@ -95,7 +102,7 @@ async function tellUnread(tx: Db, people: readonly number[], arrived?: { kind: A
   const unreadOf = new Map(unread.map((u) => [u.userId, u.n]));
   await publishLive(
     tx,
-    people.map((userId) => ({ userId, data: { unread: unreadOf.get(userId) ?? 0, ...arrived } })),
+    people.map((userId) => ({ userId, data: { unread: unreadOf.get(userId) ?? 0, ...about?.(userId) } })),
     'alarm',
   );
 }
@@ -150,7 +157,7 @@ export function registerAlarmDelivery(runner: JobRunner, push?: PushOut) {
       .values(
         to.map((userId) => ({ userId, kind: d.kind, title: d.title, body: d.body, link: d.link, subject: d.subject ?? null, createdAt })),
       );
-    await tellUnread(tx, to, { kind: d.kind, title: d.title, link: d.link });
+    await tellUnread(tx, to, () => ({ kind: d.kind, title: d.title, link: d.link }));
     // Committed with the alarms: a push exists exactly when its alarm does.
     await push?.(tx, to, { title: d.title, link: d.link, until: d.pushUntil }, createdAt);
   });

@@ -129,6 +129,18 @@ describe('asking for a website', () => {
     expect(after.length).toBe(before + 1);
     expect(after.some((a) => a.title === '이유나 학생이 사이트 허용을 요청했습니다.')).toBe(true);
   });
+
+  it('asks no teacher any more once one has decided, or she has withdrawn it', async () => {
+    const asking = async () => (await unread(id.admin!)).filter((a) => a.title === '이유나 학생이 사이트 허용을 요청했습니다.').length;
+    const before = await asking();
+    const decided = await ask('student3');
+    const withdrawn = await ask('student3');
+    expect(await asking()).toBe(before + 2);
+    expect((await decide(decided.id, { decision: 'approve' })).status).toBe(200);
+    expect(await asking()).toBe(before + 1);
+    expect((await api.request('DELETE', `/firewall/${withdrawn.id}/`, { token: token.student3 })).status).toBe(204);
+    expect(await asking()).toBe(before);
+  });
 });
 
 describe('who may see and decide', () => {

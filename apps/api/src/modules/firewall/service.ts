@@ -12,7 +12,7 @@ import { addDays, atSeoul, daysBetween, formatDate, seoulToday } from '@portal/c
 import { systemClock, type Clock } from '../../config';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
-import type { Notify } from '../alarms/notify';
+import { settleAlarms, type Notify } from '../alarms/notify';
 import { siteHost } from './address';
 import { republish } from './publish';
 import type { FirewallRepository, FirewallView } from './repository';
@@ -53,6 +53,9 @@ const toAllowed = (v: FirewallView): AllowedSite => ({
  * or rejects it with a reason; she hears it. Every decision writes the allow-list again (publish.ts).
  * Parents do not see them (product.md gives parents no firewall section).
  */
+/** What a request's alarm asks every teacher: settled once one decides, or she withdraws it. */
+const decisionAsk = (id: number) => `firewall:${id}:decision`;
+
 export function firewallService(repo: FirewallRepository, notify: Notify, clock: Clock = systemClock) {
   return {
     /** Her requests and the sites allowed for her now. */
@@ -74,7 +77,12 @@ export function firewallService(repo: FirewallRepository, notify: Notify, clock:
         const row = await r.insert({ studentId: caller.id, address: input.address, host: site.host, reason: input.reason, createdAt: now });
         if (!row) throw new AppError('FIREWALL_ALREADY_REQUESTED');
         const name = (await r.findById(row.id))?.studentName ?? '';
-        await notify(tx, 'inquiry', staff, { title: `${name} 학생이 사이트 허용을 요청했습니다.`, body: site.host, link: LINK.staff });
+        await notify(tx, 'inquiry', staff, {
+          title: `${name} 학생이 사이트 허용을 요청했습니다.`,
+          body: site.host,
+          link: LINK.staff,
+          subject: decisionAsk(row.id),
+        });
         return row.id;
       });
       const found = await repo.findById(id);
@@ -85,7 +93,10 @@ export function firewallService(repo: FirewallRepository, notify: Notify, clock:
     async withdraw(caller: Caller, id: number): Promise<void> {
       const found = await repo.findById(id);
       if (!found || found.r.studentId !== caller.id) throw new AppError('NOT_FOUND');
-      if (!(await repo.withdraw(id, caller.id))) throw new AppError('FIREWALL_ALREADY_DECIDED');
+      await repo.transaction(async (r, tx) => {
+        if (!(await r.withdraw(id, caller.id))) throw new AppError('FIREWALL_ALREADY_DECIDED');
+        await settleAlarms(tx, [decisionAsk(id)], clock());
+      });
     },
 
     /** The staff page: requests waiting (oldest first) and the allow-list now. */
@@ -119,6 +130,8 @@ export function firewallService(repo: FirewallRepository, notify: Notify, clock:
       await repo.transaction(async (r, tx) => {
         const row = await r.decide(id, caller.id, now, { approve, until, reason });
         if (!row) throw new AppError('FIREWALL_ALREADY_DECIDED');
+        // Every teacher was asked; decided by one, it is answered for all (it stayed unread for the others: an audit).
+        await settleAlarms(tx, [decisionAsk(id)], now);
         const when = approve ? (until ? `${formatDate(input.until!)}까지 허용되었습니다.` : '기간 제한 없이 허용되었습니다.') : null;
         await notify(tx, 'inquiry', [row.studentId], {
           title: approve ? `요청한 사이트(${row.host})가 허용되었습니다.` : `요청한 사이트(${row.host})가 반려되었습니다.`,

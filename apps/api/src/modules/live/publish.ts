@@ -1,4 +1,4 @@
-import type { ChatLiveEvent } from '@portal/contract';
+import type { AlarmKind, ChatLiveEvent } from '@portal/contract';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveEvents, liveStreams } from '../../db/schema';
@@ -9,10 +9,10 @@ export const LIVE_CHANNEL = 'portal_live';
 /** What a tab is told live. Each type's data is what the web needs to update itself without a reload. */
 export type LiveEvent = {
   /**
-   * Her unread count changed: a notification arrived (with its title and link), or she read some on
-   * another tab or device (the count alone).
+   * Her unread count changed: a notification arrived (with its kind, title and link), what one asked
+   * for was done (its kind: her lists of it follow), or she read some on another tab or device (the count alone).
    */
-  alarm: { unread: number; title?: string; link?: string };
+  alarm: { unread: number; kind?: AlarmKind; title?: string; link?: string };
   /** Something changed in a chat room she can see: a message, a read receipt, the room itself; her unread chat count now. */
   chat: ChatLiveEvent;
   /** An inquiry staff can see was answered, handed over or closed: every teacher's and admin's lists refresh. */

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alarms, users, vacations } from '../../db/schema';
+import { alarms, liveEvents, users, vacations } from '../../db/schema';
 import { startTestApi, type TestApi, signInAll } from '../../test/harness';
 import { expectError, HANGUL } from '../../test/expect';
 import { VACATION_MAX_PENDING } from './service';
@@ -43,6 +43,17 @@ const ask = async (who = 'student1', over: Record<string, unknown> = {}) => {
   expect(res.status, res.text).toBe(201);
   return res.body as { id: number; status: string };
 };
+/** The last live alarm event sent to her tabs. */
+const lastAlarmEvent = async (userId: number) => {
+  await api.settle();
+  const [event] = await api.db
+    .select()
+    .from(liveEvents)
+    .where(and(eq(liveEvents.userId, userId), eq(liveEvents.type, 'alarm')))
+    .orderBy(desc(liveEvents.seq))
+    .limit(1);
+  return event?.data;
+};
 const consent = (vid: number, who = 'parent1') => api.request('POST', `/vacations/${vid}/consent/`, { token: token[who] });
 const decide = (vid: number, body: unknown, who = 'teacher1') =>
   api.request('POST', `/staff/vacations/${vid}/decision/`, { token: token[who], body });
@@ -69,15 +80,18 @@ describe('a request, from the student to the teacher', () => {
     const queue = await api.request('GET', '/staff/vacations/?queue=decision', { token: token.teacher2 });
     expect(queue.body.results.map((x: { id: number }) => x.id)).toContain(created.id);
 
-    // What asked her mother to consent is answered by her consent: no longer unread.
+    // What asked her mother to consent is answered by her consent: no longer unread, and her home on
+    // another device follows (it still asked her to consent).
     expect(await badge('parent1')).toBe(before.parent);
+    expect(await lastAlarmEvent(id.parent1!)).toEqual({ unread: before.parent, kind: 'vacation' });
     expect((await api.db.select().from(alarms).where(eq(alarms.id, parentAlarm!.id)))[0]!.readAt).not.toBeNull();
 
     const approved = await decide(created.id, { decision: 'approve' });
     expect(approved.status, approved.text).toBe(200);
     expect(approved.body).toMatchObject({ status: 'approved', decidedBy: { id: id.teacher1, name: '정우진' }, decisionReason: null });
-    // Decided by one teacher, it asks no other teacher any more.
+    // Decided by one teacher, it asks no other teacher any more; his open queue hears what it was about, and follows.
     expect(await badge('teacher2')).toBe(before.teacher2);
+    expect(await lastAlarmEvent(id.teacher2!)).toEqual({ unread: before.teacher2, kind: 'vacation' });
     // She heard of her mother's consent, then of the decision; her mother of the decision (the request
     // she answered is read).
     expect(await badge('student1')).toBe(before.student + 2);
