@@ -88,6 +88,20 @@ export async function settleAlarms(tx: Db, subjects: readonly string[], at: Date
   if (people.length) await tellUnread(tx, people, (userId) => ({ kind: kindOf.get(userId)! }));
 }
 
+/**
+ * What alarms led to is gone (a notice deleted): they are deleted, in the transaction of that change, and
+ * each person who had one unread hears her new count (every reader's badge counted it, and tapping it
+ * said the notice was not found: an audit).
+ */
+export async function dropAlarms(tx: Db, about: { kind: AlarmKind; link: string }) {
+  const dropped = await tx
+    .delete(alarms)
+    .where(and(eq(alarms.kind, about.kind), eq(alarms.link, about.link)))
+    .returning({ userId: alarms.userId, readAt: alarms.readAt });
+  const people = [...new Set(dropped.filter((d) => d.readAt == null).map((d) => d.userId))];
+  if (people.length) await tellUnread(tx, people, () => ({ kind: about.kind }));
+}
+
 /** Each person's new unread count reaches her open tabs when the transaction commits (the badge moves), with what arrived if anything. */
 async function tellUnread(
   tx: Db,

@@ -256,9 +256,16 @@ describe('staff rules', () => {
     expect([again.body.title, again.body.bodyHtml]).toEqual(['제목만 고친 공지', '<p>첫 줄</p><p>덧붙인 줄</p>']);
   });
 
-  it('deletes a notice: it is gone for everyone', async () => {
+  it('deletes a notice: it is gone for everyone, its alarms too (unread, they were counted in every badge)', async () => {
     const n = await create();
+    await api.settle();
+    const about = and(eq(alarms.kind, 'notice'), eq(alarms.link, `/services/notice/${n.id}`));
+    expect((await api.db.select().from(alarms).where(about)).length).toBeGreaterThan(0);
+    const badge = async () => (await api.request('GET', '/accounts/me/', { token: token.student1 })).body.bedge.alarm_count as number;
+    const before = await badge();
     expect((await api.request('DELETE', `/staff/notices/${n.id}/`, { token: token.teacher2 })).status).toBe(204);
+    expect(await api.db.select().from(alarms).where(about)).toEqual([]);
+    expect(await badge()).toBe(before - 1);
     expectError(await open(n.id, 'student1'), 404, 'NOT_FOUND');
     expectError(await api.request('DELETE', `/staff/notices/${n.id}/`, { token: token.teacher2 }), 404, 'NOT_FOUND');
   });

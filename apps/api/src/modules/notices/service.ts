@@ -20,7 +20,7 @@ import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
 import { cutText } from '../alarms/excerpt';
-import type { Notify } from '../alarms/notify';
+import { dropAlarms, type Notify } from '../alarms/notify';
 import type { FilesService } from '../files/service';
 import {
   noticesRepository,
@@ -276,6 +276,7 @@ export function noticesService(
         if (!(await r.remove(id))) throw new AppError('NOT_FOUND');
         await files.release(tx, PURPOSE, id);
         await cancelJob(tx, publishKey(id));
+        await dropAlarms(tx, { kind: 'notice', link: noticeLink(id) });
       });
     },
 
