@@ -36,7 +36,7 @@ describe('the home', () => {
     vi.setSystemTime(new Date('2026-11-30T14:59:30Z'));
     render(<HomePage />);
     await screen.findByText('오늘 일정');
-    expect(cards.made).toBe(1);
+    await vi.waitFor(() => expect(cards.made).toBe(1));
     await act(() => vi.advanceTimersByTimeAsync(35_000));
     await vi.waitFor(() => expect(cards.made).toBe(2));
   });
@@ -47,7 +47,7 @@ describe('the home', () => {
     cards.made = 0;
     render(<HomePage />);
     await screen.findByText('오늘 일정');
-    expect(cards.made).toBe(1);
+    await vi.waitFor(() => expect(cards.made).toBe(1));
     // The clock moves on past midnight; the timer has not fired (a sleeping phone's are held).
     vi.setSystemTime(new Date('2026-11-30T16:00:00Z'));
     act(() => void document.dispatchEvent(new Event('visibilitychange')));

@@ -13,6 +13,7 @@ import { countLabel } from './logic';
 import { Block, Empty, statusOf } from './block';
 import styles from './home.module.css';
 import { useHydratingMark } from '@/components/ui/hydrating-mark';
+import { useNow } from '@/lib/use-now';
 
 /** Every facility (the contract's list lives beside its schemas, which stay out of this page). */
 const FACILITIES: readonly FacilityId[] = ['computer', 'call', 'eym', 'study'];
@@ -37,6 +38,7 @@ export function StaffBlocks() {
 
 function WaitingInquiries() {
   const q = useInfiniteQuery(staffInquiriesQuery('open'));
+  const now = useNow();
   const first = q.data?.pages[0];
   const list = first?.results ?? [];
   // The open list comes oldest first: its first row has waited longest.
@@ -52,7 +54,7 @@ function WaitingInquiries() {
     >
       {oldest ? (
         <p className={styles.summary}>
-          가장 오래된 문의는 <strong suppressHydrationWarning>{relativeTime(oldest.createdAt)}</strong> 접수되었습니다.
+          가장 오래된 문의는 <strong suppressHydrationWarning>{relativeTime(oldest.createdAt, now)}</strong> 접수되었습니다.
         </p>
       ) : (
         <Empty>기다리는 문의가 없습니다.</Empty>
@@ -63,6 +65,7 @@ function WaitingInquiries() {
 
 function WaitingRooms() {
   const q = useInfiniteQuery(waitingRoomsQuery());
+  const now = useNow();
   const first = q.data?.pages[0];
   const list = first?.results ?? [];
   // The longest waiting first.
@@ -79,7 +82,7 @@ function WaitingRooms() {
       {oldest ? (
         <p className={styles.summary}>
           {oldest.student.name} 학생의 {chatCategoryLabels[oldest.category]} 채팅이{' '}
-          <strong suppressHydrationWarning>{relativeTime(oldest.createdAt)}</strong>부터 기다립니다.
+          <strong suppressHydrationWarning>{relativeTime(oldest.createdAt, now)}</strong>부터 기다립니다.
         </p>
       ) : (
         <Empty>기다리는 채팅이 없습니다.</Empty>

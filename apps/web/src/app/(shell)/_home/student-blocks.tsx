@@ -21,6 +21,7 @@ import { Block, Empty, statusOf } from './block';
 import { ParentBlocks } from './parent-blocks';
 import styles from './home.module.css';
 import { useHydratingMark } from '@/components/ui/hydrating-mark';
+import { useNow } from '@/lib/use-now';
 
 /** What a student (or a parent, for the child `studentId`) sees of her day. */
 type About = { studentId: number | undefined; enabled: boolean; isParent: boolean };
@@ -226,6 +227,7 @@ function NewestNotices() {
 
 function OpenInquiries({ studentId, enabled }: About) {
   const q = useInfiniteQuery({ ...myInquiriesQuery(studentId), enabled });
+  const now = useNow();
   const first = q.data?.pages[0];
   const open = first?.results.filter((i) => i.status === 'open') ?? [];
   const more = !!first && first.nextPageToken !== NO_NEXT_PAGE && open.length === first.results.length;
@@ -247,7 +249,7 @@ function OpenInquiries({ studentId, enabled }: About) {
               <span className={styles.tag}>{inquiryKindLabels[i.kind]}</span>
               <span className={styles.what}>{i.body}</span>
               <span className={styles.meta} suppressHydrationWarning>
-                {relativeTime(i.createdAt)}
+                {relativeTime(i.createdAt, now)}
               </span>
             </li>
           ))}

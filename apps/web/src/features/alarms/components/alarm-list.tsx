@@ -15,6 +15,7 @@ import { alarmKeys, useAlarmList, useReadAlarm, useReadAllAlarms } from '../api/
 import { alarmKindLabel } from '../messages';
 import styles from './alarm-list.module.css';
 import { retryingImport } from '@/lib/retrying-import';
+import { useNow } from '@/lib/use-now';
 
 const kindIcon: Record<AlarmKind, AnyIcon> = {
   reservation: 'reservation',
@@ -33,6 +34,7 @@ export function AlarmList() {
   const { mutate: markRead } = useReadAlarm();
   const readAll = useReadAllAlarms();
   const unread = useProfile().data?.bedge.alarm_count ?? 0;
+  const now = useNow();
 
   // A notification arriving (or read on another device) while she looks: the list follows, as the badge does.
   useEffect(() => {
@@ -105,7 +107,7 @@ export function AlarmList() {
           <ul className={styles.list} aria-label="알림 목록">
             {items.map((a) => (
               <li key={a.id}>
-                <AlarmRow alarm={a} onOpen={open} />
+                <AlarmRow alarm={a} onOpen={open} now={now} />
               </li>
             ))}
           </ul>
@@ -123,7 +125,7 @@ export function AlarmList() {
 }
 
 /** One notification: its kind, title and line, when, and whether she has read it. */
-const AlarmRow = memo(function AlarmRow({ alarm: a, onOpen }: { alarm: Alarm; onOpen: (a: Alarm) => void }) {
+const AlarmRow = memo(function AlarmRow({ alarm: a, onOpen, now }: { alarm: Alarm; onOpen: (a: Alarm) => void; now: Date }) {
   const unread = a.readAt == null;
   const content = (
     <>
@@ -133,7 +135,7 @@ const AlarmRow = memo(function AlarmRow({ alarm: a, onOpen }: { alarm: Alarm; on
       <span className={styles.text}>
         <span className={styles.meta}>
           <span>{alarmKindLabel[a.kind].title}</span>
-          <span suppressHydrationWarning>{relativeTime(a.createdAt)}</span>
+          <span suppressHydrationWarning>{relativeTime(a.createdAt, now)}</span>
         </span>
         <span className={styles.rowTitle}>
           {unread && <span className="visually-hidden">읽지 않음, </span>}

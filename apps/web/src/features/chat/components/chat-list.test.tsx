@@ -1,5 +1,5 @@
 import type { ChatRoom } from '@portal/contract';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RoomList } from './chat-list';
 
@@ -33,6 +33,18 @@ const room = (over: Partial<ChatRoom>): ChatRoom => ({
 });
 
 describe('the room list', () => {
+  it('says how long ago the last message was, and moves on while the list is open', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<RoomList rooms={[room({})]} />);
+      expect(screen.getByRole('link')).toHaveTextContent('방금 전');
+      await act(() => vi.advanceTimersByTimeAsync(3 * 60_000));
+      expect(screen.getByRole('link')).toHaveTextContent('3분 전');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the category, the teacher, the last message and the unread count, and opens the room', () => {
     render(<RoomList rooms={[room({})]} />);
     const row = screen.getByRole('link');

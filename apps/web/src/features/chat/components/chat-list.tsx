@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session';
 import { useChatRooms } from '../api/queries';
 import { chatCategoryLabels, fromWhom, previewOf, unreadLabel, withWhom } from '../messages';
 import styles from './chat.module.css';
+import { useNow } from '@/lib/use-now';
 
 // The sheet's form (and its rules) loads on the first tap of "새 대화".
 const NewRoomSheet = lazyComponent(() => import('./new-room-sheet').then((m) => m.NewRoomSheet));
@@ -82,18 +83,19 @@ export function ChatList() {
 
 /** Rooms as rows: category, whom, the last message, when, and the unread count. */
 export function RoomList({ rooms, staff = false }: { rooms: ChatRoom[]; staff?: boolean }) {
+  const now = useNow();
   return (
     <ul className={styles.list} aria-label="대화 목록">
       {rooms.map((room) => (
         <li key={room.id}>
-          <RoomRow room={room} staff={staff} />
+          <RoomRow room={room} staff={staff} now={now} />
         </li>
       ))}
     </ul>
   );
 }
 
-function RoomRow({ room, staff }: { room: ChatRoom; staff: boolean }) {
+function RoomRow({ room, staff, now }: { room: ChatRoom; staff: boolean; now: Date }) {
   const who = staff ? fromWhom(room) : withWhom(room);
   const at = room.lastMessage?.createdAt ?? room.createdAt;
   return (
@@ -104,7 +106,7 @@ function RoomRow({ room, staff }: { room: ChatRoom; staff: boolean }) {
       </span>
       {/* Read again at hydration: a minute may have passed since the server drew it. */}
       <span className={styles.when} suppressHydrationWarning>
-        {relativeTime(at)}
+        {relativeTime(at, now)}
       </span>
       <span className={styles.preview}>{previewOf(room.lastMessage)}</span>
       {room.unread > 0 ? (

@@ -26,20 +26,11 @@ import {
 import { InquiryFacts } from './inquiry-detail';
 import { InquiryFiles } from './inquiry-files';
 import { styles } from './styles';
+import { useNow } from '@/lib/use-now';
 
 // The answer and hand-over forms (and the form hook) load when a teacher first taps them.
 const AnswerForm = lazyComponent(() => import('./answer-form').then((m) => m.AnswerForm), { ssr: false });
 const ReassignForm = lazyComponent(() => import('./reassign-form').then((m) => m.ReassignForm), { ssr: false });
-
-/** The time now, moved on every minute, so "3시간 전" stays true while the inbox is open. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * /staff/inquiries: the inbox. Open inquiries oldest first with how long each has waited; answer
