@@ -5,6 +5,13 @@ import { acquireDataDirLock, DataDirInUse } from './db/data-dir-lock';
 import { seedDemo } from './db/seed/demo';
 import { backupBeforeUpdate, backupOptionsOf } from './jobs/backup';
 import { createStorage } from './modules/files/storage';
+import { startFailure } from './start-failure';
+
+const failedToStart = (e: unknown) => {
+  console.error(startFailure(e) ?? e);
+  process.exit(1);
+};
+process.on('uncaughtException', failedToStart);
 
 const config = loadConfig();
 for (const warning of config.warnings) console.warn(`주의: ${warning}`);
@@ -47,3 +54,4 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 await app.listen({ host: config.host, port: config.port });
+process.off('uncaughtException', failedToStart);
