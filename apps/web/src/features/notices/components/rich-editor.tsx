@@ -26,13 +26,21 @@ export function RichEditor({
 }) {
   const area = useRef<HTMLDivElement>(null);
 
-  // The first value (a kept draft, or the notice being edited) is put in once; after that the area leads.
+  // What the area last handed up: a value that differs came from elsewhere (the notice opened, a kept
+  // draft put back, a merge after someone else saved first, 되돌리기) and is put in. Only the first had
+  // been: a restored draft's body stayed hidden yet was sent, and after a merge the next keystroke sent
+  // the old body over another teacher's paragraph (an audit).
+  const sent = useRef<string | null>(null);
   useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
     if (area.current && area.current.innerHTML !== value) area.current.innerHTML = value;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the value it opened with
-  }, []);
+  }, [value]);
 
-  const emit = () => onChange(area.current?.innerHTML ?? '');
+  const emit = () => {
+    sent.current = area.current?.innerHTML ?? '';
+    onChange(sent.current);
+  };
   const exec = (command: string, arg?: string) => {
     area.current?.focus();
     document.execCommand(command, false, arg);
