@@ -61,6 +61,22 @@ describe('the sign-in form', () => {
     expect(screen.queryByText('아이디에 한글이 있어요. 한/영 키를 확인해 주세요.')).toBeNull();
   });
 
+  it('goes where she was going in place of this page (Back leaves), the address’s #part kept', async () => {
+    const replace = vi.fn();
+    const location = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...location, hash: '#inquiry-11', replace } });
+    signIn.mockResolvedValueOnce({ ok: true, error: null } as never);
+    try {
+      render(<LoginForm returnTo="/staff/inquiries" initialError={null} />);
+      fireEvent.change(screen.getByLabelText('아이디'), { target: { value: 'teacher1' } });
+      fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'demo1234!' } });
+      fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/staff/inquiries#inquiry-11'));
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+    }
+  });
+
   it('keeps her id across the sign-in service’s error page (one failed request on a shaky network)', async () => {
     const assign = vi.fn();
     const location = window.location;

@@ -52,7 +52,10 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string | null;
         return;
       }
       setLeaving(true);
-      window.location.assign(safeReturnPath(returnTo));
+      // In place of this page: Back from where she arrives leaves (it came here, which sent her forward
+      // again). The address's #part never reached the server: a teacher's link to one inquiry keeps it.
+      const to = safeReturnPath(returnTo);
+      window.location.replace(to.includes('#') ? to : to + window.location.hash);
     },
   });
   const values = form.values ?? EMPTY;
