@@ -368,8 +368,12 @@ describe('study plans', () => {
     const list = await api.request('GET', '/education/plans/?state=active&pageSize=100', { token: token.student1 });
     expect(list.body.results.map((p: { id: number }) => p.id)).toContain(planId);
     await api.settle();
-    const told = await api.db.select({ title: alarms.title }).from(alarms).where(eq(alarms.userId, id.student1!));
-    expect(told.map((a) => a.title)).toContain('정우진 선생님이 수학 학습 계획을 등록했습니다.');
+    const told = await api.db.select({ title: alarms.title, link: alarms.link }).from(alarms).where(eq(alarms.userId, id.student1!));
+    // It opens the plan itself, for her (a parent's link would name her the same way).
+    expect(told).toContainEqual({
+      title: '정우진 선생님이 수학 학습 계획을 등록했습니다.',
+      link: `/education/plans/${planId}?student=${id.student1}`,
+    });
 
     const path = (move: string) => `/education/plans/${planId}/${move}/`;
     expect((await api.request('POST', path('complete'), { token: token.student1 })).body.state).toBe('completed');

@@ -256,7 +256,8 @@ export function educationService({
         await notify(tx, 'counseling', [sid], {
           title: `${await r.nameOf(caller.id)} 선생님이 ${planSubjectLabel[input.subject]} 학습 계획을 등록했습니다.`,
           body: input.title,
-          link: '/education?tab=curriculum',
+          // The plan itself (the list of every plan left her to guess which: an audit).
+          link: linkForStudent(`/education/plans/${planId}`, sid),
         });
         return planId;
       });
@@ -294,7 +295,7 @@ export function educationService({
           await notify(tx, 'counseling', [sid], {
             title: `${added.author.name} 선생님이 학습 계획에 메모를 남겼습니다.`,
             body: plan.title,
-            link: '/education?tab=curriculum',
+            link: linkForStudent(`/education/plans/${planId}`, sid),
           });
         return added;
       });
