@@ -45,6 +45,25 @@ test('back after following a link returns to where she was on the list', async (
   await expect.poll(() => scrollY(page)).toBe(before);
 });
 
+test('Back closes the open menu and stays on the page; a page opened from the menu is one Back away', async ({ page }) => {
+  await signIn(page, 'student1', '/fd');
+  const menu = page.getByRole('navigation', { name: '전체 메뉴' });
+  await page.getByRole('button', { name: '메뉴 열기' }).tap();
+  await expect(menu).toBeVisible();
+  // Its entry on the history, as every overlay's (a finger's Back comes later than a script's).
+  await expect.poll(() => page.evaluate(() => (history.state as { __kitOverlay?: boolean } | null)?.__kitOverlay)).toBe(true);
+  await page.goBack();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL((u) => u.pathname === '/fd');
+  // Opened again, an entry tapped: its page, and Back comes back here (no menu entry left between).
+  await page.getByRole('button', { name: '메뉴 열기' }).tap();
+  await menu.locator('a[href="/alarms"]').tap();
+  await expect(page).toHaveURL((u) => u.pathname === '/alarms');
+  await page.goBack();
+  await expect(page).toHaveURL((u) => u.pathname === '/fd');
+  await expect(menu).toBeHidden();
+});
+
 test('a tap on the page before its scripts have run is answered once they have', async ({ page }) => {
   await renewSession(page, 'student1');
   await slowScripts(page);

@@ -1,6 +1,7 @@
 'use client';
 import { useSession } from '@/lib/session';
 import { AppLink } from '@/components/ui/app-link';
+import { useBackCloses } from '@/components/ui/overlay/use-back-closes';
 import { useOverlayLayer } from '@/components/ui/overlay/use-overlay-layer';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type RefObject } from 'react';
@@ -26,6 +27,14 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
     return () => cancelAnimationFrame(id);
   }, [open]);
 
+  // Back closes it, as it does a sheet or a dialog (it left the page, under the open menu: an audit).
+  const takeOff = useBackCloses(open, onClose);
+  /** Closes it and opens a page: the menu's history entry goes first, then the page comes. */
+  const openPage = (path: string) => {
+    const gone = takeOff();
+    onClose();
+    void gone.then(() => router.push(path));
+  };
   const go = (entry: RouteEntry) => (e: React.MouseEvent) => {
     e.preventDefault();
     if (entry.external) {
@@ -33,8 +42,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
       onClose();
       return;
     }
-    onClose();
-    router.push(entry.path);
+    openPage(entry.path);
   };
 
   const user = session?.user;
@@ -59,8 +67,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
               prefetch={false}
               onClick={(e) => {
                 e.preventDefault();
-                onClose();
-                router.push(pathOf('alarms'));
+                openPage(pathOf('alarms'));
               }}
               className={styles.bell}
               data-active={pathname === pathOf('alarms')}
