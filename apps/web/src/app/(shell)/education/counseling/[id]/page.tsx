@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { CounselingDetail } from '@/features/education/components/counseling-detail';
+import { recordId } from '@/lib/record-id';
 
 export const metadata: Metadata = { title: '상담 기록' };
 
 export default async function Counseling({ params }: { params: Promise<{ id: string }> }) {
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id <= 0) notFound();
+  const id = recordId((await params).id);
   return <CounselingDetail id={id} />;
 }

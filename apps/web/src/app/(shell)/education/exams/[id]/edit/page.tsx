@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { ExamForm } from '@/features/education/components/exam-form';
+import { recordId } from '@/lib/record-id';
 
 export const metadata: Metadata = { title: '성적 수정' };
 
 export default async function EditExam({ params }: { params: Promise<{ id: string }> }) {
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id <= 0) notFound();
+  const id = recordId((await params).id);
   return <ExamForm id={id} />;
 }
