@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged, pageQuery } from './common';
+import { dbText, paged, pageQuery } from './common';
 import { alarmKinds } from './vocabulary';
 export { alarmKinds } from './vocabulary';
 
@@ -57,3 +57,6 @@ export const alarmList = paged(alarm);
 /** After marking read: her unread count now (the profile's badge). */
 export const alarmsReadResult = z.object({ unread: z.number().int() });
 export type AlarmsReadResult = z.infer<typeof alarmsReadResult>;
+
+/** The page a push notification opened (its link as sent): her unread alarms leading there are read. */
+export const alarmsReadLinkInput = z.object({ link: dbText().max(500, { error: '주소가 너무 깁니다.' }) });

@@ -238,6 +238,7 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   'alarms.list': { names: 'caller', input: () => ({ query: { pageSize: 5 } }) },
   // One of the caller's own alarms (someone else's is 404 in alarms.test.ts).
   'alarms.read': { names: 'caller', input: async (c, role) => ({ params: { id: await ownAlarmOf(c, role) } }) },
+  'alarms.readLink': { names: 'caller', input: () => ({ body: { link: '/services/notice' } }) },
   'alarms.readAll': { names: 'caller' },
   'alarms.getSettings': { names: 'caller' },
   'alarms.saveSettings': {

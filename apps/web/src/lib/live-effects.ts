@@ -4,6 +4,7 @@ import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query'
 import { connectLive, onLiveEvent } from './live';
 import { ALARM_LIST_KEY, profileKey } from './profile';
 import { isPushOwner } from './push-owner';
+import { readPushedAlarms } from './pushed-alarm';
 
 /** The query keys of the chat screens (`features/chat` keys start with it): a chat event refreshes them. */
 const CHAT_KEY = ['chat'] as const;
@@ -123,7 +124,9 @@ export function startLive(
   // An inquiry a colleague answered, handed over or closed: the staff lists (inbox, home, counts) refresh.
   const offInquiry = onLiveEvent('inquiry', () => invalidate('inquiries', { queryKey: KEYS_OF_KIND.inquiry }));
   const disconnect = connectLive({ fetch });
+  const stopPushed = readPushedAlarms(fetch, (unread) => alarmArrived(client, { unread }, setUnreadAlarms, invalidate));
   return () => {
+    stopPushed();
     stop();
     stopRenewal();
     disconnect();

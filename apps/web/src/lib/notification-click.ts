@@ -10,6 +10,18 @@ export type PortalWindow = {
   readonly url: string;
   focus(): Promise<PortalWindow>;
   navigate(url: string): Promise<PortalWindow | null>;
+  postMessage(message: unknown): void;
+};
+
+/**
+ * The mark on the address of a page a push opened: the page takes it off and marks read the alarms that
+ * lead there (`lib/pushed-alarm.ts`). A tab already on the page is told by a message instead.
+ */
+export const PUSHED_PARAM = 'pushed';
+const marked = (href: string) => {
+  const url = new URL(href);
+  url.searchParams.set(PUSHED_PARAM, '1');
+  return url.href;
 };
 
 /** The parts of the worker's `clients` it uses. */
@@ -29,11 +41,14 @@ export async function openNotificationLink(link: unknown, origin: string, client
   const mine = tabs.filter((c) => new URL(c.url).origin === origin);
   const tab = mine.find((c) => c.url === target) ?? mine[0];
   if (!tab) {
-    await clients.openWindow(target);
+    await clients.openWindow(marked(target));
     return;
   }
   const focused = await tab.focus();
-  if (focused.url === target) return;
-  const moved = await focused.navigate(target).catch(() => null);
-  if (!moved) await clients.openWindow(target);
+  if (focused.url === target) {
+    focused.postMessage({ pushOpened: safeLink(link) });
+    return;
+  }
+  const moved = await focused.navigate(marked(target)).catch(() => null);
+  if (!moved) await clients.openWindow(marked(target));
 }

@@ -14,6 +14,12 @@ export const alarmsEndpoints = defineEndpoints('alarms', {
     access: 'signed-in',
     schemas: load((s) => ({ params: s.idParam, response: s.alarmsReadResult })),
   },
+  readLink: {
+    method: 'POST',
+    path: '/alarms/read-link/',
+    access: 'signed-in',
+    schemas: load((s) => ({ body: s.alarmsReadLinkInput, response: s.alarmsReadResult })),
+  },
   readAll: {
     method: 'POST',
     path: '/alarms/read-all/',

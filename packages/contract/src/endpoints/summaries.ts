@@ -15,6 +15,7 @@ export const endpointSummaries: Record<string, string> = {
   'accounts.signOutOtherDevices': '다른 기기 모두 로그아웃: 지금 이 로그인만 남깁니다.',
   'alarms.list': '내 알림 목록: 최신순, 읽음 여부와 눌렀을 때 열 주소(pageToken은 앞 페이지 마지막 알림의 id)',
   'alarms.read': '알림 하나 읽음 표시: 남은 안 읽은 알림 수를 돌려줍니다. 남의 알림은 404',
+  'alarms.readLink': '푸시 알림을 눌러 연 페이지: 그 주소로 가는 내 안 읽은 알림을 읽음 표시하고 남은 수를 돌려줍니다.',
   'alarms.readAll': '내 알림 모두 읽음 표시: 남은 안 읽은 알림 수(0)를 돌려줍니다.',
   'alarms.getSettings': '내 알림 설정',
   'live.events':

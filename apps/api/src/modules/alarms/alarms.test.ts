@@ -120,6 +120,25 @@ describe('the alarm list', () => {
     expectError(await api.request('POST', `/alarms/${hers.id}/read/`), 401, 'UNAUTHENTICATED');
   });
 
+  it('marks read what leads to the page a push opened: only hers, only that page', async () => {
+    const first = await publishNotice();
+    const second = await publishNotice();
+    const link = `/services/notice/${first}`;
+    const before = await badge('student3');
+    const others = await badge('student1');
+    const res = await api.request('POST', '/alarms/read-link/', { token: tokens.student3, body: { link } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ unread: before - 1 });
+    const mine = (await alarmsOf('student3')).results;
+    expect(mine.find((a) => a.link === link)!.readAt).not.toBeNull();
+    expect(mine.find((a) => a.link === `/services/notice/${second}`)!.readAt).toBeNull();
+    expect(await badge('student1')).toBe(others);
+    // Nothing of hers leads there: nothing changes, and it is not an error.
+    expect((await api.request('POST', '/alarms/read-link/', { token: tokens.student3, body: { link: '/fd' } })).body).toEqual({
+      unread: before - 1,
+    });
+  });
+
   it('marks all read: her badge is 0, others keep theirs', async () => {
     await publishNotice();
     const otherBefore = await badge('student3');

@@ -53,11 +53,12 @@ function alarmQueries(db: Db) {
     },
 
     /** Marks her unread alarms read (one, or all with `id` undefined); answers how many changed. */
-    async markRead(userId: number, at: Date, id?: number) {
+    async markRead(userId: number, at: Date, which?: number | { link: string }) {
+      const one = which === undefined ? undefined : typeof which === 'number' ? eq(alarms.id, which) : eq(alarms.link, which.link);
       const changed = await db
         .update(alarms)
         .set({ readAt: at })
-        .where(and(eq(alarms.userId, userId), isNull(alarms.readAt), id === undefined ? undefined : eq(alarms.id, id)))
+        .where(and(eq(alarms.userId, userId), isNull(alarms.readAt), one))
         .returning({ id: alarms.id });
       return changed.length;
     },

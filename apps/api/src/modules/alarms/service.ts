@@ -27,10 +27,10 @@ export function alarmsService(repo: AlarmsRepository, unread?: AnnouncedCache<nu
    * count in the same transaction. The trigger of migration 0010 announces the change to every
    * instance; this one forgets her count at once, so the profile asked right after is already right.
    */
-  async function markRead(caller: Caller, id?: number): Promise<{ unread: number }> {
+  async function markRead(caller: Caller, which?: number | { link: string }): Promise<{ unread: number }> {
     const unreadNow = await repo.transaction(async (r) => {
-      const changed = await r.markRead(caller.id, clock(), id);
-      if (!changed && id !== undefined && !(await r.isHers(caller.id, id))) throw new AppError('NOT_FOUND');
+      const changed = await r.markRead(caller.id, clock(), which);
+      if (!changed && typeof which === 'number' && !(await r.isHers(caller.id, which))) throw new AppError('NOT_FOUND');
       const n = await r.unreadCount(caller.id);
       if (changed) await r.announceUnread(caller.id, n);
       return n;
@@ -60,6 +60,12 @@ export function alarmsService(repo: AlarmsRepository, unread?: AnnouncedCache<nu
 
     /** Marks one of her alarms read (again is fine); someone else's answers 404. */
     read: (caller: Caller, id: number) => markRead(caller, id),
+
+    /**
+     * Marks read her alarms that lead to this page: the one whose push she tapped (and any other about
+     * it). Only the alarm list marked read: a push tapped and its page read, the badge still counted it.
+     */
+    readLink: (caller: Caller, link: string) => markRead(caller, { link }),
 
     /** Marks every alarm of hers read. */
     readAll: (caller: Caller) => markRead(caller),

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readPushedAlarms } from './pushed-alarm';
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+const api = () => vi.fn(async (_path: string, _init: RequestInit) => new Response(JSON.stringify({ unread: 4 }), { status: 200 }));
+
+describe('a page a push opened', () => {
+  it('takes the mark off its address and marks read the alarms that lead to it', async () => {
+    window.history.replaceState(null, '', '/mypage/vacations?student=12&pushed=1#top');
+    const fetch = api();
+    const unread = vi.fn();
+    const stop = readPushedAlarms(fetch, unread);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/mypage/vacations?student=12#top');
+    await vi.waitFor(() => expect(unread).toHaveBeenCalledWith(4));
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(fetch.mock.calls[0]![0]).toBe('/alarms/read-link/');
+    expect(JSON.parse(String(fetch.mock.calls[0]![1].body))).toEqual({ link: '/mypage/vacations?student=12#top' });
+    stop();
+  });
+
+  it('asks nothing of a page opened any other way', () => {
+    window.history.replaceState(null, '', '/mypage/vacations?student=12');
+    const fetch = api();
+    readPushedAlarms(fetch, vi.fn())();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
