@@ -1,7 +1,7 @@
 import { addDays, dayParts, formatMonthDay, seoulToday, weekStart } from '@portal/contract/dates';
 import { mealKindLabels, type mealKinds } from '@portal/contract/meals-labels';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { signIn } from './helpers';
+import { callAs, signIn } from './helpers';
 
 /** A finger swipe across `target` with real touch events (CDP): `dx` pixels (negative: to the left). */
 async function swipe(page: Page, target: Locator, dx: number) {
@@ -157,4 +157,30 @@ test('a menu typed and not saved is not lost to a tap on another day without a q
   await tuesday.click();
   await expect(page.getByLabel(`${formatMonthDay(addDays(monday, 1))} 중식 메뉴`)).toBeVisible();
   await expect(question).toHaveCount(0);
+});
+
+test('a meal someone else saved meanwhile is not undone: her save is refused, the meal comes in, her changes stay', async ({ page }) => {
+  const monday = weekStart(addDays(seoulToday(), 9 * 7));
+  await signIn(page, 'teacher1', '/staff/meals');
+  for (let i = 0; i < 9; i++) await page.getByRole('button', { name: '다음 주 ›' }).click();
+  const dishes = page.getByLabel(`${formatMonthDay(monday)} 중식 메뉴`);
+  const kcal = page.getByLabel('칼로리 (kcal, 선택)');
+  await dishes.fill('비빔밥 1.5.6.');
+  await kcal.fill('700');
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByText(`${formatMonthDay(monday)} 중식 식단을 저장했습니다.`)).toBeVisible();
+  // The admin saves the same meal from another phone.
+  await callAs(page, 'admin', 'PUT', `/staff/meals/${monday}/lunch/`, {
+    dishes: [{ name: '미역국', allergens: [] }],
+    kcal: 650,
+    was: { dishes: [{ name: '비빔밥', allergens: [1, 5, 6] }], kcal: 700 },
+  });
+  // She changes the dishes only, and saves: refused, with the admin's kcal taken and her dishes kept.
+  await dishes.fill('김치볶음밥 9.');
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByText('다른 분이 먼저 저장했습니다.', { exact: false })).toBeVisible();
+  await expect(kcal).toHaveValue('650');
+  await expect(dishes).toHaveValue('김치볶음밥 9.');
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByText(`${formatMonthDay(monday)} 중식 식단을 저장했습니다.`)).toBeVisible();
 });

@@ -45,15 +45,24 @@ export const mealWeekQuery = z.object({ week: isoDate.optional() });
 
 export const mealSlotParams = z.object({ date: isoDate, meal: mealKind });
 
-/** What staff save for one day's meal; no dishes clears it. */
+const kcal = z
+  .number({ error: '칼로리는 숫자로 적어 주세요.' })
+  .int({ error: '칼로리는 정수로 적어 주세요.' })
+  .min(0, { error: '칼로리는 0 이상으로 적어 주세요.' })
+  .max(MEAL_LIMITS.kcal, { error: `칼로리는 ${MEAL_LIMITS.kcal}kcal까지 적을 수 있습니다.` })
+  .nullable();
+
+/**
+ * What staff save for one day's meal; no dishes clears it. `was`: the meal as her form showed it (null:
+ * none), so that a save made over someone else's newer one is refused (EDIT_CONFLICT) instead of undoing it.
+ */
 export const saveMealInput = z.object({
   dishes: z.array(dish).max(MEAL_LIMITS.dishes, { error: `한 끼에 요리는 ${MEAL_LIMITS.dishes}개까지 적을 수 있습니다.` }),
-  kcal: z
-    .number({ error: '칼로리는 숫자로 적어 주세요.' })
-    .int({ error: '칼로리는 정수로 적어 주세요.' })
-    .min(0, { error: '칼로리는 0 이상으로 적어 주세요.' })
-    .max(MEAL_LIMITS.kcal, { error: `칼로리는 ${MEAL_LIMITS.kcal}kcal까지 적을 수 있습니다.` })
-    .nullable(),
+  kcal,
+  was: z
+    .object({ dishes: z.array(dish).max(MEAL_LIMITS.dishes), kcal })
+    .nullable()
+    .optional(),
 });
 export type SaveMealInput = z.infer<typeof saveMealInput>;
 

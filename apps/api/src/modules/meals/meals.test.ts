@@ -199,6 +199,28 @@ describe('staff enter the meals', () => {
     expect((await lunch()).body.days.find((d: { date: string }) => d.date === day).meals).toEqual([]);
   });
 
+  it('refuses a save made from a meal someone has saved since (two staff on one meal), and takes one made from the meal as it is', async () => {
+    const url = `/staff/meals/${day}/breakfast/`;
+    const first = { dishes: [{ name: '토스트', allergens: [1, 2] }], kcal: 500 };
+    expect((await api.request('PUT', url, { token: token.teacher1, body: { ...first, was: null } })).status).toBe(200);
+    // The admin saves over it, from what she was shown.
+    const other = { dishes: [{ name: '미역국', allergens: [] }], kcal: 650 };
+    expect((await api.request('PUT', url, { token: token.admin, body: { ...other, was: first } })).status).toBe(200);
+    // Her form still shows the first: refused, and the admin's dishes stay.
+    const late = await api.request('PUT', url, {
+      token: token.teacher1,
+      body: { dishes: [{ name: '정우진 메뉴', allergens: [] }], kcal: 500, was: first },
+    });
+    expectError(late, 409, 'EDIT_CONFLICT');
+    const kept = (await api.request('GET', `/meals/?week=${day}`, { token: token.student1 })).body.days.find(
+      (d: { date: string }) => d.date === day,
+    );
+    expect(kept.meals.find((m: { meal: string }) => m.meal === 'breakfast')).toEqual({ meal: 'breakfast', ...other });
+    // Made from the meal as it is now: saved. An empty meal she thought empty: refused once filled.
+    expect((await api.request('PUT', url, { token: token.teacher1, body: { ...first, was: other } })).status).toBe(200);
+    expectError(await api.request('PUT', url, { token: token.teacher1, body: { ...other, was: null } }), 409, 'EDIT_CONFLICT');
+  });
+
   it('refuses a bad form with Korean field messages, and students and parents (404)', async () => {
     const url = `/staff/meals/${day}/dinner/`;
     for (const body of [

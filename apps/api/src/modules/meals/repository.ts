@@ -17,7 +17,7 @@ function mealsQueries(db: Db) {
 
     async menu(date: string, meal: MealKind) {
       const [row] = await db
-        .select({ id: meals.id })
+        .select({ id: meals.id, dishes: meals.dishes, kcal: meals.kcal })
         .from(meals)
         .where(and(eq(meals.servedOn, date), eq(meals.meal, meal)))
         .limit(1);

@@ -102,6 +102,14 @@ export function mealsService(repo: MealsRepository, family: FamilyService, now: 
 
     /** Staff: sets one day's meal; no dishes clears it. Answers that week. */
     async saveMeal(caller: Caller, date: string, meal: MealKind, input: SaveMealInput): Promise<MealWeek> {
+      // Made from another meal than the one kept now: someone saved it meanwhile (two staff on one meal,
+      // the last save undid the other's dishes and kcal without a word: an audit).
+      if (input.was !== undefined) {
+        const now = await repo.menu(date, meal);
+        const asShown = (m: Pick<SaveMealInput, 'dishes' | 'kcal'> | null | undefined) =>
+          m ? JSON.stringify([m.dishes.map((d) => [d.name, d.allergens]), m.kcal]) : null;
+        if (asShown(now) !== asShown(input.was)) throw new AppError('EDIT_CONFLICT');
+      }
       if (input.dishes.length === 0) {
         if (input.kcal !== null) throw new AppError('BAD_REQUEST', undefined, { kcal: ['메뉴 없이 칼로리만 저장할 수 없습니다.'] });
         await repo.clearMenu(date, meal);

@@ -36,7 +36,8 @@ function useStaffWrite<T>(fn: (input: T) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: pathKey(meals.week.path) }),
+    // After a refusal too: one for a meal someone else saved meanwhile brings that meal in.
+    onSettled: () => client.invalidateQueries({ queryKey: pathKey(meals.week.path) }),
   });
 }
 

@@ -6,6 +6,7 @@ import { mealKindLabels, mealKinds, type MealKind } from '@portal/contract/meals
 import { lazyComponent } from '@/components/ui/lazy';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
 import { useBackConfirm } from '@/components/ui/dialog/back-confirm';
 import { confirmDialog, showToast } from '@/components/ui/kit';
 import { TabPanel, Tabs } from '@/components/ui/tabs/tabs';
@@ -143,7 +144,7 @@ function MealEntry({
           </button>
         ))}
       </div>
-      <MealForm key={`${day}-${meal}-${JSON.stringify(menu ?? null)}`} date={day} meal={meal} menu={menu} onUnsaved={onUnsaved} />
+      <MealForm key={`${day}-${meal}`} date={day} meal={meal} menu={menu} onUnsaved={onUnsaved} />
     </div>
   );
 }
@@ -159,10 +160,27 @@ function MealForm({
   menu: MealWeek['days'][number]['meals'][number] | undefined;
   onUnsaved: (label: string | null) => void;
 }) {
-  const savedText = menu ? formatDishes(menu.dishes) : '';
-  const savedKcal = menu?.kcal != null ? String(menu.kcal) : '';
+  // The meal her form was made from: what a save says it replaces (`was`), so that one made over someone
+  // else's newer save is refused; a newer meal (hers saved, or another's) is taken while she has changed
+  // nothing, and after such a refusal the fields she has not changed take it.
+  const [shown, setShown] = useState(menu);
+  const [merging, setMerging] = useState(false);
+  const textOf = (m: typeof menu) => (m ? formatDishes(m.dishes) : '');
+  const kcalOf = (m: typeof menu) => (m?.kcal != null ? String(m.kcal) : '');
+  const savedText = textOf(shown);
+  const savedKcal = kcalOf(shown);
   const [text, setText] = useState(savedText);
   const [kcalText, setKcalText] = useState(savedKcal);
+  useEffect(() => {
+    if (textOf(menu) === savedText && kcalOf(menu) === savedKcal) return;
+    const untouched = text === savedText && kcalText === savedKcal;
+    if (!untouched && !merging) return;
+    if (text === savedText) setText(textOf(menu));
+    if (kcalText === savedKcal) setKcalText(kcalOf(menu));
+    setShown(menu);
+    setMerging(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the meal kept changes, or a refusal asks to merge
+  }, [menu, merging]);
   const save = useSaveMeal();
   const lines = text.split('\n').filter((l) => l.trim());
   const dishes = parseDishes(text);
@@ -177,19 +195,23 @@ function MealForm({
 
   const submit = async (clear: boolean) => {
     if (!clear && (error || kcalError || 'error' in dishes || 'error' in kcal)) return;
+    const next = clear
+      ? { dishes: [], kcal: null }
+      : { dishes: 'dishes' in dishes ? dishes.dishes : [], kcal: 'kcal' in kcal ? kcal.kcal : null };
     try {
-      await save.mutateAsync({
-        date,
-        meal,
-        body: clear
-          ? { dishes: [], kcal: null }
-          : { dishes: 'dishes' in dishes ? dishes.dishes : [], kcal: 'kcal' in kcal ? kcal.kcal : null },
-      });
+      await save.mutateAsync({ date, meal, body: { ...next, was: shown ? { dishes: shown.dishes, kcal: shown.kcal } : null } });
+      // Her form is made from what she saved now (as the server keeps it: no menu once emptied).
+      const saved = next.dishes.length ? { meal, ...next } : undefined;
+      setShown(saved);
+      setText(textOf(saved));
+      setKcalText(kcalOf(saved));
       showToast({
         status: 'success',
         title: clear || lines.length === 0 ? `${label} 식단을 비웠습니다.` : `${label} 식단을 저장했습니다.`,
       });
     } catch (err) {
+      // Someone saved this meal meanwhile: it comes in (the week is asked again), her changes kept.
+      if (err instanceof ApiError && err.code === 'EDIT_CONFLICT') setMerging(true);
       showToast({ status: 'failed', title: err instanceof Error ? err.message : '저장하지 못했습니다.' });
     }
   };
