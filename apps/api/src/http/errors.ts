@@ -31,6 +31,7 @@ export const errorCatalogue = {
   FIREWALL_ALREADY_ALLOWED: [409, '이미 허용된 사이트입니다.'],
   FIREWALL_ALREADY_REQUESTED: [409, '이미 검토 중인 사이트입니다. 선생님 답변을 기다려 주세요.'],
   INQUIRY_TOO_MANY_OPEN: [409, '답변을 기다리는 문의가 많습니다. 답변을 받은 뒤 다시 남겨 주세요.'],
+  CHAT_TOO_FAST: [429, '메시지를 너무 빨리 보내고 있습니다. 잠시 후 다시 보내 주세요.'],
   CHAT_TOO_MANY_TODAY: [429, '오늘은 새 대화를 더 열 수 없습니다. 열려 있는 대화에서 이어서 이야기해 주세요.'],
   VACATION_TOO_MANY_PENDING: [409, '처리를 기다리는 휴가·외출 신청이 많습니다. 먼저 낸 신청이 처리된 뒤 다시 신청해 주세요.'],
   FIREWALL_TOO_MANY_PENDING: [409, '검토 중인 요청이 너무 많습니다. 답변을 받은 뒤 다시 요청해 주세요.'],

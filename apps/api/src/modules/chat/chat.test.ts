@@ -6,7 +6,7 @@ import { pdfBytes, pngBytes, upload } from '../../test/files';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
 import { startSecondInstance, type SecondInstance } from '../../test/second-instance';
 import { ageLiveEvents, openSse, type SseStream } from '../../test/sse';
-import { CHAT_MAX_ROOMS_A_DAY, PRESENT_MS } from './service';
+import { CHAT_MAX_ROOMS_A_DAY, CHAT_MESSAGES_A_MINUTE, PRESENT_MS } from './service';
 
 let api: TestApi;
 const token: Record<string, string> = {};
@@ -549,5 +549,28 @@ describe('a person who opens too many rooms', () => {
     api.clock.advance(24 * 3_600_000 + 60_000);
     await signInAll(api, ['student5'], token, id);
     await open('student5', body);
+  });
+});
+
+describe('a person who floods a room', () => {
+  it('sends sixty messages a minute in one room at most, and more the next minute', async () => {
+    // Signed in afresh: the test before moved the clock a day on.
+    await signInAll(api, ['student2', 'teacher1'], token, id);
+    const made = await open('student2', withTeacher1('도배 시험'));
+    api.clock.pause();
+    try {
+      for (let i = 0; i < CHAT_MESSAGES_A_MINUTE; i++) await send('student2', made.id, { body: `${i + 1}` });
+      expectError(
+        await api.request('POST', `/chat/rooms/${made.id}/messages/`, { token: token.student2, body: { body: '하나 더' } }),
+        429,
+        'CHAT_TOO_FAST',
+      );
+      // Her teacher is not held back by her.
+      await send('teacher1', made.id, { body: '천천히 보내 주세요.' });
+      api.clock.advance(60_000);
+      await send('student2', made.id, { body: '이제 보낼게요.' });
+    } finally {
+      api.clock.resume();
+    }
   });
 });
