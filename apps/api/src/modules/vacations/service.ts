@@ -29,7 +29,7 @@ const typeLabel: Record<VacationType, string> = { regular: '정기휴가', outin
 const START_GRACE_MS = 60 * 60_000;
 
 /** Requests one student may have waiting for consent or a decision at once. */
-export const VACATION_MAX_PENDING = 5;
+export const VACATION_MAX_PENDING = 10;
 
 /** "11월 20일(금) 14:00 ~ 11월 21일(토) 18:00" in Seoul time, for notification bodies. */
 const periodOf = (v: VacationView['v']) => `${formatMonthDayTime(v.startAt)} ~ ${formatMonthDayTime(v.expectedReturnAt)}`;

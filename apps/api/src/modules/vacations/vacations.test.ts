@@ -373,7 +373,7 @@ describe('a student who leaves', () => {
 });
 
 describe('a student who asks too much at once', () => {
-  it('has five waiting at most; one decided, she asks again', async () => {
+  it('has ten waiting at most; one decided, she asks again', async () => {
     const pending = async () =>
       (
         await api.db
