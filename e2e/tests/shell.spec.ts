@@ -128,7 +128,10 @@ test('LUMINA gets a fresh access token when the one at hand has expired', async 
 });
 
 test('a guarded page opened signed out goes to sign-in with SessionRequired, and /lumina hands off after it', async ({ page }) => {
+  // The redirect is never kept (a kept one sent Back after signing in round in circles).
+  const redirect = page.waitForResponse((r) => new URL(r.url()).pathname === '/mypage');
   await page.goto('/mypage');
+  expect((await redirect).headers()['cache-control']).toBe('no-store');
   await expect(page).toHaveURL('/sign/login?error=SessionRequired&redirect=%2Fmypage');
   // Being asked to sign in is said as a notice, not as a failed sign-in.
   await expect(page.getByRole('status').filter({ hasText: '로그인이 필요한 페이지입니다.' })).toBeVisible();

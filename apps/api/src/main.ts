@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { isEmpty, openDatabase } from './db/client';
-import { acquireDataDirLock, DataDirInUse } from './db/data-dir-lock';
+import { acquireDataDirLock, DataDirInUse, keepToOwner } from './db/data-dir-lock';
 import { seedDemo } from './db/seed/demo';
 import { backupBeforeUpdate, backupOptionsOf } from './jobs/backup';
 import { createStorage } from './modules/files/storage';
@@ -25,7 +25,7 @@ if (config.database.kind === 'pglite' && config.dataDir) {
     console.error(e.message);
     process.exit(1);
   }
-}
+} else if (config.dataDir) keepToOwner(config.dataDir);
 const database = await openDatabase(config.database);
 // An update's migrations change the embedded database: first a backup of it as the version before left it.
 try {

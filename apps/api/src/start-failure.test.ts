@@ -12,6 +12,9 @@ it('tells an operator in one Korean line what stopped the API and what to do, fo
     'DATA_DIR 폴더의 소유자와 권한을 확인해 주세요.',
   );
   expect(startFailure(new Error('Invalid API configuration:\n  PORT: 숫자'))).toContain('설정 값이 잘못되었습니다.');
+  expect(
+    startFailure(Object.assign(new Error('listen EADDRINUSE: address already in use 127.0.0.1:4000'), { code: 'EADDRINUSE' })),
+  ).toContain('API가 포트를 쓰지 못했습니다');
   // Anything else is shown as it is.
   expect(startFailure(new Error('something else'))).toBeNull();
 });

@@ -55,15 +55,26 @@ const CHANGE_PASSWORD = pathOf('mypagePassword');
 /** The change page's notice: she signed in with a one-time password and must change it first. */
 const PASSWORD_REQUIRED_QUERY = 'required=1';
 
+/**
+ * A redirect that holds only for now (signed out, or a password to change): never kept, or Back after
+ * signing in was sent to the sign-in page again by the kept one, and from there back, until the
+ * browser gave up (too many redirects: a regression hunt).
+ */
+function redirectNow(to: URL): NextResponse {
+  const res = NextResponse.redirect(to);
+  res.headers.set('cache-control', 'no-store');
+  return res;
+}
+
 async function signInRedirect(req: NextRequest, tokenOf: TokenOf): Promise<NextResponse | null> {
   const { pathname, search } = req.nextUrl;
   if (!needsSignIn(pathname)) return null;
   const token = await tokenOf();
-  if (!token?.accessToken) return NextResponse.redirect(new URL(loginUrlFor(pathname + search, SESSION_REQUIRED), req.url));
+  if (!token?.accessToken) return redirectNow(new URL(loginUrlFor(pathname + search, SESSION_REQUIRED), req.url));
   // A one-time password holds her on the change page until she changes it (the API refuses the rest).
   const profile = (token as { profile?: { mustChangePassword?: boolean } }).profile;
   if (profile?.mustChangePassword && pathname !== CHANGE_PASSWORD)
-    return NextResponse.redirect(new URL(`${CHANGE_PASSWORD}?${PASSWORD_REQUIRED_QUERY}`, req.url));
+    return redirectNow(new URL(`${CHANGE_PASSWORD}?${PASSWORD_REQUIRED_QUERY}`, req.url));
   return null;
 }
 

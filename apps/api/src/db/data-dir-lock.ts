@@ -59,16 +59,22 @@ function readHolder(file: string): Holder | 'missing' | 'unreadable' {
  * Takes the folder for this process, or throws DataDirInUse while a living process holds it. Answers the
  * release (also run on exit, so a normal stop leaves no file behind).
  */
-export function acquireDataDirLock(dir: string): () => void {
+/**
+ * The data folder, its owner's alone: the embedded database writes its files readable and writable by
+ * every local user (0666), and the backups and uploads hold minors' records (an audit). Set at every
+ * start, on PostgreSQL too (its uploads and allow-list are here), so an older install is mended too.
+ */
+export function keepToOwner(dir: string) {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  // Its owner's alone: the embedded database writes its files readable and writable by every local
-  // user (0666), and the backups hold minors' records (an audit). Set at every start, so an older
-  // install is mended too.
   try {
     fs.chmodSync(dir, 0o700);
   } catch (e) {
     console.warn(`DATA_DIR(${dir})의 권한을 소유자 전용(700)으로 바꾸지 못했습니다: ${(e as Error).message}`);
   }
+}
+
+export function acquireDataDirLock(dir: string): () => void {
+  keepToOwner(dir);
   const file = path.join(dir, LOCK_FILE);
   const me: Holder = { pid: process.pid, startedAt: startTimeOf(process.pid) };
   for (let attempt = 0; attempt < 20; attempt++) {

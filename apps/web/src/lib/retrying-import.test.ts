@@ -4,6 +4,7 @@ import { page, retryingImport } from './retrying-import';
 const online = (on: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(on);
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
@@ -32,6 +33,11 @@ describe('a retrying import', () => {
     online(true);
     sessionStorage.clear();
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+    // The server answers (the chunk is gone, not the server).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 200 })),
+    );
     const load = vi.fn(async () => {
       throw new Error('ChunkLoadError');
     });
@@ -45,5 +51,29 @@ describe('a retrying import', () => {
     await vi.advanceTimersByTimeAsync(5000);
     await settled;
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload while the server does not answer (restarting, a Wi-Fi without internet): it tries again', async () => {
+    vi.useFakeTimers();
+    online(true);
+    sessionStorage.clear();
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+    const down = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', down);
+    let up = false;
+    const load = vi.fn(async () => {
+      if (!up) throw new Error('ChunkLoadError');
+      return 'code';
+    });
+    const got = retryingImport(load);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(reload).not.toHaveBeenCalled();
+    expect(down).toHaveBeenCalled();
+    up = true;
+    await vi.advanceTimersByTimeAsync(6_000);
+    await expect(got).resolves.toBe('code');
+    expect(reload).not.toHaveBeenCalled();
   });
 });

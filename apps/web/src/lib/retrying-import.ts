@@ -14,12 +14,18 @@ export function retryingImport<T>(load: () => Promise<T>, tries = 3): Promise<T>
   return load().catch((error: unknown) => {
     if (typeof window === 'undefined') throw error;
     const offline = !navigator.onLine;
-    if (!offline && tries <= 1) {
-      if (Date.now() - Number(sessionStorage.getItem('portal.reloaded')) < 60_000) throw error;
-      sessionStorage.setItem('portal.reloaded', String(Date.now()));
-      page.reload();
-      return new Promise<T>(() => {});
-    }
+    if (!offline && tries <= 1)
+      // Only when the server answers: one that does not (restarting, a Wi-Fi without internet) is waited
+      // for as a lost connection is (a reload then drew the browser's error page: a regression hunt).
+      return fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
+        () => {
+          if (Date.now() - Number(sessionStorage.getItem('portal.reloaded')) < 60_000) throw error;
+          sessionStorage.setItem('portal.reloaded', String(Date.now()));
+          page.reload();
+          return new Promise<T>(() => {});
+        },
+        () => new Promise<T>((resolve) => setTimeout(() => resolve(retryingImport(load, 1)), 5000)),
+      );
     return new Promise<void>((resolve) => {
       const go = () => {
         window.removeEventListener('online', go);

@@ -6,6 +6,8 @@ import { expectError, HANGUL } from '../../test/expect';
 import { zipOf } from '../../db/seed/library';
 import { pdfBytes, pngBytes, upload } from '../../test/files';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
+import type { Db } from '../../db/client';
+import { notifier } from '../alarms/notify';
 
 let api: TestApi;
 const token: Record<string, string> = {};
@@ -266,6 +268,23 @@ describe('staff rules', () => {
     expect((await api.request('DELETE', `/staff/notices/${n.id}/`, { token: token.teacher2 })).status).toBe(204);
     expect(await api.db.select().from(alarms).where(about)).toEqual([]);
     expect(await badge()).toBe(before - 1);
+    // Deleted while its alarms are on their way (published, its parts of 50 not all delivered): none arrives after.
+    const quick = await create();
+    await api.settle();
+    await api.db.transaction((tx) =>
+      notifier(api.clock.now)(tx as unknown as Db, 'notice', [id.student2!], {
+        title: '[일반] 다음 묶음',
+        link: `/services/notice/${quick.id}`,
+      }),
+    );
+    expect((await api.request('DELETE', `/staff/notices/${quick.id}/`, { token: token.teacher2 })).status).toBe(204);
+    await api.settle();
+    expect(
+      await api.db
+        .select()
+        .from(alarms)
+        .where(and(eq(alarms.kind, 'notice'), eq(alarms.link, `/services/notice/${quick.id}`))),
+    ).toEqual([]);
     expectError(await open(n.id, 'student1'), 404, 'NOT_FOUND');
     expectError(await api.request('DELETE', `/staff/notices/${n.id}/`, { token: token.teacher2 }), 404, 'NOT_FOUND');
   });
