@@ -151,7 +151,8 @@ else apiEnv.CORS_ORIGINS ||= env.NEXTAUTH_URL;
 const api = spawn(process.execPath, ['dist/main.js'], { cwd: path.join(root, 'apps/api'), env: apiEnv, stdio: 'inherit' });
 children.push(api);
 // Either stopping by itself, not asked to, is a failure (a port taken exited 0), whatever its code.
-api.on('exit', (code) => stopAll(stopping ? (code ?? 1) : code || 1));
+const childExited = (code) => stopAll(stopping ? (code ?? 1) : code || 1);
+api.on('exit', childExited);
 try {
   await waitFor(`http://127.0.0.1:${env.API_PORT}/health/`, api);
 } catch (e) {
@@ -165,5 +166,5 @@ if (!stopping) {
   const { TOSS_SECRET_KEY: _tossSecret, ...webEnv } = env;
   const web = spawn(process.execPath, ['server.mjs'], { cwd: path.join(root, 'apps/web'), env: webEnv, stdio: 'inherit' });
   children.push(web);
-  web.on('exit', (code) => stopAll(stopping ? (code ?? 1) : code || 1));
+  web.on('exit', childExited);
 }

@@ -40,21 +40,6 @@ export async function proxy(req: NextRequest) {
 /** This request's next-auth token (same cookie name as authOptions.useSecureCookies). */
 type TokenOf = () => Promise<JWT | null>;
 
-/** The same address again, with the session cookie holding the renewed token pair (lib/server-session-renewal.ts). */
-async function renewalRedirect(req: NextRequest, tokenOf: TokenOf): Promise<NextResponse | null> {
-  if (!opensDocument(req) || !req.cookies.has(sessionCookieName(https))) return null;
-  const cookie = await renewedSessionCookie(req, await tokenOf(), https);
-  if (!cookie) return null;
-  const res = NextResponse.redirect(new URL(req.nextUrl.pathname + req.nextUrl.search, req.url), 307);
-  res.cookies.set(sessionCookieName(https), cookie, { httpOnly: true, sameSite: 'lax', path: '/', secure: https, maxAge: SESSION_MAX_AGE });
-  res.headers.set('cache-control', 'no-store');
-  return res;
-}
-
-const CHANGE_PASSWORD = pathOf('mypagePassword');
-/** The change page's notice: she signed in with a one-time password and must change it first. */
-const PASSWORD_REQUIRED_QUERY = 'required=1';
-
 /**
  * A redirect that holds only for now (signed out, or a password to change): never kept, or Back after
  * signing in was sent to the sign-in page again by the kept one, and from there back, until the
@@ -65,6 +50,20 @@ function redirectNow(to: URL): NextResponse {
   res.headers.set('cache-control', 'no-store');
   return res;
 }
+
+/** The same address again, with the session cookie holding the renewed token pair (lib/server-session-renewal.ts). */
+async function renewalRedirect(req: NextRequest, tokenOf: TokenOf): Promise<NextResponse | null> {
+  if (!opensDocument(req) || !req.cookies.has(sessionCookieName(https))) return null;
+  const cookie = await renewedSessionCookie(req, await tokenOf(), https);
+  if (!cookie) return null;
+  const res = redirectNow(new URL(req.nextUrl.pathname + req.nextUrl.search, req.url));
+  res.cookies.set(sessionCookieName(https), cookie, { httpOnly: true, sameSite: 'lax', path: '/', secure: https, maxAge: SESSION_MAX_AGE });
+  return res;
+}
+
+const CHANGE_PASSWORD = pathOf('mypagePassword');
+/** The change page's notice: she signed in with a one-time password and must change it first. */
+const PASSWORD_REQUIRED_QUERY = 'required=1';
 
 async function signInRedirect(req: NextRequest, tokenOf: TokenOf): Promise<NextResponse | null> {
   const { pathname, search } = req.nextUrl;

@@ -56,10 +56,6 @@ function readHolder(file: string): Holder | 'missing' | 'unreadable' {
 }
 
 /**
- * Takes the folder for this process, or throws DataDirInUse while a living process holds it. Answers the
- * release (also run on exit, so a normal stop leaves no file behind).
- */
-/**
  * The data folder, its owner's alone: the embedded database writes its files readable and writable by
  * every local user (0666), and the backups and uploads hold minors' records (an audit). Set at every
  * start, on PostgreSQL too (its uploads and allow-list are here), so an older install is mended too.
@@ -73,6 +69,10 @@ export function keepToOwner(dir: string) {
   }
 }
 
+/**
+ * Takes the folder for this process, or throws DataDirInUse while a living process holds it. Answers the
+ * release (also run on exit, so a normal stop leaves no file behind).
+ */
 export function acquireDataDirLock(dir: string): () => void {
   keepToOwner(dir);
   const file = path.join(dir, LOCK_FILE);

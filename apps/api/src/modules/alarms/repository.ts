@@ -52,7 +52,7 @@ function alarmQueries(db: Db) {
       return !!row;
     },
 
-    /** Marks her unread alarms read (one, or all with `id` undefined); answers how many changed. */
+    /** Marks her unread alarms read (one by id, those leading to a link, or all with `which` undefined); answers how many changed. */
     async markRead(userId: number, at: Date, which?: number | { link: string }) {
       const one = which === undefined ? undefined : typeof which === 'number' ? eq(alarms.id, which) : eq(alarms.link, which.link);
       const changed = await db

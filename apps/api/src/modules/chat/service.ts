@@ -27,16 +27,16 @@ import type { ChatRepository, MessageView, ReadRow, RoomScope, RoomView } from '
 /** Where each side opens a room (the portal's routes). */
 const LINK = { family: (id: number) => `/chat/${id}`, staff: (id: number) => `/staff/chat/${id}` } as const;
 
-/**
- * Someone who read the room this recently is taken to be in it: a new message then moves her badge
- * live but is no notification. Away longer (or with unread messages of the room already), she is told.
- */
 /** Messages one person may send in one room in a minute: a script sent 600 in 51 s, each a live event for the room and its teacher (an audit). */
 export const CHAT_MESSAGES_A_MINUTE = 60;
 
 /** Rooms one person may open in a day (24 hours). */
 export const CHAT_MAX_ROOMS_A_DAY = 20;
 
+/**
+ * Someone who read the room this recently is taken to be in it: a new message then moves her badge
+ * live but is no notification. Away longer (or with unread messages of the room already), she is told.
+ */
 export const PRESENT_MS = 2 * 60_000;
 
 const isStaff = (caller: Caller) => caller.category === 'teacher' || caller.category === 'admin';

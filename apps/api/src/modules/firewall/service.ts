@@ -48,14 +48,14 @@ const toAllowed = (v: FirewallView): AllowedSite => ({
   student: { id: v.r.studentId, name: v.studentName },
 });
 
+/** What a request's alarm asks every teacher: settled once one decides, or she withdraws it. */
+const decisionAsk = (id: number) => `firewall:${id}:decision`;
+
 /**
  * Firewall requests: a student asks for a website, a teacher approves it (for good or through a day)
  * or rejects it with a reason; she hears it. Every decision writes the allow-list again (publish.ts).
  * Parents do not see them (product.md gives parents no firewall section).
  */
-/** What a request's alarm asks every teacher: settled once one decides, or she withdraws it. */
-const decisionAsk = (id: number) => `firewall:${id}:decision`;
-
 export function firewallService(repo: FirewallRepository, notify: Notify, clock: Clock = systemClock) {
   return {
     /** Her requests and the sites allowed for her now. */

@@ -52,7 +52,6 @@ function inquiryQueries(db: Db) {
       return row;
     },
 
-    /** What one person asked, newest first. */
     /** How many of hers wait for an answer. */
     async countOpenBy(askerId: number): Promise<number> {
       const [row] = await db
@@ -62,6 +61,7 @@ function inquiryQueries(db: Db) {
       return row?.n ?? 0;
     },
 
+    /** What one person asked, newest first. */
     listAskedBy(askerId: number, page: Page): Promise<InquiryView[]> {
       return select(eq(inquiries.askerId, askerId))
         .orderBy(desc(inquiries.createdAt), desc(inquiries.id))

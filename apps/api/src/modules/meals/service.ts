@@ -105,10 +105,10 @@ export function mealsService(repo: MealsRepository, family: FamilyService, now: 
       // Made from another meal than the one kept now: someone saved it meanwhile (two staff on one meal,
       // the last save undid the other's dishes and kcal without a word: an audit).
       if (input.was !== undefined) {
-        const now = await repo.menu(date, meal);
+        const kept = await repo.menu(date, meal);
         const asShown = (m: Pick<SaveMealInput, 'dishes' | 'kcal'> | null | undefined) =>
           m ? JSON.stringify([m.dishes.map((d) => [d.name, d.allergens]), m.kcal]) : null;
-        if (asShown(now) !== asShown(input.was)) throw new AppError('EDIT_CONFLICT');
+        if (asShown(kept) !== asShown(input.was)) throw new AppError('EDIT_CONFLICT');
       }
       if (input.dishes.length === 0) {
         if (input.kcal !== null) throw new AppError('BAD_REQUEST', undefined, { kcal: ['메뉴 없이 칼로리만 저장할 수 없습니다.'] });

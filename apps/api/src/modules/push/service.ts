@@ -9,10 +9,10 @@ import type { PushRepository } from './repository';
 import { usableKeys } from './sender';
 import type { VapidKeys } from './vapid';
 
-/** Subscriptions of her devices, the public key they subscribe with, and a test push to herself. */
 /** The devices (browsers) one person gets pushes on; a new one beyond them replaces her oldest. */
 export const PUSH_MAX_DEVICES = 10;
 
+/** Subscriptions of her devices, the public key they subscribe with, and a test push to herself. */
 export function pushService({
   db,
   repo,

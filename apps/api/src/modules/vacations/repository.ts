@@ -74,7 +74,6 @@ function vacationsQueries(db: Db) {
       return select(eq(vacations.status, status)).orderBy(asc(key), asc(vacations.id)).limit(page.limit).offset(page.offset);
     },
 
-    /** Whether one of her open or granted requests overlaps the period. */
     /** How many of hers wait for her parent's consent or the teachers' decision. */
     async countPending(studentId: number): Promise<number> {
       const [row] = await db
@@ -84,6 +83,7 @@ function vacationsQueries(db: Db) {
       return row?.n ?? 0;
     },
 
+    /** Whether one of her open or granted requests overlaps the period. */
     async overlaps(studentId: number, startAt: Date, endAt: Date) {
       const [row] = await db
         .select({ id: vacations.id })
