@@ -18,6 +18,37 @@ const body = (code: ErrorCode, message?: string, fieldErrors?: Record<string, st
   ...(fieldErrors ? { fieldErrors } : {}),
 });
 
+/** A body too large is read to its end (and dropped) before the 413, when it is under this size... */
+const DRAIN_BYTES = 16 * 1024 * 1024;
+/** ...and arrives within this time; past either, the connection closes under it as before. */
+const DRAIN_MS = 15_000;
+
+/**
+ * Waits until the rest of a refused body has arrived. The portal forwards a browser's body as it comes:
+ * answered with 413 and closed after its first chunks, its next writes failed (EPIPE), and she was told
+ * the server could not be reached (a 502) instead of that what she sent was too large.
+ */
+function readTheRest(req: FastifyRequest): Promise<void> {
+  const raw = req.raw;
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (raw.readableEnded || raw.destroyed || declared > DRAIN_BYTES) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', done).off('error', done).off('close', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DRAIN_BYTES) done();
+    };
+    const timer = setTimeout(done, DRAIN_MS);
+    raw.on('data', onData).once('end', done).once('error', done).once('close', done);
+    raw.resume();
+  });
+}
+
 /** Maps every failure to `{code, message, fieldErrors?}` with a Korean message; never a stack trace. */
 export function installErrorHandling(app: FastifyInstance) {
   const budget = errorLogBudget();
@@ -42,7 +73,7 @@ export function installErrorHandling(app: FastifyInstance) {
     if (status === 400 && error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
       return reply.code(400).send(body('INVALID_JSON', '요청 본문이 비어 있습니다.'));
     if (status === 400) return reply.code(400).send(body('INVALID_JSON'));
-    if (status === 413) return reply.code(413).send(body('PAYLOAD_TOO_LARGE'));
+    if (status === 413) return readTheRest(req).then(() => reply.code(413).send(body('PAYLOAD_TOO_LARGE')));
     if (status === 415) return reply.code(415).send(body('UNSUPPORTED_MEDIA_TYPE'));
     if (status === 405) return reply.code(405).send(body('METHOD_NOT_ALLOWED'));
     // Any other refusal of the request by Fastify or a plugin (a multipart body it cannot read ...):

@@ -76,6 +76,36 @@ describe('bad input', () => {
     expectError(res, 413, 'PAYLOAD_TOO_LARGE');
   });
 
+  it('answers a body over 1 MiB still on its way with 413 too, not a broken connection', async () => {
+    // The portal forwards a browser's body as it arrives: answered and closed after its first chunks,
+    // the rest of its writes failed (EPIPE), and she was told the server could not be reached (a 502).
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    for (let attempt = 0; attempt < 3; attempt++) {
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          if (sent === 0) controller.enqueue(new TextEncoder().encode('{"username":"student1","password":"'));
+          if (sent >= 2 * 1024 * 1024) {
+            controller.enqueue(new TextEncoder().encode('"}'));
+            controller.close();
+            return;
+          }
+          controller.enqueue(chunk);
+          sent += chunk.length;
+        },
+      });
+      const res = await fetch(`${api.url}/accounts/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(2 * 1024 * 1024 + 37) },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
+    }
+  });
+
   it('accepts a body-less POST that declares a JSON content type', async () => {
     const signIn = await login({ username: 'student1', password: DEMO_PASSWORD });
     const res = await api.request('POST', '/accounts/erp/send-refresh/', {
