@@ -15,6 +15,7 @@ import { RESERVATION_TEXT } from '../booking-messages';
 import { CancelBookingButton } from './cancel-button';
 import { FacilityTabs } from './facility-tabs';
 import { ListGate } from './list-gate';
+import { outcomeOf } from '../messages';
 import styles from './reservations.module.css';
 import { useReservationActions } from './use-actions';
 
@@ -69,7 +70,7 @@ export function MyReservations() {
                     {canCancel && r.cancellable ? (
                       <CancelBookingButton booking={r} onCancel={confirmCancel} disabled={busy} className={styles.slotButton} />
                     ) : (
-                      <StatusBadge tone={r.cancellable ? 'info' : 'neutral'}>{r.cancellable ? '예약됨' : '진행 중'}</StatusBadge>
+                      <StatusBadge tone={outcomeOf(r).tone}>{outcomeOf(r).label}</StatusBadge>
                     )}
                   </li>
                 ))}

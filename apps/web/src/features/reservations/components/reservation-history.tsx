@@ -1,31 +1,18 @@
 'use client';
-import type { ReservationView } from '@portal/contract';
 import { useSession } from '@/lib/session';
 import { BackLink } from '@/components/ui/back-link';
 import { formatDate } from '@portal/contract/dates';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { calendarIcon } from '@/components/ui/states/empty-icons/calendar';
-import { StatusBadge, type StatusTone } from '@/components/ui/status-badge/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { useHistory } from '../api/queries';
 import { RESERVATION_TEXT } from '../booking-messages';
-import { historyStatusLabel, statusTone } from '../messages';
+import { outcomeOf } from '../messages';
 import { ListGate } from './list-gate';
 import styles from './reservations.module.css';
-
-/**
- * What a booking came to: 예약됨 (coming), 지난 예약, 취소됨, 불참. A past booking is not called 이용 완료:
- * staff may still mark it 불참 afterwards, and a parent was told "used" before anyone had checked (an audit).
- */
-function outcome(r: ReservationView): { label: string; tone: StatusTone } {
-  if (r.status === 'active')
-    return Date.parse(r.endsAt) <= Date.now()
-      ? { label: '지난 예약', tone: 'neutral' }
-      : { label: historyStatusLabel.active, tone: 'info' };
-  return { label: historyStatusLabel[r.status], tone: statusTone[r.status] };
-}
 
 /** Every booking, newest first; the next page loads as she scrolls to the end (the kit's paged list). */
 export function ReservationHistory() {
@@ -60,7 +47,7 @@ export function ReservationHistory() {
           {(rows) => (
             <ul className={styles.list} aria-label="예약 내역">
               {rows.map((r) => {
-                const o = outcome(r);
+                const o = outcomeOf(r);
                 return (
                   <li key={r.id} className={styles.row} data-testid="history">
                     <span className={styles.rowMain}>
