@@ -1,9 +1,9 @@
 // `npm start`: builds what is not built, keeps the embedded database's secrets, starts the API
 // (which migrates and seeds) and then the portal. Stops both when either stops.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { keepSecrets } from './secrets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env };
@@ -34,14 +34,8 @@ function secrets() {
     console.error('DATABASE_URL을 쓸 때는 모든 서버가 같은 JWT_SECRET과 NEXTAUTH_SECRET을 환경 변수로 받아야 합니다.');
     process.exit(1);
   }
-  // Embedded default: generate once and keep them beside the data, never in the repository.
-  fs.mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
-  const file = path.join(env.DATA_DIR, 'secrets.json');
-  let saved = {};
-  if (fs.existsSync(file)) saved = JSON.parse(fs.readFileSync(file, 'utf8'));
-  saved.jwtSecret ||= randomBytes(48).toString('base64url');
-  saved.nextauthSecret ||= randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, JSON.stringify(saved, null, 2), { mode: 0o600 });
+  // Embedded default: made once and kept beside the data, never in the repository (secrets.mjs).
+  const saved = keepSecrets(env.DATA_DIR);
   env.JWT_SECRET ||= saved.jwtSecret;
   env.NEXTAUTH_SECRET ||= saved.nextauthSecret;
 }

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { keepSecrets } from '../../scripts/secrets.mjs';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
@@ -73,5 +76,33 @@ test('a port it cannot use stops `npm start` with a Korean reason and a failure 
     expect(taken.output).toContain('포털이 포트 3195을(를) 쓰지 못했습니다 (EADDRINUSE)');
   } finally {
     holder.close();
+  }
+});
+
+test('secrets.json is written once, whole, and one cut off mid-write is set aside with a Korean word', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-secrets-'));
+  try {
+    const file = path.join(dataDir, 'secrets.json');
+    const first = keepSecrets(dataDir);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(first);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    // Read, not rewritten, at the next start: a start cut off while writing it truncated it.
+    const written = fs.statSync(file).mtimeMs;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(keepSecrets(dataDir)).toEqual(first);
+    expect(fs.statSync(file).mtimeMs).toBe(written);
+    // Truncated (a full disk, a power cut): the start went no further than a bare SyntaxError.
+    fs.writeFileSync(file, '{\n  "jwtSecret": "ab');
+    const said: string[] = [];
+    const next = keepSecrets(dataDir, (m) => said.push(m));
+    expect(next.jwtSecret).not.toBe(first.jwtSecret);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(next);
+    expect(said.join('\n')).toContain('읽을 수 없어');
+    const aside = fs.readdirSync(dataDir).filter((n) => n.startsWith('secrets.json.broken-'));
+    expect(aside).toHaveLength(1);
+    expect(fs.readFileSync(path.join(dataDir, aside[0]!), 'utf8')).toBe('{\n  "jwtSecret": "ab');
+    expect(fs.readdirSync(dataDir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
