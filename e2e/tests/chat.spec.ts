@@ -330,3 +330,17 @@ test('reloaded with the 새 대화 sheet open and opened again, the first Back c
   await expect(sheet).toHaveCount(0);
   await expect(page).toHaveURL(/\/chat$/);
 });
+
+test('reloaded with the 새 대화 sheet open, the first Back goes to the page before, not to the same list', async ({ browser }) => {
+  const page = await personOn(browser, 'student6', '/');
+  await page.goto('/chat');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: '새 대화', exact: true }).tap();
+  await expect(page.getByRole('dialog', { name: '새 대화' })).toBeVisible();
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('dialog', { name: '새 대화' })).toHaveCount(0);
+  // The sheet's entry was still on top: the first Back landed on the same list and seemed to do nothing.
+  await page.goBack();
+  await expect(page).toHaveURL((u) => u.pathname === '/');
+});

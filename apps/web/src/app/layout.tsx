@@ -9,6 +9,7 @@ import { serverChildren } from '@/lib/server-active-student';
 import { serverSession } from '@/lib/server-session';
 import { getSiteInfo } from '@/lib/site';
 import { EARLY_TAPS_SCRIPT } from '@/lib/early-taps';
+import { STEP_OVER_OVERLAY_SCRIPT } from '@/lib/overlay-entry';
 import { SW_REGISTER_SCRIPT } from '@/lib/sw-register';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
@@ -52,8 +53,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="ko">
       <body>
-        {/* First, so that a tap on the server's HTML before hydration is kept (lib/early-taps.ts). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+        {/* First, so that a tap on the server's HTML before hydration is kept (lib/early-taps.ts), and
+            a page reloaded with a sheet open is off the sheet's history entry (lib/overlay-entry.ts). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: `${EARLY_TAPS_SCRIPT};${STEP_OVER_OVERLAY_SCRIPT}` }}
+        />
         <Providers session={session} config={publicConfig}>
           {children}
         </Providers>

@@ -3,7 +3,7 @@
 import { BACK_GUARD_KEY, isGuardState, keptByBrowser } from './back-confirm';
 import { isSigningOut } from '@/lib/session';
 import { goBackOver } from '../overlay/go-back-over';
-import { OVERLAY_KEY } from '../overlay/use-back-closes';
+import { OVERLAY_KEY } from '@/lib/overlay-entry';
 import { closeDialog, confirmDialog } from './dialog-store';
 
 /** The question (spec section 4); here, not in back-confirm.ts, so that a page's first load does not carry it. */

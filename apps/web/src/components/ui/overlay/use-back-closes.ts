@@ -4,9 +4,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { BACK_GUARD_KEY } from '../dialog/back-confirm';
 import { overlayExit } from './overlay-store';
 import { goBackOver } from './go-back-over';
+import { OVERLAY_KEY } from '@/lib/overlay-entry';
 
-/** Marks the history entry an open overlay put on top of its page's. */
-export const OVERLAY_KEY = '__kitOverlay';
 /** Which overlay's entry it is: a Back that pops an entry above its own (a form's back guard, a question over it) is not its. */
 const OVERLAY_ID = '__kitOverlayId';
 /** This document's, so that an entry left by the page before a reload is never taken for a new one's (its first Back was lost). */
@@ -20,7 +19,8 @@ let open = 0;
 /*
  * An overlay closed by its buttons leaves its entry ahead in the history (gone back over, not
  * removed), and the page may move on (a record deleted, then its list): Forward landed on that entry,
- * on a deleted record's page (a regression hunt). Arriving on one with no overlay open, step back over it.
+ * on a deleted record's page (a regression hunt). Arriving on one with no overlay open, step back over it
+ * (a page loaded on one steps over it too: lib/overlay-entry.ts).
  */
 if (typeof window !== 'undefined')
   window.addEventListener('popstate', () => {
