@@ -58,22 +58,25 @@ export function MyReservations() {
                 {formatDate(date)}
               </h2>
               <ul className={styles.list}>
-                {list.map((r) => (
-                  <li key={r.id} className={styles.row} data-testid="upcoming">
-                    <span className={styles.rowMain}>
-                      <strong>{r.facilityName}</strong>
-                      <span>
-                        {r.startTime} ~ {r.endTime}
-                        {r.resourceLabel && <span className={styles.muted}> · {r.resourceLabel}</span>}
+                {list.map((r) => {
+                  const outcome = outcomeOf(r);
+                  return (
+                    <li key={r.id} className={styles.row} data-testid="upcoming">
+                      <span className={styles.rowMain}>
+                        <strong>{r.facilityName}</strong>
+                        <span>
+                          {r.startTime} ~ {r.endTime}
+                          {r.resourceLabel && <span className={styles.muted}> · {r.resourceLabel}</span>}
+                        </span>
                       </span>
-                    </span>
-                    {canCancel && r.cancellable ? (
-                      <CancelBookingButton booking={r} onCancel={confirmCancel} disabled={busy} className={styles.slotButton} />
-                    ) : (
-                      <StatusBadge tone={outcomeOf(r).tone}>{outcomeOf(r).label}</StatusBadge>
-                    )}
-                  </li>
-                ))}
+                      {canCancel && r.cancellable ? (
+                        <CancelBookingButton booking={r} onCancel={confirmCancel} disabled={busy} className={styles.slotButton} />
+                      ) : (
+                        <StatusBadge tone={outcome.tone}>{outcome.label}</StatusBadge>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           ))
