@@ -45,6 +45,9 @@ export function PurchasePanel({
   const pay = usePayOrder();
   const [choice, setChoice] = useState<Choice>('billing');
   const [busy, setBusy] = useState(false);
+  // Until the centre's payment methods are known the list can still grow (카드로 결제 comes in
+  // above the button): the button waits with it, or a tap meant for it lands on a card payment.
+  const settling = options.isPending;
   const amount = order?.amount ?? item?.price ?? 0;
   const title = order?.item.title ?? item?.title ?? '';
   const month = monthLabel(seoulMonth());
@@ -99,7 +102,7 @@ export function PurchasePanel({
   const label = choice === 'parent' ? '부모님께 요청하기' : `${wonLabel(amount)} 결제하기`;
   return (
     <div className={styles.panel}>
-      <fieldset className={styles.methods}>
+      <fieldset className={styles.methods} aria-busy={settling}>
         <legend className={styles.label}>결제 방법</legend>
         {choices.map((c) => (
           <label key={c.value} className={styles.method}>
@@ -123,7 +126,7 @@ export function PurchasePanel({
             닫기
           </Button>
         )}
-        <Button block={!onClose} onClick={() => void submit()} disabled={busy || (choice === 'toss' && !options.data?.toss)}>
+        <Button block={!onClose} onClick={() => void submit()} disabled={busy || settling || (choice === 'toss' && !options.data?.toss)}>
           {busy ? '처리하는 중…' : label}
         </Button>
       </div>
