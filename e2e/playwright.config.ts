@@ -93,7 +93,12 @@ export default defineConfig({
     const portal = portalOf(index);
     return {
       command: 'node serve.mjs',
-      env: { ...portal, E2E_PORTAL_INDEX: String(index), E2E_FIRST_API: `http://127.0.0.1:${firstApiPort}` },
+      env: {
+        ...portal,
+        E2E_PORTAL_INDEX: String(index),
+        E2E_FIRST_API: `http://127.0.0.1:${firstApiPort}`,
+        E2E_FIRST_DATA_DIR: portalOf(0).E2E_DATA_DIR!,
+      },
       url: `http://localhost:${portal.E2E_PORT}/sign/login`,
       timeout: 180_000,
       reuseExistingServer: false,

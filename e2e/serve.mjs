@@ -16,17 +16,22 @@ const tossPort = process.env.E2E_TOSS === '0' ? null : Number(process.env.E2E_TO
 const tossSecret = 'test_sk_e2e_portal';
 const toss = tossPort ? await startFakeToss({ port: tossPort, secretKey: tossSecret }) : null;
 // Each worker has a portal of its own (playwright.config.ts); scripts/start.mjs builds what is stale
-// before it serves, so every portal but the first waits until the first one's API answers: its builds
-// are done by then, and two builds never write the same folder at once.
-if (Number(process.env.E2E_PORTAL_INDEX || 0) > 0) {
-  for (;;) {
-    try {
-      if ((await fetch(`${process.env.E2E_FIRST_API}/health/`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+// before it serves, so every portal but the first waits until the first one's builds are done: its API
+// takes the lock of its DATA_DIR (written this run) only after them, before it migrates and seeds, so
+// the portals migrate and seed side by side. Two builds never write the same folder at once.
+const startedAt = Date.now();
+const firstLock = process.env.E2E_FIRST_DATA_DIR ? path.join(process.env.E2E_FIRST_DATA_DIR, 'portal.lock') : null;
+const firstBuilt = async () => {
+  const lock = firstLock && fs.statSync(firstLock, { throwIfNoEntry: false });
+  if (lock && lock.mtimeMs >= startedAt) return true;
+  try {
+    return (await fetch(`${process.env.E2E_FIRST_API}/health/`)).ok;
+  } catch {
+    return false; // not up yet
   }
+};
+if (Number(process.env.E2E_PORTAL_INDEX || 0) > 0) {
+  while (!(await firstBuilt())) await new Promise((resolve) => setTimeout(resolve, 250));
 }
 const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../scripts/start.mjs')], {
   stdio: 'inherit',
