@@ -152,10 +152,12 @@ export type StartOptions = {
  * `overrides` are environment variables as the API reads them (e.g. ACCESS_TOKEN_TTL_SECONDS: '1').
  */
 export async function startTestApi(overrides: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApi> {
-  const template = options.freshSeed ? null : inject('apiTemplate');
+  const template = inject('apiTemplate');
+  // The seeded copy, or for `freshSeed` the copy as migrated (seeded below at this file's moment).
+  const from = template && (options.freshSeed ? template.migrated : template.kind === 'pglite' ? template.file : template.database);
   const clock = testClock(options.now);
   const scratch = process.env.TEST_DATABASE_URL
-    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, template?.kind === 'postgres' ? template.database : null)
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, template?.kind === 'postgres' ? from! : null)
     : null;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -173,12 +175,10 @@ export async function startTestApi(overrides: Record<string, string> = {}, optio
     await scratch?.drop();
   };
   try {
-    const loadDataDir = template?.kind === 'pglite' ? new Blob([fs.readFileSync(template.file)]) : undefined;
+    const loadDataDir = template?.kind === 'pglite' ? new Blob([fs.readFileSync(from!)]) : undefined;
     database = await openDatabase(config.database, { loadDataDir });
-    if (!template) {
-      await database.migrate();
-      await seedDemo(database.db, clock.now());
-    }
+    if (!template) await database.migrate();
+    if (!template || options.freshSeed) await seedDemo(database.db, clock.now());
     app = await buildApp({ config, db: database.db, now: clock.now, listen: database.listen });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (e) {
