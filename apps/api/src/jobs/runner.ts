@@ -50,6 +50,19 @@ export type JobRunnerOptions = {
 /** Raised inside a job's transaction when the job is no longer this worker's (lease lost, cancelled). */
 class NotMine extends Error {}
 
+/**
+ * Thrown by a handler whose failure came with a time not to try again before (a push service's
+ * Retry-After): the next attempt waits until then, or for the back-off when that is longer.
+ */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly notBefore: Date,
+  ) {
+    super(message);
+  }
+}
+
 /** The wait before attempt n + 1: 5 s, 10 s, 20 s … up to an hour, with a little jitter. */
 export function backoffMs(attempt: number): number {
   const base = Math.min(3_600_000, 5_000 * 2 ** Math.max(0, attempt - 1));
@@ -164,7 +177,7 @@ export function createJobRunner(options: JobRunnerOptions) {
           lastError: JSON.stringify(describeError(e)).slice(0, 2000),
           lockedBy: null,
           lockedUntil: null,
-          runAt: new Date(at.getTime() + backoffMs(job.attempts)),
+          runAt: new Date(Math.max(at.getTime() + backoffMs(job.attempts), e instanceof RetryLater ? e.notBefore.getTime() : 0)),
           failedAt: failed ? at : null,
         })
         .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));

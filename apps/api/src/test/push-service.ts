@@ -18,11 +18,14 @@ export type TestDevice = {
   subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
   ecdh: ECDH;
   auth: Buffer;
-  /** Statuses to answer in turn (201 once they run out). */
-  answers: number[];
+  /** Statuses to answer in turn (201 once they run out), each alone or with a Retry-After header. */
+  answers: Answer[];
   /** When set, the service answers this device only once it resolves (a slow push service). */
   hold?: Promise<void>;
 };
+
+/** A status to answer, alone or with the Retry-After header a push service sends with 429 or 503. */
+export type Answer = number | { status: number; retryAfter: string };
 
 /** One request the service received, decrypted when it was answered with success. */
 export type Received = {
@@ -104,11 +107,12 @@ export async function startPushService() {
         received.push({ device: device.id, status: 403, size: body.length, headers: req.headers, vapid: null!, payload: String(e) });
         return res.writeHead(403).end();
       }
-      const status = device.answers.shift() ?? 201;
+      const answer = device.answers.shift() ?? 201;
+      const status = typeof answer === 'number' ? answer : answer.status;
       let payload: string | null = null;
       if (status < 300) payload = decryptAes128gcm(body, device);
       received.push({ device: device.id, status, size: body.length, headers: req.headers, vapid, payload });
-      res.writeHead(status).end();
+      res.writeHead(status, typeof answer === 'number' ? {} : { 'retry-after': answer.retryAfter }).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -117,7 +121,7 @@ export async function startPushService() {
     origin,
     received,
     /** A new browser subscribed to this service, answering `answers` in turn (then 201). */
-    device(answers: number[] = [], hold?: Promise<void>): TestDevice {
+    device(answers: Answer[] = [], hold?: Promise<void>): TestDevice {
       const id = randomUUID();
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();

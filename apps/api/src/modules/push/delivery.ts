@@ -1,7 +1,7 @@
 import type { PushMessage } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { enqueueJobs, jobType } from '../../jobs/queue';
-import type { JobRunner } from '../../jobs/runner';
+import { RetryLater, type JobRunner } from '../../jobs/runner';
 import { quietUntil, type QuietHours } from './quiet-hours';
 import { pushRepository } from './repository';
 import type { PushSender } from './sender';
@@ -61,7 +61,8 @@ export type PushDeliveryOptions = {
  * Sends queued pushes. Quiet hours are read when the push is due (a change of mind counts), and a push
  * that falls in them is put off to their end. The push service's answer decides the rest: 404/410 the
  * subscription is gone (deleted at once, as is one whose keys cannot be encrypted for, and one refused for its
- * VAPID keys, 401/403); 429, 5xx or no answer: tried again with back-off; any other
+ * VAPID keys, 401/403); 429, 5xx or no answer: tried again with back-off, and not before the service's
+ * Retry-After; any other
  * refusal is given up (trying again would not change it).
  */
 export function registerPushDelivery(runner: JobRunner, { vapid, send, quietHoursOf, log }: PushDeliveryOptions) {
@@ -91,7 +92,12 @@ export function registerPushDelivery(runner: JobRunner, { vapid, send, quietHour
       }
       // A phone that is off is not shown it late either: the push service keeps it no longer than that.
       const ttl = expires === null ? undefined : Math.ceil((expires - ctx.now.getTime()) / 1000);
-      const { status, broken } = await send(sub, { title: job.title, link: job.link, tag: job.test ? 'test' : undefined }, vapid, ttl);
+      const { status, broken, retryAfterMs } = await send(
+        sub,
+        { title: job.title, link: job.link, tag: job.test ? 'test' : undefined },
+        vapid,
+        ttl,
+      );
       if (status >= 200 && status < 300) return repo.delivered(sub.id, ctx.now);
       if (status === 404 || status === 410 || broken) return repo.remove(sub.id);
       // Refused for its keys (the server's VAPID keys changed since she subscribed: FCM answers 403): it
@@ -101,7 +107,11 @@ export function registerPushDelivery(runner: JobRunner, { vapid, send, quietHour
         log?.warn({ subscription: sub.id, status }, 'push refused for its keys; subscription removed');
         return repo.remove(sub.id);
       }
-      if (status === 0 || status === 429 || status >= 500) throw new Error(`push service answered ${status || 'nothing'}`);
+      if (status === 0 || status === 429 || status >= 500) {
+        const error = `push service answered ${status || 'nothing'}`;
+        // Asked to wait (429, 503 with Retry-After): not tried again before then.
+        throw retryAfterMs === undefined ? new Error(error) : new RetryLater(error, new Date(ctx.now.getTime() + retryAfterMs));
+      }
       log?.warn({ subscription: sub.id, status }, 'push refused; not retried');
     },
     { transaction: false },

@@ -6,7 +6,7 @@ import { alarms, pushSubscriptions } from '../../db/schema';
 import { expectError } from '../../test/expect';
 import { signIn, type Session } from '../../test/fixtures';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { startPushService, type TestDevice } from '../../test/push-service';
+import { startPushService, type Answer, type TestDevice } from '../../test/push-service';
 import { notifier } from '../alarms/notify';
 import { PUSH_MAX_DEVICES } from './service';
 
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 /** She allows notifications on a new device (a browser of the local push service). */
-async function subscribed(username: string, answers: number[] = [], hold?: Promise<void>): Promise<{ me: Session; device: TestDevice }> {
+async function subscribed(username: string, answers: Answer[] = [], hold?: Promise<void>): Promise<{ me: Session; device: TestDevice }> {
   const me = await signIn(api, username);
   const device = pushService.device(answers, hold);
   const res = await api.request('POST', '/push/subscriptions/', {
@@ -113,6 +113,23 @@ describe('web push', () => {
     expect(pushService.of(device).map((r) => r.status)).toEqual([429, 503, 201]);
     expect(payloadOf(device)).toEqual([{ title: '외출이 승인되었습니다.', link: '/services/notice' }]);
     expect(await rowOf(device)).toBeDefined();
+  });
+
+  it('waits as long as the push service asks (Retry-After), however short its own back-off', async () => {
+    api.clock.set(new Date('2026-03-04T05:00:00Z'));
+    const { me, device } = await subscribed('student3', [{ status: 429, retryAfter: '120' }]);
+    await notify(me.id, 'vacation', '외출이 승인되었습니다.');
+    expect(pushService.of(device).map((r) => r.status)).toEqual([429]);
+
+    // Past the back-off (5 s), not yet past the 2 minutes asked for.
+    api.clock.advance(60_000);
+    await api.settle();
+    expect(pushService.of(device)).toHaveLength(1);
+
+    api.clock.advance(61_000);
+    await api.settle();
+    expect(pushService.of(device).map((r) => r.status)).toEqual([429, 201]);
+    expect(payloadOf(device)).toEqual([{ title: '외출이 승인되었습니다.', link: '/services/notice' }]);
   });
 
   it('keeps the API and everyone else’s alarms going while a push service is slow to answer', async () => {

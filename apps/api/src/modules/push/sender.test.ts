@@ -3,7 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService } from '../../test/push-service';
-import { VAPID_REUSE_MS, webPushSender, type PushTarget, type Resolve } from './sender';
+import { retryAfterMs, VAPID_REUSE_MS, webPushSender, type PushTarget, type Resolve } from './sender';
 import type { VapidKeys } from './vapid';
 
 // A listener that only counts who connects: a push that reaches it went into the network.
@@ -119,6 +119,36 @@ describe('the VAPID token', () => {
       expect(one.of(device)[0]?.vapid.publicKey).toBe(next.publicKey);
     } finally {
       await Promise.all([one.close(), two.close()]);
+    }
+  });
+});
+
+describe("a push service's Retry-After", () => {
+  const now = Date.parse('2026-03-04T05:00:00Z');
+  it('is read as seconds or as an HTTP date, capped at a day, and left out when unreadable', () => {
+    expect(retryAfterMs('120', now)).toBe(120_000);
+    expect(retryAfterMs(' 0 ', now)).toBe(0);
+    expect(retryAfterMs('Wed, 04 Mar 2026 05:10:00 GMT', now)).toBe(600_000);
+    // A date already past: no wait of its own (the back-off still applies).
+    expect(retryAfterMs('Wed, 04 Mar 2026 04:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs(String(7 * 24 * 3600), now)).toBe(24 * 3600_000);
+    expect(retryAfterMs(undefined, now)).toBeUndefined();
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs('-5', now)).toBeUndefined();
+  });
+
+  it('comes back with the answer of the push service that sent it', async () => {
+    const service = await startPushService();
+    try {
+      const device = service.device([{ status: 503, retryAfter: '30' }]);
+      const send = webPushSender({ allowInternal: true });
+      const answer = await send({ endpoint: device.endpoint, ...device.subscription.keys }, { title: '시험', link: '/' }, vapid);
+      expect(answer).toEqual({ status: 503, retryAfterMs: 30_000 });
+      expect(await send({ endpoint: device.endpoint, ...device.subscription.keys }, { title: '시험', link: '/' }, vapid)).toEqual({
+        status: 201,
+      });
+    } finally {
+      await service.close();
     }
   });
 });

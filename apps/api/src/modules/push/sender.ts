@@ -21,7 +21,23 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
  * subscription's keys cannot be encrypted for or its endpoint leads inside the network (nothing was
  * sent; it never will be).
  */
-export type PushAnswer = { status: number; broken?: true };
+export type PushAnswer = { status: number; broken?: true; retryAfterMs?: number };
+
+/** The longest Retry-After taken as said: a day (a push waiting longer is no longer news). */
+const RETRY_AFTER_MAX_MS = 24 * 3600_000;
+
+/**
+ * A Retry-After header (RFC 9110 section 10.2.3) as a wait in ms from `now`: seconds, or an HTTP date;
+ * undefined when absent or unreadable, capped at a day.
+ */
+export function retryAfterMs(value: string | undefined, now: number): number | undefined {
+  if (!value) return undefined;
+  const text = value.trim();
+  // Seconds, or a date (which names its day and month in letters): a bare '-5' is neither.
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : /[a-z]/i.test(text) ? Date.parse(text) - now : NaN;
+  if (!Number.isFinite(ms)) return undefined;
+  return Math.min(RETRY_AFTER_MAX_MS, Math.max(0, ms));
+}
 
 /** A key pair of ours to try subscriptions' keys against (made once: a key pair per push was its own cost). */
 let probe: ReturnType<typeof createECDH> | null = null;
@@ -114,15 +130,20 @@ function connectLookup(resolve: Resolve, refuse: (() => void) | null): LookupFun
   };
 }
 
-/** Posts the push; answers the status, or throws when no answer came within 10 s. */
-function post(url: URL, details: webpush.RequestDetails, lookup: LookupFunction): Promise<number> {
+/** Posts the push; answers the status and its Retry-After, or throws when no answer came within 10 s. */
+function post(
+  url: URL,
+  details: webpush.RequestDetails,
+  lookup: LookupFunction,
+): Promise<{ status: number; retryAfter: string | undefined }> {
   return new Promise((resolve, reject) => {
     const req = (url.protocol === 'https:' ? https : http).request(
       url,
       { method: details.method, headers: details.headers as http.OutgoingHttpHeaders, lookup, signal: AbortSignal.timeout(10_000) },
       (res) => {
         res.resume();
-        resolve(res.statusCode ?? 0);
+        const retryAfter = res.headers['retry-after'];
+        resolve({ status: res.statusCode ?? 0, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter });
       },
     );
     req.on('error', reject);
@@ -164,7 +185,9 @@ export function webPushSender({
     );
     let inside = false;
     try {
-      return { status: await post(url, details, connectLookup(resolve, allowInternal ? null : () => (inside = true))) };
+      const { status, retryAfter } = await post(url, details, connectLookup(resolve, allowInternal ? null : () => (inside = true)));
+      const wait = retryAfterMs(retryAfter, now());
+      return wait === undefined ? { status } : { status, retryAfterMs: wait };
     } catch {
       return inside ? { status: 0, broken: true } : { status: 0 };
     }
