@@ -64,6 +64,36 @@ test('Back closes the open menu and stays on the page; a page opened from the me
   await expect(menu).toBeHidden();
 });
 
+test('a staff page shows its own tab in the strip from the first paint: the strip does not jump once the scripts run', async ({ page }) => {
+  await renewSession(page, 'teacher1');
+  await slowScripts(page);
+  await page.goto('/staff/contents', { waitUntil: 'commit' });
+  const strip = page.getByRole('navigation', { name: '선생님 메뉴' });
+  const current = strip.getByRole('link', { name: '콘텐츠 관리' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  /** Where the current tab is drawn, relative to the strip's box, and the strip's scroll. */
+  const place = () =>
+    strip.evaluate((nav) => {
+      const tab = nav.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+      const box = nav.getBoundingClientRect();
+      return {
+        left: Math.round(tab.left - box.left),
+        right: Math.round(tab.right - box.left),
+        width: Math.round(box.width),
+        scroll: Math.round(nav.scrollLeft),
+      };
+    });
+  // The server's HTML, before React: the twelfth tab is in view whole already.
+  const before = await place();
+  expect(await isHydrated(page)).toBe(false);
+  expect(before.scroll).toBeGreaterThan(0);
+  expect(before.left).toBeGreaterThanOrEqual(0);
+  expect(before.right).toBeLessThanOrEqual(before.width);
+  // …and stays where it was once React has hydrated the page.
+  await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
+  expect(await place()).toEqual(before);
+});
+
 test('a tap on the page before its scripts have run is answered once they have', async ({ page }) => {
   await renewSession(page, 'student1');
   await slowScripts(page);

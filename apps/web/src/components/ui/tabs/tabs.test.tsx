@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LinkTabs, offsetToShow } from './link-tabs';
+import { showCurrentTab } from '@/lib/current-tab';
+import { SHOW_CURRENT_TAB_SCRIPT } from '@/lib/current-tab-script';
+import { LinkTabs } from './link-tabs';
 import { TabPanel, Tabs, tabKeyTarget } from './tabs';
 
 vi.mock('@/components/ui/app-link', () => ({
@@ -133,13 +135,35 @@ describe('LinkTabs', () => {
 });
 
 describe('the current tab of a strip wider than the phone', () => {
+  /** A 375 px strip scrolled to `scrollLeft`, whose current tab lies at `start`-`end` px of its content. */
+  const strip = (scrollLeft: number, start: number, end: number) => {
+    const tab = { offsetWidth: end - start, getBoundingClientRect: () => ({ left: start - scrollLeft }) };
+    return {
+      scrollLeft,
+      clientWidth: 375,
+      getBoundingClientRect: () => ({ left: 0 }),
+      querySelector: (q: string) => (q === '[aria-current="page"]' ? tab : null),
+    } as unknown as HTMLElement;
+  };
+  const shown = (s: HTMLElement) => (showCurrentTab(s), s.scrollLeft);
+
   it('is brought into view whole, with the next peeking, and left where it already shows', () => {
-    // A 375 px strip; the seventh tab lies at 600-690 px of the content.
-    expect(offsetToShow(0, 375, 600, 690)).toBe(690 - 375 + 32);
-    expect(offsetToShow(0, 375, 300, 390)).toBe(390 - 375 + 32);
-    expect(offsetToShow(0, 375, 20, 100)).toBeNull();
+    // The seventh tab at 600-690 px of the content.
+    expect(shown(strip(0, 600, 690))).toBe(690 - 375 + 32);
+    expect(shown(strip(0, 300, 390))).toBe(390 - 375 + 32);
+    expect(shown(strip(0, 20, 100))).toBe(0);
     // Scrolled past it: back to it, the previous one peeking.
-    expect(offsetToShow(400, 375, 100, 190)).toBe(68);
-    expect(offsetToShow(400, 375, 10, 90)).toBe(0);
+    expect(shown(strip(400, 100, 190))).toBe(68);
+    expect(shown(strip(400, 10, 90))).toBe(0);
+    // No strip, or none of its tabs current: nothing to do.
+    expect(() => showCurrentTab(null)).not.toThrow();
+  });
+
+  it('runs on its own, as the inline script after the strip', () => {
+    document.body.innerHTML = '<nav></nav><script></script>';
+    const script = document.querySelector('script')!;
+    const run = new Function('document', SHOW_CURRENT_TAB_SCRIPT);
+    expect(() => run({ currentScript: script })).not.toThrow();
+    document.body.innerHTML = '';
   });
 });
