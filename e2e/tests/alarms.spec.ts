@@ -1,6 +1,6 @@
 import { seoulDate } from '@portal/contract/dates';
 import { expect, test, type Page } from './fixtures';
-import { callAs, personOn, pickChild } from './helpers';
+import { callAs, isHydrated, personOn, pickChild, renewSession, slowScripts } from './helpers';
 
 /** The home screen's unread alarm count, once the profile is the API's (not the session's copy). */
 async function homeCount(page: Page) {
@@ -119,4 +119,25 @@ test('모두 읽음 zeroes her badge everywhere', async ({ browser }) => {
   // And on home, after a reload (the server's count, not this tab's memory).
   await parent.goto('/');
   expect(await homeCount(parent)).toBe(0);
+});
+
+test('the alarm settings stay put once the page knows this browser: its push help is drawn from the first paint', async ({ page }) => {
+  // This browser refuses notifications (the headless shell): the switch sends her to the help page.
+  await renewSession(page, 'student1');
+  await slowScripts(page);
+  await page.goto('/mypage/alarms', { waitUntil: 'commit' });
+  const help = page.getByRole('link', { name: '알림이 오지 않을 때 해결 방법 보기' });
+  await expect(help).toBeVisible();
+  await expect(page.getByText('브라우저에서 알림이 차단되어 있어요.')).toBeVisible();
+  const switches = () => page.getByRole('switch').evaluateAll((all) => all.map((s) => Math.round(s.getBoundingClientRect().top)));
+  const before = await switches();
+  expect(await isHydrated(page)).toBe(false);
+  // The device's switch and the seven kinds of alarm, from the server's HTML.
+  expect(before.length).toBeGreaterThanOrEqual(8);
+  await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
+  // Known now by the switch itself: the same line, the same hint, and not a switch moved.
+  await expect(page.getByRole('switch', { name: /이 기기에서 알림 받기/ })).toBeDisabled();
+  await expect(help).toBeVisible();
+  await expect(help).toHaveCount(1);
+  expect(await switches()).toEqual(before);
 });

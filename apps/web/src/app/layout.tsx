@@ -10,6 +10,7 @@ import { serverSession } from '@/lib/server-session';
 import { getSiteInfo } from '@/lib/site';
 import { EARLY_TAPS_SCRIPT } from '@/lib/early-taps';
 import { STEP_OVER_OVERLAY_SCRIPT } from '@/lib/overlay-entry';
+import { PUSH_HELP_SCRIPT } from '@/lib/push-help';
 import { SW_REGISTER_SCRIPT } from '@/lib/sw-register';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
@@ -54,11 +55,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="ko">
       <body>
         {/* First, so that a tap on the server's HTML before hydration is kept (lib/early-taps.ts), and
-            a page reloaded with a sheet open is off the sheet's history entry (lib/overlay-entry.ts). */}
+            a page reloaded with a sheet open is off the sheet's history entry (lib/overlay-entry.ts), and
+            the push switch's help is known before the first paint (lib/push-help.ts). */}
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: `${EARLY_TAPS_SCRIPT};${STEP_OVER_OVERLAY_SCRIPT}` }}
+          dangerouslySetInnerHTML={{ __html: `${EARLY_TAPS_SCRIPT};${STEP_OVER_OVERLAY_SCRIPT};${PUSH_HELP_SCRIPT}` }}
         />
         <Providers session={session} config={publicConfig}>
           {children}

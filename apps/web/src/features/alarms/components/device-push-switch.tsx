@@ -15,6 +15,13 @@ const refused: Record<Exclude<SubscribeResult, 'subscribed'>, string> = {
   unavailable: '지금은 푸시 알림을 쓸 수 없어요. 관리자에게 문의해 주세요.',
 };
 
+const hints = {
+  pwa: '아이폰·아이패드는 홈 화면에 추가한 앱에서만 알림을 받을 수 있어요.',
+  blocked: '브라우저에서 알림이 차단되어 있어요.',
+  unsupported: '이 브라우저에서는 알림을 받을 수 없어요.',
+};
+const helpLinks = { pwa: '홈 화면에 추가하는 방법 보기', alarm: '알림이 오지 않을 때 해결 방법 보기' };
+
 /**
  * "이 기기에서 알림 받기": on asks for permission (in the tap) and subscribes this browser; off
  * unsubscribes it. Acts at once, apart from the settings form's save.
@@ -52,17 +59,33 @@ export function DevicePushSwitch() {
         <span>
           <span className={styles.kind}>이 기기에서 알림 받기</span>
           <span className={styles.hint}>
-            {!state
-              ? '이 기기의 알림 상태를 확인하고 있어요.'
-              : iosOutsideApp
-                ? '아이폰·아이패드는 홈 화면에 추가한 앱에서만 알림을 받을 수 있어요.'
-                : blocked
-                  ? '브라우저에서 알림이 차단되어 있어요.'
-                  : !state.supported
-                    ? '이 브라우저에서는 알림을 받을 수 없어요.'
-                    : on
-                      ? '이 기기로 알림이 와요.'
-                      : '켜면 알림 권한을 물어봐요.'}
+            {!state ? (
+              // Until the switch knows, the browser's own mark says (lib/push-help.ts): one of these shows.
+              <>
+                <span className={styles.early} data-for="">
+                  이 기기의 알림 상태를 확인하고 있어요.
+                </span>
+                <span className={styles.early} data-for="pwa">
+                  {hints.pwa}
+                </span>
+                <span className={styles.early} data-for="blocked">
+                  {hints.blocked}
+                </span>
+                <span className={styles.early} data-for="unsupported">
+                  {hints.unsupported}
+                </span>
+              </>
+            ) : iosOutsideApp ? (
+              hints.pwa
+            ) : blocked ? (
+              hints.blocked
+            ) : !state.supported ? (
+              hints.unsupported
+            ) : on ? (
+              '이 기기로 알림이 와요.'
+            ) : (
+              '켜면 알림 권한을 물어봐요.'
+            )}
           </span>
         </span>
         <input
@@ -74,12 +97,23 @@ export function DevicePushSwitch() {
           onChange={(e) => void toggle(e.target.checked)}
         />
       </label>
-      {state && (blocked || iosOutsideApp || !state.supported) && (
-        <p className={styles.pushHelp}>
-          <AppLink href={pathOf(iosOutsideApp ? 'helpPwa' : 'helpAlarm')} className={styles.linkButton}>
-            {iosOutsideApp ? '홈 화면에 추가하는 방법 보기' : '알림이 오지 않을 때 해결 방법 보기'}
+      {!state ? (
+        <p className={`${styles.pushHelp} ${styles.earlyHelp}`}>
+          <AppLink href={pathOf('helpPwa')} className={`${styles.linkButton} ${styles.early}`} data-for="pwa">
+            {helpLinks.pwa}
+          </AppLink>
+          <AppLink href={pathOf('helpAlarm')} className={`${styles.linkButton} ${styles.early}`} data-for="alarm">
+            {helpLinks.alarm}
           </AppLink>
         </p>
+      ) : (
+        (blocked || iosOutsideApp || !state.supported) && (
+          <p className={styles.pushHelp}>
+            <AppLink href={pathOf(iosOutsideApp ? 'helpPwa' : 'helpAlarm')} className={styles.linkButton}>
+              {iosOutsideApp ? helpLinks.pwa : helpLinks.alarm}
+            </AppLink>
+          </p>
+        )
       )}
     </div>
   );
