@@ -347,3 +347,20 @@ test('the admin sets the rules; bad values are refused next to their fields', as
   await expect(student.getByText('· 운동화를 꼭 신어 주세요.')).toBeVisible();
   await context.close();
 });
+
+test('a chosen day slow to come shows a skeleton the height of the day before: the link below it stays put', async ({ page }) => {
+  await signIn(page, 'student4', '/reservation/computer');
+  const more = page.getByRole('link', { name: '내 예약 전체 보기' });
+  await expect(page.getByRole('list', { name: /컴퓨터/ })).toBeVisible();
+  const top = () => more.evaluate((a) => Math.round(a.getBoundingClientRect().top + window.scrollY));
+  const before = await top();
+  // The next day's times take 3 s to come.
+  await page.route(/\/backend\/reservations\/facilities\/computer\/day\/\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue().catch(() => undefined);
+  });
+  await pickDate(page, tomorrow(2).label);
+  await expect(page.getByText('예약 현황을 불러오는 중입니다')).toBeAttached();
+  expect(await top()).toBe(before);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

@@ -131,12 +131,18 @@ function DayView({
   // The day before stays, dimmed, only for a moment: a chosen day that is slow to come (a weak
   // connection) shows its own date and a skeleton, not another day's times under her new choice.
   const [slow, setSlow] = useState(false);
+  // The skeleton keeps the day's height: what lies below (내 예약 전체 보기) stays where it was.
+  const body = useRef<HTMLDivElement>(null);
+  const [heldHeight, setHeldHeight] = useState<number>();
   useEffect(() => {
     if (!stale) {
       setSlow(false);
       return;
     }
-    const timer = setTimeout(() => setSlow(true), 400);
+    const timer = setTimeout(() => {
+      setHeldHeight(body.current?.offsetHeight);
+      setSlow(true);
+    }, 400);
     return () => clearTimeout(timer);
   }, [stale]);
   const f = day.facility;
@@ -158,14 +164,14 @@ function DayView({
       </details>
 
       {stale && slow ? (
-        <div className={styles.dayBody} aria-busy="true">
+        <div className={styles.dayBody} aria-busy="true" style={{ minHeight: heldHeight }}>
           <div className={styles.dayHead}>
             <h2 className={styles.dayTitle}>{formatDate(selected)}</h2>
           </div>
           <Skeleton rows={3} label="예약 현황을 불러오는 중입니다" />
         </div>
       ) : (
-        <div className={styles.dayBody} aria-busy={stale || undefined} data-stale={stale || undefined}>
+        <div ref={body} className={styles.dayBody} aria-busy={stale || undefined} data-stale={stale || undefined}>
           <div className={styles.dayHead}>
             <h2 className={styles.dayTitle}>{formatDate(day.date)}</h2>
             <p className={styles.quota} aria-live="polite" data-refreshing={refreshing || undefined}>
