@@ -69,14 +69,25 @@ export function useReadAlarm() {
   });
 }
 
-/** Marks every alarm of hers read. */
+/**
+ * Marks every alarm of hers read. The list shows it at the tap, as for one alarm (when the answer
+ * redrew it, the rows that had been bold and wrapped shrank under her finger a moment later: an
+ * audit), and is put back as it was when the server could not do it.
+ */
 export function useReadAllAlarms() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => callEndpoint(alarms.readAll),
-    onSuccess: ({ unread }) => {
+    onMutate: async () => {
+      // A page of the list on its way would draw the alarms unread again: it is waited for first.
+      await client.cancelQueries({ queryKey: alarmKeys.list() });
+      const before = client.getQueryData<Pages>(alarmKeys.list());
       markInList(client, () => true);
-      setUnreadAlarms(client, unread);
+      return { before };
+    },
+    onSuccess: ({ unread }) => setUnreadAlarms(client, unread),
+    onError: (_error, _vars, context) => {
+      if (context?.before) client.setQueryData<Pages>(alarmKeys.list(), context.before);
     },
   });
 }

@@ -111,6 +111,25 @@ describe('AlarmList', () => {
     fireEvent.click(screen.getByRole('button', { name: '모두 읽음' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('인터넷 연결이 끊겨 읽음으로 바꾸지 못했습니다. 연결되면 다시 눌러 주세요.');
     expect(badge(client)).toBe(2);
+    // The rows drawn read at the tap are unread again.
+    expect(screen.getAllByTestId('alarm-row').map((r) => r.getAttribute('data-unread'))).toEqual(['true', 'true']);
+  });
+
+  it('draws the rows read at the tap on 모두 읽음, not when the server answers', async () => {
+    const client = setup([alarm(1), alarm(2)], 2);
+    await screen.findAllByTestId('alarm-row');
+    const answer = api.request.getMockImplementation()!;
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    api.request.mockImplementation(async (url: string, init?: { method?: string }) => {
+      if (init?.method === 'POST') await answered;
+      return answer(url, init);
+    });
+    fireEvent.click(screen.getByRole('button', { name: '모두 읽음' }));
+    await waitFor(() => expect(screen.getAllByTestId('alarm-row').map((r) => r.getAttribute('data-unread'))).toEqual(['false', 'false']));
+    expect(badge(client)).toBe(2);
+    release();
+    await waitFor(() => expect(badge(client)).toBe(0));
   });
 
   it('draws only the new rows when a page more arrives', async () => {
