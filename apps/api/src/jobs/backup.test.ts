@@ -288,7 +288,7 @@ describe('a backup made by hand (the admin, on the console)', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const maker = backupMaker({
-      ...named(3),
+      ...options(3),
       snapshot: async (to) => {
         snapshots += 1;
         await gate;

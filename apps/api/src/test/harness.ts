@@ -154,10 +154,10 @@ export type StartOptions = {
 export async function startTestApi(overrides: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApi> {
   const template = inject('apiTemplate');
   // The seeded copy, or for `freshSeed` the copy as migrated (seeded below at this file's moment).
-  const from = template && (options.freshSeed ? template.migrated : template.kind === 'pglite' ? template.file : template.database);
+  const from = !template ? null : options.freshSeed ? template.migrated : template.kind === 'pglite' ? template.file : template.database;
   const clock = testClock(options.now);
   const scratch = process.env.TEST_DATABASE_URL
-    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, template?.kind === 'postgres' ? from! : null)
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, template?.kind === 'postgres' ? from : null)
     : null;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -175,7 +175,7 @@ export async function startTestApi(overrides: Record<string, string> = {}, optio
     await scratch?.drop();
   };
   try {
-    const loadDataDir = template?.kind === 'pglite' ? new Blob([fs.readFileSync(from!)]) : undefined;
+    const loadDataDir = template?.kind === 'pglite' && from ? new Blob([fs.readFileSync(from)]) : undefined;
     database = await openDatabase(config.database, { loadDataDir });
     if (!template) await database.migrate();
     if (!template || options.freshSeed) await seedDemo(database.db, clock.now());

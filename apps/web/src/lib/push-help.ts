@@ -9,6 +9,8 @@
  * The same reading as `pushSupport`, `permissionState` (lib/web-push.ts) and `detectDevice`
  * (lib/device.ts), self-contained: the layout inlines its source, which runs before any module.
  */
+export type PushHelp = 'pwa' | 'blocked' | 'unsupported';
+
 export function markPushHelp(win: Window) {
   const nav = win.navigator as Navigator & { standalone?: boolean };
   const ua = nav.userAgent;
@@ -16,7 +18,7 @@ export function markPushHelp(win: Window) {
   const standalone = (win.matchMedia && win.matchMedia('(display-mode: standalone)').matches) || nav.standalone === true;
   const notification = (win as Window & { Notification?: typeof Notification }).Notification;
   const supported = 'serviceWorker' in nav && 'PushManager' in win && !!notification && win.isSecureContext;
-  const help =
+  const help: PushHelp | '' =
     ios && !standalone ? 'pwa' : notification && notification.permission === 'denied' ? 'blocked' : !supported ? 'unsupported' : '';
   if (help) win.document.documentElement.setAttribute('data-push-help', help);
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { showToast } from '@/components/ui/kit';
+import type { PushHelp } from '@/lib/push-help';
 import { pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDevicePush } from '@/lib/use-device-push';
@@ -15,12 +16,18 @@ const refused: Record<Exclude<SubscribeResult, 'subscribed'>, string> = {
   unavailable: '지금은 푸시 알림을 쓸 수 없어요. 관리자에게 문의해 주세요.',
 };
 
-const hints = {
+/** What the switch says of a browser that needs help, by the same names as the early mark (lib/push-help.ts). */
+const hints: Record<PushHelp, string> = {
   pwa: '아이폰·아이패드는 홈 화면에 추가한 앱에서만 알림을 받을 수 있어요.',
   blocked: '브라우저에서 알림이 차단되어 있어요.',
   unsupported: '이 브라우저에서는 알림을 받을 수 없어요.',
 };
-const helpLinks = { pwa: '홈 화면에 추가하는 방법 보기', alarm: '알림이 오지 않을 때 해결 방법 보기' };
+/** Where it sends her: the home-screen guide for an iPhone outside the app, else the alarm help. */
+const helpLinks = {
+  pwa: { route: 'helpPwa', label: '홈 화면에 추가하는 방법 보기' },
+  alarm: { route: 'helpAlarm', label: '알림이 오지 않을 때 해결 방법 보기' },
+} as const;
+const linkOf = (help: PushHelp) => (help === 'pwa' ? 'pwa' : 'alarm');
 
 /**
  * "이 기기에서 알림 받기": on asks for permission (in the tap) and subscribes this browser; off
@@ -33,6 +40,7 @@ export function DevicePushSwitch() {
   const on = !!state?.subscribed && state.registered !== false;
   const iosOutsideApp = state?.device === 'ios' && !state.standalone;
   const blocked = state?.permission === 'denied';
+  const help: PushHelp | null = !state ? null : iosOutsideApp ? 'pwa' : blocked ? 'blocked' : !state.supported ? 'unsupported' : null;
 
   const toggle = async (want: boolean) => {
     setBusy(true);
@@ -65,22 +73,14 @@ export function DevicePushSwitch() {
                 <span className={styles.early} data-for="">
                   이 기기의 알림 상태를 확인하고 있어요.
                 </span>
-                <span className={styles.early} data-for="pwa">
-                  {hints.pwa}
-                </span>
-                <span className={styles.early} data-for="blocked">
-                  {hints.blocked}
-                </span>
-                <span className={styles.early} data-for="unsupported">
-                  {hints.unsupported}
-                </span>
+                {Object.entries(hints).map(([mark, hint]) => (
+                  <span key={mark} className={styles.early} data-for={mark}>
+                    {hint}
+                  </span>
+                ))}
               </>
-            ) : iosOutsideApp ? (
-              hints.pwa
-            ) : blocked ? (
-              hints.blocked
-            ) : !state.supported ? (
-              hints.unsupported
+            ) : help ? (
+              hints[help]
             ) : on ? (
               '이 기기로 알림이 와요.'
             ) : (
@@ -99,18 +99,17 @@ export function DevicePushSwitch() {
       </label>
       {!state ? (
         <p className={`${styles.pushHelp} ${styles.earlyHelp}`}>
-          <AppLink href={pathOf('helpPwa')} className={`${styles.linkButton} ${styles.early}`} data-for="pwa">
-            {helpLinks.pwa}
-          </AppLink>
-          <AppLink href={pathOf('helpAlarm')} className={`${styles.linkButton} ${styles.early}`} data-for="alarm">
-            {helpLinks.alarm}
-          </AppLink>
+          {Object.entries(helpLinks).map(([key, link]) => (
+            <AppLink key={key} href={pathOf(link.route)} className={`${styles.linkButton} ${styles.early}`} data-for={key}>
+              {link.label}
+            </AppLink>
+          ))}
         </p>
       ) : (
-        (blocked || iosOutsideApp || !state.supported) && (
+        help && (
           <p className={styles.pushHelp}>
-            <AppLink href={pathOf(iosOutsideApp ? 'helpPwa' : 'helpAlarm')} className={styles.linkButton}>
-              {iosOutsideApp ? helpLinks.pwa : helpLinks.alarm}
+            <AppLink href={pathOf(helpLinks[linkOf(help)].route)} className={styles.linkButton}>
+              {helpLinks[linkOf(help)].label}
             </AppLink>
           </p>
         )
