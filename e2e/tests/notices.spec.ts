@@ -163,7 +163,9 @@ test('the chosen category and search stay in the address: back from a notice, an
   await chips.getByRole('button', { name: '생활' }).tap();
   await expect(page).toHaveURL(/\/services\/notice\?category=life$/);
   const rows = page.getByTestId('notice-row');
-  await expect(rows.first()).toBeVisible();
+  // The address changes a moment before the list does (seen: the first row read was still 전체's).
+  await expect(chips.getByRole('button', { name: '생활' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows.first()).toContainText('생활');
   const first = (await rows.first().getAttribute('href'))!;
   await rows.first().tap();
   await expect(page).toHaveURL(/\/services\/notice\/\d+$/);
