@@ -374,6 +374,8 @@ test('the staff pages answer 404 to students and parents, and open for teachers'
       const res = await page.goto(path);
       expect(res?.status(), `${username} ${path}`).toBe(404);
       await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+      // Its title names no staff page: the same 404 as a wrong address.
+      await expect(page).toHaveTitle(/^페이지를 찾을 수 없습니다 \| /);
     }
     await context.close();
   }
@@ -387,6 +389,7 @@ test('the staff pages answer 404 to students and parents, and open for teachers'
   for (const path of ['/staff/people', '/staff/people/import', '/staff/site']) {
     const other = await page.goto(path);
     expect(other?.status(), `teacher2 ${path}`).toBe(404);
+    await expect(page).toHaveTitle(/^페이지를 찾을 수 없습니다 \| /);
   }
   await context.close();
 });

@@ -157,6 +157,8 @@ test.describe('not found inside the shell', () => {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다', level: 1 })).toBeVisible();
+      // The tab (and a screen reader's first words) says so too, not the home page's title.
+      await expect(page).toHaveTitle(/^페이지를 찾을 수 없습니다 \| /);
       await expect(page.getByRole('button', { name: '메뉴 열기' })).toBeVisible();
     }
     await page.getByRole('button', { name: '메뉴 열기' }).tap();
@@ -170,5 +172,10 @@ test.describe('not found inside the shell', () => {
   test('a signed-out visitor of a guarded section is still sent to sign in', async ({ page }) => {
     await page.goto('/mypage/nothing-here');
     await expect(page).toHaveURL((u) => u.pathname === '/sign/login' && u.searchParams.get('redirect') === '/mypage/nothing-here');
+    // An address that is no page at all answers the 404, titled as one.
+    for (const path of ['/no-such-page', '/sign/nothing-here']) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page).toHaveTitle(/^페이지를 찾을 수 없습니다 \| /);
+    }
   });
 });

@@ -1,4 +1,7 @@
+import type { Metadata } from 'next';
 import styles from './not-found.module.css';
+
+export const metadata: Metadata = { title: '페이지를 찾을 수 없습니다' };
 
 /** 404 outside the shell (sign-in pages and unknown top-level addresses). */
 export default function NotFound() {
