@@ -61,8 +61,13 @@ function stopTimer(id: string): void {
   timers.delete(id);
 }
 
-/** Shows a toast at the bottom of the stack and returns its id. */
+/**
+ * Shows a toast at the bottom of the stack and returns its id. One with the same title as a toast still
+ * shown takes its place (saved twice in a row: one 저장했습니다, its countdown new, not two).
+ */
 export function showToast(options: ToastOptions): string {
+  for (const t of toasts) if (t.title === options.title) stopTimer(t.id);
+  toasts = toasts.filter((t) => timers.has(t.id));
   seq += 1;
   const id = `toast-${seq}`;
   const countdown = Math.max(1, Math.ceil(options.countdown ?? TOAST_DEFAULT_COUNTDOWN));

@@ -85,6 +85,27 @@ describe('toast store', () => {
     expect(toasts()).toHaveLength(0);
   });
 
+  it('shows a title once: a second one takes the first one’s place, with a new countdown', async () => {
+    act(() => {
+      showToast({ status: 'success', title: '저장했습니다' });
+      showToast({ status: 'success', title: '다른 말' });
+    });
+    await advance(2000);
+    act(() => {
+      showToast({ status: 'success', title: '저장했습니다' });
+      showToast({ status: 'failed', title: '저장하지 못했습니다' });
+    });
+    expect(toasts().map((t) => t.textContent)).toEqual([
+      expect.stringContaining('다른 말'),
+      expect.stringContaining('성공: 저장했습니다'),
+      expect.stringContaining('실패: 저장하지 못했습니다'),
+    ]);
+    // Its countdown started again: still there when the first one would have gone.
+    await advance(1000);
+    expect(toasts()).toHaveLength(2);
+    expect(toasts()[0]).toHaveTextContent('성공: 저장했습니다');
+  });
+
   it('removes a toast early with dismissToast or its close button', () => {
     let id = '';
     act(() => {
