@@ -257,6 +257,34 @@ test('two students race for the last seat: exactly one gets it, the other is tol
   await b.context().close();
 });
 
+test('a place another student takes is counted on her open page within seconds, not at its next poll', async ({ browser, page }) => {
+  const day = tomorrow(3);
+  const token = async (username: string) =>
+    (await (await page.request.post('/backend/accounts/login/', { data: { username, password: DEMO_PASSWORD } })).json()).access as string;
+  const as = async (username: string) => ({ authorization: `Bearer ${await token(username)}` });
+  const added = await page.request.post('/backend/staff/reservations/facilities/computer/templates/', {
+    headers: await as('admin'),
+    data: { weekdays: [day.weekday], startTime: '15:00', endTime: '15:40', capacity: 3 },
+  });
+  expect(added.status()).toBe(201);
+
+  const watcher = await studentPage(browser, 'student5', day.iso);
+  await expect(slotAt(watcher, '15:00')).toContainText('현재 신청자 0명 / 정원 3명');
+  // Student4 books it on her own phone.
+  const other = await as('student4');
+  const dayOf = await page.request.get(`/backend/reservations/facilities/computer/day/?date=${day.iso}`, { headers: other });
+  const slot = ((await dayOf.json()).slots as { id: number; startTime: string }[]).find((s) => s.startTime === '15:00')!;
+  const booked = await page.request.post('/backend/reservations/', { headers: other, data: { facility: 'computer', slotId: slot.id } });
+  expect(booked.status()).toBe(201);
+  // The page polls every 30 s; told live, it reads the day again within about a second.
+  await expect(slotAt(watcher, '15:00')).toContainText('현재 신청자 1명 / 정원 3명', { timeout: 5_000 });
+  const cancelled = await page.request.post(`/backend/reservations/${(await booked.json()).id}/cancel/`, { headers: other });
+  expect(cancelled.status()).toBe(200);
+  // Within seconds again: one read per five seconds at most, however busy the break.
+  await expect(slotAt(watcher, '15:00')).toContainText('현재 신청자 0명 / 정원 3명', { timeout: 9_000 });
+  await watcher.context().close();
+});
+
 test('a parent sees her child’s bookings, read only', async ({ page }) => {
   await signIn(page, 'parent1', '/reservation/computer');
   await expect(page.getByText(/학생의 예약 현황입니다\./)).toBeVisible();

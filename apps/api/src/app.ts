@@ -17,6 +17,7 @@ import { webPushSender, type PushSender } from './modules/push/sender';
 import { pushService } from './modules/push/service';
 import { loadVapidKeys } from './modules/push/vapid';
 import { createLiveHub, type LiveHub } from './modules/live/hub';
+import { facilityDayBroadcast } from './modules/reservations/live';
 import { liveRoutes } from './modules/live/routes';
 import { clientErrors, frameworkErrors, installErrorHandling } from './http/error-handler';
 import { buildOpenApi } from './http/openapi';
@@ -211,7 +212,7 @@ export async function buildApp({
     app.addHook('onReady', () => jobs.start());
     app.addHook('onClose', () => jobs.stop());
   }
-  const live = createLiveHub({ db, listen, log: app.log });
+  const live = createLiveHub({ db, listen, log: app.log, broadcasts: [facilityDayBroadcast] });
   app.decorate('live', live);
   app.addHook('onReady', () => live.start());
   // Before the server waits for open connections to end: the streams end first.

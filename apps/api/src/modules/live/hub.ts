@@ -7,8 +7,19 @@ type Subscriber = {
   /** The number of the last event this tab was sent. */
   cursor: number;
   send: (event: StoredEvent) => void;
+  /** Writes an event without a number (a broadcast): not stored, never replayed. */
+  tell: (type: string, data: unknown) => void;
   close: () => void;
 };
+
+/**
+ * An announcement the database already makes (LISTEN), passed on to every open stream of this instance
+ * as a `type` event without a number: what anyone may know changed, its pages read again. Nothing is
+ * written or locked for it (a per-person event to every student would lock each one's stream row), and
+ * a lost one costs only latency: the pages still poll. `data` turns the payload into the event's data
+ * (null: not passed on); announcements with the same data within `coalesceMs` go out once.
+ */
+export type Broadcast = { channel: string; type: string; data: (payload: string) => object | null; coalesceMs?: number };
 
 export type LiveHubOptions = {
   db: Db;
@@ -16,6 +27,7 @@ export type LiveHubOptions = {
   /** How often every open stream looks for what a lost notification would have told it. */
   sweepMs?: number;
   log?: { warn: (obj: object, msg: string) => void };
+  broadcasts?: readonly Broadcast[];
 };
 
 /**
@@ -33,6 +45,22 @@ export function createLiveHub(options: LiveHubOptions) {
   const byUser = new Map<number, Set<Subscriber>>();
   let unlisten: (() => Promise<void>) | null = null;
   let sweep: NodeJS.Timeout | null = null;
+  const unlistenBroadcasts: (() => Promise<void>)[] = [];
+  const coalescing = new Map<string, NodeJS.Timeout>();
+
+  function onBroadcast(broadcast: Broadcast, payload: string) {
+    // '!' and '*' are the listener's own word (its connection dropped, is back), not an announcement.
+    const data = payload === '!' || payload === '*' ? null : broadcast.data(payload);
+    if (!data) return;
+    const key = `${broadcast.type}|${JSON.stringify(data)}`;
+    if (coalescing.has(key)) return;
+    const timer = setTimeout(() => {
+      coalescing.delete(key);
+      for (const subs of byUser.values()) for (const sub of subs) sub.tell(broadcast.type, data);
+    }, broadcast.coalesceMs ?? 1000);
+    timer.unref();
+    coalescing.set(key, timer);
+  }
 
   async function pump(userId: number): Promise<void> {
     const subs = byUser.get(userId);
@@ -68,7 +96,11 @@ export function createLiveHub(options: LiveHubOptions) {
 
   return {
     async start() {
-      if (options.listen && !unlisten) unlisten = await options.listen(LIVE_CHANNEL, onNotify);
+      if (options.listen && !unlisten) {
+        unlisten = await options.listen(LIVE_CHANNEL, onNotify);
+        for (const broadcast of options.broadcasts ?? [])
+          unlistenBroadcasts.push(await options.listen(broadcast.channel, (payload) => onBroadcast(broadcast, payload)));
+      }
       sweep ??= setInterval(() => {
         for (const userId of byUser.keys()) void pump(userId);
       }, options.sweepMs ?? 30_000);
@@ -81,6 +113,9 @@ export function createLiveHub(options: LiveHubOptions) {
       sweep = null;
       await unlisten?.().catch(() => undefined);
       unlisten = null;
+      for (const off of unlistenBroadcasts.splice(0)) await off().catch(() => undefined);
+      for (const timer of coalescing.values()) clearTimeout(timer);
+      coalescing.clear();
       for (const subs of byUser.values()) for (const sub of subs) sub.close();
       byUser.clear();
     },

@@ -1,3 +1,5 @@
+import { seoulDate } from '@portal/contract/dates';
+import { FACILITY_DAY_EVENT } from '@portal/contract/endpoints/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listen } from '../../db/client';
 import { DEMO_PASSWORD, signInAll, startTestApi, type TestApi } from '../../test/harness';
@@ -150,6 +152,44 @@ describe('the live event stream', () => {
   });
 });
 
+const toldOfDays = (s: SseStream) => s.events.filter((e) => e.event === FACILITY_DAY_EVENT);
+/** Student1 books a computer period of tomorrow and gives it back: the facility's day changes twice. */
+const bookAndCancel = async () => {
+  const day = await api.request('GET', `/reservations/facilities/computer/day/?date=${seoulDate(new Date(), 1)}`, {
+    token: token.student1,
+  });
+  expect(day.status, day.text).toBe(200);
+  const slot = (day.body.slots as { id: number; state: string }[]).find((s) => s.state === 'open');
+  expect(slot, 'an open computer period tomorrow').toBeDefined();
+  const booked = await api.request('POST', '/reservations/', { token: token.student1, body: { facility: 'computer', slotId: slot!.id } });
+  expect(booked.status, booked.text).toBe(201);
+  const cancelled = await api.request('POST', `/reservations/${booked.body.id}/cancel/`, { token: token.student1 });
+  expect(cancelled.status, cancelled.text).toBe(200);
+};
+
+describe('a facility’s day changed', () => {
+  it('is told to every open tab, without a number and once for changes close together', async () => {
+    const [student, parent] = [await open('student2'), await open('parent1')];
+    await expect.poll(() => student.lastId()).not.toBeNull();
+    const resumeAt = student.lastId();
+    // What earlier tests changed (student3 switched off gave her bookings back) is told first.
+    await new Promise((r) => setTimeout(r, 1_500));
+    const [before, parentBefore] = [toldOfDays(student).length, toldOfDays(parent).length];
+    await bookAndCancel();
+    await expect.poll(() => toldOfDays(student).length, { timeout: 5_000 }).toBe(before + 1);
+    await expect.poll(() => toldOfDays(parent).length, { timeout: 5_000 }).toBe(parentBefore + 1);
+    expect(toldOfDays(student).at(-1)).toEqual({ id: null, event: FACILITY_DAY_EVENT, data: { facility: 'computer' } });
+    // Not numbered: a reconnect resumes from the last stored event, and is never given it again.
+    expect(student.lastId()).toBe(resumeAt);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(toldOfDays(student)).toHaveLength(before + 1);
+    const again = await open('student2', resumeAt);
+    await expect.poll(() => again.events.map((e) => e.event)).toContain('ready');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(toldOfDays(again)).toEqual([]);
+  });
+});
+
 describe('one person’s streams', () => {
   it('are kept to MAX_STREAMS_PER_PERSON: one more is refused (her tab tries again later), the others hear on', async () => {
     // Someone with no stream open yet in this file.
@@ -186,6 +226,13 @@ describe('several API instances', () => {
     await askOuting(); // delivered by the first instance's worker
     await expect.poll(() => alarmsOf(there).length, { timeout: 5_000 }).toBe(1);
     expect(other.app.live.size()).toBe(1);
+  });
+
+  it('tell a tab on another instance of a facility’s changed day', async () => {
+    const there = await open('student2', null, other.url);
+    await expect.poll(() => there.lastId()).not.toBeNull();
+    await bookAndCancel();
+    await expect.poll(() => toldOfDays(there).at(-1)?.data, { timeout: 5_000 }).toEqual({ facility: 'computer' });
   });
 
   it('end a stream on another instance when its sign-in ends on this one', async () => {

@@ -69,6 +69,9 @@ export function liveRoutes(
       send: (e) => {
         if (open) res.write(`id: ${e.seq}\nevent: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`);
       },
+      tell: (type, data) => {
+        if (open) res.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+      },
       close: () => end(),
     });
     const unwatch = families.onRevoked((revoked) => {

@@ -24,6 +24,7 @@ import type { PhonePanel as PhonePanelComponent } from './phone-panel';
 import styles from './reservations.module.css';
 
 import { useReservationActions } from './use-actions';
+import { useLiveFacilityDay } from '../use-live-day';
 
 /**
  * One facility's week: the date strip, the rules, the day's slots (or phone windows), book and cancel.
@@ -44,6 +45,7 @@ export function FacilityPage({ facility, PhonePanel }: { facility: FacilityId; P
     studentId,
     !!category && !staff && ready && !noChildren,
   );
+  useLiveFacilityDay(facility);
   const canBook = category === 'student';
   const label = facilityTabs.find((t) => t.id === facility)!.label;
 
