@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { personOn, sentToSignIn, sessionOf } from './helpers';
+import { callAs, personOn, sentToSignIn, sessionOf } from './helpers';
 
 /** The hosts of the allow-list the network appliance imports (comment lines left out). */
 function allowList(): string[] {
@@ -80,6 +80,31 @@ test('a student asks for a website, a teacher approves it for a period, the allo
   await student.reload();
   await expect(card).toContainText('기간 만료');
   await student.context().close();
+  await teacher.context().close();
+});
+
+test('a request arriving while the teacher is at the allow-list does not push its 해제 buttons down', async ({ browser }) => {
+  const teacher = await personOn(browser, 'teacher2', '/staff/firewall');
+  const pending = teacher.getByRole('list', { name: '검토할 사이트 허용 요청' });
+  const count = teacher.getByRole('heading', { level: 2, name: /^검토할 요청 \d+건$/ });
+  await expect(pending.getByRole('article').first()).toBeVisible();
+  const before = Number((await count.textContent())!.match(/(\d+)건/)![1]);
+  // She scrolls to the allow-list: the requests end in the upper half of her screen.
+  await teacher.evaluate(() => scrollBy(0, document.getElementById('allowlist-title')!.getBoundingClientRect().top - 220));
+  const revoke = teacher.getByRole('button', { name: /허용 해제$/ }).first();
+  const listEnd = await pending.evaluate((l) => l.getBoundingClientRect().bottom);
+  expect(listEnd).toBeLessThan(812 / 2);
+  const at = (await revoke.boundingBox())!.y;
+
+  // A student asks meanwhile, on her own phone: the request comes in live, above the allow-list.
+  await callAs(teacher, 'student5', 'POST', '/firewall/', {
+    address: `https://www.lec-${Date.now().toString(36)}.co.kr`,
+    reason: '인강을 들어야 해요.',
+  });
+  await expect(count).toHaveText(`검토할 요청 ${before + 1}건`, { timeout: 10_000 });
+  await expect(pending.getByRole('article')).toHaveCount(before + 1);
+  // The 해제 under her finger stays where it was; the requests grew upward, out of sight.
+  expect(Math.abs((await revoke.boundingBox())!.y - at)).toBeLessThan(1);
   await teacher.context().close();
 });
 

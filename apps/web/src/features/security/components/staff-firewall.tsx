@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/states/empty-state';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { keepBelowInPlace } from '@/lib/keep-below';
 import { useRevokeSite, useStaffFirewall } from '../api/queries';
 import { decisionDraftKey, untilLabel } from '../messages';
 import { RequestCard } from './request-card';
@@ -36,7 +37,8 @@ export function StaffFirewall() {
         ) : data.data.pending.length === 0 ? (
           <EmptyState title="검토할 요청이 없습니다." />
         ) : (
-          <ul className={styles.list} aria-label="검토할 사이트 허용 요청">
+          // A request arriving while she is at the allow-list below does not push its 해제 buttons down.
+          <ul ref={keepBelowInPlace} className={styles.list} aria-label="검토할 사이트 허용 요청">
             {data.data.pending.map((r) => (
               <li key={r.id}>
                 <RequestCard request={r} showStudent>
