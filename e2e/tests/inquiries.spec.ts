@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
-import { alarmCount, fileButton, personOn, pickChild, png } from './helpers';
+import { alarmCount, fileButton, hydrated, personOn, pickChild, png, signIn } from './helpers';
 
 test('a student asks her math teacher with a photo; he answers in the inbox; she sees 답변완료, the answer and an alarm', async ({
   browser,
@@ -235,4 +235,29 @@ test('one teacher answers an inquiry every teacher got: it leaves the other teac
   // Before, it stayed in her list with its 답변 button until she reloaded, and her answer was refused.
   await expect(hers).toHaveCount(0, { timeout: 10_000 });
   for (const p of [student, jung, song]) await p.context().close();
+});
+
+test('the answer form, while its code comes, holds the place of the buttons it replaces: the card below does not rise under her finger', async ({
+  page,
+}) => {
+  await signIn(page, 'teacher2', '/staff/inquiries');
+  const open = page.getByTestId('staff-inquiry').filter({ has: page.getByRole('button', { name: '답변', exact: true }) });
+  await expect(open.nth(1)).toBeVisible();
+  await hydrated(page);
+  // The card she answers, and one below it, held as they are (tapped, the first no longer offers 답변).
+  const [tapped, below] = [(await open.nth(0).elementHandle())!, (await open.nth(1).elementHandle())!];
+  // A slow network: the form's code takes a second.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1_000));
+    await route.continue();
+  });
+  const top = async () => (await below.boundingBox())!.y;
+  const before = await top();
+  await (await tapped.$('button:text-is("답변")'))!.tap();
+  await page.waitForTimeout(400);
+  expect(await tapped.$('textarea')).toBeNull();
+  expect(await top()).toBeGreaterThanOrEqual(before - 1);
+  // The form comes, and the cards below make room for it.
+  await expect.poll(async () => (await tapped.$('textarea')) !== null).toBe(true);
+  expect(await top()).toBeGreaterThan(before);
 });

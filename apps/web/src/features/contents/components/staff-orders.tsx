@@ -14,7 +14,10 @@ import { monthLabel, wonLabel } from '../messages';
 import styles from './contents.module.css';
 
 // The refusal reason form loads when a teacher first taps 반려.
-const RejectCancelForm = lazyComponent(() => import('./reject-cancel-form').then((m) => m.RejectCancelForm), { ssr: false });
+const RejectCancelForm = lazyComponent(() => import('./reject-cancel-form').then((m) => m.RejectCancelForm), {
+  ssr: false,
+  loading: () => <div className={styles.actions} data-form-loading aria-busy="true" />,
+});
 
 /** Staff: receipts (cancellation requests first) with the decision on each request. */
 export function StaffOrders({ status }: { status: OrderStatus | 'all' }) {

@@ -15,7 +15,10 @@ import { FeedbackCard } from './feedback-card';
 import styles from '@/components/ui/thread/thread.module.css';
 
 // The answer form (and the form hook) loads when a teacher first taps 답변.
-const AnswerForm = lazyComponent(() => import('./answer-form').then((m) => m.AnswerForm), { ssr: false });
+const AnswerForm = lazyComponent(() => import('./answer-form').then((m) => m.AnswerForm), {
+  ssr: false,
+  loading: () => <div className={styles.actions} data-form-loading aria-busy="true" />,
+});
 
 /** /staff/feedback: what students and parents sent, open first; answer and close. */
 export function StaffFeedback() {

@@ -29,8 +29,14 @@ import { styles } from './styles';
 import { useNow } from '@/lib/use-now';
 
 // The answer and hand-over forms (and the form hook) load when a teacher first taps them.
-const AnswerForm = lazyComponent(() => import('./answer-form').then((m) => m.AnswerForm), { ssr: false });
-const ReassignForm = lazyComponent(() => import('./reassign-form').then((m) => m.ReassignForm), { ssr: false });
+const AnswerForm = lazyComponent(() => import('./answer-form').then((m) => m.AnswerForm), {
+  ssr: false,
+  loading: () => <div className={styles.staffActions} data-form-loading aria-busy="true" />,
+});
+const ReassignForm = lazyComponent(() => import('./reassign-form').then((m) => m.ReassignForm), {
+  ssr: false,
+  loading: () => <div className={styles.staffActions} data-form-loading aria-busy="true" />,
+});
 
 /**
  * /staff/inquiries: the inbox. Open inquiries oldest first with how long each has waited; answer

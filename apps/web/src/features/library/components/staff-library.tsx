@@ -17,7 +17,10 @@ import { ShareForm } from './share-form';
 import styles from './library.module.css';
 
 // The edit form loads when a teacher first taps 수정.
-const EditForm = lazyComponent(() => import('./edit-form').then((m) => m.EditForm), { ssr: false });
+const EditForm = lazyComponent(() => import('./edit-form').then((m) => m.EditForm), {
+  ssr: false,
+  loading: () => <div className={styles.actions} data-form-loading aria-busy="true" />,
+});
 
 /** /staff/library: upload and describe handouts; edit or delete what is shared. */
 export function StaffLibrary() {

@@ -16,7 +16,10 @@ import { RequestCard } from './request-card';
 import styles from './security.module.css';
 
 // The decision form (and the form hook) loads when a teacher first taps 승인 or 반려.
-const DecisionForm = lazyComponent(() => import('./decision-form').then((m) => m.DecisionForm), { ssr: false });
+const DecisionForm = lazyComponent(() => import('./decision-form').then((m) => m.DecisionForm), {
+  ssr: false,
+  loading: () => <div className={styles.actions} data-form-loading aria-busy="true" />,
+});
 
 /** /staff/firewall: website requests waiting (oldest first), decided one by one; the allow-list now. */
 export function StaffFirewall() {

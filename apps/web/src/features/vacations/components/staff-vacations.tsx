@@ -19,7 +19,10 @@ import { staffQueueLabel, vacationTypeLabel } from '../messages';
 import { VacationCard } from './vacation-card';
 
 // The reason form (and the form hook) loads when a teacher first taps 반려.
-const RejectForm = lazyComponent(() => import('./reject-form').then((m) => m.RejectForm), { ssr: false });
+const RejectForm = lazyComponent(() => import('./reject-form').then((m) => m.RejectForm), {
+  ssr: false,
+  loading: () => <div data-form-loading aria-busy="true" />,
+});
 import styles from './vacations.module.css';
 
 const failed = (err: unknown) => openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
