@@ -2,8 +2,8 @@
 import { build } from 'esbuild';
 
 await build({
-  // The server, and `npm run restore` (a nightly backup put back, with the server stopped).
-  entryPoints: ['src/main.ts', 'src/restore.ts'],
+  // The server, `npm run restore` (a nightly backup put back, with the server stopped) and `npm run admin`.
+  entryPoints: ['src/main.ts', 'src/restore.ts', 'src/admin.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

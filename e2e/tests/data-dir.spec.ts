@@ -106,3 +106,53 @@ test('secrets.json is written once, whole, and one cut off mid-write is set asid
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('`npm run admin` makes the first admin of a centre without the demo, who signs in with it; a running portal’s folder is refused', async () => {
+  test.setTimeout(120_000);
+  const apiDir = path.join(root, 'apps/api');
+  // While the portal runs on its folder, the command asks for it to be stopped first.
+  const busy = await run(['dist/admin.js', 'boss', '김원장'], apiDir, { DATA_DIR: process.env.E2E_DATA_DIR! });
+  expect(busy.code).toBe(1);
+  expect(busy.output).toContain('서버를 멈춘 뒤에 다시 실행해 주세요');
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-new-centre-'));
+  const secret = 'a-secret-long-enough-for-the-config-check-0123456789';
+  const server = { kill: () => {} };
+  try {
+    // A folder no server has used yet: the database is made, then her account.
+    const made = await run(['dist/admin.js', 'boss', '김원장'], apiDir, { DATA_DIR: dataDir });
+    expect(made.code, made.output).toBe(0);
+    expect(made.output).toContain('관리자 계정을 만들었습니다: 김원장');
+    const password = made.output.match(/일회용 비밀번호: (\S+)/)![1]!;
+
+    // The API on it, the demo off: she is its only account, and signs in, asked for a new password first.
+    const api = spawn(process.execPath, ['dist/main.js'], {
+      cwd: apiDir,
+      env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'off', API_PORT: '4194', API_HOST: '127.0.0.1', JWT_SECRET: secret },
+      stdio: 'ignore',
+    });
+    server.kill = () => api.kill('SIGKILL');
+    await expect
+      .poll(
+        () =>
+          fetch('http://127.0.0.1:4194/health/').then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+    const login = await fetch('http://127.0.0.1:4194/accounts/login/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'boss', password }),
+    });
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { user: object }).user).toEqual(
+      expect.objectContaining({ category: 'admin', name: '김원장', mustChangePassword: true }),
+    );
+  } finally {
+    server.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
