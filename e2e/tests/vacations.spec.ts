@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { seoulDate } from '@portal/contract/dates';
-import { DEMO_PASSWORD, alarmCount, personOn, pickChild, pickTime } from './helpers';
+import { DEMO_PASSWORD, alarmCount, hydrated, personOn, pickChild, pickTime } from './helpers';
 
 const cardOf = (page: Page, reason: string) => page.getByRole('article').filter({ hasText: reason });
 
@@ -263,4 +263,25 @@ test('changing the password signs out her other session and keeps this one', asy
   await elsewhere.getByRole('button', { name: '로그인' }).tap();
   await expect(elsewhere).toHaveURL(new RegExp(`${from}$`));
   for (const p of [here, elsewhere]) await p.context().close();
+});
+
+test('the request form, while its code comes, stands in at about its own height: her history below drops once, not twice', async ({
+  browser,
+}) => {
+  const student = await personOn(browser, 'student3', '/mypage/vacations');
+  const history = student.getByRole('article').first();
+  await expect(history).toBeVisible();
+  await hydrated(student);
+  // A slow network: the form's code takes two seconds.
+  await student.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 2_000));
+    await route.continue();
+  });
+  await student.getByRole('button', { name: '휴가 신청' }).tap();
+  await expect(student.getByRole('status').filter({ hasText: '신청서를 여는 중입니다' })).toBeVisible();
+  const meanwhile = (await history.boundingBox())!.y;
+  await expect(student.getByRole('form', { name: /휴가 신청/ })).toBeVisible();
+  // Four cards stood in, 128 px short of the form.
+  expect(Math.abs((await history.boundingBox())!.y - meanwhile)).toBeLessThan(40);
+  await student.context().close();
 });
