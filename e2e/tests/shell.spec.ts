@@ -1,6 +1,6 @@
 import { addDays, formatDate, seoulToday } from '@portal/contract/dates';
 import { expect, test, type Page } from './fixtures';
-import { DEMO_PASSWORD, isHydrated, png, renewSession, sessionOf, signIn, slowScripts } from './helpers';
+import { DEMO_PASSWORD, callAs, isHydrated, png, renewSession, sessionOf, signIn, slowScripts } from './helpers';
 
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; exp: number };
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -240,4 +240,44 @@ test('a keyboard skips the menus: the first Tab shows 본문으로 건너뛰기,
   expect(page.url()).toBe(before);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('main').getByRole('link', { name: /새 알림/ })).toBeFocused();
+});
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('a teacher picks a student and sees her work beside the list; every staff tab is in sight', async ({ page }) => {
+    await signIn(page, 'teacher1', '/staff/education');
+    await page.getByRole('button', { name: /김하린/ }).tap();
+    const name = page.getByRole('heading', { name: '김하린 학생' });
+    await expect(name).toBeVisible();
+    // Beside the list, in the first screen: one column put it below a 1024 x 768 tablet's fold.
+    const box = (await name.boundingBox())!;
+    expect(box.x).toBeGreaterThan(250);
+    expect(box.y).toBeLessThan(400);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const tabs = page.getByRole('navigation', { name: '선생님 메뉴' }).getByRole('link');
+    expect(await tabs.count()).toBeGreaterThan(8);
+    for (const tab of await tabs.all()) {
+      const b = (await tab.boundingBox())!;
+      expect(b.x + b.width, await tab.textContent()).toBeLessThanOrEqual(768);
+    }
+  });
+
+  test('beside the side bar, the bell and her unread count are there: the drawer that has them never opens', async ({ page }) => {
+    // Her daughter asks for an outing: her consent is asked, an unread alarm.
+    const start = new Date(Date.now() + (30 + (Date.now() % 50)) * 86_400_000);
+    await callAs(page, 'student3', 'POST', '/vacations/', {
+      type: 'outing',
+      startAt: start.toISOString(),
+      expectedReturnAt: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+      reason: '치과 진료',
+    });
+    await signIn(page, 'parent2', '/education');
+    const bar = page.getByRole('navigation', { name: '주요 메뉴' });
+    const bell = bar.getByRole('link', { name: /알림/ });
+    await expect(bell).toBeVisible();
+    await expect(bar.getByTestId('side-alarm-count')).toHaveText(/^읽지 않은 알림 \d+건$/);
+    await bell.click();
+    await expect(page).toHaveURL(/\/alarms$/);
+  });
 });

@@ -1,7 +1,7 @@
 import type { IconName } from '@/lib/routes';
 import { LineIcon, MENU_ICON } from './line-icon';
 
-const paths: Record<IconName | 'menu' | 'close' | 'chevron' | 'bell' | 'chat' | 'staff', string> = {
+const paths: Record<IconName | 'menu' | 'close' | 'chevron' | 'bell' | 'chat', string> = {
   home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5M10 20v-5h4v5',
   education: 'M3 8.5 12 4l9 4.5-9 4.5-9-4.5ZM7 10.5V15c0 1.5 2.2 3 5 3s5-1.5 5-3v-4.5M21 8.5V14',
   contact: 'M4 5h16v11H9l-5 4V5ZM8 9h8M8 12.5h5',

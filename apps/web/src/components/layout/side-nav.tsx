@@ -3,7 +3,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { usePublicConfig } from '@/components/providers/public-config';
-import { drawerEntries, isSectionActive, isStaffCategory, routeOf, showsSideBar, type RouteEntry } from '@/lib/routes';
+import { drawerEntries, isSectionActive, isStaffCategory, pathOf, routeOf, showsSideBar, type RouteEntry } from '@/lib/routes';
+import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { Icon } from './icons';
 import styles from './side-nav.module.css';
@@ -14,9 +15,14 @@ export function SideNav() {
   const [expanded, setExpanded] = useState(false);
   const { luminaUrl } = usePublicConfig();
   const category = useSession().data?.user.category;
+  const unread = useProfile().data?.bedge.alarm_count ?? 0;
   if (!showsSideBar(pathname)) return null;
-  // The header's menu button is hidden beside the bar: the staff entry of the drawer is here too.
-  const entries: readonly RouteEntry[] = isStaffCategory(category) ? [...drawerEntries, routeOf('/staff')!] : drawerEntries;
+  // The header's menu button is hidden beside the bar: the staff entry of the drawer is here too, with an
+  // icon of its own (it had 학습 관리's cap), and so is the drawer's bell.
+  const entries: readonly RouteEntry[] = isStaffCategory(category)
+    ? [...drawerEntries, { ...routeOf('/staff')!, icon: 'staff' }]
+    : drawerEntries;
+  const alarms = pathOf('alarms');
   return (
     <nav className={styles.bar} data-expanded={expanded} aria-label="주요 메뉴">
       <button
@@ -59,6 +65,30 @@ export function SideNav() {
             </li>
           );
         })}
+        {category && (
+          <li>
+            <AppLink
+              href={alarms}
+              prefetch={false}
+              className={styles.item}
+              data-active={pathname === alarms}
+              aria-current={pathname === alarms ? 'page' : undefined}
+              title="알림"
+            >
+              <span className={styles.bell}>
+                <Icon name="bell" />
+                {unread > 0 && (
+                  <span className={styles.count} data-testid="side-alarm-count">
+                    <span className="visually-hidden">읽지 않은 알림 </span>
+                    {unread > 99 ? '99+' : unread}
+                    <span className="visually-hidden">건</span>
+                  </span>
+                )}
+              </span>
+              <span className={styles.label}>알림</span>
+            </AppLink>
+          </li>
+        )}
       </ul>
     </nav>
   );
