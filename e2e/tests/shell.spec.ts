@@ -281,3 +281,24 @@ test.describe('on a tablet', () => {
     await expect(page).toHaveURL(/\/alarms$/);
   });
 });
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('every staff page starts at the tabs’ left edge, and the library’s upload form sits beside what was shared', async ({ page }) => {
+    await signIn(page, 'admin', '/staff/inquiries');
+    const left = async (path: string) => {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      await expect(heading).toBeVisible();
+      return Math.round((await heading.boundingBox())!.x);
+    };
+    const first = await left('/staff/inquiries');
+    for (const path of ['/staff/meals', '/staff/reservations', '/staff/wifi', '/staff/chat', '/staff/library'])
+      expect(await left(path), path).toBe(first);
+    const form = (await page.getByRole('form', { name: '자료 올리기' }).boundingBox())!;
+    const list = (await page.getByRole('heading', { name: '올린 자료' }).boundingBox())!;
+    expect(list.x).toBeGreaterThan(form.x + form.width);
+    expect(list.y).toBeLessThan(form.y + 100);
+  });
+});

@@ -5,6 +5,7 @@ import { StaffTabs } from '@/components/layout/staff-tabs';
 import { SHOW_CURRENT_TAB_SCRIPT } from '@/lib/current-tab-script';
 import { isStaffCategory } from '@/lib/routes';
 import { serverSession } from '@/lib/server-session';
+import styles from './staff.module.css';
 
 /** The staff side: teachers and admins only; anyone else sees the same 404 as a wrong address. */
 export default async function StaffLayout({ children }: { children: ReactNode }) {
@@ -16,7 +17,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
       <StaffTabs />
       {/* Its current tab in view before the first paint (lib/current-tab.ts): right after the strip. */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SHOW_CURRENT_TAB_SCRIPT }} />
-      {children}
+      <div className={styles.pages}>{children}</div>
     </>
   );
 }
