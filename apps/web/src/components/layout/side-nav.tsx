@@ -70,21 +70,19 @@ export function SideNav() {
             <AppLink
               href={alarms}
               prefetch={false}
-              className={styles.item}
+              className={`${styles.item} side-alarm`}
               data-active={pathname === alarms}
               aria-current={pathname === alarms ? 'page' : undefined}
               title="알림"
             >
-              <span className={styles.bell}>
-                <Icon name="bell" />
-                {unread > 0 && (
-                  <span className={styles.count} data-testid="side-alarm-count">
-                    <span className="visually-hidden">읽지 않은 알림 </span>
-                    {unread > 99 ? '99+' : unread}
-                    <span className="visually-hidden">건</span>
-                  </span>
-                )}
-              </span>
+              <Icon name="bell" />
+              {unread > 0 && (
+                <span className="new-mark" data-testid="side-alarm-count">
+                  <span className="visually-hidden">읽지 않은 알림 </span>
+                  {unread > 99 ? '99+' : unread}
+                  <span className="visually-hidden">건</span>
+                </span>
+              )}
               <span className={styles.label}>알림</span>
             </AppLink>
           </li>
