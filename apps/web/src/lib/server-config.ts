@@ -9,7 +9,8 @@ function read() {
     apiInternalUrl: (env.API_INTERNAL_URL || `http://127.0.0.1:${apiPort}`).replace(/\/$/, ''),
     /** Where the browser reaches the API: the portal's own /backend unless a separate origin is set. */
     apiPublicUrl: (env.API_PUBLIC_URL || '/backend').replace(/\/$/, ''),
-    luminaUrl: env.LUMINA_URL || 'https://lumina.cheongram.kr',
+    /** LUMINA's address; none until the centre sets it (the handoff hands her access token to it). */
+    luminaUrl: env.LUMINA_URL || '',
   };
 }
 

@@ -37,7 +37,8 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   };
   const go = (entry: RouteEntry) => (e: React.MouseEvent) => {
     e.preventDefault();
-    if (entry.external) {
+    // Without an address set, its page says so: no tab opens, and her token goes nowhere.
+    if (entry.external && luminaUrl) {
       openLumina(luminaUrl);
       onClose();
       return;

@@ -13,7 +13,7 @@ export function LuminaHandoff() {
   const [address, setAddress] = useState<string | null>(null);
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !luminaUrl) return;
     started.current = true;
     void luminaAddress(luminaUrl).then((next) => {
       if (!next) return;
@@ -21,6 +21,14 @@ export function LuminaHandoff() {
       window.location.replace(next);
     });
   }, [luminaUrl]);
+  // No address set (LUMINA_URL): nothing to open, and her access token is sent nowhere.
+  if (!luminaUrl)
+    return (
+      <section className={styles.box}>
+        <h1 className={styles.title}>LUMINA가 아직 연결되지 않았어요</h1>
+        <p className={styles.text}>학원에서 LUMINA 주소를 설정하면 여기서 바로 열려요. 궁금한 점은 학원에 문의해 주세요.</p>
+      </section>
+    );
   return (
     <section className={styles.box} aria-live="polite">
       <h1 className={styles.title}>LUMINA로 이동하고 있어요</h1>

@@ -47,7 +47,7 @@ export function SideNav() {
                 aria-current={active ? 'page' : undefined}
                 title={entry.drawerLabel ?? entry.label}
                 onClick={
-                  entry.external
+                  entry.external && luminaUrl
                     ? (e) => {
                         e.preventDefault();
                         // The tab opens inside the click (no popup blocker); the handoff's code after it,
