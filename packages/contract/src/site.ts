@@ -15,6 +15,19 @@ export const siteInfo = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
 
+/** A centre whose admin has not filled the record in yet (a new one, without the demo): what pages show. */
+export const SITE_DEFAULTS: SiteInfo = {
+  serviceTitle: '기숙학원 포털',
+  intranetUrl: '',
+  logoUrl: '/logo.svg',
+  companyName: '',
+  representative: '',
+  businessRegistrationNumber: '',
+  mailOrderRegistrationNumber: '',
+  address: '',
+  customerServicePhone: '',
+};
+
 /** The record as the admin's console reads it: with its version, which her save is made from. */
 export const staffSiteInfo = siteInfo.extend({ updatedAt: z.string() });
 export type StaffSiteInfo = z.infer<typeof staffSiteInfo>;

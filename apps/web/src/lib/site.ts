@@ -1,19 +1,9 @@
 import 'server-only';
-import type { SiteInfo } from '@portal/contract';
+import { SITE_DEFAULTS, type SiteInfo } from '@portal/contract';
 import { siteEndpoints } from '@portal/contract/endpoints/site';
 import { fetchEndpoint, readEndpointResponse } from './server-endpoints';
 
-const FALLBACK: SiteInfo = {
-  serviceTitle: '기숙학원 포털',
-  intranetUrl: '',
-  logoUrl: '/logo.svg',
-  companyName: '',
-  representative: '',
-  businessRegistrationNumber: '',
-  mailOrderRegistrationNumber: '',
-  address: '',
-  customerServicePhone: '',
-};
+const FALLBACK: SiteInfo = SITE_DEFAULTS;
 
 // Kept on the process, not the module: the route handlers and the pages are bundled apart, each with
 // its own copy of this module, and a save through the portal's API proxy must drop the pages' copy.

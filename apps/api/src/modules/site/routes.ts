@@ -33,14 +33,12 @@ export function siteRoutes(router: Router, db: Db, now: Clock, backups: BackupsO
   };
   router.implement(site.get, async ({ reply }) => {
     const row = await read();
-    if (!row) throw new AppError('NOT_FOUND');
     reply.header('Cache-Control', `public, max-age=${SITE_CACHE_MS / 1000}`);
     const { id: _id, updatedAt: _u, ...info } = row;
     return info;
   });
   // The console reads the record itself, not the minute-old copy: its save is made from this version.
   const forStaff = (row: Awaited<ReturnType<typeof repo.get>>) => {
-    if (!row) throw new AppError('NOT_FOUND');
     const { id: _id, ...info } = row;
     return { ...info, updatedAt: row.updatedAt.toISOString() };
   };
@@ -49,7 +47,7 @@ export function siteRoutes(router: Router, db: Db, now: Clock, backups: BackupsO
     const { updatedAt: basedOn, ...info } = body;
     const row = await repo.update(info, basedOn);
     // Saved by another admin since she read it: refused, so that hers does not undo theirs unseen.
-    if (!row) throw new AppError((await repo.get()) ? 'EDIT_CONFLICT' : 'NOT_FOUND');
+    if (!row) throw new AppError('EDIT_CONFLICT');
     cached = null;
     return forStaff(row);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_DEFAULTS, type SiteInfo } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { expectError, HANGUL } from '../../test/expect';
 import { SITE_CACHE_MS } from './routes';
@@ -69,5 +70,44 @@ describe('GET /staff/site/backups/', () => {
     // Nor does it make one when asked: the card's guidance (pg_dump, or BACKUP_DAYS) is the way there.
     const now = await api.request('POST', '/staff/site/backups/', { token: admin.body.access });
     expectError(now, 409, 'BACKUP_NOT_HERE');
+  });
+});
+
+describe('a centre started without the demo', () => {
+  it('reads the defaults until its admin saves the record, whose first save makes it; a save made over it is refused', async () => {
+    const admin = (await api.request('POST', '/accounts/login/', { body: { username: 'admin', password: 'demo1234!' } })).body.access;
+    // Only the demo's seed made the row.
+    await api.db.execute(sql`delete from site_info`);
+    api.clock.advance(SITE_CACHE_MS);
+    const open = await api.request('GET', '/site/');
+    expect(open.status, open.text).toBe(200);
+    expect(open.body).toEqual(SITE_DEFAULTS);
+    const read = await api.request('GET', '/staff/site/', { token: admin });
+    expect(read.status, read.text).toBe(200);
+    const { updatedAt: version, ...record } = read.body as SiteInfo & { updatedAt: string };
+    expect(record).toEqual(SITE_DEFAULTS);
+
+    const mine = {
+      ...record,
+      serviceTitle: '한빛기숙학원',
+      intranetUrl: 'https://intranet.hanbit.kr',
+      companyName: '주식회사 한빛에듀',
+      representative: '이한빛',
+      businessRegistrationNumber: '123-45-67890',
+      mailOrderRegistrationNumber: '제2026-경기이천-0101호',
+      address: '경기도 이천시 한빛로 1',
+      customerServicePhone: '031-555-0101',
+    };
+    const saved = await api.request('PUT', '/staff/site/', { token: admin, body: { ...mine, updatedAt: version } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body).toEqual({ ...mine, updatedAt: expect.any(String) });
+    expect((await api.request('GET', '/site/')).body.serviceTitle).toBe('한빛기숙학원');
+    // Another admin's save, made from the defaults she read before, would undo it unseen.
+    expectError(
+      await api.request('PUT', '/staff/site/', { token: admin, body: { ...mine, companyName: '한빛에듀', updatedAt: version } }),
+      409,
+      'EDIT_CONFLICT',
+    );
+    expect((await api.request('GET', '/staff/site/', { token: admin })).body.serviceTitle).toBe('한빛기숙학원');
   });
 });
