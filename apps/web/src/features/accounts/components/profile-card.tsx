@@ -37,7 +37,7 @@ export function ProfileCard() {
         </div>
         <div>
           <dt>이메일</dt>
-          <dd>{me.email}</dd>
+          <dd>{me.email || '등록된 이메일이 없어요'}</dd>
         </div>
         <div>
           <dt>구분</dt>

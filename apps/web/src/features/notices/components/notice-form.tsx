@@ -264,7 +264,7 @@ function Editor({ id, saved, onDone }: { id: number | null; saved: StaffNotice |
       <fieldset className={staff.field} id={form.fieldId('attachmentIds')}>
         <legend className={staff.label}>첨부파일 (선택)</legend>
         <p className={staff.hint}>
-          PDF, 한글, 워드, 엑셀, 파워포인트, 사진 · 한 파일 {fileSizeLabel(RULE.maxBytes)}까지 · {RULE.maxPerRecord}개까지
+          PDF, 한글, 워드, 엑셀, 파워포인트, ZIP, 사진 · 한 파일 {fileSizeLabel(RULE.maxBytes)}까지 · {RULE.maxPerRecord}개까지
         </p>
         {d.files.map((f) => (
           <div key={f.id} className={staff.fileRow}>

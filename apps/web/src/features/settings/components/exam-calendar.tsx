@@ -91,9 +91,13 @@ export function ExamCalendar() {
         시험은 지울 수 없습니다.
       </p>
       {editing === 'new' && <ExamForm onDone={() => setEditing(null)} />}
-      <ul className={styles.list} aria-label="다가오는 시험">
-        {upcoming.map(row)}
-      </ul>
+      {upcoming.length > 0 ? (
+        <ul className={styles.list} aria-label="다가오는 시험">
+          {upcoming.map(row)}
+        </ul>
+      ) : (
+        editing !== 'new' && <p className={styles.muted}>다가오는 시험이 없어요. ‘+ 시험 추가’로 넣어 주세요.</p>
+      )}
       {past.length > 0 && (
         <details className={styles.past}>
           <summary>지난 시험 {past.length}개</summary>
