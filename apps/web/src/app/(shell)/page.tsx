@@ -12,8 +12,11 @@ import { ordersQuery } from '@/features/contents/api/queries';
 import { ownOrChild, serverChildren } from '@/lib/server-active-student';
 import { Prefetch } from '@/lib/server-prefetch';
 import { isStaffCategory } from '@/lib/routes';
+import { serverSession } from '@/lib/server-session';
+import { FirstSteps } from './staff/first-steps';
 
-export default function Home() {
+export default async function Home() {
+  const session = await serverSession();
   // Her cards arrive filled: a student's own day, a parent's child's day and what waits for her, or
   // what waits for staff.
   return (
@@ -48,7 +51,10 @@ export default function Home() {
         )(s);
       }}
     >
-      <HomePage />
+      {/* A new centre's admin lands here after her first sign-in: what to set up comes first. */}
+      <HomePage
+        firstSteps={session?.user?.category === 'admin' && session.accessToken ? <FirstSteps token={session.accessToken} /> : undefined}
+      />
     </Prefetch>
   );
 }

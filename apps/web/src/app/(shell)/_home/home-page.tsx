@@ -1,4 +1,5 @@
 'use client';
+import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/layout/icons';
 import { lazyComponent } from '@/components/ui/lazy';
@@ -24,7 +25,7 @@ const StudentBlocks = lazyComponent(() => import('./student-blocks').then((m) =>
 const StaffBlocks = lazyComponent(() => import('./staff-blocks').then((m) => m.StaffBlocks));
 
 /** Home: her day at a glance, each card the way into its page. */
-export function HomePage() {
+export function HomePage({ firstSteps }: { firstSteps?: ReactNode }) {
   const { data: me, isError, isPlaceholderData } = useProfile();
   const { isParent, studentId, ready, noChildren, activeStudent } = useActiveStudent();
   const day = useSeoulDay();
@@ -57,6 +58,7 @@ export function HomePage() {
         </ul>
         {isError && <p className={styles.note}>최신 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>}
       </section>
+      {firstSteps}
       {staff ? (
         <StaffBlocks key={day} />
       ) : noChildren ? (

@@ -4,6 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Prefetch } from '@/lib/server-prefetch';
 import { staffEntriesFor } from '@/lib/routes';
 import { serverSession } from '@/lib/server-session';
+import { FirstSteps } from './first-steps';
 import { WaitingCounts } from './waiting';
 import { waitingQueries } from './waiting-queries';
 import styles from './staff.module.css';
@@ -16,6 +17,7 @@ export default async function StaffHome() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>선생님 메뉴</h1>
+      {session?.user?.category === 'admin' && session.accessToken && <FirstSteps token={session.accessToken} />}
       <h2 className={styles.subtitle}>기다리는 일</h2>
       <Prefetch queries={() => waitingQueries(seoulToday())}>
         <WaitingCounts />
