@@ -259,7 +259,7 @@ test.describe('on a tablet', () => {
     expect(await tabs.count()).toBeGreaterThan(8);
     for (const tab of await tabs.all()) {
       const b = (await tab.boundingBox())!;
-      expect(b.x + b.width, await tab.textContent()).toBeLessThanOrEqual(768);
+      expect(b.x + b.width, (await tab.textContent()) ?? '').toBeLessThanOrEqual(768);
     }
   });
 

@@ -2,7 +2,8 @@
  * The one route table (spec section 2). Drawer, side bar, section highlight and sign-in guards all
  * read it; no path string is written twice.
  */
-export type IconName = 'home' | 'education' | 'contact' | 'reservation' | 'contents' | 'library' | 'help' | 'meal' | 'lumina' | 'mypage' | 'staff';
+export type IconName =
+  'home' | 'education' | 'contact' | 'reservation' | 'contents' | 'library' | 'help' | 'meal' | 'lumina' | 'mypage' | 'staff';
 
 export type Section =
   | 'home'
