@@ -276,12 +276,13 @@ test('a place another student takes is counted on her open page within seconds, 
   const slot = ((await dayOf.json()).slots as { id: number; startTime: string }[]).find((s) => s.startTime === '15:00')!;
   const booked = await page.request.post('/backend/reservations/', { headers: other, data: { facility: 'computer', slotId: slot.id } });
   expect(booked.status()).toBe(201);
-  // The page polls every 30 s; told live, it reads the day again within about a second.
-  await expect(slotAt(watcher, '15:00')).toContainText('현재 신청자 1명 / 정원 3명', { timeout: 5_000 });
+  // The page polls every 30 s; told live, it reads the day again within about a second (told too if
+  // the booking came before its stream was open: a stream is told the last 30 s first).
+  await expect(slotAt(watcher, '15:00')).toContainText('현재 신청자 1명 / 정원 3명', { timeout: 10_000 });
   const cancelled = await page.request.post(`/backend/reservations/${(await booked.json()).id}/cancel/`, { headers: other });
   expect(cancelled.status()).toBe(200);
   // Within seconds again: one read per five seconds at most, however busy the break.
-  await expect(slotAt(watcher, '15:00')).toContainText('현재 신청자 0명 / 정원 3명', { timeout: 9_000 });
+  await expect(slotAt(watcher, '15:00')).toContainText('현재 신청자 0명 / 정원 3명', { timeout: 15_000 });
   await watcher.context().close();
 });
 

@@ -37,6 +37,9 @@ export type LiveHubOptions = {
  * cursor. Reading by number rather than trusting the notification's content means a notification
  * lost while the listener reconnects costs latency (until the sweep), never an event.
  */
+/** How far back a stream just opened is told the broadcasts (as NEW_TAB_REPLAY_SECONDS is for her own events). */
+export const BROADCAST_REPLAY_MS = 30_000;
+
 /** Open streams one person may have on one instance (her tabs and devices). */
 export const MAX_STREAMS_PER_PERSON = 20;
 
@@ -47,6 +50,8 @@ export function createLiveHub(options: LiveHubOptions) {
   let sweep: NodeJS.Timeout | null = null;
   const unlistenBroadcasts: (() => Promise<void>)[] = [];
   const coalescing = new Map<string, NodeJS.Timeout>();
+  /** Each broadcast's last time out, by its type and data: what a stream opened since hears first. */
+  const recent = new Map<string, { at: number; type: string; data: object }>();
 
   function onBroadcast(broadcast: Broadcast, payload: string) {
     // '!' and '*' are the listener's own word (its connection dropped, is back), not an announcement.
@@ -56,6 +61,10 @@ export function createLiveHub(options: LiveHubOptions) {
     if (coalescing.has(key)) return;
     const timer = setTimeout(() => {
       coalescing.delete(key);
+      const at = Date.now();
+      recent.delete(key);
+      recent.set(key, { at, type: broadcast.type, data });
+      for (const [k, r] of recent) if (r.at < at - BROADCAST_REPLAY_MS) recent.delete(k);
       for (const subs of byUser.values()) for (const sub of subs) sub.tell(broadcast.type, data);
     }, broadcast.coalesceMs ?? 1000);
     timer.unref();
@@ -128,6 +137,8 @@ export function createLiveHub(options: LiveHubOptions) {
       let subs = byUser.get(sub.userId);
       if (!subs) byUser.set(sub.userId, (subs = new Set()));
       subs.add(sub);
+      // Its page was read a moment before it opened (seconds, on a slow phone): what changed meanwhile.
+      for (const r of recent.values()) if (r.at >= Date.now() - BROADCAST_REPLAY_MS) sub.tell(r.type, r.data);
       void pump(sub.userId);
       return () => {
         subs.delete(sub);
