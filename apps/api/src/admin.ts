@@ -3,7 +3,7 @@
 // must be stopped (the folder's lock says so); on PostgreSQL it may run.
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { acquireDataDirLock, DataDirInUse } from './db/data-dir-lock';
+import { holdDataDirOrExit } from './db/data-dir-lock';
 import { AdminRefused, provideAdmin } from './modules/people/first-admin';
 
 const [username, ...nameParts] = process.argv.slice(2);
@@ -13,17 +13,14 @@ if (!username) {
 }
 // The server's reading of the environment (DATA_DIR, DATABASE_URL); nothing here is signed.
 const config = loadConfig({ ...process.env, JWT_SECRET: 'the admin command signs nothing'.padEnd(32, '.') });
-let release = () => {};
-if (config.database.kind === 'pglite' && config.dataDir) {
-  try {
-    release = acquireDataDirLock(config.dataDir);
-  } catch (e) {
-    if (!(e instanceof DataDirInUse)) throw e;
-    const holder = e.pid ? `(프로세스 ${e.pid})` : '';
-    console.error(`이 데이터 폴더(${e.dir})는 실행 중인 포털 서버${holder}가 쓰고 있습니다. 서버를 멈춘 뒤에 다시 실행해 주세요.`);
-    process.exit(1);
-  }
-}
+const release =
+  config.database.kind === 'pglite' && config.dataDir
+    ? holdDataDirOrExit(
+        config.dataDir,
+        (e) =>
+          `이 데이터 폴더(${e.dir})는 실행 중인 포털 서버${e.pid ? `(프로세스 ${e.pid})` : ''}가 쓰고 있습니다. 서버를 멈춘 뒤에 다시 실행해 주세요.`,
+      )
+    : () => {};
 const database = await openDatabase(config.database);
 try {
   // A database never started is made first (the same migrations as the server's).

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { isEmpty, openDatabase } from './db/client';
-import { acquireDataDirLock, DataDirInUse, keepToOwner } from './db/data-dir-lock';
+import { holdDataDirOrExit, keepToOwner } from './db/data-dir-lock';
 import { seedDemo } from './db/seed/demo';
 import { backupBeforeUpdate, backupOptionsOf } from './jobs/backup';
 import { createStorage } from './modules/files/storage';
@@ -17,15 +17,8 @@ const config = loadConfig();
 for (const warning of config.warnings) console.warn(`주의: ${warning}`);
 // The embedded database is one process's: a second server on the same folder is refused before it opens it.
 let releaseLock = () => {};
-if (config.database.kind === 'pglite' && config.dataDir) {
-  try {
-    releaseLock = acquireDataDirLock(config.dataDir);
-  } catch (e) {
-    if (!(e instanceof DataDirInUse)) throw e;
-    console.error(e.message);
-    process.exit(1);
-  }
-} else if (config.dataDir) keepToOwner(config.dataDir);
+if (config.database.kind === 'pglite' && config.dataDir) releaseLock = holdDataDirOrExit(config.dataDir, (e) => e.message);
+else if (config.dataDir) keepToOwner(config.dataDir);
 const database = await openDatabase(config.database);
 // An update's migrations change the embedded database: first a backup of it as the version before left it.
 try {

@@ -2,7 +2,7 @@
 // DATA_DIR (jobs/backup.ts, jobs/restore.ts). The portal must be stopped: the folder's lock says so.
 import path from 'node:path';
 import { loadConfig } from './config';
-import { acquireDataDirLock, DataDirInUse } from './db/data-dir-lock';
+import { holdDataDirOrExit } from './db/data-dir-lock';
 import { restoreBackup } from './jobs/restore';
 
 const from = process.argv[2];
@@ -25,15 +25,11 @@ if (!config.dataDir) {
 }
 const dataDir = config.dataDir;
 const filesDir = config.storage.kind === 'disk' ? config.storage.dir : null;
-let release = () => {};
-try {
-  release = acquireDataDirLock(dataDir);
-} catch (e) {
-  if (!(e instanceof DataDirInUse)) throw e;
-  const holder = e.pid ? `(프로세스 ${e.pid})` : '';
-  console.error(`이 데이터 폴더(${e.dir})는 실행 중인 포털 서버${holder}가 쓰고 있습니다. 서버를 멈춘 뒤에 복원해 주세요.`);
-  process.exit(1);
-}
+const release = holdDataDirOrExit(
+  dataDir,
+  (e) =>
+    `이 데이터 폴더(${e.dir})는 실행 중인 포털 서버${e.pid ? `(프로세스 ${e.pid})` : ''}가 쓰고 있습니다. 서버를 멈춘 뒤에 복원해 주세요.`,
+);
 try {
   const result = await restoreBackup({ from: path.resolve(from), dataDir, filesDir });
   process.stdout.write(`복원했습니다: 계정 ${result.users}개, 파일 ${result.files}개.\n`);

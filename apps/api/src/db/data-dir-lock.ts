@@ -127,3 +127,17 @@ export function acquireDataDirLock(dir: string): () => void {
   }
   throw new DataDirInUse(dir, null);
 }
+
+/**
+ * For a command's start (the server, `npm run restore`, `npm run admin`): the folder's lock, or its
+ * refusal printed (`refusal` words it for the command) and the process ended with a failure code.
+ */
+export function holdDataDirOrExit(dir: string, refusal: (e: DataDirInUse) => string): () => void {
+  try {
+    return acquireDataDirLock(dir);
+  } catch (e) {
+    if (!(e instanceof DataDirInUse)) throw e;
+    console.error(refusal(e));
+    process.exit(1);
+  }
+}
