@@ -285,7 +285,9 @@ test.describe('on a tablet', () => {
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('every staff page starts at the tabs’ left edge, and the library’s upload form sits beside what was shared', async ({ page }) => {
+  test('every staff page starts at the tabs’ left edge; the library’s upload form sits beside what was shared, and the people two a row', async ({
+    page,
+  }) => {
     await signIn(page, 'admin', '/staff/inquiries');
     const left = async (path: string) => {
       await page.goto(path);
@@ -300,5 +302,12 @@ test.describe('on a desktop', () => {
     const list = (await page.getByRole('heading', { name: '올린 자료' }).boundingBox())!;
     expect(list.x).toBeGreaterThan(form.x + form.width);
     expect(list.y).toBeLessThan(form.y + 100);
+    // The people: two a row.
+    await page.goto('/staff/people');
+    const rows = page.getByRole('list', { name: /목록$/ }).getByRole('link');
+    await expect(rows.nth(1)).toBeVisible();
+    const [a, b] = [(await rows.nth(0).boundingBox())!, (await rows.nth(1).boundingBox())!];
+    expect(b.y).toBe(a.y);
+    expect(b.x).toBeGreaterThan(a.x + a.width);
   });
 });
