@@ -15,11 +15,7 @@ if (!username) {
 const config = loadConfig({ ...process.env, JWT_SECRET: 'the admin command signs nothing'.padEnd(32, '.') });
 const release =
   config.database.kind === 'pglite' && config.dataDir
-    ? holdDataDirOrExit(
-        config.dataDir,
-        (e) =>
-          `이 데이터 폴더(${e.dir})는 실행 중인 포털 서버${e.pid ? `(프로세스 ${e.pid})` : ''}가 쓰고 있습니다. 서버를 멈춘 뒤에 다시 실행해 주세요.`,
-      )
+    ? holdDataDirOrExit(config.dataDir, '서버를 멈춘 뒤에 다시 실행해 주세요.')
     : () => {};
 const database = await openDatabase(config.database);
 try {

@@ -17,7 +17,7 @@ const config = loadConfig();
 for (const warning of config.warnings) console.warn(`주의: ${warning}`);
 // The embedded database is one process's: a second server on the same folder is refused before it opens it.
 let releaseLock = () => {};
-if (config.database.kind === 'pglite' && config.dataDir) releaseLock = holdDataDirOrExit(config.dataDir, (e) => e.message);
+if (config.database.kind === 'pglite' && config.dataDir) releaseLock = holdDataDirOrExit(config.dataDir);
 else if (config.dataDir) keepToOwner(config.dataDir);
 const database = await openDatabase(config.database);
 // An update's migrations change the embedded database: first a backup of it as the version before left it.

@@ -25,11 +25,7 @@ if (!config.dataDir) {
 }
 const dataDir = config.dataDir;
 const filesDir = config.storage.kind === 'disk' ? config.storage.dir : null;
-const release = holdDataDirOrExit(
-  dataDir,
-  (e) =>
-    `이 데이터 폴더(${e.dir})는 실행 중인 포털 서버${e.pid ? `(프로세스 ${e.pid})` : ''}가 쓰고 있습니다. 서버를 멈춘 뒤에 복원해 주세요.`,
-);
+const release = holdDataDirOrExit(dataDir, '서버를 멈춘 뒤에 복원해 주세요.');
 try {
   const result = await restoreBackup({ from: path.resolve(from), dataDir, filesDir });
   process.stdout.write(`복원했습니다: 계정 ${result.users}개, 파일 ${result.files}개.\n`);

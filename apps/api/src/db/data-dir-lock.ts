@@ -130,14 +130,16 @@ export function acquireDataDirLock(dir: string): () => void {
 
 /**
  * For a command's start (the server, `npm run restore`, `npm run admin`): the folder's lock, or its
- * refusal printed (`refusal` words it for the command) and the process ended with a failure code.
+ * refusal printed and the process ended with a failure code. A command run beside the server names what
+ * to do once it is stopped (`then`); the server itself says the lock's own words.
  */
-export function holdDataDirOrExit(dir: string, refusal: (e: DataDirInUse) => string): () => void {
+export function holdDataDirOrExit(dir: string, then?: string): () => void {
   try {
     return acquireDataDirLock(dir);
   } catch (e) {
     if (!(e instanceof DataDirInUse)) throw e;
-    console.error(refusal(e));
+    const holder = e.pid ? `(프로세스 ${e.pid})` : '';
+    console.error(then ? `이 데이터 폴더(${e.dir})는 실행 중인 포털 서버${holder}가 쓰고 있습니다. ${then}` : e.message);
     process.exit(1);
   }
 }

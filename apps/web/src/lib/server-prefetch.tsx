@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AnyEndpoint } from '@portal/contract/endpoint';
+import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@portal/contract/endpoint';
 import type { Session } from 'next-auth';
 import type { ReactNode } from 'react';
 import { SeededCache, type SeededQuery } from './seeded-cache';
@@ -14,25 +14,32 @@ export type PrefetchableQuery = { queryKey: readonly unknown[]; meta?: Record<st
 const WAIT_MS = 1500;
 
 /**
- * Answers one query with the signed-in person's token (none for a public page seen signed out); null
+ * Answers one endpoint with the signed-in person's token (none for a public page seen signed out); null
  * when the API does not answer in time or refuses.
  */
-export async function answerQuery(query: PrefetchableQuery, token: string | null): Promise<unknown> {
-  const meta = query.meta as PrefetchMeta | undefined;
-  if (!meta) return null;
-  const endpoint = meta.endpoint as AnyEndpoint;
+export async function answerEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  token: string | null,
+): Promise<EndpointResponse<E> | null> {
   try {
-    const res = await fetchEndpoint(endpoint, (meta.input ?? {}) as never, {
+    const res = await fetchEndpoint(endpoint, input, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       signal: AbortSignal.timeout(WAIT_MS),
     });
-    if (!res.ok) return null;
-    const data = await readEndpointResponse(endpoint, res);
-    if (data === null) return null;
-    return meta.paged ? { pages: [data], pageParams: [0] } : data;
+    return res.ok ? await readEndpointResponse(endpoint, res) : null;
   } catch {
     return null;
   }
+}
+
+/** Answers one query as `answerEndpoint` does its endpoint (a paged one as its first page). */
+export async function answerQuery(query: PrefetchableQuery, token: string | null): Promise<unknown> {
+  const meta = query.meta as PrefetchMeta | undefined;
+  if (!meta) return null;
+  const data = await answerEndpoint(meta.endpoint as AnyEndpoint, (meta.input ?? {}) as never, token);
+  if (data === null) return null;
+  return meta.paged ? { pages: [data], pageParams: [0] } : data;
 }
 
 /**

@@ -3,8 +3,6 @@ import { SITE_DEFAULTS, type SiteInfo } from '@portal/contract';
 import { siteEndpoints } from '@portal/contract/endpoints/site';
 import { fetchEndpoint, readEndpointResponse } from './server-endpoints';
 
-const FALLBACK: SiteInfo = SITE_DEFAULTS;
-
 // Kept on the process, not the module: the route handlers and the pages are bundled apart, each with
 // its own copy of this module, and a save through the portal's API proxy must drop the pages' copy.
 const store = globalThis as typeof globalThis & { __portalSiteInfo?: { at: number; value: SiteInfo } | null };
@@ -21,10 +19,10 @@ export async function getSiteInfo(): Promise<SiteInfo> {
   try {
     const res = await fetchEndpoint(siteEndpoints.get, {});
     const value = res.ok ? await readEndpointResponse(siteEndpoints.get, res) : null;
-    if (!value) return cached?.value ?? FALLBACK;
+    if (!value) return cached?.value ?? SITE_DEFAULTS;
     store.__portalSiteInfo = { at: Date.now(), value };
     return value;
   } catch {
-    return cached?.value ?? FALLBACK;
+    return cached?.value ?? SITE_DEFAULTS;
   }
 }

@@ -1,8 +1,6 @@
 import { personInput } from '@portal/contract';
 import { peopleCategoryLabels } from '@portal/contract/people-labels';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { hashPassword } from '../accounts/passwords';
 import { familyCache } from '../accounts/family-cache';
 import { accountsRepository } from '../accounts/repository';
@@ -24,11 +22,8 @@ export class AdminRefused extends Error {}
 export async function provideAdmin(db: Db, args: { username?: string; name?: string }): Promise<AdminProvided> {
   const username = personInput.shape.username.safeParse(args.username ?? '');
   if (!username.success) throw new AdminRefused(username.error.issues[0]!.message);
-  const [found] = await db
-    .select({ id: users.id, name: users.name, category: users.category })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username.data}`)
-    .limit(1);
+  const people = peopleRepository(db);
+  const [found] = await people.byUsernames([username.data]);
   const password = oneTimePassword();
   const hash = await hashPassword(password);
   if (found) {
@@ -36,10 +31,8 @@ export async function provideAdmin(db: Db, args: { username?: string; name?: str
       throw new AdminRefused(
         `이미 ${peopleCategoryLabels[found.category]} ${found.name}님이 쓰는 아이디입니다(${username.data}). 관리자에게는 다른 아이디를 골라 주세요.`,
       );
-    await db
-      .update(users)
-      .set({ passwordHash: hash, mustChangePassword: true, isActive: true })
-      .where(sql`${users.id} = ${found.id}`);
+    await people.setOneTimePassword(found.id, hash);
+    await people.setActive(found.id, true);
     await accountsRepository(db).revokeUserFamilies(found.id, 'password-reset');
     // Servers running on the same database forget her sign-ins at once.
     await familyCache({}).revokedUser(db, found.id, null);
@@ -47,6 +40,6 @@ export async function provideAdmin(db: Db, args: { username?: string; name?: str
   }
   const name = personInput.shape.name.safeParse(args.name ?? '');
   if (!name.success) throw new AdminRefused(`새 관리자의 이름도 적어 주세요. 예: npm run admin -- ${username.data} 홍길동`);
-  await peopleRepository(db).create('admin', { username: username.data, name: name.data, email: null, phone: null }, hash);
+  await people.create('admin', { username: username.data, name: name.data, email: null, phone: null }, hash);
   return { created: true, username: username.data, name: name.data, oneTimePassword: password };
 }

@@ -9,7 +9,7 @@ export default async function ShellNotFound() {
   return (
     <>
       {/* Next reads no metadata from a nested not-found page: the title is drawn here (React puts it in
-          the head), and every road here resolves no title of its own (its metadata throws the 404). */}
+          the head, before any title of the page that answered 404). */}
       <title>{`페이지를 찾을 수 없습니다 | ${site.serviceTitle}`}</title>
       <EmptyState
         icon={lostIcon}

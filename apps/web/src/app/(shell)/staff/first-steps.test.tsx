@@ -3,12 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { FirstSteps } from './first-steps';
 
 const answers = vi.hoisted(() => ({ value: {} as Record<string, unknown> }));
-vi.mock('@/lib/server-endpoints', () => ({
-  fetchEndpoint: vi.fn(async (e: { path: string }, input: { query?: { category?: string } }) => ({
-    ok: true,
-    key: input.query?.category ?? e.path,
-  })),
-  readEndpointResponse: vi.fn(async (_e: unknown, res: { key: string }) => answers.value[res.key] ?? null),
+vi.mock('@/lib/server-prefetch', () => ({
+  answerEndpoint: vi.fn(
+    async (e: { path: string }, input: { query?: { category?: string } }) => answers.value[input.query?.category ?? e.path] ?? null,
+  ),
 }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 

@@ -1,10 +1,9 @@
-import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@portal/contract/endpoint';
 import { peopleEndpoints } from '@portal/contract/endpoints/people';
 import { reservationsStaffEndpoints } from '@portal/contract/endpoints/reservations-staff';
 import { siteEndpoints } from '@portal/contract/endpoints/site';
 import { AppLink } from '@/components/ui/app-link';
 import { pathOf } from '@/lib/routes';
-import { fetchEndpoint, readEndpointResponse } from '@/lib/server-endpoints';
+import { answerEndpoint } from '@/lib/server-prefetch';
 import styles from './staff.module.css';
 
 /**
@@ -13,21 +12,13 @@ import styles from './staff.module.css';
  * 0건 tiles, with 사람 관리 and 사이트 정보 the last of fourteen menus (an audit).
  */
 export async function FirstSteps({ token }: { token: string }) {
-  const read = async <E extends AnyEndpoint>(e: E, input: EndpointInput<E>): Promise<EndpointResponse<E> | null> => {
-    try {
-      const res = await fetchEndpoint(e, input, { headers: { authorization: `Bearer ${token}` } });
-      return res.ok ? await readEndpointResponse(e, res) : null;
-    } catch {
-      return null;
-    }
-  };
   const [site, teachers, students, facilities] = await Promise.all([
-    read(siteEndpoints.staffGet, {}),
-    read(peopleEndpoints.list, { query: { category: 'teacher', pageSize: 1 } }),
-    read(peopleEndpoints.list, { query: { category: 'student', pageSize: 1 } }),
-    read(reservationsStaffEndpoints.staffFacilities, {}),
+    answerEndpoint(siteEndpoints.staffGet, {}, token),
+    answerEndpoint(peopleEndpoints.list, { query: { category: 'teacher', pageSize: 1 } }, token),
+    answerEndpoint(peopleEndpoints.list, { query: { category: 'student', pageSize: 1 } }, token),
+    answerEndpoint(reservationsStaffEndpoints.staffFacilities, {}, token),
   ]);
-  // Not known (the API did not answer): nothing said, rather than steps wrongly undone.
+  // Not known (the API did not answer in time): nothing said, rather than steps wrongly undone.
   if (!site || !teachers || !students || !facilities) return null;
   const people = pathOf('staffPeople');
   const steps = [
