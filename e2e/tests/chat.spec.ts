@@ -154,7 +154,9 @@ test('offline, her message waits with a word and goes once she is back; a double
   await expect(mine(`한 번만 (${tag})`)).toHaveCount(1);
 });
 
-test('a teacher takes a waiting room, pins a notice and closes it; older messages load as he scrolls up, in place', async ({ browser }) => {
+test('a teacher takes a waiting room, pins a notice and closes it; older messages load as he scrolls up, in place, and a new one below is a tap away', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const tag = `${Date.now() % 100000}`;
   // "1번째" is also inside "11번째": a message is found by its whole number.
@@ -190,6 +192,17 @@ test('a teacher takes a waiting room, pins a notice and closes it; older message
   const texts = await teacher.getByTestId('chat-message').allTextContents();
   const numbers = texts.filter((t) => t.includes(`(${tag})`)).map((t) => Number(/(\d+)번째/.exec(t)![1]));
   expect(numbers).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+
+  // Reading further up, a new message leaves him where he is and says so below; a tap takes him down to it.
+  const below = teacher.getByRole('button', { name: '새 메시지 ↓' });
+  await expect(below).toHaveCount(0);
+  await post(`/chat/rooms/${room.id}/messages/`, { body: `41번째 메시지 (${tag})` });
+  await expect(nth(teacher, 41)).toHaveCount(1, { timeout: 15_000 });
+  await expect(below).toBeInViewport();
+  await expect(oldestShown).toBeInViewport();
+  await below.tap();
+  await expect(nth(teacher, 41)).toBeInViewport();
+  await expect(below).toHaveCount(0);
 
   // A pinned notice reaches her open room live.
   await teacher.getByRole('button', { name: '공지 쓰기' }).tap();

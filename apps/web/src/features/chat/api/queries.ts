@@ -28,7 +28,8 @@ export const waitingRoomsQuery = () => pagedQuery(chat.waiting, { query: { pageS
 export const useWaitingRooms = (enabled = true) => useInfiniteQuery({ ...waitingRoomsQuery(), enabled });
 
 export const chatRoomQuery = (id: number) => endpointQuery(chat.get, { params: { id } }, chatKeys.room(id));
-export const useChatRoom = (id: number) => useQuery(chatRoomQuery(id));
+/** A room, read again each time the tab is shown (its unread count then marks what came meanwhile as read). */
+export const useChatRoom = (id: number) => useQuery({ ...chatRoomQuery(id), refetchOnWindowFocus: 'always' });
 
 /** A room's messages, newest first page by page (`pageToken`: the id to read before). */
 export const chatMessagesQuery = (id: number) =>

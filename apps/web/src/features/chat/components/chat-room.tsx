@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { lazyComponent } from '@/components/ui/lazy';
-import { useNextPageSentinel } from '@/components/ui/paged-list/paged-list';
+import { useNextPageSentinel } from '@/components/ui/paged-list/use-next-page';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { lostIcon } from '@/components/ui/states/empty-icons/lost';
 import { ErrorState } from '@/components/ui/states/error-state';
@@ -49,6 +49,8 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
   const meRef = useRef(me);
   meRef.current = me;
   const [heard, setHeard] = useState('');
+  // A message came below while she was reading further up: a button takes her down to it.
+  const [below, setBelow] = useState(false);
 
   const list = useMemo(() => orderForDisplay(messages.data?.pages ?? []), [messages.data]);
   const newest = list.at(-1)?.id ?? null;
@@ -64,13 +66,6 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
     if (typeof document !== 'undefined' && document.visibilityState !== 'visible') return;
     markRead(newest);
   }, [newest, unread, room.data, markRead, me]);
-  useEffect(() => {
-    const onShow = () => {
-      if (document.visibilityState === 'visible') void client.invalidateQueries({ queryKey: chatKeys.room(id) });
-    };
-    document.addEventListener('visibilitychange', onShow);
-    return () => document.removeEventListener('visibilitychange', onShow);
-  }, [client, id]);
 
   // Live: a message lands in the list at once; a read receipt or a room change re-reads the room.
   // The live module is the shell's (loaded after the page is up): importing it here would put it into
@@ -105,7 +100,7 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
       anchor.current = null;
     } else if (lastSeen.current == null || (newest !== lastSeen.current && (nearBottom.current || list.at(-1)?.sender.id === me))) {
       el.scrollTop = el.scrollHeight;
-    }
+    } else if (newest !== lastSeen.current) setBelow(true);
     lastSeen.current = newest;
   }, [list, newest, me]);
 
@@ -143,6 +138,7 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
   const onScroll = () => {
     const el = scroller.current;
     if (el) nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM;
+    if (nearBottom.current) setBelow(false);
   };
 
   const back = pathOf(staff ? 'staffChat' : 'chat');
@@ -197,6 +193,11 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
           <ErrorState onRetry={() => void messages.refetch()}>메시지를 불러오지 못했습니다.</ErrorState>
         ) : (
           <MessageList messages={list} me={me} otherLastReadId={r?.otherLastReadId ?? 0} />
+        )}
+        {below && (
+          <button type="button" className={styles.below} onClick={() => (scroller.current!.scrollTop = 1e9)}>
+            새 메시지 ↓
+          </button>
         )}
       </div>
       <p className={styles.srOnly} aria-live="polite" data-testid="chat-heard">
