@@ -34,6 +34,9 @@ test('books a computer period, sees the count rise, and cancels it', async ({ pa
   await expect(slot).toContainText('정원 20명');
   await expect(slot).toContainText('신청 가능');
   const before = await countOf(slot);
+  // The spec's button: 100 x 48.
+  const box = (await slot.getByRole('button', { name: /^예약/ }).boundingBox())!;
+  expect([Math.round(box.width), Math.round(box.height)]).toEqual([100, 48]);
 
   await slot.getByRole('button', { name: /^예약/ }).tap();
   await expect(page.getByRole('alertdialog')).toContainText('20:00~20:50에 예약할까요?');

@@ -100,8 +100,8 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
                   className={styles.item}
                   data-active={active}
                   aria-current={active ? 'page' : undefined}
-                  target={entry.external ? '_blank' : undefined}
-                  rel={entry.external ? 'noopener' : undefined}
+                  target={entry.external && luminaUrl ? '_blank' : undefined}
+                  rel={entry.external && luminaUrl ? 'noopener' : undefined}
                 >
                   {entry.name === 'mypage' ? (
                     // eslint-disable-next-line @next/next/no-img-element
@@ -119,7 +119,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
                     entry.icon && <Icon name={entry.icon} />
                   )}
                   <span>{entry.drawerLabel ?? entry.label}</span>
-                  {entry.external && <span className="visually-hidden">(새 탭에서 열림)</span>}
+                  {entry.external && luminaUrl && <span className="visually-hidden">(새 탭에서 열림)</span>}
                 </AppLink>
               </li>
             );
