@@ -55,7 +55,9 @@ test('student1 sends a purchase to her mother, who pays it on the centre invoice
     ? won(await statement.getByTestId('statement-total').textContent())
     : 0;
 
+  // She pays it with her other child picked: the receipts she is taken to are still 김하린's.
   await parent.goto('/contents');
+  await pickChild(switcher, '김서아');
   const request = parent.getByRole('region', { name: '김하린 학생의 결제 요청' }).getByRole('article', { name: `${title} 결제 대기` });
   await expect(request).toContainText('김하린 학생이 요청');
   await request.getByRole('button', { name: '결제하기' }).tap();
@@ -63,7 +65,8 @@ test('student1 sends a purchase to her mother, who pays it on the centre invoice
   await request.getByRole('button', { name: '19,000원 결제하기' }).tap();
   await parent.getByRole('alertdialog').getByRole('button', { name: '결제하기' }).tap();
   await expect(parent.getByText('구매했습니다.')).toBeVisible();
-  await expect(parent).toHaveURL(/\/contents\/receipts$/);
+  await expect(parent).toHaveURL(/\/contents\/receipts(\?student=\d+)?$/);
+  await expect(parent.getByRole('heading', { name: /김하린 학생의 구매 내역/ })).toBeVisible();
   const receipt = parent.getByTestId('receipt').filter({ hasText: title });
   await expect(receipt).toContainText('구매완료');
   await expect(receipt).toContainText('19,000원');

@@ -1,11 +1,13 @@
 'use client';
 import type { ContentOrder } from '@portal/contract';
 import { AppLink } from '@/components/ui/app-link';
+import { linkForStudent } from '@portal/contract/alarms-labels';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { useTossConfirm } from '../api/queries';
 import { ReceiptCard } from './receipt-card';
 import styles from './contents.module.css';
@@ -19,6 +21,7 @@ const CHECKING = '카드사의 답이 늦어지고 있어요. 몇 분 안에 확
 export function PaySuccess() {
   const params = useSearchParams();
   const confirm = useTossConfirm();
+  const { data: session } = useSession();
   const started = useRef(false);
   const [result, setResult] = useState<{ order: ContentOrder } | { error: string; checking?: boolean } | null>(null);
   useEffect(() => {
@@ -61,11 +64,14 @@ export function PaySuccess() {
         </AppLink>
       </section>
     );
+  // A parent's receipts are of the child she paid for, whichever child the switcher was on.
+  const receipts =
+    session?.user.category === 'parent' ? linkForStudent(pathOf('contentsReceipts'), result.order.student.id) : pathOf('contentsReceipts');
   return (
     <section className={`${styles.page} ${styles.result}`}>
       <h1 className={styles.title}>결제가 완료되었습니다</h1>
       <ReceiptCard order={result.order} />
-      <AppLink href={pathOf('contentsReceipts')} className={styles.primaryLink}>
+      <AppLink href={receipts} className={styles.primaryLink}>
         구매 내역 보기
       </AppLink>
     </section>

@@ -1,4 +1,5 @@
 'use client';
+import { linkForStudent } from '@portal/contract/alarms-labels';
 import { eulReul } from '@portal/contract/particles';
 import type { ContentItem, ContentOrder, PaymentMethod } from '@portal/contract';
 import { useRouter } from 'next/navigation';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { useActiveStudent } from '@/lib/active-student';
 import { ApiError } from '@/lib/api-client';
+import { pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useCreateOrder, usePayOrder, usePaymentOptions } from '../api/queries';
 import { monthLabel, wonLabel } from '../messages';
@@ -90,7 +92,8 @@ export function PurchasePanel({
         const billed = done.billingMonth ? monthLabel(done.billingMonth) : month;
         await openModal({ type: 'success', title: '구매했습니다.', message: `${billed} 청구서에 ${wonLabel(done.amount)}이 합산됩니다.` });
         onDone?.();
-        router.push('/contents/receipts');
+        // A parent goes to the receipts of the child she paid for, whichever child the switcher was on.
+        router.push(isParent ? linkForStudent(pathOf('contentsReceipts'), done.student.id) : pathOf('contentsReceipts'));
       }
     } catch (err) {
       void failed(err);
