@@ -84,7 +84,17 @@ test('she cancels a booking of today from her home, after one question', async (
 });
 
 test("parent1 sees her child's day and what waits for her", async ({ page }) => {
+  // A notice for one class: under either child, it says which class it is for.
+  const title = `1반 자습실 자리 바꾸기 (${Date.now() % 100000})`;
+  await callAs(page, 'teacher1', 'POST', '/staff/notices/', {
+    category: 'general',
+    title,
+    bodyHtml: '<p>금요일 저녁에 자리를 바꿉니다.</p>',
+    audience: 'class',
+    className: '1반',
+  });
   await signIn(page, 'parent1');
+  await expect(card(page, 'notices').getByRole('listitem').filter({ hasText: title })).toContainText(/1반 · \d+월 \d+일/);
   await expect(page.getByText(/학생의 오늘 일정입니다/)).toBeVisible();
   await expect(card(page, 'consents')).toContainText(/\d+건/);
   await expect(card(page, 'payments')).toContainText(/\d+건/);

@@ -215,7 +215,11 @@ function NewestNotices() {
               <AppLink href={`${pathOf('notice')}/${n.id}`} className={styles.linkRow}>
                 <span className={styles.what}>{n.title}</span>
                 {n.isNew && <NewMark />}
-                <span className={styles.meta}>{formatMonthDay(seoulDate(n.publishAt))}</span>
+                {/* A class's notice says which (a parent of two sees both classes' notices under either child). */}
+                <span className={styles.meta}>
+                  {n.className && `${n.className} · `}
+                  {formatMonthDay(seoulDate(n.publishAt))}
+                </span>
               </AppLink>
             </li>
           ))}
