@@ -79,6 +79,12 @@ test('/help/wifi shows the networks to everyone, and their passwords (with a cop
   await study.getByRole('button', { name: 'Cheongram_Study 비밀번호 복사' }).tap();
   await expect(page.getByText('비밀번호를 복사했어요.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('study2026!');
+
+  // A parent: the visitors' password, not the study rooms' (a students-only network).
+  await signIn(page, 'parent1', '/help/wifi');
+  await expect(networkCard(page, 'Cheongram_Guest')).toContainText('welcome0271');
+  await expect(study).toContainText('학생과 선생님만 볼 수 있어요');
+  await expect(page.locator('main')).not.toContainText('study2026!');
 });
 
 test('the admin edits a network and the student sees the change; a teacher may not open the editor', async ({ browser }) => {
@@ -94,6 +100,10 @@ test('the admin edits a network and the student sees the change; a teacher may n
   const dorm = admin.getByRole('listitem', { name: '와이파이 2' });
   await expect(dorm.getByLabel('네트워크 이름 (SSID)')).toHaveValue('Cheongram_Dorm');
   await dorm.getByLabel('사용할 수 있는 곳').fill('생활관 2~4층');
+  // Parents may have the dormitory's password now (it was for students only).
+  const studentsOnly = dorm.getByRole('checkbox', { name: /학생 전용/ });
+  await expect(studentsOnly).toBeChecked();
+  await studentsOnly.tap();
   await dorm.getByLabel('비밀번호').fill('short');
   await admin.getByRole('button', { name: '저장', exact: true }).tap();
   await expect(dorm.getByText('비밀번호는 8자 이상 63자 이하입니다. 비밀번호가 없는 네트워크는 비워 두세요.')).toBeVisible();
@@ -119,4 +129,7 @@ test('the admin edits a network and the student sees the change; a teacher may n
     'Cheongram_Guest',
     'Cheongram_Dorm',
   ]);
+  const parent = await personOn(browser, 'parent1', '/help/wifi');
+  await expect(networkCard(parent, 'Cheongram_Dorm')).toContainText('dorm-2026-winter');
+  await expect(networkCard(parent, 'Cheongram_Study')).toContainText('학생과 선생님만 볼 수 있어요');
 });

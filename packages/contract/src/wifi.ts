@@ -22,6 +22,8 @@ export const wifiNetworkInput = z.object({
     error: '비밀번호는 8자 이상 63자 이하입니다. 비밀번호가 없는 네트워크는 비워 두세요.',
   }),
   note: dbText('메모를 입력해 주세요.').trim().max(40, { error: '메모는 40자까지 쓸 수 있습니다.' }),
+  /** Its password for students and staff only (the study rooms', the dormitory's): a parent sees the network, not the password. */
+  studentsOnly: z.boolean({ error: '학생 전용 여부를 선택해 주세요.' }).default(false),
 });
 export type WifiNetworkInput = z.input<typeof wifiNetworkInput>;
 
@@ -47,14 +49,15 @@ export type WifiNetworksInput = z.input<typeof wifiNetworksInput>;
 
 /** The admin's view: every field as saved. */
 export const staffWifiNetworks = z.object({
-  networks: z.array(z.object({ ssid: z.string(), area: z.string(), password: z.string(), note: z.string() })),
+  networks: z.array(z.object({ ssid: z.string(), area: z.string(), password: z.string(), note: z.string(), studentsOnly: z.boolean() })),
   updatedAt: z.string().nullable(),
 });
 export type StaffWifiNetworks = z.infer<typeof staffWifiNetworks>;
 
 /**
  * The guide's view. Everyone sees the names and where they reach; the passwords only a signed-in
- * person (`passwordsShown`), so they are not published to the whole internet.
+ * person (`passwordsShown`), so they are not published to the whole internet, and a students-only
+ * network's only students and staff.
  */
 export const wifiGuide = z.object({
   networks: z.array(
@@ -64,8 +67,9 @@ export const wifiGuide = z.object({
       note: z.string(),
       /** false: an open network. */
       hasPassword: z.boolean(),
-      /** null when signed out (or for an open network). */
+      /** null when signed out, for an open network, and for a parent on a students-only one. */
       password: z.string().nullable(),
+      studentsOnly: z.boolean(),
     }),
   ),
   passwordsShown: z.boolean(),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { wifiNetworks } from '../../db/schema';
 
 export type WifiNetworkRow = typeof wifiNetworks.$inferSelect;
-export type WifiNetworkValues = Pick<typeof wifiNetworks.$inferInsert, 'ssid' | 'area' | 'password' | 'note'>;
+export type WifiNetworkValues = Pick<typeof wifiNetworks.$inferInsert, 'ssid' | 'area' | 'password' | 'note' | 'studentsOnly'>;
 
 export function wifiRepository(db: Db) {
   return {

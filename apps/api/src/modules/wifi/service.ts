@@ -6,7 +6,7 @@ import type { WifiNetworkRow, WifiRepository } from './repository';
 function staffView(rows: readonly WifiNetworkRow[]): StaffWifiNetworks {
   const latest = rows.reduce<Date | null>((max, r) => (!max || r.updatedAt > max ? r.updatedAt : max), null);
   return {
-    networks: rows.map(({ ssid, area, password, note }) => ({ ssid, area, password, note })),
+    networks: rows.map(({ ssid, area, password, note, studentsOnly }) => ({ ssid, area, password, note, studentsOnly })),
     updatedAt: latest ? latest.toISOString() : null,
   };
 }
@@ -17,17 +17,22 @@ function staffView(rows: readonly WifiNetworkRow[]): StaffWifiNetworks {
  */
 export function wifiService(repo: WifiRepository) {
   return {
-    /** The guide: names and places for everyone, passwords only for a signed-in caller. */
+    /**
+     * The guide: names and places for everyone, passwords only for a signed-in caller, and a
+     * students-only network's not for a parent (she is not on the centre's study or dormitory network).
+     */
     async guide(caller: Caller | null): Promise<WifiGuide> {
       const rows = await repo.list();
       const shown = caller !== null;
+      const parent = caller?.category === 'parent';
       return {
         networks: rows.map((r) => ({
           ssid: r.ssid,
           area: r.area,
           note: r.note,
           hasPassword: r.password !== '',
-          password: shown && r.password !== '' ? r.password : null,
+          password: shown && r.password !== '' && !(parent && r.studentsOnly) ? r.password : null,
+          studentsOnly: r.studentsOnly,
         })),
         passwordsShown: shown,
       };
@@ -41,7 +46,13 @@ export function wifiService(repo: WifiRepository) {
     /** Saves the admin's whole list (already checked by the contract: lengths, duplicates). */
     async save(input: WifiNetworksInput): Promise<StaffWifiNetworks> {
       const rows = await repo.replace(
-        input.networks.map((n) => ({ ssid: n.ssid.trim(), area: n.area.trim(), password: n.password, note: n.note.trim() })),
+        input.networks.map((n) => ({
+          ssid: n.ssid.trim(),
+          area: n.area.trim(),
+          password: n.password,
+          note: n.note.trim(),
+          studentsOnly: n.studentsOnly ?? false,
+        })),
         input.updatedAt,
       );
       // Saved by another admin since she read it: refused, so her list does not undo theirs unseen.

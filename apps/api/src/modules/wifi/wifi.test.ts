@@ -12,11 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const network = (over: Partial<Record<'ssid' | 'area' | 'password' | 'note', string>> = {}) => ({
+const network = (over: Partial<{ ssid: string; area: string; password: string; note: string; studentsOnly: boolean }> = {}) => ({
   ssid: 'Cheongram_Study',
   area: '본관 자습실',
   password: 'study2026!',
   note: '학습용',
+  studentsOnly: false,
   ...over,
 });
 const save = (networks: unknown, who = 'admin') => api.request('PUT', '/staff/wifi/', { token: token[who], body: { networks } });
@@ -44,7 +45,7 @@ describe('the Wi-Fi guide', () => {
     expect(res.text).not.toContain('study2026!');
   });
 
-  it.each(['student1', 'parent1', 'teacher1', 'admin'])('shows the passwords to %s, signed in', async (who) => {
+  it.each(['student1', 'teacher1', 'admin'])('shows every password to %s, signed in', async (who) => {
     const res = await api.request('GET', '/wifi/', { token: token[who] });
     expect(res.status, res.text).toBe(200);
     expect(res.body.passwordsShown).toBe(true);
@@ -54,7 +55,24 @@ describe('the Wi-Fi guide', () => {
       note: '학습용',
       hasPassword: true,
       password: 'study2026!',
+      studentsOnly: true,
     });
+    expect(res.body.networks.map((n: { password: string }) => n.password)).toEqual(['study2026!', 'goodnight27', 'welcome0271']);
+  });
+
+  it('shows a parent the visitors’ password, not the study rooms’ or the dormitory’s', async () => {
+    const res = await api.request('GET', '/wifi/', { token: token.parent1 });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.passwordsShown).toBe(true);
+    expect(
+      res.body.networks.map((n: { ssid: string; password: string | null; studentsOnly: boolean }) => [n.ssid, n.password, n.studentsOnly]),
+    ).toEqual([
+      ['Cheongram_Study', null, true],
+      ['Cheongram_Dorm', null, true],
+      ['Cheongram_Guest', 'welcome0271', false],
+    ]);
+    expect(res.text).not.toContain('study2026!');
+    expect(res.text).not.toContain('goodnight27');
   });
 });
 
@@ -72,11 +90,17 @@ describe('editing the networks', () => {
   it('lets the admin read every field and replace the list; a student sees the change at once', async () => {
     const before = await api.request('GET', '/staff/wifi/', { token: token.admin });
     expect(before.status, before.text).toBe(200);
-    expect(before.body.networks[1]).toEqual({ ssid: 'Cheongram_Dorm', area: '생활관 전 층', password: 'goodnight27', note: '생활관' });
+    expect(before.body.networks[1]).toEqual({
+      ssid: 'Cheongram_Dorm',
+      area: '생활관 전 층',
+      password: 'goodnight27',
+      note: '생활관',
+      studentsOnly: true,
+    });
     expect(typeof before.body.updatedAt).toBe('string');
 
     const next = [
-      network({ ssid: 'Cheongram_Dorm', area: '생활관 2~4층', password: 'newnight2026', note: '생활관' }),
+      network({ ssid: 'Cheongram_Dorm', area: '생활관 2~4층', password: 'newnight2026', note: '생활관', studentsOnly: true }),
       network({ ssid: '청람_자습실', area: '본관 자습실', password: 'study2027!', note: '' }),
       network({ ssid: 'Cheongram_Free', area: '1층 로비', password: '', note: '방문객용' }),
     ];
@@ -87,10 +111,13 @@ describe('editing the networks', () => {
 
     const student = await api.request('GET', '/wifi/', { token: token.student1 });
     expect(student.body.networks).toEqual([
-      { ssid: 'Cheongram_Dorm', area: '생활관 2~4층', note: '생활관', hasPassword: true, password: 'newnight2026' },
-      { ssid: '청람_자습실', area: '본관 자습실', note: '', hasPassword: true, password: 'study2027!' },
-      { ssid: 'Cheongram_Free', area: '1층 로비', note: '방문객용', hasPassword: false, password: null },
+      { ssid: 'Cheongram_Dorm', area: '생활관 2~4층', note: '생활관', hasPassword: true, password: 'newnight2026', studentsOnly: true },
+      { ssid: '청람_자습실', area: '본관 자습실', note: '', hasPassword: true, password: 'study2027!', studentsOnly: false },
+      { ssid: 'Cheongram_Free', area: '1층 로비', note: '방문객용', hasPassword: false, password: null, studentsOnly: false },
     ]);
+    // The dormitory's, now students-only, no longer reaches a parent; the study room's, now for everyone, does.
+    const parent = await api.request('GET', '/wifi/', { token: token.parent1 });
+    expect(parent.body.networks.map((n: { password: string | null }) => n.password)).toEqual([null, 'study2027!', null]);
     const anonymous = await api.request('GET', '/wifi/');
     expect(anonymous.body.networks.map((n: { password: string | null }) => n.password)).toEqual([null, null, null]);
     expect(anonymous.body.networks.map((n: { hasPassword: boolean }) => n.hasPassword)).toEqual([true, true, false]);
@@ -99,7 +126,13 @@ describe('editing the networks', () => {
   it('trims what the admin typed', async () => {
     const put = await save([network({ ssid: '  Cheongram_Study ', area: ' 본관 ', note: ' 학습용 ' })]);
     expect(put.status, put.text).toBe(200);
-    expect(put.body.networks[0]).toEqual({ ssid: 'Cheongram_Study', area: '본관', password: 'study2026!', note: '학습용' });
+    expect(put.body.networks[0]).toEqual({
+      ssid: 'Cheongram_Study',
+      area: '본관',
+      password: 'study2026!',
+      note: '학습용',
+      studentsOnly: false,
+    });
   });
 
   it('may empty the list', async () => {

@@ -12,7 +12,7 @@ import { randomId } from '@/lib/random-id';
 import { useSaveWifi, useStaffWifi } from '../api/queries';
 import styles from './staff-wifi.module.css';
 
-type Row = { key: string; ssid: string; area: string; password: string; note: string };
+type Row = { key: string; ssid: string; area: string; password: string; note: string; studentsOnly: boolean };
 /** `version`: the saved list's (its updatedAt) the edit is made from. */
 type Draft = { networks: Row[]; version: string | null };
 
@@ -20,7 +20,7 @@ const draftOf = (saved: StaffWifiNetworks): Draft => ({
   networks: saved.networks.map((n, i) => ({ key: `saved-${i}`, ...n })),
   version: saved.updatedAt,
 });
-const blank = (): Row => ({ key: randomId(), ssid: '', area: '', password: '', note: '' });
+const blank = (): Row => ({ key: randomId(), ssid: '', area: '', password: '', note: '', studentsOnly: false });
 
 const fields = [
   { name: 'ssid', label: '네트워크 이름 (SSID)', placeholder: '예: Cheongram_Study' },
@@ -39,7 +39,7 @@ export function StaffWifiForm() {
     versionField: 'version',
     schema: wifiEndpoints.save,
     toInput: (d) => ({
-      networks: d.networks.map(({ ssid, area, password, note }) => ({ ssid, area, password, note })),
+      networks: d.networks.map(({ ssid, area, password, note, studentsOnly }) => ({ ssid, area, password, note, studentsOnly })),
       updatedAt: d.version,
     }),
     submit: async (input) => draftOf(await save.mutateAsync(input)),
@@ -72,7 +72,7 @@ export function StaffWifiForm() {
       </h1>
       <p className={styles.hint}>
         문제 해결 → 와이파이 연결 안내에 보이는 목록입니다. 이름과 사용할 수 있는 곳은 누구나 볼 수 있고, 비밀번호는 로그인한
-        학생·학부모·선생님에게만 보입니다.
+        학생·학부모·선생님에게만 보입니다. 학생 전용으로 둔 와이파이의 비밀번호는 학부모에게 보이지 않습니다.
       </p>
       {draft.networks.length === 0 && <p className={styles.empty}>등록된 와이파이가 없습니다. 아래에서 추가해 주세요.</p>}
       <ol className={styles.list}>
@@ -127,6 +127,19 @@ export function StaffWifiForm() {
                 </label>
               );
             })}
+            <div className={styles.check}>
+              <input
+                id={`wifi-${n.key}-students`}
+                type="checkbox"
+                checked={n.studentsOnly}
+                aria-describedby={`wifi-${n.key}-students-hint`}
+                onChange={(e) => update(i, { studentsOnly: e.target.checked })}
+              />
+              <div>
+                <label htmlFor={`wifi-${n.key}-students`}>학생 전용</label>
+                <small id={`wifi-${n.key}-students-hint`}>학부모에게는 비밀번호를 보여 주지 않아요 (자습실, 생활관).</small>
+              </div>
+            </div>
           </li>
         ))}
       </ol>

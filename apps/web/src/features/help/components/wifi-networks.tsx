@@ -50,7 +50,8 @@ function Network({ network, signedIn }: { network: WifiGuideNetwork; signedIn: b
         </div>
       ) : (
         <p className={styles.password}>
-          <span className={styles.label}>비밀번호</span> 로그인하면 보여요
+          <span className={styles.label}>비밀번호</span>{' '}
+          {signedIn && network.studentsOnly ? '학생과 선생님만 볼 수 있어요' : '로그인하면 보여요'}
         </p>
       )}
     </li>

@@ -1,0 +1,1 @@
+ALTER TABLE "wifi_networks" ADD COLUMN "students_only" boolean DEFAULT false NOT NULL;
