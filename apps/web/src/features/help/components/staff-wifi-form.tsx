@@ -128,17 +128,16 @@ export function StaffWifiForm() {
               );
             })}
             <div className={styles.check}>
-              <input
-                id={`wifi-${n.key}-students`}
-                type="checkbox"
-                checked={n.studentsOnly}
-                aria-describedby={`wifi-${n.key}-students-hint`}
-                onChange={(e) => update(i, { studentsOnly: e.target.checked })}
-              />
-              <div>
-                <label htmlFor={`wifi-${n.key}-students`}>학생 전용</label>
-                <small id={`wifi-${n.key}-students-hint`}>학부모에게는 비밀번호를 보여 주지 않아요 (자습실, 생활관).</small>
-              </div>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={n.studentsOnly}
+                  aria-describedby={`wifi-${n.key}-students-hint`}
+                  onChange={(e) => update(i, { studentsOnly: e.target.checked })}
+                />
+                학생 전용
+              </label>
+              <small id={`wifi-${n.key}-students-hint`}>학부모에게는 비밀번호를 보여 주지 않아요 (자습실, 생활관).</small>
             </div>
           </li>
         ))}
