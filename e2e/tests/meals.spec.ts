@@ -187,3 +187,17 @@ test('a meal someone else saved meanwhile is not undone: her save is refused, th
   await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(saved).toBeVisible();
 });
+
+test('left open past Seoul’s midnight, the meals move on to the new 오늘 and close the day before’s ratings', async ({ page }) => {
+  const today = seoulToday();
+  // The browser's clock stands at 23:59:30 in Seoul (a parent abroad, whose morning it is), and runs on.
+  await page.clock.install({ time: new Date(`${today}T23:59:30+09:00`) });
+  await signIn(page, 'student1', '/fd');
+  await expect(dayTitle(page)).toContainText(formatMonthDay(today));
+  await expect(dayTitle(page)).toContainText('오늘');
+  await expect(mealCard(page, 'dinner')).toBeVisible();
+  await page.clock.fastForward(60_000);
+  await expect(dayTitle(page)).toContainText(formatMonthDay(addDays(today, 1)));
+  await expect(dayTitle(page)).toContainText('오늘');
+  await expect(page.getByRole('button', { name: '평가 남기기' })).toHaveCount(0);
+});

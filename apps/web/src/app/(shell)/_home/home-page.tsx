@@ -8,7 +8,7 @@ import { useActiveStudent } from '@/lib/active-student';
 import { useProfile } from '@/lib/profile';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { Empty } from './block';
-import { useSeoulDay } from './seoul-day';
+import { useSeoulDay } from '@/lib/seoul-day';
 import styles from './home.module.css';
 // The cards' code loads after the page's, but the server draws them in its HTML: the styles they use
 // from elsewhere come with the page's own CSS (in its head), or they would show unstyled until then.

@@ -1,6 +1,6 @@
 'use client';
 import type { MealFeedback, MealMenu } from '@portal/contract';
-import { addDays, dayParts, formatMonthDay, seoulToday, weekStart } from '@portal/contract/dates';
+import { addDays, dayParts, formatMonthDay, weekStart } from '@portal/contract/dates';
 import { mealKindLabels, mealStartTimes } from '@portal/contract/meals-labels';
 import { AppLink } from '@/components/ui/app-link';
 import { useRef, useState, type TouchEvent } from 'react';
@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session';
 import { useAllergies, useMealWeek, useMyMealFeedback } from '../api/queries';
 import { allergenText, allergyWarning, dayChipName, opensAt, ratingOpen, weekRange } from '../lib/allergens';
 import { MealRating } from './meal-rating';
+import { useSeoulDay } from '@/lib/seoul-day';
 import styles from './meal-week.module.css';
 import { groupDigits } from '@portal/contract/numbers';
 
@@ -25,11 +26,20 @@ export function MealWeek() {
   const { data: session } = useSession();
   const isStudent = session?.user.category === 'student';
   const { isParent, studentId, ready, activeStudent } = useActiveStudent();
-  const today = seoulToday();
+  // Moved on at Seoul's midnight: left open overnight (a parent abroad, whose morning it is), the page
+  // still called yesterday 오늘 and offered its ratings (an audit).
+  const today = useSeoulDay();
   const [selected, setSelected] = useState(today);
+  const [loadedOn] = useState(today);
+  const [shownToday, setShownToday] = useState(today);
+  if (shownToday !== today) {
+    setShownToday(today);
+    // On the day that was today, she moves on with it; a day she chose herself stays.
+    if (selected === shownToday) setSelected(today);
+  }
   const monday = weekStart(selected);
-  // This week is asked without `?week=`, as the server prefetched it.
-  const weekArg = monday === weekStart(today) ? undefined : monday;
+  // This week is asked without `?week=`, as the server prefetched it (by its day: after midnight, by its Monday).
+  const weekArg = monday === weekStart(today) && today === loadedOn ? undefined : monday;
   const week = useMealWeek(weekArg);
   const feedback = useMyMealFeedback(weekArg, isStudent);
   const allergies = useAllergies(studentId, isStudent || (isParent && ready && !!studentId));
