@@ -1,7 +1,6 @@
 'use client';
 import type { ContentOrder } from '@portal/contract';
 import { AppLink } from '@/components/ui/app-link';
-import { linkForStudent } from '@portal/contract/alarms-labels';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/states/skeleton';
@@ -66,7 +65,7 @@ export function PaySuccess() {
     );
   // A parent's receipts are of the child she paid for, whichever child the switcher was on.
   const receipts =
-    session?.user.category === 'parent' ? linkForStudent(pathOf('contentsReceipts'), result.order.student.id) : pathOf('contentsReceipts');
+    session?.user.category === 'parent' ? `${pathOf('contentsReceipts')}?student=${result.order.student.id}` : pathOf('contentsReceipts');
   return (
     <section className={`${styles.page} ${styles.result}`}>
       <h1 className={styles.title}>결제가 완료되었습니다</h1>
