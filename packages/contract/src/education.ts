@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId, dbText, pageQuery, studentQuery, userCategory, isoDate } from './common';
+import { PEOPLE_LIMITS } from './people-labels';
 import {
   counselingCategories,
   examOrganizers,
@@ -311,7 +312,10 @@ export type CounselingRecord = z.infer<typeof counselingRecord>;
 // ─── Staff ───────────────────────────────────────────────────────────────────────────────────────
 
 export const staffStudentQuery = pageQuery.extend({
-  q: dbText().trim().max(40, { error: '검색어는 40자까지 입력할 수 있습니다.' }).optional(),
+  q: dbText()
+    .trim()
+    .max(PEOPLE_LIMITS.search, { error: `검색어는 ${PEOPLE_LIMITS.search}자까지 입력할 수 있습니다.` })
+    .optional(),
 });
 
 /** A student in the staff's picker, with what waits for them. */

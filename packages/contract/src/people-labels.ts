@@ -3,7 +3,8 @@
 /** A sign-in id: lower-case letters, digits, `.` and `_`, 3 to 30 (a parent's phone number's digits fit). */
 export const USERNAME_PATTERN = /^[a-z0-9._]{3,30}$/;
 
-export const PEOPLE_LIMITS = { name: 30, className: 20, room: 20, importRows: 500 } as const;
+/** `search`: a staff search of people (the console's list, the student pickers), in characters. */
+export const PEOPLE_LIMITS = { name: 30, className: 20, room: 20, importRows: 500, search: 40 } as const;
 
 /** How each kind of person is called on the console. */
 export const peopleCategoryLabels = { student: '학생', parent: '학부모', teacher: '선생님', admin: '관리자' } as const;

@@ -10,7 +10,10 @@ export const teacherSubject = z.enum(inquirySubjects, { error: '과목을 다시
 /** `?category=student&q=김&status=active`: one kind of person, searched by name, id or phone. */
 export const peopleListQuery = pageQuery.extend({
   category: userCategory,
-  q: dbText().trim().max(40, { error: '검색어는 40자까지 입력해 주세요.' }).optional(),
+  q: dbText()
+    .trim()
+    .max(PEOPLE_LIMITS.search, { error: `검색어는 ${PEOPLE_LIMITS.search}자까지 입력해 주세요.` })
+    .optional(),
   status: z.enum(['active', 'inactive', 'all'], { error: '상태를 다시 선택해 주세요.' }).default('active'),
 });
 export type PeopleListQuery = z.input<typeof peopleListQuery>;

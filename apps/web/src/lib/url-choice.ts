@@ -1,6 +1,6 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * A choice of the page held in its address (`?name=value`), such as a list's category or its search:
@@ -12,14 +12,18 @@ import { useState } from 'react';
 export function useUrlChoice<T extends string>(name: string, valid: (raw: string) => raw is T, fallback: T): [T, (next: T) => void] {
   const raw = useSearchParams()?.get(name) ?? null;
   const value = raw !== null && valid(raw) ? raw : fallback;
-  const set = (next: T) => {
-    const url = new URL(window.location.href);
-    if (next === fallback) url.searchParams.delete(name);
-    else url.searchParams.set(name, next);
-    // Without Next's own marks, so that its router hears the new address (useSearchParams) and puts
-    // them back; anything else of the entry (the back guard's mark) is kept.
-    window.history.replaceState({ ...window.history.state, __NA: undefined, _N: undefined }, '', url);
-  };
+  // The same function from one render to the next (an effect may call it).
+  const set = useCallback(
+    (next: T) => {
+      const url = new URL(window.location.href);
+      if (next === fallback) url.searchParams.delete(name);
+      else url.searchParams.set(name, next);
+      // Without Next's own marks, so that its router hears the new address (useSearchParams) and puts
+      // them back; anything else of the entry (the back guard's mark) is kept.
+      window.history.replaceState({ ...window.history.state, __NA: undefined, _N: undefined }, '', url);
+    },
+    [name, fallback],
+  );
   return [value, set];
 }
 

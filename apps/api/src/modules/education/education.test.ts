@@ -489,7 +489,7 @@ describe('counselling records', () => {
 });
 
 describe('the staff’s student list', () => {
-  it('finds students by name or login id, with what waits for them', async () => {
+  it('finds students by name (however spaced), login id or class, with what waits for them', async () => {
     const all = await api.request('GET', '/staff/education/students/', { token: token.teacher1 });
     expect(all.body.results.map((s: { username: string }) => s.username).sort()).toEqual([
       'student1',
@@ -505,5 +505,10 @@ describe('the staff’s student list', () => {
     expect(byLogin.body.results[0].name).toBe('최지우');
     const wild = await api.request('GET', '/staff/education/students/?q=%25', { token: token.admin });
     expect(wild.body.results).toEqual([]);
+    // A name typed with a space, as Korean is; and a class.
+    const spaced = await api.request('GET', `/staff/education/students/?q=${encodeURIComponent('김 하린')}`, { token: token.admin });
+    expect(spaced.body.results.map((s: { username: string }) => s.username)).toEqual(['student1']);
+    const byClass = await api.request('GET', `/staff/education/students/?q=${encodeURIComponent('1반')}`, { token: token.admin });
+    expect(byClass.body.results.map((s: { username: string }) => s.username).sort()).toEqual(['student1', 'student3', 'student5']);
   });
 });

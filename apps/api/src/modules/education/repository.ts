@@ -1,9 +1,18 @@
 import type { ExamScores, PageQuery, PlanState } from '@portal/contract';
-import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
-import { counselingRecords, examRecords, examSessions, studentGoals, studyPlanMemos, studyPlans, users } from '../../db/schema';
-import { likePattern } from '../../db/search';
+import {
+  counselingRecords,
+  examRecords,
+  examSessions,
+  studentClasses,
+  studentGoals,
+  studyPlanMemos,
+  studyPlans,
+  users,
+} from '../../db/schema';
+import { holdsWord, likePattern } from '../../db/search';
 import { pageWindow } from '../../http/paging';
 
 const lockers = alias(users, 'lockers');
@@ -323,7 +332,7 @@ function educationQueries(db: Db) {
       const { limit, offset } = pageWindow(page);
       // Spelled out: in a one-table query the builder would leave the outer column unqualified.
       const student = sql.raw('"users"."id"');
-      const pattern = q ? likePattern(q) : undefined;
+      const term = q?.trim();
       // The page is chosen first: the counts are made for its students only, not for every one the offset skips.
       const onPage = db
         .select({ id: users.id })
@@ -332,7 +341,14 @@ function educationQueries(db: Db) {
           and(
             eq(users.category, 'student'),
             eq(users.isActive, true),
-            pattern ? sql`(${ilike(users.name, pattern)} or ${ilike(users.username, pattern)})` : undefined,
+            // As the people list searches: a name however it is spaced ("김 하린"), the login id, the class ("1반").
+            term
+              ? or(
+                  holdsWord(users.name, term),
+                  ilike(users.username, likePattern(term)),
+                  sql`exists (select 1 from ${studentClasses} where ${studentClasses.studentId} = ${student} and ${holdsWord(studentClasses.className, term)})`,
+                )
+              : undefined,
           ),
         )
         .orderBy(asc(users.name), asc(users.id))

@@ -10,7 +10,9 @@ import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { useActiveStudent } from '@/lib/active-student';
 import { isStaffCategory, pathOf } from '@/lib/routes';
+import { oneOf } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
+import { useUrlChoice } from '@/lib/url-choice';
 import { useChatRooms } from '../api/queries';
 import { chatCategoryLabels, fromWhom, previewOf, unreadLabel, withWhom } from '../messages';
 import styles from './chat.module.css';
@@ -26,13 +28,16 @@ const STATUS_OPTIONS = [
   { value: 'closed' as const, label: '종료' },
 ];
 
+const isChatStatus = oneOf<ChatStatus>(['open', 'closed']);
+
 /** /chat: her rooms, the most recently active first, each with its unread count; a new one from the sheet. */
 export function ChatList() {
   const { data: session } = useSession();
   const category = session?.user.category;
   const staff = isStaffCategory(category);
   const { noChildren } = useActiveStudent();
-  const [status, setStatus] = useState<ChatStatus>('open');
+  // In the address: back from a closed room, the list is still of the closed ones (an audit).
+  const [status, setStatus] = useUrlChoice('status', isChatStatus, 'open');
   const [sheet, setSheet] = useState(false);
   const rooms = useChatRooms(status, !!category && !staff);
 

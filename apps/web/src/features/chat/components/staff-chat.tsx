@@ -1,9 +1,9 @@
 'use client';
-import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
 import { Chips } from '@/components/ui/chips/chips';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
+import { oneOf } from '@/lib/search-params';
+import { useUrlChoice } from '@/lib/url-choice';
 import { useChatRooms, useWaitingRooms } from '../api/queries';
 import { RoomList } from './chat-list';
 import styles from './chat.module.css';
@@ -14,6 +14,7 @@ const TABS = [
   { value: 'open' as const, label: '내 대화' },
   { value: 'closed' as const, label: '종료' },
 ];
+const isTab = oneOf(TABS.map((t) => t.value));
 const EMPTY: Record<Tab, { title: string; description?: string }> = {
   waiting: { title: '기다리는 대화가 없습니다', description: '과목 선생님이나 생활 선생님을 찾는 대화가 오면 여기에 보여요.' },
   open: { title: '맡은 대화가 없습니다', description: '대기 중인 대화를 맡거나, 학생이 선생님을 골라 대화를 열면 여기에 보여요.' },
@@ -25,8 +26,8 @@ const EMPTY: Record<Tab, { title: string; description?: string }> = {
  * `?tab=open` opens on her own (the home's 새 채팅 count is of those).
  */
 export function StaffChat() {
-  const asked = useSearchParams()?.get('tab');
-  const [tab, setTab] = useState<Tab>(TABS.find((t) => t.value === asked)?.value ?? 'waiting');
+  // In the address: back from a room, the same tab (it went back to 대기 중, an audit).
+  const [tab, setTab] = useUrlChoice('tab', isTab, 'waiting');
   const waiting = useWaitingRooms(tab === 'waiting');
   const mine = useChatRooms(tab === 'closed' ? 'closed' : 'open', tab !== 'waiting');
   return (

@@ -72,7 +72,28 @@ export function NoticesPage() {
         errorText="공지사항을 불러오지 못했습니다."
         empty={
           q ? (
-            <EmptyState icon={searchIcon} title={`‘${q}’ 제목의 공지가 없습니다`} description="다른 낱말로 찾아보세요." />
+            filter === 'all' ? (
+              <EmptyState
+                icon={searchIcon}
+                title={`‘${q}’ 제목의 공지가 없습니다`}
+                description="다른 낱말로 찾아보세요."
+                action={{
+                  label: '검색 지우기',
+                  onClick: () => {
+                    setTyped('');
+                    setQ('');
+                  },
+                }}
+              />
+            ) : (
+              // Narrowed by a category too: the words may be right (they blamed the words, an audit).
+              <EmptyState
+                icon={searchIcon}
+                title={`${noticeCategoryLabels[filter]} 공지에는 ‘${q}’ 제목이 없습니다`}
+                description="전체 공지에서 찾아볼까요?"
+                action={{ label: '전체에서 찾기', onClick: () => setFilter('all') }}
+              />
+            )
           ) : (
             <EmptyState icon={documentIcon} title="아직 공지가 없습니다" description="새 공지가 올라오면 알려 드릴게요." />
           )

@@ -2,7 +2,7 @@
 import type { Person } from '@portal/contract';
 import type { UserCategory } from '@portal/contract/accounts-labels';
 import { inquirySubjectLabels } from '@portal/contract/inquiries-labels';
-import { peopleCategoryLabels } from '@portal/contract/people-labels';
+import { PEOPLE_LIMITS, peopleCategoryLabels } from '@portal/contract/people-labels';
 import { useEffect, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
@@ -11,10 +11,15 @@ import { EmptyState } from '@/components/ui/states/empty-state';
 import { peopleIcon } from '@/components/ui/states/empty-icons/people';
 import { searchIcon } from '@/components/ui/states/empty-icons/search';
 import { pathOf } from '@/lib/routes';
+import { oneOf } from '@/lib/search-params';
+import { useUrlChoice } from '@/lib/url-choice';
 import { usePeopleList, type PeopleStatus } from '../api/queries';
 import styles from '@/components/ui/console/console.module.css';
 
 const CATEGORIES: readonly UserCategory[] = ['student', 'parent', 'teacher', 'admin'];
+const isCategory = oneOf(CATEGORIES);
+const isStatus = oneOf<PeopleStatus>(['active', 'inactive', 'all']);
+const isPeopleSearch = (raw: string): raw is string => raw.length <= PEOPLE_LIMITS.search;
 /** The kind with its subject particle, as an empty list says it. */
 const NONE_LABEL: Record<UserCategory, string> = { student: '학생이', parent: '학부모가', teacher: '선생님이', admin: '관리자가' };
 
@@ -43,21 +48,26 @@ export function personMeta(p: Person): string {
 export const personPath = (id: number) => `${pathOf('staffPeople')}/${id}`;
 
 /** /staff/people: students, parents, teachers and admins, searched, a page at a time. */
-export function PeopleList({ initialCategory }: { initialCategory: UserCategory }) {
-  const [category, setCategory] = useState<UserCategory>(initialCategory);
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<PeopleStatus>('active');
+export function PeopleList() {
+  // Kind, search and status are kept in the address: back from a person's page, or after a reload, the
+  // list is the one she left (the search and status were lost, an audit).
+  const [category, setCategory] = useUrlChoice('category', isCategory, 'student');
+  const [q, setQ] = useUrlChoice('q', isPeopleSearch, '');
+  const [status, setStatus] = useUrlChoice('status', isStatus, 'active');
+  const [typed, setTyped] = useState(q);
   // The search waits until she pauses typing.
   useEffect(() => {
-    const t = setTimeout(() => setQ(typed.trim()), 300);
+    const t = setTimeout(() => {
+      if (typed.trim() !== q) setQ(typed.trim());
+    }, 300);
     return () => clearTimeout(t);
-  }, [typed]);
+  }, [typed, q, setQ]);
   const query = usePeopleList(category, q, status);
   const pick = (c: UserCategory) => {
     setCategory(c);
-    // Kept in the address, so back from a person's page returns to the same kind.
-    window.history.replaceState(window.history.state, '', `?category=${c}`);
+    // Another kind: its own search.
+    setQ('');
+    setTyped('');
   };
   const label = peopleCategoryLabels[category];
 
@@ -89,6 +99,7 @@ export function PeopleList({ initialCategory }: { initialCategory: UserCategory 
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           placeholder={category === 'student' ? '이름, 아이디, 반, 호실, 연락처' : '이름, 아이디, 연락처'}
+          maxLength={PEOPLE_LIMITS.search}
           aria-label={`${label} 찾기`}
           enterKeyHint="search"
         />

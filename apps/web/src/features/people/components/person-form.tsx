@@ -3,9 +3,9 @@ import type { CreatePersonInput, OneTimePasswordOutput, Person, PersonInput } fr
 import type { UserCategory } from '@portal/contract/accounts-labels';
 import { peopleEndpoints } from '@portal/contract/endpoints/people';
 import { inquirySubjectLabels, inquirySubjects, type InquirySubject } from '@portal/contract/inquiries-labels';
-import { peopleCategoryLabels } from '@portal/contract/people-labels';
+import { PEOPLE_LIMITS, peopleCategoryLabels } from '@portal/contract/people-labels';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { showAtTop } from '@/lib/at-top';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form/field-error';
@@ -205,9 +205,16 @@ function ChildrenField({
   errors?: string[];
   errorId: string;
 }) {
+  const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
-  const found = usePeopleList('student', q.trim(), 'active');
-  const results = q.trim() ? (found.data?.pages[0]?.results ?? []).filter((s) => !value.some((c) => c.studentId === s.id)).slice(0, 5) : [];
+  // Asked once she pauses typing (it asked at every letter, an audit).
+  useEffect(() => {
+    const t = setTimeout(() => setQ(typed.trim()), 300);
+    return () => clearTimeout(t);
+  }, [typed]);
+  const found = usePeopleList('student', q, 'active');
+  const matched = q ? found.data?.pages[0]?.results : undefined;
+  const results = (matched ?? []).filter((s) => !value.some((c) => c.studentId === s.id)).slice(0, 5);
   return (
     <div className={styles.field}>
       <span>자녀</span>
@@ -229,11 +236,24 @@ function ChildrenField({
       </ul>
       <input
         type="search"
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
+        value={typed}
+        maxLength={PEOPLE_LIMITS.search}
+        onChange={(e) => setTyped(e.target.value)}
         placeholder="학생 이름이나 아이디로 찾기"
         aria-label="연결할 학생 찾기"
       />
+      {/* Nothing to link says why (it said nothing at all, an audit). */}
+      <p className={styles.muted} role="status">
+        {!q
+          ? ''
+          : found.isError
+            ? '학생을 찾지 못했습니다. 잠시 후 다시 찾아 주세요.'
+            : matched && results.length === 0
+              ? matched.length
+                ? '찾은 학생은 이미 연결되어 있습니다.'
+                : `‘${q}’에 맞는 학생이 없습니다.`
+              : ''}
+      </p>
       {results.length > 0 && (
         <ul className={styles.links} aria-label="찾은 학생">
           {results.map((s) => (
@@ -246,6 +266,7 @@ function ChildrenField({
                 className={styles.small}
                 onClick={() => {
                   onChange([...value, { studentId: s.id, name: s.name, relation: '어머니' }]);
+                  setTyped('');
                   setQ('');
                 }}
               >

@@ -1,5 +1,6 @@
 'use client';
 import type { StaffStudent } from '@portal/contract';
+import { PEOPLE_LIMITS } from '@portal/contract/people-labels';
 import { lazyComponent } from '@/components/ui/lazy';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -133,7 +134,8 @@ function StudentPicker({
         id="staff-student-search"
         type="search"
         className={styles.input}
-        placeholder="이름 또는 아이디"
+        placeholder="이름, 아이디 또는 반"
+        maxLength={PEOPLE_LIMITS.search}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
@@ -141,7 +143,7 @@ function StudentPicker({
         query={list}
         skeletonRows={4}
         errorText={(e) => loadErrorText(e, '학생 목록을 불러오지 못했습니다.')}
-        empty={<EmptyState icon={searchIcon} title="찾는 학생이 없습니다" description="이름이나 아이디를 다시 확인해 주세요." />}
+        empty={<EmptyState icon={searchIcon} title="찾는 학생이 없습니다" description="이름, 아이디나 반을 다시 확인해 주세요." />}
       >
         {(students) => (
           <ul className={staff.students}>
