@@ -90,3 +90,19 @@ test('a notice search that finds nothing in one category offers the whole list, 
   );
   await expect(page.getByTestId('notice-row').filter({ hasText: '정기휴가' }).first()).toBeVisible();
 });
+
+test('the staff inboxes keep the chosen status across a reload', async ({ browser }) => {
+  const admin = await personOn(browser, 'admin', '/staff/inquiries');
+  for (const [path, group, chip, param] of [
+    ['/staff/inquiries', '문의 상태', '종료', 'status=closed'],
+    ['/staff/vacations', '목록', '복귀 확인', 'queue=away'],
+    ['/staff/feedback', '목록', '전체', 'status=all'],
+  ] as const) {
+    await admin.goto(path);
+    const chips = admin.getByRole('group', { name: group });
+    await chips.getByRole('button', { name: chip }).tap();
+    await expect(admin).toHaveURL(new RegExp(`\\?${param}$`));
+    await admin.reload();
+    await expect(chips.getByRole('button', { name: chip })).toHaveAttribute('aria-pressed', 'true');
+  }
+});

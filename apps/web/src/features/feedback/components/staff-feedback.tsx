@@ -13,6 +13,8 @@ import { useCloseFeedback, useStaffFeedback, type FeedbackFilter } from '../api/
 import { answerDraftKey, staffFilters } from '../messages';
 import { FeedbackCard } from './feedback-card';
 import styles from '@/components/ui/thread/thread.module.css';
+import { oneOf } from '@/lib/search-params';
+import { useUrlChoice } from '@/lib/url-choice';
 
 // The answer form (and the form hook) loads when a teacher first taps 답변.
 const AnswerForm = lazyComponent(() => import('./answer-form').then((m) => m.AnswerForm), {
@@ -20,9 +22,12 @@ const AnswerForm = lazyComponent(() => import('./answer-form').then((m) => m.Ans
   loading: () => <div className={styles.actions} data-form-loading aria-busy="true" />,
 });
 
+const isStatus = oneOf<FeedbackFilter>(staffFilters.map((f) => f.value));
+
 /** /staff/feedback: what students and parents sent, open first; answer and close. */
 export function StaffFeedback() {
-  const [status, setStatus] = useState<FeedbackFilter>('open');
+  // In the address: a reload keeps the chosen status.
+  const [status, setStatus] = useUrlChoice('status', isStatus, 'open');
   const list = useStaffFeedback(status);
   const filter = staffFilters.find((f) => f.value === status)!;
   return (

@@ -27,6 +27,8 @@ import { InquiryFacts } from './inquiry-detail';
 import { InquiryFiles } from './inquiry-files';
 import { styles } from './styles';
 import { useNow } from '@/lib/use-now';
+import { oneOf } from '@/lib/search-params';
+import { useUrlChoice } from '@/lib/url-choice';
 
 // The answer and hand-over forms (and the form hook) load when a teacher first taps them.
 const AnswerForm = lazyComponent(() => import('./answer-form').then((m) => m.AnswerForm), {
@@ -38,13 +40,16 @@ const ReassignForm = lazyComponent(() => import('./reassign-form').then((m) => m
   loading: () => <div className={styles.staffActions} data-form-loading aria-busy="true" />,
 });
 
+const isStatus = oneOf<InquiryStatus>(staffFilters.map((f) => f.value));
+
 /**
  * /staff/inquiries: the inbox. Open inquiries oldest first with how long each has waited; answer
  * (with files), hand to another teacher, or close. A teacher sees hers and the "any teacher" ones;
  * the operator all of them.
  */
 export function StaffInquiries() {
-  const [status, setStatus] = useState<InquiryStatus>('open');
+  // In the address: a reload keeps the chosen status.
+  const [status, setStatus] = useUrlChoice('status', isStatus, 'open');
   const list = useStaffInquiries(status);
   const now = useNow();
   const { data: session } = useSession();

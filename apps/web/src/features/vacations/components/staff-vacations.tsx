@@ -24,12 +24,17 @@ const RejectForm = lazyComponent(() => import('./reject-form').then((m) => m.Rej
   loading: () => <div data-form-loading aria-busy="true" />,
 });
 import styles from './vacations.module.css';
+import { oneOf } from '@/lib/search-params';
+import { useUrlChoice } from '@/lib/url-choice';
 
 const failed = (err: unknown) => openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
 
+const isQueue = oneOf<StaffVacationQueue>(staffVacationQueues);
+
 /** /staff/vacations: decide on consented requests, mark returns, see what waits for parents. */
 export function StaffVacations() {
-  const [queue, setQueue] = useState<StaffVacationQueue>('decision');
+  // In the address: a reload keeps the chosen list.
+  const [queue, setQueue] = useUrlChoice('queue', isQueue, 'decision');
   const list = useStaffQueue(queue);
   return (
     <section className={`${styles.page} ${styles.staffPage}`} aria-labelledby="staff-vacations-title">
