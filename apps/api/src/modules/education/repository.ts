@@ -12,7 +12,7 @@ import {
   studyPlans,
   users,
 } from '../../db/schema';
-import { holdsWord, likePattern } from '../../db/search';
+import { holdsWord, likePattern, searchWords } from '../../db/search';
 import { pageWindow } from '../../http/paging';
 
 const lockers = alias(users, 'lockers');
@@ -333,6 +333,13 @@ function educationQueries(db: Db) {
       // Spelled out: in a one-table query the builder would leave the outer column unqualified.
       const student = sql.raw('"users"."id"');
       const term = q?.trim();
+      const words = searchWords(term);
+      const holds = (text: string) =>
+        or(
+          holdsWord(users.name, text),
+          ilike(users.username, likePattern(text)),
+          sql`exists (select 1 from ${studentClasses} where ${studentClasses.studentId} = ${student} and ${holdsWord(studentClasses.className, text)})`,
+        );
       // The page is chosen first: the counts are made for its students only, not for every one the offset skips.
       const onPage = db
         .select({ id: users.id })
@@ -341,14 +348,9 @@ function educationQueries(db: Db) {
           and(
             eq(users.category, 'student'),
             eq(users.isActive, true),
-            // As the people list searches: a name however it is spaced ("김 하린"), the login id, the class ("1반").
-            term
-              ? or(
-                  holdsWord(users.name, term),
-                  ilike(users.username, likePattern(term)),
-                  sql`exists (select 1 from ${studentClasses} where ${studentClasses.studentId} = ${student} and ${holdsWord(studentClasses.className, term)})`,
-                )
-              : undefined,
+            // As the people list searches: a name however it is spaced ("김 하린"), the login id, the class
+            // ("1반"), or each word of what she typed somewhere ("김하린 1반").
+            term ? or(holds(term), words.length > 1 ? and(...words.map(holds)) : undefined) : undefined,
           ),
         )
         .orderBy(asc(users.name), asc(users.id))

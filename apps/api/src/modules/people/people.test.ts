@@ -49,6 +49,17 @@ describe('people: only the admin', () => {
     expect(
       (await api.request('GET', `/staff/people/?category=student&q=${encodeURIComponent('김 하린')}`, { token: admin })).body.results,
     ).toHaveLength(1);
+    // Words of two fields at once: the name and the class, in either order.
+    for (const [q, who] of [
+      ['김하린 1반', 'student1'],
+      ['1반 이유나', 'student3'],
+    ] as const) {
+      const found = await api.request('GET', `/staff/people/?category=student&q=${encodeURIComponent(q)}`, { token: admin });
+      expect(
+        found.body.results.map((p: { username: string }) => p.username),
+        q,
+      ).toEqual([who]);
+    }
     for (const wild of ['_', '%']) {
       const none = await api.request('GET', `/staff/people/?category=student&q=${encodeURIComponent(wild)}`, { token: admin });
       expect(none.body.results, wild).toHaveLength(0);

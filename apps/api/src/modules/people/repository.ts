@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { atVersion } from '../../db/versions';
 import type { Db } from '../../db/client';
 import { guardianships, studentClasses, studentProfiles, teacherSubjects, users } from '../../db/schema';
-import { holdsWord, likePattern } from '../../db/search';
+import { holdsWord, likePattern, searchWords } from '../../db/search';
 
 /**
  * The console administers people: accounts (the accounts module's `users`), family links (the family
@@ -105,21 +105,23 @@ export function peopleRepository(db: Db) {
   }
 
   return {
-    /** One kind of person, searched by name, login id or phone digits; names in Korean order. */
+    /** One kind of person, searched by name, login id, phone digits (a student's class and room too); names in Korean order. */
     async list(category: UserCategory, q: string | undefined, status: 'active' | 'inactive' | 'all', offset: number, limit: number) {
       const term = q?.trim();
-      const digits = term?.replace(/\D/g, '');
-      const search = term
-        ? or(
-            holdsWord(users.name, term),
-            ilike(users.username, likePattern(term)),
-            digits && digits.length >= 3
-              ? sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
-              : undefined,
-            category === 'student' ? ilike(studentClasses.className, likePattern(term)) : undefined,
-            category === 'student' ? ilike(studentProfiles.room, likePattern(term)) : undefined,
-          )
-        : undefined;
+      /** `text` in any of her fields: the name however spaced, the login id, the phone's digits, a student's class and room. */
+      const holds = (text: string) => {
+        const digits = text.replace(/\D/g, '');
+        return or(
+          holdsWord(users.name, text),
+          ilike(users.username, likePattern(text)),
+          digits.length >= 3 ? sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
+          category === 'student' ? ilike(studentClasses.className, likePattern(text)) : undefined,
+          category === 'student' ? ilike(studentProfiles.room, likePattern(text)) : undefined,
+        );
+      };
+      // The whole of what she typed, or each of its words somewhere ("김하린 1반": the name and the class).
+      const words = searchWords(term);
+      const search = term ? or(holds(term), words.length > 1 ? and(...words.map(holds)) : undefined) : undefined;
       const active = status === 'all' ? undefined : eq(users.isActive, status === 'active');
       return (await base(db)
         .where(and(eq(users.category, category), active, search))
