@@ -559,7 +559,8 @@ describe('a person who floods a room', () => {
     const made = await open('student2', withTeacher1('도배 시험'));
     api.clock.pause();
     try {
-      for (let i = 0; i < CHAT_MESSAGES_A_MINUTE; i++) await send('student2', made.id, { body: `${i + 1}` });
+      // Her first is the one that opened the room.
+      for (let i = 1; i < CHAT_MESSAGES_A_MINUTE; i++) await send('student2', made.id, { body: `${i + 1}` });
       expectError(
         await api.request('POST', `/chat/rooms/${made.id}/messages/`, { token: token.student2, body: { body: '하나 더' } }),
         429,
@@ -571,6 +572,35 @@ describe('a person who floods a room', () => {
       await send('student2', made.id, { body: '이제 보낼게요.' });
     } finally {
       api.clock.resume();
+    }
+  });
+
+  it('is counted once across app servers: half through each, the next is refused on either', async () => {
+    const other = await startSecondInstance(api);
+    try {
+      const made = await open('student2', withTeacher1('두 서버 도배 시험'));
+      api.clock.pause();
+      const through = (url: string, body: string) =>
+        fetch(`${url}/chat/rooms/${made.id}/messages/`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token.student2}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ body }),
+        });
+      for (let i = 1; i < CHAT_MESSAGES_A_MINUTE; i++) {
+        const res = await through(i % 2 ? other.url : api.url, `${i + 1}`);
+        expect(res.status, await res.text()).toBe(201);
+      }
+      for (const url of [api.url, other.url]) {
+        const res = await through(url, '하나 더');
+        expect(res.status).toBe(429);
+        expect(((await res.json()) as { code: string }).code).toBe('CHAT_TOO_FAST');
+      }
+      // Refused, nothing was written.
+      const page = await api.request('GET', `/chat/rooms/${made.id}/messages/?pageSize=100`, { token: token.student2 });
+      expect(page.body.results.filter((m: { body: string }) => m.body === '하나 더')).toEqual([]);
+    } finally {
+      api.clock.resume();
+      await other.close();
     }
   });
 });

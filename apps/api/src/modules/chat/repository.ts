@@ -157,6 +157,15 @@ function chatQueries(db: Db) {
       return row;
     },
 
+    /** How many messages a sender wrote in a room after `since` (the room's index holds them in order). */
+    async sentSince(roomId: number, senderId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.senderId, senderId), gt(chatMessages.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
     /** The message a sender already sent with this key, in this room. */
     async messageByKey(roomId: number, senderId: number, clientKey: string): Promise<MessageRow | undefined> {
       const [row] = await db
