@@ -103,6 +103,16 @@ export type CreatePersonInput = z.input<typeof createPersonInput>;
 export const oneTimePasswordOutput = z.object({ person, oneTimePassword: z.string() });
 export type OneTimePasswordOutput = z.infer<typeof oneTimePasswordOutput>;
 
+/** What was done to an account on the console, newest first (`actorName` null: the command line, or an admin since removed). */
+export const personChange = z.object({
+  at: z.string(),
+  actorName: z.string().nullable(),
+  action: z.enum(['created', 'imported', 'updated', 'deactivated', 'activated', 'password-reset']),
+  /** For an edit: the fields changed, in Korean ("이름, 연락처"). */
+  detail: z.string(),
+});
+export type PersonChange = z.infer<typeof personChange>;
+
 export const personActiveInput = z.object({ active: z.boolean({ error: '사용 여부를 다시 선택해 주세요.' }) });
 
 // ─── Import from a spreadsheet ──────────────────────────────────────────────────────────────────

@@ -408,6 +408,7 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
   },
   'people.list': { names: 'caller', input: () => ({ query: { category: 'student', q: '김' } }) },
   'people.get': { names: 'caller', input: (c) => ({ params: { id: c.studentId } }) },
+  'people.history': { names: 'caller', input: (c) => ({ params: { id: c.studentId } }) },
   'people.create': {
     names: 'caller',
     input: () => ({ body: { category: 'teacher', name: '새선생', username: `access_new${++spareCount}`, subjects: ['math'] } }),

@@ -15,6 +15,12 @@ export const peopleEndpoints = defineEndpoints('people', {
     access: ['admin'],
     schemas: load((s) => ({ params: s.idParam, response: s.person })),
   },
+  history: {
+    method: 'GET',
+    path: '/staff/people/:id/history/',
+    access: ['admin'],
+    schemas: load((s) => ({ params: s.idParam, response: s.list(s.personChange) })),
+  },
   create: {
     method: 'POST',
     path: '/staff/people/',

@@ -100,6 +100,7 @@ export const endpointSummaries: Record<string, string> = {
   'site.backupNow': '지금 백업하기(관리자, 내장 데이터베이스만): 만든 뒤의 백업 상태',
   'people.list': '사람 목록(관리자): 학생·학부모·선생님을 이름, 아이디, 연락처로 찾습니다.',
   'people.get': '한 사람의 계정과 반·호실·입소일, 담당 과목, 가족 연결(관리자)',
+  'people.history': '한 사람의 계정 변경 기록(관리자): 누가 언제 만들고, 고치고, 중지하고, 비밀번호를 초기화했는지(최근 50건)',
   'people.create': '계정 만들기(관리자): 일회용 비밀번호를 한 번만 돌려줍니다.',
   'people.update': '계정 정보 수정(관리자)',
   'people.setActive': '계정 사용 중지·다시 사용(관리자): 중지하면 그 사람의 로그인이 모두 바로 끝납니다.',

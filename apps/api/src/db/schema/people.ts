@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** What the office keeps of a resident student beyond her account: her room and her stay. */
@@ -22,4 +22,25 @@ export const teacherSubjects = pgTable(
     subject: text('subject', { enum: ['korean', 'math', 'english', 'history', 'social', 'science', 'foreign', 'admission'] }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.teacherId, t.subject] }), index('teacher_subjects_subject_idx').on(t.subject)],
+);
+
+/**
+ * What was done to an account on the console, and by whom: made (by hand, by a sheet, by `npm run
+ * admin`), edited (which fields), switched off or on, given a one-time password. The person's page
+ * lists it; `actorId` null is the command line, or an admin since removed.
+ */
+export const personChanges = pgTable(
+  'person_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ['created', 'imported', 'updated', 'deactivated', 'activated', 'password-reset'] }).notNull(),
+    /** For an edit, the fields changed, in Korean ("이름, 연락처"); else empty. */
+    detail: text('detail').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('person_changes_person_idx').on(t.personId, t.id)],
 );

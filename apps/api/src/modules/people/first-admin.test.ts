@@ -78,6 +78,13 @@ describe('npm run admin', () => {
     expect((await login('office.kang', kang.oneTimePassword)).status).toBe(401);
     const reset = await provideAdmin(api.db, { username: 'office.kang' });
     expect((await login('office.kang', reset.oneTimePassword)).status).toBe(200);
+    // Her page's history: made and given a new password by the command line (no one), switched off by the admin.
+    const history = (await api.request('GET', `/staff/people/${id}/history/`, { token: admin })).body.results;
+    expect(history.map((r: { action: string; actorName: string | null }) => [r.action, r.actorName])).toEqual([
+      ['password-reset', null],
+      ['deactivated', '최현수'],
+      ['created', null],
+    ]);
   });
 
   it('refuses, in Korean, another kind of person’s username, a new admin without a name, and a username that cannot be one', async () => {

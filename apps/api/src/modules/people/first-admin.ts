@@ -33,6 +33,8 @@ export async function provideAdmin(db: Db, args: { username?: string; name?: str
       );
     await people.setOneTimePassword(found.id, hash);
     await people.setActive(found.id, true);
+    // On her page's history, by the command line (no one signed in).
+    await people.recordChange(found.id, null, 'password-reset');
     await accountsRepository(db).revokeUserFamilies(found.id, 'password-reset');
     // Servers running on the same database forget her sign-ins at once.
     await familyCache({}).revokedUser(db, found.id, null);
@@ -40,6 +42,7 @@ export async function provideAdmin(db: Db, args: { username?: string; name?: str
   }
   const name = personInput.shape.name.safeParse(args.name ?? '');
   if (!name.success) throw new AdminRefused(`새 관리자의 이름도 적어 주세요. 예: npm run admin -- ${username.data} 홍길동`);
-  await people.create('admin', { username: username.data, name: name.data, email: null, phone: null }, hash);
+  const id = await people.create('admin', { username: username.data, name: name.data, email: null, phone: null }, hash);
+  await people.recordChange(id, null, 'created');
   return { created: true, username: username.data, name: name.data, oneTimePassword: password };
 }

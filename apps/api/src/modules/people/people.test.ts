@@ -218,6 +218,51 @@ describe('switching an account off', () => {
   });
 });
 
+describe('an account’s history', () => {
+  it('lists what was done to it and by whom, newest first: made, edited (which fields), switched off and on, a new password', async () => {
+    const made = await api.request('POST', '/staff/people/', {
+      token: admin,
+      body: { category: 'teacher', name: '기록선생', username: `history_t${Date.now() % 100000}`, subjects: ['math'] },
+    });
+    expect(made.status, made.text).toBe(201);
+    const person = made.body.person as { id: number; username: string; updatedAt: string };
+    const history = async () => (await api.request('GET', `/staff/people/${person.id}/history/`, { token: admin })).body.results;
+    const edited = await api.request('PUT', `/staff/people/${person.id}/`, {
+      token: admin,
+      body: {
+        name: '기록선생님',
+        username: person.username,
+        phone: '010-1234-5678',
+        subjects: ['math', 'english'],
+        updatedAt: person.updatedAt,
+      },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    // Saved with nothing changed: nothing to note.
+    const same = await api.request('PUT', `/staff/people/${person.id}/`, {
+      token: admin,
+      body: { name: '기록선생님', username: person.username, phone: '010-1234-5678', subjects: ['english', 'math'] },
+    });
+    expect(same.status, same.text).toBe(200);
+    for (const active of [false, true])
+      expect((await api.request('PUT', `/staff/people/${person.id}/active/`, { token: admin, body: { active } })).status).toBe(200);
+    expect((await api.request('POST', `/staff/people/${person.id}/password-reset/`, { token: admin })).status).toBe(200);
+    const rows = await history();
+    expect(rows.map((r: { action: string; detail: string }) => [r.action, r.detail])).toEqual([
+      ['password-reset', ''],
+      ['activated', ''],
+      ['deactivated', ''],
+      ['updated', '이름, 연락처, 담당 과목'],
+      ['created', ''],
+    ]);
+    expect(new Set(rows.map((r: { actorName: string }) => r.actorName))).toEqual(new Set(['최현수']));
+    expect(Date.parse(rows[0].at)).toBeGreaterThan(Date.now() - 60_000);
+    // Not another admin's business of a wrong id, nor a teacher's at all.
+    expectError(await api.request('GET', '/staff/people/999999/history/', { token: admin }), 404, 'NOT_FOUND');
+    expectError(await api.request('GET', `/staff/people/${person.id}/history/`, { token: teacher }), 404, 'ROUTE_NOT_FOUND');
+  });
+});
+
 describe('edits made over another admin’s', () => {
   const parentNamed = async (q: string) =>
     (await api.request('GET', `/staff/people/?category=parent&q=${q}`, { token: admin })).body.results[0];
@@ -368,6 +413,11 @@ describe('importing a sheet', () => {
     // The same sheet again: every id is taken now.
     const again = await api.request('POST', '/staff/people/import/preview/', { token: admin, body: { file: cp949(good) } });
     expect(again.body.errorRows, again.text).toBe(3);
+
+    // On each account's history: made by a sheet, by this admin; parent1 gained a child by it.
+    const historyOf = async (id: number) => (await api.request('GET', `/staff/people/${id}/history/`, { token: admin })).body.results;
+    expect(await historyOf(ddom.body.results[0].id)).toEqual([expect.objectContaining({ action: 'imported', actorName: '최현수' })]);
+    expect((await historyOf(parent1.body.results[0].id))[0]).toMatchObject({ action: 'updated', detail: '자녀', actorName: '최현수' });
   });
 
   it('reads UTF-8 with its BOM, and pasted tab-separated cells with quotes', async () => {

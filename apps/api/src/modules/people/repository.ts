@@ -1,8 +1,9 @@
 import type { UserCategory } from '@portal/contract';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { atVersion } from '../../db/versions';
 import type { Db } from '../../db/client';
-import { guardianships, studentClasses, studentProfiles, teacherSubjects, users } from '../../db/schema';
+import { guardianships, personChanges, studentClasses, studentProfiles, teacherSubjects, users } from '../../db/schema';
 import { holdsWord, likePattern, searchWords } from '../../db/search';
 
 /**
@@ -63,6 +64,8 @@ export type PersonRow = {
   dischargedOn: string | null;
 };
 export type LinkRow = { of: number; id: number; name: string; username: string; relation: string; active: boolean };
+
+export type PersonChangeAction = (typeof personChanges.$inferInsert)['action'];
 
 export function peopleRepository(db: Db) {
   const base = (exec: Exec) =>
@@ -246,8 +249,10 @@ export function peopleRepository(db: Db) {
     async importAll(
       parents: { key: string; write: PersonWrite; passwordHash: string }[],
       students: { write: PersonWrite; passwordHash: string; parent: { key: string } | { id: number } | null; relation: string }[],
+      actorId: number,
     ) {
       return db.transaction(async (tx) => {
+        const made: number[] = [];
         const parentIds = new Map<string, number>();
         for (const p of parents) {
           const [row] = await tx
@@ -263,6 +268,7 @@ export function peopleRepository(db: Db) {
             })
             .returning({ id: users.id });
           parentIds.set(p.key, row!.id);
+          made.push(row!.id);
         }
         const links: { parentId: number; studentId: number; relation: string }[] = [];
         for (const s of students) {
@@ -278,6 +284,7 @@ export function peopleRepository(db: Db) {
               mustChangePassword: true,
             })
             .returning({ id: users.id });
+          made.push(row!.id);
           await writeStudent(tx, row!.id, s.write);
           if (s.parent)
             links.push({
@@ -290,13 +297,36 @@ export function peopleRepository(db: Db) {
           await tx.insert(guardianships).values(links).onConflictDoNothing();
           // A parent already here gains children: her record changed (an edit of it open meanwhile is refused).
           const existing = [...new Set(students.flatMap((s) => (s.parent && 'id' in s.parent ? [s.parent.id] : [])))];
-          if (existing.length)
+          if (existing.length) {
             await tx
               .update(users)
               .set({ recordUpdatedAt: sql`now()` })
               .where(inArray(users.id, existing));
+            await tx
+              .insert(personChanges)
+              .values(existing.map((personId) => ({ personId, actorId, action: 'updated' as const, detail: '자녀' })));
+          }
         }
+        if (made.length)
+          await tx.insert(personChanges).values(made.map((personId) => ({ personId, actorId, action: 'imported' as const })));
       });
+    },
+
+    /** Notes what was done to an account, and by whom (null: the command line). */
+    async recordChange(personId: number, actorId: number | null, action: PersonChangeAction, detail = '') {
+      await db.insert(personChanges).values({ personId, actorId, action, detail });
+    },
+
+    /** What was done to an account, newest first, with who did it. */
+    async changesOf(personId: number, limit: number) {
+      const actor = alias(users, 'actor');
+      return db
+        .select({ at: personChanges.at, actorName: actor.name, action: personChanges.action, detail: personChanges.detail })
+        .from(personChanges)
+        .leftJoin(actor, eq(actor.id, personChanges.actorId))
+        .where(eq(personChanges.personId, personId))
+        .orderBy(desc(personChanges.id))
+        .limit(limit);
     },
   };
 }

@@ -8,10 +8,11 @@ const { people } = endpoints;
 export function peopleRoutes(router: Router, service: PeopleService) {
   router.implement(people.list, ({ query }) => service.list(query));
   router.implement(people.get, ({ params }) => service.get(params.id));
-  router.implement(people.create, ({ body }) => service.create(body));
-  router.implement(people.update, ({ params, body }) => service.update(params.id, body));
+  router.implement(people.history, async ({ params }) => ({ results: await service.history(params.id) }));
+  router.implement(people.create, ({ caller, body }) => service.create(caller, body));
+  router.implement(people.update, ({ caller, params, body }) => service.update(caller, params.id, body));
   router.implement(people.setActive, ({ caller, params, body }) => service.setActive(caller, params.id, body.active));
-  router.implement(people.resetPassword, ({ params }) => service.resetPassword(params.id));
+  router.implement(people.resetPassword, ({ caller, params }) => service.resetPassword(caller, params.id));
   router.implement(people.importPreview, ({ body }) => service.preview(body));
-  router.implement(people.import, ({ body }) => service.import(body));
+  router.implement(people.import, ({ caller, body }) => service.import(caller, body));
 }

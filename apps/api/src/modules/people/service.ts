@@ -9,6 +9,7 @@ import type {
   Paged,
   PeopleListQuery,
   Person,
+  PersonChange,
   PersonInput,
   UserCategory,
 } from '@portal/contract';
@@ -73,6 +74,32 @@ const orNull = (v: string | undefined) => (v ? v : null);
 const squash = (name: string) => name.replace(/\s+/g, '');
 
 /** The console's people: list, create, edit, switch off (her sign-ins end at once), one-time passwords, imports. */
+/** The fields an edit changed, as the console names them (the history's line). */
+function changedFields(before: Person, after: Person): string[] {
+  const fields: [string, (p: Person) => unknown][] = [
+    ['아이디', (p) => p.username],
+    ['이름', (p) => p.name],
+    ['이메일', (p) => p.email],
+    ['연락처', (p) => p.phone],
+    ['반', (p) => p.className],
+    ['호실', (p) => p.room],
+    ['입소일', (p) => p.admittedOn],
+    ['퇴소일', (p) => p.dischargedOn],
+    ['담당 과목', (p) => [...p.subjects].sort().join()],
+    [
+      '자녀',
+      (p) =>
+        p.category === 'parent'
+          ? p.links
+              .map((l) => `${l.id}:${l.relation}`)
+              .sort()
+              .join()
+          : '',
+    ],
+  ];
+  return fields.filter(([, of]) => of(before) !== of(after)).map(([label]) => label);
+}
+
 export function peopleService({ repo, accounts, left }: Deps) {
   async function assemble(rows: PersonRow[]): Promise<Person[]> {
     const ids = (c: UserCategory) => rows.filter((r) => r.category === c).map((r) => r.id);
@@ -156,7 +183,7 @@ export function peopleService({ repo, accounts, left }: Deps) {
     get,
 
     /** A new account with a one-time password, shown this once; she changes it at her first sign-in. */
-    async create(input: CreatePersonInput & PersonInput): Promise<OneTimePasswordOutput> {
+    async create(caller: Caller, input: CreatePersonInput & PersonInput): Promise<OneTimePasswordOutput> {
       const write = await writeOf(input.category, input);
       const password = oneTimePassword();
       let id: number;
@@ -165,13 +192,15 @@ export function peopleService({ repo, accounts, left }: Deps) {
       } catch (e) {
         throw takenError(e) ?? e;
       }
+      await repo.recordChange(id, caller.id, 'created');
       return { person: await get(id), oneTimePassword: password };
     },
 
     /** Edits a person's account and what her kind keeps (a parent's children are replaced as given). */
-    async update(id: number, input: PersonInput): Promise<Person> {
+    async update(caller: Caller, id: number, input: PersonInput): Promise<Person> {
       const current = await repo.find(id);
       if (!current) throw new AppError('NOT_FOUND');
+      const before = (await assemble([current]))[0]!;
       const write = await writeOf(current.category, input);
       try {
         // None changed: she is gone, or (made from an older version) someone saved her record since.
@@ -181,7 +210,10 @@ export function peopleService({ repo, accounts, left }: Deps) {
         throw takenError(e) ?? e;
       }
       accounts.forgetProfile(id);
-      return get(id);
+      const after = await get(id);
+      const changed = changedFields(before, after);
+      if (changed.length) await repo.recordChange(id, caller.id, 'updated', changed.join(', '));
+      return after;
     },
 
     /**
@@ -193,6 +225,7 @@ export function peopleService({ repo, accounts, left }: Deps) {
       if (!active && id === caller.id) throw new AppError('CANNOT_DEACTIVATE_SELF');
       if (!(await repo.setActive(id, active))) throw new AppError('NOT_FOUND');
       if (!active) await accounts.endAllSignIns(id, 'deactivated');
+      await repo.recordChange(id, caller.id, active ? 'activated' : 'deactivated');
       accounts.forgetProfile(id);
       const person = await get(id);
       if (!active) await left?.(person);
@@ -200,19 +233,26 @@ export function peopleService({ repo, accounts, left }: Deps) {
     },
 
     /** A new one-time password: her sign-ins end, and her next one must change it first. */
-    async resetPassword(id: number): Promise<OneTimePasswordOutput> {
+    async resetPassword(caller: Caller, id: number): Promise<OneTimePasswordOutput> {
       const password = oneTimePassword();
       if (!(await repo.setOneTimePassword(id, await hashPassword(password)))) throw new AppError('NOT_FOUND');
       await accounts.endAllSignIns(id, 'password-reset');
+      await repo.recordChange(id, caller.id, 'password-reset');
       accounts.forgetProfile(id);
       return { person: await get(id), oneTimePassword: password };
+    },
+
+    /** What was done to her account, and by whom, newest first (the last 50). */
+    async history(id: number): Promise<PersonChange[]> {
+      if (!(await repo.find(id))) throw new AppError('NOT_FOUND');
+      return (await repo.changesOf(id, 50)).map((c) => ({ ...c, at: c.at.toISOString() }));
     },
 
     /** What an import would do, row by row, with every problem in Korean; nothing is written. */
     preview: (input: ImportInput) => previewOf(input),
 
     /** The import itself: all rows in one transaction, or none when any row has a problem (422 with them). */
-    async import(input: ImportInput): Promise<ImportResult> {
+    async import(caller: Caller, input: ImportInput): Promise<ImportResult> {
       const preview = await previewOf(input);
       const reasons = [...preview.problems, ...preview.rows.flatMap((r) => r.errors.map((e) => `${r.line}행: ${e}`))];
       if (reasons.length) throw new AppError('IMPORT_INVALID', undefined, { rows: reasons });
@@ -265,6 +305,7 @@ export function peopleService({ repo, accounts, left }: Deps) {
               r.parent === 'new' ? { key: r.parentUsername } : r.parent === 'existing' ? { id: existing.get(r.parentUsername)! } : null,
             relation: r.relation || '보호자',
           })),
+          caller.id,
         );
       } catch (e) {
         if (brokenConstraint(e))

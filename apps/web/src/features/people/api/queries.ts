@@ -10,6 +10,7 @@ export const peopleKeys = {
   all: ['people'] as const,
   list: (category: UserCategory, q: string, status: PeopleStatus) => ['people', 'list', category, q, status] as const,
   one: (id: number) => ['people', 'one', id] as const,
+  history: (id: number) => ['people', 'history', id] as const,
 };
 
 const PAGE_SIZE = 20;
@@ -22,6 +23,9 @@ export const usePeopleList = (category: UserCategory, q: string, status: PeopleS
 
 export const personQuery = (id: number) => endpointQuery(people.get, { params: { id } }, peopleKeys.one(id));
 export const usePerson = (id: number) => useQuery(personQuery(id));
+
+/** What was done to her account, newest first (every change to people refreshes it, under `peopleKeys.all`). */
+export const usePersonHistory = (id: number) => useQuery(endpointQuery(people.history, { params: { id } }, peopleKeys.history(id)));
 
 /** Every change to a person refreshes the lists and her card (they are small). */
 function usePeopleMutation<I, O>(fn: (input: I) => Promise<O>) {

@@ -1,5 +1,6 @@
 'use client';
-import type { OneTimePasswordOutput, Person } from '@portal/contract';
+import type { OneTimePasswordOutput, Person, PersonChange } from '@portal/contract';
+import { formatDateTime } from '@portal/contract/dates';
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { confirmDialog } from '@/components/ui/dialog/dialog-store';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { showToast } from '@/components/ui/toast/toast-store';
-import { usePerson, useResetPassword, useSetActive } from '../api/queries';
+import { usePerson, usePersonHistory, useResetPassword, useSetActive } from '../api/queries';
 import { OneTimePasswordBox } from './one-time-password';
 import { personPath } from './people-list';
 import { PersonForm } from './person-form';
@@ -25,6 +26,7 @@ export function PersonPage({ id }: { id: number }) {
       <PersonForm key={person.id} category={person.category} person={person} />
       {person.category === 'student' && <Parents person={person} />}
       <Account person={person} />
+      <History id={person.id} />
     </div>
   );
 }
@@ -128,6 +130,49 @@ function Account({ person }: { person: Person }) {
           </Button>
         )}
       </div>
+    </section>
+  );
+}
+
+const ACTION_LABEL: Record<PersonChange['action'], string> = {
+  created: '계정을 만들었습니다',
+  imported: '일괄 등록으로 만들었습니다',
+  updated: '정보를 고쳤습니다',
+  deactivated: '사용 중지했습니다',
+  activated: '다시 사용하게 했습니다',
+  'password-reset': '비밀번호를 초기화했습니다',
+};
+
+/** Who did what to her account, and when: the latest 50 (an admin asks "who switched her off?"). */
+function History({ id }: { id: number }) {
+  const { data, isError, refetch } = usePersonHistory(id);
+  const rows = data?.results;
+  return (
+    <section className={styles.card} aria-labelledby="person-history">
+      <h2 id="person-history" className={styles.cardTitle}>
+        변경 기록
+      </h2>
+      {isError && !rows ? (
+        <ErrorState onRetry={() => void refetch()}>변경 기록을 불러오지 못했습니다.</ErrorState>
+      ) : !rows ? (
+        <Skeleton rows={2} label="변경 기록을 불러오는 중입니다" />
+      ) : rows.length === 0 ? (
+        <p className={styles.muted}>기록된 변경이 없습니다. 이 기능이 생기기 전의 변경은 남아 있지 않습니다.</p>
+      ) : (
+        <ol className={styles.links} aria-label="변경 기록">
+          {rows.map((r, i) => (
+            <li key={i} className={styles.historyRow} data-testid="person-change">
+              <span>
+                {r.actorName ?? '관리 명령(npm run admin)'} · {ACTION_LABEL[r.action]}
+                {r.detail && <span className={styles.muted}> ({r.detail})</span>}
+              </span>
+              <time className={styles.meta} dateTime={r.at}>
+                {formatDateTime(r.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }
