@@ -301,6 +301,30 @@ describe('unread counts and read receipts', () => {
     await send('teacher1', made.id, { body: '이해됐어요?' });
     expect(await count()).toBe(1);
   });
+
+  it('tell her of the first message after she went away, though one came while she was there', async () => {
+    // Signed in afresh: the tests before moved the clock on past their tokens.
+    await signInAll(api, ['student1', 'teacher1'], token, id);
+    const made = await open('student1', withTeacher1('빠른 답장 질문'));
+    const count = async () => (await chatAlarms(id.student1!)).filter((a) => a.link === `/chat/${made.id}`).length;
+    // Answered at once, while she is still in the room: nothing to tell.
+    await send('teacher1', made.id, { body: '바로 답할게요.' });
+    expect(await count()).toBe(0);
+    // She has gone (no read since); the next message is the first she misses: told, once.
+    away();
+    await send('teacher1', made.id, { body: '풀이 올렸어요.' });
+    expect(await count()).toBe(1);
+    away();
+    await send('teacher1', made.id, { body: '확인해 주세요.' });
+    expect(await count()).toBe(1);
+    // For the tests after, whose tokens the clock has moved past.
+    await signInAll(
+      api,
+      ['student1', 'student2', 'student3', 'student5', 'parent1', 'parent2', 'teacher1', 'teacher2', 'admin'],
+      token,
+      id,
+    );
+  });
 });
 
 describe('rooms that wait for a teacher', () => {

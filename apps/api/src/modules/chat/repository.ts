@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
 import { chatMessages, chatReads, chatRooms, guardianships, users } from '../../db/schema';
@@ -216,6 +216,26 @@ function chatQueries(db: Db) {
       if (!roomIds.length) return new Map();
       const rows = await unreadIn(userId, inArray(chatRooms.id, [...roomIds]));
       return new Map(rows.map((r) => [r.roomId, r.n]));
+    },
+
+    /**
+     * Her unread messages of a room sent from `since` on (null: all of them), by others: those that came
+     * while she was away (the first of them is the one she is told of).
+     */
+    async unreadSince(userId: number, roomId: number, since: Date | null): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(chatMessages)
+        .leftJoin(chatReads, and(eq(chatReads.roomId, chatMessages.roomId), eq(chatReads.userId, userId)))
+        .where(
+          and(
+            eq(chatMessages.roomId, roomId),
+            gt(chatMessages.id, sql`COALESCE(${chatReads.lastReadId}, 0)`),
+            ne(chatMessages.senderId, userId),
+            since ? gte(chatMessages.createdAt, since) : undefined,
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     /** Her unread messages across every room she is in (the profile's badge). */

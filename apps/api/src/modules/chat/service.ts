@@ -368,10 +368,13 @@ export function chatService(
         const others = [now.openerStands ? now.r.openerId : null, now.r.teacherId].filter((u): u is number => u != null && u !== caller.id);
         const reads = await r.reads([id]);
         for (const userId of others) {
-          const unread = (await r.unreadByRoom(userId, [id])).get(id) ?? 0;
           const lastRead = reads.find((x) => x.userId === userId)?.readAt;
           const present = lastRead != null && at.getTime() - lastRead.getTime() < PRESENT_MS;
-          if (unread === 1 && !present)
+          // Told once, of the first message since she went away: those that came while she was still
+          // there (read a moment ago) are not counted (a reply within two minutes of her look, then
+          // more, told her of none of them: an audit).
+          const away = present ? 0 : await r.unreadSince(userId, id, lastRead ? new Date(lastRead.getTime() + PRESENT_MS) : null);
+          if (away === 1)
             await notify(tx, 'chat', [userId], {
               title: isStaff(caller) ? `${view.senderName} 선생님이 메시지를 보냈습니다.` : `${view.senderName}님이 메시지를 보냈습니다.`,
               body:
