@@ -161,6 +161,18 @@ describe('inquiries', () => {
     expect((await inbox('teacher1')).map((q) => q.id)).toContain(toSong.id);
     expect((await inbox('teacher2')).map((q) => q.id)).not.toContain(toSong.id);
 
+    // Handed on to any teacher: every other teacher is asked.
+    const toAnyone = await api.request('POST', `/staff/inquiries/${toSong.id}/reassign/`, {
+      token: token.teacher1,
+      body: { teacherId: null },
+    });
+    expect(toAnyone.status, toAnyone.text).toBe(200);
+    expect(await latestAlarm(id.teacher2!)).toMatchObject({
+      title: '담당 선생님이 바뀐 문의가 있습니다 (학습 문의 · 영어).',
+      link: `/staff/inquiries#inquiry-${toSong.id}`,
+    });
+    expect((await inbox('teacher2')).map((q) => q.id)).toContain(toSong.id);
+
     expectError(
       await api.request('POST', `/staff/inquiries/${life.id}/reassign/`, { token: token.admin, body: { teacherId: id.teacher1 } }),
       409,

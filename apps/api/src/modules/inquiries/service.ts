@@ -259,7 +259,7 @@ export function inquiriesService(
       return reload(id);
     },
 
-    /** Hands an open 학습 문의 to another teacher (or to any teacher); that teacher is told. */
+    /** Hands an open 학습 문의 to another teacher (or to any teacher); that teacher (every other one) is told. */
     async reassign(caller: Caller, id: number, teacherId: number | null): Promise<Inquiry> {
       const found = await staffSide(caller, id);
       if (teacherId != null && !(await repo.isTeacher(teacherId))) throw new AppError('BAD_REQUEST', undefined, NO_SUCH_TEACHER);
@@ -275,6 +275,16 @@ export function inquiriesService(
             link: LINK.staff(id),
             subject: answerAsk(id),
           });
+        // To any teacher: every other teacher is asked, as of a new one (no one was, an audit).
+        if (teacherId == null) {
+          const teachers = (await r.teachers()).map((t) => t.id).filter((t) => t !== caller.id);
+          await notify(tx, 'inquiry', teachers, {
+            title: `담당 선생님이 바뀐 문의가 있습니다 (${topicOf(found.q)}).`,
+            body: excerpt(found.q.body),
+            link: LINK.staff(id),
+            subject: answerAsk(id),
+          });
+        }
       });
       return reload(id);
     },
