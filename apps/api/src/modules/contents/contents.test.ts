@@ -143,18 +143,19 @@ describe('contents with centre billing', () => {
     expect((await detail('student1')).body.order).toMatchObject({ id: asked.body.id, status: 'paid' });
   });
 
-  it('tells the student her parent refused the request, and the parent that the student withdrew one', async () => {
+  it('tells the student her parent refused the request, and the parent which child withdrew one', async () => {
     const refused = await newItem(api, token, { price: 12000 });
     const asked = await order('student1', { itemId: refused.id, payWith: 'parent' });
     expect(asked.status, asked.text).toBe(201);
     const no = await api.request('DELETE', `/contents/orders/${asked.body.id}/`, { token: token.parent1 });
     expect(no.status, no.text).toBe(204);
-    expect(await unreadTitles('student1')).toContain(`보호자가 ${refused.title} 결제 요청을 거절했습니다.`);
+    expect(await unreadTitles('student1')).toContain(`${refused.title} 결제 요청을 보호자가 거절했습니다.`);
 
     const withdrawn = await newItem(api, token, { price: 13000 });
     const again = await order('student1', { itemId: withdrawn.id, payWith: 'parent' });
     await api.request('DELETE', `/contents/orders/${again.body.id}/`, { token: token.student1 });
-    expect(await unreadTitles('parent1')).toContain(`${withdrawn.title} 결제 요청이 취소되었습니다.`);
+    // A mother of two hears which child's request it was.
+    expect(await unreadTitles('parent1')).toContain(`김하린 학생의 ${withdrawn.title} 결제 요청이 취소되었습니다.`);
   });
 
   it('is bought by a student at once on the invoice, and by a parent for her second child', async () => {

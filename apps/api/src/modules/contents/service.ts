@@ -354,14 +354,17 @@ export function contentsService({
       await repo.transaction(async (r, tx) => {
         if (!(await r.removeAwaiting(id))) throw new AppError('ORDER_NOT_AWAITING');
         await settleAlarms(tx, [paymentAsked(id)], now());
+        // A parent hears which child's request it was (a mother of two was not told: an audit).
         if (tell.length)
-          await notify(tx, 'contents', tell, {
-            title:
-              caller.category === 'parent'
-                ? `보호자가 ${found.item.title} 결제 요청을 거절했습니다.`
-                : `${found.item.title} 결제 요청이 취소되었습니다.`,
-            link: linkForStudent(LINK.contents, found.o.studentId),
-          });
+          await tellFamily(
+            tx,
+            { id: found.o.studentId, name: found.studentName },
+            tell,
+            caller.category === 'parent'
+              ? `${found.item.title} 결제 요청을 보호자가 거절했습니다.`
+              : `${found.item.title} 결제 요청이 취소되었습니다.`,
+            { link: linkForStudent(LINK.contents, found.o.studentId) },
+          );
       });
     },
 
