@@ -414,6 +414,8 @@ describe('closing a day', () => {
     await api.settle();
     const [alarm] = await api.db.select().from(alarms).where(eq(alarms.userId, s!.id));
     expect(alarm?.title).toMatch(/19:00 컴퓨터실 예약이 휴관으로 취소되었습니다\.$/);
+    // It leads to her history, where the cancelled booking is (나의 예약 lists only those ahead).
+    expect(alarm?.link).toBe('/mypage/reservations');
     const view = await day('computer', date(6), s!.token);
     expect(view.body.reason).toBe('휴관일입니다. (컴퓨터 점검)');
     expect(view.body.dates[6]).toEqual({ date: date(6), closed: true });

@@ -196,7 +196,8 @@ export function reservationsStaffService(repo: ReservationsRepository, notify: N
           await notify(db, 'reservation', [c.studentId], {
             title: `${formatMonthDay(date)} ${seoulTime(c.startsAt)} ${facility.name} 예약이 휴관으로 취소되었습니다.`,
             body: reason,
-            link: '/reservation/my',
+            // Her history lists it cancelled (나의 예약 lists only those ahead, where it was not: an audit).
+            link: '/mypage/reservations',
           });
         }
       });
