@@ -93,22 +93,27 @@ export async function settleAlarms(tx: Db, subjects: readonly string[], at: Date
  * each person who had one unread hears her new count (every reader's badge counted it, and tapping it
  * said the notice was not found: an audit).
  */
-export async function dropAlarms(tx: Db, about: { kind: AlarmKind; link: string }) {
+export async function dropAlarms(tx: Db, about: { kind: AlarmKind; link: string; userIds?: readonly number[] }) {
+  // `userIds`: only these people's (a notice's readers no longer among its audience), those delivered
+  // (a delivery still on its way, the moment after publishing, is left to arrive).
+  const only = about.userIds ? inArray(alarms.userId, [...about.userIds]) : undefined;
+  if (about.userIds && !about.userIds.length) return;
   // Those still on their way first (a notice deleted just after it was published, its parts of 50 not
   // all delivered: theirs arrived after, a regression hunt); one being delivered now is waited for.
-  await tx
-    .delete(jobs)
-    .where(
-      and(
-        eq(jobs.queue, alarmDelivery.queue),
-        isNull(jobs.doneAt),
-        isNull(jobs.failedAt),
-        sql`${jobs.payload}->>'kind' = ${about.kind} and ${jobs.payload}->>'link' = ${about.link}`,
-      ),
-    );
+  if (!only)
+    await tx
+      .delete(jobs)
+      .where(
+        and(
+          eq(jobs.queue, alarmDelivery.queue),
+          isNull(jobs.doneAt),
+          isNull(jobs.failedAt),
+          sql`${jobs.payload}->>'kind' = ${about.kind} and ${jobs.payload}->>'link' = ${about.link}`,
+        ),
+      );
   const dropped = await tx
     .delete(alarms)
-    .where(and(eq(alarms.kind, about.kind), eq(alarms.link, about.link)))
+    .where(and(eq(alarms.kind, about.kind), eq(alarms.link, about.link), only))
     .returning({ userId: alarms.userId, readAt: alarms.readAt });
   const people = [...new Set(dropped.filter((d) => d.readAt == null).map((d) => d.userId))];
   if (people.length) await tellUnread(tx, people, () => ({ kind: about.kind }));

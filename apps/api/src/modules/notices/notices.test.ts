@@ -310,6 +310,24 @@ describe('announcing', () => {
     expect(to).toEqual(new Set([id.student2!, id.student4!, id.student6!, id.parent1!]));
   });
 
+  it('moved to another class once out, tells the new class and takes its alarm from those it no longer reaches', async () => {
+    const n = await create({ audience: 'class', className: '1반', title: '반 바꾸기 확인' });
+    // 1반: student1, student3, student5 and parent1, parent2.
+    expect(await alarmsOf(n.id)).toEqual(new Set([id.student1!, id.student3!, id.student5!, id.parent1!, id.parent2!]));
+    const moved = await api.request('PUT', `/staff/notices/${n.id}/`, {
+      token: token.teacher1,
+      body: body({ audience: 'class', className: '2반', title: '반 바꾸기 확인', updatedAt: n.updatedAt }),
+    });
+    expect(moved.status, moved.text).toBe(200);
+    // 2반: student2, student4, student6 and parent1 (who has a child in each, and keeps her one alarm).
+    expect(await alarmsOf(n.id)).toEqual(new Set([id.student2!, id.student4!, id.student6!, id.parent1!]));
+    const parent1 = await api.db
+      .select()
+      .from(alarms)
+      .where(and(eq(alarms.kind, 'notice'), eq(alarms.link, `/services/notice/${n.id}`), eq(alarms.userId, id.parent1!)));
+    expect(parent1).toHaveLength(1);
+  });
+
   it('leaves out a person who switched notice alarms off', async () => {
     const kinds = Object.fromEntries(alarmKinds.map((k) => [k, k !== 'notice']));
     const off = await api.request('PUT', '/alarms/settings/', {

@@ -234,7 +234,7 @@ export function noticesService(
 
     /**
      * Edits a notice. A scheduled one may be moved (or published now); a published one keeps its
-     * time and is not announced again. `attachmentIds` is the whole list it keeps.
+     * time and is not announced again, but to those a new audience adds. `attachmentIds` is the whole list it keeps.
      */
     async update(caller: Caller, id: number, input: SaveInput): Promise<StaffNotice> {
       const now = clock();
@@ -260,6 +260,21 @@ export function noticesService(
         await files.releaseExcept(tx, PURPOSE, id, keep);
         if (added.length) await files.attach(tx, { ids: added, ownerId: caller.id, purpose: PURPOSE, recordId: id });
         if (scheduled) await publishOrSchedule(r, tx, row!, now);
+        // Out already, for other readers now: those it no longer reaches lose its alarm (theirs led to
+        // "찾는 공지가 없습니다"), and those it reaches now are told, once (they were not: an audit).
+        else if (current.audience !== row!.audience || current.className !== row!.className) {
+          const before = new Set((await r.audienceMembers(current)).map((m) => m.id));
+          const after = (await r.audienceMembers(row!)).map((m) => m.id);
+          const reached = new Set(after);
+          await dropAlarms(tx, { kind: 'notice', link: noticeLink(id), userIds: [...before].filter((u) => !reached.has(u)) });
+          const added = after.filter((u) => !before.has(u));
+          if (added.length)
+            await notify(tx, 'notice', added, {
+              title: `[${noticeCategoryLabels[row!.category]}] ${row!.title}`,
+              body: textExcerpt(row!.bodyHtml),
+              link: noticeLink(id),
+            });
+        }
       });
       return staffDetail(caller, id);
     },
