@@ -250,6 +250,9 @@ describe('contents with centre billing', () => {
     expect(await totalOf()).toBe(before - 28000);
     expectError(await api.request('POST', decision, { token: token.admin, body: { decision: 'approve' } }), 409, 'CANCEL_NOT_REQUESTED');
     expect(await unreadTitles('parent1')).toContain(`김하린 학생의 ${item.title} 취소 요청이 승인되었습니다.`);
+    // Decided by one, answered for all: the other staff's alarm of the request is read.
+    expect(await unreadTitles('teacher2')).not.toContain('김하린 학생의 콘텐츠 취소 요청이 있습니다.');
+    expect(await unreadTitles('admin')).not.toContain('김하린 학생의 콘텐츠 취소 요청이 있습니다.');
     // Cancelled: it can be bought again.
     expect((await order('student1', { itemId: item.id, payWith: 'billing' })).status).toBe(201);
   });

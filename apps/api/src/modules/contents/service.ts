@@ -50,6 +50,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** What a payment request's alarm asks her parents for: settled once the order is paid, or withdrawn. */
 const paymentAsked = (orderId: number) => `order:${orderId}:payment`;
+/** What staff's alarm of a cancellation request asks (settled by the decision, whoever makes it). */
+const cancelAsked = (orderId: number) => `order:${orderId}:cancel`;
 
 /**
  * 콘텐츠: staff sell lectures and workbooks; a student buys for herself or asks her parent to pay;
@@ -504,6 +506,7 @@ export function contentsService({
           title: `${found.studentName} 학생의 콘텐츠 취소 요청이 있습니다.`,
           body: `${found.item.title} · 사유: ${reason}`,
           link: LINK.staff,
+          subject: cancelAsked(id),
         });
       });
       return reload(id);
@@ -610,6 +613,8 @@ export function contentsService({
           ? await r.transition(id, ['cancel_requested'], { status: 'cancelled', cancelledAt: now() }, held)
           : await r.transition(id, ['cancel_requested'], { status: 'paid', decisionReason: input.reason ?? null }, held);
         if (!row) throw new AppError('CANCEL_NOT_REQUESTED');
+        // Decided: every staff member's alarm of the request is answered (they stayed unread: an audit).
+        await settleAlarms(tx, [cancelAsked(id)], now());
         await tellFamily(
           tx,
           { id: found.o.studentId, name: found.studentName },
