@@ -413,6 +413,17 @@ describe('study plans', () => {
     expect(mine.body).toEqual(
       expect.objectContaining({ body: '오늘 10문제 풀었어요.', author: expect.objectContaining({ name: '김서아', category: 'student' }) }),
     );
+    // The teacher who set the plan is told, with a way to it.
+    await api.settle();
+    const toAuthor = await api.db
+      .select({ title: alarms.title, body: alarms.body, link: alarms.link })
+      .from(alarms)
+      .where(eq(alarms.userId, before.body.author.id));
+    expect(toAuthor).toContainEqual({
+      title: '김서아님이 학습 계획에 메모를 남겼습니다.',
+      body: `${before.body.title} · 오늘 10문제 풀었어요.`,
+      link: `/staff/education?student=${id.student2}&tab=plans`,
+    });
     const teacher = await api.request('POST', `/education/plans/${planId}/memos/?studentId=${id.student2}`, {
       token: token.teacher1,
       body: { body: '좋아요. 내일은 12문제!' },

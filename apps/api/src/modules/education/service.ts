@@ -285,7 +285,7 @@ export function educationService({
       );
     },
 
-    /** The student or a teacher comments on a plan; a teacher's memo is announced to the student. */
+    /** The student or a teacher comments on a plan; a teacher's memo is announced to the student, hers to the plan's teacher. */
     async addMemo(caller: Caller, studentId: number | undefined, planId: number, body: string): Promise<PlanMemo> {
       const sid = await scope(caller, studentId);
       const plan = await planOf(sid, planId);
@@ -296,6 +296,14 @@ export function educationService({
             title: `${added.author.name} 선생님이 학습 계획에 메모를 남겼습니다.`,
             body: plan.title,
             link: linkForStudent(`/education/plans/${planId}`, sid),
+          });
+        // Hers (or her parent's) reaches the teacher who set the plan: it asked him something and he
+        // was never told (an audit).
+        else if (plan.author.id !== caller.id)
+          await notify(tx, 'counseling', [plan.author.id], {
+            title: `${added.author.name}님이 학습 계획에 메모를 남겼습니다.`,
+            body: `${plan.title} · ${body.length > 60 ? `${body.slice(0, 60)}…` : body}`,
+            link: `/staff/education?student=${sid}&tab=plans`,
           });
         return added;
       });
