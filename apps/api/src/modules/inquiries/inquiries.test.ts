@@ -249,6 +249,16 @@ describe('inquiries', () => {
     );
     const sibling = await ask('parent1', academic({ studentId: id.student2 }));
     expect(sibling.student.id).toBe(id.student2);
+    // Answered: the mother of two reads which child's inquiry it was.
+    const answered = await api.request('POST', `/staff/inquiries/${sibling.id}/answer/`, {
+      token: token.admin,
+      body: { answer: '확인했습니다.' },
+    });
+    expect(answered.status, answered.text).toBe(200);
+    expect(await latestAlarm(id.parent1!)).toMatchObject({
+      title: '김서아 학생에 대한 문의에 답변이 등록되었습니다 (학습 문의 · 수학).',
+      link: `/contactus/${sibling.id}?student=${id.student2}`,
+    });
   });
 
   it('keeps files to the family and staff, and refuses another’s upload, the wrong purpose and a teacher’s question file', async () => {

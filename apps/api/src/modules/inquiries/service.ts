@@ -249,8 +249,9 @@ export function inquiriesService(
         if (!row) throw await refusal(r, id);
         if (input.attachmentIds?.length)
           await files.attach(tx, { ids: input.attachmentIds, ownerId: caller.id, purpose: 'inquiry-answer-attachment', recordId: id });
+        // A parent reads which child's inquiry it was (a mother of two was not told: an audit).
         await notify(tx, 'inquiry', [found.q.askerId], {
-          title: `문의에 답변이 등록되었습니다 (${topicOf(found.q)}).`,
+          title: `${found.askerCategory === 'parent' ? `${found.studentName} 학생에 대한 ` : ''}문의에 답변이 등록되었습니다 (${topicOf(found.q)}).`,
           body: excerpt(input.answer),
           link: LINK.detail(id, found.q.studentId),
         });
