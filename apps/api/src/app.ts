@@ -333,7 +333,7 @@ export async function buildApp({
     now,
   );
   const reservations = reservationsService(reservationsRepo, family, now);
-  reservationsRoutes(router, reservations, reservationsStaffService(reservationsRepo, notify, now));
+  reservationsRoutes(router, reservations, reservationsStaffService(reservationsRepo, notify, now, family));
   educationRoutes(
     router,
     educationService({ repo: educationRepository(db), family, notify, counselingDue: counselingCycles.dueCounts, now }),

@@ -24,6 +24,12 @@ export function familyRepository(db: Db) {
     },
 
     /** The parents linked to a student (to notify them). */
+    /** A person's name (a parent's alarm about her child names the child). */
+    async nameOf(userId: number): Promise<string> {
+      const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.name ?? '';
+    },
+
     async parentsOf(studentId: number) {
       const rows = await db.select({ id: guardianships.parentId }).from(guardianships).where(eq(guardianships.studentId, studentId));
       return rows.map((r) => r.id);

@@ -54,6 +54,7 @@ export function familyService(repo: FamilyRepository) {
     },
 
     parentsOf: (studentId: number) => repo.parentsOf(studentId),
+    nameOf: (userId: number) => repo.nameOf(userId),
 
     /** Her linked parents whose account is on (who can pay what she asks them to). */
     activeParentsOf: (studentId: number) => repo.activeParentsOf(studentId),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alarms, reservations, reservationSlots } from '../../db/schema';
+import { alarms, guardianships, reservations, reservationSlots, users } from '../../db/schema';
 import { expectError, HANGUL } from '../../test/expect';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { newStudents, signIn } from './test-support';
@@ -740,6 +740,10 @@ describe('staff', () => {
 
   it('lists who booked what on a date, and marks a started booking as a no-show', async () => {
     const [s] = await newStudents(api, 1);
+    // With a parent (parent1).
+    const [parent] = await api.db.select({ id: users.id }).from(users).where(eq(users.username, 'parent1'));
+    const parentId = parent!.id;
+    await api.db.insert(guardianships).values({ parentId, studentId: s!.id, relation: '어머니' });
     const slot = await slotAt('eym', 0, '18:00');
     const booked = await book(s!.token, { facility: 'eym', slotId: slot.id });
     const list = await api.request('GET', `/staff/reservations/facilities/eym/days/${date(0)}/`, { token: t.teacher1 });
@@ -766,6 +770,17 @@ describe('staff', () => {
       await api.settle();
       const told = await api.db.select().from(alarms).where(eq(alarms.userId, s!.id));
       expect(told.map((a) => a.title).join()).toMatch(/예약에 불참한 것으로 기록되었습니다/);
+      // Her parent hears of it by her name, with a link to her history.
+      const toParent = await api.db
+        .select({ title: alarms.title, link: alarms.link })
+        .from(alarms)
+        .where(and(eq(alarms.userId, parentId), eq(alarms.link, `/mypage/reservations?student=${s!.id}`)));
+      expect(toParent).toEqual([
+        {
+          title: expect.stringMatching(/^학생1 학생의 .+ 예약에 불참한 것으로 기록되었습니다\.$/),
+          link: `/mypage/reservations?student=${s!.id}`,
+        },
+      ]);
       const undo = await api.request('POST', `/staff/reservations/bookings/${booked.body.id}/no-show/`, {
         token: t.admin,
         body: { noShow: false },

@@ -9,6 +9,8 @@ import type {
 } from '@portal/contract';
 import { systemClock, type Clock } from '../../config';
 import type { Notify } from '../alarms/notify';
+import type { FamilyService } from '../family/service';
+import { linkForStudent } from '@portal/contract/alarms-labels';
 import { cancelReminder } from './reminders';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
@@ -18,7 +20,12 @@ import { addDays, formatMonthDay, minutesOf, seoulDate, seoulTime } from '@porta
 import { bookableDates, isBookableDate, periodOn } from './time';
 
 /** Setting up the facilities (admin) and running them day to day (teachers and admin). */
-export function reservationsStaffService(repo: ReservationsRepository, notify: Notify, clock: Clock = systemClock) {
+export function reservationsStaffService(
+  repo: ReservationsRepository,
+  notify: Notify,
+  clock: Clock = systemClock,
+  family?: Pick<FamilyService, 'parentsOf' | 'nameOf'>,
+) {
   async function facilityOr404(id: FacilityId) {
     const f = await repo.facility(id);
     if (!f) throw new AppError('NOT_FOUND');
@@ -226,14 +233,22 @@ export function reservationsStaffService(repo: ReservationsRepository, notify: N
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', '취소된 예약입니다.');
       const now = clock();
       if (booking.startsAt > now) throw new AppError('NOT_STARTED');
+      // Her parents hear of it too, by her name (they follow her bookings; a missed late-night study
+      // seat is theirs to know: an audit). Read before the transaction (one connection in PGlite).
+      const parents = noShow && booking.status !== 'no_show' && family ? await family.parentsOf(booking.studentId) : [];
+      const name = parents.length && family ? await family.nameOf(booking.studentId) : '';
       await repo.transaction(async (tx, db) => {
         if (!(await tx.setStatus(reservationId, noShow ? 'no_show' : 'active', noShow ? caller.id : null)))
           throw new AppError('CONFLICT', '같은 시간에 다른 예약이 있어 되돌릴 수 없습니다.');
-        if (noShow && booking.status !== 'no_show')
-          await notify(db, 'reservation', [booking.studentId], {
-            title: `${formatMonthDay(booking.date)} ${seoulTime(booking.startsAt)} ${booking.facilityName} 예약에 불참한 것으로 기록되었습니다.`,
-            link: '/mypage/reservations',
-          });
+        if (noShow && booking.status !== 'no_show') {
+          const what = `${formatMonthDay(booking.date)} ${seoulTime(booking.startsAt)} ${booking.facilityName} 예약에 불참한 것으로 기록되었습니다.`;
+          await notify(db, 'reservation', [booking.studentId], { title: what, link: '/mypage/reservations' });
+          if (parents.length)
+            await notify(db, 'reservation', parents, {
+              title: `${name} 학생의 ${what}`,
+              link: linkForStudent('/mypage/reservations', booking.studentId),
+            });
+        }
       });
       return reservationViewOf((await repo.findView(reservationId))!, now);
     },
