@@ -355,7 +355,7 @@ describe('goals', () => {
 // ─── Study plans ────────────────────────────────────────────────────────────────────────────────
 
 describe('study plans', () => {
-  it('are set by a teacher, told to the student, and moved through their states with reasons for refusals', async () => {
+  it('are set by a teacher, told to the student and her parent, and moved through their states with reasons for refusals', async () => {
     const created = await api.request('POST', `/staff/education/plans/?studentId=${id.student1}`, {
       token: token.teacher1,
       body: validPlan,
@@ -372,6 +372,12 @@ describe('study plans', () => {
     // It opens the plan itself, for her (a parent's link would name her the same way).
     expect(told).toContainEqual({
       title: '정우진 선생님이 수학 학습 계획을 등록했습니다.',
+      link: `/education/plans/${planId}?student=${id.student1}`,
+    });
+    // Her parent too, by her name.
+    const toParent = await api.db.select({ title: alarms.title, link: alarms.link }).from(alarms).where(eq(alarms.userId, id.parent1!));
+    expect(toParent).toContainEqual({
+      title: '김하린 학생의 수학 학습 계획이 등록되었습니다 (정우진 선생님).',
       link: `/education/plans/${planId}?student=${id.student1}`,
     });
 

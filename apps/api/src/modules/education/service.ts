@@ -248,16 +248,25 @@ export function educationService({
 
     getPlan: async (caller: Caller, studentId: number | undefined, id: number) => planOf(await scope(caller, studentId), id),
 
-    /** Staff set a study plan for a student; she is told. */
+    /** Staff set a study plan for a student; she and her parents are told. */
     async createPlan(caller: Caller, studentId: number | undefined, input: z.output<typeof planInput>) {
       const sid = await scope(caller, studentId);
+      // Her parents too, by her name, as of a counselling record (they follow her curriculum: an audit).
+      const [teacher, student, parents] = await Promise.all([repo.nameOf(caller.id), repo.nameOf(sid), family.parentsOf(sid)]);
+      const subject = planSubjectLabel[input.subject];
       const id = await repo.transaction(async (r, tx) => {
         const planId = await r.insertPlan({ studentId: sid, authorId: caller.id, ...input });
+        // The plan itself (the list of every plan left her to guess which: an audit).
+        const link = linkForStudent(`/education/plans/${planId}`, sid);
         await notify(tx, 'counseling', [sid], {
-          title: `${await r.nameOf(caller.id)} 선생님이 ${planSubjectLabel[input.subject]} 학습 계획을 등록했습니다.`,
+          title: `${teacher} 선생님이 ${subject} 학습 계획을 등록했습니다.`,
           body: input.title,
-          // The plan itself (the list of every plan left her to guess which: an audit).
-          link: linkForStudent(`/education/plans/${planId}`, sid),
+          link,
+        });
+        await notify(tx, 'counseling', parents, {
+          title: `${student} 학생의 ${subject} 학습 계획이 등록되었습니다 (${teacher} 선생님).`,
+          body: input.title,
+          link,
         });
         return planId;
       });

@@ -64,6 +64,13 @@ describe('feedback', () => {
       title: '보내 주신 의견에 답변이 등록되었습니다.',
       link: `/help/feedback#feedback-${sent.id}`,
     });
+    // Rewritten before it is closed: she reads that it changed, not a second answer.
+    const rewritten = await api.request('POST', `/staff/feedback/${sent.id}/answer/`, {
+      token: token.teacher1,
+      body: { answer: '다음 주부터 석식에 샐러드와 과일을 더하겠습니다.' },
+    });
+    expect(rewritten.status, rewritten.text).toBe(200);
+    expect(await latestAlarm(id.student1!)).toMatchObject({ title: '보내 주신 의견의 답변이 수정되었습니다.' });
 
     const closed = await api.request('POST', `/staff/feedback/${sent.id}/close/`, { token: token.admin });
     expect(closed.body).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
@@ -77,7 +84,7 @@ describe('feedback', () => {
     const mine = await api.request('GET', '/feedback/?pageSize=100', { token: token.student1 });
     expect(mine.body.results.find((f: { id: number }) => f.id === sent.id)).toMatchObject({
       status: 'closed',
-      answer: '다음 주부터 석식에 샐러드를 더하겠습니다.',
+      answer: '다음 주부터 석식에 샐러드와 과일을 더하겠습니다.',
     });
     expect(mine.body.results.every((f: { sender: { id: number } }) => f.sender.id === id.student1)).toBe(true);
   });

@@ -128,8 +128,9 @@ export function feedbackService(
       await repo.transaction(async (r, tx) => {
         const row = await r.answer(id, caller.id, answer, clock());
         if (!row) throw new AppError('FEEDBACK_CLOSED');
+        // A rewritten answer says so (the same line again read as a second answer: an audit).
         await notify(tx, 'inquiry', [found.f.senderId], {
-          title: '보내 주신 의견에 답변이 등록되었습니다.',
+          title: found.f.answer == null ? '보내 주신 의견에 답변이 등록되었습니다.' : '보내 주신 의견의 답변이 수정되었습니다.',
           body: excerpt(answer),
           link: `${LINK.mine}#feedback-${id}`,
         });
