@@ -28,8 +28,17 @@ test('the people list keeps its search and status across a person’s page, Back
   await expect(status).toHaveValue('all');
   await expect(rows.first()).toContainText('김하린');
 
+  // The menu's 사람 관리 is the plain list: the box empties and stays empty, the status is 사용 중 again.
+  await admin.getByRole('navigation', { name: '선생님 메뉴' }).getByRole('link', { name: '사람 관리' }).tap();
+  await expect(box).toHaveValue('');
+  await expect(status).toHaveValue('active');
+  await admin.waitForTimeout(600);
+  await expect(admin).toHaveURL(/\/staff\/people$/);
+
   // Another kind starts with its own search.
-  await admin.getByRole('radio', { name: '학부모' }).check();
+  // (A tap, then its state: the address's change reaches the radio a render later.)
+  await admin.getByRole('radio', { name: '학부모' }).tap();
+  await expect(admin.getByRole('radio', { name: '학부모' })).toBeChecked();
   await expect(admin.getByRole('searchbox', { name: '학부모 찾기' })).toHaveValue('');
   await expect(admin).not.toHaveURL(/[?&]q=/);
 
@@ -63,8 +72,10 @@ test('the chat lists keep the chosen chip across a room and Back', async ({ brow
   await expect(chips.getByRole('button', { name: '종료' })).toHaveAttribute('aria-pressed', 'true');
   await expect(student.getByText('종료된 대화입니다.')).toHaveCount(0);
 
-  // The demo's closed room is 송미경's.
+  // The demo's closed room is 송미경's; the server draws the tab the address names, not 대기 중's.
   const teacher = await personOn(browser, 'teacher2', '/staff/chat');
+  const html = await (await teacher.request.get('/staff/chat?tab=closed')).text();
+  expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).toContain('data-testid="chat-room-row"');
   const tabs = teacher.getByRole('group', { name: '대화 구분' });
   await tabs.getByRole('button', { name: '종료' }).tap();
   await expect(teacher).toHaveURL(/\/staff\/chat\?tab=closed$/);

@@ -55,6 +55,13 @@ export function PeopleList() {
   const [q, setQ] = useUrlChoice('q', isPeopleSearch, '');
   const [status, setStatus] = useUrlChoice('status', isStatus, 'active');
   const [typed, setTyped] = useState(q);
+  // The address's search changed under the box (a tap on 사람 관리, the plain page): the box follows, or
+  // its old words were written back into the address a moment later (a regression hunt).
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    if (typed.trim() !== q) setTyped(q);
+  }
   // The search waits until she pauses typing.
   useEffect(() => {
     const t = setTimeout(() => {

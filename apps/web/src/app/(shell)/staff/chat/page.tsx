@@ -1,14 +1,23 @@
 import type { Metadata } from 'next';
-import { waitingRoomsQuery } from '@/features/chat/api/queries';
+import { chatRoomsQuery, waitingRoomsQuery } from '@/features/chat/api/queries';
 import { StaffChat } from '@/features/chat/components/staff-chat';
 import { isStaffCategory } from '@/lib/routes';
+import { oneOf, searchChoice, type SearchParams } from '@/lib/search-params';
 import { Prefetch } from '@/lib/server-prefetch';
 
 export const metadata: Metadata = { title: '채팅 관리' };
 
-export default function StaffChatPage() {
+export default async function StaffChatPage({ searchParams }: { searchParams: SearchParams }) {
+  // The tab the address names (the home's 새 채팅 opens 내 대화), as StaffChat reads it.
+  const tab = await searchChoice(searchParams, 'tab', oneOf(['waiting', 'open', 'closed'] as const), 'waiting');
   return (
-    <Prefetch queries={(s) => (isStaffCategory(s.user.category) ? [waitingRoomsQuery()] : [])}>
+    <Prefetch
+      queries={(s) =>
+        isStaffCategory(s.user.category)
+          ? [tab === 'waiting' ? waitingRoomsQuery() : chatRoomsQuery(tab === 'closed' ? 'closed' : 'open')]
+          : []
+      }
+    >
       <StaffChat />
     </Prefetch>
   );
