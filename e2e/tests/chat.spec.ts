@@ -219,6 +219,23 @@ test('a teacher takes a waiting room, pins a notice and closes it; older message
   expect(await stayed(student)).toBe(true);
 });
 
+test('a room with many new messages opens at the newest, though recent ones reach it live as it opens', async ({ browser }) => {
+  const tag = `${Date.now() % 100000}`;
+  const student = await personOn(browser, 'student1', '/chat');
+  const room = await apiAs(student, 'student1')('/chat/rooms/', { category: 'math', target: 'any', body: `질문 (${tag})` });
+  const teacher = apiAs(student, 'teacher1');
+  await teacher(`/staff/chat/rooms/${room.id}/take/`, {});
+  for (let n = 1; n <= 45; n++) await teacher(`/chat/rooms/${room.id}/messages/`, { body: `답 ${n} (${tag})` });
+  await student.goto(`/chat/${room.id}`);
+  const last = student.getByTestId('chat-message').filter({ hasText: `답 45 (${tag})` });
+  await expect(last).toBeInViewport();
+  // The live events of the last moments come in after the page (older ones among them): she stays at the newest.
+  await student.waitForTimeout(1500);
+  await expect(last).toBeInViewport();
+  const gap = await student.getByTestId('chat-scroller').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+  expect(gap).toBeLessThan(120);
+});
+
 /** A real 1200 × 900 PNG (a gradient), made here: bigger than a thumbnail on both sides. */
 function photoPng(width = 1200, height = 900): Buffer {
   const table = Array.from({ length: 256 }, (_, n) => {

@@ -2,7 +2,7 @@ import type { ChatStatus } from '@portal/contract/chat-labels';
 import type { ChatMessage, ChatRoom } from '@portal/contract';
 import { chatEndpoints as chat } from '@portal/contract/endpoints/chat';
 import type { EndpointBody } from '@portal/contract/endpoint';
-import type { Paged } from '@portal/contract/paging';
+import { NO_NEXT_PAGE, type Paged } from '@portal/contract/paging';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
 import { profileKey } from '@/lib/profile';
@@ -43,6 +43,10 @@ export function addMessage(client: QueryClient, message: ChatMessage) {
   client.setQueryData<Pages>(chatKeys.messages(message.roomId), (data) => {
     if (!data?.pages.length) return data;
     if (data.pages.some((p) => p.results.some((m) => m.id === message.id))) return data;
+    // Older than every page she has, with more pages to come (a live event replayed to a room just
+    // opened): it comes with its page as she scrolls up, not ahead of the ones between.
+    const oldest = data.pages.at(-1)!;
+    if (oldest.nextPageToken !== NO_NEXT_PAGE && oldest.results.every((m) => m.id > message.id)) return data;
     const [first, ...rest] = data.pages;
     return { ...data, pages: [{ ...first!, results: [message, ...first!.results] }, ...rest] };
   });

@@ -101,6 +101,8 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
     } else if (lastSeen.current == null || (newest !== lastSeen.current && (nearBottom.current || list.at(-1)?.sender.id === me))) {
       el.scrollTop = el.scrollHeight;
     } else if (newest !== lastSeen.current) setBelow(true);
+    // Grown above her without a new newest (an older message arriving live) while she reads at the bottom: she stays there.
+    else if (nearBottom.current) el.scrollTop = el.scrollHeight;
     lastSeen.current = newest;
   }, [list, newest, me]);
 

@@ -35,6 +35,20 @@ describe('a room’s messages', () => {
     expect(data.pages[0]!.results.map((m) => m.id)).toEqual([3, 2, 1]);
   });
 
+  it('leave a message older than the pages she has to its own page, while older pages remain (a live event replayed on opening)', () => {
+    const client = new QueryClient();
+    client.setQueryData(chatKeys.messages(7), { pages: [{ results: [message(40), message(31)], nextPageToken: 31 }], pageParams: [0] });
+    addMessage(client, message(12));
+    const data = client.getQueryData<{ pages: { results: ChatMessage[] }[] }>(chatKeys.messages(7))!;
+    expect(orderForDisplay(data.pages).map((m) => m.id)).toEqual([31, 40]);
+    // At the room's beginning (no page older), nothing is missing between: it is shown.
+    client.setQueryData(chatKeys.messages(7), { pages: [{ results: [message(40), message(31)], nextPageToken: -1 }], pageParams: [0] });
+    addMessage(client, message(12));
+    expect(
+      orderForDisplay(client.getQueryData<{ pages: { results: ChatMessage[] }[] }>(chatKeys.messages(7))!.pages).map((m) => m.id),
+    ).toEqual([12, 31, 40]);
+  });
+
   it('leave a room whose messages were never loaded alone (its first load brings the new one)', () => {
     const client = new QueryClient();
     addMessage(client, message(3));
