@@ -262,7 +262,8 @@ export function noticesService(
         if (scheduled) await publishOrSchedule(r, tx, row!, now);
         // Out already, for other readers now: those it no longer reaches lose its alarm (theirs led to
         // "찾는 공지가 없습니다"), and those it reaches now are told, once (they were not: an audit).
-        else if (current.audience !== row!.audience || current.className !== row!.className) {
+        // (Not yet announced, its time just come: the announcement, made of the row as it is now, reaches the new readers.)
+        else if (current.notifiedAt && (current.audience !== row!.audience || current.className !== row!.className)) {
           const before = new Set((await r.audienceMembers(current)).map((m) => m.id));
           const after = (await r.audienceMembers(row!)).map((m) => m.id);
           const reached = new Set(after);
