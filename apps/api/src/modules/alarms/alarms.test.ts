@@ -181,7 +181,7 @@ describe('every event reaches its people, linked to the right child', () => {
     expect(answered.status, answered.text).toBe(200);
     expect(await newest('parent1')).toMatchObject({
       kind: 'inquiry',
-      title: '문의에 답변이 등록되었습니다 (학습 문의 · 영어).',
+      title: '김서아 학생에 대한 문의에 답변이 등록되었습니다 (학습 문의 · 영어).',
       link: `/contactus/${asked.body.id}?student=${child()}`,
       readAt: null,
     });
