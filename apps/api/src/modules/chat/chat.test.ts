@@ -622,6 +622,11 @@ describe('a person who floods a room', () => {
       // Refused, nothing was written.
       const page = await api.request('GET', `/chat/rooms/${made.id}/messages/?pageSize=100`, { token: token.student2 });
       expect(page.body.results.filter((m: { body: string }) => m.body === '하나 더')).toEqual([]);
+      // At the edge, two at the same instant, one through each server: one more fits, not two.
+      api.clock.advance(60_000);
+      for (let i = 0; i < CHAT_MESSAGES_A_MINUTE - 1; i++) expect((await through(api.url, `다시 ${i}`)).status).toBe(201);
+      const burst = await Promise.all([api.url, other.url].map((url, i) => through(url, `동시 ${i}`)));
+      expect(burst.map((r) => r.status).sort()).toEqual([201, 429]);
     } finally {
       api.clock.resume();
       await other.close();

@@ -157,6 +157,14 @@ function chatQueries(db: Db) {
       return row;
     },
 
+    /**
+     * Takes her sends to a room one after another until the transaction ends, on every app server: two
+     * at the same instant each counted the other's minute without it (a regression hunt).
+     */
+    async holdSends(roomId: number, senderId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${roomId}::int4, ${senderId}::int4)`);
+    },
+
     /** How many messages a sender wrote in a room after `since` (the room's index holds them in order). */
     async sentSince(roomId: number, senderId: number, since: Date): Promise<number> {
       const [row] = await db

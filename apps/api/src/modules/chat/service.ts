@@ -328,6 +328,7 @@ export function chatService(
       if (room.r.status === 'closed') throw new AppError('CHAT_CLOSED');
       const at = clock();
       return write(async (r, tx, announce) => {
+        await r.holdSends(id, caller.id);
         const fileId = input.attachmentId ?? null;
         const key = input.clientKey ?? null;
         const row = await r.insertMessage({
