@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { alarmCount, callAs, personOn, pickChild, signIn } from './helpers';
+import { alarmCount, callAs, hydrated, personOn, pickChild, signIn } from './helpers';
 
 /** 130000 of "130,000원". */
 const won = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
@@ -46,8 +46,11 @@ test('student1 sends a purchase to her mother, who pays it on the centre invoice
   // Her mother hears of it, reads this month's statement, and pays the request.
   await expect.poll(() => alarmCount(parent), { timeout: 20_000 }).toBeGreaterThan(parentAlarms);
   await parent.goto('/mypage/contents');
+  // Picked once the page answers taps (a radio tapped before checks itself, and the page stays on the other child).
+  await hydrated(parent);
   const switcher = parent.getByRole('radiogroup', { name: '자녀 선택' });
   await pickChild(switcher, '김하린');
+  await expect(parent.getByRole('heading', { name: /김하린 학생의 구매 내역/ })).toBeVisible();
   const statement = parent.getByTestId('statement');
   await expect(statement.getByRole('heading', { name: /청구 내역$/ })).toBeVisible();
   // Her statement drawn (its total, or the line that says there is none), not the skeleton while it comes.
