@@ -277,7 +277,8 @@ describe('staff rules', () => {
         link: `/services/notice/${quick.id}`,
       }),
     );
-    expect((await api.request('DELETE', `/staff/notices/${quick.id}/`, { token: token.teacher2 })).status).toBe(204);
+    const gone = await api.request('DELETE', `/staff/notices/${quick.id}/`, { token: token.teacher2 });
+    expect(gone.status, gone.text).toBe(204);
     await api.settle();
     expect(
       await api.db

@@ -21,6 +21,7 @@ import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
 import { cutText } from '../alarms/excerpt';
 import { dropAlarms, type Notify } from '../alarms/notify';
+import { retrying } from '../../db/retrying';
 import type { FilesService } from '../files/service';
 import {
   noticesRepository,
@@ -242,41 +243,44 @@ export function noticesService(
       const had = new Set((await files.attachedTo(PURPOSE, [id])).get(id)?.map((a) => a.id) ?? []);
       const keep = input.attachmentIds ?? [];
       const added = keep.filter((a) => !had.has(a));
-      await repo.transaction(async (r, tx) => {
-        const current = await r.lock(id);
-        if (!current) throw new AppError('NOT_FOUND');
-        // Saved (or pinned) by someone else since she opened it: refused, so hers does not undo theirs unseen.
-        if (input.updatedAt && current.updatedAt.getTime() !== new Date(input.updatedAt).getTime()) throw new AppError('EDIT_CONFLICT');
-        const scheduled = current.publishAt.getTime() > now.getTime();
-        const row = await r.update(id, {
-          category: input.category,
-          title: input.title,
-          bodyHtml,
-          audience: input.audience,
-          className,
-          pinned: input.pinned ?? current.pinned,
-          ...(scheduled ? { publishAt: publishTime(input.publishAt, now) } : {}),
-        });
-        await files.releaseExcept(tx, PURPOSE, id, keep);
-        if (added.length) await files.attach(tx, { ids: added, ownerId: caller.id, purpose: PURPOSE, recordId: id });
-        if (scheduled) await publishOrSchedule(r, tx, row!, now);
-        // Out already, for other readers now: those it no longer reaches lose its alarm (theirs led to
-        // "찾는 공지가 없습니다"), and those it reaches now are told, once (they were not: an audit).
-        // (Not yet announced, its time just come: the announcement, made of the row as it is now, reaches the new readers.)
-        else if (current.notifiedAt && (current.audience !== row!.audience || current.className !== row!.className)) {
-          const before = new Set((await r.audienceMembers(current)).map((m) => m.id));
-          const after = (await r.audienceMembers(row!)).map((m) => m.id);
-          const reached = new Set(after);
-          await dropAlarms(tx, { kind: 'notice', link: noticeLink(id), userIds: [...before].filter((u) => !reached.has(u)) });
-          const added = after.filter((u) => !before.has(u));
-          if (added.length)
-            await notify(tx, 'notice', added, {
-              title: `[${noticeCategoryLabels[row!.category]}] ${row!.title}`,
-              body: textExcerpt(row!.bodyHtml),
-              link: noticeLink(id),
-            });
-        }
-      });
+      // A new audience drops alarms as a deletion does (remove): met in the other order, done again.
+      await retrying(() =>
+        repo.transaction(async (r, tx) => {
+          const current = await r.lock(id);
+          if (!current) throw new AppError('NOT_FOUND');
+          // Saved (or pinned) by someone else since she opened it: refused, so hers does not undo theirs unseen.
+          if (input.updatedAt && current.updatedAt.getTime() !== new Date(input.updatedAt).getTime()) throw new AppError('EDIT_CONFLICT');
+          const scheduled = current.publishAt.getTime() > now.getTime();
+          const row = await r.update(id, {
+            category: input.category,
+            title: input.title,
+            bodyHtml,
+            audience: input.audience,
+            className,
+            pinned: input.pinned ?? current.pinned,
+            ...(scheduled ? { publishAt: publishTime(input.publishAt, now) } : {}),
+          });
+          await files.releaseExcept(tx, PURPOSE, id, keep);
+          if (added.length) await files.attach(tx, { ids: added, ownerId: caller.id, purpose: PURPOSE, recordId: id });
+          if (scheduled) await publishOrSchedule(r, tx, row!, now);
+          // Out already, for other readers now: those it no longer reaches lose its alarm (theirs led to
+          // "찾는 공지가 없습니다"), and those it reaches now are told, once (they were not: an audit).
+          // (Not yet announced, its time just come: the announcement, made of the row as it is now, reaches the new readers.)
+          else if (current.notifiedAt && (current.audience !== row!.audience || current.className !== row!.className)) {
+            const before = new Set((await r.audienceMembers(current)).map((m) => m.id));
+            const after = (await r.audienceMembers(row!)).map((m) => m.id);
+            const reached = new Set(after);
+            await dropAlarms(tx, { kind: 'notice', link: noticeLink(id), userIds: [...before].filter((u) => !reached.has(u)) });
+            const added = after.filter((u) => !before.has(u));
+            if (added.length)
+              await notify(tx, 'notice', added, {
+                title: `[${noticeCategoryLabels[row!.category]}] ${row!.title}`,
+                body: textExcerpt(row!.bodyHtml),
+                link: noticeLink(id),
+              });
+          }
+        }),
+      );
       return staffDetail(caller, id);
     },
 
@@ -288,12 +292,15 @@ export function noticesService(
 
     /** Deletes a notice with its reads; its files are let go and a pending announcement dropped. */
     async remove(id: number): Promise<void> {
-      await repo.transaction(async (r, tx) => {
-        if (!(await r.remove(id))) throw new AppError('NOT_FOUND');
-        await files.release(tx, PURPOSE, id);
-        await cancelJob(tx, publishKey(id));
-        await dropAlarms(tx, { kind: 'notice', link: noticeLink(id) });
-      });
+      // Its alarms being delivered meanwhile can meet it in the other order (retrying.ts): done again.
+      await retrying(() =>
+        repo.transaction(async (r, tx) => {
+          if (!(await r.remove(id))) throw new AppError('NOT_FOUND');
+          await files.release(tx, PURPOSE, id);
+          await cancelJob(tx, publishKey(id));
+          await dropAlarms(tx, { kind: 'notice', link: noticeLink(id) });
+        }),
+      );
     },
 
     /** Who has opened it (name and time), and who of its audience has not yet. */

@@ -1,13 +1,14 @@
 import { eulReul } from '@portal/contract/particles';
 import type { CreateReservationInput, FacilityDay, FacilityId, FacilityInfo, PageQuery, ReservationView, SlotView } from '@portal/contract';
 import { systemClock, type Clock } from '../../config';
+import { retrying } from '../../db/retrying';
 import { AppError } from '../../http/errors';
 import { toPage, pageWindow } from '../../http/paging';
 import type { Caller } from '../../http/route';
 import type { FamilyService } from '../family/service';
 import { freeStarts, isGridStart, pickerFor } from './phone';
 import { cancelReminder, scheduleReminder } from './reminders';
-import { pgCode, type FacilityRow, type NewSlot, type ReservationsRepository, type ReservationViewRow, type SlotRow } from './repository';
+import { type FacilityRow, type NewSlot, type ReservationsRepository, type ReservationViewRow, type SlotRow } from './repository';
 import { atSeoul, seoulDate, seoulTime, weekdayOf, weekOf } from '@portal/contract/dates';
 import { bookableDates, cutoffLabel, cutoffOf, isBookableDate, periodOn } from './time';
 
@@ -56,18 +57,6 @@ export function reservationViewOf(r: ReservationViewRow, now: Date): Reservation
     cancelledAt: r.cancelledAt?.toISOString() ?? null,
     cancelReason: r.cancelReason,
   }));
-}
-
-/** Deadlocks and serialisation failures are the database asking to try again: the work is repeated. */
-async function retrying<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await work();
-    } catch (e) {
-      const code = pgCode(e);
-      if (i >= attempts || (code !== '40P01' && code !== '40001')) throw e;
-    }
-  }
 }
 
 /** Makes a facility's weekly templates real for some dates (idempotent; concurrent callers are safe). */

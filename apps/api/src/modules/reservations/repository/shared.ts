@@ -63,8 +63,4 @@ export const views = (db: Db) =>
     .leftJoin(reservationResources, eq(reservationResources.id, reservations.resourceId));
 
 /** The SQLSTATE of a database error, through Drizzle's wrapper. */
-export function pgCode(e: unknown): string | undefined {
-  const err = e as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof err?.code === 'string' ? err.code : err?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
-}
+export { pgCode } from '../../../db/retrying';
