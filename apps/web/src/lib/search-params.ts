@@ -18,8 +18,14 @@ export async function searchChoice<T extends string>(
   return raw !== undefined && valid(raw) ? raw : fallback;
 }
 
-/** A search typed into a list's box (50 characters at most), as a page's address may hold it (`useUrlChoice`). */
-export const isSearchText = (raw: string): raw is string => raw.length <= 50;
+/** A search typed into a list's box, `max` characters at most, as a page's address may hold it (`useUrlChoice`). */
+export const searchTextUpTo =
+  (max: number) =>
+  (raw: string): raw is string =>
+    raw.length <= max;
+
+/** A search of 50 characters at most (notices, the library). */
+export const isSearchText = searchTextUpTo(50);
 
 /** A value of a fixed list, or the list's 'all', as a page's address may hold it (`useUrlChoice`). */
 export const oneOf =

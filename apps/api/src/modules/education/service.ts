@@ -26,6 +26,7 @@ import { systemClock, type Clock } from '../../config';
 import { AppError } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
+import { excerpt } from '../alarms/excerpt';
 import type { Notify } from '../alarms/notify';
 import type { FamilyService } from '../family/service';
 import type { EducationRepository } from './repository';
@@ -311,7 +312,7 @@ export function educationService({
         else if (plan.author.id !== caller.id)
           await notify(tx, 'counseling', [plan.author.id], {
             title: `${added.author.name}님이 학습 계획에 메모를 남겼습니다.`,
-            body: `${plan.title} · ${body.length > 60 ? `${body.slice(0, 60)}…` : body}`,
+            body: `${plan.title} · ${excerpt(body, 60)}`,
             link: `/staff/education?student=${sid}&tab=plans`,
           });
         return added;

@@ -21,7 +21,7 @@ import { excerpt } from '../alarms/excerpt';
 import { publishLive } from '../live/publish';
 import type { FamilyService } from '../family/service';
 import type { FilesService } from '../files/service';
-import type { InquiriesRepository, InquiryView, StaffScope } from './repository';
+import type { InquiriesRepository, InquiryRow, InquiryView, StaffScope } from './repository';
 
 /** Where each side reads inquiries (the portal's routes). */
 // The asker's link names the student it is about: a parent with two children opens it as that child's.
@@ -118,6 +118,15 @@ export function inquiriesService(
   }
 
   /** The inquiry when this staff member works on it; else 404 (a teacher cannot see another's). */
+  /** An inquiry now for any teacher (handed on, or its teacher left): these teachers are asked, as of a new one. */
+  const askTeachers = (tx: Db, teachers: readonly number[], q: InquiryRow) =>
+    notify(tx, 'inquiry', teachers, {
+      title: `담당 선생님이 바뀐 문의가 있습니다 (${topicOf(q)}).`,
+      body: excerpt(q.body),
+      link: LINK.staff(q.id),
+      subject: answerAsk(q.id),
+    });
+
   async function staffSide(caller: Caller, id: number): Promise<InquiryView> {
     const found = await repo.findById(id);
     if (!found || !(await repo.inScope(id, scopeOf(caller)))) throw new AppError('NOT_FOUND');
@@ -156,13 +165,7 @@ export function inquiriesService(
         const open = await r.releaseOf(teacherId);
         if (!open.length) return;
         const teachers = (await r.teachers()).map((t) => t.id);
-        for (const q of open)
-          await notify(tx, 'inquiry', teachers, {
-            title: `담당 선생님이 바뀐 문의가 있습니다 (${topicOf(q)}).`,
-            body: excerpt(q.body),
-            link: LINK.staff(q.id),
-            subject: answerAsk(q.id),
-          });
+        for (const q of open) await askTeachers(tx, teachers, q);
       });
     },
 
@@ -277,15 +280,12 @@ export function inquiriesService(
             subject: answerAsk(id),
           });
         // To any teacher: every other teacher is asked, as of a new one (no one was, an audit).
-        if (teacherId == null) {
-          const teachers = (await r.teachers()).map((t) => t.id).filter((t) => t !== caller.id);
-          await notify(tx, 'inquiry', teachers, {
-            title: `담당 선생님이 바뀐 문의가 있습니다 (${topicOf(found.q)}).`,
-            body: excerpt(found.q.body),
-            link: LINK.staff(id),
-            subject: answerAsk(id),
-          });
-        }
+        if (teacherId == null)
+          await askTeachers(
+            tx,
+            (await r.teachers()).map((t) => t.id).filter((t) => t !== caller.id),
+            found.q,
+          );
       });
       return reload(id);
     },

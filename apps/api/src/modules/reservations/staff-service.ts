@@ -7,7 +7,7 @@ import type {
   UpdateFacilityInput,
   UpdateTemplateInput,
 } from '@portal/contract';
-import { systemClock, type Clock } from '../../config';
+import type { Clock } from '../../config';
 import type { Notify } from '../alarms/notify';
 import type { FamilyService } from '../family/service';
 import { linkForStudent } from '@portal/contract/alarms-labels';
@@ -23,8 +23,8 @@ import { bookableDates, isBookableDate, periodOn } from './time';
 export function reservationsStaffService(
   repo: ReservationsRepository,
   notify: Notify,
-  clock: Clock = systemClock,
-  family?: Pick<FamilyService, 'parentsOf' | 'nameOf'>,
+  clock: Clock,
+  family: Pick<FamilyService, 'parentsOf' | 'nameOf'>,
 ) {
   async function facilityOr404(id: FacilityId) {
     const f = await repo.facility(id);
@@ -235,8 +235,8 @@ export function reservationsStaffService(
       if (booking.startsAt > now) throw new AppError('NOT_STARTED');
       // Her parents hear of it too, by her name (they follow her bookings; a missed late-night study
       // seat is theirs to know: an audit). Read before the transaction (one connection in PGlite).
-      const parents = noShow && booking.status !== 'no_show' && family ? await family.parentsOf(booking.studentId) : [];
-      const name = parents.length && family ? await family.nameOf(booking.studentId) : '';
+      const parents = noShow && booking.status !== 'no_show' ? await family.parentsOf(booking.studentId) : [];
+      const name = parents.length ? await family.nameOf(booking.studentId) : '';
       await repo.transaction(async (tx, db) => {
         if (!(await tx.setStatus(reservationId, noShow ? 'no_show' : 'active', noShow ? caller.id : null)))
           throw new AppError('CONFLICT', '같은 시간에 다른 예약이 있어 되돌릴 수 없습니다.');

@@ -2,9 +2,9 @@
 import { Chips } from '@/components/ui/chips/chips';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
-import { oneOf } from '@/lib/search-params';
 import { useUrlChoice } from '@/lib/url-choice';
 import { useChatRooms, useWaitingRooms } from '../api/queries';
+import { isStaffChatTab } from '../staff-tab';
 import { RoomList } from './chat-list';
 import styles from './chat.module.css';
 
@@ -14,7 +14,6 @@ const TABS = [
   { value: 'open' as const, label: '내 대화' },
   { value: 'closed' as const, label: '종료' },
 ];
-const isTab = oneOf(TABS.map((t) => t.value));
 const EMPTY: Record<Tab, { title: string; description?: string }> = {
   waiting: { title: '기다리는 대화가 없습니다', description: '과목 선생님이나 생활 선생님을 찾는 대화가 오면 여기에 보여요.' },
   open: { title: '맡은 대화가 없습니다', description: '대기 중인 대화를 맡거나, 학생이 선생님을 골라 대화를 열면 여기에 보여요.' },
@@ -27,7 +26,7 @@ const EMPTY: Record<Tab, { title: string; description?: string }> = {
  */
 export function StaffChat() {
   // In the address: back from a room, the same tab (it went back to 대기 중, an audit).
-  const [tab, setTab] = useUrlChoice('tab', isTab, 'waiting');
+  const [tab, setTab] = useUrlChoice('tab', isStaffChatTab, 'waiting');
   const waiting = useWaitingRooms(tab === 'waiting');
   const mine = useChatRooms(tab === 'closed' ? 'closed' : 'open', tab !== 'waiting');
   return (

@@ -9,11 +9,11 @@ import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { ApiError } from '@/lib/api-client';
-import { useCloseFeedback, useStaffFeedback, type FeedbackFilter } from '../api/queries';
+import { useCloseFeedback, useStaffFeedback } from '../api/queries';
 import { answerDraftKey, staffFilters } from '../messages';
+import { isStaffFeedbackFilter } from '../staff-filter';
 import { FeedbackCard } from './feedback-card';
 import styles from '@/components/ui/thread/thread.module.css';
-import { oneOf } from '@/lib/search-params';
 import { useUrlChoice } from '@/lib/url-choice';
 
 // The answer form (and the form hook) loads when a teacher first taps 답변.
@@ -22,12 +22,10 @@ const AnswerForm = lazyComponent(() => import('./answer-form').then((m) => m.Ans
   loading: () => <div className={styles.actions} data-form-loading aria-busy="true" />,
 });
 
-const isStatus = oneOf<FeedbackFilter>(staffFilters.map((f) => f.value));
-
 /** /staff/feedback: what students and parents sent, open first; answer and close. */
 export function StaffFeedback() {
   // In the address: a reload keeps the chosen status.
-  const [status, setStatus] = useUrlChoice('status', isStatus, 'open');
+  const [status, setStatus] = useUrlChoice('status', isStaffFeedbackFilter, 'open');
   const list = useStaffFeedback(status);
   const filter = staffFilters.find((f) => f.value === status)!;
   return (

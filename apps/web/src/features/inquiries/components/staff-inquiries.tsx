@@ -1,7 +1,6 @@
 'use client';
 import type { Inquiry } from '@portal/contract';
 import { formatDateTime, relativeTime } from '@portal/contract/dates';
-import type { InquiryStatus } from '@portal/contract/inquiries-labels';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips/chips';
@@ -27,8 +26,8 @@ import { InquiryFacts } from './inquiry-detail';
 import { InquiryFiles } from './inquiry-files';
 import { styles } from './styles';
 import { useNow } from '@/lib/use-now';
-import { oneOf } from '@/lib/search-params';
 import { useUrlChoice } from '@/lib/url-choice';
+import { isStaffInquiryStatus } from '../staff-status';
 
 // The answer and hand-over forms (and the form hook) load when a teacher first taps them.
 const AnswerForm = lazyComponent(() => import('./answer-form').then((m) => m.AnswerForm), {
@@ -40,8 +39,6 @@ const ReassignForm = lazyComponent(() => import('./reassign-form').then((m) => m
   loading: () => <div className={styles.staffActions} data-form-loading aria-busy="true" />,
 });
 
-const isStatus = oneOf<InquiryStatus>(staffFilters.map((f) => f.value));
-
 /**
  * /staff/inquiries: the inbox. Open inquiries oldest first with how long each has waited; answer
  * (with files), hand to another teacher, or close. A teacher sees hers and the "any teacher" ones;
@@ -49,7 +46,7 @@ const isStatus = oneOf<InquiryStatus>(staffFilters.map((f) => f.value));
  */
 export function StaffInquiries() {
   // In the address: a reload keeps the chosen status.
-  const [status, setStatus] = useUrlChoice('status', isStatus, 'open');
+  const [status, setStatus] = useUrlChoice('status', isStaffInquiryStatus, 'open');
   const list = useStaffInquiries(status);
   const now = useNow();
   const { data: session } = useSession();

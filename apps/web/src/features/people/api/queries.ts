@@ -2,9 +2,17 @@ import type { UserCategory } from '@portal/contract/accounts-labels';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { peopleEndpoints as people } from '@portal/contract/endpoints/people';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PEOPLE_LIMITS } from '@portal/contract/people-labels';
 import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
+import { oneOf, searchTextUpTo } from '@/lib/search-params';
 
 export type PeopleStatus = 'active' | 'inactive' | 'all';
+
+/** The list's choices as its address holds them (the list and its server page read them alike). */
+export const PEOPLE_CATEGORIES: readonly UserCategory[] = ['student', 'parent', 'teacher', 'admin'];
+export const isPeopleCategory = oneOf(PEOPLE_CATEGORIES);
+export const isPeopleStatus = oneOf<PeopleStatus>(['active', 'inactive', 'all']);
+export const isPeopleSearch = searchTextUpTo(PEOPLE_LIMITS.search);
 
 export const peopleKeys = {
   all: ['people'] as const,

@@ -11,15 +11,10 @@ import { EmptyState } from '@/components/ui/states/empty-state';
 import { peopleIcon } from '@/components/ui/states/empty-icons/people';
 import { searchIcon } from '@/components/ui/states/empty-icons/search';
 import { pathOf } from '@/lib/routes';
-import { oneOf } from '@/lib/search-params';
 import { useUrlChoice } from '@/lib/url-choice';
-import { usePeopleList, type PeopleStatus } from '../api/queries';
+import { isPeopleCategory, isPeopleSearch, isPeopleStatus, PEOPLE_CATEGORIES, usePeopleList, type PeopleStatus } from '../api/queries';
 import styles from '@/components/ui/console/console.module.css';
 
-const CATEGORIES: readonly UserCategory[] = ['student', 'parent', 'teacher', 'admin'];
-const isCategory = oneOf(CATEGORIES);
-const isStatus = oneOf<PeopleStatus>(['active', 'inactive', 'all']);
-const isPeopleSearch = (raw: string): raw is string => raw.length <= PEOPLE_LIMITS.search;
 /** The kind with its subject particle, as an empty list says it. */
 const NONE_LABEL: Record<UserCategory, string> = { student: '학생이', parent: '학부모가', teacher: '선생님이', admin: '관리자가' };
 
@@ -51,9 +46,9 @@ export const personPath = (id: number) => `${pathOf('staffPeople')}/${id}`;
 export function PeopleList() {
   // Kind, search and status are kept in the address: back from a person's page, or after a reload, the
   // list is the one she left (the search and status were lost, an audit).
-  const [category, setCategory] = useUrlChoice('category', isCategory, 'student');
+  const [category, setCategory] = useUrlChoice('category', isPeopleCategory, 'student');
   const [q, setQ] = useUrlChoice('q', isPeopleSearch, '');
-  const [status, setStatus] = useUrlChoice('status', isStatus, 'active');
+  const [status, setStatus] = useUrlChoice('status', isPeopleStatus, 'active');
   const [typed, setTyped] = useState(q);
   // The address's search changed under the box (a tap on 사람 관리, the plain page): the box follows, or
   // its old words were written back into the address a moment later (a regression hunt).
@@ -97,7 +92,7 @@ export function PeopleList() {
         label="사람 종류"
         value={category}
         onChange={pick}
-        options={CATEGORIES.map((c) => ({ value: c, label: peopleCategoryLabels[c] }))}
+        options={PEOPLE_CATEGORIES.map((c) => ({ value: c, label: peopleCategoryLabels[c] }))}
       />
       <div className={styles.filters}>
         <input

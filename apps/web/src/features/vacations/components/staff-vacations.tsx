@@ -1,5 +1,5 @@
 'use client';
-import type { StaffVacationQueue, Vacation } from '@portal/contract';
+import type { Vacation } from '@portal/contract';
 import { staffVacationQueues } from '@portal/contract/vacations-labels';
 import { useState } from 'react';
 import { seoulDate, seoulInstant, seoulTime } from '@portal/contract/dates';
@@ -16,6 +16,7 @@ import { useDecideVacation, useMarkReturned, useStaffQueue } from '../api/querie
 import { rejectDraftKey } from '../draft-keys';
 import { useReveal } from './use-reveal';
 import { staffQueueLabel, vacationTypeLabel } from '../messages';
+import { isStaffVacationQueue } from '../staff-queue';
 import { VacationCard } from './vacation-card';
 
 // The reason form (and the form hook) loads when a teacher first taps 반려.
@@ -24,17 +25,14 @@ const RejectForm = lazyComponent(() => import('./reject-form').then((m) => m.Rej
   loading: () => <div data-form-loading aria-busy="true" />,
 });
 import styles from './vacations.module.css';
-import { oneOf } from '@/lib/search-params';
 import { useUrlChoice } from '@/lib/url-choice';
 
 const failed = (err: unknown) => openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
 
-const isQueue = oneOf<StaffVacationQueue>(staffVacationQueues);
-
 /** /staff/vacations: decide on consented requests, mark returns, see what waits for parents. */
 export function StaffVacations() {
   // In the address: a reload keeps the chosen list.
-  const [queue, setQueue] = useUrlChoice('queue', isQueue, 'decision');
+  const [queue, setQueue] = useUrlChoice('queue', isStaffVacationQueue, 'decision');
   const list = useStaffQueue(queue);
   return (
     <section className={`${styles.page} ${styles.staffPage}`} aria-labelledby="staff-vacations-title">
