@@ -1,11 +1,13 @@
 import type { AlarmKind } from '@portal/contract';
+import { STUDENT_PARAM } from '@portal/contract/alarms-labels';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../config';
 import type { Db } from '../../db/client';
-import { alarms, alarmSettings, jobs, users } from '../../db/schema';
+import { alarms, alarmSettings, guardianships, jobs, users } from '../../db/schema';
 import { enqueueJobs, jobType } from '../../jobs/queue';
 import type { JobRunner } from '../../jobs/runner';
 import { publishLive } from '../live/publish';
+import { pushSend } from '../push/delivery';
 
 /**
  * What a notification says: the alarm list's title and line, and where tapping it leads; `subject`
@@ -119,6 +121,42 @@ export async function dropAlarms(tx: Db, about: { kind: AlarmKind; link: string;
   if (people.length) await tellUnread(tx, people, () => ({ kind: about.kind }));
 }
 
+/** The child a link names (linkForStudent: what a parent's alarm about one of her children leads to), or null. */
+function childOfLink(link: string): number | null {
+  const m = new RegExp(`[?&]${STUDENT_PARAM}=(\\d+)`).exec(link);
+  return m ? Number(m[1]) : null;
+}
+
+/** Matches links that name one of these children (`?student=12`, not `?student=123`). */
+const namesChild = (column: typeof alarms.link | ReturnType<typeof sql>, studentIds: readonly number[]) =>
+  sql`${column} ~ ${`[?&]${STUDENT_PARAM}=(${studentIds.join('|')})([&#]|$)`}`;
+
+/**
+ * A parent no longer linked to these children (the console unlinked them): her alarms about them are
+ * deleted, with their pushes still waiting (quiet hours hold one for hours), in the transaction of the
+ * unlinking, and her badge hears the new count. They named the child and what she did; that is no
+ * longer hers to read (a parent kept "김하린 학생의 상담 기록" after the link was gone).
+ */
+export async function dropAlarmsAboutChildren(tx: Db, parentId: number, studentIds: readonly number[]) {
+  if (!studentIds.length) return;
+  await tx
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.queue, pushSend.queue),
+        isNull(jobs.doneAt),
+        isNull(jobs.failedAt),
+        sql`(${jobs.payload}->>'userId')::int = ${parentId}`,
+        namesChild(sql`${jobs.payload}->>'link'`, studentIds),
+      ),
+    );
+  const dropped = await tx
+    .delete(alarms)
+    .where(and(eq(alarms.userId, parentId), namesChild(alarms.link, studentIds)))
+    .returning({ id: alarms.id });
+  if (dropped.length) await tellUnread(tx, [parentId]);
+}
+
 /** Each person's new unread count reaches her open tabs when the transaction commits (the badge moves), with what arrived if anything. */
 async function tellUnread(
   tx: Db,
@@ -178,8 +216,20 @@ export function registerAlarmDelivery(runner: JobRunner, push?: PushOut) {
         .filter((s) => s.kinds[d.kind] === false)
         .map((s) => s.userId),
     );
-    // Someone removed since she was notified is skipped (her alarms went with her).
-    const still = new Set((await tx.select({ id: users.id }).from(users).where(inArray(users.id, d.recipients))).map((u) => u.id));
+    // Someone removed since she was notified is skipped (her alarms went with her), and so is a parent
+    // unlinked from the child it is about (dropAlarmsAboutChildren took those delivered).
+    const child = childOfLink(d.link);
+    const still = new Set(
+      (
+        await tx
+          .select({ id: users.id, category: users.category, linked: guardianships.studentId })
+          .from(users)
+          .leftJoin(guardianships, and(eq(guardianships.parentId, users.id), eq(guardianships.studentId, child ?? -1)))
+          .where(inArray(users.id, d.recipients))
+      )
+        .filter((u) => child == null || u.category !== 'parent' || u.linked != null)
+        .map((u) => u.id),
+    );
     const to = d.recipients.filter((id) => still.has(id) && !optedOut.has(id));
     if (!to.length) return;
     const createdAt = new Date(d.at);

@@ -1,8 +1,13 @@
 import { EXCEL_FILE_MESSAGE } from '@portal/contract/people-labels';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { jobs } from '../../db/schema';
+import { enqueueJobs } from '../../jobs/queue';
 import { expectError } from '../../test/expect';
-import { freshAddress, signInPeople, type People } from '../../test/fixtures';
+import { educationBodies, freshAddress, signInPeople, type People } from '../../test/fixtures';
+import { notifier } from '../alarms/notify';
+import { pushSend } from '../push/delivery';
 import { startTestApi, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -161,6 +166,82 @@ describe('a new account and its one-time password', () => {
       body: { category: 'teacher', name: '오세훈', username: 'sehoon.oh', subjects: ['math', 'science', 'math'] },
     });
     expect(t.body.person.subjects.sort()).toEqual(['math', 'science']);
+  });
+});
+
+describe('unlinking a child', () => {
+  it('takes from the parent what she was told about that child, and what is still on its way to her; the other child’s stays', async () => {
+    const student = async (q: string) =>
+      (await api.request('GET', `/staff/people/?category=student&q=${q}`, { token: admin })).body.results[0].id as number;
+    const [kept, unlinked] = [await student('student4'), await student('student6')];
+    const made = await api.request('POST', '/staff/people/', {
+      token: admin,
+      body: {
+        category: 'parent',
+        name: '한미숙',
+        username: 'misook.han',
+        children: [
+          { studentId: kept, relation: '어머니' },
+          { studentId: unlinked, relation: '어머니' },
+        ],
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    const parentId = made.body.person.id as number;
+    const first = await login('misook.han', made.body.oneTimePassword);
+    await api.request('POST', '/accounts/password/', {
+      token: first.body.access,
+      body: { currentPassword: made.body.oneTimePassword, newPassword: '한미숙 비밀 번호', newPasswordConfirm: '한미숙 비밀 번호' },
+    });
+    const token = (await login('misook.han', '한미숙 비밀 번호')).body.access as string;
+    for (const studentId of [kept, unlinked]) {
+      const record = await api.request('POST', `/staff/education/counseling/?studentId=${studentId}`, {
+        token: teacher,
+        body: educationBodies.counseling(),
+      });
+      expect(record.status, record.text).toBe(201);
+    }
+    await api.settle();
+    const links = async () =>
+      (await api.request('GET', '/alarms/', { token })).body.results.map((a: { link: string }) => a.link) as string[];
+    expect(await links()).toEqual([expect.stringContaining(`?student=${unlinked}`), expect.stringContaining(`?student=${kept}`)]);
+    // A push held back by her quiet hours, about the child she is unlinked from, and one about the other.
+    const later = new Date(Date.now() + 3_600_000);
+    for (const studentId of [kept, unlinked])
+      await enqueueJobs(
+        api.db,
+        pushSend,
+        [
+          {
+            subscriptionId: 1,
+            userId: parentId,
+            title: '상담 기록',
+            link: `/education/counseling/1?student=${studentId}`,
+            at: later.toISOString(),
+          },
+        ],
+        { runAt: later },
+      );
+
+    const edited = await api.request('PUT', `/staff/people/${parentId}/`, {
+      token: admin,
+      body: { name: '한미숙', username: 'misook.han', children: [{ studentId: kept, relation: '어머니' }] },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect(await links()).toEqual([expect.stringContaining(`?student=${kept}`)]);
+    expect((await api.request('GET', '/accounts/me/', { token })).body.bedge.alarm_count).toBe(1);
+    const pushes = await api.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.queue, pushSend.queue), isNull(jobs.doneAt), sql`(${jobs.payload}->>'userId')::int = ${parentId}`));
+    expect(pushes.map((j) => (j.payload as { link: string }).link)).toEqual([`/education/counseling/1?student=${kept}`]);
+
+    // One already on its way when she was unlinked is not delivered to her; about her child, it is.
+    const notify = notifier(() => new Date());
+    await notify(api.db, 'counseling', [parentId], { title: '늦게 온 알림', link: `/education/plans/1?student=${unlinked}` });
+    await notify(api.db, 'counseling', [parentId], { title: '자녀 알림', link: `/education/plans/1?student=${kept}` });
+    await api.settle();
+    expect(await links()).toEqual([`/education/plans/1?student=${kept}`, expect.stringContaining(`?student=${kept}`)]);
   });
 });
 

@@ -5,6 +5,7 @@ import { atVersion } from '../../db/versions';
 import type { Db } from '../../db/client';
 import { guardianships, personChanges, studentClasses, studentProfiles, teacherSubjects, users } from '../../db/schema';
 import { holdsWord, likePattern, searchWords } from '../../db/search';
+import { dropAlarmsAboutChildren } from '../alarms/notify';
 
 /**
  * The console administers people: accounts (the accounts module's `users`), family links (the family
@@ -101,7 +102,13 @@ export function peopleRepository(db: Db) {
       if (p.subjects.length) await tx.insert(teacherSubjects).values(p.subjects.map((subject) => ({ teacherId: id, subject })));
     }
     if (category === 'parent' && p.children) {
-      await tx.delete(guardianships).where(eq(guardianships.parentId, id));
+      const before = await tx.delete(guardianships).where(eq(guardianships.parentId, id)).returning({ studentId: guardianships.studentId });
+      const kept = new Set(p.children.map((c) => c.studentId));
+      await dropAlarmsAboutChildren(
+        tx,
+        id,
+        before.map((b) => b.studentId).filter((s) => !kept.has(s)),
+      );
       if (p.children.length)
         await tx.insert(guardianships).values(p.children.map((c) => ({ parentId: id, studentId: c.studentId, relation: c.relation })));
     }
