@@ -31,10 +31,9 @@ export async function provideAdmin(db: Db, args: { username?: string; name?: str
       throw new AdminRefused(
         `이미 ${peopleCategoryLabels[found.category]} ${found.name}님이 쓰는 아이디입니다(${username.data}). 관리자에게는 다른 아이디를 골라 주세요.`,
       );
-    await people.setOneTimePassword(found.id, hash);
-    await people.setActive(found.id, true);
     // On her page's history, by the command line (no one signed in).
-    await people.recordChange(found.id, null, 'password-reset');
+    await people.setOneTimePassword(found.id, hash, { actorId: null });
+    await people.setActive(found.id, true);
     await accountsRepository(db).revokeUserFamilies(found.id, 'password-reset');
     // Servers running on the same database forget her sign-ins at once.
     await familyCache({}).revokedUser(db, found.id, null);
@@ -42,7 +41,6 @@ export async function provideAdmin(db: Db, args: { username?: string; name?: str
   }
   const name = personInput.shape.name.safeParse(args.name ?? '');
   if (!name.success) throw new AdminRefused(`새 관리자의 이름도 적어 주세요. 예: npm run admin -- ${username.data} 홍길동`);
-  const id = await people.create('admin', { username: username.data, name: name.data, email: null, phone: null }, hash);
-  await people.recordChange(id, null, 'created');
+  await people.create('admin', { username: username.data, name: name.data, email: null, phone: null }, hash, { actorId: null });
   return { created: true, username: username.data, name: name.data, oneTimePassword: password };
 }

@@ -342,6 +342,37 @@ describe('an account’s history', () => {
     expectError(await api.request('GET', '/staff/people/999999/history/', { token: admin }), 404, 'NOT_FOUND');
     expectError(await api.request('GET', `/staff/people/${person.id}/history/`, { token: teacher }), 404, 'ROUTE_NOT_FOUND');
   });
+
+  it('holds every change with its line: when the line cannot be written, the change is not made either', async () => {
+    const made = await api.request('POST', '/staff/people/', {
+      token: admin,
+      body: { category: 'student', name: '기록학생', username: `history_s${Date.now() % 100000}` },
+    });
+    const id = made.body.person.id as number;
+    // The history's table out of reach for a moment: each change fails whole, and is not half made.
+    await api.db.execute(sql`ALTER TABLE person_changes RENAME TO person_changes_away`);
+    try {
+      const edit = await api.request('PUT', `/staff/people/${id}/`, {
+        token: admin,
+        body: { name: '이름바뀜', username: made.body.person.username },
+      });
+      expect(edit.status).toBe(500);
+      expect((await api.request('PUT', `/staff/people/${id}/active/`, { token: admin, body: { active: false } })).status).toBe(500);
+      expect((await api.request('POST', `/staff/people/${id}/password-reset/`, { token: admin })).status).toBe(500);
+      const made2 = await api.request('POST', '/staff/people/', {
+        token: admin,
+        body: { category: 'student', name: '기록없음', username: `history_n${Date.now() % 100000}` },
+      });
+      expect(made2.status).toBe(500);
+    } finally {
+      await api.db.execute(sql`ALTER TABLE person_changes_away RENAME TO person_changes`);
+    }
+    const now = (await api.request('GET', `/staff/people/${id}/`, { token: admin })).body;
+    expect(now).toMatchObject({ name: '기록학생', active: true });
+    expect((await login(made.body.person.username, made.body.oneTimePassword)).status).toBe(200);
+    expect((await api.request('GET', '/staff/people/?category=student&q=기록없음', { token: admin })).body.results).toEqual([]);
+    expect((await api.request('GET', `/staff/people/${id}/history/`, { token: admin })).body.results).toHaveLength(1);
+  });
 });
 
 describe('edits made over another admin’s', () => {

@@ -68,6 +68,9 @@ export type LinkRow = { of: number; id: number; name: string; username: string; 
 
 export type PersonChangeAction = (typeof personChanges.$inferInsert)['action'];
 
+/** Who made a change, for her history (null: the command line). */
+export type By = { actorId: number | null };
+
 export function peopleRepository(db: Db) {
   const base = (exec: Exec) =>
     exec
@@ -93,6 +96,11 @@ export function peopleRepository(db: Db) {
         .values({ studentId: id, ...values })
         .onConflictDoUpdate({ target: studentProfiles.studentId, set: values });
     }
+  }
+
+  /** Notes what was done to an account, and by whom, in the transaction of the change itself. */
+  async function record(tx: Tx, personId: number, by: By, action: PersonChangeAction, detail = '') {
+    await tx.insert(personChanges).values({ personId, actorId: by.actorId, action, detail });
   }
 
   async function writeKind(tx: Tx, id: number, category: UserCategory, p: PersonWrite) {
@@ -204,23 +212,25 @@ export function peopleRepository(db: Db) {
         .where(and(eq(users.category, 'parent'), inArray(users.phone, phones)));
     },
 
-    /** Makes one person and what her kind keeps, in one transaction; answers her id. */
-    async create(category: UserCategory, p: PersonWrite, passwordHash: string) {
+    /** Makes one person and what her kind keeps, with the line of her history, in one transaction; answers her id. */
+    async create(category: UserCategory, p: PersonWrite, passwordHash: string, by: By) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(users)
           .values({ category, username: p.username, name: p.name, email: p.email, phone: p.phone, passwordHash, mustChangePassword: true })
           .returning({ id: users.id });
         await writeKind(tx, row!.id, category, p);
+        await record(tx, row!.id, by, 'created');
         return row!.id;
       });
     },
 
     /**
-     * Changes one person and what her kind keeps, in one transaction; false when there is no such person,
-     * or (made from the version `basedOn`) when her record has been changed since.
+     * Changes one person and what her kind keeps, with the line of her history naming the fields
+     * changed (`changed`; none, no line), in one transaction; false when there is no such person, or
+     * (made from the version `basedOn`) when her record has been changed since.
      */
-    async update(id: number, category: UserCategory, p: PersonWrite, basedOn?: string) {
+    async update(id: number, category: UserCategory, p: PersonWrite, basedOn: string | undefined, by: By, changed: string[]) {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(users)
@@ -229,24 +239,31 @@ export function peopleRepository(db: Db) {
           .returning({ id: users.id });
         if (!rows.length) return false;
         await writeKind(tx, id, category, p);
+        if (changed.length) await record(tx, id, by, 'updated', changed.join(', '));
         return true;
       });
     },
 
-    /** Switches an account on or off; answers whether it exists. */
-    async setActive(id: number, active: boolean) {
-      const rows = await db.update(users).set({ isActive: active }).where(eq(users.id, id)).returning({ id: users.id });
-      return rows.length > 0;
+    /** Switches an account on or off, with the line of her history (`by`: who, or none written); answers whether it exists. */
+    async setActive(id: number, active: boolean, by?: By) {
+      return db.transaction(async (tx) => {
+        const rows = await tx.update(users).set({ isActive: active }).where(eq(users.id, id)).returning({ id: users.id });
+        if (rows.length && by) await record(tx, id, by, active ? 'activated' : 'deactivated');
+        return rows.length > 0;
+      });
     },
 
-    /** A new password she must change at her next sign-in; answers whether she exists. */
-    async setOneTimePassword(id: number, passwordHash: string) {
-      const rows = await db
-        .update(users)
-        .set({ passwordHash, mustChangePassword: true })
-        .where(eq(users.id, id))
-        .returning({ id: users.id });
-      return rows.length > 0;
+    /** A new password she must change at her next sign-in, with the line of her history; answers whether she exists. */
+    async setOneTimePassword(id: number, passwordHash: string, by: By) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set({ passwordHash, mustChangePassword: true })
+          .where(eq(users.id, id))
+          .returning({ id: users.id });
+        if (rows.length) await record(tx, id, by, 'password-reset');
+        return rows.length > 0;
+      });
     },
 
     /**
@@ -317,11 +334,6 @@ export function peopleRepository(db: Db) {
         if (made.length)
           await tx.insert(personChanges).values(made.map((personId) => ({ personId, actorId, action: 'imported' as const })));
       });
-    },
-
-    /** Notes what was done to an account, and by whom (null: the command line). */
-    async recordChange(personId: number, actorId: number | null, action: PersonChangeAction, detail = '') {
-      await db.insert(personChanges).values({ personId, actorId, action, detail });
     },
 
     /** What was done to an account, newest first, with who did it. */

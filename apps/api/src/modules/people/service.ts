@@ -100,6 +100,26 @@ function changedFields(before: Person, after: Person): string[] {
   return fields.filter(([, of]) => of(before) !== of(after)).map(([label]) => label);
 }
 
+/** Her record as this write leaves it (what the write leaves out stays as it is), to name what it changes. */
+function asWritten(before: Person, w: PersonWrite): Person {
+  const kept = <T>(v: T | undefined, old: T) => (v === undefined ? old : v);
+  return {
+    ...before,
+    username: w.username,
+    name: w.name,
+    email: w.email,
+    phone: w.phone,
+    className: kept(w.className, before.className),
+    room: kept(w.room, before.room),
+    admittedOn: kept(w.admittedOn, before.admittedOn),
+    dischargedOn: kept(w.dischargedOn, before.dischargedOn),
+    subjects: kept(w.subjects, before.subjects),
+    links: w.children
+      ? w.children.map((c) => ({ id: c.studentId, relation: c.relation, name: '', username: '', active: true }))
+      : before.links,
+  };
+}
+
 export function peopleService({ repo, accounts, left }: Deps) {
   async function assemble(rows: PersonRow[]): Promise<Person[]> {
     const ids = (c: UserCategory) => rows.filter((r) => r.category === c).map((r) => r.id);
@@ -188,11 +208,10 @@ export function peopleService({ repo, accounts, left }: Deps) {
       const password = oneTimePassword();
       let id: number;
       try {
-        id = await repo.create(input.category, write, await hashPassword(password));
+        id = await repo.create(input.category, write, await hashPassword(password), { actorId: caller.id });
       } catch (e) {
         throw takenError(e) ?? e;
       }
-      await repo.recordChange(id, caller.id, 'created');
       return { person: await get(id), oneTimePassword: password };
     },
 
@@ -204,16 +223,14 @@ export function peopleService({ repo, accounts, left }: Deps) {
       const write = await writeOf(current.category, input);
       try {
         // None changed: she is gone, or (made from an older version) someone saved her record since.
-        if (!(await repo.update(id, current.category, write, input.updatedAt)))
+        const changed = changedFields(before, asWritten(before, write));
+        if (!(await repo.update(id, current.category, write, input.updatedAt, { actorId: caller.id }, changed)))
           throw new AppError(input.updatedAt && (await repo.find(id)) ? 'EDIT_CONFLICT' : 'NOT_FOUND');
       } catch (e) {
         throw takenError(e) ?? e;
       }
       accounts.forgetProfile(id);
-      const after = await get(id);
-      const changed = changedFields(before, after);
-      if (changed.length) await repo.recordChange(id, caller.id, 'updated', changed.join(', '));
-      return after;
+      return get(id);
     },
 
     /**
@@ -223,9 +240,8 @@ export function peopleService({ repo, accounts, left }: Deps) {
      */
     async setActive(caller: Caller, id: number, active: boolean): Promise<Person> {
       if (!active && id === caller.id) throw new AppError('CANNOT_DEACTIVATE_SELF');
-      if (!(await repo.setActive(id, active))) throw new AppError('NOT_FOUND');
+      if (!(await repo.setActive(id, active, { actorId: caller.id }))) throw new AppError('NOT_FOUND');
       if (!active) await accounts.endAllSignIns(id, 'deactivated');
-      await repo.recordChange(id, caller.id, active ? 'activated' : 'deactivated');
       accounts.forgetProfile(id);
       const person = await get(id);
       if (!active) await left?.(person);
@@ -235,9 +251,8 @@ export function peopleService({ repo, accounts, left }: Deps) {
     /** A new one-time password: her sign-ins end, and her next one must change it first. */
     async resetPassword(caller: Caller, id: number): Promise<OneTimePasswordOutput> {
       const password = oneTimePassword();
-      if (!(await repo.setOneTimePassword(id, await hashPassword(password)))) throw new AppError('NOT_FOUND');
+      if (!(await repo.setOneTimePassword(id, await hashPassword(password), { actorId: caller.id }))) throw new AppError('NOT_FOUND');
       await accounts.endAllSignIns(id, 'password-reset');
-      await repo.recordChange(id, caller.id, 'password-reset');
       accounts.forgetProfile(id);
       return { person: await get(id), oneTimePassword: password };
     },
