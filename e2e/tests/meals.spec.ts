@@ -1,7 +1,7 @@
 import { addDays, dayParts, formatMonthDay, seoulToday, weekStart } from '@portal/contract/dates';
 import { mealKindLabels, type mealKinds } from '@portal/contract/meals-labels';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { callAs, signIn } from './helpers';
+import { callAs, pickTime, signIn } from './helpers';
 
 /** A finger swipe across `target` with real touch events (CDP): `dx` pixels (negative: to the left). */
 async function swipe(page: Page, target: Locator, dx: number) {
@@ -137,6 +137,33 @@ test('a teacher pastes a week from a spreadsheet: a bad line is shown with its r
   await page.getByRole('button', { name: '중식', exact: true }).click();
   await expect(page.getByLabel(`${formatMonthDay(monday)} 중식 메뉴`)).toHaveValue('잡곡밥\n돈까스 1.2.5.6.10.');
   await expect(page.getByLabel('칼로리 (kcal, 선택)')).toHaveValue('812');
+});
+
+test('a teacher sets when breakfast is served: students see the new time beside it, and a bad order is refused beside the field', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'teacher1', '/staff/meals');
+  await page.getByRole('tab', { name: '식사 시간' }).click();
+  // No week to move through here: the times are the centre's, not a week's.
+  await expect(page.getByRole('button', { name: '다음 주 ›' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^조식/ })).toHaveText('07:00');
+  // Breakfast after lunch: refused, said beside lunch, nothing saved.
+  await pickTime(page, '조식', 5, '12:00');
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByText('중식은 조식보다 늦은 시간으로 적어 주세요.')).toBeVisible();
+  await pickTime(page, '조식', -6, '06:00');
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByText('식사 시간을 저장했습니다.')).toBeVisible();
+  await expect(page.getByText('중식은 조식보다 늦은 시간으로 적어 주세요.')).toHaveCount(0);
+  try {
+    await signIn(page, 'student3', '/fd');
+    await expect(mealCard(page, 'breakfast')).toContainText('06:00~');
+    await page.goto('/');
+    await expect(page.getByTestId('home-meals').filter({ visible: true })).toContainText('조식 06:00');
+  } finally {
+    await callAs(page, 'teacher1', 'PUT', '/staff/meals/times/', { breakfast: '07:00', lunch: '11:30', dinner: '17:30' });
+  }
 });
 
 test('a menu typed and not saved is not lost to a tap on another day without a question', async ({ page }) => {

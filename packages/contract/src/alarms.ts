@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { dbText, paged, pageQuery } from './common';
+import { dbText, hhmm, paged, pageQuery } from './common';
 import { alarmKinds } from './vocabulary';
 export { alarmKinds } from './vocabulary';
 
 export const alarmKind = z.enum(alarmKinds);
 export type AlarmKind = z.infer<typeof alarmKind>;
-
-const hhmm = z
-  .string({ error: '시간을 선택해 주세요.' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '시간은 00:00부터 23:59 사이로 선택해 주세요.' });
 
 /** Notification settings: on/off per kind, and quiet days with a time window (or the whole day). */
 export const alarmSettings = z

@@ -166,3 +166,9 @@ export const isoDateTime = (invalid: string) => z.iso.datetime({ offset: true, e
  * change. Left out (an older client), the save goes through as before.
  */
 export const editVersion = isoDateTime('다시 불러온 뒤 저장해 주세요.').optional();
+
+/** HH:MM, Asia/Seoul (a time of day: a booking's start, quiet hours, when a meal is served). */
+export const hhmm = z
+  .string({ error: '시간을 선택해 주세요.' })
+  .min(1, { error: '시간을 선택해 주세요.', abort: true })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '시간은 00:00부터 23:59 사이로 입력해 주세요.' });

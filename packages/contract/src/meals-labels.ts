@@ -7,10 +7,14 @@ export type MealKind = (typeof mealKinds)[number];
 export const mealKindLabels: Record<MealKind, string> = { breakfast: '조식', lunch: '중식', dinner: '석식' };
 
 /**
- * When each meal starts being served (Seoul). A student rates a meal from this time until the end of
- * that day: not before it is served, not on a later day (docs/decisions.md, "Meal feedback").
+ * When each meal starts being served (Seoul, `HH:MM`), as the centre set it in the staff meal screen.
+ * A student rates a meal from this time until the end of that day: not before it is served, not on a
+ * later day (docs/decisions.md, "Meal feedback").
  */
-export const mealStartTimes: Record<MealKind, string> = { breakfast: '07:00', lunch: '11:30', dinner: '17:30' };
+export type MealTimes = Record<MealKind, string>;
+
+/** A new centre's meal times until staff set theirs (migration 0033 writes them). */
+export const DEFAULT_MEAL_TIMES: MealTimes = { breakfast: '07:00', lunch: '11:30', dinner: '17:30' };
 
 /**
  * The 19 allergens a Korean school menu must show (식품 등의 표시기준), by their statutory number:

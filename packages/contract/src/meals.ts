@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { dbText, isoDate, studentQuery } from './common';
+import { dbText, hhmm, isoDate, studentQuery } from './common';
 import { ALLERGEN_NUMBERS, MEAL_LIMITS, mealKinds } from './vocabulary';
 import { groupDigits } from './numbers';
-export { mealKinds, mealKindLabels, mealStartTimes, allergenNames, ALLERGEN_NUMBERS, MEAL_LIMITS } from './vocabulary';
-export type { MealKind } from './vocabulary';
+export { mealKinds, mealKindLabels, DEFAULT_MEAL_TIMES, allergenNames, ALLERGEN_NUMBERS, MEAL_LIMITS } from './vocabulary';
+export type { MealKind, MealTimes } from './vocabulary';
 
 export const mealKind = z.enum(mealKinds, { error: '조식, 중식, 석식 중에서 골라 주세요.' });
 
@@ -32,10 +32,17 @@ export const mealMenu = z.object({
 });
 export type MealMenu = z.infer<typeof mealMenu>;
 
-/** One week (월-일) of meals: every day, with the meals that have a menu. */
+/** When each meal is served, as the centre set it; staff change them, in the order of the day. */
+export const mealTimes = z
+  .object({ breakfast: hhmm, lunch: hhmm, dinner: hhmm })
+  .refine((t) => t.breakfast < t.lunch, { error: '중식은 조식보다 늦은 시간으로 적어 주세요.', path: ['lunch'] })
+  .refine((t) => t.lunch < t.dinner, { error: '석식은 중식보다 늦은 시간으로 적어 주세요.', path: ['dinner'] });
+
+/** One week (월-일) of meals: every day, with the meals that have a menu, and when each meal is served. */
 export const mealWeek = z.object({
   start: z.string(),
   end: z.string(),
+  times: z.object({ breakfast: z.string(), lunch: z.string(), dinner: z.string() }),
   days: z.array(z.object({ date: z.string(), meals: z.array(mealMenu) })),
 });
 export type MealWeek = z.infer<typeof mealWeek>;

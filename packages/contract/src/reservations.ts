@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, dbText, studentQuery, studentSummary, isoDate } from './common';
+import { dbId, dbText, hhmm, studentQuery, studentSummary, isoDate } from './common';
 
 /** The four facilities; the portal's paths use the same names (`/reservation/eym` is the gym). */
 export const facilityIds = ['computer', 'call', 'eym', 'study'] as const;
@@ -8,12 +8,6 @@ export type FacilityId = z.infer<typeof facilityId>;
 
 export const reservationStatus = z.enum(['active', 'cancelled', 'no_show']);
 export type ReservationStatus = z.infer<typeof reservationStatus>;
-
-/** HH:MM, Asia/Seoul. */
-export const hhmm = z
-  .string({ error: '시간을 선택해 주세요.' })
-  .min(1, { error: '시간을 선택해 주세요.', abort: true })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '시간은 00:00부터 23:59 사이로 입력해 주세요.' });
 
 export const facilityInfo = z.object({
   id: facilityId,

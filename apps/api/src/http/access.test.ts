@@ -286,6 +286,7 @@ const table: { [I in EndpointId]: Row<EndpointById<I>> } = {
     names: 'caller',
     input: (c) => ({ body: { week: addDays(c.today, 49), text: `구분\t${addDays(c.today, 49)}\n중식\t쌀밥<br/>돈까스 1.2.5.6.10.` } }),
   },
+  'meals.saveTimes': { names: 'caller', input: () => ({ body: { breakfast: '07:00', lunch: '11:30', dinner: '17:30' } }) },
   'meals.feedbackSummary': { names: 'caller', input: (c) => ({ query: { week: c.today } }) },
   'education.examCalendar': { names: 'student', input: (c) => ({ query: studentQuery(c) }) },
   'education.staffExamSessions': { names: 'caller' },

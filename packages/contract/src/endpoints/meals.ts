@@ -44,6 +44,12 @@ export const mealsEndpoints = defineEndpoints('meals', {
     access: ['teacher', 'admin'],
     schemas: load((s) => ({ body: s.pasteWeekInput, response: s.mealWeek })),
   },
+  saveTimes: {
+    method: 'PUT',
+    path: '/staff/meals/times/',
+    access: ['teacher', 'admin'],
+    schemas: load((s) => ({ body: s.mealTimes, response: s.mealWeek })),
+  },
   feedbackSummary: {
     method: 'GET',
     path: '/staff/meals/feedback/',

@@ -24,6 +24,21 @@ export const meals = pgTable(
   ],
 );
 
+/** When each meal starts being served, as the centre set it (migration 0033 writes the defaults). */
+export const mealTimes = pgTable(
+  'meal_times',
+  {
+    meal: text('meal', { enum: ['breakfast', 'lunch', 'dinner'] }).primaryKey(),
+    startsAt: text('starts_at').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('meal_times_meal_check', sql`${t.meal} IN ('breakfast', 'lunch', 'dinner')`),
+    check('meal_times_starts_at_check', sql`${t.startsAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
 /**
  * A student's rating of one meal: one per meal per student (the unique key is what the upsert meets).
  * Keyed by day and meal, not by the menu row, so a menu staff re-enter keeps its ratings.

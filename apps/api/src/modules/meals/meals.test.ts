@@ -316,3 +316,51 @@ describe('staff enter the meals', () => {
     );
   });
 });
+
+describe('when meals are served', () => {
+  const times = (body: Record<string, string>, who = 'admin') => api.request('PUT', '/staff/meals/times/', { token: token[who], body });
+
+  it('are the centre’s own: staff set them, every week read after carries them, and rating opens at the new time', async () => {
+    await at(today, '12:00');
+    expect((await api.request('GET', '/meals/', { token: token.student6 })).body.times).toEqual({
+      breakfast: '07:00',
+      lunch: '11:30',
+      dinner: '17:30',
+    });
+    const set = await times({ breakfast: '06:50', lunch: '12:10', dinner: '18:00' }, 'teacher1');
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.times).toEqual({ breakfast: '06:50', lunch: '12:10', dinner: '18:00' });
+    // Remembered weeks are forgotten: every reader sees the new times at once, this week and another.
+    for (const week of [today, addDays(today, 7)])
+      expect((await api.request('GET', `/meals/?week=${week}`, { token: token.parent1 })).body.times.lunch).toBe('12:10');
+    // Lunch at 12:00 is not served yet now; at 12:10 it is.
+    expectError(await rate('student6', { date: today, meal: 'lunch', rating: 4, comment: '' }), 409, 'MEAL_NOT_SERVED_YET');
+    await at(today, '12:10');
+    expect((await rate('student6', { date: today, meal: 'lunch', rating: 4, comment: '' })).status).toBe(200);
+    const mine = await api.request('GET', `/meals/feedback/?week=${today}`, { token: token.student6 });
+    expect(mine.body.results.find((r: { date: string; meal: string }) => r.date === today && r.meal === 'lunch')).toMatchObject({
+      editable: true,
+    });
+    expect((await times({ breakfast: '07:00', lunch: '11:30', dinner: '17:30' })).status).toBe(200);
+  });
+
+  it('refuses times out of the day’s order or not a time, in Korean beside the field; students and parents get 404', async () => {
+    const order = await times({ breakfast: '07:00', lunch: '06:30', dinner: '06:00' });
+    expectError(order, 400, 'BAD_REQUEST');
+    expect(order.body.fieldErrors).toEqual({
+      lunch: ['중식은 조식보다 늦은 시간으로 적어 주세요.'],
+      dinner: ['석식은 중식보다 늦은 시간으로 적어 주세요.'],
+    });
+    const bad = await times({ breakfast: '7시', lunch: '24:00', dinner: '' });
+    expectError(bad, 400, 'BAD_REQUEST');
+    expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(['breakfast', 'dinner', 'lunch']);
+    expect(
+      Object.values(bad.body.fieldErrors)
+        .flat()
+        .every((m) => HANGUL.test(String(m))),
+    ).toBe(true);
+    for (const who of ['student1', 'parent1'])
+      expectError(await times({ breakfast: '07:00', lunch: '11:30', dinner: '17:30' }, who), 404, 'ROUTE_NOT_FOUND');
+    expect((await api.request('GET', '/meals/', { token: token.student1 })).body.times.breakfast).toBe('07:00');
+  });
+});

@@ -1,6 +1,7 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
-import { mealFeedback, meals, studentAllergies, type MealDish } from '../../db/schema';
+import { DEFAULT_MEAL_TIMES, type MealTimes } from '@portal/contract/meals-labels';
+import { mealFeedback, meals, mealTimes, studentAllergies, type MealDish } from '../../db/schema';
 
 type MealKind = (typeof meals.$inferSelect)['meal'];
 
@@ -42,6 +43,19 @@ function mealsQueries(db: Db) {
     /** Clears every meal of the given days. */
     async clearDays(dates: string[]) {
       if (dates.length) await db.delete(meals).where(inArray(meals.servedOn, dates));
+    },
+
+    /** When each meal is served (a meal with no row yet: the default). */
+    async times(): Promise<MealTimes> {
+      const rows = await db.select({ meal: mealTimes.meal, startsAt: mealTimes.startsAt }).from(mealTimes);
+      return { ...DEFAULT_MEAL_TIMES, ...Object.fromEntries(rows.map((r) => [r.meal, r.startsAt])) };
+    },
+
+    async saveTimes(times: MealTimes, by: number) {
+      await db
+        .insert(mealTimes)
+        .values(Object.entries(times).map(([meal, startsAt]) => ({ meal: meal as MealKind, startsAt, updatedBy: by })))
+        .onConflictDoUpdate({ target: mealTimes.meal, set: { startsAt: sql`excluded.starts_at`, updatedBy: by, updatedAt: sql`now()` } });
     },
 
     /** A student's ratings of the days from `start` to `end`. */

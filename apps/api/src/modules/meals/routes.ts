@@ -12,5 +12,6 @@ export function mealsRoutes(router: Router, service: MealsService) {
   router.implement(meals.saveAllergies, ({ caller, body }) => service.saveAllergies(caller, body));
   router.implement(meals.saveMeal, ({ caller, params, body }) => service.saveMeal(caller, params.date, params.meal, body));
   router.implement(meals.pasteWeek, ({ caller, body }) => service.pasteWeek(caller, body));
+  router.implement(meals.saveTimes, ({ caller, body }) => service.saveTimes(caller, body));
   router.implement(meals.feedbackSummary, ({ query }) => service.feedbackSummary(query.week));
 }

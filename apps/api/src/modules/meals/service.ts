@@ -3,6 +3,7 @@ import type {
   MealFeedback,
   MealFeedbackSummary,
   MealKind,
+  MealTimes,
   MealWeek,
   PasteWeekInput,
   RateMealInput,
@@ -10,7 +11,7 @@ import type {
 } from '@portal/contract';
 import { atSeoul, seoulToday, weekOf } from '@portal/contract/dates';
 import { formatPasteError, parseWeekPaste, weekDates } from '@portal/contract/meal-paste';
-import { mealKinds, mealStartTimes } from '@portal/contract/vocabulary';
+import { mealKinds } from '@portal/contract/vocabulary';
 import type { Clock } from '../../config';
 import type { AnnouncedCache } from '../../db/announced-cache';
 import { AppError } from '../../http/errors';
@@ -39,9 +40,9 @@ function forgetWeeksOf(dates: readonly string[], forget: (match: (key: string) =
  */
 export function mealsService(repo: MealsRepository, family: FamilyService, now: Clock, weeks?: AnnouncedCache<MealWeek>) {
   /** Whether a student may still rate (or re-rate) a meal: on its own day, from when it is served. */
-  const canRate = (date: string, meal: MealKind) => {
+  const canRate = (date: string, meal: MealKind, times: MealTimes) => {
     const at = now();
-    return date === seoulToday(at) && at.getTime() >= atSeoul(date, mealStartTimes[meal]).getTime();
+    return date === seoulToday(at) && at.getTime() >= atSeoul(date, times[meal]).getTime();
   };
 
   /** The week (월-일) that holds `date` (today when left out), every day listed. */
@@ -52,11 +53,12 @@ export function mealsService(repo: MealsRepository, family: FamilyService, now: 
 
   async function readWeek(start: string): Promise<MealWeek> {
     const { end } = weekOf(start);
-    const rows = await repo.menus(start, end);
+    const [rows, times] = await Promise.all([repo.menus(start, end), repo.times()]);
     const order = (m: MealKind) => mealKinds.indexOf(m);
     return {
       start,
       end,
+      times,
       days: weekDates(start).map((day) => ({
         date: day,
         meals: rows
@@ -73,8 +75,8 @@ export function mealsService(repo: MealsRepository, family: FamilyService, now: 
     /** The caller's own ratings of a week (students). */
     async myFeedback(caller: Caller, date?: string): Promise<{ results: MealFeedback[] }> {
       const { start, end } = weekOf(date ?? seoulToday(now()));
-      const rows = await repo.feedbackOf(caller.id, start, end);
-      return { results: rows.map((r) => ({ ...r, editable: canRate(r.date, r.meal) })) };
+      const [rows, times] = await Promise.all([repo.feedbackOf(caller.id, start, end), repo.times()]);
+      return { results: rows.map((r) => ({ ...r, editable: canRate(r.date, r.meal, times) })) };
     },
 
     /** Rates a meal that has a menu, on its day once served; a second rating of it replaces the first. */
@@ -82,7 +84,7 @@ export function mealsService(repo: MealsRepository, family: FamilyService, now: 
       if (!(await repo.menu(input.date, input.meal))) throw new AppError('NOT_FOUND', '식단이 없는 끼니입니다.');
       const today = seoulToday(now());
       if (input.date < today) throw new AppError('MEAL_FEEDBACK_CLOSED');
-      if (!canRate(input.date, input.meal)) throw new AppError('MEAL_NOT_SERVED_YET');
+      if (!canRate(input.date, input.meal, await repo.times())) throw new AppError('MEAL_NOT_SERVED_YET');
       const row = await repo.rate(caller.id, input.date, input.meal, input.rating, input.comment);
       return { ...row, editable: true };
     },
@@ -134,6 +136,16 @@ export function mealsService(repo: MealsRepository, family: FamilyService, now: 
       });
       if (weeks) forgetWeeksOf(read.dates, weeks.forget);
       return week(read.dates[0] ?? input.week);
+    },
+
+    /**
+     * Staff: when each meal is served, in the order of the day (the schema's check). Every week read
+     * after it has them, here at once and on other instances by the database's announcement.
+     */
+    async saveTimes(caller: Caller, times: MealTimes): Promise<MealWeek> {
+      await repo.saveTimes(times, caller.id);
+      if (weeks) weeks.forget(() => true);
+      return week();
     },
 
     /** Staff: the week's ratings, per meal and overall, with comments and no names. */

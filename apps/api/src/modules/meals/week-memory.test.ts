@@ -9,7 +9,11 @@ import { eventually, startSecondInstance, type SecondInstance } from '../../test
  * a change to a meal of that week (migration 0024). These tests read a week on two instances of one
  * database, change it on one, and look on both.
  */
-type Week = { start: string; days: { date: string; meals: { meal: string; dishes: { name: string }[] }[] }[] };
+type Week = {
+  start: string;
+  times: Record<string, string>;
+  days: { date: string; meals: { meal: string; dishes: { name: string }[] }[] }[];
+};
 
 let api: TestApi;
 let other: SecondInstance;
@@ -79,6 +83,23 @@ describe("the week's meals, remembered by each instance", () => {
       (w) => dishesOn(w, tuesday, 'dinner').length > 0,
     );
     expect(dishesOn(here, tuesday, 'dinner')).toEqual(['닭갈비']);
+  });
+
+  it('shows meal times staff set on another instance here once they are announced, in every week remembered', async () => {
+    for (const date of [monday, tuesday, addDays(monday, 7)])
+      expect(await weekOn('this', date)).toMatchObject({ times: { dinner: '17:30' } });
+    const res = await fetch(`${other.url}/staff/meals/times/`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token.teacher1}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ breakfast: '07:00', lunch: '11:30', dinner: '18:10' }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const here = await eventually(
+      () => weekOn('this', addDays(monday, 7)),
+      (w) => w.times.dinner === '18:10',
+    );
+    expect(here).toMatchObject({ times: { dinner: '18:10' } });
+    expect(await weekOn('this')).toMatchObject({ times: { dinner: '18:10' } });
   });
 
   it('remembers the week: a change no one announces shows only when the memory lapses, after a minute', async () => {

@@ -2,7 +2,7 @@
 import { formatMonthDay, relativeTime, seoulDate, seoulToday, weekStart } from '@portal/contract/dates';
 import { useEffect, useRef } from 'react';
 import { inquiryKindLabels } from '@portal/contract/inquiries-labels';
-import { allergenNames, mealKindLabels, mealStartTimes } from '@portal/contract/meals-labels';
+import { allergenNames, mealKindLabels } from '@portal/contract/meals-labels';
 import { NO_NEXT_PAGE } from '@portal/contract/paging';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/ui/app-link';
@@ -180,7 +180,7 @@ export function TodayMeals({ studentId, enabled }: About) {
           {meals.map((m) => (
             <li key={m.meal} className={styles.meal}>
               <span className={styles.time}>
-                {mealKindLabels[m.meal]} <small>{mealStartTimes[m.meal]}</small>
+                {mealKindLabels[m.meal]} <small>{week.data!.times[m.meal]}</small>
               </span>
               <span className={styles.dishes}>
                 {m.dishes.map((d, i) => {

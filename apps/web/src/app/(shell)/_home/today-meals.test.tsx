@@ -13,6 +13,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => {}, prefetch
 const weekFrom = (monday: string, dish: string): MealWeek => ({
   start: monday,
   end: addDays(monday, 6),
+  times: { breakfast: '06:40', lunch: '12:10', dinner: '18:00' },
   days: Array.from({ length: 7 }, (_, i) => ({
     date: addDays(monday, i),
     meals: [{ meal: 'lunch', dishes: [{ name: `${dish} ${i}`, allergens: [] }], kcal: null }],
@@ -37,6 +38,8 @@ describe("home's 오늘 식단", () => {
     const index = (new Date(`${seoulToday()}T00:00:00Z`).getUTCDay() + 6) % 7;
     expect(await screen.findByText(`이번 주 메뉴 ${index}`)).toBeTruthy();
     expect(screen.queryByText('오늘은 등록된 식단이 없습니다.')).toBeNull();
+    // At the time the centre set, not a time written in the code.
+    expect(screen.getByText('12:10')).toBeTruthy();
     expect(api.request).toHaveBeenCalledTimes(1);
   });
 });

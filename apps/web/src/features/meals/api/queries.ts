@@ -32,7 +32,7 @@ export function useSaveAllergies() {
 }
 
 /** Staff writes answer the week; every cached week is refreshed. */
-function useStaffWrite<T>(fn: (input: T) => Promise<unknown>) {
+function useStaffWrite<T, R>(fn: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -47,3 +47,6 @@ export const useSaveMeal = () =>
   );
 
 export const usePasteWeek = () => useStaffWrite((body: EndpointBody<typeof meals.pasteWeek>) => callEndpoint(meals.pasteWeek, { body }));
+
+export const useSaveMealTimes = () =>
+  useStaffWrite((body: EndpointBody<typeof meals.saveTimes>) => callEndpoint(meals.saveTimes, { body }));

@@ -1,7 +1,7 @@
 'use client';
 import type { MealFeedback, MealMenu } from '@portal/contract';
 import { addDays, dayParts, formatMonthDay, weekStart } from '@portal/contract/dates';
-import { mealKindLabels, mealStartTimes } from '@portal/contract/meals-labels';
+import { mealKindLabels } from '@portal/contract/meals-labels';
 import { AppLink } from '@/components/ui/app-link';
 import { useRef, useState, type TouchEvent } from 'react';
 import { EmptyState } from '@/components/ui/states/empty-state';
@@ -141,6 +141,7 @@ export function MealWeek() {
                   date={selected}
                   today={today}
                   menu={m}
+                  startsAt={week.data!.times[m.meal]}
                   mine={mine}
                   isStudent={isStudent}
                   feedback={feedbackOf(m.meal)}
@@ -159,6 +160,7 @@ function MealCard({
   date,
   today,
   menu,
+  startsAt,
   mine,
   isStudent,
   feedback,
@@ -167,18 +169,20 @@ function MealCard({
   date: string;
   today: string;
   menu: MealMenu;
+  /** When it is served, as the centre set it. */
+  startsAt: string;
   mine: readonly number[] | undefined;
   isStudent: boolean;
   feedback: MealFeedback | undefined;
   feedbackReady: boolean;
 }) {
   const label = mealKindLabels[menu.meal];
-  const open = ratingOpen(date, menu.meal, today, new Date());
+  const open = ratingOpen(date, startsAt, today, new Date());
   return (
     <article className={styles.card} aria-label={label}>
       <header className={styles.cardHeader}>
         <h3 className={styles.mealName}>{label}</h3>
-        <span className={styles.mealTime}>{mealStartTimes[menu.meal]}~</span>
+        <span className={styles.mealTime}>{startsAt}~</span>
         {menu.kcal !== null && <span className={styles.kcal}>{groupDigits(menu.kcal)} kcal</span>}
       </header>
       <ul className={styles.dishes}>
@@ -208,7 +212,7 @@ function MealCard({
               {feedback.comment && ` · ${feedback.comment}`}
             </p>
           ) : date === today ? (
-            <p className={styles.muted}>{opensAt(menu.meal)}</p>
+            <p className={styles.muted}>{opensAt(menu.meal, startsAt)}</p>
           ) : null}
         </div>
       )}

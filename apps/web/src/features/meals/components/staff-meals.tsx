@@ -17,16 +17,18 @@ import { allergenText, dayChipName, weekRange } from '../lib/allergens';
 import weekStyles from './meal-week.module.css';
 import styles from './staff-meals.module.css';
 
-type Tab = 'entry' | 'paste' | 'feedback';
+type Tab = 'entry' | 'paste' | 'feedback' | 'times';
 // The other two tabs load when opened: the form is what the page opens on.
 const loading = () => <Skeleton rows={2} label="불러오는 중입니다" />;
 const WeekPaste = lazyComponent(() => import('./staff-week-paste').then((m) => m.WeekPaste), { loading });
 const FeedbackSummary = lazyComponent(() => import('./staff-feedback-summary').then((m) => m.FeedbackSummary), { loading });
+const MealTimesForm = lazyComponent(() => import('./staff-meal-times').then((m) => m.MealTimesForm), { loading });
 
 const tabs: { id: Tab; label: string }[] = [
   { id: 'entry', label: '식단 입력' },
   { id: 'paste', label: '붙여넣기' },
   { id: 'feedback', label: '식사 평가' },
+  { id: 'times', label: '식사 시간' },
 ];
 
 /** /staff/meals: enter a week's meals (per meal, or a spreadsheet paste) and read what students said. */
@@ -59,22 +61,25 @@ export function StaffMeals() {
       <h1 id="staff-meals-title" className={styles.title}>
         식단 관리
       </h1>
-      <div className={styles.weekBar}>
-        <button type="button" className={styles.weekButton} onClick={() => void go(() => setMonday(addDays(monday, -7)))}>
-          ‹ 이전 주
-        </button>
-        <p className={styles.weekRange} aria-live="polite">
-          {weekRange(monday)}
-        </p>
-        <button type="button" className={styles.weekButton} onClick={() => void go(() => setMonday(addDays(monday, 7)))}>
-          다음 주 ›
-        </button>
-      </div>
       <Tabs items={tabs} value={tab} onChange={(t) => void go(() => setTab(t))} label="식단 관리 메뉴" idPrefix="staff-meals" />
+      {tab !== 'times' && (
+        <div className={styles.weekBar}>
+          <button type="button" className={styles.weekButton} onClick={() => void go(() => setMonday(addDays(monday, -7)))}>
+            ‹ 이전 주
+          </button>
+          <p className={styles.weekRange} aria-live="polite">
+            {weekRange(monday)}
+          </p>
+          <button type="button" className={styles.weekButton} onClick={() => void go(() => setMonday(addDays(monday, 7)))}>
+            다음 주 ›
+          </button>
+        </div>
+      )}
       <TabPanel idPrefix="staff-meals" value={tab}>
         {tab === 'entry' && <MealEntry monday={monday} weekArg={weekArg} today={today} go={go} onUnsaved={setUnsaved} />}
         {tab === 'paste' && <WeekPaste monday={monday} onSaved={() => setTab('entry')} />}
         {tab === 'feedback' && <FeedbackSummary weekArg={weekArg} />}
+        {tab === 'times' && <MealTimesForm />}
       </TabPanel>
     </section>
   );

@@ -28,14 +28,14 @@ describe('when a meal may be rated', () => {
   const today = '2026-11-25';
   const at = (hhmm: string) => new Date(`${today}T${hhmm}:00+09:00`);
   it('opens when the meal is served and stays open that day', () => {
-    expect(ratingOpen(today, 'lunch', today, at('11:29'))).toBe(false);
-    expect(ratingOpen(today, 'lunch', today, at('11:30'))).toBe(true);
-    expect(ratingOpen(today, 'breakfast', today, at('23:59'))).toBe(true);
-    expect(ratingOpen(today, 'dinner', today, at('17:00'))).toBe(false);
+    expect(ratingOpen(today, '11:30', today, at('11:29'))).toBe(false);
+    expect(ratingOpen(today, '11:30', today, at('11:30'))).toBe(true);
+    expect(ratingOpen(today, '07:00', today, at('23:59'))).toBe(true);
+    expect(ratingOpen(today, '17:30', today, at('17:00'))).toBe(false);
   });
   it('is closed on other days', () => {
-    expect(ratingOpen('2026-11-24', 'lunch', today, at('12:00'))).toBe(false);
-    expect(ratingOpen('2026-11-26', 'breakfast', today, at('12:00'))).toBe(false);
+    expect(ratingOpen('2026-11-24', '11:30', today, at('12:00'))).toBe(false);
+    expect(ratingOpen('2026-11-26', '07:00', today, at('12:00'))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { allergenNames, mealKindLabels, mealStartTimes, type MealKind } from '@portal/contract/meals-labels';
+import { allergenNames, mealKindLabels, type MealKind } from '@portal/contract/meals-labels';
 import { addDays, atSeoul, dayParts } from '@portal/contract/dates';
 
 /** The name of a statutory allergen number (`2` → 우유). */
@@ -19,13 +19,13 @@ export function allergyWarning(dishAllergens: readonly number[], mine: readonly 
   return hit.length ? `주의: ${hit.map(allergenName).join('·')}` : null;
 }
 
-/** Whether she may rate a meal now: on its own day (Seoul), from when it is served (same rule as the API). */
-export function ratingOpen(date: string, meal: MealKind, today: string, now: Date): boolean {
-  return date === today && now.getTime() >= atSeoul(date, mealStartTimes[meal]).getTime();
+/** Whether she may rate a meal served from `startsAt` now: on its own day (Seoul), from then (same rule as the API). */
+export function ratingOpen(date: string, startsAt: string, today: string, now: Date): boolean {
+  return date === today && now.getTime() >= atSeoul(date, startsAt).getTime();
 }
 
 /** `중식은 11:30부터 평가할 수 있어요.` */
-export const opensAt = (meal: MealKind) => `${mealKindLabels[meal]}은 ${mealStartTimes[meal]}부터 평가할 수 있어요.`;
+export const opensAt = (meal: MealKind, startsAt: string) => `${mealKindLabels[meal]}은 ${startsAt}부터 평가할 수 있어요.`;
 
 const monthDay = (date: string) => `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일`;
 
