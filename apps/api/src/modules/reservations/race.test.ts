@@ -145,9 +145,10 @@ describe('the booking race', () => {
 
   it('one student sending two overlapping bookings at once gets exactly one', async () => {
     const date = addDays(seoulDate(new Date()), 3);
+    // In two facilities: one facility's periods never overlap (staff-service checkOverlap).
     for (const [facility, startTime, endTime] of [
       ['eym', '05:00', '05:50'],
-      ['eym', '05:30', '05:55'],
+      ['study', '05:30', '05:55'],
     ] as const) {
       const res = await api.request('POST', `/staff/reservations/facilities/${facility}/templates/`, {
         token: admin,
@@ -160,10 +161,10 @@ describe('the booking race', () => {
         (s: { startTime: string }) => s.startTime === start,
       ).id as number;
     const early = await find('eym', '05:00');
-    const late = await find('eym', '05:30');
+    const late = await find('study', '05:30');
     const pairs = await Promise.all(
       students.map((s) =>
-        Promise.all([attempt(s.token, { facility: 'eym', slotId: early }), attempt(s.token, { facility: 'eym', slotId: late })]),
+        Promise.all([attempt(s.token, { facility: 'eym', slotId: early }), attempt(s.token, { facility: 'study', slotId: late })]),
       ),
     );
     for (const pair of pairs) {

@@ -694,6 +694,40 @@ describe('staff', () => {
     );
   });
 
+  it('refuses a period that overlaps another of the facility’s, the same again, or one running past midnight into the next day’s', async () => {
+    const add = (weekdays: number[], startTime: string, endTime: string) =>
+      api.request('POST', '/staff/reservations/facilities/eym/templates/', {
+        token: t.admin,
+        body: { weekdays, startTime, endTime, capacity: 10 },
+      });
+    expect((await add([3], '03:00', '03:50')).status).toBe(201);
+    const periods = async () =>
+      (await api.request('GET', '/staff/reservations/facilities/', { token: t.admin })).body.results.find(
+        (f: { id: string }) => f.id === 'eym',
+      ).templates as { id: number; weekday: number; startTime: string }[];
+    const before = (await periods()).length;
+    for (const [weekdays, start, end] of [
+      [[3], '03:00', '03:50'],
+      [[2, 3], '03:30', '04:20'],
+      [[2], '23:30', '03:10'],
+    ] as const) {
+      const res = await add([...weekdays], start, end);
+      expectError(res, 400, 'BAD_REQUEST');
+      expect(res.body.fieldErrors.startTime).toEqual(['수요일 03:00~03:50 시간대와 겹칩니다. 시간을 바꾸거나 그 시간대를 고쳐 주세요.']);
+    }
+    // Nothing of a refused request is kept (Tuesday's 03:30 went with Wednesday's).
+    expect((await periods()).length).toBe(before);
+    // Touching is not overlapping; another weekday is free.
+    expect((await add([3], '03:50', '04:30')).status).toBe(201);
+    expect((await add([4], '03:00', '03:50')).status).toBe(201);
+    // A period moved onto another is refused too; moved beside it, it is not.
+    const wednesday = (await periods()).find((p) => p.weekday === 3 && p.startTime === '03:50')!;
+    const move = (startTime: string, endTime: string) =>
+      api.request('PUT', `/staff/reservations/templates/${wednesday.id}/`, { token: t.admin, body: { startTime, endTime, capacity: 10 } });
+    expectError(await move('03:40', '04:20'), 400, 'BAD_REQUEST');
+    expect((await move('04:00', '04:40')).status).toBe(200);
+  });
+
   it('changes a period’s capacity, but not below what is booked, and not its times while booked', async () => {
     const slot = await addPeriod('eym', 3, '12:00', '12:40', 5);
     const tpl = (await api.request('GET', '/staff/reservations/facilities/', { token: t.admin })).body.results

@@ -16,10 +16,29 @@ import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { pgCode, type FacilityRow, type ReservationsRepository } from './repository';
 import { facilityInfoOf, materialize, reservationViewOf } from './service';
-import { addDays, formatMonthDay, minutesOf, seoulDate, seoulTime } from '@portal/contract/dates';
+import { addDays, formatMonthDay, minutesOf, seoulDate, seoulTime, WEEKDAYS } from '@portal/contract/dates';
 import { bookableDates, isBookableDate, periodOn } from './time';
 
 /** Setting up the facilities (admin) and running them day to day (teachers and admin). */
+const WEEK_MINUTES = 7 * 24 * 60;
+
+/** A weekly period as minutes of the week from Sunday 00:00: its end past its start (past midnight, the next day). */
+function weekSpan(p: { weekday: number; startTime: string; endTime: string }): [number, number] {
+  const start = p.weekday * 24 * 60 + minutesOf(p.startTime);
+  const length = (minutesOf(p.endTime) - minutesOf(p.startTime) + 24 * 60) % (24 * 60) || 24 * 60;
+  return [start, start + length];
+}
+
+/** Whether two weekly periods share a minute (touching ends do not), Saturday night running into Sunday too. */
+function weekOverlap(
+  a: { weekday: number; startTime: string; endTime: string },
+  b: { weekday: number; startTime: string; endTime: string },
+) {
+  const [as, ae] = weekSpan(a);
+  const [bs, be] = weekSpan(b);
+  return [-WEEK_MINUTES, 0, WEEK_MINUTES].some((shift) => as < be + shift && bs + shift < ae);
+}
+
 export function reservationsStaffService(
   repo: ReservationsRepository,
   notify: Notify,
@@ -39,6 +58,30 @@ export function reservationsStaffService(
       throw new AppError('BAD_REQUEST', undefined, { endTime: ['통화 가능 시간은 같은 날 안에서 끝나야 합니다.'] });
     if (facility.kind === 'booths' && minutesOf(v.endTime) - minutesOf(v.startTime) < (facility.callMinutes ?? 10))
       throw new AppError('BAD_REQUEST', undefined, { endTime: [`통화 한 번(${facility.callMinutes ?? 10}분)보다 길게 열어 주세요.`] });
+  }
+
+  /**
+   * Refuses periods that overlap another of the facility's on the week's clock (one that ends past
+   * midnight runs into the next day): two periods at once offered the room's seats twice (a 20-seat
+   * room booked by 40: an audit). Read under the facility's lock, in the transaction that writes them.
+   */
+  async function checkOverlap(
+    r: ReservationsRepository,
+    facilityId: FacilityId,
+    periods: { weekday: number; startTime: string; endTime: string }[],
+    except?: number,
+  ) {
+    await r.lockFacility(facilityId);
+    const others = (await r.activeTemplates(facilityId)).filter((t) => t.id !== except);
+    for (const p of periods) {
+      const clash = others.find((o) => weekOverlap(o, p));
+      if (clash)
+        throw new AppError('BAD_REQUEST', undefined, {
+          startTime: [
+            `${WEEKDAYS[clash.weekday]}요일 ${clash.startTime}~${clash.endTime} 시간대와 겹칩니다. 시간을 바꾸거나 그 시간대를 고쳐 주세요.`,
+          ],
+        });
+    }
   }
 
   async function full(facility: FacilityRow): Promise<StaffFacility> {
@@ -127,15 +170,13 @@ export function reservationsStaffService(
     async addTemplates(id: FacilityId, input: CreateTemplatesInput): Promise<StaffFacility> {
       const facility = await facilityOr404(id);
       checkTemplate(facility, input);
-      await repo.insertTemplates(
-        input.weekdays.map((weekday) => ({
-          facilityId: id,
-          weekday,
-          startTime: input.startTime,
-          endTime: input.endTime,
-          capacity: facility.kind === 'booths' ? null : input.capacity,
-        })),
-      );
+      const periods = input.weekdays.map((weekday) => ({ weekday, startTime: input.startTime, endTime: input.endTime }));
+      await repo.transaction(async (r) => {
+        await checkOverlap(r, id, periods);
+        await r.insertTemplates(
+          periods.map((p) => ({ facilityId: id, ...p, capacity: facility.kind === 'booths' ? null : input.capacity })),
+        );
+      });
       return full(facility);
     },
 
@@ -152,6 +193,7 @@ export function reservationsStaffService(
       const timesChange = template.startTime !== input.startTime || template.endTime !== input.endTime;
       await repo
         .transaction(async (tx) => {
+          if (timesChange) await checkOverlap(tx, facility.id, [{ weekday: template.weekday, ...input }], templateId);
           if (timesChange && (await tx.activeBookingsOfTemplate(templateId, now)) > 0) throw new AppError('TEMPLATE_IN_USE');
           const capacity = facility.kind === 'booths' ? null : input.capacity;
           for (const slot of await tx.futureSlotsOfTemplate(templateId, now)) {

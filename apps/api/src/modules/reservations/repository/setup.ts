@@ -88,6 +88,15 @@ export function setupQueries(db: Db) {
       return rows[0];
     },
 
+    /** Holds a facility's weekly periods still until commit: one change of them at a time (NO KEY: bookings go on). */
+    async lockFacility(id: FacilityId) {
+      await db
+        .select({ id: reservationFacilities.id })
+        .from(reservationFacilities)
+        .where(eq(reservationFacilities.id, id))
+        .for('no key update');
+    },
+
     activeTemplates: (facilityId: FacilityId) =>
       db
         .select()
