@@ -72,4 +72,18 @@ describe('ImportPeople', () => {
     expect(screen.getByText('고칠 행 1개')).toBeTruthy();
     expect((screen.getByRole('button', { name: '고친 뒤 등록할 수 있습니다' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('drops the preview when the pasted text changes after it: what would be registered is asked again', async () => {
+    render(<ImportPeople />);
+    const box = screen.getByLabelText('또는 표 붙여 넣기');
+    fireEvent.change(box, { target: { value: '이름\t아이디\n김하눌\thaneul' } });
+    fireEvent.click(screen.getByRole('button', { name: '붙여 넣은 표 확인' }));
+    await screen.findByRole('table', { name: '미리보기' });
+    fireEvent.change(box, { target: { value: '이름\t아이디\n김하늘\thaneul' } });
+    expect(screen.queryByRole('table', { name: '미리보기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /명 등록$|고친 뒤 등록할 수 있습니다/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '붙여 넣은 표 확인' }));
+    await screen.findByRole('table', { name: '미리보기' });
+    expect(sent.input).toEqual({ text: '이름\t아이디\n김하늘\thaneul' });
+  });
 });

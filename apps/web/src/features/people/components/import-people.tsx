@@ -32,18 +32,38 @@ export function ImportPeople() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
   const run = useImport();
+  // Which check is the latest: one answered after the text changed again is not shown.
+  const asked = useRef(0);
 
   async function check(input: ImportInput, label: string) {
+    const n = ++asked.current;
     setBusy(true);
     setError(null);
     try {
-      setPreview(await previewImport(input));
+      const answer = await previewImport(input);
+      if (n !== asked.current) return;
+      setPreview(answer);
       setSource({ input, label });
     } catch (e) {
+      if (n !== asked.current) return;
       setPreview(null);
       setError(failed(e));
     } finally {
+      if (n === asked.current) setBusy(false);
+    }
+  }
+
+  /**
+   * The pasted text changed: a preview of the text before is no longer what would be registered (a
+   * name fixed after the check was registered as it was: an audit), so it goes, and is asked again.
+   */
+  function edit(next: string) {
+    setText(next);
+    if (source && 'text' in source.input) {
+      asked.current++;
       setBusy(false);
+      setPreview(null);
+      setSource(null);
     }
   }
 
@@ -146,7 +166,7 @@ export function ImportPeople() {
           <textarea
             className={styles.textarea}
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => edit(e.target.value)}
             placeholder={'이름\t아이디\t반\t호실\t입소일\n김하늘\thaneul26\t1반\t301호\t2026-03-02'}
             spellCheck={false}
           />
