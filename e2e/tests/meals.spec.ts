@@ -126,6 +126,8 @@ test('a teacher pastes a week from a spreadsheet: a bad line is shown with its r
 
   await box.fill(week('잡곡밥<br/>돈까스 1.2.5.6.10.'));
   await expect(page.getByText('미리 보기: 2일, 4끼')).toBeVisible();
+  // The allergen numbers as read, beside each dish, to be checked before students rely on them.
+  await expect(page.getByText('미리 보기: 2일, 4끼').locator('..')).toContainText('돈까스 1.2.5.6.10');
   await page.getByRole('button', { name: '이 주 식단 저장' }).click();
   await expect(page.getByText('2일치 식단을 저장했습니다.')).toBeVisible();
 

@@ -19,6 +19,12 @@ describe('a dish in school-menu notation', () => {
     ['배추김치 13.9.9.', '배추김치', [9, 13]],
     ['떡볶이 5,6,12', '떡볶이', [5, 6, 12]],
     ['  홍합탕   18.  ', '홍합탕', [18]],
+    // Full-width digits and signs, as a Korean keyboard's full-width mode types them.
+    ['돈까스 １.２.５.', '돈까스', [1, 2, 5]],
+    ['카레라이스（２．５）', '카레라이스', [2, 5]],
+    // One number past 19 with nothing after it is part of the name.
+    ['비타500', '비타500', []],
+    ['우유 200', '우유 200', []],
   ])('%s', (raw, name, allergens) => {
     expect(parseDish(raw)).toEqual({ dish: { name, allergens } });
   });
@@ -26,6 +32,8 @@ describe('a dish in school-menu notation', () => {
   it.each([
     ['돈까스 1.2.25.', /1~19.*25/],
     ['돈까스 0.', /1~19.*0/],
+    ['돈까스 200.', /1~19.*200/],
+    ['돈까스 1.2.200', /1~19.*200/],
     ['1.2.5.', /요리 이름이 없습니다/],
     ['**', /요리 이름이 없습니다/],
     ['가'.repeat(41), /40자/],
@@ -55,6 +63,8 @@ describe('header dates and calories', () => {
     ['11.24', '2026-11-24'],
     ['11월 24일 화요일', '2026-11-24'],
   ])('%s', (cell, date) => expect(parseHeaderDate(cell, '2026-11-23')).toBe(date));
+
+  it('reads full-width digits in a date', () => expect(parseHeaderDate('１１/２４(화)', '2026-11-23')).toBe('2026-11-24'));
 
   it('gives a yearless date the year nearest the week on screen', () => {
     expect(parseHeaderDate('1/2', '2026-12-28')).toBe('2027-01-02');
@@ -107,6 +117,21 @@ describe('a pasted week', () => {
       '2026-11-25 dinner 1 null',
     ]);
     expect(read.meals[1]!.dishes[1]).toEqual({ name: '돈까스', allergens: [1, 2, 5, 6, 10] });
+  });
+
+  it('refuses a date whose written weekday is another day’s: the menu would land on a day it does not name', () => {
+    const read = parseWeekPaste(
+      tsv([
+        ['구분', '11/30(월)', '12/1(화)', '12/3(수)', '12/2 목요일'],
+        ['중식', 'A', 'B', 'C', 'D'],
+      ]),
+      '2026-11-30',
+    );
+    expect(read.errors.map(formatPasteError)).toEqual([
+      "1행 4열: '12/3(수)': 12/3은 목요일입니다. 날짜나 요일을 고쳐 주세요.",
+      "1행 5열: '12/2 목요일': 12/2는 수요일입니다. 날짜나 요일을 고쳐 주세요.",
+    ]);
+    expect(read.meals.map((m) => m.date)).toEqual(['2026-11-30', '2026-12-01']);
   });
 
   it('accepts 아침/점심/저녁, full dates and a week that runs to Sunday', () => {

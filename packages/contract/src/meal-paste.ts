@@ -24,7 +24,7 @@
  *   meal: saving the paste clears what was there for those dates.
  * - Empty rows are skipped. Any error leaves the whole paste unsaved.
  */
-import { addDays, isCalendarDate, weekStart } from './dates';
+import { addDays, isCalendarDate, weekdayOf, WEEKDAYS, weekStart } from './dates';
 import { ALLERGEN_NUMBERS, MEAL_LIMITS, mealKindLabels, mealKinds, type MealKind } from './vocabulary';
 import { groupDigits } from './numbers';
 import { eulReul, eunNeun, gwaWa } from './particles';
@@ -39,14 +39,25 @@ export type PasteError = { row: number; column: number | null; message: string }
 export type PasteResult = { dates: string[]; meals: PastedMeal[]; errors: PasteError[] };
 
 const MARKS = /[*#@+]/g;
+
+/**
+ * Full-width letters, digits and signs (`１.２.５.`, `（２）`, an ideographic space) as their ASCII
+ * selves: typed with a Korean IME's full-width mode they read as text, and a dish lost its allergens
+ * without a word (an audit). Hangul and everything else are left as they are (NFKC would take apart
+ * ㄱ-style letters).
+ */
+export const halfWidth = (text: string) =>
+  text.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
 /** Allergen numbers at the end of a dish: `1.2.5.6.10.`, `(1.2.5)`, `5.9.10.` right after the name. */
 const TRAILING_NUMBERS = /\(?\s*(\d{1,3}(?:\s*[.,]\s*\d{1,3})*)\s*[.,]?\s*\)?\s*$/;
 
 /** Reads one dish; an error is a Korean sentence about that dish. */
 export function parseDish(raw: string): { dish: Dish } | { error: string } {
-  let text = raw.replace(MARKS, ' ').replace(/\s+/g, ' ').trim();
+  let text = halfWidth(raw).replace(MARKS, ' ').replace(/\s+/g, ' ').trim();
   let allergens: number[] = [];
-  const match = TRAILING_NUMBERS.exec(text);
+  const found = TRAILING_NUMBERS.exec(text);
+  // One number past 19 with nothing after it is part of the name (비타500, 우유 200), not an allergen.
+  const match = found && /^\d+$/.test(found[0].trim()) && Number(found[1]) > 19 ? null : found;
   // A name that is only numbers is no dish; digits inside a name (3색나물) stay part of it.
   if (match && match.index > 0) {
     const numbers = match[1]!.split(/[.,]/).map((n) => Number(n.trim()));
@@ -92,7 +103,7 @@ export function formatDishes(dishes: readonly Dish[]): string {
 
 /** Reads a calorie cell (`812`, `790.5 Kcal`); null for an empty cell. */
 export function parseKcal(cell: string): { kcal: number | null } | { error: string } {
-  const text = cell.trim();
+  const text = halfWidth(cell).trim();
   if (!text) return { kcal: null };
   const match = /^(\d{1,4}(?:\.\d+)?)\s*(?:kcal|킬로칼로리)?$/i.exec(text.replace(/,/g, ''));
   if (!match) return { error: `${eunNeun(`'${text}'`)} 칼로리로 읽을 수 없습니다. 812처럼 숫자로 적어 주세요.` };
@@ -106,7 +117,7 @@ export function parseKcal(cell: string): { kcal: number | null } | { error: stri
  * year takes the year that puts it nearest `reference`.
  */
 export function parseHeaderDate(cell: string, reference: string): string | null {
-  const text = cell
+  const text = halfWidth(cell)
     .replace(/\(.*?\)/g, '')
     .replace(/[월화수목금토일]요일$/, '')
     .trim();
@@ -123,6 +134,12 @@ export function parseHeaderDate(cell: string, reference: string): string | null 
   if (candidates.length === 0) return null;
   const distance = (d: string) => Math.abs(Date.parse(d) - Date.parse(reference));
   return candidates.sort((a, b) => distance(a) - distance(b))[0]!;
+}
+
+/** The weekday a header cell names beside its date (`11/24(월)`, `11월 24일 화요일`), or null. */
+export function headerWeekday(cell: string): string | null {
+  const m = /\(\s*([월화수목금토일])(?:요일)?\s*\)|([월화수목금토일])요일\s*$/.exec(halfWidth(cell).trim());
+  return m ? (m[1] ?? m[2])! : null;
 }
 
 const MEAL_WORDS: Record<string, MealKind> = {
@@ -223,6 +240,15 @@ export function parseWeekPaste(text: string, reference: string): PasteResult {
       return;
     }
     const first = dates.find((d): d is string => !!d);
+    // The weekday written beside it says which day was meant: a date typed wrong would put the menu
+    // on another day than the one it names (12/3(수) on a Thursday: an audit).
+    const named = headerWeekday(cell);
+    const actual = WEEKDAYS[weekdayOf(date)]!;
+    if (named && named !== actual) {
+      fail(header.row, column, `'${cell.trim()}': ${eunNeun(md(date))} ${actual}요일입니다. 날짜나 요일을 고쳐 주세요.`);
+      dates.push(null);
+      return;
+    }
     if (dates.includes(date)) fail(header.row, column, `${md(date)} 날짜가 두 번 있습니다.`);
     else if (first && weekStart(first) !== weekStart(date))
       fail(header.row, column, `${eunNeun(md(date))} ${gwaWa(md(first))} 다른 주입니다. 한 주(월~일)씩 붙여 넣어 주세요.`);

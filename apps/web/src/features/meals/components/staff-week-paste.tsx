@@ -95,7 +95,21 @@ export function WeekPaste({ monday, onSaved }: { monday: string; onSaved: () => 
                 return (
                   <p key={k} className={styles.previewMeal}>
                     <span className={styles.previewKind}>{mealKindLabels[k]}</span>
-                    {m ? `${m.dishes.map((d) => d.name).join(', ')}${m.kcal !== null ? ` (${m.kcal}kcal)` : ''}` : '없음'}
+                    {m ? (
+                      <>
+                        {/* With the allergen numbers read, to check them before students rely on them. */}
+                        {m.dishes.map((d, i) => (
+                          <span key={i}>
+                            {i > 0 && ', '}
+                            {d.name}
+                            {d.allergens.length > 0 && <span className={styles.small}> {d.allergens.join('.')}</span>}
+                          </span>
+                        ))}
+                        {m.kcal !== null && ` (${m.kcal}kcal)`}
+                      </>
+                    ) : (
+                      '없음'
+                    )}
                   </p>
                 );
               })}
