@@ -100,7 +100,11 @@ export function phoneDigits(value: string): string | null {
   const v = value.normalize('NFKC').trim();
   if (!v) return '';
   if (!/^[\d\s().+-]+$/.test(v)) return null;
-  const digits = v.replace(/\D/g, '');
+  // Written with Korea's country code (+82 10-1234-5678, +82 (0)10…, 0082…): the number as dialled at home.
+  const international = /^(?:\+|00)\s*82/.exec(v);
+  // Another country's number is not one the centre can call or text.
+  if (!international && /^(?:\+|00)/.test(v)) return null;
+  const digits = international ? `0${v.slice(international[0].length).replace(/\D/g, '').replace(/^0/, '')}` : v.replace(/\D/g, '');
   return digits.length >= 9 && digits.length <= 11 ? digits : null;
 }
 

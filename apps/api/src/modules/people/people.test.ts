@@ -488,6 +488,16 @@ describe('importing a sheet', () => {
     expect(res.body.rows[1].errors).toEqual(['학부모 아이디 mom.kim은 김엄마 님의 계정입니다. 학부모 이름과 연락처를 확인해 주세요.']);
   });
 
+  it('reads a parent phone written with +82, and says only that a phone it cannot read is unreadable', async () => {
+    const text = [header, '한가람,plus82kid1,,,,,,한부모,,+82 10-9876-5432,어머니', '한나래,plus82kid2,,,,,,한부모,,010-98-76,어머니'].join(
+      '\n',
+    );
+    const res = await api.request('POST', '/staff/people/import/preview/', { token: admin, body: { text } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.rows[0]).toMatchObject({ parentUsername: '01098765432', parent: 'new', errors: [] });
+    expect(res.body.rows[1].errors).toEqual(['학부모 연락처 010-98-76을 전화번호로 읽을 수 없습니다.']);
+  });
+
   it('imports nothing while one row is wrong, then everything in one go with one-time passwords', async () => {
     const refused = await api.request('POST', '/staff/people/import/', { token: admin, body: { file: cp949([...good, bad[1]!]) } });
     expectError(refused, 422, 'IMPORT_INVALID');

@@ -406,7 +406,10 @@ export function peopleService({ repo, accounts, left }: Deps) {
           parentUsername = !inDb.has(parentPhone) && holders?.length === 1 ? holders[0]!.username : parentPhone;
         }
         const known = parentUsername ? inDb.get(parentUsername) : undefined;
-        if (!parentUsername) errors.push('학부모 연락처나 학부모 아이디가 필요합니다.');
+        // An unreadable phone was said above: nothing more about her account until it is fixed (asking
+        // for a phone as if none were written confused: an audit).
+        if (!parentUsername && parentPhone === null) parent = 'none';
+        else if (!parentUsername) errors.push('학부모 연락처나 학부모 아이디가 필요합니다.');
         else if (!isUsername(parentUsername)) errors.push(`학부모 아이디 ${eunNeun(parentUsername)} 쓸 수 없습니다.`);
         else if (known && known.category !== 'parent')
           errors.push(`학부모 아이디 ${eunNeun(parentUsername)} 학부모가 아닌 계정이 쓰고 있습니다.`);

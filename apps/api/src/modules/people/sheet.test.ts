@@ -63,5 +63,11 @@ describe('phone numbers', () => {
     // As people type them: dots for dashes, full-width digits from a Korean keyboard.
     expect(phoneDigits('010.1234.5678')).toBe('01012345678');
     expect(phoneDigits('０１０-１２３４-５６７８')).toBe('01012345678');
+    // With Korea's country code, as a parent abroad or a phone's contacts write it.
+    expect(phoneDigits('+82 10-9876-5432')).toBe('01098765432');
+    expect(phoneDigits('+82-10-2222-3333')).toBe('01022223333');
+    expect(phoneDigits('+82 (0)10 2222 3333')).toBe('01022223333');
+    expect(phoneDigits('0082-2-123-4567')).toBe('021234567');
+    expect(phoneDigits('+1 415 555 0100')).toBeNull();
   });
 });
