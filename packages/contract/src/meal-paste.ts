@@ -26,7 +26,7 @@
  */
 import { addDays, isCalendarDate, weekdayOf, WEEKDAYS, weekStart } from './dates';
 import { ALLERGEN_NUMBERS, MEAL_LIMITS, mealKindLabels, mealKinds, type MealKind } from './vocabulary';
-import { groupDigits } from './numbers';
+import { groupDigits, halfWidth } from './numbers';
 import { eulReul, eunNeun, gwaWa } from './particles';
 
 export type Dish = { name: string; allergens: number[] };
@@ -40,14 +40,6 @@ export type PasteResult = { dates: string[]; meals: PastedMeal[]; errors: PasteE
 
 const MARKS = /[*#@+]/g;
 
-/**
- * Full-width letters, digits and signs (`１.２.５.`, `（２）`, an ideographic space) as their ASCII
- * selves: typed with a Korean IME's full-width mode they read as text, and a dish lost its allergens
- * without a word (an audit). Hangul and everything else are left as they are (NFKC would take apart
- * ㄱ-style letters).
- */
-export const halfWidth = (text: string) =>
-  text.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
 /** Allergen numbers at the end of a dish: `1.2.5.6.10.`, `(1.2.5)`, `5.9.10.` right after the name. */
 const TRAILING_NUMBERS = /\(?\s*(\d{1,3}(?:\s*[.,]\s*\d{1,3})*)\s*[.,]?\s*\)?\s*$/;
 

@@ -498,6 +498,15 @@ describe('importing a sheet', () => {
     expect(res.body.rows[1].errors).toEqual(['학부모 연락처 010-98-76을 전화번호로 읽을 수 없습니다.']);
   });
 
+  it('refuses a name of two lines, and numbers the rows after it as the spreadsheet does', async () => {
+    const text = [header, '"한다래\n(전학)",plus82kid3,,,,,,,,,', '한바다,plus82kid4,,,,,,,,,'].join('\n');
+    const res = await api.request('POST', '/staff/people/import/preview/', { token: admin, body: { text } });
+    expect(res.body.rows.map((r: { line: number; errors: string[] }) => [r.line, r.errors])).toEqual([
+      [2, ["'이름' 칸에 줄바꿈이 있습니다. 한 줄로 고쳐 주세요."]],
+      [3, []],
+    ]);
+  });
+
   it('imports nothing while one row is wrong, then everything in one go with one-time passwords', async () => {
     const refused = await api.request('POST', '/staff/people/import/', { token: admin, body: { file: cp949([...good, bad[1]!]) } });
     expectError(refused, 422, 'IMPORT_INVALID');

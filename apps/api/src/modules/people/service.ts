@@ -378,6 +378,8 @@ export function peopleService({ repo, accounts, left }: Deps) {
     const rows: ImportRow[] = sheet.rows.map((r) => {
       const errors: string[] = [];
       const username = r.username.toLowerCase();
+      // A line break kept in a name broke the lists and the one-time password sheet (an audit).
+      for (const header of r.broken) errors.push(`'${header}' 칸에 줄바꿈이 있습니다. 한 줄로 고쳐 주세요.`);
       if (!r.name) errors.push('이름이 비어 있습니다.');
       else if (r.name.length > PEOPLE_LIMITS.name) errors.push(`이름은 ${PEOPLE_LIMITS.name}자까지입니다.`);
       if (!username) errors.push('아이디가 비어 있습니다.');

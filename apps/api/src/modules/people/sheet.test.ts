@@ -29,6 +29,10 @@ describe('splitCells', () => {
       { line: 2, cells: ['x\ny', 'z'] },
     ]);
   });
+
+  it('numbers rows as the spreadsheet shows them: a cell of two lines does not push the rows after it down', () => {
+    expect(splitCells('이름,아이디\n"이 주현\n(전학)",leejh\n최민수,choims').map((r) => r.line)).toEqual([1, 2, 3]);
+  });
 });
 
 describe('readSheet', () => {
@@ -37,6 +41,11 @@ describe('readSheet', () => {
     expect(sheet.problems).toEqual([]);
     expect(sheet.columns).toEqual(['이름*', '아이디 (영문)', '학부모연락처']);
     expect(sheet.rows[0]).toMatchObject({ line: 2, name: '김하늘', username: 'haneul', parentPhone: '010-1234-5678', className: '' });
+  });
+
+  it('reads full-width digits and letters as ASCII, and names the cells that hold a line break', () => {
+    const sheet = readSheet('이름,아이디,호실,입소일\n"이 주현\n(전학)",ｌｅｅｊｈ,３０１호,２０２６-03-02');
+    expect(sheet.rows[0]).toMatchObject({ username: 'leejh', room: '301호', admittedOn: '2026-03-02', broken: ['이름'] });
   });
 });
 

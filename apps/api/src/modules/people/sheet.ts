@@ -1,4 +1,5 @@
 import iconv from 'iconv-lite';
+import { halfWidth } from '@portal/contract/numbers';
 import { iGa } from '@portal/contract/particles';
 import { IMPORT_COLUMNS, PEOPLE_LIMITS, USERNAME_PATTERN, type ImportColumn } from '@portal/contract/people-labels';
 
@@ -30,7 +31,8 @@ export function decodeSheet(bytes: Uint8Array): { text: string; encoding: Encodi
 /**
  * Cells of CSV or tab-separated text (the delimiter is the first line's: a tab when it has one). Quoted
  * cells may hold the delimiter, doubled quotes and line breaks, as spreadsheets write them. Answers
- * each row with the line it starts on (1-based).
+ * each row with its number as the spreadsheet shows it (1-based, empty rows counted): a cell of two
+ * lines above it does not move it (a row after one was reported a row too far: an audit).
  */
 export function splitCells(text: string): { line: number; cells: string[] }[] {
   const body = text.replace(/^\uFEFF/, '');
@@ -40,7 +42,6 @@ export function splitCells(text: string): { line: number; cells: string[] }[] {
   let cells: string[] = [];
   let cell = '';
   let quoted = false;
-  let line = 1;
   let rowLine = 1;
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
@@ -50,10 +51,7 @@ export function splitCells(text: string): { line: number; cells: string[] }[] {
           cell += '"';
           i++;
         } else quoted = false;
-      } else {
-        if (c === '\n') line++;
-        cell += c;
-      }
+      } else cell += c;
       continue;
     }
     if (c === '"' && cell === '') quoted = true;
@@ -66,8 +64,7 @@ export function splitCells(text: string): { line: number; cells: string[] }[] {
       rows.push({ line: rowLine, cells });
       cells = [];
       cell = '';
-      line++;
-      rowLine = line;
+      rowLine++;
     } else cell += c;
   }
   if (cell !== '' || cells.length) {
@@ -89,7 +86,8 @@ for (const c of IMPORT_COLUMNS) for (const h of [c.header, ...c.aliases]) KNOWN.
 /** Columns offices keep for themselves, skipped without a word. */
 const SKIPPED = new Set(['번호', '순번', 'no', '연번', '비고', '메모']);
 
-export type SheetRow = { line: number } & Record<ImportColumn['key'], string>;
+/** `broken`: the headers of its cells that hold a line break (a note under a name, in one cell). */
+export type SheetRow = { line: number; broken: string[] } & Record<ImportColumn['key'], string>;
 
 /** The sheet's rows by column, or the problems that stop it from being read at all. */
 export function readSheet(text: string): { columns: string[]; problems: string[]; rows: SheetRow[] } {
@@ -117,10 +115,13 @@ export function readSheet(text: string): { columns: string[]; problems: string[]
   if (data.length > PEOPLE_LIMITS.importRows)
     problems.push(`한 번에 ${PEOPLE_LIMITS.importRows}명까지 등록할 수 있습니다. 나누어 올려 주세요.`);
   const rows = data.slice(0, PEOPLE_LIMITS.importRows).map(({ line, cells }) => {
-    const row = { line } as SheetRow;
+    const row = { line, broken: [] as string[] } as SheetRow;
     for (const c of IMPORT_COLUMNS) {
       const i = at.get(c.key);
-      row[c.key] = i === undefined ? '' : (cells[i] ?? '').trim();
+      // Full-width digits and letters as typed in a Korean IME's full-width mode (３０１호, ２０２６-03-02).
+      const value = i === undefined ? '' : halfWidth(cells[i] ?? '').trim();
+      if (/[\r\n]/.test(value)) row.broken.push(c.header);
+      row[c.key] = value;
     }
     return row;
   });
