@@ -348,6 +348,8 @@ const eun = (w: string) => w + (hasFinal(w) ? '은' : '는');
 const examText = (label: string, max: number) =>
   dbText(`${eul(label)} 입력해 주세요.`)
     .trim()
+    // One space between words: two exams differing only in spacing read as one to students (an audit).
+    .overwrite((s) => s.replace(/\s+/g, ' '))
     .min(1, { error: `${eul(label)} 입력해 주세요.` })
     .max(max, { error: `${eun(label)} ${max}자까지 입력해 주세요.` });
 

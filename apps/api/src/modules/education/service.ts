@@ -137,12 +137,24 @@ export function educationService({
     return row;
   }
 
+  /**
+   * An exam's date within five years before this one and two after: a year typed wrong (2062, 1999)
+   * put an exam where no student would find it, without a word (an audit).
+   */
+  function checkExamYear(examDate: string) {
+    const year = Number(seoulToday(now()).slice(0, 4));
+    const asked = Number(examDate.slice(0, 4));
+    if (asked < year - 5 || asked > year + 2)
+      throw new AppError('BAD_REQUEST', undefined, { examDate: [`시험 날짜의 연도를 확인해 주세요(${year - 5}~${year + 2}년).`] });
+  }
+
   return {
     /** The calendar as the admin edits it (mock exams and the CSAT), oldest first. */
     staffSessions: async () => ({ results: await repo.staffSessions() }),
 
     /** Adds an exam to the calendar; a name already used is refused beside the field. */
     async createSession(input: ExamSessionInput): Promise<StaffExamSession> {
+      checkExamYear(input.examDate);
       const id = await repo.insertSession(input);
       if (!id) throw new AppError('EXAM_SESSION_NAME_TAKEN', undefined, { name: ['같은 이름의 시험이 이미 있습니다.'] });
       return staffSession(id);
@@ -150,6 +162,7 @@ export function educationService({
 
     /** Renames or moves an exam (students' entries follow it). */
     async updateSession(id: number, input: ExamSessionInput): Promise<StaffExamSession> {
+      checkExamYear(input.examDate);
       const result = await repo.updateSession(id, input);
       if (result === 'missing') throw new AppError('NOT_FOUND');
       if (result === 'taken') throw new AppError('EXAM_SESSION_NAME_TAKEN', undefined, { name: ['같은 이름의 시험이 이미 있습니다.'] });

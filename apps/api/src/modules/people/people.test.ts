@@ -707,6 +707,33 @@ describe('site information and the exam calendar', () => {
     const made = await api.request('POST', '/staff/education/exam-sessions/', { token: admin, body });
     expect(made.status, made.text).toBe(201);
     expectError(await api.request('POST', '/staff/education/exam-sessions/', { token: admin, body }), 409, 'EXAM_SESSION_NAME_TAKEN');
+    // Spaced otherwise, it is the same name (two exams that read alike to students).
+    expectError(
+      await api.request('POST', '/staff/education/exam-sessions/', {
+        token: admin,
+        body: { ...body, name: ' 청람  겨울방학 특별\t모의고사 ' },
+      }),
+      409,
+      'EXAM_SESSION_NAME_TAKEN',
+    );
+    // A year typed wrong is refused beside the date, this one or a move.
+    const year = Number(new Date().toISOString().slice(0, 4));
+    for (const examDate of ['2062-12-10', '1999-01-01']) {
+      const wrong = await api.request('POST', '/staff/education/exam-sessions/', {
+        token: admin,
+        body: { ...body, name: '연도 확인 모의고사', examDate },
+      });
+      expectError(wrong, 400, 'BAD_REQUEST');
+      expect(wrong.body.fieldErrors.examDate).toEqual([`시험 날짜의 연도를 확인해 주세요(${year - 5}~${year + 2}년).`]);
+    }
+    expectError(
+      await api.request('PUT', `/staff/education/exam-sessions/${made.body.id}/`, {
+        token: admin,
+        body: { ...body, examDate: '2062-01-22' },
+      }),
+      400,
+      'BAD_REQUEST',
+    );
     const moved = await api.request('PUT', `/staff/education/exam-sessions/${made.body.id}/`, {
       token: admin,
       body: { ...body, examDate: '2027-01-22' },
