@@ -31,6 +31,19 @@ test('a teacher publishes a notice with a file; the student sees it new, opens i
   await editor.press('End');
   await editor.press('Enter');
   await editor.pressSequentially('짐은 금요일까지 정리해 주세요.');
+  await editor.press('Enter');
+  // A schedule pasted from Word: its table stays a table, without Word's styles; its picture is said to
+  // belong in the attachments.
+  await editor.evaluate((el) => {
+    const data = new DataTransfer();
+    data.setData(
+      'text/html',
+      '<p class=MsoNormal><span style="font-family:맑은 고딕">방학 일정<o:p></o:p></span></p><table border=1 class=MsoTableGrid><tr><td style="padding:0">12/24(목)</td><td>방학식</td></tr><tr><td>1/4(월)</td><td>입소</td></tr></table><img src="data:image/png;base64,AAAA">',
+    );
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(teacher.getByText('사진은 본문에 넣을 수 없어요.')).toBeVisible();
+  await expect(editor.getByRole('table')).toContainText('방학식');
   const uploaded = uploadAnswer(teacher);
   await form.getByLabel('파일 고르기').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
   expect((await uploaded).status()).toBe(201);
@@ -78,6 +91,9 @@ test('a teacher publishes a notice with a file; the student sees it new, opens i
   await expect(student.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(student.getByRole('heading', { level: 2, name: '겨울방학 동안 기숙사는 문을 닫습니다.' })).toBeVisible();
   await expect(student.getByText('짐은 금요일까지 정리해 주세요.')).toBeVisible();
+  const schedule = student.getByRole('table');
+  await expect(schedule.getByRole('row')).toHaveCount(2);
+  await expect(schedule.getByRole('row').first()).toContainText('12/24(목)방학식');
   await expect(student.getByText('조회 1')).toBeVisible();
   const saved = student.waitForEvent('download');
   await fileButton(student, fileName).tap();

@@ -43,3 +43,15 @@ export const noticeAttachmentFileRule: FileRule = {
   accepts: 'PDF, 한글(HWP, HWPX), 워드, 엑셀, 파워포인트, ZIP이나 사진(JPG, PNG, WebP)',
   containers: { 'application/zip': ['zip', 'hwpx'], 'application/x-cfb': ['hwp', 'doc', 'xls', 'ppt'] },
 };
+
+/**
+ * What a notice body keeps (the API's `cleanNoticeHtml` stores only these; the editor's paste keeps
+ * only these): paragraphs, emphasis, two heading levels, lists, quotes, links, and tables. A cell
+ * keeps its colspan and rowspan, a link its address; nothing else keeps an attribute.
+ */
+export const NOTICE_BODY_TAGS = {
+  text: ['p', 'br', 'strong', 'em', 'u', 's', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'a'],
+  table: ['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
+  /** As a paste or an old editor writes them, and what they are kept as. */
+  renamed: { b: 'strong', i: 'em', h1: 'h2', h4: 'h3', h5: 'h3', h6: 'h3', div: 'p' } as Readonly<Record<string, string>>,
+} as const;

@@ -12,6 +12,12 @@ describe('cleanNoticeHtml', () => {
     ['<h1>큰 제목</h1><b>굵게</b><i>기울임</i>', '<h2>큰 제목</h2><strong>굵게</strong><em>기울임</em>'],
     ['<div>문단</div>', '<p>문단</p>'],
     ['<a>빈 링크</a>', '<a>빈 링크</a>'],
+    // A schedule pasted as a table stays one: rows and cells, spans as whole numbers, nothing else.
+    [
+      '<table border="1" style="width:100%"><tr><th colspan="2" class="x">일정</th></tr><tr><td onclick="x()">12/7(월)</td><td rowspan="abc">기말고사</td></tr></table>',
+      '<table><tr><th colspan="2">일정</th></tr><tr><td>12/7(월)</td><td>기말고사</td></tr></table>',
+    ],
+    ['<table><tr><td colspan="1000">넓음</td></tr></table>', '<table><tr><td>넓음</td></tr></table>'],
   ])('%s', (input, output) => {
     expect(cleanNoticeHtml(input)).toBe(output);
   });

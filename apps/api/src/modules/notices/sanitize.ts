@@ -1,15 +1,29 @@
+import { NOTICE_BODY_TAGS } from '@portal/contract/notices-labels';
 import sanitizeHtml from 'sanitize-html';
 
+/** A table cell with its spans as whole numbers 2 to 50 (anything else is dropped). */
+const span = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({
+  tagName,
+  attribs: Object.fromEntries(
+    (['colspan', 'rowspan'] as const)
+      .map((name) => [name, Number(attribs[name])] as const)
+      .filter(([, n]) => Number.isInteger(n) && n > 1 && n <= 50)
+      .map(([name, n]) => [name, String(n)]),
+  ),
+});
+
 /**
- * What a notice body may hold: paragraphs, emphasis, two heading levels, lists, quotes and links.
+ * What a notice body may hold: paragraphs, emphasis, two heading levels, lists, quotes, links and
+ * tables (a schedule pasted from Word or Hangul ran its cells together on one line: an audit).
  * Everything else is removed when the notice is saved (scripts and styles with their content,
  * every attribute but a link's address, every address but http(s) and mailto), so the stored body
  * is served and rendered as it is.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'a'],
-  // target and rel are set by transformTags below (whatever was sent is replaced).
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  // Checked after transformTags below: b, i, h1, div … arrive renamed.
+  allowedTags: [...NOTICE_BODY_TAGS.text, ...NOTICE_BODY_TAGS.table],
+  // target and rel are set by transformTags below (whatever was sent is replaced); a cell keeps its span.
+  allowedAttributes: { a: ['href', 'target', 'rel'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
@@ -22,14 +36,10 @@ const options: sanitizeHtml.IOptions = {
       tagName,
       attribs: attribs.href ? { href: attribs.href, target: '_blank', rel: 'noopener noreferrer nofollow' } : {},
     }),
-    b: 'strong',
-    i: 'em',
-    // The editor's headings are two sizes; a pasted h1 becomes the larger one.
-    h1: 'h2',
-    h4: 'h3',
-    h5: 'h3',
-    h6: 'h3',
-    div: 'p',
+    td: span,
+    th: span,
+    // Pasted or old forms (b, i, h1, div …) are kept as the editor's own.
+    ...NOTICE_BODY_TAGS.renamed,
   },
   exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
 };

@@ -1,5 +1,7 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ClipboardEvent } from 'react';
+import { showToast } from '@/components/ui/kit';
+import { cleanPastedHtml } from '../lib/paste-clean';
 import styles from './rich-editor.module.css';
 
 type Command = { label: string; title: string; run: () => void };
@@ -68,6 +70,25 @@ export function RichEditor({
     exec('createLink', address.trim());
   };
 
+  // A paste from Word, Hangul or a web page: what a notice keeps of it (tables too), without the
+  // styles around every word; pictures are said to belong in the attachments (they were dropped silently).
+  const paste = (e: ClipboardEvent<HTMLDivElement>) => {
+    const html = e.clipboardData.getData('text/html');
+    const images = Array.from(e.clipboardData.files).filter((f) => f.type.startsWith('image/')).length;
+    if (!html && !images) return; // plain text: the browser pastes it as it is
+    e.preventDefault();
+    const cleaned = html ? cleanPastedHtml(html) : { html: '', pictures: 0 };
+    if (cleaned.html) document.execCommand('insertHTML', false, cleaned.html);
+    emit();
+    if (cleaned.pictures || (images && !html))
+      showToast({
+        status: 'failed',
+        title: '사진은 본문에 넣을 수 없어요.',
+        description: '사진은 아래 첨부파일로 올려 주세요.',
+        countdown: 5,
+      });
+  };
+
   const commands: Command[] = [
     { label: '굵게', title: '굵게', run: () => exec('bold') },
     { label: '제목', title: '제목', run: () => block('h2') },
@@ -109,6 +130,7 @@ export function RichEditor({
         suppressContentEditableWarning
         onInput={emit}
         onBlur={emit}
+        onPaste={paste}
         data-placeholder="공지 내용을 입력해 주세요."
       />
     </div>
