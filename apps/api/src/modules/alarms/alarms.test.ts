@@ -85,6 +85,19 @@ describe('the alarm list', () => {
     expect(all.slice(1, 1 + seen.length)).toEqual(seen);
   });
 
+  it('pages on when the alarm the page ended on is deleted before the next page is asked for', async () => {
+    for (let i = 0; i < 4; i++) await publishNotice();
+    const everything = (await alarmsOf('student4')).results.map((a) => a.id);
+    const page1 = await alarmsOf('student4', 'pageSize=2');
+    // The notice of the page's last alarm is taken down: its alarms go with it.
+    const last = page1.results[1]!;
+    const notice = Number(last.link!.split('/').at(-1));
+    expect((await api.request('DELETE', `/staff/notices/${notice}/`, { token: tokens.admin })).status).toBe(204);
+    const page2 = await alarmsOf('student4', `pageSize=2&pageToken=${page1.nextPageToken}`);
+    expect(page2.results.map((a) => a.id)).toEqual(everything.filter((x) => x !== last.id).slice(1, 3));
+    expect(page2.nextPageToken).not.toBe(-1);
+  });
+
   it('marks one read: the badge goes down at once and her open tab hears the new count', async () => {
     await publishNotice();
     await ageLiveEvents(api.db);

@@ -18,7 +18,21 @@ function alarmQueries(db: Db) {
      * order (0: from the newest). Ids alone are not that order: an alarm is dated when its change
      * happened, and delivered (numbered) later.
      */
-    list(userId: number, before: number, limit: number) {
+    async list(userId: number, before: number, limit: number) {
+      // Where the page before ended: that alarm's place. Deleted since (its notice was taken down, her
+      // link to the child ended), the newest of hers numbered before it stands in, itself included: the
+      // next page was empty and the list ended there, older alarms lost (an audit).
+      let after = undefined;
+      if (before > 0) {
+        const [cursor] = await db
+          .select({ id: alarms.id })
+          .from(alarms)
+          .where(and(eq(alarms.id, before), eq(alarms.userId, userId)));
+        // Compared in the database, to the microsecond (a Date round trip keeps milliseconds).
+        after = cursor
+          ? sql`(${alarms.createdAt}, ${alarms.id}) < (select c.created_at, c.id from alarms c where c.id = ${before} and c.user_id = ${userId})`
+          : sql`(${alarms.createdAt}, ${alarms.id}) <= (select c.created_at, c.id from alarms c where c.user_id = ${userId} and c.id < ${before} order by c.id desc limit 1)`;
+      }
       return db
         .select({
           id: alarms.id,
@@ -30,14 +44,7 @@ function alarmQueries(db: Db) {
           createdAt: alarms.createdAt,
         })
         .from(alarms)
-        .where(
-          and(
-            eq(alarms.userId, userId),
-            before > 0
-              ? sql`(${alarms.createdAt}, ${alarms.id}) < (select c.created_at, c.id from alarms c where c.id = ${before} and c.user_id = ${userId})`
-              : undefined,
-          ),
-        )
+        .where(and(eq(alarms.userId, userId), after))
         .orderBy(desc(alarms.createdAt), desc(alarms.id))
         .limit(limit);
     },
