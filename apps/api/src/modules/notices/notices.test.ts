@@ -214,6 +214,18 @@ describe('staff rules', () => {
       { name: '1반', students: 3 },
       { name: '2반', students: 3 },
     ]);
+    // In the order people count them: 10반 after 2반 (text order put it first).
+    const made = await api.request('POST', '/staff/people/', {
+      token: token.admin,
+      body: { category: 'student', name: '십반학생', username: 'class10.kid', className: '10반' },
+    });
+    expect(made.status, made.text).toBe(201);
+    try {
+      const now = await api.request('GET', '/staff/notices/classes/', { token: token.teacher2 });
+      expect(now.body.results.map((c: { name: string }) => c.name)).toEqual(['1반', '2반', '10반']);
+    } finally {
+      await api.request('PUT', `/staff/people/${made.body.person.id}/active/`, { token: token.admin, body: { active: false } });
+    }
   });
 
   it('pins and unpins; an edit keeps its time and is not announced again', async () => {
