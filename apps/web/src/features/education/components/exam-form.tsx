@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { OFFLINE_MESSAGE, useForm } from '@/components/ui/form/use-form';
 import { openModal } from '@/components/ui/kit';
-import { useCalendar, useExam, useSaveExam } from '../api/queries';
+import { useWholeCalendar, useExam, useSaveExam } from '../api/queries';
 import { draftFrom, emptyDraft, errorsOfStep, firstStepWithErrors, STEPS, toInput, type ExamDraft, type Step } from '../lib/exam-draft';
 import { educationPath } from '../lib/paths';
 import { useViewer } from '../lib/use-viewer';
@@ -36,7 +36,7 @@ export function ExamForm({ id }: { id?: number }) {
   const router = useRouter();
   const editing = id != null;
   const existing = useExam(undefined, id ?? 0, editing && viewer.isStudent);
-  const calendar = useCalendar(undefined, !editing && viewer.isStudent);
+  const calendar = useWholeCalendar(!editing && viewer.isStudent);
   const save = useSaveExam(undefined);
   const [step, setStep] = useState<Step>(editing ? 2 : 1);
   /** Where to go once saved (set after a successful save). */
