@@ -40,6 +40,17 @@ describe('the request log', () => {
     expect(mine[0]!.reqId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('leaves a search’s words out of the address it logs (staff search people by phone number)', async () => {
+    await app.inject({ method: 'GET', url: '/staff/people/?category=student&q=010-5520-1187&status=active' });
+    const mine = await vi.waitFor(() => {
+      const found = lines.filter((l) => String(l.url).startsWith('/staff/people/'));
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(mine[0]!.url).toBe('/staff/people/?category=student&q=…&status=active');
+    expect(JSON.stringify(lines)).not.toContain('5520');
+  });
+
   it('logs a refused request with its status too, and never an arrival line', async () => {
     const res = await app.inject({ method: 'POST', url: '/accounts/login/', payload: { username: '', password: '' } });
     expect(res.statusCode).toBe(400);
