@@ -47,27 +47,6 @@ export const useTrend = (sid: Sid, enabled = true) => useQuery({ ...trendQuery(s
 export const calendarQuery = (sid: Sid) =>
   endpointQuery(education.examCalendar, { query: about(sid, { pageSize: 100 }) }, educationKeys.calendar(sid));
 
-/**
- * Every exam of the calendar, page after page, for the entry's first step: the exams she may enter
- * are the held ones, the oldest of which fell past the first 100 (newest first) once the calendar
- * ran two years ahead (an audit).
- */
-export const useWholeCalendar = (enabled: boolean) =>
-  useQuery({
-    queryKey: [...educationKeys.calendar(undefined), 'whole'],
-    queryFn: async ({ signal }) => {
-      const first = await callEndpoint(education.examCalendar, { query: { pageSize: 100 } }, { signal });
-      const results = [...first.results];
-      for (let token = first.nextPageToken; token !== -1 && results.length < 1_000;) {
-        const page = await callEndpoint(education.examCalendar, { query: { pageSize: 100, pageToken: token } }, { signal });
-        results.push(...page.results);
-        token = page.nextPageToken;
-      }
-      return { results, nextPageToken: -1 };
-    },
-    enabled,
-  });
-
 export function useSaveExam(sid: Sid) {
   const client = useQueryClient();
   return useMutation({

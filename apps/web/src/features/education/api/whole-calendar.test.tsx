@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useWholeCalendar } from './queries';
+import { useWholeCalendar } from './whole-calendar';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('@/lib/api', () => ({ request: api.request }));
