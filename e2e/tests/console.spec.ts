@@ -130,6 +130,19 @@ test('an admin switches off a signed-in student, and her next step lands on sign
   await expect(box).toBeInViewport({ ratio: 1 });
   const oneTime = (await box.locator('p').nth(1).textContent())!.trim();
 
+  const first = await signInWith(browser, `d${run}on`, oneTime);
+  // Held on the change: no way back to offer, the menu says why, and she may leave without choosing one.
+  await expect(first).toHaveURL(/\/mypage\/change-password\?required=1/);
+  await expect(first.getByRole('button', { name: /마이페이지/ })).toHaveCount(0);
+  await first.getByRole('button', { name: '메뉴 열기' }).tap();
+  const menu = first.getByRole('navigation', { name: '전체 메뉴' });
+  await expect(menu).toContainText('새 비밀번호로 바꾸면 메뉴를 쓸 수 있어요.');
+  await expect(menu.getByRole('link')).toHaveCount(0);
+  await first.getByRole('button', { name: '메뉴 닫기' }).tap();
+  await first.getByRole('button', { name: '로그아웃' }).tap();
+  await expect(first).toHaveURL(/\/sign\/login/);
+  await first.context().close();
+
   const student = await signInWith(browser, `d${run}on`, oneTime);
   await changeOneTimePassword(student, oneTime, '다온이의 봄날 자습실');
 

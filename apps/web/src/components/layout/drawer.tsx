@@ -47,6 +47,9 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   };
 
   const user = session?.user;
+  // Signed in with a one-time password: no page opens until she changes it, so the menu says so
+  // instead of leading nowhere (every tap stayed on the form without a word: an audit).
+  const held = !!user?.mustChangePassword;
   return (
     <div
       className={styles.root}
@@ -62,7 +65,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
       <nav ref={panel} className={styles.panel} aria-label="전체 메뉴" id="app-drawer">
         <div className={styles.head}>
           <strong className={styles.name}>{user ? `${user.name}님` : '메뉴'}</strong>
-          {user && (
+          {user && !held && (
             <AppLink
               href={pathOf('alarms')}
               prefetch={false}
@@ -88,7 +91,8 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
             <Icon name="close" />
           </button>
         </div>
-        <ul className={styles.list}>
+        {held && <p className={styles.held}>새 비밀번호로 바꾸면 메뉴를 쓸 수 있어요. 로그아웃도 비밀번호 변경 화면에서 할 수 있어요.</p>}
+        <ul className={styles.list} hidden={held}>
           {drawerEntries.map((entry) => {
             const active = isSectionActive(entry, pathname);
             return (

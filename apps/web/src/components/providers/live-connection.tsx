@@ -15,7 +15,8 @@ import { retryingImport } from '@/lib/retrying-import';
 export function LiveConnection() {
   const { data } = useSession();
   const client = useQueryClient();
-  const userId = data?.user?.id;
+  // Not while a one-time password holds her (every call but the change is refused: its 403s filled the console).
+  const userId = data?.user?.mustChangePassword ? undefined : data?.user?.id;
   useEffect(() => {
     if (userId == null) return;
     let stop = () => {};

@@ -11,7 +11,7 @@ import { useForm } from '@/components/ui/form/use-form';
 import { PageTop } from '@/components/ui/page-top';
 import { pathOf } from '@/lib/routes';
 import { updateSession, useSession } from '@/lib/session';
-import { useChangePassword } from '../api/queries';
+import { signOutCompletely, useChangePassword } from '../api/queries';
 import styles from './change-password-form.module.css';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
@@ -50,13 +50,20 @@ export function ChangePasswordForm() {
   const [shown, setShown] = useState(false);
   const values = form.values ?? EMPTY;
 
+  const [leaving, setLeaving] = useState(false);
+  const leave = async () => {
+    setLeaving(true);
+    await signOutCompletely();
+  };
+
   const back = async () => {
     if (await form.confirmLeave()) router.push(pathOf('mypage'));
   };
 
   return (
     <form {...form.form} className={styles.form}>
-      <PageTop backLabel="마이페이지" onBack={back} title="비밀번호 변경" />
+      {/* Held by a one-time password, no page opens but this one: no way back to offer, a way out instead. */}
+      <PageTop backLabel="마이페이지" onBack={required ? undefined : back} title="비밀번호 변경" />
       {required && (
         <p className={styles.required} role="alert">
           학원에서 받은 일회용 비밀번호로 로그인했습니다. 새 비밀번호로 바꿔야 포털을 이용할 수 있습니다. 현재 비밀번호에는 받은 일회용
@@ -99,6 +106,15 @@ export function ChangePasswordForm() {
           {form.submitting ? '변경 중…' : '비밀번호 변경'}
         </Button>
       </FormActions>
+      {required && (
+        // A shared PC at the front desk: she can leave without choosing a password now.
+        <div className={styles.later}>
+          <p className={styles.hint}>지금 바꾸지 않으려면 로그아웃해 주세요. 다음에 로그인하면 다시 이 화면이 나옵니다.</p>
+          <Button variant="secondary" disabled={leaving} onClick={() => void leave()}>
+            {leaving ? '로그아웃 중…' : '로그아웃'}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }
