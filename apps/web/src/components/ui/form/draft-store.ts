@@ -40,13 +40,3 @@ export function writeDraft<V>(key: string, values: V): void {
 export function clearDraft(key: string): void {
   storage()?.removeItem(key);
 }
-
-/** Forgets every draft of the tab (sign-out). */
-export function clearAllDrafts(): void {
-  const s = storage();
-  if (!s) return;
-  for (let i = s.length - 1; i >= 0; i--) {
-    const key = s.key(i);
-    if (key?.startsWith(`${PREFIX}:`)) s.removeItem(key);
-  }
-}

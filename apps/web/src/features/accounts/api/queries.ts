@@ -23,5 +23,13 @@ export const signOutOfApi = () => callEndpoint(accountsEndpoints.logout, { body:
 /** Signs her out: this sign-in ends on the API too (even when it cannot be reached, the portal's session ends), then the login page. */
 export async function signOutCompletely() {
   await signOutOfApi().catch(() => undefined);
+  // What this tab kept of her goes with her: unsaved drafts (a counselling note, an inquiry, a phone
+  // number typed for a new account) and the addresses of her lists with their searches, which stayed
+  // in the tab of a shared PC after 로그아웃 (an audit). A session that ran out keeps them (api.ts).
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage refused (a private window's quota): nothing was kept either.
+  }
   await signOut({ callbackUrl: LOGIN_PATH });
 }
