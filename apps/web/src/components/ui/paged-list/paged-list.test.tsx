@@ -87,6 +87,41 @@ describe('PagedList', () => {
     expect(observers).toHaveLength(0);
   });
 
+  it('shows once an item a later page repeats (one was added above it while she scrolled)', () => {
+    type Row = { id: number; title: string };
+    const query: PagedQuery<Row> = {
+      ...(base as unknown as PagedQuery<Row>),
+      data: {
+        pages: [
+          {
+            results: [
+              { id: 3, title: '셋' },
+              { id: 2, title: '둘' },
+            ],
+          },
+          {
+            results: [
+              { id: 2, title: '둘' },
+              { id: 1, title: '하나' },
+            ],
+          },
+        ],
+      },
+    };
+    render(
+      <PagedList query={query} errorText="목록을 불러오지 못했습니다." empty={null}>
+        {(items) => (
+          <ul>
+            {items.map((i) => (
+              <li key={i.id}>{i.title}</li>
+            ))}
+          </ul>
+        )}
+      </PagedList>,
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['셋', '둘', '하나']);
+  });
+
   it('loads the next page when the sentinel comes near the screen', () => {
     const fetchNextPage = vi.fn();
     render(list({ hasNextPage: true, fetchNextPage }));

@@ -49,7 +49,13 @@ export function PagedList<T>({
   const nextFailed = !!query.isFetchNextPageError;
   const refreshing = useNextPageSentinel(sentinel, query, { rootMargin: SENTINEL_MARGIN });
   const next = () => fetchNextPage({ cancelRefetch: false });
-  const items = query.data?.pages.flatMap((p) => p.results) ?? [];
+  // Pages are cut by position: one added above while she scrolled pushed an item onto the next page
+  // too, and it showed twice (an audit). By its id, once.
+  const seen = new Set<unknown>();
+  const items = (query.data?.pages.flatMap((p) => p.results) ?? []).filter((item) => {
+    const id = (item as { id?: unknown }).id;
+    return id === undefined || (!seen.has(id) && !!seen.add(id));
+  });
   const message = (error: unknown) => (typeof errorText === 'function' ? errorText(error) : errorText);
 
   if (query.isPending) return <Skeleton rows={skeletonRows} label={loadingLabel} />;
