@@ -136,11 +136,13 @@ function NextCounseling({ studentId, enabled, isParent }: About) {
       <NextCounselingRows
         subjects={q.data?.subjects ?? []}
         empty={
+          // Every subject 'when needed' (what a new student starts with, and a choice of its own): the
+          // card said to set a cycle while the cycle page showed this one as chosen (an audit).
           isParent ? (
-            <Empty>자녀가 상담 주기를 정하면 과목별 다음 상담 때가 여기에 보입니다.</Empty>
+            <Empty>자녀의 상담 주기가 모든 과목 ‘필요할 때’예요. 주기를 정하면 다음 상담 때가 여기에 보입니다.</Empty>
           ) : (
-            <Empty action={{ label: '상담 주기 정하기', href: pathOf('mypageCounseling') }}>
-              상담 주기를 정하면 다음 상담 때를 알려 드려요.
+            <Empty action={{ label: '상담 주기 바꾸기', href: pathOf('mypageCounseling') }}>
+              모든 과목이 ‘필요할 때’예요. 주기를 정하면 다음 상담 때를 알려 드려요.
             </Empty>
           )
         }

@@ -32,7 +32,13 @@ export function StaffCounseling({ sid }: { sid: number }) {
       <PagedList
         query={list}
         errorText={(e) => loadErrorText(e, '상담 기록을 불러오지 못했습니다.')}
-        empty={<EmptyState icon={peopleIcon} title="아직 상담 기록이 없습니다" description="상담을 마치면 아래에서 기록을 남겨 주세요." />}
+        empty={
+          <EmptyState
+            icon={peopleIcon}
+            title="아직 상담 기록이 없습니다"
+            description="상담을 마치면 위의 ‘+ 상담 기록 쓰기’로 기록을 남겨 주세요."
+          />
+        }
       >
         {(records) => (
           <ul className={styles.list}>
@@ -78,7 +84,7 @@ function NextCounseling({ sid }: { sid: number }) {
       ) : !next.data ? (
         <Status kind="loading" />
       ) : (
-        <NextCounselingRows subjects={next.data.subjects} empty={<p className={styles.meta}>모든 과목을 ‘필요할 때’로 정했습니다.</p>} />
+        <NextCounselingRows subjects={next.data.subjects} empty={<p className={styles.meta}>모든 과목이 ‘필요할 때’입니다.</p>} />
       )}
     </section>
   );

@@ -31,7 +31,13 @@ export function StaffPlans({ sid }: { sid: number }) {
       <PagedList
         query={list}
         errorText={(e) => loadErrorText(e, '학습 계획을 불러오지 못했습니다.')}
-        empty={<EmptyState icon={documentIcon} title="아직 학습 계획이 없습니다" description="아래에서 학생의 첫 계획을 만들어 보세요." />}
+        empty={
+          <EmptyState
+            icon={documentIcon}
+            title="아직 학습 계획이 없습니다"
+            description="위의 ‘+ 새 학습 계획’으로 학생의 첫 계획을 만들어 보세요."
+          />
+        }
       >
         {(plans) => (
           <ul className={styles.list}>
