@@ -28,6 +28,8 @@ const config: NextConfig = {
     return [
       { source: '/reservation/gym', destination: '/reservation/eym', permanent: true },
       { source: '/services/diet', destination: '/fd', permanent: true },
+      // The address people guess (an operator told a family "포털/login"): the spec's sign-in page.
+      { source: '/login', destination: '/sign/login', permanent: true },
     ];
   },
   async headers() {

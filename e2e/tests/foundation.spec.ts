@@ -68,6 +68,12 @@ test('a classmate behind the same address who fails against her name does not ke
   await classmate.close();
 });
 
+test('/login, the address people guess, leads to the sign-in page', async ({ page }) => {
+  const res = await page.request.get('/login', { maxRedirects: 0 });
+  expect(res.status()).toBe(308);
+  expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe('/sign/login');
+});
+
 test('a wrong password is refused with one Korean message, and nothing is lost from the form', async ({ page }) => {
   await page.goto('/sign/login');
   await page.getByLabel('아이디').fill('student2');
