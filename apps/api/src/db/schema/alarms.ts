@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** Notifications shown in the alarm list; unread ones make the profile's badge count. */
@@ -31,6 +31,20 @@ export const alarms = pgTable(
       .where(sql`${t.readAt} IS NULL AND ${t.subject} IS NOT NULL`),
   ],
 );
+
+/**
+ * Alarms deleted because what they led to went (alarms/notify.ts dropAlarms), kept a day by their place
+ * in her list: a list paged up to one of them goes on from that place (alarms/repository.ts list). Its
+ * next page was empty, or began after alarms it never showed (audits).
+ */
+export const droppedAlarms = pgTable('dropped_alarms', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  droppedAt: timestamp('dropped_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One row per person who changed her notification settings; absent means the defaults. */
 export const alarmSettings = pgTable('alarm_settings', {

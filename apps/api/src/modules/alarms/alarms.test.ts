@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alarms } from '../../db/schema';
 import { educationBodies } from '../../test/fixtures';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
 import { expectError } from '../../test/expect';
@@ -96,6 +97,23 @@ describe('the alarm list', () => {
     const page2 = await alarmsOf('student4', `pageSize=2&pageToken=${page1.nextPageToken}`);
     expect(page2.results.map((a) => a.id)).toEqual(everything.filter((x) => x !== last.id).slice(1, 3));
     expect(page2.nextPageToken).not.toBe(-1);
+  });
+
+  it('goes on from the deleted alarm’s own place, where ids are not in the list’s order (alarms dated when caused)', async () => {
+    // Her newest is a notice; below it, the demo's alarms and one numbered after them yet dated days before.
+    await alarmsOf('student1');
+    const oldest = new Date(Date.now() - 3 * 86_400_000);
+    await api.db
+      .insert(alarms)
+      .values({ userId: id.student1!, kind: 'reservation', title: '사흘 전 알림', link: '/reservation/my', createdAt: oldest });
+    const notice = await publishNotice();
+    const everything = (await alarmsOf('student1')).results.map((a) => a.id);
+    expect(everything.length).toBeGreaterThan(3);
+    const first = await alarmsOf('student1', 'pageSize=1');
+    expect(first.results[0]!.link).toBe(`/services/notice/${notice}`);
+    expect((await api.request('DELETE', `/staff/notices/${notice}/`, { token: tokens.admin })).status).toBe(204);
+    const next = await alarmsOf('student1', `pageSize=100&pageToken=${first.nextPageToken}`);
+    expect(next.results.map((a) => a.id)).toEqual(everything.slice(1));
   });
 
   it('marks one read: the badge goes down at once and her open tab hears the new count', async () => {

@@ -1,9 +1,9 @@
 import type { AlarmKind } from '@portal/contract';
 import { STUDENT_PARAM } from '@portal/contract/alarms-labels';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../config';
 import type { Db } from '../../db/client';
-import { alarms, alarmSettings, guardianships, jobs, users } from '../../db/schema';
+import { alarms, alarmSettings, droppedAlarms, guardianships, jobs, users } from '../../db/schema';
 import { enqueueJobs, jobType } from '../../jobs/queue';
 import type { JobRunner } from '../../jobs/runner';
 import { publishLive } from '../live/publish';
@@ -113,12 +113,30 @@ export async function dropAlarms(tx: Db, about: { kind: AlarmKind; link: string;
           sql`${jobs.payload}->>'kind' = ${about.kind} and ${jobs.payload}->>'link' = ${about.link}`,
         ),
       );
-  const dropped = await tx
-    .delete(alarms)
-    .where(and(eq(alarms.kind, about.kind), eq(alarms.link, about.link), only))
-    .returning({ userId: alarms.userId, readAt: alarms.readAt });
+  const dropped = await deleteAlarms(tx, and(eq(alarms.kind, about.kind), eq(alarms.link, about.link), only)!);
   const people = [...new Set(dropped.filter((d) => d.readAt == null).map((d) => d.userId))];
   if (people.length) await tellUnread(tx, people, () => ({ kind: about.kind }));
+}
+
+/** How long a deleted alarm's place is kept for the lists paged up to it. */
+const DROPPED_KEPT = '1 day';
+
+/**
+ * Deletes alarms, keeping each one's place in its list for a day (droppedAlarms), and what is older
+ * than that goes; answers whose they were and whether they were read.
+ */
+async function deleteAlarms(tx: Db, which: SQL) {
+  const dropped = await tx
+    .delete(alarms)
+    .where(which)
+    .returning({ id: alarms.id, userId: alarms.userId, createdAt: alarms.createdAt, readAt: alarms.readAt });
+  await tx.delete(droppedAlarms).where(lt(droppedAlarms.droppedAt, sql`now() - ${DROPPED_KEPT}::interval`));
+  if (dropped.length)
+    await tx
+      .insert(droppedAlarms)
+      .values(dropped.map(({ id, userId, createdAt }) => ({ id, userId, createdAt })))
+      .onConflictDoNothing();
+  return dropped;
 }
 
 /** The child a link names (linkForStudent: what a parent's alarm about one of her children leads to), or null. */
@@ -150,10 +168,7 @@ export async function dropAlarmsAboutChildren(tx: Db, parentId: number, studentI
         namesChild(sql`${jobs.payload}->>'link'`, studentIds),
       ),
     );
-  const dropped = await tx
-    .delete(alarms)
-    .where(and(eq(alarms.userId, parentId), namesChild(alarms.link, studentIds)))
-    .returning({ id: alarms.id });
+  const dropped = await deleteAlarms(tx, and(eq(alarms.userId, parentId), namesChild(alarms.link, studentIds))!);
   if (dropped.length) await tellUnread(tx, [parentId]);
 }
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
-import { alarms, alarmSettings } from '../../db/schema';
+import { alarms, alarmSettings, droppedAlarms } from '../../db/schema';
 import { publishLive } from '../live/publish';
 
 function alarmQueries(db: Db) {
@@ -28,10 +28,20 @@ function alarmQueries(db: Db) {
           .select({ id: alarms.id })
           .from(alarms)
           .where(and(eq(alarms.id, before), eq(alarms.userId, userId)));
-        // Compared in the database, to the microsecond (a Date round trip keeps milliseconds).
+        const [gap] = cursor
+          ? [undefined]
+          : await db
+              .select({ id: droppedAlarms.id })
+              .from(droppedAlarms)
+              .where(and(eq(droppedAlarms.id, before), eq(droppedAlarms.userId, userId)));
+        // Compared in the database, to the microsecond (a Date round trip keeps milliseconds). Deleted
+        // since, its place was kept (notify.ts deleteAlarms); past that day, the newest of hers numbered
+        // before it stands in, itself included.
         after = cursor
           ? sql`(${alarms.createdAt}, ${alarms.id}) < (select c.created_at, c.id from alarms c where c.id = ${before} and c.user_id = ${userId})`
-          : sql`(${alarms.createdAt}, ${alarms.id}) <= (select c.created_at, c.id from alarms c where c.user_id = ${userId} and c.id < ${before} order by c.id desc limit 1)`;
+          : gap
+            ? sql`(${alarms.createdAt}, ${alarms.id}) < (select d.created_at, d.id from dropped_alarms d where d.id = ${before})`
+            : sql`(${alarms.createdAt}, ${alarms.id}) <= (select c.created_at, c.id from alarms c where c.user_id = ${userId} and c.id < ${before} order by c.id desc limit 1)`;
       }
       return db
         .select({
