@@ -1,5 +1,5 @@
 import type { ImportPreview } from '@portal/contract';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ImportPeople } from './import-people';
 
@@ -48,10 +48,13 @@ const preview: ImportPreview = {
   ],
 };
 const sent = vi.hoisted(() => ({ input: undefined as unknown }));
+const checking = vi.hoisted(() => ({ next: null as Promise<unknown> | null }));
 vi.mock('../api/queries', () => ({
   previewImport: async (input: unknown) => {
     sent.input = input;
-    return preview;
+    const held = checking.next;
+    checking.next = null;
+    return held ? held : preview;
   },
   useImport: () => ({ isPending: false, mutateAsync: vi.fn() }),
 }));
@@ -85,5 +88,18 @@ describe('ImportPeople', () => {
     fireEvent.click(screen.getByRole('button', { name: '붙여 넣은 표 확인' }));
     await screen.findByRole('table', { name: '미리보기' });
     expect(sent.input).toEqual({ text: '이름\t아이디\n김하늘\thaneul' });
+  });
+
+  it('does not show a check answered after the text changed, the first check too', async () => {
+    let answer: (p: ImportPreview) => void = () => {};
+    checking.next = new Promise<ImportPreview>((resolve) => (answer = resolve));
+    render(<ImportPeople />);
+    const box = screen.getByLabelText('또는 표 붙여 넣기');
+    fireEvent.change(box, { target: { value: '이름\t아이디\n김하눌\thaneul' } });
+    fireEvent.click(screen.getByRole('button', { name: '붙여 넣은 표 확인' }));
+    fireEvent.change(box, { target: { value: '이름\t아이디\n김하늘\thaneul' } });
+    await act(async () => answer(preview));
+    expect(screen.queryByRole('table', { name: '미리보기' })).toBeNull();
+    expect((screen.getByRole('button', { name: '붙여 넣은 표 확인' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

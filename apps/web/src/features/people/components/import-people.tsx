@@ -35,8 +35,12 @@ export function ImportPeople() {
   // Which check is the latest: one answered after the text changed again is not shown.
   const asked = useRef(0);
 
+  /** What the check on its way reads: the pasted text, or a file. */
+  const reading = useRef<'text' | 'file' | null>(null);
+
   async function check(input: ImportInput, label: string) {
     const n = ++asked.current;
+    reading.current = 'text' in input ? 'text' : 'file';
     setBusy(true);
     setError(null);
     try {
@@ -49,7 +53,10 @@ export function ImportPeople() {
       setPreview(null);
       setError(failed(e));
     } finally {
-      if (n === asked.current) setBusy(false);
+      if (n === asked.current) {
+        setBusy(false);
+        reading.current = null;
+      }
     }
   }
 
@@ -59,8 +66,10 @@ export function ImportPeople() {
    */
   function edit(next: string) {
     setText(next);
-    if (source && 'text' in source.input) {
+    // Its preview, or its first check still on the way (answered after the change, it was registered: a regression hunt).
+    if ((source && 'text' in source.input) || reading.current === 'text') {
       asked.current++;
+      reading.current = null;
       setBusy(false);
       setPreview(null);
       setSource(null);
