@@ -171,4 +171,4 @@ export const editVersion = isoDateTime('다시 불러온 뒤 저장해 주세요
 export const hhmm = z
   .string({ error: '시간을 선택해 주세요.' })
   .min(1, { error: '시간을 선택해 주세요.', abort: true })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '시간은 00:00부터 23:59 사이로 입력해 주세요.' });
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '시간은 00:00부터 23:59 사이로 정해 주세요.' });

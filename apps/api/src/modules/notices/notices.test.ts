@@ -208,6 +208,19 @@ describe('staff rules', () => {
     expect(empty.body.fieldErrors.title[0]).toBe('제목을 입력해 주세요.');
   });
 
+  it('tells of a notice whose body opens with a table with its cells apart, as words', async () => {
+    const n = await create({
+      bodyHtml: '<table><tr><th>교시</th><th>시간</th></tr><tr><td>1교시</td><td>09:00</td></tr></table><p>끝</p>',
+    });
+    await api.settle();
+    const [row] = await api.db
+      .select({ body: alarms.body })
+      .from(alarms)
+      .where(and(eq(alarms.kind, 'notice'), eq(alarms.link, `/services/notice/${n.id}`)))
+      .limit(1);
+    expect(row!.body).toBe('교시 시간 1교시 09:00 끝');
+  });
+
   it('lists the classes with their sizes', async () => {
     const res = await api.request('GET', '/staff/notices/classes/', { token: token.teacher2 });
     expect(res.body.results).toEqual([

@@ -53,7 +53,10 @@ const isStaff = (c: Caller) => c.category === 'teacher' || c.category === 'admin
 
 /** The first words of a body, as plain text: the alarm's second line. */
 function textExcerpt(html: string, max = 80): string {
-  const text = sanitizeHtml(html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/g, ' '), { allowedTags: [], allowedAttributes: {} })
+  const text = sanitizeHtml(html.replace(/<\/(p|h2|h3|li|blockquote|td|th|tr|caption)>|<br\s*\/?>/g, ' '), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
