@@ -2,7 +2,7 @@ import { EXCEL_FILE_MESSAGE } from '@portal/contract/people-labels';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { jobs } from '../../db/schema';
+import { examSessions, jobs } from '../../db/schema';
 import { enqueueJobs } from '../../jobs/queue';
 import { expectError } from '../../test/expect';
 import { educationBodies, freshAddress, signInPeople, type People } from '../../test/fixtures';
@@ -739,6 +739,16 @@ describe('site information and the exam calendar', () => {
       body: { ...body, examDate: '2027-01-22' },
     });
     expect(moved.body).toMatchObject({ examDate: '2027-01-22', records: 0 });
+    // An exam from long ago (before the rule) is still renamed, its date kept.
+    const [old] = await api.db
+      .insert(examSessions)
+      .values({ name: '2019 옛 모의고사', shortName: '옛 모의', organizer: '자체', examDate: '2019-06-01' })
+      .returning({ id: examSessions.id });
+    const renamed = await api.request('PUT', `/staff/education/exam-sessions/${old!.id}/`, {
+      token: admin,
+      body: { name: '2019 예전 모의고사', shortName: '옛 모의', organizer: '자체', examDate: '2019-06-01' },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
     const calendar = await api.request('GET', '/education/exam-calendar/?pageSize=100', { token: people.token.student1 });
     expect(calendar.body.results.map((e: { name: string }) => e.name)).toContain('청람 겨울방학 특별 모의고사');
     expect((await api.request('DELETE', `/staff/education/exam-sessions/${made.body.id}/`, { token: admin })).status).toBe(204);
