@@ -242,6 +242,55 @@ test('a keyboard skips the menus: the first Tab shows 본문으로 건너뛰기,
   await expect(page.getByRole('main').getByRole('link', { name: /새 알림/ })).toBeFocused();
 });
 
+test('a mother of two children with long names: the switcher gives way in the header, and no page is wider than the phone', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now() % 100_000;
+  const kid = async (name: string, username: string) =>
+    ((await callAs(page, 'admin', 'POST', '/staff/people/', { category: 'student', name, username })) as { person: { id: number } }).person
+      .id;
+  const children = [
+    { studentId: await kid('Alexandrina Maximiliana Wolfe', `alexa${stamp}`), relation: '어머니' },
+    { studentId: await kid('김하린가나다라마바사아자차카타파하거너더러', `harin${stamp}`), relation: '어머니' },
+  ];
+  const username = `longmom${stamp}`;
+  const made = (await callAs(page, 'admin', 'POST', '/staff/people/', { category: 'parent', name: '이엄마', username, children })) as {
+    oneTimePassword: string;
+  };
+  // Her own password first: a one-time one holds her on the change page.
+  const { access } = await (
+    await page.request.post('/backend/accounts/login/', { data: { username, password: made.oneTimePassword } })
+  ).json();
+  const password = '긴 이름 아이들의 엄마 2026';
+  const changed = await page.request.post('/backend/accounts/password/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: { currentPassword: made.oneTimePassword, newPassword: password, newPasswordConfirm: password },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/sign/login');
+  await page.waitForLoadState('load');
+  await expect(async () => {
+    await page.getByLabel('아이디').fill(username);
+    await page.getByLabel('비밀번호').fill(password);
+    await expect(page.getByLabel('비밀번호')).toHaveValue(password, { timeout: 200 });
+  }).toPass({ timeout: 10_000 });
+  await page.getByRole('button', { name: '로그인' }).tap();
+  await expect(page).toHaveURL((u) => u.pathname === '/', { timeout: 15_000 });
+  for (const path of ['/', '/education', '/mypage']) {
+    if (path !== '/') await page.goto(path);
+    await expect(page.getByRole('radio', { name: /Alexandrina/ })).toBeVisible();
+    // The switcher (its names cut with …) stays inside the header; the page is the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    const right = await page
+      .getByRole('radiogroup')
+      .first()
+      .evaluate((g) => g.parentElement!.getBoundingClientRect().right);
+    expect(right, path).toBeLessThanOrEqual(360);
+  }
+});
+
 test.describe('on a tablet', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
