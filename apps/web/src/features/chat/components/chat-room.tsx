@@ -313,7 +313,7 @@ function Notice({ room, editable }: { room: ChatRoom; editable: boolean }) {
   return (
     <div className={styles.notice} data-testid="chat-notice">
       <span className={styles.noticeMark}>공지</span>
-      <span style={{ flex: 1 }}>{room.notice ?? '고정된 공지가 없습니다.'}</span>
+      <span className={styles.noticeText}>{room.notice ?? '고정된 공지가 없습니다.'}</span>
       {editable && (
         <button type="button" className={styles.smallButton} onClick={() => setEditing(true)}>
           {room.notice ? '수정' : '공지 쓰기'}
