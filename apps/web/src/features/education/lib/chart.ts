@@ -37,8 +37,17 @@ export function linePath(points: ({ x: number; y: number } | null)[]): string {
   return d.trim();
 }
 
-/** An axis label in at most two lines: "10월 이투스" -> ["10월", "이투스"]. */
+/** Letters an axis line holds under its exam (a column is 56 px at the least). */
+const LINE = 5;
+const cut = (text: string) => (text.length > LINE ? `${text.slice(0, LINE - 1)}…` : text);
+
+/**
+ * An axis label in at most two lines of LINE letters: "10월 이투스" -> ["10월", "이투스"]; a name
+ * without a space is broken where it fills a line, and what does not fit ends in …. A short name of 12
+ * letters without a space ran into its neighbours and past the chart's edge (an audit).
+ */
 export function splitLabel(label: string): [string] | [string, string] {
   const at = label.indexOf(' ');
-  return at === -1 ? [label] : [label.slice(0, at), label.slice(at + 1)];
+  if (at !== -1) return [cut(label.slice(0, at)), cut(label.slice(at + 1))];
+  return label.length <= LINE ? [label] : [label.slice(0, LINE), cut(label.slice(LINE))];
 }

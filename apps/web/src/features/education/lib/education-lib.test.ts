@@ -34,6 +34,10 @@ describe('trend chart geometry', () => {
   it('splits axis labels into two lines at the first space', () => {
     expect(splitLabel('10월 이투스')).toEqual(['10월', '이투스']);
     expect(splitLabel('수능')).toEqual(['수능']);
+    // Without a space, broken where a line is full; what does not fit in two ends in ….
+    expect(splitLabel('가나다라마바사아자차카타')).toEqual(['가나다라마', '바사아자…']);
+    expect(splitLabel('ABCDEFGHIJ')).toEqual(['ABCDE', 'FGHIJ']);
+    expect(splitLabel('3월 더프리미엄모의')).toEqual(['3월', '더프리미…']);
   });
 });
 
