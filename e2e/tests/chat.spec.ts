@@ -209,6 +209,16 @@ test('a teacher takes a waiting room, pins a notice and closes it; older message
   await teacher.getByLabel('공지', { exact: true }).fill('세탁실 문의는 오후 10시 전에 해 주세요.');
   await teacher.getByRole('button', { name: '저장' }).tap();
   await expect(student.getByTestId('chat-notice')).toHaveText(/세탁실 문의는 오후 10시 전에 해 주세요\./, { timeout: 15_000 });
+  // A long one keeps to four lines, scrolling within; 수정 stays in reach and the messages keep their room.
+  await teacher.getByRole('button', { name: '수정' }).tap();
+  await teacher
+    .getByLabel('공지', { exact: true })
+    .fill(`${'세탁실과 자습실 이용 시간 안내입니다. '.repeat(12)}https://example.com/${'a'.repeat(120)}`);
+  await teacher.getByRole('button', { name: '저장' }).tap();
+  const notice = student.getByTestId('chat-notice');
+  await expect(notice).toContainText('https://example.com/', { timeout: 15_000 });
+  expect((await notice.boundingBox())!.height).toBeLessThan(130);
+  await expect(teacher.getByRole('button', { name: '수정' })).toBeInViewport();
 
   // Closed: her composer gives way to the note, live.
   await teacher.getByRole('button', { name: '종료', exact: true }).tap();
