@@ -251,8 +251,8 @@ test('a mother of two children with long names: the switcher gives way in the he
     ((await callAs(page, 'admin', 'POST', '/staff/people/', { category: 'student', name, username })) as { person: { id: number } }).person
       .id;
   const children = [
-    { studentId: await kid('Alexandrina Maximiliana Wolfe', `alexa${stamp}`), relation: '어머니' },
-    { studentId: await kid('김하린가나다라마바사아자차카타파하거너더러', `harin${stamp}`), relation: '어머니' },
+    { studentId: await kid('황보알렉산드리나 막시밀리아나 볼페스', `alexa${stamp}`), relation: '어머니' },
+    { studentId: await kid('황보다온가나다라마바사아자차카타파하거너더', `harin${stamp}`), relation: '어머니' },
   ];
   const username = `longmom${stamp}`;
   const made = (await callAs(page, 'admin', 'POST', '/staff/people/', { category: 'parent', name: '이엄마', username, children })) as {
@@ -280,7 +280,7 @@ test('a mother of two children with long names: the switcher gives way in the he
   await expect(page).toHaveURL((u) => u.pathname === '/', { timeout: 15_000 });
   for (const path of ['/', '/education', '/mypage']) {
     if (path !== '/') await page.goto(path);
-    await expect(page.getByRole('radio', { name: /Alexandrina/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /황보알렉산드리나/ })).toBeVisible();
     // The switcher (its names cut with …) stays inside the header; the page is the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
     const right = await page
