@@ -74,6 +74,18 @@ test('/login, the address people guess, leads to the sign-in page', async ({ pag
   expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe('/sign/login');
 });
 
+test('the manifest makes an app of the centre: standing upright, its splash the colour of its pages, its icons there', async ({ page }) => {
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({
+    lang: 'ko',
+    display: 'standalone',
+    orientation: 'portrait',
+    start_url: '/',
+    background_color: '#f4f6fa',
+  });
+  for (const icon of manifest.icons as { src: string }[]) expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
+});
+
 test('a wrong password is refused with one Korean message, and nothing is lost from the form', async ({ page }) => {
   await page.goto('/sign/login');
   await page.getByLabel('아이디').fill('student2');
