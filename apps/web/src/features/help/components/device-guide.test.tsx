@@ -43,6 +43,8 @@ describe('DeviceGuideTabs', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'PC' }));
     expect(selected()).toBe('PC');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('주소창 오른쪽의 설치 아이콘');
+    // A Mac's Safari has no such icon: its own way is said too.
+    expect(screen.getByRole('tabpanel')).toHaveTextContent("Mac의 Safari에서는 메뉴의 '파일' → 'Dock에 추가'");
   });
 
   it('gives every picture of every guide a Korean description', () => {
