@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { filePurposeRules, type Attachment, type FilePurpose } from '@portal/contract';
@@ -11,7 +11,7 @@ import { intake } from './intake';
 import { cleanFileName } from './names';
 import { filesQueries, type AttachmentRow } from './repository';
 import type { FileStorage } from './storage';
-import { makeThumbnail, THUMB_TYPE, THUMBNAIL_SOURCES } from './thumbnails';
+import { makeThumbnail, THUMB_TYPE, THUMBNAIL_SOURCES, withoutMetadata } from './thumbnails';
 
 /** An upload not attached to anything within this long is removed (and can no longer be attached). */
 export const UNATTACHED_TTL_MS = 24 * 60 * 60_000;
@@ -143,6 +143,27 @@ export function filesService({
    * the upload itself is never held in memory). A picture libvips cannot read, one past the pixel
    * limit, or a storage failure leaves the file without one: it is then shown as a file card.
    */
+  /**
+   * A photo's metadata (where it was taken, the phone) goes before anyone else can fetch it: the stored
+   * picture is written again without it. Answers its new size and hash, or null when it had none or
+   * could not be read (it is kept as it came then: a picture libvips cannot read gets no thumbnail either).
+   */
+  async function cleanedPicture(key: string, mime: string) {
+    try {
+      const body = await storage.get(key);
+      if (!body) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(chunk as Buffer);
+      const clean = await withoutMetadata(Buffer.concat(chunks), mime);
+      if (!clean) return null;
+      await storage.put(key, Readable.from([clean]), mime);
+      return { size: clean.length, sha256: createHash('sha256').update(clean).digest('hex') };
+    } catch (e) {
+      log?.warn({ err: e, key }, 'picture kept with its metadata: it could not be read');
+      return null;
+    }
+  }
+
   async function thumbnailOf(key: string, thumbKey: string) {
     try {
       const body = await storage.get(key);
@@ -231,7 +252,9 @@ export function filesService({
         await storage.remove(key).catch(() => undefined);
         throw e;
       }
-      const { size, sha256, detected } = taken.result();
+      const taking = taken.result();
+      const { detected } = taking;
+      let { size, sha256 } = taking;
       const refuse = async (error: AppError) => {
         await storage.remove(key).catch(() => undefined);
         throw error;
@@ -254,6 +277,10 @@ export function filesService({
       if (!ext) return refuse(notAllowed());
       const thumbKey = thumbKeyOf(purpose, id);
       const picture = THUMBNAIL_SOURCES.includes(detected.mime);
+      if (picture) {
+        const clean = await cleanedPicture(key, detected.mime);
+        if (clean) ({ size, sha256 } = clean);
+      }
       const thumb = picture ? await thumbnailOf(key, thumbKey) : null;
       try {
         const row = await repo.insert({

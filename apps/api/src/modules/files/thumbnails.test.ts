@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { eq, inArray } from 'drizzle-orm';
@@ -130,9 +131,24 @@ describe('thumbnails', () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
 
-    // The original is untouched.
+    // The original keeps its pixels, upright, but not where it was taken nor the phone (GPS was served to
+    // whoever could see the file: an audit); its size and hash are the stored bytes'.
     const original = await api.request('GET', `/files/${file.id}/`, { token: token.student1, raw: true });
-    expect(original.bytes!.equals(photo)).toBe(true);
+    const kept = await sharp(original.bytes!).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 2000, height: 3000 });
+    expect(kept.exif).toBeUndefined();
+    expect(kept.orientation).toBeUndefined();
+    expect(original.bytes!.includes(Buffer.from('PortalPhone'))).toBe(false);
+    const row = await rowOf(file.id);
+    expect(row.size).toBe(original.bytes!.length);
+    expect(row.sha256).toBe(createHash('sha256').update(original.bytes!).digest('hex'));
+  });
+
+  it('keeps a picture without metadata (a screenshot) byte for byte', async () => {
+    const png = pngBytes();
+    const file = await uploaded('화면.png', png);
+    const original = await api.request('GET', `/files/${file.id}/`, { token: token.student1, raw: true });
+    expect(original.bytes!.equals(png)).toBe(true);
   });
 
   it('does not enlarge a small picture', async () => {
