@@ -138,6 +138,13 @@ test('signing out another device sends it to sign-in on its next step, and this 
   await here.goto('/mypage/security');
   await expect(here).toHaveURL(/\/mypage\/security/);
   await expect(here.getByRole('list', { name: '로그인한 기기 목록' }).getByText('현재 기기')).toBeVisible();
+
+  // Signing this device out from here takes the tab's kept drafts and list addresses with it, as 로그아웃 does.
+  await here.evaluate(() => sessionStorage.setItem('portal-draft:1:inquiry-new:self', '{"values":{"body":"비밀 문의"}}'));
+  await current.getByRole('button', { name: '이 기기에서 로그아웃' }).tap();
+  await here.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).tap();
+  await expect(here).toHaveURL(/\/sign\/login/);
+  expect(await here.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('portal-draft:')))).toEqual([]);
   await here.context().close();
   await there.context().close();
 });

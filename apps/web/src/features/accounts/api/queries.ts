@@ -4,6 +4,7 @@ import type { EndpointBody } from '@portal/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/endpoints';
 import { LOGIN_PATH } from '@/lib/routes';
+import { forgetTab } from '@/lib/forget-tab';
 import { signOut } from '@/lib/session';
 
 /** The signed-in person's profile (shared with the shell, which shows her badge in the drawer). */
@@ -23,13 +24,6 @@ export const signOutOfApi = () => callEndpoint(accountsEndpoints.logout, { body:
 /** Signs her out: this sign-in ends on the API too (even when it cannot be reached, the portal's session ends), then the login page. */
 export async function signOutCompletely() {
   await signOutOfApi().catch(() => undefined);
-  // What this tab kept of her goes with her: unsaved drafts (a counselling note, an inquiry, a phone
-  // number typed for a new account) and the addresses of her lists with their searches, which stayed
-  // in the tab of a shared PC after 로그아웃 (an audit). A session that ran out keeps them (api.ts).
-  try {
-    sessionStorage.clear();
-  } catch {
-    // Storage refused (a private window's quota): nothing was kept either.
-  }
+  forgetTab();
   await signOut({ callbackUrl: LOGIN_PATH });
 }
