@@ -242,7 +242,7 @@ test('a keyboard skips the menus: the first Tab shows 본문으로 건너뛰기,
   await expect(page.getByRole('main').getByRole('link', { name: /새 알림/ })).toBeFocused();
 });
 
-test('a mother of two children with long names: the switcher gives way in the header, and no page is wider than the phone', async ({
+test('a mother of three, two with long names: the switcher gives way in the header, and no page is wider than the phone', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -253,6 +253,7 @@ test('a mother of two children with long names: the switcher gives way in the he
   const children = [
     { studentId: await kid('황보알렉산드리나 막시밀리아나 볼페스', `alexa${stamp}`), relation: '어머니' },
     { studentId: await kid('황보다온가나다라마바사아자차카타파하거너더', `harin${stamp}`), relation: '어머니' },
+    { studentId: await kid('황보하나', `hana${stamp}`), relation: '어머니' },
   ];
   const username = `longmom${stamp}`;
   const made = (await callAs(page, 'admin', 'POST', '/staff/people/', { category: 'parent', name: '이엄마', username, children })) as {
@@ -288,6 +289,10 @@ test('a mother of two children with long names: the switcher gives way in the he
       .first()
       .evaluate((g) => g.parentElement!.getBoundingClientRect().right);
     expect(right, path).toBeLessThanOrEqual(360);
+    // A short name is whole (three children squeezed each to a letter); the long ones are cut.
+    const cut = (name: RegExp) => page.getByRole('radio', { name }).evaluate((r) => r.scrollWidth > r.clientWidth);
+    expect(await cut(/^황보하나$/), path).toBe(false);
+    expect(await cut(/황보다온/), path).toBe(true);
   }
 });
 
