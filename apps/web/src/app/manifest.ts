@@ -19,7 +19,6 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    orientation: 'portrait',
     // The page's own background (--color-bg): the splash screen does not flash white before it.
     background_color: '#f4f6fa',
     theme_color: '#1f7bda',
