@@ -4,7 +4,7 @@ import { examSubjectLabel, examSubjects, type ExamSubject } from '@portal/contra
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '@portal/contract/dates';
 import { Chips } from '@/components/ui/chips/chips';
-import { chartBox, columnX, gradeY, linePath, splitLabel } from '../lib/chart';
+import { AXIS_FONT_PX, chartBox, columnX, gradeY, linePath, splitLabel } from '../lib/chart';
 import styles from './trend-chart.module.css';
 
 const GRADES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -31,6 +31,10 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
     return () => observer.disconnect();
   }, []);
   const box = chartBox(records.length, 56, fit);
+  // An axis label's room: the space between two exams, and no wider than the chart's margin allows the
+  // first and last (ems of the axis font).
+  const span = box.width - box.left - box.right;
+  const labelRoom = Math.min(records.length > 1 ? span / (records.length - 1) : span, 2 * box.left) / AXIS_FONT_PX;
   const scrolls = records.length > 6;
 
   useEffect(() => {
@@ -118,7 +122,7 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
           )}
           {records.map((r, i) => {
             const x = columnX(i, records.length, box);
-            const lines = splitLabel(r.exam.shortName);
+            const lines = splitLabel(r.exam.shortName, labelRoom);
             return (
               <text key={r.id} x={x} y={box.height - box.bottom + 20} className={styles.axis} textAnchor="middle">
                 {lines.map((line, k) => (

@@ -37,17 +37,36 @@ export function linePath(points: ({ x: number; y: number } | null)[]): string {
   return d.trim();
 }
 
-/** Letters an axis line holds under its exam (a column is 56 px at the least). */
-const LINE = 5;
-const cut = (text: string) => (text.length > LINE ? `${text.slice(0, LINE - 1)}…` : text);
+/** The axis labels' size in px (trend-chart.module.css .axis). */
+export const AXIS_FONT_PX = 12;
+
+/** A letter's width in ems at that size: Hangul and other wide letters 1, digits, Latin and signs about 0.6. */
+const emOf = (text: string) =>
+  [...text].reduce((w, c) => w + (/[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3\u4e00-\u9fff]/.test(c) ? 1 : 0.6), 0);
+
+/** The longest start of `text` that fits `room` ems (one letter at least). */
+function fitting(text: string, room: number): string {
+  let end = 1;
+  while (end < text.length && emOf(text.slice(0, end + 1)) <= room) end++;
+  return text.slice(0, end);
+}
+
+/** `text` in one line of `room` ems, ending in … when it does not fit. */
+function shortened(text: string, room: number): string {
+  if (emOf(text) <= room) return text;
+  return `${fitting(text, room - 1).trimEnd()}…`;
+}
 
 /**
- * An axis label in at most two lines of LINE letters: "10월 이투스" -> ["10월", "이투스"]; a name
- * without a space is broken where it fills a line, and what does not fit ends in …. A short name of 12
- * letters without a space ran into its neighbours and past the chart's edge (an audit).
+ * An axis label in at most two lines, each as wide as the room between two exams (`room`, in ems):
+ * broken at its first space ("10월 이투스" -> ["10월", "이투스"]) or, without one, where the first line
+ * is full; what does not fit in two lines ends in …. A 12-letter short name without a space ran into its
+ * neighbours and past the chart's edge (an audit); a name that fits is left whole.
  */
-export function splitLabel(label: string): [string] | [string, string] {
+export function splitLabel(label: string, room = 56 / AXIS_FONT_PX): [string] | [string, string] {
+  if (emOf(label) <= room) return [label];
   const at = label.indexOf(' ');
-  if (at !== -1) return [cut(label.slice(0, at)), cut(label.slice(at + 1))];
-  return label.length <= LINE ? [label] : [label.slice(0, LINE), cut(label.slice(LINE))];
+  if (at !== -1) return [shortened(label.slice(0, at), room), shortened(label.slice(at + 1), room)];
+  const first = fitting(label, room);
+  return [first, shortened(label.slice(first.length), room)];
 }

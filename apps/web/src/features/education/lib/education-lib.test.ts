@@ -34,10 +34,14 @@ describe('trend chart geometry', () => {
   it('splits axis labels into two lines at the first space', () => {
     expect(splitLabel('10월 이투스')).toEqual(['10월', '이투스']);
     expect(splitLabel('수능')).toEqual(['수능']);
-    // Without a space, broken where a line is full; what does not fit in two ends in ….
-    expect(splitLabel('가나다라마바사아자차카타')).toEqual(['가나다라마', '바사아자…']);
-    expect(splitLabel('ABCDEFGHIJ')).toEqual(['ABCDE', 'FGHIJ']);
-    expect(splitLabel('3월 더프리미엄모의')).toEqual(['3월', '더프리미…']);
+    // In a 56 px column (4.7 ems): a name that fits stays whole; without a space it is broken where the
+    // first line is full; what does not fit in two ends in ….
+    expect(splitLabel('2027수능')).toEqual(['2027수능']);
+    expect(splitLabel('가나다라마바사아자차카타')).toEqual(['가나다라', '마바사…']);
+    expect(splitLabel('ABCDEFGHIJKL')).toEqual(['ABCDEFG', 'HIJKL']);
+    expect(splitLabel('6월 평가원 모의')).toEqual(['6월', '평가원…']);
+    // With more room between exams, more of it.
+    expect(splitLabel('6월 평가원 모의', 120 / 12)).toEqual(['6월 평가원 모의']);
   });
 });
 
