@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { LOG_CHUNK_BYTES, logDestination } from './request-log';
+import { LOG_CHUNK_BYTES, logDestination, loggedUrl } from './request-log';
 
 describe('the request log', () => {
   let database: Database;
@@ -49,6 +49,8 @@ describe('the request log', () => {
     });
     expect(mine[0]!.url).toBe('/staff/people/?category=student&q=…&status=active');
     expect(JSON.stringify(lines)).not.toContain('5520');
+    expect(loggedUrl('/staff/people/?%71=010-5520&category=parent')).toBe('/staff/people/?%71=…&category=parent');
+    expect(loggedUrl('/site/')).toBe('/site/');
   });
 
   it('logs a refused request with its status too, and never an arrival line', async () => {

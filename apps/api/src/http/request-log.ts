@@ -10,7 +10,25 @@ import pino from 'pino';
  * The address as logged: a search's words are left out (`q=…`). Staff search people by name and phone
  * digits, so the log kept a parent's phone number for every search by it (an audit).
  */
-export const loggedUrl = (url: string) => url.replace(/([?&]q=)[^&#]*/g, '$1…');
+export function loggedUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const pairs = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0]!;
+      let read = name;
+      try {
+        read = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // Not a name the server reads either: logged as it came.
+      }
+      // However it was written (%71 is q, and the server reads it so: a regression hunt).
+      return read === 'q' ? `${name}=…` : pair;
+    });
+  return `${url.slice(0, at + 1)}${pairs.join('&')}`;
+}
 
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
