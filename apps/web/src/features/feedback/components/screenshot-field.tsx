@@ -4,6 +4,7 @@ import type { Attachment } from '@portal/contract';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { useRef, useState } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import { FieldError } from '@/components/ui/form/field-error';
 import { ApiError } from '@/lib/api-client';
 import { fileSizeLabel } from '../messages';
@@ -31,6 +32,7 @@ export function ScreenshotField({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const latest = useLatest(value);
 
   const pick = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -52,7 +54,7 @@ export function ScreenshotField({
           onProgress: (sent, total) => setProgress(Math.min(99, Math.floor((sent / total) * 100))),
         },
       );
-      onChange([...value, { id: saved.id, name: saved.name, size: saved.size }]);
+      onChange([...latest.current, { id: saved.id, name: saved.name, size: saved.size }]);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : '파일을 올리지 못했습니다. 잠시 후 다시 시도해 주세요.');
     } finally {

@@ -3,7 +3,8 @@ import type { Attachment } from '@portal/contract';
 import { urlOf } from '@portal/contract/endpoint';
 import { filesEndpoints } from '@portal/contract/endpoints/files';
 import { inquiryAnswerFileRule, inquiryAttachmentFileRule } from '@portal/contract/inquiries-labels';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import { FieldError } from '@/components/ui/form/field-error';
 import { ApiError } from '@/lib/api-client';
 import { fileSizeLabel } from '../messages';
@@ -46,12 +47,8 @@ export function FilesField({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  // The list as it is when an upload ends, not as it was when it began: a file she took out meanwhile
-  // stays out (it came back, an audit on a slow network).
-  const latest = useRef(value);
-  useEffect(() => {
-    latest.current = value;
-  });
+  // The list as it is when an upload ends, not as it was when it began.
+  const latest = useLatest(value);
 
   const pick = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
