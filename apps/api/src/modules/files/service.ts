@@ -11,7 +11,8 @@ import { intake } from './intake';
 import { cleanFileName } from './names';
 import { filesQueries, type AttachmentRow } from './repository';
 import type { FileStorage } from './storage';
-import { makeThumbnail, THUMB_TYPE, THUMBNAIL_SOURCES, withoutMetadata } from './thumbnails';
+import { stripMetadata } from './strip-metadata';
+import { makeThumbnail, THUMB_TYPE, THUMBNAIL_SOURCES } from './thumbnails';
 
 /** An upload not attached to anything within this long is removed (and can no longer be attached). */
 export const UNATTACHED_TTL_MS = 24 * 60 * 60_000;
@@ -145,23 +146,18 @@ export function filesService({
    */
   /**
    * A photo's metadata (where it was taken, the phone) goes before anyone else can fetch it: the stored
-   * picture is written again without it. Answers its new size and hash, or null when it had none or
-   * could not be read (it is kept as it came then: a picture libvips cannot read gets no thumbnail either).
+   * picture is written again without it (strip-metadata.ts, byte for byte otherwise). Answers its new
+   * size and hash, or null when it had none.
    */
   async function cleanedPicture(key: string, mime: string) {
-    try {
-      const body = await storage.get(key);
-      if (!body) return null;
-      const chunks: Buffer[] = [];
-      for await (const chunk of body) chunks.push(chunk as Buffer);
-      const clean = await withoutMetadata(Buffer.concat(chunks), mime);
-      if (!clean) return null;
-      await storage.put(key, Readable.from([clean]), mime);
-      return { size: clean.length, sha256: createHash('sha256').update(clean).digest('hex') };
-    } catch (e) {
-      log?.warn({ err: e, key }, 'picture kept with its metadata: it could not be read');
-      return null;
-    }
+    const body = await storage.get(key);
+    if (!body) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) chunks.push(chunk as Buffer);
+    const clean = stripMetadata(Buffer.concat(chunks), mime);
+    if (!clean) return null;
+    await storage.put(key, Readable.from([clean]), mime);
+    return { size: clean.length, sha256: createHash('sha256').update(clean).digest('hex') };
   }
 
   async function thumbnailOf(key: string, thumbKey: string) {
@@ -278,7 +274,10 @@ export function filesService({
       const thumbKey = thumbKeyOf(purpose, id);
       const picture = THUMBNAIL_SOURCES.includes(detected.mime);
       if (picture) {
-        const clean = await cleanedPicture(key, detected.mime);
+        const clean = await cleanedPicture(key, detected.mime).catch(async (e: unknown) => {
+          await storage.remove(key).catch(() => undefined);
+          throw e;
+        });
         if (clean) ({ size, sha256 } = clean);
       }
       const thumb = picture ? await thumbnailOf(key, thumbKey) : null;

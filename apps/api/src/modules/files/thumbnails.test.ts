@@ -131,17 +131,46 @@ describe('thumbnails', () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
 
-    // The original keeps its pixels, upright, but not where it was taken nor the phone (GPS was served to
-    // whoever could see the file: an audit); its size and hash are the stored bytes'.
+    // The original keeps its pixels (byte for byte from the scan on) and its orientation, but not where it
+    // was taken nor the phone (GPS was served to whoever could see the file: an audit); its size and hash
+    // are the stored bytes'.
     const original = await api.request('GET', `/files/${file.id}/`, { token: token.student1, raw: true });
     const kept = await sharp(original.bytes!).metadata();
-    expect(kept).toMatchObject({ format: 'jpeg', width: 2000, height: 3000 });
-    expect(kept.exif).toBeUndefined();
-    expect(kept.orientation).toBeUndefined();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 3000, height: 2000, orientation: 6 });
+    expect(kept.exif!.length).toBeLessThan(40);
     expect(original.bytes!.includes(Buffer.from('PortalPhone'))).toBe(false);
+    const scan = (b: Buffer) => b.subarray(b.indexOf(Buffer.from([0xff, 0xda])));
+    expect(scan(original.bytes!).equals(scan(photo))).toBe(true);
+    expect(original.bytes!.length).toBeLessThan(photo.length);
     const row = await rowOf(file.id);
     expect(row.size).toBe(original.bytes!.length);
     expect(row.sha256).toBe(createHash('sha256').update(original.bytes!).digest('hex'));
+  });
+
+  it('takes the place out of a photo cut short at its end too (it cannot be decoded, and kept its GPS)', async () => {
+    const photo = await sidewaysPhoto();
+    expect(photo.includes(Buffer.from('PortalPhone'))).toBe(true);
+    const file = await uploaded('잘린 사진.jpg', photo.subarray(0, photo.length - 5000));
+    const original = await api.request('GET', `/files/${file.id}/`, { token: token.student1, raw: true });
+    expect(original.bytes!.includes(Buffer.from('PortalPhone'))).toBe(false);
+    expect(file.thumbnail).toBeNull();
+  });
+
+  it('keeps every frame of an animated WebP, without its metadata', async () => {
+    const frame = (red: number) =>
+      sharp({ create: { width: 64, height: 64, channels: 4, background: { r: red, g: 0, b: 0, alpha: 1 } } })
+        .png()
+        .toBuffer();
+    const animated = await sharp([await frame(10), await frame(120), await frame(240)], { join: { animated: true } })
+      .webp({ loop: 0 })
+      .withExifMerge({ IFD0: { Make: 'PortalPhone' } })
+      .toBuffer();
+    expect((await sharp(animated, { pages: -1 }).metadata()).pages).toBe(3);
+    expect(animated.includes(Buffer.from('PortalPhone'))).toBe(true);
+    const file = await uploaded('움짤.webp', animated);
+    const original = await api.request('GET', `/files/${file.id}/`, { token: token.student1, raw: true });
+    expect(original.bytes!.includes(Buffer.from('PortalPhone'))).toBe(false);
+    expect((await sharp(original.bytes!, { pages: -1 }).metadata()).pages).toBe(3);
   });
 
   it('keeps a picture without metadata (a screenshot) byte for byte', async () => {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 
 /** The longest side of a thumbnail, in pixels (a chat bubble is 200 px wide; 480 keeps it sharp at 2x–3x). */
 export const THUMB_SIDE = 480;
@@ -56,30 +56,5 @@ export function makeThumbnail(input: Readable): Promise<Thumbnail> {
       .timeout({ seconds: TIMEOUT_SECONDS });
     const [, out] = await Promise.all([pipeline(input, image), image.toBuffer({ resolveWithObject: true })]);
     return { bytes: out.data, width: out.info.width, height: out.info.height };
-  });
-}
-
-/** How a picture is written again without its metadata: its own format, at a quality the eye does not tell apart. */
-const REWRITE: Record<string, (image: Sharp) => Sharp> = {
-  'image/jpeg': (image) => image.jpeg({ quality: 90, mozjpeg: true }),
-  'image/png': (image) => image.png(),
-  'image/webp': (image) => image.webp({ quality: 90 }),
-};
-
-/**
- * The picture in `bytes` without its metadata (EXIF with the place it was taken, the phone and its serial,
- * XMP, IPTC), turned upright by its EXIF orientation first; null when it carries none (a screenshot: kept
- * as it came, byte for byte). A photo a student sent in chat was served to others with its GPS position
- * (an audit). Throws as makeThumbnail does.
- */
-export function withoutMetadata(bytes: Buffer, mime: string): Promise<Buffer | null> {
-  const rewrite = REWRITE[mime];
-  if (!rewrite) return Promise.resolve(null);
-  return turn(async () => {
-    const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' } as const;
-    const meta = await sharp(bytes, options).metadata();
-    if (!meta.exif && !meta.xmp && !meta.iptc) return null;
-    // sharp keeps no metadata unless told (ICC aside: kept, so that colours stay as the phone took them).
-    return rewrite(sharp(bytes, options).autoOrient().keepIccProfile()).timeout({ seconds: TIMEOUT_SECONDS }).toBuffer();
   });
 }
