@@ -115,13 +115,6 @@ test('the service worker installs after load, and a page reloaded offline shows 
   await page.getByRole('link', { name: '다시 시도' }).tap();
   await expect(page.getByRole('heading', { name: '문제 해결' })).toBeVisible();
   await expect(page).toHaveURL(/\/help$/);
-
-  // Back online, the page comes back by itself (an installed app has no reload button).
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: '인터넷에 연결되어 있지 않아요' })).toBeVisible();
-  await context.setOffline(false);
-  await expect(page.getByRole('heading', { name: '문제 해결' })).toBeVisible({ timeout: 20_000 });
 });
 
 test('the worker shows a push as a notification with its title and the page to open', async ({ page, context }) => {
