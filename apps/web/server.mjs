@@ -48,10 +48,11 @@ const server = http.createServer((req, res) => {
 // close one is lost (ECONNRESET, a 502 to her). Seen in e2e: a POST on a connection idle for 5 s.
 server.keepAliveTimeout = 72_000;
 server.headersTimeout = 73_000;
-// A request may take 30 minutes, not Node's 5: a 20 MB file sent through /backend/ from a crowded dorm
-// Wi-Fi (under 0.55 Mbit/s) was cut off with a 408 and failed the same way again (an audit). A client that
-// sends its headers slowly is still dropped after headersTimeout.
-server.requestTimeout = 30 * 60_000;
+// A request may take 15 minutes, not Node's 5: a 20 MB file sent through /backend/ from a crowded dorm
+// Wi-Fi (under 0.55 Mbit/s) was cut off with a 408 and failed the same way again (an audit); 15 minutes
+// carry it down to 0.18 Mbit/s. A body sent a byte at a time holds a connection three times as long as
+// before, not six (a regression hunt of 30 minutes); slow headers are still dropped after headersTimeout.
+server.requestTimeout = 15 * 60_000;
 // A port it cannot use (taken, or not a port) is a failure, said plainly: it exited 0 with a stack trace.
 server.on('error', (e) => {
   console.error(
