@@ -384,3 +384,23 @@ test('reloaded with the 새 대화 sheet open, the first Back goes to the page b
   await page.goBack();
   await expect(page).toHaveURL((u) => u.pathname === '/');
 });
+
+test('a file on its way on a slow network can be stopped: nothing is sent, and + is back', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const tag = `${Date.now() % 100000}`;
+  const student = await personOn(browser, 'student1', '/chat');
+  const room = await apiAs(student, 'student1')('/chat/rooms/', { category: 'facility', target: 'life', body: `파일 취소 (${tag})` });
+  await student.goto(`/chat/${room.id}`);
+  await expect(student.getByTestId('chat-message').filter({ hasText: tag })).toBeVisible();
+  // The upload hangs, as on a crowded Wi-Fi.
+  await student.route(/\/backend\/files\/\?purpose=chat-file/, () => new Promise(() => {}));
+  await student.getByTestId('chat-file-input').setInputFiles({ name: '큰 파일.png', mimeType: 'image/png', buffer: photoPng() });
+  const cancel = student.getByRole('button', { name: '파일 보내기 취소' });
+  await expect(cancel).toBeVisible();
+  await cancel.tap();
+  await expect(cancel).toHaveCount(0);
+  await expect(student.getByTestId('chat-file-input')).toBeEnabled();
+  await expect(student.getByRole('dialog')).toHaveCount(0);
+  await expect(student.getByTestId('chat-message')).toHaveCount(1);
+  await student.context().close();
+});

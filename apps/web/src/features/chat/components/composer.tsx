@@ -87,16 +87,28 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
 
   // The same for a file (send-chat-file.ts).
   const fileIntent = useRef<FileIntent | null>(null);
+  // A file on its way can be stopped (a big one on a slow network held the box with no way out: an audit).
+  const uploading = useRef<AbortController | null>(null);
   const sendFile = async (file: File) => {
+    const controller = new AbortController();
+    uploading.current = controller;
     try {
       const { sendChatFile } = await import('./send-chat-file');
-      await sendChatFile(file, fileIntent, newKey, setProgress, (attachmentId, clientKey) => {
-        onSent();
-        return send.mutateAsync({ body: '', attachmentId, clientKey });
-      });
+      await sendChatFile(
+        file,
+        fileIntent,
+        newKey,
+        setProgress,
+        (attachmentId, clientKey) => {
+          onSent();
+          return send.mutateAsync({ body: '', attachmentId, clientKey });
+        },
+        controller.signal,
+      );
     } catch (e) {
-      failed(e);
+      if (!controller.signal.aborted) failed(e);
     } finally {
+      uploading.current = null;
       setProgress(null);
     }
   };
@@ -122,7 +134,12 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
       >
         {/* The browser's own file field, under the + it shows: its picker opens from the tap itself, even
           before the page's scripts have run (lib/early-taps.ts hands the file over once they have). */}
-        <label className={styles.attach} data-disabled={busy || undefined}>
+        {progress !== null && (
+          <button type="button" className={styles.attach} aria-label="파일 보내기 취소" onClick={() => uploading.current?.abort()}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+        <label className={styles.attach} data-disabled={busy || undefined} hidden={progress !== null}>
           <span aria-hidden="true">+</span>
           <input
             type="file"

@@ -14,12 +14,13 @@ export async function sendChatFile(
   newKey: () => string,
   onProgress: (percent: number) => void,
   post: (attachmentId: string, clientKey: string) => Promise<unknown>,
+  signal?: AbortSignal,
 ): Promise<void> {
   const which = `${file.name}:${file.size}:${file.lastModified}`;
   if (intent.current?.file !== which) intent.current = { file: which, key: newKey() };
   const intended = intent.current;
   if (!intended.attachmentId) {
-    const uploaded = await uploadChatFile(file, onProgress);
+    const uploaded = await uploadChatFile(file, onProgress, signal);
     if (!uploaded) return;
     intended.attachmentId = uploaded.id;
   }
