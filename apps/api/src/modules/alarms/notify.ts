@@ -103,19 +103,19 @@ export async function dropAlarms(tx: Db, about: { kind: AlarmKind; link: string;
   // Those still on their way first (a notice deleted just after it was published, its parts of 50 not
   // all delivered: theirs arrived after, a regression hunt); one being delivered now is waited for.
   if (!only)
-    await tx
-      .delete(jobs)
-      .where(
-        and(
-          eq(jobs.queue, alarmDelivery.queue),
-          isNull(jobs.doneAt),
-          isNull(jobs.failedAt),
-          sql`${jobs.payload}->>'kind' = ${about.kind} and ${jobs.payload}->>'link' = ${about.link}`,
-        ),
-      );
+    await deletePending(
+      tx,
+      alarmDelivery.queue,
+      sql`${jobs.payload}->>'kind' = ${about.kind} and ${jobs.payload}->>'link' = ${about.link}`,
+    );
   const dropped = await deleteAlarms(tx, and(eq(alarms.kind, about.kind), eq(alarms.link, about.link), only)!);
   const people = [...new Set(dropped.filter((d) => d.readAt == null).map((d) => d.userId))];
   if (people.length) await tellUnread(tx, people, () => ({ kind: about.kind }));
+}
+
+/** Deletes a queue's jobs not yet done (nor given up) that `which` picks. */
+async function deletePending(tx: Db, queue: string, which: SQL) {
+  await tx.delete(jobs).where(and(eq(jobs.queue, queue), isNull(jobs.doneAt), isNull(jobs.failedAt), which));
 }
 
 /** How long a deleted alarm's place is kept for the lists paged up to it. */
@@ -157,17 +157,11 @@ const namesChild = (column: typeof alarms.link | ReturnType<typeof sql>, student
  */
 export async function dropAlarmsAboutChildren(tx: Db, parentId: number, studentIds: readonly number[]) {
   if (!studentIds.length) return;
-  await tx
-    .delete(jobs)
-    .where(
-      and(
-        eq(jobs.queue, pushSend.queue),
-        isNull(jobs.doneAt),
-        isNull(jobs.failedAt),
-        sql`(${jobs.payload}->>'userId')::int = ${parentId}`,
-        namesChild(sql`${jobs.payload}->>'link'`, studentIds),
-      ),
-    );
+  await deletePending(
+    tx,
+    pushSend.queue,
+    and(sql`(${jobs.payload}->>'userId')::int = ${parentId}`, namesChild(sql`${jobs.payload}->>'link'`, studentIds))!,
+  );
   const dropped = await deleteAlarms(tx, and(eq(alarms.userId, parentId), namesChild(alarms.link, studentIds))!);
   if (dropped.length) await tellUnread(tx, [parentId]);
 }
