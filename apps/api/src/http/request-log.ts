@@ -12,7 +12,8 @@ import pino from 'pino';
  */
 export function loggedUrl(url: string): string {
   const at = url.indexOf('?');
-  if (at === -1) return url;
+  // Most requests name no search (every line is written on the hot path): kept as they came.
+  if (at === -1 || !/[?&](?:q|%)/i.test(url.slice(at))) return url;
   const pairs = url
     .slice(at + 1)
     .split('&')

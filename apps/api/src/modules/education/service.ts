@@ -163,7 +163,7 @@ export function educationService({
     /** Renames or moves an exam (students' entries follow it). */
     async updateSession(id: number, input: ExamSessionInput): Promise<StaffExamSession> {
       // An old exam renamed keeps its date, however long ago it was.
-      if ((await repo.staffSessions()).find((r) => r.id === id)?.examDate !== input.examDate) checkExamYear(input.examDate);
+      if ((await repo.findSession(id))?.examDate !== input.examDate) checkExamYear(input.examDate);
       const result = await repo.updateSession(id, input);
       if (result === 'missing') throw new AppError('NOT_FOUND');
       if (result === 'taken') throw new AppError('EXAM_SESSION_NAME_TAKEN', undefined, { name: ['같은 이름의 시험이 이미 있습니다.'] });

@@ -140,29 +140,31 @@ export function filesService({
   const repo = filesQueries(db);
 
   /**
-   * Makes and stores the thumbnail of a picture just kept under `key` (read back from storage, so
-   * the upload itself is never held in memory). A picture libvips cannot read, one past the pixel
-   * limit, or a storage failure leaves the file without one: it is then shown as a file card.
-   */
-  /**
    * A photo's metadata (where it was taken, the phone) goes before anyone else can fetch it: the stored
-   * picture is written again without it (strip-metadata.ts, byte for byte otherwise). Answers its new
-   * size and hash, or null when it had none.
+   * picture is written again without it (strip-metadata.ts, byte for byte otherwise). Answers the
+   * picture as stored now, for its thumbnail, with its new size and hash when anything was taken out.
    */
   async function cleanedPicture(key: string, mime: string) {
     const body = await storage.get(key);
     if (!body) return null;
     const chunks: Buffer[] = [];
     for await (const chunk of body) chunks.push(chunk as Buffer);
-    const clean = stripMetadata(Buffer.concat(chunks), mime);
-    if (!clean) return null;
+    const stored = Buffer.concat(chunks);
+    const clean = stripMetadata(stored, mime);
+    if (!clean) return { bytes: stored };
     await storage.put(key, Readable.from([clean]), mime);
-    return { size: clean.length, sha256: createHash('sha256').update(clean).digest('hex') };
+    return { bytes: clean, size: clean.length, sha256: createHash('sha256').update(clean).digest('hex') };
   }
 
-  async function thumbnailOf(key: string, thumbKey: string) {
+  /**
+   * Makes and stores the thumbnail of a picture kept under `key`: of `bytes` when the upload has read
+   * them already (cleanedPicture), else read back from storage (the backfill). A picture libvips cannot
+   * read, one past the pixel limit, or a storage failure leaves the file without one: it is then shown
+   * as a file card.
+   */
+  async function thumbnailOf(key: string, thumbKey: string, bytes?: Buffer) {
     try {
-      const body = await storage.get(key);
+      const body = bytes ? Readable.from([bytes]) : await storage.get(key);
       if (!body) return null;
       const thumb = await makeThumbnail(body);
       await storage.put(thumbKey, Readable.from([thumb.bytes]), THUMB_TYPE);
@@ -273,14 +275,14 @@ export function filesService({
       if (!ext) return refuse(notAllowed());
       const thumbKey = thumbKeyOf(purpose, id);
       const picture = THUMBNAIL_SOURCES.includes(detected.mime);
-      if (picture) {
-        const clean = await cleanedPicture(key, detected.mime).catch(async (e: unknown) => {
-          await storage.remove(key).catch(() => undefined);
-          throw e;
-        });
-        if (clean) ({ size, sha256 } = clean);
-      }
-      const thumb = picture ? await thumbnailOf(key, thumbKey) : null;
+      const stored = picture
+        ? await cleanedPicture(key, detected.mime).catch(async (e: unknown) => {
+            await storage.remove(key).catch(() => undefined);
+            throw e;
+          })
+        : null;
+      if (stored?.size !== undefined) ({ size, sha256 } = stored);
+      const thumb = picture ? await thumbnailOf(key, thumbKey, stored?.bytes) : null;
       try {
         const row = await repo.insert({
           id,

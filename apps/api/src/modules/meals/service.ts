@@ -75,7 +75,8 @@ export function mealsService(repo: MealsRepository, family: FamilyService, now: 
     /** The caller's own ratings of a week (students). */
     async myFeedback(caller: Caller, date?: string): Promise<{ results: MealFeedback[] }> {
       const { start, end } = weekOf(date ?? seoulToday(now()));
-      const [rows, times] = await Promise.all([repo.feedbackOf(caller.id, start, end), repo.times()]);
+      // The times as the remembered week has them (no query of their own).
+      const [rows, { times }] = await Promise.all([repo.feedbackOf(caller.id, start, end), week(start)]);
       return { results: rows.map((r) => ({ ...r, editable: canRate(r.date, r.meal, times) })) };
     },
 
@@ -84,7 +85,7 @@ export function mealsService(repo: MealsRepository, family: FamilyService, now: 
       if (!(await repo.menu(input.date, input.meal))) throw new AppError('NOT_FOUND', '식단이 없는 끼니입니다.');
       const today = seoulToday(now());
       if (input.date < today) throw new AppError('MEAL_FEEDBACK_CLOSED');
-      if (!canRate(input.date, input.meal, await repo.times())) throw new AppError('MEAL_NOT_SERVED_YET');
+      if (!canRate(input.date, input.meal, (await week(input.date)).times)) throw new AppError('MEAL_NOT_SERVED_YET');
       const row = await repo.rate(caller.id, input.date, input.meal, input.rating, input.comment);
       return { ...row, editable: true };
     },
