@@ -33,4 +33,43 @@ describe('metadata taken out of a picture', () => {
     expect(clean.includes(Buffer.from('PortalPhone'))).toBe(false);
     expect(await sharp(clean).metadata()).toMatchObject({ orientation: 8, width: 30, height: 20 });
   });
+
+  const withExif = (image: sharp.Sharp, orientation = 1) =>
+    image.withMetadata({ orientation }).withExifMerge({ IFD0: { Make: 'PortalPhone' } });
+  const photo = (format: 'jpeg' | 'png' | 'webp', orientation = 1, options: sharp.JpegOptions = {}) => {
+    const image = sharp({ create: { width: 30, height: 20, channels: 3, background: '#336699' } });
+    return withExif(format === 'jpeg' ? image.jpeg(options) : format === 'png' ? image.png() : image.webp(), orientation).toBuffer();
+  };
+
+  it('takes out what follows a JPEG’s end: a second picture with its own EXIF (what MPF appends) goes whole', async () => {
+    const main = await photo('jpeg');
+    // The index of the pictures that follow (APP2 "MPF"), right after the start.
+    const mpf = Buffer.concat([Buffer.from([0xff, 0xe2, 0, 14]), Buffer.from('MPF\0MM\0*\0\0\0\0', 'latin1')]);
+    const phone = Buffer.concat([main.subarray(0, 2), mpf, main.subarray(2), await photo('jpeg', 6)]);
+    const clean = stripMetadata(phone, 'image/jpeg')!;
+    expect(clean.includes(Buffer.from('PortalPhone'))).toBe(false);
+    expect(clean.includes(Buffer.from('MPF\0'))).toBe(false);
+    expect(clean.subarray(-2).equals(Buffer.from([0xff, 0xd9]))).toBe(true);
+    expect((await sharp(clean).raw().toBuffer()).equals(await sharp(main).raw().toBuffer())).toBe(true);
+  });
+
+  it('walks past fill bytes before a marker and through every scan of a progressive JPEG', async () => {
+    const main = await photo('jpeg', 1, { progressive: true });
+    // 0xFF 0xFF before the EXIF's marker, as JPEG allows.
+    const filled = Buffer.concat([main.subarray(0, 2), Buffer.from([0xff]), main.subarray(2)]);
+    for (const bytes of [main, filled]) {
+      const clean = stripMetadata(bytes, 'image/jpeg')!;
+      expect(clean.includes(Buffer.from('PortalPhone'))).toBe(false);
+      expect((await sharp(clean).raw().toBuffer()).equals(await sharp(main).raw().toBuffer())).toBe(true);
+    }
+  });
+
+  it('keeps a PNG’s and a WebP’s orientation in an EXIF of their own', async () => {
+    for (const format of ['png', 'webp'] as const) {
+      const clean = stripMetadata(await photo(format, 6), `image/${format}`)!;
+      expect(clean.includes(Buffer.from('PortalPhone'))).toBe(false);
+      expect(await sharp(clean).metadata()).toMatchObject({ orientation: 6, width: 30, height: 20 });
+      expect((await sharp(clean).rotate().toBuffer({ resolveWithObject: true })).info).toMatchObject({ width: 20, height: 30 });
+    }
+  });
 });
