@@ -25,6 +25,8 @@ describe('a dish in school-menu notation', () => {
     // One number past 19 with nothing after it is part of the name.
     ['비타500', '비타500', []],
     ['우유 200', '우유 200', []],
+    ['우유 1000', '우유 1000', []],
+    ['비타1000', '비타1000', []],
   ])('%s', (raw, name, allergens) => {
     expect(parseDish(raw)).toEqual({ dish: { name, allergens } });
   });
@@ -35,6 +37,8 @@ describe('a dish in school-menu notation', () => {
     ['돈까스 200.', /1~19.*200/],
     ['돈까스 1.2.200', /1~19.*200/],
     ['1.2.5.', /요리 이름이 없습니다/],
+    ['500', /요리 이름이 없습니다/],
+    ['２０２６', /요리 이름이 없습니다/],
     ['**', /요리 이름이 없습니다/],
     ['가'.repeat(41), /40자/],
   ])('refuses %s', (raw, message) => {

@@ -41,15 +41,16 @@ export type PasteResult = { dates: string[]; meals: PastedMeal[]; errors: PasteE
 const MARKS = /[*#@+]/g;
 
 /** Allergen numbers at the end of a dish: `1.2.5.6.10.`, `(1.2.5)`, `5.9.10.` right after the name. */
-const TRAILING_NUMBERS = /\(?\s*(\d{1,3}(?:\s*[.,]\s*\d{1,3})*)\s*[.,]?\s*\)?\s*$/;
+const TRAILING_NUMBERS = /\(?\s*((?<!\d)\d{1,3}(?:\s*[.,]\s*\d{1,3})*)\s*[.,]?\s*\)?\s*$/;
 
 /** Reads one dish; an error is a Korean sentence about that dish. */
 export function parseDish(raw: string): { dish: Dish } | { error: string } {
   let text = halfWidth(raw).replace(MARKS, ' ').replace(/\s+/g, ' ').trim();
   let allergens: number[] = [];
   const found = TRAILING_NUMBERS.exec(text);
-  // One number past 19 with nothing after it is part of the name (비타500, 우유 200), not an allergen.
-  const match = found && /^\d+$/.test(found[0].trim()) && Number(found[1]) > 19 ? null : found;
+  // One number past 19 with nothing after it is part of the name (비타500, 우유 200, 우유 1000), not an allergen;
+  // a number alone is not a name.
+  const match = found && found.index > 0 && /^\d+$/.test(found[0].trim()) && Number(found[1]) > 19 ? null : found;
   // A name that is only numbers is no dish; digits inside a name (3색나물) stay part of it.
   if (match && match.index > 0) {
     const numbers = match[1]!.split(/[.,]/).map((n) => Number(n.trim()));
@@ -62,7 +63,7 @@ export function parseDish(raw: string): { dish: Dish } | { error: string } {
   }
   // Leftover brackets of an empty group, e.g. `돈까스 ()`.
   text = text.replace(/\(\s*\)$/, '').trim();
-  if (!text) return { error: '요리 이름이 없습니다.' };
+  if (!text || /^[\d\s.,]+$/.test(text)) return { error: '요리 이름이 없습니다.' };
   if (text.length > MEAL_LIMITS.dishName) return { error: `요리 이름은 ${MEAL_LIMITS.dishName}자까지 쓸 수 있습니다.` };
   return { dish: { name: text, allergens } };
 }
