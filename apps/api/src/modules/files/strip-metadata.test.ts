@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type JpegOptions, type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { stripMetadata } from './strip-metadata';
 
@@ -34,9 +34,8 @@ describe('metadata taken out of a picture', () => {
     expect(await sharp(clean).metadata()).toMatchObject({ orientation: 8, width: 30, height: 20 });
   });
 
-  const withExif = (image: sharp.Sharp, orientation = 1) =>
-    image.withMetadata({ orientation }).withExifMerge({ IFD0: { Make: 'PortalPhone' } });
-  const photo = (format: 'jpeg' | 'png' | 'webp', orientation = 1, options: sharp.JpegOptions = {}) => {
+  const withExif = (image: Sharp, orientation = 1) => image.withMetadata({ orientation }).withExifMerge({ IFD0: { Make: 'PortalPhone' } });
+  const photo = (format: 'jpeg' | 'png' | 'webp', orientation = 1, options: JpegOptions = {}) => {
     const image = sharp({ create: { width: 30, height: 20, channels: 3, background: '#336699' } });
     return withExif(format === 'jpeg' ? image.jpeg(options) : format === 'png' ? image.png() : image.webp(), orientation).toBuffer();
   };
