@@ -69,6 +69,7 @@ import { counselingCyclesRepository } from './modules/counseling-cycles/reposito
 import { counselingCyclesRoutes } from './modules/counseling-cycles/routes';
 import { counselingCyclesService } from './modules/counseling-cycles/service';
 import { registerFilePrune, registerThumbnailBackfill } from './modules/files/prune';
+import { registerDischarges } from './modules/people/discharge';
 import { filesRoutes, registerMultipart } from './modules/files/routes';
 import { filesService } from './modules/files/service';
 import { createStorage, type FileStorage } from './modules/files/storage';
@@ -268,25 +269,25 @@ export async function buildApp({
   pushRoutes(router, pushService({ db, repo: pushRepository, vapid, allowInsecureEndpoints: config.push.allowInsecureEndpoints, now }));
   liveRoutes(router, { db, hub: live, now, families, signedIn: accounts.isSignedIn });
   familyRoutes(router, family);
-  peopleRoutes(
-    router,
-    peopleService({
-      repo: peopleRepository(db),
-      accounts,
-      // Called once every service below exists (an admin switching someone off).
-      left: async ({ id, category }) => {
-        if (category === 'student') {
-          await reservations.cancelAllOf(id, '계정이 중지되어 취소되었습니다.');
-          await contents.withdrawAwaitingOf(id);
-          await vacations.withdrawAllOf(id);
-          await chat.closeRoomsOf({ studentId: id });
-        } else if (category === 'teacher') {
-          await chat.releaseRoomsOf(id);
-          await inquiries.releaseOf(id);
-        } else if (category === 'parent') await chat.closeRoomsOf({ openerId: id });
-      },
-    }),
-  );
+  const people = peopleService({
+    repo: peopleRepository(db),
+    accounts,
+    now,
+    // Called once every service below exists (an admin switching someone off).
+    left: async ({ id, category }) => {
+      if (category === 'student') {
+        await reservations.cancelAllOf(id, '계정이 중지되어 취소되었습니다.');
+        await contents.withdrawAwaitingOf(id);
+        await vacations.withdrawAllOf(id);
+        await chat.closeRoomsOf({ studentId: id });
+      } else if (category === 'teacher') {
+        await chat.releaseRoomsOf(id);
+        await inquiries.releaseOf(id);
+      } else if (category === 'parent') await chat.closeRoomsOf({ openerId: id });
+    },
+  });
+  peopleRoutes(router, people);
+  registerDischarges(jobs, people);
   const vacations = vacationsService(vacationsRepository(db), family, notify, now, files);
   vacationsRoutes(router, vacations);
   files.seeRecordsWith('sick-note', vacations.canSee);

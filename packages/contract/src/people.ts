@@ -107,7 +107,7 @@ export type OneTimePasswordOutput = z.infer<typeof oneTimePasswordOutput>;
 export const personChange = z.object({
   at: z.string(),
   actorName: z.string().nullable(),
-  action: z.enum(['created', 'imported', 'updated', 'deactivated', 'activated', 'password-reset']),
+  action: z.enum(['created', 'imported', 'updated', 'deactivated', 'activated', 'password-reset', 'discharged']),
   /** For an edit: the fields changed, in Korean ("이름, 연락처"). */
   detail: z.string(),
 });

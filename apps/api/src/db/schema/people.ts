@@ -26,7 +26,8 @@ export const teacherSubjects = pgTable(
 
 /**
  * What was done to an account on the console, and by whom: made (by hand, by a sheet, by `npm run
- * admin`), edited (which fields), switched off or on, given a one-time password. The person's page
+ * admin`), edited (which fields), switched off or on, given a one-time password, switched off when her
+ * 퇴소일 passed (`discharged`, by no one). The person's page
  * lists it; `actorId` null is the command line, or an admin since removed.
  */
 export const personChanges = pgTable(
@@ -37,7 +38,9 @@ export const personChanges = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action', { enum: ['created', 'imported', 'updated', 'deactivated', 'activated', 'password-reset'] }).notNull(),
+    action: text('action', {
+      enum: ['created', 'imported', 'updated', 'deactivated', 'activated', 'password-reset', 'discharged'],
+    }).notNull(),
     /** For an edit, the fields changed, in Korean ("이름, 연락처"); else empty. */
     detail: text('detail').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import type { UserCategory } from '@portal/contract';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { atVersion } from '../../db/versions';
 import type { Db } from '../../db/client';
@@ -250,6 +250,25 @@ export function peopleRepository(db: Db) {
         const rows = await tx.update(users).set({ isActive: active }).where(eq(users.id, id)).returning({ id: users.id });
         if (rows.length && by) await record(tx, id, by, active ? 'activated' : 'deactivated');
         return rows.length > 0;
+      });
+    },
+
+    /**
+     * Switches off the active students whose 퇴소일 is before `today` (a Seoul date), each with a line of
+     * her history by no one; answers them. One conditional update: of instances sweeping at once, each
+     * student is switched off by exactly one.
+     */
+    async dischargeDue(today: string): Promise<number[]> {
+      return db.transaction(async (tx) => {
+        const due = tx.select({ id: studentProfiles.studentId }).from(studentProfiles).where(lt(studentProfiles.dischargedOn, today));
+        const rows = await tx
+          .update(users)
+          .set({ isActive: false })
+          .where(and(eq(users.isActive, true), eq(users.category, 'student'), inArray(users.id, due)))
+          .returning({ id: users.id });
+        if (rows.length)
+          await tx.insert(personChanges).values(rows.map((r) => ({ personId: r.id, actorId: null, action: 'discharged' as const })));
+        return rows.map((r) => r.id);
       });
     },
 

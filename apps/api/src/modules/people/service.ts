@@ -17,11 +17,13 @@ import { isStorableText, withoutInvisible } from '@portal/contract';
 import { NO_NEXT_PAGE } from '@portal/contract/paging';
 import { fileTypeFromBuffer } from 'file-type';
 import { EXCEL_FILE_MESSAGE, PEOPLE_LIMITS, PHONE_MESSAGE, phoneDigits } from '@portal/contract/people-labels';
+import { systemClock, type Clock } from '../../config';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { hashPassword } from '../accounts/passwords';
 import type { PeopleRepository, PersonRow, PersonWrite, TeacherSubject } from './repository';
 import { eulReul, eunNeun, iGa } from '@portal/contract/particles';
+import { seoulToday } from '@portal/contract/dates';
 import { decodeSheet, formatPhone, isUsername, parseSheetDate, readSheet } from './sheet';
 
 type Deps = {
@@ -37,6 +39,7 @@ type Deps = {
    * teacher's open rooms and inquiries. app.ts wires it.
    */
   left?: (person: { id: number; category: UserCategory }) => Promise<void>;
+  now?: Clock;
 };
 
 /** Letters and digits nobody misreads (no 0/o, 1/l/i). */
@@ -120,7 +123,22 @@ function asWritten(before: Person, w: PersonWrite): Person {
   };
 }
 
-export function peopleService({ repo, accounts, left }: Deps) {
+export function peopleService({ repo, accounts, left, now = systemClock }: Deps) {
+  /**
+   * 퇴소일 passed: her account is switched off as an admin's switch would (her sign-ins end, what she
+   * held is let go), from the day after it. Run at every Seoul midnight (people/discharge.ts) and
+   * after an edit, so that a date set in the past takes effect at once.
+   */
+  async function dischargeDue(): Promise<number[]> {
+    const ids = await repo.dischargeDue(seoulToday(now()));
+    for (const id of ids) {
+      await accounts.endAllSignIns(id, 'deactivated');
+      accounts.forgetProfile(id);
+      await left?.({ id, category: 'student' });
+    }
+    return ids;
+  }
+
   async function assemble(rows: PersonRow[]): Promise<Person[]> {
     const ids = (c: UserCategory) => rows.filter((r) => r.category === c).map((r) => r.id);
     const [subjects, parents, children] = await Promise.all([
@@ -230,8 +248,11 @@ export function peopleService({ repo, accounts, left }: Deps) {
         throw takenError(e) ?? e;
       }
       accounts.forgetProfile(id);
+      if (current.category === 'student') await dischargeDue();
       return get(id);
     },
+
+    dischargeDue,
 
     /**
      * Switches an account off or on. Off: she cannot sign in, and every sign-in of hers ends at once
@@ -240,6 +261,11 @@ export function peopleService({ repo, accounts, left }: Deps) {
      */
     async setActive(caller: Caller, id: number, active: boolean): Promise<Person> {
       if (!active && id === caller.id) throw new AppError('CANNOT_DEACTIVATE_SELF');
+      // Back on after her 퇴소일, she would be switched off again at midnight: the date is corrected first.
+      if (active) {
+        const row = await repo.find(id);
+        if (row?.category === 'student' && row.dischargedOn && row.dischargedOn < seoulToday(now())) throw new AppError('DISCHARGED');
+      }
       if (!(await repo.setActive(id, active, { actorId: caller.id }))) throw new AppError('NOT_FOUND');
       if (!active) await accounts.endAllSignIns(id, 'deactivated');
       accounts.forgetProfile(id);
@@ -395,6 +421,7 @@ export function peopleService({ repo, accounts, left }: Deps) {
       if (admittedOn === null) errors.push(`입소일 ${eulReul(r.admittedOn)} 날짜로 읽을 수 없습니다(예: 2026-03-02).`);
       if (dischargedOn === null) errors.push(`퇴소일 ${eulReul(r.dischargedOn)} 날짜로 읽을 수 없습니다(예: 2027-02-28).`);
       if (admittedOn && dischargedOn && dischargedOn < admittedOn) errors.push('퇴소일이 입소일보다 빠릅니다.');
+      else if (dischargedOn && dischargedOn < seoulToday(now())) errors.push('퇴소일이 이미 지났습니다. 지금 머무는 학생만 등록해 주세요.');
       const phone = phoneDigits(r.phone);
       if (phone === null) errors.push(`학생 연락처 ${eulReul(r.phone)} 전화번호로 읽을 수 없습니다.`);
       const parentPhone = phoneDigits(r.parentPhone);

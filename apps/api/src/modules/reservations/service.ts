@@ -9,7 +9,7 @@ import type { FamilyService } from '../family/service';
 import { freeStarts, isGridStart, pickerFor } from './phone';
 import { cancelReminder, scheduleReminder } from './reminders';
 import { type FacilityRow, type NewSlot, type ReservationsRepository, type ReservationViewRow, type SlotRow } from './repository';
-import { atSeoul, seoulDate, seoulTime, weekdayOf, weekOf } from '@portal/contract/dates';
+import { atSeoul, formatDate, seoulDate, seoulTime, weekdayOf, weekOf } from '@portal/contract/dates';
 import { bookableDates, cutoffLabel, cutoffOf, isBookableDate, periodOn } from './time';
 
 const MINUTE = 60_000;
@@ -350,10 +350,16 @@ export function reservationsService(repo: ReservationsRepository, family: Family
 
       const result = await retrying(() =>
         repo.transaction(async (tx, db) => {
-          if (!(await tx.lockStudent(caller.id))) throw new AppError('NOT_FOUND');
+          const stay = await tx.lockStudent(caller.id);
+          if (!stay) throw new AppError('NOT_FOUND');
           // The same key sent twice at once: the second waited for her lock and finds the first.
           const again = await replay(tx);
           if (again) return again;
+          // Only the days she lives here (her 입소일 to her 퇴소일, as the office set them).
+          if (stay.admittedOn && place.date < stay.admittedOn)
+            throw new AppError('OUTSIDE_STAY', `입소일인 ${formatDate(stay.admittedOn)}부터 예약할 수 있습니다.`);
+          if (stay.dischargedOn && place.date > stay.dischargedOn)
+            throw new AppError('OUTSIDE_STAY', `퇴소일인 ${formatDate(stay.dischargedOn)}까지만 예약할 수 있습니다.`);
 
           // Her own rules, counted under her lock: the same place, overlaps, quotas.
           const hers = await tx.studentOverlapping(caller.id, startsAt, endsAt);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { FacilityId } from '@portal/contract';
 import type { Db } from '../../../db/client';
-import { reservationResources, reservations, reservationSlots, reservationTemplates, users } from '../../../db/schema';
+import { reservationResources, reservations, reservationSlots, reservationTemplates, studentProfiles, users } from '../../../db/schema';
 import { counted, liveSlot, overlapping, pgCode, views, type ReservationViewRow } from './shared';
 
 /** At most this many upcoming bookings are answered. */
@@ -89,13 +89,15 @@ export function bookingQueries(db: Db) {
      * Serialises one student's bookings and cancels (quotas are counted under this lock). NO KEY
      * UPDATE does not block rows that merely reference the user (sign-ins, alarms).
      */
+    /** Locks her (her bookings are counted under it) and answers her stay, or null when she is no student. */
     async lockStudent(studentId: number) {
-      const rows = await db
-        .select({ id: users.id })
+      const [row] = await db
+        .select({ admittedOn: studentProfiles.admittedOn, dischargedOn: studentProfiles.dischargedOn })
         .from(users)
+        .leftJoin(studentProfiles, eq(studentProfiles.studentId, users.id))
         .where(and(eq(users.id, studentId), eq(users.category, 'student')))
-        .for('no key update');
-      return rows.length > 0;
+        .for('no key update', { of: users });
+      return row ?? null;
     },
 
     async findByIdempotencyKey(studentId: number, key: string) {

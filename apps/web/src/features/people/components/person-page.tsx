@@ -141,6 +141,7 @@ const ACTION_LABEL: Record<PersonChange['action'], string> = {
   deactivated: '사용 중지했습니다',
   activated: '다시 사용하게 했습니다',
   'password-reset': '비밀번호를 초기화했습니다',
+  discharged: '퇴소일이 지나 사용 중지되었습니다',
 };
 
 /** Who did what to her account, and when: the latest 50 (an admin asks "who switched her off?"). */
@@ -163,7 +164,7 @@ function History({ id }: { id: number }) {
           {rows.map((r, i) => (
             <li key={i} className={styles.historyRow} data-testid="person-change">
               <span>
-                {r.actorName ?? '관리 명령(npm run admin)'} · {ACTION_LABEL[r.action]}
+                {r.actorName ?? (r.action === 'discharged' ? '자동' : '관리 명령(npm run admin)')} · {ACTION_LABEL[r.action]}
                 {r.detail && <span className={styles.muted}> ({r.detail})</span>}
               </span>
               <time className={styles.meta} dateTime={r.at}>
