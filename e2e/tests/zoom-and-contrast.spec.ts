@@ -1,3 +1,4 @@
+import { addDays, formatDate, seoulToday } from '@portal/contract/dates';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
@@ -20,8 +21,53 @@ test('in high-contrast mode the chosen place and day and the focused control are
   expect(await focused.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth])).toEqual(['solid', '3px']);
 });
 
+test('in high-contrast mode an alarm switch keeps its outline and knob', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await signIn(page, 'student1', '/mypage/alarms');
+  const toggle = page.getByRole('switch').first();
+  await expect(toggle).toBeVisible();
+  // Drawn with backgrounds only, it was not there at all.
+  expect(await toggle.evaluate((el) => [getComputedStyle(el).borderTopStyle, getComputedStyle(el).borderTopWidth])).toEqual([
+    'solid',
+    '2px',
+  ]);
+});
+
 test.describe('at 200% zoom on a phone (188 × 406 CSS px)', () => {
   test.use({ viewport: { width: 188, height: 406 } });
+
+  test('a call’s start times stay whole, and the confirmation keeps both its buttons on screen', async ({ page }) => {
+    const label = formatDate(addDays(seoulToday(), 1));
+    await signIn(page, 'student6', '/reservation/call');
+    await page
+      .getByRole('group', { name: '예약 날짜' })
+      .getByRole('button', { name: new RegExp(label.replace(/[().]/g, '\\$&')) })
+      .tap();
+    await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
+    const start = page.getByTestId('free-starts').first().getByRole('button').first();
+    await start.scrollIntoViewIfNeeded();
+    // One line, as tall as a button: "17:3 / 0" was split over two.
+    expect(await start.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(52);
+    await start.tap();
+    const dialog = page.getByRole('alertdialog');
+    for (const name of ['닫기', '예약하기']) {
+      const box = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(188);
+    }
+    await dialog.getByRole('button', { name: '닫기', exact: true }).tap();
+    await expect(dialog).toHaveCount(0);
+    // Nothing wider than the screen: the date strip reached 4 px past it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(188);
+  });
+
+  test('the grade chart keeps its size and scrolls instead of shrinking its labels', async ({ page }) => {
+    await signIn(page, 'student1', '/education');
+    const chart = page.getByRole('img', { name: /등급 그래프/ });
+    await expect(chart).toBeVisible();
+    // Drawn at 340 and scaled down to the screen, its labels were 6 px.
+    await expect.poll(async () => (await chart.boundingBox())?.width).toBeGreaterThanOrEqual(300);
+  });
 
   test('a chat room keeps room for the conversation, a whole row for typing, and a keyboard stop to scroll it', async ({ page }) => {
     await signIn(page, 'student1', '/chat/1');

@@ -1,0 +1,85 @@
+import type { ExamRecord, ExamTrend } from '@portal/contract';
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TrendChart } from './trend-chart';
+
+const score = (grade: number) => ({ grade, rawScore: 80, wrongQuestions: [] });
+const record = (id: number, examDate: string, shortName: string): ExamRecord => ({
+  id,
+  studentId: 1,
+  exam: { id, name: shortName, shortName, organizer: '평가원', examDate },
+  scores: {
+    korean: score(2),
+    math: score(3),
+    english: score(1),
+    history: score(2),
+    inquiry1: score(3),
+    inquiry2: score(2),
+    foreign: null,
+  },
+  locked: false,
+  lockedAt: null,
+  lockedBy: null,
+  createdAt: `${examDate}T09:00:00Z`,
+  updatedAt: `${examDate}T09:00:00Z`,
+});
+const trendOf = (records: ExamRecord[]): ExamTrend => ({
+  records,
+  goals: { korean: 1, math: null, english: null, history: null, inquiry1: null, inquiry2: null, foreign: null },
+});
+
+/** The chart's box as wide as `width` (what its ResizeObserver reports). */
+function measuredAt(width: number) {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe() {
+        this.report([{ contentRect: { width } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+      }
+      disconnect() {}
+    },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the grade trend chart', () => {
+  it('marks where a year begins when its exams span more than one (short names repeat every year)', () => {
+    const { container, rerender } = render(
+      <TrendChart
+        trend={trendOf([record(1, '2025-09-03', '9월 모평'), record(2, '2025-11-13', '수능'), record(3, '2026-09-03', '9월 모평')])}
+      />,
+    );
+    const years = [...container.querySelectorAll('[data-year]')];
+    expect(years.map((g) => g.getAttribute('data-year'))).toEqual(['2025', '2026']);
+    expect(years.map((g) => g.textContent)).toEqual(['2025년', '2026년']);
+    // The line between 수능 and the second 9월 모평, none before the first exam.
+    expect(years[0]!.querySelector('line')).toBeNull();
+    expect(years[1]!.querySelector('line')).not.toBeNull();
+    rerender(<TrendChart trend={trendOf([record(1, '2026-06-04', '6월 모평'), record(2, '2026-09-03', '9월 모평')])} />);
+    expect(container.querySelector('[data-year]')).toBeNull();
+  });
+
+  it('scrolls at its own size on a screen narrower than it, rather than shrinking its labels', () => {
+    measuredAt(225);
+    const { container } = render(
+      <TrendChart trend={trendOf([record(1, '2026-06-04', '6월 모평'), record(2, '2026-09-03', '9월 모평')])} />,
+    );
+    const svg = container.querySelector('svg')!;
+    expect(svg.getAttribute('viewBox')).toBe('0 0 340 256');
+    expect(svg.style.minWidth).toBe('340px');
+    expect(container.querySelector('[role="region"]')).not.toBeNull();
+  });
+
+  it('fits a screen wide enough as it is', () => {
+    measuredAt(400);
+    const { container } = render(
+      <TrendChart trend={trendOf([record(1, '2026-06-04', '6월 모평'), record(2, '2026-09-03', '9월 모평')])} />,
+    );
+    expect(container.querySelector('svg')!.style.minWidth).toBe('');
+    expect(container.querySelector('[role="region"]')).toBeNull();
+  });
+});
