@@ -147,8 +147,12 @@ export const importRow = z.object({
   parentUsername: z.string(),
   parentPhone: z.string(),
   relation: z.string(),
-  /** What happens to the parent: a new account, an existing one linked, or none named. */
+  /** What happens to the parent: a new account, an existing one linked, or none named (or linked already). */
   parent: z.enum(['new', 'existing', 'none']),
+  /** A new student; a student already here whose class, room, stay or phone the row changes; or one it leaves as she is. */
+  action: z.enum(['new', 'update', 'same']),
+  /** For a student already here: what the row changes, in Korean ("반 1반 → 3반"). */
+  changes: z.array(z.string()),
   errors: z.array(z.string()),
 });
 export type ImportRow = z.infer<typeof importRow>;
@@ -160,7 +164,10 @@ export const importPreview = z.object({
   /** Problems of the sheet as a whole (a missing 이름 column, an unknown header …). */
   problems: z.array(z.string()),
   rows: z.array(importRow),
+  /** New students (rows without a problem, as the two counts below). */
   students: z.number().int(),
+  /** Students already here whose record the import changes (a new school year's classes and rooms). */
+  updates: z.number().int(),
   newParents: z.number().int(),
   errorRows: z.number().int(),
 });
@@ -179,5 +186,7 @@ export const importResult = z.object({
     }),
   ),
   linkedParents: z.number().int(),
+  /** Students already here whose record it changed, with what. */
+  updated: z.array(z.object({ name: z.string(), username: z.string(), changes: z.string() })),
 });
 export type ImportResult = z.infer<typeof importResult>;

@@ -464,11 +464,11 @@ describe('importing a sheet', () => {
     expect(res.body.rows[2]).toMatchObject({ admittedOn: '2026-03-02', parent: 'existing', errors: [] });
     expect(res.body.rows[3].errors).toEqual(['아이디 ddom01이 2행과 겹칩니다.']);
     expect(res.body.rows[4].errors).toEqual([
-      '아이디 student1은 이미 있는 계정입니다.',
+      '아이디 student1은 김하린 학생의 계정입니다. 이름과 아이디를 확인해 주세요.',
       '입소일 2026-02-30을 날짜로 읽을 수 없습니다(예: 2026-03-02).',
     ]);
     expect(res.body.rows[5].errors).toEqual(['이름이 비어 있습니다.']);
-    expect(res.body).toMatchObject({ students: 6, newParents: 1, errorRows: 3 });
+    expect(res.body).toMatchObject({ students: 3, newParents: 1, errorRows: 3 });
   });
 
   it('finds a parent already here by the phone on her account, not only by a username that is her phone', async () => {
@@ -511,7 +511,7 @@ describe('importing a sheet', () => {
     const refused = await api.request('POST', '/staff/people/import/', { token: admin, body: { file: cp949([...good, bad[1]!]) } });
     expectError(refused, 422, 'IMPORT_INVALID');
     expect(refused.body.fieldErrors.rows).toEqual([
-      '5행: 아이디 student1은 이미 있는 계정입니다.',
+      '5행: 아이디 student1은 김하린 학생의 계정입니다. 이름과 아이디를 확인해 주세요.',
       '5행: 입소일 2026-02-30을 날짜로 읽을 수 없습니다(예: 2026-03-02).',
     ]);
     const none = await api.request('GET', '/staff/people/?category=student&q=ddom01&status=all', { token: admin });
@@ -541,9 +541,10 @@ describe('importing a sheet', () => {
     const signedIn = await login('ddom01', created[0]!.oneTimePassword);
     expect(signedIn.status, signedIn.text).toBe(200);
     expect(signedIn.body.user.mustChangePassword).toBe(true);
-    // The same sheet again: every id is taken now.
+    // The same sheet again: the students are here now, as it says; nothing to make or change.
     const again = await api.request('POST', '/staff/people/import/preview/', { token: admin, body: { file: cp949(good) } });
-    expect(again.body.errorRows, again.text).toBe(3);
+    expect(again.body, again.text).toMatchObject({ students: 0, updates: 0, newParents: 0, errorRows: 0 });
+    expect(again.body.rows.map((r: { action: string }) => r.action)).toEqual(['same', 'same', 'same']);
 
     // On each account's history: made by a sheet, by this admin; parent1 gained a child by it.
     const historyOf = async (id: number) => (await api.request('GET', `/staff/people/${id}/history/`, { token: admin })).body.results;

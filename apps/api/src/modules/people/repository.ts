@@ -153,6 +153,12 @@ export function peopleRepository(db: Db) {
       return row as PersonRow | undefined;
     },
 
+    /** Several people's records at once (an import's students already here). */
+    async findAll(ids: number[]): Promise<PersonRow[]> {
+      if (!ids.length) return [];
+      return (await base(db).where(inArray(users.id, ids))) as PersonRow[];
+    },
+
     /** Teachers' subjects, by teacher. */
     async subjectsOf(ids: number[]) {
       if (!ids.length) return [];
@@ -293,6 +299,14 @@ export function peopleRepository(db: Db) {
       parents: { key: string; write: PersonWrite; passwordHash: string }[],
       students: { write: PersonWrite; passwordHash: string; parent: { key: string } | { id: number } | null; relation: string }[],
       actorId: number,
+      /** Students already here: their phone, class, room and stay as the sheet leaves them, and the fields it changed ("반, 호실"). */
+      updates: {
+        id: number;
+        write: PersonWrite;
+        changed: string;
+        parent: { key: string } | { id: number } | null;
+        relation: string;
+      }[] = [],
     ) {
       return db.transaction(async (tx) => {
         const made: number[] = [];
@@ -336,10 +350,21 @@ export function peopleRepository(db: Db) {
               relation: s.relation,
             });
         }
+        for (const u of updates) {
+          // Her record changed: an edit of it open meanwhile is refused.
+          await tx
+            .update(users)
+            .set({ phone: u.write.phone, recordUpdatedAt: sql`now()` })
+            .where(eq(users.id, u.id));
+          await writeStudent(tx, u.id, u.write);
+          await tx.insert(personChanges).values({ personId: u.id, actorId, action: 'updated', detail: u.changed });
+          if (u.parent)
+            links.push({ parentId: 'id' in u.parent ? u.parent.id : parentIds.get(u.parent.key)!, studentId: u.id, relation: u.relation });
+        }
         if (links.length) {
           await tx.insert(guardianships).values(links).onConflictDoNothing();
           // A parent already here gains children: her record changed (an edit of it open meanwhile is refused).
-          const existing = [...new Set(students.flatMap((s) => (s.parent && 'id' in s.parent ? [s.parent.id] : [])))];
+          const existing = [...new Set([...students, ...updates].flatMap((s) => (s.parent && 'id' in s.parent ? [s.parent.id] : [])))];
           if (existing.length) {
             await tx
               .update(users)

@@ -290,11 +290,11 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
     },
 
     /** What an import would do, row by row, with every problem in Korean; nothing is written. */
-    preview: (input: ImportInput) => previewOf(input),
+    preview: async (input: ImportInput) => (await previewOf(input)).preview,
 
     /** The import itself: all rows in one transaction, or none when any row has a problem (422 with them). */
     async import(caller: Caller, input: ImportInput): Promise<ImportResult> {
-      const preview = await previewOf(input);
+      const { preview, here } = await previewOf(input);
       const reasons = [...preview.problems, ...preview.rows.flatMap((r) => r.errors.map((e) => `${r.line}행: ${e}`))];
       if (reasons.length) throw new AppError('IMPORT_INVALID', undefined, { rows: reasons });
       const created: ImportResult['created'] = [];
@@ -318,7 +318,32 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
           u.id,
         ]),
       );
-      const students = preview.rows.map((r) => ({ row: r, password: oneTimePassword() }));
+      const parentOf = (r: ImportRow) =>
+        r.parent === 'new' ? { key: r.parentUsername } : r.parent === 'existing' ? { id: existing.get(r.parentUsername)! } : null;
+      const students = preview.rows.filter((r) => r.action === 'new').map((r) => ({ row: r, password: oneTimePassword() }));
+      // Students already here: what the sheet gives replaces what she had, an empty cell leaves it.
+      const updates = preview.rows
+        .filter((r) => r.action === 'update')
+        .map((r) => {
+          const before = here.get(r.username)!;
+          return {
+            row: r,
+            id: before.id,
+            write: {
+              username: before.username,
+              name: before.name,
+              email: before.email,
+              phone: r.phone || before.phone,
+              className: r.className || before.className,
+              room: r.room || before.room,
+              admittedOn: r.admittedOn || before.admittedOn,
+              dischargedOn: r.dischargedOn || before.dischargedOn,
+            },
+            changed: r.changes.map((c) => c.split(' ')[0]!.replace(/:$/, '')).join(', '),
+            parent: parentOf(r),
+            relation: r.relation || '보호자',
+          };
+        });
       // Hashing is the slow part (argon2id): done before the transaction, a few at a time.
       const hashes = new Map<string, string>();
       const all = [...[...parents.values()].map((p) => p.password), ...students.map((s) => s.password)];
@@ -342,11 +367,11 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
               dischargedOn: orNull(r.dischargedOn),
             },
             passwordHash: hashes.get(password)!,
-            parent:
-              r.parent === 'new' ? { key: r.parentUsername } : r.parent === 'existing' ? { id: existing.get(r.parentUsername)! } : null,
+            parent: parentOf(r),
             relation: r.relation || '보호자',
           })),
           caller.id,
+          updates,
         );
       } catch (e) {
         if (brokenConstraint(e))
@@ -365,11 +390,16 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
           oneTimePassword: p.password,
           note: `${p.children.join(', ')} 학부모`,
         });
-      return { created, linkedParents: preview.rows.filter((r) => r.parent === 'existing').length };
+      for (const u of updates) accounts.forgetProfile(u.id);
+      return {
+        created,
+        linkedParents: preview.rows.filter((r) => r.parent === 'existing').length,
+        updated: updates.map((u) => ({ name: u.row.name, username: u.row.username, changes: u.row.changes.join(', ') })),
+      };
     },
   };
 
-  async function previewOf(input: ImportInput): Promise<ImportPreview> {
+  async function previewOf(input: ImportInput): Promise<{ preview: ImportPreview; here: Map<string, PersonRow> }> {
     const bytes = input.file ? Buffer.from(input.file, 'base64') : null;
     // An Excel workbook itself, read as text, is noise.
     const type = bytes?.length ? await fileTypeFromBuffer(bytes) : undefined;
@@ -400,6 +430,11 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
     for (const [digits, found] of byPhone) if (found.length === 1 && !inDb.has(digits)) inDb.set(found[0]!.username, found[0]!);
     const firstLineOf = new Map<string, number>();
     const studentIds = new Set(sheet.rows.map((r) => r.username.toLowerCase()).filter(Boolean));
+    // Students already here that the sheet names (a new school year's classes and rooms): their records and parents.
+    const hereIds = [...studentIds].flatMap((u) => (inDb.get(u)?.category === 'student' ? [inDb.get(u)!.id] : []));
+    const [hereRows, hereLinks] = await Promise.all([repo.findAll(hereIds), repo.linksOf(hereIds, 'parents')]);
+    const here = new Map(hereRows.map((p) => [p.username.toLowerCase(), p]));
+    const linked = new Set(hereLinks.map((l) => `${l.of}:${l.id}`));
     const parentNames = new Map<string, string>();
     const rows: ImportRow[] = sheet.rows.map((r) => {
       const errors: string[] = [];
@@ -412,7 +447,12 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
       else if (!isUsername(username))
         errors.push(`아이디 ${eunNeun(r.username)} 쓸 수 없습니다. 영문 소문자, 숫자, 점(.), 밑줄(_)로 3~30자입니다.`);
       else if (firstLineOf.has(username)) errors.push(`아이디 ${iGa(username)} ${firstLineOf.get(username)}행과 겹칩니다.`);
-      else if (inDb.has(username)) errors.push(`아이디 ${eunNeun(username)} 이미 있는 계정입니다.`);
+      else if (inDb.has(username) && !here.has(username)) errors.push(`아이디 ${eunNeun(username)} 학생이 아닌 계정이 쓰고 있습니다.`);
+      // A student already here: the row is about her only when it names her (a typo must not move another girl).
+      const before = username && !firstLineOf.has(username) ? here.get(username) : undefined;
+      if (before && r.name && squash(before.name) !== squash(r.name))
+        errors.push(`아이디 ${eunNeun(username)} ${before.name} 학생의 계정입니다. 이름과 아이디를 확인해 주세요.`);
+      else if (before && !before.active) errors.push('사용 중지된 계정입니다. 사람 관리에서 다시 사용하게 한 뒤 올려 주세요.');
       if (username && !firstLineOf.has(username)) firstLineOf.set(username, r.line);
       if (r.className.length > PEOPLE_LIMITS.className) errors.push(`반은 ${PEOPLE_LIMITS.className}자까지입니다.`);
       if (r.room.length > PEOPLE_LIMITS.room) errors.push(`호실은 ${PEOPLE_LIMITS.room}자까지입니다.`);
@@ -460,6 +500,22 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
         }
       }
       if (r.relation.length > 10) errors.push('관계는 10자까지입니다.');
+      const changes: string[] = [];
+      if (before) {
+        const dotted = (d: string) => d.replaceAll('-', '.');
+        const change = (label: string, was: string | null, now: string) => {
+          if (now && now !== (was ?? '')) changes.push(`${label} ${was || '없음'} → ${now}`);
+        };
+        change('반', before.className, r.className);
+        change('호실', before.room, r.room);
+        change('입소일', before.admittedOn && dotted(before.admittedOn), admittedOn ? dotted(admittedOn) : '');
+        change('퇴소일', before.dischargedOn && dotted(before.dischargedOn), dischargedOn ? dotted(dischargedOn) : '');
+        change('연락처', before.phone, phone ? formatPhone(phone) : '');
+        // Her parent linked already: nothing to do; another one named: linked to her as well.
+        const knownParent = parent === 'existing' ? inDb.get(parentUsername) : undefined;
+        if (knownParent && linked.has(`${before.id}:${knownParent.id}`)) parent = 'none';
+        else if (parent !== 'none') changes.push(`학부모: ${existingName ?? r.parentName} 연결`);
+      }
       return {
         line: r.line,
         name: r.name,
@@ -475,18 +531,23 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
         parentPhone: parentPhone ? formatPhone(parentPhone) : r.parentPhone,
         relation: r.relation,
         parent: errors.length ? 'none' : parent,
+        action: before ? (changes.length ? 'update' : 'same') : 'new',
+        changes,
         errors,
-      };
+      } satisfies ImportRow;
     });
-    return {
+    const preview = {
       encoding: decoded.encoding,
       columns: sheet.columns,
       problems: sheet.problems,
       rows,
-      students: rows.length,
+      // The rows it will import as they are; those to fix are counted apart.
+      students: rows.filter((r) => r.action === 'new' && !r.errors.length).length,
+      updates: rows.filter((r) => r.action === 'update' && !r.errors.length).length,
       newParents: new Set(rows.filter((r) => r.parent === 'new').map((r) => r.parentUsername)).size,
       errorRows: rows.filter((r) => r.errors.length).length,
     };
+    return { preview, here };
   }
 }
 export type PeopleService = ReturnType<typeof peopleService>;

@@ -10,6 +10,7 @@ const preview: ImportPreview = {
   columns: ['이름', '아이디', '입소일'],
   problems: [],
   students: 2,
+  updates: 0,
   newParents: 0,
   errorRows: 1,
   rows: [
@@ -27,6 +28,8 @@ const preview: ImportPreview = {
       parentPhone: '',
       relation: '',
       parent: 'none',
+      action: 'new',
+      changes: [],
       errors: [],
     },
     {
@@ -43,6 +46,8 @@ const preview: ImportPreview = {
       parentPhone: '',
       relation: '',
       parent: 'none',
+      action: 'new',
+      changes: [],
       errors: ['이름이 비어 있습니다.', '입소일 2026-02-30을 날짜로 읽을 수 없습니다(예: 2026-03-02).'],
     },
   ],
@@ -101,5 +106,36 @@ describe('ImportPeople', () => {
     await act(async () => answer(preview));
     expect(screen.queryByRole('table', { name: '미리보기' })).toBeNull();
     expect((screen.getByRole('button', { name: '붙여 넣은 표 확인' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says what it changes for a student already here, and offers to register and change at once', async () => {
+    const good = preview.rows[0]!;
+    checking.next = Promise.resolve({
+      ...preview,
+      students: 1,
+      updates: 1,
+      errorRows: 0,
+      rows: [
+        good,
+        {
+          ...good,
+          line: 3,
+          name: '김하린',
+          username: 'student1',
+          className: '3반',
+          action: 'update',
+          changes: ['반 1반 → 3반', '호실 501호 → 302호'],
+        },
+        { ...good, line: 4, name: '김서아', username: 'student2', action: 'same', changes: [] },
+      ],
+    } satisfies ImportPreview);
+    render(<ImportPeople />);
+    fireEvent.change(screen.getByLabelText('또는 표 붙여 넣기'), { target: { value: '이름\t아이디\n김하린\tstudent1' } });
+    fireEvent.click(screen.getByRole('button', { name: '붙여 넣은 표 확인' }));
+    const rows = within(await screen.findByRole('table', { name: '미리보기' })).getAllByRole('row');
+    expect(rows[2]!.textContent).toContain('✓ 반 1반 → 3반, 호실 501호 → 302호');
+    expect(rows[3]!.textContent).toContain('이미 있는 학생 · 바뀌는 것 없음');
+    expect(screen.getByText('바뀌는 학생 1명')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '1명 등록, 1명 정보 변경' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

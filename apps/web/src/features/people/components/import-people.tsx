@@ -95,10 +95,15 @@ export function ImportPeople() {
 
   async function importAll() {
     if (!source || !preview) return;
+    const made = preview.students
+      ? `학생 ${preview.students}명${preview.newParents ? `과 새 학부모 ${preview.newParents}명` : ''}의 계정을 만듭니다. 일회용 비밀번호는 다음 화면에서 한 번만 보입니다.`
+      : '';
     const ok = await confirmDialog({
-      title: `${preview.students}명을 등록할까요?`,
-      message: `학생 ${preview.students}명${preview.newParents ? `과 새 학부모 ${preview.newParents}명` : ''}의 계정을 만듭니다. 일회용 비밀번호는 다음 화면에서 한 번만 보입니다.`,
-      confirmLabel: '등록',
+      title: `${importLabel(preview)}할까요?`,
+      message: [made, preview.updates ? `이미 있는 학생 ${preview.updates}명의 반·호실 등을 표대로 바꿉니다.` : '']
+        .filter(Boolean)
+        .join(' '),
+      confirmLabel: preview.students ? '등록' : '바꾸기',
     });
     if (!ok) return;
     setError(null);
@@ -112,7 +117,7 @@ export function ImportPeople() {
 
   if (result) return <ImportDone result={result} onAgain={() => (setResult(null), setSource(null), setText(''))} />;
 
-  const canImport = !!preview && preview.errorRows === 0 && preview.problems.length === 0 && preview.students > 0;
+  const canImport = !!preview && preview.errorRows === 0 && preview.problems.length === 0 && preview.students + preview.updates > 0;
   return (
     <div className={styles.page}>
       <PageTop backLabel="사람 관리" onBack={() => router.push(pathOf('staffPeople'))} title="학생 일괄 등록" />
@@ -122,7 +127,8 @@ export function ImportPeople() {
         </h2>
         <p className={styles.hint}>
           첫 줄은 열 제목입니다. 엑셀에서 &lsquo;CSV&rsquo;로 저장한 파일(UTF-8, CP949 모두 됨)을 올리거나, 표를 복사해 붙여 넣으세요. 한
-          번에 {PEOPLE_LIMITS.importRows}명까지 등록합니다. 같은 학부모 연락처를 쓴 형제자매는 한 학부모 계정에 연결됩니다.
+          번에 {PEOPLE_LIMITS.importRows}명까지 등록합니다. 같은 학부모 연락처를 쓴 형제자매는 한 학부모 계정에 연결됩니다. 이미 있는 학생의
+          아이디와 이름을 쓰면 새 학기의 반·호실·입소일·퇴소일·연락처를 표대로 바꿉니다(빈칸은 그대로 둡니다).
         </p>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
@@ -203,7 +209,8 @@ export function ImportPeople() {
             3. 미리보기: {source.label}
           </h2>
           <ul className={styles.summary}>
-            <li>학생 {preview.students}명</li>
+            <li>새 학생 {preview.students}명</li>
+            {preview.updates > 0 && <li>바뀌는 학생 {preview.updates}명</li>}
             <li>새 학부모 {preview.newParents}명</li>
             {preview.errorRows > 0 && <li data-bad="">고칠 행 {preview.errorRows}개</li>}
             <li>
@@ -248,7 +255,13 @@ export function ImportPeople() {
                       <tr key={r.line} data-bad={r.errors.length ? '' : undefined}>
                         <td>{r.line}행</td>
                         <td className={styles.reasons} data-ok={r.errors.length ? undefined : ''}>
-                          {r.errors.length ? r.errors.join(' ') : '✓ 등록 가능'}
+                          {r.errors.length
+                            ? r.errors.join(' ')
+                            : r.action === 'update'
+                              ? `✓ ${r.changes.join(', ')}`
+                              : r.action === 'same'
+                                ? '이미 있는 학생 · 바뀌는 것 없음'
+                                : '✓ 등록 가능'}
                         </td>
                         <td>{r.name}</td>
                         <td>{r.username}</td>
@@ -266,12 +279,23 @@ export function ImportPeople() {
             </div>
           )}
           <Button onClick={() => void importAll()} disabled={!canImport || run.isPending}>
-            {run.isPending ? '등록하는 중…' : canImport ? `${preview.students}명 등록` : '고친 뒤 등록할 수 있습니다'}
+            {run.isPending
+              ? '등록하는 중…'
+              : canImport
+                ? importLabel(preview)
+                : preview.errorRows || preview.problems.length
+                  ? '고친 뒤 등록할 수 있습니다'
+                  : '등록하거나 바꿀 학생이 없습니다'}
           </Button>
         </section>
       )}
     </div>
   );
+}
+
+/** What the import will do, as its button says it: "30명 등록", "12명 정보 변경", "3명 등록, 12명 정보 변경". */
+function importLabel(p: { students: number; updates: number }): string {
+  return [p.students ? `${p.students}명 등록` : '', p.updates ? `${p.updates}명 정보 변경` : ''].filter(Boolean).join(', ');
 }
 
 function ImportDone({ result, onAgain }: { result: ImportResult; onAgain: () => void }) {
@@ -282,51 +306,87 @@ function ImportDone({ result, onAgain }: { result: ImportResult; onAgain: () => 
       ['구분', '이름', '아이디', '일회용 비밀번호', '비고'],
       ...result.created.map((c) => [peopleCategoryLabels[c.category], c.name, c.username, c.oneTimePassword, c.note]),
     ]);
+  const changed = result.updated.length;
+  const title =
+    students && changed
+      ? `${students}명을 등록하고 ${changed}명의 정보를 바꿨습니다`
+      : students
+        ? `${students}명을 등록했습니다`
+        : `${changed}명의 정보를 바꿨습니다`;
+  const linked = result.linkedParents > 0 ? ` 이미 있던 학부모 계정 ${result.linkedParents}곳에 자녀를 연결했습니다.` : '';
   return (
     <section className={styles.page} aria-labelledby="import-done">
       <h1 id="import-done" className={styles.title} ref={showAtTop} tabIndex={-1}>
-        {students}명을 등록했습니다
+        {title}
       </h1>
-      <p className={styles.notice}>
-        아래 일회용 비밀번호는 이 화면에서만 볼 수 있습니다. 파일로 받아 두고 한 사람씩 전해 주세요. 처음 로그인하면 새 비밀번호로 바꾸게
-        됩니다.
-        {result.linkedParents > 0 ? ` 이미 있던 학부모 계정 ${result.linkedParents}곳에 자녀를 연결했습니다.` : ''}
-      </p>
+      {result.created.length > 0 ? (
+        <p className={styles.notice}>
+          아래 일회용 비밀번호는 이 화면에서만 볼 수 있습니다. 파일로 받아 두고 한 사람씩 전해 주세요. 처음 로그인하면 새 비밀번호로 바꾸게
+          됩니다.
+          {linked}
+        </p>
+      ) : (
+        linked && <p className={styles.hint}>{linked.trim()}</p>
+      )}
       <div className={styles.actions}>
-        <Button onClick={download}>일회용 비밀번호 파일 받기</Button>
+        {result.created.length > 0 && <Button onClick={download}>일회용 비밀번호 파일 받기</Button>}
         <Button variant="secondary" onClick={onAgain}>
-          더 등록하기
+          더 올리기
         </Button>
         <Button variant="ghost" onClick={() => router.push(pathOf('staffPeople'))}>
           사람 관리로
         </Button>
       </div>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label="등록 결과">
-          <thead>
-            <tr>
-              <th scope="col">구분</th>
-              <th scope="col">이름</th>
-              <th scope="col">아이디</th>
-              <th scope="col">일회용 비밀번호</th>
-              <th scope="col">비고</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.created.map((c) => (
-              <tr key={c.username}>
-                <td>{peopleCategoryLabels[c.category]}</td>
-                <td>{c.name}</td>
-                <td>{c.username}</td>
-                <td>
-                  <code>{c.oneTimePassword}</code>
-                </td>
-                <td>{c.note}</td>
+      {result.created.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-label="등록 결과">
+            <thead>
+              <tr>
+                <th scope="col">구분</th>
+                <th scope="col">이름</th>
+                <th scope="col">아이디</th>
+                <th scope="col">일회용 비밀번호</th>
+                <th scope="col">비고</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {result.created.map((c) => (
+                <tr key={c.username}>
+                  <td>{peopleCategoryLabels[c.category]}</td>
+                  <td>{c.name}</td>
+                  <td>{c.username}</td>
+                  <td>
+                    <code>{c.oneTimePassword}</code>
+                  </td>
+                  <td>{c.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {result.updated.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-label="바뀐 학생">
+            <thead>
+              <tr>
+                <th scope="col">이름</th>
+                <th scope="col">아이디</th>
+                <th scope="col">바뀐 것</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.updated.map((u) => (
+                <tr key={u.username}>
+                  <td>{u.name}</td>
+                  <td>{u.username}</td>
+                  <td>{u.changes}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }
