@@ -8,9 +8,11 @@ import {
   examSubjects,
   examSubjectShape,
   foreignElectives,
+  halfPoints,
   inquiryElectives,
   planStates,
   planSubjects,
+  questionsOf,
   SAME_INQUIRY_MESSAGE,
   type ExamSubject,
 } from './education-labels';
@@ -37,9 +39,9 @@ export const gradeLevel = z
   .min(1, { error: '등급은 1부터 9까지 입력해 주세요.' })
   .max(9, { error: '등급은 1부터 9까지 입력해 주세요.' });
 
+// Whole points, or halves where the subject has them: checked with the subject (checkSubject).
 const rawScore = z
   .number({ error: '원점수를 입력해 주세요.' })
-  .int({ error: '원점수는 정수로 입력해 주세요.' })
   .min(0, { error: '원점수는 0점부터 100점까지 입력해 주세요.' })
   .max(100, { error: '원점수는 0점부터 100점까지 입력해 주세요.' });
 
@@ -63,14 +65,25 @@ const scoreFields = {
  * On the subject's own score, so it speaks as soon as that score reads, whatever else of the form is
  * still empty (a refinement of the whole entry would wait for every other step first).
  */
-function checkSubject(subject: ExamSubject, score: { rawScore: number; wrongQuestions: number[] }, ctx: z.RefinementCtx) {
+function checkSubject(
+  subject: ExamSubject,
+  score: { rawScore: number; wrongQuestions: number[]; elective?: string },
+  ctx: z.RefinementCtx,
+) {
   const shape = examSubjectShape[subject];
   const label = examSubjectLabel[subject];
+  const questions = questionsOf(subject, score.elective);
   if (score.rawScore > shape.maxScore)
     ctx.addIssue({ code: 'custom', path: ['rawScore'], message: `${label} 원점수는 0점부터 ${shape.maxScore}점까지입니다.` });
+  else if (halfPoints(subject, score.elective) ? !Number.isInteger(score.rawScore * 2) : !Number.isInteger(score.rawScore))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['rawScore'],
+      message: halfPoints(subject, score.elective) ? '원점수는 0.5점 단위로 입력해 주세요.' : '원점수는 정수로 입력해 주세요.',
+    });
   score.wrongQuestions.forEach((q, i) => {
-    if (q > shape.questions && q <= 45)
-      ctx.addIssue({ code: 'custom', path: ['wrongQuestions', i], message: `${subjectTopic[subject]} ${shape.questions}번까지 있습니다.` });
+    if (q > questions && q <= 45)
+      ctx.addIssue({ code: 'custom', path: ['wrongQuestions', i], message: `${subjectTopic[subject]} ${questions}번까지 있습니다.` });
   });
   if (new Set(score.wrongQuestions).size !== score.wrongQuestions.length)
     ctx.addIssue({ code: 'custom', path: ['wrongQuestions'], message: '같은 문항 번호가 두 번 있습니다.' });

@@ -1,18 +1,36 @@
 'use client';
-import { examSubjectLabel, examSubjectShape } from '@portal/contract/education-labels';
+import { absoluteGrade, examSubjectLabel, examSubjectShape, halfPoints } from '@portal/contract/education-labels';
 import { FieldError } from '@/components/ui/form/field-error';
 import { subjectsOf } from '../../lib/exam-draft';
 import styles from '../education.module.css';
 import form from '../exam-form.module.css';
 import { scoreKey, setScore, type StepProps } from './step-props';
 
-/** Step 3: the raw score of each subject, out of its maximum. */
+/** A score or grade as typed (full-width digits too), or null when it is not one yet. */
+const typed = (text: string) => {
+  const t = text.normalize('NFKC').trim();
+  return /^\d+(\.\d+)?$/.test(t) ? Number(t) : null;
+};
+
+/**
+ * Step 3: the raw score of each subject, out of its maximum. Where a subject's grade follows from its
+ * score (영어, 한국사, 제2외국어: fixed bands), a grade of step 2 that does not is pointed out, with the fix
+ * one tap away: a hint, not a refusal.
+ */
 export function StepRawScores({ draft, form: f }: StepProps) {
   return (
     <div className={form.grid}>
-      <p className={styles.hint}>원점수를 입력해 주세요. 국어·수학·영어는 100점, 한국사·탐구·제2외국어는 50점 만점입니다.</p>
+      <p className={styles.hint}>
+        원점수를 입력해 주세요. 국어·수학·영어는 100점, 한국사·탐구·제2외국어는 50점 만점입니다. 통합사회·통합과학은 0.5점 단위로 쓸 수
+        있습니다.
+      </p>
       {subjectsOf(draft).map((s) => {
         const key = scoreKey(s, 'rawScore');
+        const half = halfPoints(s, draft.scores[s].elective);
+        const raw = typed(draft.scores[s].rawScore);
+        const grade = typed(draft.scores[s].grade);
+        const banded = raw !== null && raw <= examSubjectShape[s].maxScore ? absoluteGrade(s, raw) : null;
+        const mismatch = banded !== null && grade !== null && banded !== grade ? banded : null;
         return (
           <div key={s} className={form.cell}>
             <label htmlFor={f.fieldId(key)} className={form.label}>
@@ -23,15 +41,23 @@ export function StepRawScores({ draft, form: f }: StepProps) {
               <input
                 {...f.field(key)}
                 className={styles.input}
-                inputMode="numeric"
+                inputMode={half ? 'decimal' : 'numeric'}
                 autoComplete="off"
-                maxLength={3}
+                maxLength={half ? 4 : 3}
                 value={draft.scores[s].rawScore}
                 onChange={(e) => setScore(f, s, { rawScore: e.target.value }, 'rawScore')}
               />
               <span className={form.suffix}>/ {examSubjectShape[s].maxScore}점</span>
             </span>
             <FieldError id={f.errorId(key)} errors={f.errors[key]} />
+            {mismatch !== null && (
+              <p className={form.check} role="status">
+                {examSubjectLabel[s]} {raw}점은 {mismatch}등급이에요. 입력한 등급은 {grade}등급입니다.{' '}
+                <button type="button" className={form.checkFix} onClick={() => setScore(f, s, { grade: String(mismatch) }, 'grade')}>
+                  {mismatch}등급으로 고치기
+                </button>
+              </p>
+            )}
           </div>
         );
       })}

@@ -1,5 +1,5 @@
 'use client';
-import { examSubjectLabel, examSubjectShape } from '@portal/contract/education-labels';
+import { examSubjectLabel, questionsOf } from '@portal/contract/education-labels';
 import { FieldError } from '@/components/ui/form/field-error';
 import { parseWrong, subjectsOf } from '../../lib/exam-draft';
 import styles from '../education.module.css';
@@ -32,7 +32,7 @@ export function StepWrong({ draft, form: f }: StepProps) {
               onChange={(e) => setScore(f, s, { wrong: e.target.value }, 'wrongQuestions')}
             />
             <span id={hintId} className={styles.meta}>
-              1~{examSubjectShape[s].questions}번{count ? ` · ${count}문항` : ''}
+              1~{questionsOf(s, draft.scores[s].elective)}번{count ? ` · ${count}문항` : ''}
             </span>
             <FieldError id={f.errorId(key)} errors={f.errors[key]} />
           </div>
