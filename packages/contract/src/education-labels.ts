@@ -57,28 +57,6 @@ export const inquiryElectives = [
 ] as const;
 export type InquiryElective = (typeof inquiryElectives)[number];
 
-const INTEGRATED: readonly string[] = ['통합사회', '통합과학'];
-const isInquiry = (subject: ExamSubject) => subject === 'inquiry1' || subject === 'inquiry2';
-
-/** Whether a subject, with the elective picked, scores in half points (통합사회, 통합과학: 1.5, 2, 2.5 points a question). */
-export const halfPoints = (subject: ExamSubject, elective?: string): boolean => isInquiry(subject) && INTEGRATED.includes(elective ?? '');
-
-/** How many questions a subject has, with the elective picked (통합사회 and 통합과학 have 25). */
-export const questionsOf = (subject: ExamSubject, elective?: string): number =>
-  halfPoints(subject, elective) ? 25 : examSubjectShape[subject].questions;
-
-/**
- * The grade a raw score gives in a subject graded by fixed bands (절대평가), or null for one graded on
- * the curve: 영어 in 10-point bands (90 and up 1등급, under 20 9등급), 한국사 in 5-point bands from 40
- * (1등급) down, 제2외국어/한문 in 5-point bands from 45 (1등급) down.
- */
-export function absoluteGrade(subject: ExamSubject, rawScore: number): number | null {
-  if (subject === 'english') return Math.min(9, Math.max(1, 10 - Math.floor(rawScore / 10)));
-  if (subject === 'history') return Math.max(1, 9 - Math.floor(rawScore / 5));
-  if (subject === 'foreign') return Math.min(9, Math.max(1, 10 - Math.floor(rawScore / 5)));
-  return null;
-}
-
 export const foreignElectives = [
   '독일어Ⅰ',
   '프랑스어Ⅰ',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { examUpdateInput } from './education';
-import { absoluteGrade, questionsOf } from './education-labels';
+import { absoluteGrade, questionsOf } from './exam-score-labels';
 
 const score = (grade: number, rawScore: number, wrongQuestions: number[] = []) => ({ grade, rawScore, wrongQuestions });
 const scores = (inquiry: { elective: string; rawScore: number; wrong?: number[] }[]) => ({

@@ -8,14 +8,13 @@ import {
   examSubjects,
   examSubjectShape,
   foreignElectives,
-  halfPoints,
   inquiryElectives,
   planStates,
   planSubjects,
-  questionsOf,
   SAME_INQUIRY_MESSAGE,
   type ExamSubject,
 } from './education-labels';
+import { halfPoints, questionsOf } from './exam-score-labels';
 
 // ─── Subjects ────────────────────────────────────────────────────────────────────────────────────
 

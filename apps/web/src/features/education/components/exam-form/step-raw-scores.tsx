@@ -1,5 +1,6 @@
 'use client';
-import { absoluteGrade, examSubjectLabel, examSubjectShape, halfPoints } from '@portal/contract/education-labels';
+import { examSubjectLabel, examSubjectShape } from '@portal/contract/education-labels';
+import { absoluteGrade, halfPoints } from '@portal/contract/exam-score-labels';
 import { FieldError } from '@/components/ui/form/field-error';
 import { subjectsOf } from '../../lib/exam-draft';
 import styles from '../education.module.css';

@@ -1,5 +1,6 @@
 'use client';
-import { examSubjectLabel, questionsOf } from '@portal/contract/education-labels';
+import { examSubjectLabel } from '@portal/contract/education-labels';
+import { questionsOf } from '@portal/contract/exam-score-labels';
 import { FieldError } from '@/components/ui/form/field-error';
 import { parseWrong, subjectsOf } from '../../lib/exam-draft';
 import styles from '../education.module.css';
