@@ -1,6 +1,6 @@
 // What tapping a push notification opens: shared by the service worker (worker/sw.ts), which cannot be
 // driven from a test (the DevTools protocol cannot click a notification), and by its unit test.
-import { safeReturnPath } from './routes';
+import { safeReturnPath } from './return-path';
 
 /** Only a path of the portal is opened from a notification (the sign-in's return rule): anything else opens home. */
 export const safeLink = (link: unknown): string => safeReturnPath(typeof link === 'string' ? link : null);

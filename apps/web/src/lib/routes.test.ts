@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { drawerEntries, isSectionActive } from './nav-entries';
 import {
-  drawerEntries,
-  isSectionActive,
   labelFor,
   mayOpen,
   legacyRedirects,
@@ -9,11 +8,11 @@ import {
   needsSignIn,
   routeOf,
   routes,
-  safeReturnPath,
   showsSideBar,
   staffEntriesFor,
   type RouteEntry,
 } from './routes';
+import { safeReturnPath } from './return-path';
 
 const all = routes as readonly RouteEntry[];
 

@@ -147,8 +147,6 @@ export const LOGIN_PATH = pathOf('login');
 /** Shown where a person has no picture of her own. */
 export const DEFAULT_PROFILE_IMAGE = '/images/default-profile.svg';
 
-export const drawerEntries: readonly RouteEntry[] = routes.filter((e) => e.index);
-
 /** The staff pages, in the order their tabs show. */
 export const staffEntries: readonly RouteEntry[] = (routes as readonly RouteEntry[]).filter(
   (e) => e.section === 'staff' && e.name !== 'staff',
@@ -191,11 +189,6 @@ export function routeOf(pathname: string): RouteEntry | undefined {
   return best;
 }
 
-/** A drawer entry is highlighted when the current page belongs to any route of its section. */
-export function isSectionActive(entry: RouteEntry, pathname: string): boolean {
-  return routeOf(pathname)?.section === entry.section;
-}
-
 /** The side navigation bar shows only on the exact paths flagged in the table. */
 export function showsSideBar(pathname: string): boolean {
   const clean = normalize(pathname);
@@ -207,35 +200,10 @@ export function needsSignIn(pathname: string): boolean {
   return routeOf(pathname)?.needsSignIn ?? false;
 }
 
-function normalize(pathname: string): string {
+/** A path without its query or hash, and without a trailing slash (but `/`). */
+export function normalize(pathname: string): string {
   const p = pathname.split(/[?#]/)[0] || '/';
   return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
-}
-
-/**
- * A same-origin relative path to return to after sign-in, or `/`: anything that could leave the
- * site (absolute URLs, `//host`, backslashes, schemes) is refused.
- */
-export function safeReturnPath(candidate: string | null | undefined): string {
-  if (!candidate) return '/';
-  let value = candidate;
-  try {
-    // Accept absolute URLs of our own origin only where there is one (a page or the service worker, not the server).
-    const here = (globalThis as { location?: { origin: string } }).location;
-    if (here && /^https?:/i.test(value)) {
-      const u = new URL(value);
-      if (u.origin !== here.origin) return '/';
-      value = u.pathname + u.search + u.hash;
-    }
-  } catch {
-    return '/';
-  }
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  if (/[\u0000-\u001f]/.test(value)) return '/';
-  // Not back to the sign pages: the login page would loop, the sign-out question would greet her.
-  if (normalize(value).startsWith('/sign/')) return '/';
-  return value;
 }
 
 /**
@@ -252,6 +220,3 @@ export const SESSION_REQUIRED = 'SessionRequired';
 
 /** Ours for a session that ended under her (signed out elsewhere, a password changed on another device). */
 export const SESSION_EXPIRED = 'SessionExpired';
-
-/** The codes that are not her mistake: said as a notice, and moot once she is signed in again. */
-export const isSessionNotice = (code: string | null | undefined) => code === SESSION_REQUIRED || code === SESSION_EXPIRED;

@@ -2,7 +2,7 @@ import { roOf } from '@portal/contract/particles';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { isSessionNotice, safeReturnPath } from '@/lib/routes';
+import { isSessionNotice, safeReturnPath } from '@/lib/return-path';
 import { searchParam, type SearchParams } from '@/lib/search-params';
 import { serverSession } from '@/lib/server-session';
 import { getSiteInfo } from '@/lib/site';

@@ -3,7 +3,7 @@ import { signIn } from '../sign-in';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useForm } from '@/components/ui/form/use-form';
-import { isSessionNotice, safeReturnPath } from '@/lib/routes';
+import { isSessionNotice, safeReturnPath } from '@/lib/return-path';
 import { messageForSignInError } from '../messages';
 import styles from './login-form.module.css';
 
