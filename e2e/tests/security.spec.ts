@@ -148,3 +148,18 @@ test('signing out another device sends it to sign-in on its next step, and this 
   await here.context().close();
   await there.context().close();
 });
+
+test('로그아웃 in one tab forgets what her other tabs kept, and sends them to the plain sign-in page', async ({ browser }) => {
+  const here = await personOn(browser, 'student6', '/mypage');
+  const there = await here.context().newPage();
+  await there.goto('/contactus/new');
+  await there.getByLabel('문의 내용').fill('다른 사람이 보면 안 되는 문의');
+  const drafts = (page: typeof there) => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('portal-draft:')));
+  await expect.poll(() => drafts(there)).not.toEqual([]);
+  await here.getByRole('button', { name: '로그아웃' }).tap();
+  await expect(here).toHaveURL(/\/sign\/login/);
+  // Not "로그인이 끝났습니다 … 이어서 볼 수 있어요" over her kept inquiry, for the next person at this PC.
+  await expect(there).toHaveURL((u) => u.pathname === '/sign/login' && !u.searchParams.has('error'));
+  expect(await drafts(there)).toEqual([]);
+  await here.context().close();
+});

@@ -1,9 +1,9 @@
 'use client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
-import { getSession, isSigningOut, signOut, withTokenLock } from './session';
+import { getSession, isSigningOut, signedOutOnPurpose, signOut, withTokenLock } from './session';
 import { createApiClient, type Tokens } from './api-client';
-import { loginUrlFor, SESSION_EXPIRED } from './routes';
+import { LOGIN_PATH, loginUrlFor, SESSION_EXPIRED } from './routes';
 
 /**
  * What the API client needs from React (the session and its update function, the query cache),
@@ -38,8 +38,9 @@ export async function forceSignOut() {
   bridge.tokens = null;
   const here = window.location.pathname + window.location.search;
   await signOut().catch(() => undefined);
-  // Said on the login page: her session ended; what she was writing is kept (the kit's drafts).
-  window.location.replace(loginUrlFor(here, SESSION_EXPIRED));
+  // Said on the login page: her session ended; what she was writing is kept (the kit's drafts). Signed
+  // out on purpose in another tab: the plain login page, this tab's drafts already forgotten.
+  window.location.replace(signedOutOnPurpose() ? LOGIN_PATH : loginUrlFor(here, SESSION_EXPIRED));
 }
 
 export const api = createApiClient({

@@ -1,6 +1,7 @@
 'use client';
 import type { Session } from 'next-auth';
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { forgetTab } from './forget-tab';
 
 /**
  * The browser's side of the session: a small client of next-auth's REST endpoints under /api/auth
@@ -49,8 +50,8 @@ export function withTokenLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 let channel: BroadcastChannel | null = null;
-/** Tells the other tabs that the session changed or ended. */
-export const broadcast = (type: 'session' | 'signout') => channel?.postMessage({ type });
+/** Tells the other tabs that the session changed or ended (`forget`: she signed out on purpose). */
+export const broadcast = (type: 'session' | 'signout' | 'forget') => channel?.postMessage({ type });
 
 /**
  * Sends a client-side error to the sign-in service's log (spec section 8: POST /api/auth/_log with
@@ -112,13 +113,23 @@ let leaving = false;
 /** True once this tab has begun to sign out: a refused call then is no expired session to report. */
 export const isSigningOut = () => leaving;
 
+let forgotten = false;
+/** True once she signed out on purpose, in this tab or another: no session ran out, and no draft is kept. */
+export const signedOutOnPurpose = () => forgotten;
+
 /**
  * Ends the session cookie, here and in every other tab; then goes to `callbackUrl` when given. Under
  * the token lock: a session read still on its way (a refresh after the API logout revoked the pair)
- * would otherwise answer after the sign-out and write the cookie back.
+ * would otherwise answer after the sign-out and write the cookie back. `forget`: she signs out on
+ * purpose, and every tab forgets what it kept of her (lib/forget-tab.ts; on a shared PC another tab
+ * kept her unsent inquiry behind the "session ended" notice: a regression hunt).
  */
-export async function signOut({ callbackUrl }: { callbackUrl?: string } = {}) {
+export async function signOut({ callbackUrl, forget = false }: { callbackUrl?: string; forget?: boolean } = {}) {
   leaving = true;
+  if (forget) {
+    forgotten = true;
+    forgetTab();
+  }
   try {
     await withTokenLock(async () =>
       fetch(`${BASE}/signout`, form({ csrfToken: await csrfToken(), callbackUrl: callbackUrl ?? '/', json: 'true' })),
@@ -128,7 +139,7 @@ export async function signOut({ callbackUrl }: { callbackUrl?: string } = {}) {
     throw e;
   }
   set(null);
-  broadcast('signout');
+  broadcast(forget ? 'forget' : 'signout');
   if (callbackUrl) window.location.assign(callbackUrl);
 }
 
@@ -145,7 +156,12 @@ export function SessionProvider({ session, children }: { session: Session | null
     channel = new BroadcastChannel('portal-session');
     // Another tab changed the session: read it again (under the token lock, see withTokenLock).
     channel.onmessage = (e: MessageEvent<{ type: string }>) => {
-      if (e.data?.type === 'signout') set(null);
+      const type = e.data?.type;
+      if (type === 'forget') {
+        forgotten = true;
+        forgetTab();
+      }
+      if (type === 'signout' || type === 'forget') set(null);
       else void refetchSession();
     };
     // The spec's refetch when the tab becomes visible, also under the lock.

@@ -4,7 +4,6 @@ import type { EndpointBody } from '@portal/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/endpoints';
 import { LOGIN_PATH } from '@/lib/routes';
-import { forgetTab } from '@/lib/forget-tab';
 import { signOut } from '@/lib/session';
 
 /** The signed-in person's profile (shared with the shell, which shows her badge in the drawer). */
@@ -24,6 +23,5 @@ export const signOutOfApi = () => callEndpoint(accountsEndpoints.logout, { body:
 /** Signs her out: this sign-in ends on the API too (even when it cannot be reached, the portal's session ends), then the login page. */
 export async function signOutCompletely() {
   await signOutOfApi().catch(() => undefined);
-  forgetTab();
-  await signOut({ callbackUrl: LOGIN_PATH });
+  await signOut({ callbackUrl: LOGIN_PATH, forget: true });
 }

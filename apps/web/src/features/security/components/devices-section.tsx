@@ -8,7 +8,6 @@ import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { ApiError } from '@/lib/api-client';
 import { LOGIN_PATH } from '@/lib/routes';
-import { forgetTab } from '@/lib/forget-tab';
 import { signOut } from '@/lib/session';
 import { useDevices, useSignOutDevice, useSignOutOtherDevices } from '../api/queries';
 import styles from './security.module.css';
@@ -81,8 +80,7 @@ function DeviceCard({ device: d }: { device: SignedInDevice }) {
     try {
       await signOutDevice.mutateAsync(d.id);
       if (d.current) {
-        forgetTab();
-        await signOut({ callbackUrl: LOGIN_PATH });
+        await signOut({ callbackUrl: LOGIN_PATH, forget: true });
         return;
       }
       showToast({ status: 'success', title: `${d.device}에서 로그아웃했습니다.` });
