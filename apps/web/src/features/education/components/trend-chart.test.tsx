@@ -1,10 +1,10 @@
 import type { ExamRecord, ExamTrend } from '@portal/contract';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TrendChart } from './trend-chart';
 
 const score = (grade: number) => ({ grade, rawScore: 80, wrongQuestions: [] });
-const record = (id: number, examDate: string, shortName: string): ExamRecord => ({
+const record = (id: number, examDate: string, shortName: string, inquiry: [string, string] = ['생활과 윤리', '사회·문화']): ExamRecord => ({
   id,
   studentId: 1,
   exam: { id, name: shortName, shortName, organizer: '평가원', examDate },
@@ -13,8 +13,8 @@ const record = (id: number, examDate: string, shortName: string): ExamRecord => 
     math: score(3),
     english: score(1),
     history: score(2),
-    inquiry1: score(3),
-    inquiry2: score(2),
+    inquiry1: { ...score(3), elective: inquiry[0] },
+    inquiry2: { ...score(2), elective: inquiry[1] },
     foreign: null,
   },
   locked: false,
@@ -81,5 +81,33 @@ describe('the grade trend chart', () => {
     );
     expect(container.querySelector('svg')!.style.minWidth).toBe('');
     expect(container.querySelector('[role="region"]')).toBeNull();
+  });
+
+  it('draws each inquiry subject by its name, wherever she wrote it, against the goal of the slot she writes it in now', () => {
+    const trend = trendOf([
+      record(1, '2026-06-04', '6월 모평', ['생명과학Ⅰ', '지구과학Ⅰ']),
+      record(2, '2026-07-10', '7월 학평', ['지구과학Ⅰ', '생명과학Ⅰ']),
+      record(3, '2026-09-03', '9월 모평', ['생활과 윤리', '지구과학Ⅰ']),
+    ]);
+    trend.goals.inquiry1 = 2;
+    trend.goals.inquiry2 = 3;
+    const { container } = render(<TrendChart trend={trend} />);
+    const chips = screen.getByRole('group', { name: '과목 선택' });
+    expect([...chips.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      '국어',
+      '수학',
+      '영어',
+      '한국사',
+      '생활과 윤리',
+      '생명과학Ⅰ',
+      '지구과학Ⅰ',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '생명과학Ⅰ' }));
+    // Two exams, as 탐구1 and then as 탐구2; not written in the third: no goal of a slot it is not in.
+    expect(container.querySelectorAll('circle')).toHaveLength(2);
+    expect(container.querySelector('[data-goal]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '지구과학Ⅰ' }));
+    expect(container.querySelectorAll('circle')).toHaveLength(3);
+    expect(container.querySelector('[data-goal]')!.getAttribute('data-goal')).toBe('3');
   });
 });

@@ -1,6 +1,6 @@
 'use client';
-import type { ExamTrend } from '@portal/contract';
-import { examSubjectLabel, examSubjects, type ExamSubject } from '@portal/contract/education-labels';
+import type { ExamRecord, ExamTrend } from '@portal/contract';
+import { examSubjectLabel, examSubjects, inquiryElectives, type ExamSubject } from '@portal/contract/education-labels';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '@portal/contract/dates';
 import { Chips } from '@/components/ui/chips/chips';
@@ -10,17 +10,51 @@ import styles from './trend-chart.module.css';
 const GRADES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /**
+ * What a chip draws: a subject, or one inquiry subject by its name (`탐구:생명과학Ⅰ`), wherever she wrote
+ * it, 탐구1 or 탐구2. A line per slot joined 생명과학Ⅰ to 생활과 윤리 when she changed subjects, and
+ * measured both against one goal (an exam-domain audit).
+ */
+type ChartKey = ExamSubject | `탐구:${string}`;
+const INQUIRY = '탐구:';
+
+function scoreOf(r: ExamRecord, key: ChartKey) {
+  if (!key.startsWith(INQUIRY)) return r.scores[key as ExamSubject];
+  const name = key.slice(INQUIRY.length);
+  return r.scores.inquiry1.elective === name ? r.scores.inquiry1 : r.scores.inquiry2.elective === name ? r.scores.inquiry2 : null;
+}
+
+/**
  * Grade per exam of one subject, with her goal as a dashed line. Hand-drawn SVG (no chart library):
  * the picture has a spoken summary, and the same numbers are one tap away as a table.
  */
 export function TrendChart({ trend }: { trend: ExamTrend }) {
-  const [subject, setSubject] = useState<ExamSubject>('korean');
+  const [chosen, setSubject] = useState<ChartKey>('korean');
   const id = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const records = trend.records;
-  const subjects = examSubjects.filter((s) => s !== 'foreign' || records.some((r) => r.scores.foreign) || trend.goals.foreign != null);
-  const label = examSubjectLabel[subject];
-  const goal = trend.goals[subject];
+  // Her inquiry subjects by name, in the answer sheet's order; 탐구1 and 탐구2 before she has any.
+  const electives = new Set(records.flatMap((r) => [r.scores.inquiry1.elective, r.scores.inquiry2.elective]));
+  const inquiries: ChartKey[] = electives.size
+    ? inquiryElectives.filter((name) => electives.has(name)).map((name) => `${INQUIRY}${name}` as const)
+    : ['inquiry1', 'inquiry2'];
+  const subjects: ChartKey[] = examSubjects.flatMap((s) =>
+    s === 'inquiry1'
+      ? inquiries
+      : s === 'inquiry2' || (s === 'foreign' && !records.some((r) => r.scores.foreign) && trend.goals.foreign == null)
+        ? []
+        : [s],
+  );
+  const subject = subjects.includes(chosen) ? chosen : 'korean';
+  const label = subject.startsWith(INQUIRY) ? subject.slice(INQUIRY.length) : examSubjectLabel[subject as ExamSubject];
+  // An inquiry subject's goal is that of the slot she writes it in now (her latest exam's).
+  const latestRecord = records.at(-1);
+  const goal = !subject.startsWith(INQUIRY)
+    ? trend.goals[subject as ExamSubject]
+    : latestRecord?.scores.inquiry1.elective === label
+      ? trend.goals.inquiry1
+      : latestRecord?.scores.inquiry2.elective === label
+        ? trend.goals.inquiry2
+        : null;
   // The width the chart is drawn in (0 until measured: the phone-sized box, as the server drew it).
   const [fit, setFit] = useState(0);
   useEffect(() => {
@@ -50,7 +84,7 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
   }, [scrolls, records.length]);
 
   const points = records.map((r, i) => {
-    const score = r.scores[subject];
+    const score = scoreOf(r, subject);
     return score ? { x: columnX(i, records.length, box), y: gradeY(score.grade, box), score, record: r } : null;
   });
   const taken = points.filter((p) => p !== null);
@@ -75,7 +109,10 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
 
       <Chips
         label="과목 선택"
-        options={subjects.map((s) => ({ value: s, label: examSubjectLabel[s] }))}
+        options={subjects.map((s) => ({
+          value: s,
+          label: s.startsWith(INQUIRY) ? s.slice(INQUIRY.length) : examSubjectLabel[s as ExamSubject],
+        }))}
         value={subject}
         onChange={setSubject}
       />
@@ -174,7 +211,7 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
           </thead>
           <tbody>
             {records.map((r) => {
-              const score = r.scores[subject];
+              const score = scoreOf(r, subject);
               return (
                 <tr key={r.id}>
                   <th scope="row">
