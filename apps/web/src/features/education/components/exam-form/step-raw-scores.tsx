@@ -54,7 +54,11 @@ export function StepRawScores({ draft, form: f }: StepProps) {
             {mismatch !== null && (
               <p className={form.check} role="status">
                 {examSubjectLabel[s]} {raw}점은 {mismatch}등급이에요. 입력한 등급은 {grade}등급입니다.{' '}
-                <button type="button" className={form.checkFix} onClick={() => setScore(f, s, { grade: String(mismatch) }, 'grade')}>
+                <button
+                  type="button"
+                  className={`${styles.linkButton} ${form.checkFix}`}
+                  onClick={() => setScore(f, s, { grade: String(mismatch) }, 'grade')}
+                >
                   {mismatch}등급으로 고치기
                 </button>
               </p>
