@@ -239,7 +239,7 @@ export function ImportPeople() {
                 <thead>
                   <tr>
                     <th scope="col">행</th>
-                    <th scope="col">문제</th>
+                    <th scope="col">확인 결과</th>
                     <th scope="col">이름</th>
                     <th scope="col">아이디</th>
                     <th scope="col">반</th>
