@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
-import { guardianships, noticeReads, notices, studentClasses, users } from '../../db/schema';
+import { guardianships, noticeReads, notices, studentClasses, studentProfiles, users } from '../../db/schema';
 import { holdsWord, searchWords } from '../../db/search';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -21,8 +21,14 @@ const { bodyHtml: _notListed, ...listedColumns } = getTableColumns(notices);
 
 /**
  * Which notices a person is in the audience of: everyone sees `all`; students `students` and their
- * own class's; parents `parents` and their children's classes'; staff every notice.
+ * own class's; parents `parents` and their children's classes'; staff every notice. A class's notices
+ * are a student's from her 입소일 on: classes keep their names from one school year to the next (last
+ * year's 1반 notices reached this year's 1반, and a newcomer imported for March read them in December:
+ * the year-end audit).
  */
+const publishedSinceAdmission = (admittedOn: SQL | typeof studentProfiles.admittedOn, publishAt: SQL | typeof notices.publishAt) =>
+  sql`(${admittedOn} is null or ${publishAt} >= (${admittedOn}::timestamp at time zone 'Asia/Seoul'))`;
+
 /** Names with numbers in them as people count them: 1반, 2반, 10반 (text order put 10반 first: an audit). */
 const byClassName = new Intl.Collator('ko', { numeric: true });
 
@@ -34,6 +40,7 @@ function audienceOf(viewer: Viewer): SQL | undefined {
         and(
           eq(notices.audience, 'class'),
           sql`${notices.className} = (select ${studentClasses.className} from ${studentClasses} where ${studentClasses.studentId} = ${viewer.id})`,
+          sql`not exists (select 1 from ${studentProfiles} sp where sp.student_id = ${viewer.id} and not ${publishedSinceAdmission(sql`sp.admitted_on`, notices.publishAt)})`,
         ),
       );
     case 'parent':
@@ -41,7 +48,7 @@ function audienceOf(viewer: Viewer): SQL | undefined {
         inArray(notices.audience, ['all', 'parents']),
         and(
           eq(notices.audience, 'class'),
-          sql`${notices.className} in (select sc.class_name from ${guardianships} g join ${studentClasses} sc on sc.student_id = g.student_id where g.parent_id = ${viewer.id})`,
+          sql`exists (select 1 from ${guardianships} g join ${studentClasses} sc on sc.student_id = g.student_id left join ${studentProfiles} sp on sp.student_id = g.student_id where g.parent_id = ${viewer.id} and sc.class_name = ${notices.className} and ${publishedSinceAdmission(sql`sp.admitted_on`, notices.publishAt)})`,
         ),
       );
     default:
@@ -151,17 +158,20 @@ function noticesQueries(db: Db) {
     },
 
     /** The active people a notice is for (students, parents, or a class's students and their parents). */
-    async audienceMembers(n: Pick<NoticeRow, 'audience' | 'className'>) {
+    async audienceMembers(n: Pick<NoticeRow, 'audience' | 'className' | 'publishAt'>) {
       const base = db.select({ id: users.id, name: users.name, category: users.category }).from(users).$dynamic();
       let where: SQL | undefined;
       if (n.audience === 'all') where = inArray(users.category, ['student', 'parent']);
       else if (n.audience === 'students') where = eq(users.category, 'student');
       else if (n.audience === 'parents') where = eq(users.category, 'parent');
-      else
+      else {
+        // The class's students from their 입소일 on (audienceOf), and their parents.
+        const since = publishedSinceAdmission(sql`sp.admitted_on`, sql`${n.publishAt.toISOString()}::timestamptz`);
         where = or(
-          sql`${users.id} in (select ${studentClasses.studentId} from ${studentClasses} where ${studentClasses.className} = ${n.className})`,
-          sql`${users.id} in (select g.parent_id from ${guardianships} g join ${studentClasses} sc on sc.student_id = g.student_id where sc.class_name = ${n.className})`,
+          sql`${users.id} in (select sc.student_id from ${studentClasses} sc left join ${studentProfiles} sp on sp.student_id = sc.student_id where sc.class_name = ${n.className} and ${since})`,
+          sql`${users.id} in (select g.parent_id from ${guardianships} g join ${studentClasses} sc on sc.student_id = g.student_id left join ${studentProfiles} sp on sp.student_id = g.student_id where sc.class_name = ${n.className} and ${since})`,
         );
+      }
       return base.where(and(eq(users.isActive, true), where)).orderBy(asc(users.category), asc(users.name), asc(users.id));
     },
 

@@ -40,7 +40,7 @@ async function openSlot(token: string, from = 2): Promise<{ date: string; slot: 
 }
 
 /** The admin sets her stay on the console's form (the rest of her record as it is). */
-async function setStay(id: number, stay: { admittedOn?: string; dischargedOn?: string }) {
+async function setStay(id: number, stay: { admittedOn?: string; dischargedOn?: string; className?: string }) {
   const read = await api.request('GET', `/staff/people/${id}/`, { token: admin });
   const p = read.body;
   return api.request('PUT', `/staff/people/${id}/`, {
@@ -50,7 +50,7 @@ async function setStay(id: number, stay: { admittedOn?: string; dischargedOn?: s
       name: p.name,
       email: p.email ?? '',
       phone: p.phone ?? '',
-      className: p.className ?? '',
+      className: stay.className ?? p.className ?? '',
       room: p.room ?? '',
       admittedOn: stay.admittedOn ?? '',
       dischargedOn: stay.dischargedOn ?? '',
@@ -102,6 +102,29 @@ describe('a student’s stay', () => {
     const preview = await api.request('POST', '/staff/people/import/preview/', { token: admin, body: { text } });
     expect(preview.status, preview.text).toBe(200);
     expect(preview.body.rows[0].errors).toEqual(['퇴소일이 이미 지났습니다. 지금 머무는 학생만 등록해 주세요.']);
+  });
+
+  it('shows her class’s notices from her 입소일 on: last year’s 1반 notices are not this year’s 1반’s', async () => {
+    const [s] = await newStudents(api, 1, 'klass');
+    const teacher = (await signIn(api, 'teacher1')).token;
+    const notice = await api.request('POST', '/staff/notices/', {
+      token: teacher,
+      body: { category: 'general', title: '1반 자습 좌석 안내', bodyHtml: '<p>안내입니다.</p>', audience: 'class', className: '1반' },
+    });
+    expect(notice.status, notice.text).toBe(201);
+    const open = () => api.request('GET', `/notices/${notice.body.id}/`, { token: s!.token });
+    const listed = async () =>
+      ((await api.request('GET', '/notices/?pageSize=100', { token: s!.token })).body.results as { id: number }[]).some(
+        (n) => n.id === notice.body.id,
+      );
+    // In 1반 since before it: hers.
+    expect((await setStay(s!.id, { className: '1반', admittedOn: addDays(today, -30) })).status).toBe(200);
+    expect((await open()).status).toBe(200);
+    expect(await listed()).toBe(true);
+    // Coming in March, or back for a new year: not hers.
+    expect((await setStay(s!.id, { className: '1반', admittedOn: addDays(today, 1) })).status).toBe(200);
+    expectError(await open(), 404, 'NOT_FOUND');
+    expect(await listed()).toBe(false);
   });
 
   it('switches her off at the Seoul midnight after her 퇴소일: her sign-ins end and her bookings after it are cancelled', async () => {
