@@ -165,7 +165,8 @@ export type PersonRef = z.infer<typeof personRef>;
 
 const scoreOut = z.object({
   grade: z.number().int(),
-  rawScore: z.number().int(),
+  // Halves in 통합사회 and 통합과학 (the input's checkSubject); the answer must carry what was saved.
+  rawScore: z.number(),
   wrongQuestions: z.array(z.number().int()),
   elective: z.string().optional(),
 });

@@ -274,6 +274,26 @@ describe('exam entries', () => {
     expect(res.body.scores.foreign).toEqual({ grade: 3, rawScore: 36, wrongQuestions: [12, 25, 28, 30], elective: '일본어Ⅰ' });
   });
 
+  it('keeps the half points of 통합사회 and 통합과학 and reads them back on her list, the trend and to her teacher', async () => {
+    const scores = {
+      ...validScores(),
+      inquiry1: { ...score(2, 47.5, [3]), elective: '통합사회' },
+      inquiry2: { ...score(2, 45, [23, 25]), elective: '통합과학' },
+    };
+    const put = await api.request('PUT', `/education/exams/${ids.student3!.exam}/`, { token: token.student3, body: { scores } });
+    expect(put.status, put.text).toBe(200);
+    expect(put.body.scores.inquiry1).toEqual({ grade: 2, rawScore: 47.5, wrongQuestions: [3], elective: '통합사회' });
+    // An answer refused by its own schema broke her whole history (a regression hunt).
+    for (const [path, who] of [
+      ['/education/exams/', 'student3'],
+      ['/education/exams/trend/', 'student3'],
+      [`/education/exams/?studentId=${id.student3}`, 'teacher1'],
+    ] as const) {
+      const read = await api.request('GET', path, { token: token[who] });
+      expect(read.status, `${path} ${read.text}`).toBe(200);
+    }
+  });
+
   it('lets staff lock an entry; then the student can neither change nor remove it, until it is unlocked', async () => {
     const examId = ids.student4!.exam;
     await api.request('DELETE', `/staff/education/exams/${examId}/lock/?studentId=${id.student4}`, { token: token.teacher1 });
