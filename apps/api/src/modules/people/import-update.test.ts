@@ -33,7 +33,7 @@ describe('an import of students already here', () => {
     const res = await api.request('POST', '/staff/people/import/preview/', {
       token: admin,
       body: sheet(
-        '김하린\tstudent1\t3반\t502호\t2027-03-02\t\t\t\tparent1\t\t어머니',
+        '김하린\tstudent1\t3반\t502호\t2026-03-03\t\t\t\tparent1\t\t어머니',
         '김서아\tstudent2\t\t\t\t\t\t\t\t\t',
         '김서아\tstudent3\t2반\t\t\t\t\t\t\t\t',
         '정우진\tteacher1\t1반\t\t\t\t\t\t\t\t',
@@ -44,7 +44,7 @@ describe('an import of students already here', () => {
     const rows = res.body.rows as Row[];
     expect(rows[0]).toMatchObject({
       action: 'update',
-      changes: ['반 1반 → 3반', expect.stringMatching(/^호실 .+ → 502호$/), expect.stringMatching(/^입소일 .+ → 2027\.03\.02$/)],
+      changes: ['반 1반 → 3반', expect.stringMatching(/^호실 .+ → 502호$/), expect.stringMatching(/^입소일 .+ → 2026\.03\.03$/)],
       // parent1 is her mother already.
       parent: 'none',
       errors: [],
@@ -60,19 +60,47 @@ describe('an import of students already here', () => {
   it('changes her class, room and stay in the one transaction of the new accounts, and writes it in her history', async () => {
     const done = await api.request('POST', '/staff/people/import/', {
       token: admin,
-      body: sheet('김하린\tstudent1\t3반\t502호\t2027-03-02\t\t\t\t\t\t', '황보새봄\tsaebom27\t1반\t301호\t2027-03-02\t\t\t\t\t\t'),
+      body: sheet('김하린\tstudent1\t3반\t502호\t2026-03-03\t\t\t\t\t\t', '황보새봄\tsaebom27\t1반\t301호\t2027-03-02\t\t\t\t\t\t'),
     });
     expect(done.status, done.text).toBe(201);
     expect(done.body.created.map((c: { username: string }) => c.username)).toEqual(['saebom27']);
     expect(done.body.updated).toEqual([
-      { name: '김하린', username: 'student1', changes: expect.stringMatching(/^반 1반 → 3반, 호실 .+ → 502호, 입소일 .+ → 2027\.03\.02$/) },
+      { name: '김하린', username: 'student1', changes: expect.stringMatching(/^반 1반 → 3반, 호실 .+ → 502호, 입소일 .+ → 2026\.03\.03$/) },
     ]);
     const harin = await studentNamed('student1');
-    expect(harin).toMatchObject({ className: '3반', room: '502호', admittedOn: '2027-03-02', active: true });
+    expect(harin).toMatchObject({ className: '3반', room: '502호', admittedOn: '2026-03-03', active: true });
     // Her parent is still hers: an empty cell leaves what she had.
     expect(harin.links.map((l: { username: string }) => l.username)).toContain('parent1');
     const history = await api.request('GET', `/staff/people/${harin.id}/history/`, { token: admin });
     expect(history.body.results[0]).toMatchObject({ action: 'updated', detail: '반, 호실, 입소일', actorName: '최현수' });
+  });
+
+  it('keeps her stay one: no 입소일 ahead for a student here now, and no new 입소일 after the 퇴소일 she keeps', async () => {
+    const seoyun = await studentNamed('student5');
+    const read = (await api.request('GET', `/staff/people/${seoyun.id}/`, { token: admin })).body;
+    const saved = await api.request('PUT', `/staff/people/${seoyun.id}/`, {
+      token: admin,
+      body: {
+        username: read.username,
+        name: read.name,
+        email: read.email ?? '',
+        phone: read.phone ?? '',
+        className: read.className ?? '',
+        room: read.room ?? '',
+        admittedOn: '',
+        dischargedOn: '2027-02-28',
+        updatedAt: read.updatedAt,
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const res = await api.request('POST', '/staff/people/import/preview/', {
+      token: admin,
+      body: sheet(`${read.name}\tstudent5\t3반\t\t2027-03-02\t\t\t\t\t\t`, '김서아\tstudent2\t\t\t2099-03-02\t\t\t\t\t\t'),
+    });
+    expect((res.body.rows as Row[]).map((r) => r.errors)).toEqual([
+      ['지금 퇴소일(2027.02.28)이 새 입소일보다 빠릅니다. 퇴소일도 함께 적어 주세요.'],
+      ['지금 머무는 학생의 입소일을 앞날로 바꾸면 그날까지 예약할 수 없습니다. 입소일 칸을 비워 두세요.'],
+    ]);
   });
 
   it('refuses a student whose account is switched off, until she is switched on again', async () => {

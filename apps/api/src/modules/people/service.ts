@@ -436,6 +436,7 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
     const here = new Map(hereRows.map((p) => [p.username.toLowerCase(), p]));
     const linked = new Set(hereLinks.map((l) => `${l.of}:${l.id}`));
     const parentNames = new Map<string, string>();
+    const today = seoulToday(now());
     const rows: ImportRow[] = sheet.rows.map((r) => {
       const errors: string[] = [];
       const username = r.username.toLowerCase();
@@ -460,8 +461,19 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
       const dischargedOn = parseSheetDate(r.dischargedOn);
       if (admittedOn === null) errors.push(`입소일 ${eulReul(r.admittedOn)} 날짜로 읽을 수 없습니다(예: 2026-03-02).`);
       if (dischargedOn === null) errors.push(`퇴소일 ${eulReul(r.dischargedOn)} 날짜로 읽을 수 없습니다(예: 2027-02-28).`);
-      if (admittedOn && dischargedOn && dischargedOn < admittedOn) errors.push('퇴소일이 입소일보다 빠릅니다.');
-      else if (dischargedOn && dischargedOn < seoulToday(now())) errors.push('퇴소일이 이미 지났습니다. 지금 머무는 학생만 등록해 주세요.');
+      // Her stay as the row leaves it: an empty cell keeps her date (a new 입소일 before her old 퇴소일 shut her out of bookings).
+      const stayFrom = admittedOn || before?.admittedOn;
+      const stayTo = dischargedOn || before?.dischargedOn;
+      if (stayFrom && stayTo && stayTo < stayFrom)
+        errors.push(
+          dischargedOn
+            ? '퇴소일이 입소일보다 빠릅니다.'
+            : `지금 퇴소일(${stayTo.replaceAll('-', '.')})이 새 입소일보다 빠릅니다. 퇴소일도 함께 적어 주세요.`,
+        );
+      // A student here now given a 입소일 ahead: she could not book until then (the stay is one, whatever the year).
+      else if (before?.active && admittedOn && admittedOn > today && (!before.admittedOn || before.admittedOn <= today))
+        errors.push('지금 머무는 학생의 입소일을 앞날로 바꾸면 그날까지 예약할 수 없습니다. 입소일 칸을 비워 두세요.');
+      else if (dischargedOn && dischargedOn < today) errors.push('퇴소일이 이미 지났습니다. 지금 머무는 학생만 등록해 주세요.');
       const phone = phoneDigits(r.phone);
       if (phone === null) errors.push(`학생 연락처 ${eulReul(r.phone)} 전화번호로 읽을 수 없습니다.`);
       const parentPhone = phoneDigits(r.parentPhone);
