@@ -71,4 +71,26 @@ describe('metadata taken out of a picture', () => {
       expect((await sharp(clean).rotate().toBuffer({ resolveWithObject: true })).info).toMatchObject({ width: 20, height: 30 });
     }
   });
+
+  it('does not turn a PNG whose EXIF comes after its pixels (decoders never read that orientation)', async () => {
+    const plain = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const rotated = await sharp(plain).withMetadata({ orientation: 6 }).png().toBuffer();
+    // Its eXIf chunk, moved to just before IEND.
+    const chunks: Buffer[] = [];
+    let exif: Buffer | null = null;
+    for (let at = 8; at < rotated.length;) {
+      const end = at + 12 + rotated.readUInt32BE(at);
+      const chunk = rotated.subarray(at, end);
+      if (chunk.toString('latin1', 4, 8) === 'eXIf') exif = chunk;
+      else chunks.push(chunk);
+      at = end;
+    }
+    expect(exif).not.toBeNull();
+    const late = Buffer.concat([rotated.subarray(0, 8), ...chunks.slice(0, -1), exif!, chunks.at(-1)!]);
+    const clean = stripMetadata(late, 'image/png')!;
+    expect(clean.includes(Buffer.from('eXIf'))).toBe(false);
+    expect((await sharp(clean).metadata()).orientation).toBeUndefined();
+  });
 });

@@ -171,14 +171,17 @@ function stripPng(bytes: Buffer): Buffer | null {
   const kept: Buffer[] = [bytes.subarray(0, 8)];
   let orientation = 1;
   let dropped = false;
+  let data = false;
   let at = 8;
   while (at + 12 <= bytes.length) {
     const length = bytes.readUInt32BE(at);
     const end = at + 12 + length;
     if (end > bytes.length) break;
     const type = bytes.toString('latin1', at + 4, at + 8);
+    if (type === 'IDAT') data = true;
     if (PNG_METADATA.has(type)) {
-      if (type === 'eXIf') orientation = orientationOf(tiffOf(bytes.subarray(at + 8, end - 4)));
+      // An eXIf after the picture's data is one decoders ignore: its orientation was never shown.
+      if (type === 'eXIf' && !data) orientation = orientationOf(tiffOf(bytes.subarray(at + 8, end - 4)));
       dropped = true;
     } else kept.push(bytes.subarray(at, end));
     at = end;
