@@ -193,6 +193,12 @@ test('a phone call is booked by tapping a free time and confirming once', async 
   // The free start times are on the page at once, as buttons.
   const start = first.getByTestId('free-starts').getByRole('button').first();
   await expect(start).toBeInViewport();
+  // Four to a row at 375 px, as designed (a least width for large text once made it three).
+  const tops = await first
+    .getByTestId('free-starts')
+    .getByRole('button')
+    .evaluateAll((els) => els.slice(0, 4).map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
   const time = (await start.textContent())!.trim();
   expect(time).toMatch(/^\d\d:\d\d$/);
   // Its name starts with the time she sees, as a word of its own (axe's label-content-name-mismatch).
@@ -201,6 +207,12 @@ test('a phone call is booked by tapping a free time and confirming once', async 
   await start.tap();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(`${time}~`);
+  // Its two buttons are equal halves.
+  const halves = [
+    await dialog.getByRole('button', { name: '닫기' }).boundingBox(),
+    await dialog.getByRole('button', { name: '예약하기', exact: true }).boundingBox(),
+  ];
+  expect(Math.abs(halves[0]!.width - halves[1]!.width)).toBeLessThanOrEqual(1);
   await dialog.getByRole('button', { name: '예약하기', exact: true }).tap();
   // Booked: no second question, no picker.
   await expect(page.getByTestId('toast').filter({ hasText: '예약했습니다.' })).toBeVisible();
