@@ -41,7 +41,7 @@ export type PasteResult = { dates: string[]; meals: PastedMeal[]; errors: PasteE
 const MARKS = /[*#@+]/g;
 
 /** Allergen numbers at the end of a dish: `1.2.5.6.10.`, `(1.2.5)`, `5.9.10.` right after the name. */
-const TRAILING_NUMBERS = /\(?\s*((?<!\d)\d{1,3}(?:\s*[.,]\s*\d{1,3})*)\s*[.,]?\s*\)?\s*$/;
+const TRAILING_NUMBERS = /\(?\s*((?<!\d)\d+(?:\s*[.,]\s*\d+)*)\s*[.,]?\s*\)?\s*$/;
 
 /** Reads one dish; an error is a Korean sentence about that dish. */
 export function parseDish(raw: string): { dish: Dish } | { error: string } {
