@@ -72,13 +72,14 @@ function checkSubject(
   const shape = examSubjectShape[subject];
   const label = examSubjectLabel[subject];
   const questions = questionsOf(subject, score.elective);
+  const halves = halfPoints(subject, score.elective);
   if (score.rawScore > shape.maxScore)
     ctx.addIssue({ code: 'custom', path: ['rawScore'], message: `${label} 원점수는 0점부터 ${shape.maxScore}점까지입니다.` });
-  else if (halfPoints(subject, score.elective) ? !Number.isInteger(score.rawScore * 2) : !Number.isInteger(score.rawScore))
+  else if (!Number.isInteger(halves ? score.rawScore * 2 : score.rawScore))
     ctx.addIssue({
       code: 'custom',
       path: ['rawScore'],
-      message: halfPoints(subject, score.elective) ? '원점수는 0.5점 단위로 입력해 주세요.' : '원점수는 정수로 입력해 주세요.',
+      message: halves ? '원점수는 0.5점 단위로 입력해 주세요.' : '원점수는 정수로 입력해 주세요.',
     });
   score.wrongQuestions.forEach((q, i) => {
     if (q > questions && q <= 45)

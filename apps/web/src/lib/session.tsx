@@ -116,6 +116,10 @@ export const isSigningOut = () => leaving;
 let forgotten = false;
 /** True once she signed out on purpose, in this tab or another: no session ran out, and no draft is kept. */
 export const signedOutOnPurpose = () => forgotten;
+const forgetHer = () => {
+  forgotten = true;
+  forgetTab();
+};
 
 /**
  * Ends the session cookie, here and in every other tab; then goes to `callbackUrl` when given. Under
@@ -126,10 +130,7 @@ export const signedOutOnPurpose = () => forgotten;
  */
 export async function signOut({ callbackUrl, forget = false }: { callbackUrl?: string; forget?: boolean } = {}) {
   leaving = true;
-  if (forget) {
-    forgotten = true;
-    forgetTab();
-  }
+  if (forget) forgetHer();
   try {
     await withTokenLock(async () =>
       fetch(`${BASE}/signout`, form({ csrfToken: await csrfToken(), callbackUrl: callbackUrl ?? '/', json: 'true' })),
@@ -157,10 +158,7 @@ export function SessionProvider({ session, children }: { session: Session | null
     // Another tab changed the session: read it again (under the token lock, see withTokenLock).
     channel.onmessage = (e: MessageEvent<{ type: string }>) => {
       const type = e.data?.type;
-      if (type === 'forget') {
-        forgotten = true;
-        forgetTab();
-      }
+      if (type === 'forget') forgetHer();
       if (type === 'signout' || type === 'forget') set(null);
       else void refetchSession();
     };

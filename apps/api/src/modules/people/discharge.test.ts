@@ -5,6 +5,7 @@ import { reservations } from '../../db/schema';
 import { expectError } from '../../test/expect';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { newStudents, signIn } from '../reservations/test-support';
+import { saveStudent } from './test-support';
 
 /*
  * A student's 입소일 and 퇴소일 are more than a record: she books only the days of her stay, and the
@@ -40,24 +41,7 @@ async function openSlot(token: string, from = 2): Promise<{ date: string; slot: 
 }
 
 /** The admin sets her stay on the console's form (the rest of her record as it is). */
-async function setStay(id: number, stay: { admittedOn?: string; dischargedOn?: string; className?: string }) {
-  const read = await api.request('GET', `/staff/people/${id}/`, { token: admin });
-  const p = read.body;
-  return api.request('PUT', `/staff/people/${id}/`, {
-    token: admin,
-    body: {
-      username: p.username,
-      name: p.name,
-      email: p.email ?? '',
-      phone: p.phone ?? '',
-      className: stay.className ?? p.className ?? '',
-      room: p.room ?? '',
-      admittedOn: stay.admittedOn ?? '',
-      dischargedOn: stay.dischargedOn ?? '',
-      updatedAt: p.updatedAt,
-    },
-  });
-}
+const setStay = (id: number, stay: { admittedOn?: string; dischargedOn?: string; className?: string }) => saveStudent(api, admin, id, stay);
 
 const book = (token: string, slotId: number) => api.request('POST', '/reservations/', { token, body: { facility: 'computer', slotId } });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/expect';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { signIn } from '../reservations/test-support';
+import { saveStudent } from './test-support';
 
 /*
  * A new school year: the office uploads its roster again, returning students with their new 반 and
@@ -77,25 +78,11 @@ describe('an import of students already here', () => {
 
   it('keeps her stay one: no 입소일 ahead for a student here now, and no new 입소일 after the 퇴소일 she keeps', async () => {
     const seoyun = await studentNamed('student5');
-    const read = (await api.request('GET', `/staff/people/${seoyun.id}/`, { token: admin })).body;
-    const saved = await api.request('PUT', `/staff/people/${seoyun.id}/`, {
-      token: admin,
-      body: {
-        username: read.username,
-        name: read.name,
-        email: read.email ?? '',
-        phone: read.phone ?? '',
-        className: read.className ?? '',
-        room: read.room ?? '',
-        admittedOn: '',
-        dischargedOn: '2027-02-28',
-        updatedAt: read.updatedAt,
-      },
-    });
+    const saved = await saveStudent(api, admin, seoyun.id, { dischargedOn: '2027-02-28' });
     expect(saved.status, saved.text).toBe(200);
     const res = await api.request('POST', '/staff/people/import/preview/', {
       token: admin,
-      body: sheet(`${read.name}\tstudent5\t3반\t\t2027-03-02\t\t\t\t\t\t`, '김서아\tstudent2\t\t\t2099-03-02\t\t\t\t\t\t'),
+      body: sheet(`${seoyun.name}\tstudent5\t3반\t\t2027-03-02\t\t\t\t\t\t`, '김서아\tstudent2\t\t\t2099-03-02\t\t\t\t\t\t'),
     });
     expect((res.body.rows as Row[]).map((r) => r.errors)).toEqual([
       ['지금 퇴소일(2027.02.28)이 새 입소일보다 빠릅니다. 퇴소일도 함께 적어 주세요.'],

@@ -294,7 +294,7 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
 
     /** The import itself: all rows in one transaction, or none when any row has a problem (422 with them). */
     async import(caller: Caller, input: ImportInput): Promise<ImportResult> {
-      const { preview, here } = await previewOf(input);
+      const { preview, here, changedFields } = await previewOf(input);
       const reasons = [...preview.problems, ...preview.rows.flatMap((r) => r.errors.map((e) => `${r.line}행: ${e}`))];
       if (reasons.length) throw new AppError('IMPORT_INVALID', undefined, { rows: reasons });
       const created: ImportResult['created'] = [];
@@ -339,7 +339,7 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
               admittedOn: r.admittedOn || before.admittedOn,
               dischargedOn: r.dischargedOn || before.dischargedOn,
             },
-            changed: r.changes.map((c) => c.split(' ')[0]!.replace(/:$/, '')).join(', '),
+            changed: changedFields.get(r.username)!.join(', '),
             parent: parentOf(r),
             relation: r.relation || '보호자',
           };
@@ -399,7 +399,10 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
     },
   };
 
-  async function previewOf(input: ImportInput): Promise<{ preview: ImportPreview; here: Map<string, PersonRow> }> {
+  /** The preview, with what the import itself needs of it: the students already here, and the fields a row changes of hers (her history's line). */
+  async function previewOf(
+    input: ImportInput,
+  ): Promise<{ preview: ImportPreview; here: Map<string, PersonRow>; changedFields: Map<string, string[]> }> {
     const bytes = input.file ? Buffer.from(input.file, 'base64') : null;
     // An Excel workbook itself, read as text, is noise.
     const type = bytes?.length ? await fileTypeFromBuffer(bytes) : undefined;
@@ -437,6 +440,7 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
     const linked = new Set(hereLinks.map((l) => `${l.of}:${l.id}`));
     const parentNames = new Map<string, string>();
     const today = seoulToday(now());
+    const changedFields = new Map<string, string[]>();
     const rows: ImportRow[] = sheet.rows.map((r) => {
       const errors: string[] = [];
       const username = r.username.toLowerCase();
@@ -515,8 +519,12 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
       const changes: string[] = [];
       if (before) {
         const dotted = (d: string) => d.replaceAll('-', '.');
+        const fields: string[] = [];
+        changedFields.set(username, fields);
         const change = (label: string, was: string | null, now: string) => {
-          if (now && now !== (was ?? '')) changes.push(`${label} ${was || '없음'} → ${now}`);
+          if (!now || now === (was ?? '')) return;
+          changes.push(`${label} ${was || '없음'} → ${now}`);
+          fields.push(label);
         };
         change('반', before.className, r.className);
         change('호실', before.room, r.room);
@@ -526,7 +534,10 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
         // Her parent linked already: nothing to do; another one named: linked to her as well.
         const knownParent = parent === 'existing' ? inDb.get(parentUsername) : undefined;
         if (knownParent && linked.has(`${before.id}:${knownParent.id}`)) parent = 'none';
-        else if (parent !== 'none') changes.push(`학부모: ${existingName ?? r.parentName} 연결`);
+        else if (parent !== 'none') {
+          changes.push(`학부모: ${existingName ?? r.parentName} 연결`);
+          fields.push('학부모');
+        }
       }
       return {
         line: r.line,
@@ -559,7 +570,7 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
       newParents: new Set(rows.filter((r) => r.parent === 'new').map((r) => r.parentUsername)).size,
       errorRows: rows.filter((r) => r.errors.length).length,
     };
-    return { preview, here };
+    return { preview, here, changedFields };
   }
 }
 export type PeopleService = ReturnType<typeof peopleService>;

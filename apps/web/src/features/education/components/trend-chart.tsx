@@ -17,6 +17,8 @@ const GRADES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 type ChartKey = ExamSubject | `탐구:${string}`;
 const INQUIRY = '탐구:';
 
+const labelOf = (key: ChartKey) => (key.startsWith(INQUIRY) ? key.slice(INQUIRY.length) : examSubjectLabel[key as ExamSubject]);
+
 function scoreOf(r: ExamRecord, key: ChartKey) {
   if (!key.startsWith(INQUIRY)) return r.scores[key as ExamSubject];
   const name = key.slice(INQUIRY.length);
@@ -45,7 +47,7 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
         : [s],
   );
   const subject = subjects.includes(chosen) ? chosen : 'korean';
-  const label = subject.startsWith(INQUIRY) ? subject.slice(INQUIRY.length) : examSubjectLabel[subject as ExamSubject];
+  const label = labelOf(subject);
   // An inquiry subject's goal is that of the slot she writes it in now (her latest exam's).
   const latestRecord = records.at(-1);
   const goal = !subject.startsWith(INQUIRY)
@@ -107,15 +109,7 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
         ) : null}
       </figcaption>
 
-      <Chips
-        label="과목 선택"
-        options={subjects.map((s) => ({
-          value: s,
-          label: s.startsWith(INQUIRY) ? s.slice(INQUIRY.length) : examSubjectLabel[s as ExamSubject],
-        }))}
-        value={subject}
-        onChange={setSubject}
-      />
+      <Chips label="과목 선택" options={subjects.map((s) => ({ value: s, label: labelOf(s) }))} value={subject} onChange={setSubject} />
 
       <div
         ref={scroller}

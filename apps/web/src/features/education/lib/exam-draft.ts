@@ -54,7 +54,8 @@ export function parseWrong(text: string): { ok: true; value: number[] } | { ok: 
   return { ok: true, value: tokens.map(Number) };
 }
 
-function parseNumber(text: string): number | undefined | 'nan' {
+/** A number as typed (full-width digits too): undefined when empty, 'nan' when it is not one. */
+export function parseNumber(text: string): number | undefined | 'nan' {
   const t = text.normalize('NFKC').trim();
   if (!t) return undefined;
   return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : 'nan';

@@ -2,15 +2,15 @@
 import { examSubjectLabel, examSubjectShape } from '@portal/contract/education-labels';
 import { absoluteGrade, halfPoints } from '@portal/contract/exam-score-labels';
 import { FieldError } from '@/components/ui/form/field-error';
-import { subjectsOf } from '../../lib/exam-draft';
+import { parseNumber, subjectsOf } from '../../lib/exam-draft';
 import styles from '../education.module.css';
 import form from '../exam-form.module.css';
 import { scoreKey, setScore, type StepProps } from './step-props';
 
-/** A score or grade as typed (full-width digits too), or null when it is not one yet. */
+/** A score or grade as typed, or null when it is not one yet. */
 const typed = (text: string) => {
-  const t = text.normalize('NFKC').trim();
-  return /^\d+(\.\d+)?$/.test(t) ? Number(t) : null;
+  const n = parseNumber(text);
+  return typeof n === 'number' ? n : null;
 };
 
 /**
@@ -30,7 +30,7 @@ export function StepRawScores({ draft, form: f }: StepProps) {
         const half = halfPoints(s, draft.scores[s].elective);
         const raw = typed(draft.scores[s].rawScore);
         const grade = typed(draft.scores[s].grade);
-        const banded = raw !== null && raw <= examSubjectShape[s].maxScore ? absoluteGrade(s, raw) : null;
+        const banded = raw !== null && raw >= 0 && raw <= examSubjectShape[s].maxScore ? absoluteGrade(s, raw) : null;
         const mismatch = banded !== null && grade !== null && banded !== grade ? banded : null;
         return (
           <div key={s} className={form.cell}>
