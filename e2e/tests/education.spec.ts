@@ -276,3 +276,52 @@ test('a teacher sets a study plan (an end before the start is refused next to th
   await expect(student.getByRole('link', { name: new RegExp(title) })).toContainText('완강');
   await student.context().close();
 });
+
+test('student6 saves her raw scores before the grades are out (가채점) and adds the grades later', async ({ page }) => {
+  await signIn(page, 'student6', '/education/exams/new');
+  const exam = page.getByRole('radio', { disabled: false }).last();
+  const examLabel = (await exam.locator('xpath=..').innerText()).split('\n')[0]!.trim();
+  await exam.check();
+  await page.getByRole('button', { name: '다음' }).tap();
+
+  // Step 2: only the subjects graded absolutely are known; 국어, 수학 and 영어 stay empty.
+  await expect(page.getByText('등급이 아직 나오지 않았다면 비워 두고')).toBeVisible();
+  await page.getByLabel('한국사 등급').fill('1');
+  await page.getByLabel('탐구1 과목').selectOption('생활과 윤리');
+  await page.getByLabel('탐구2 과목').selectOption('사회·문화');
+  await page.getByRole('button', { name: '다음' }).tap();
+
+  // Step 3: 영어's band gives its grade, one tap away.
+  await expect(page.getByRole('heading', { name: '3단계 · 원점수' })).toBeVisible();
+  const raw = { 국어: '81', 수학: '70', 영어: '86', 한국사: '42', 탐구1: '41', 탐구2: '38' };
+  for (const [subject, value] of Object.entries(raw)) await page.getByLabel(new RegExp(`^${subject}`)).fill(value);
+  await expect(page.getByText('영어 86점은 2등급입니다.')).toBeVisible();
+  await page.getByRole('button', { name: '2등급 넣기' }).tap();
+  await page.getByRole('button', { name: '다음' }).tap();
+  await expect(page.getByRole('heading', { name: '4단계 · 틀린 문항' })).toBeVisible();
+  await page.getByRole('button', { name: '저장' }).tap();
+  await expect(page.getByTestId('confirm-modal')).toContainText('성적을 저장했습니다.');
+
+  const item = page.getByRole('link', { name: new RegExp(examLabel) });
+  await expect(item).toContainText('등급 발표 전');
+  await expect(item).toContainText('국어 – · 수학 – · 영어 2 · 한국사 1 · 탐구 –·–');
+  await item.tap();
+  await expect(page.getByRole('row', { name: /^국어/ })).toContainText('발표 전');
+  await expect(page.getByRole('row', { name: /^영어/ })).toContainText('2');
+
+  // The grades are out: 수정 opens on step 2 with the empty ones to fill.
+  await page.getByRole('link', { name: '수정' }).tap();
+  await expect(page.getByRole('heading', { name: '2단계 · 등급' })).toBeVisible();
+  await expect(page.getByLabel('국어 등급')).toHaveValue('');
+  for (const [label, grade] of [
+    ['국어 등급', '3'],
+    ['수학 등급', '4'],
+    ['탐구1 등급', '3'],
+    ['탐구2 등급', '3'],
+  ] as const)
+    await page.getByLabel(label).fill(grade);
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: /^(다음|저장)$/ }).tap();
+  await expect(page.getByTestId('confirm-modal')).toContainText('성적을 저장했습니다.');
+  await expect(page.getByRole('row', { name: /^국어/ })).toContainText('3');
+  await expect(page.getByText('발표 전')).toHaveCount(0);
+});

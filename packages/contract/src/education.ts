@@ -51,7 +51,11 @@ const questionNumber = z
   .max(45, { error: '문항 번호는 1번부터 45번까지입니다.' });
 
 const scoreFields = {
-  grade: gradeLevel,
+  /**
+   * Null until the grades are out: she enters her raw scores the evening of the exam (가채점) and her
+   * grades when the report card comes, two weeks later.
+   */
+  grade: gradeLevel.nullable().default(null),
   rawScore,
   wrongQuestions: z
     .array(questionNumber, { error: '틀린 문항을 쉼표로 구분해 입력해 주세요.' })
@@ -165,7 +169,8 @@ export const personRef = z.object({ id: z.number().int(), name: z.string(), cate
 export type PersonRef = z.infer<typeof personRef>;
 
 const scoreOut = z.object({
-  grade: z.number().int(),
+  /** Null until the grades are out (가채점). */
+  grade: z.number().int().nullable(),
   // Halves in 통합사회 and 통합과학 (the input's checkSubject); the answer must carry what was saved.
   rawScore: z.number(),
   wrongQuestions: z.array(z.number().int()),

@@ -40,6 +40,7 @@ export const errorCatalogue = {
   FIREWALL_NOT_ALLOWED: [409, '지금 허용 중인 사이트가 아닙니다. 바뀐 내용을 확인해 주세요.'],
   WRONG_CURRENT_PASSWORD: [400, '현재 비밀번호가 올바르지 않습니다.'],
   EXAM_LOCKED: [409, '선생님이 확정한 성적이라 수정하거나 지울 수 없습니다.'],
+  EXAM_GRADES_PENDING: [409, '등급이 아직 없는 과목이 있어 확정할 수 없습니다. 학생이 등급을 넣은 뒤 확정해 주세요.'],
   EXAM_ALREADY_ENTERED: [409, '이미 입력한 시험입니다. 목록에서 찾아 수정해 주세요.'],
   PLAN_STATE: [409, '지금 상태에서는 할 수 없는 요청입니다.'],
   PAYLOAD_TOO_LARGE: [413, '요청이 너무 큽니다.'],

@@ -253,7 +253,7 @@ describe('exam entries', () => {
     ],
     ['a raw score of 101', (s) => (s.math.rawScore = 101), 'scores.math.rawScore', /100점/],
     ['a Korean history raw score of 51', (s) => (s.history.rawScore = 51), 'scores.history.rawScore', /한국사 원점수는 0점부터 50점/],
-    ['a missing grade', (s) => delete (s.korean as Partial<typeof s.korean>).grade, 'scores.korean.grade', /등급을 입력/],
+    ['a grade of 2.5', (s) => (s.korean.grade = 2.5), 'scores.korean.grade', /정수/],
     ['wrong answers with full marks', (s) => (s.english = score(1, 100, [3])), 'scores.english.wrongQuestions', /만점/],
   ];
   it.each(bad)('refuses %s with a Korean field message', async (_n, change, field, message) => {
@@ -310,6 +310,45 @@ describe('exam entries', () => {
     const ok = await api.request('PUT', `/education/exams/${examId}/`, { token: token.student4, body: { scores: validScores() } });
     expect(ok.status).toBe(200);
     expect(ok.body.scores.math.wrongQuestions).toEqual([14, 21, 22, 29, 30]);
+  });
+
+  it('takes raw scores before the grades are out (가채점), and waits for every grade before staff may lock it', async () => {
+    const examId = ids.student4!.exam;
+    const scores = validScores();
+    delete (scores.korean as Partial<typeof scores.korean>).grade;
+    (scores.inquiry1 as { grade: number | null }).grade = null;
+    const put = await api.request('PUT', `/education/exams/${examId}/`, { token: token.student4, body: { scores } });
+    expect(put.status, put.text).toBe(200);
+    expect(put.body.scores.korean.grade).toBeNull();
+    expect(put.body.scores.inquiry1.grade).toBeNull();
+    expect(put.body.scores.math.grade).toBe(scores.math.grade);
+    for (const [path, who] of [
+      ['/education/exams/', 'student4'],
+      ['/education/exams/trend/', 'student4'],
+      [`/education/exams/${examId}/?studentId=${id.student4}`, 'teacher1'],
+    ] as const) {
+      const read = await api.request('GET', path, { token: token[who] });
+      expect(read.status, `${path} ${read.text}`).toBe(200);
+    }
+    // A teacher's lock would keep her from adding the grades when they come: refused, and left unlocked.
+    const lock = await api.request('POST', `/staff/education/exams/${examId}/lock/?studentId=${id.student4}`, { token: token.teacher1 });
+    expectError(lock, 409, 'EXAM_GRADES_PENDING');
+    expect(lock.body.message).toMatch(/등급이 아직 없는 과목/);
+    const still = await api.request('GET', `/education/exams/${examId}/`, { token: token.student4 });
+    expect(still.body.locked).toBe(false);
+    // Another student's entry is still 404 to a lock aimed at her by a wrong id (not 'pending').
+    expectError(
+      await api.request('POST', `/staff/education/exams/${ids.student3!.exam}/lock/?studentId=${id.student4}`, { token: token.teacher1 }),
+      404,
+    );
+    // The grades are out: she adds them, and the lock goes through.
+    expect(
+      (await api.request('PUT', `/education/exams/${examId}/`, { token: token.student4, body: { scores: validScores() } })).status,
+    ).toBe(200);
+    const locked = await api.request('POST', `/staff/education/exams/${examId}/lock/?studentId=${id.student4}`, { token: token.teacher1 });
+    expect(locked.status, locked.text).toBe(200);
+    expect(locked.body.locked).toBe(true);
+    await api.request('DELETE', `/staff/education/exams/${examId}/lock/?studentId=${id.student4}`, { token: token.teacher1 });
   });
 
   it('lets the student remove an unlocked entry', async () => {

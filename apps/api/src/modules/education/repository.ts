@@ -197,7 +197,12 @@ function educationQueries(db: Db) {
     },
 
     /** Locks (by a staff member) or unlocks an entry of this student; false when it is not hers. */
-    async setLock(studentId: number, id: number, by: number | null) {
+    /**
+     * Locks (by staff) or releases an entry: false when it is not hers. A lock waits for every grade
+     * (null while not out, 가채점), checked in the same statement, so she may still add them: 'pending'.
+     */
+    async setLock(studentId: number, id: number, by: number | null): Promise<boolean | 'pending'> {
+      const pending = sql`jsonb_path_exists(${examRecords.scores}, '$.*.grade ? (@ == null)')`;
       const rows = await db
         .update(examRecords)
         .set(
@@ -205,9 +210,15 @@ function educationQueries(db: Db) {
             ? { lockedAt: sql`coalesce(${examRecords.lockedAt}, now())`, lockedBy: sql`coalesce(${examRecords.lockedBy}, ${by})` }
             : { lockedAt: null, lockedBy: null },
         )
-        .where(and(eq(examRecords.id, id), eq(examRecords.studentId, studentId)))
+        .where(and(eq(examRecords.id, id), eq(examRecords.studentId, studentId), by ? sql`not ${pending}` : undefined))
         .returning({ id: examRecords.id });
-      return rows.length > 0;
+      if (rows.length) return true;
+      if (!by) return false;
+      const [found] = await db
+        .select({ pending: sql<boolean>`${pending}` })
+        .from(examRecords)
+        .where(and(eq(examRecords.id, id), eq(examRecords.studentId, studentId)));
+      return found?.pending ? 'pending' : false;
     },
 
     // ── Goals ──

@@ -243,7 +243,9 @@ export function educationService({
     /** Staff confirm (lock) or release (unlock) an entry of the student they name. */
     async setLock(caller: Caller, studentId: number | undefined, id: number, locked: boolean) {
       const sid = await scope(caller, studentId);
-      if (!(await repo.setLock(sid, id, locked ? caller.id : null))) throw new AppError('NOT_FOUND');
+      const done = await repo.setLock(sid, id, locked ? caller.id : null);
+      if (done === 'pending') throw new AppError('EXAM_GRADES_PENDING');
+      if (!done) throw new AppError('NOT_FOUND');
       return recordOf(sid, id);
     },
 

@@ -101,7 +101,11 @@ export function ExamDetail({ id }: { id: number }) {
                   </th>
                   {score ? (
                     <>
-                      <td className={styles.grade}>{score.grade}</td>
+                      {score.grade == null ? (
+                        <td className={styles.gradePending}>발표 전</td>
+                      ) : (
+                        <td className={styles.grade}>{score.grade}</td>
+                      )}
                       <td>{score.rawScore}</td>
                       <td className={styles.wrong}>{score.wrongQuestions.length ? score.wrongQuestions.join(', ') : '없음'}</td>
                     </>

@@ -1,6 +1,4 @@
 'use client';
-import type { ExamRecord } from '@portal/contract';
-import { examSubjectLabel } from '@portal/contract/education-labels';
 import { AppLink } from '@/components/ui/app-link';
 import { lazyComponent } from '@/components/ui/lazy';
 import { formatDate } from '@portal/contract/dates';
@@ -9,6 +7,7 @@ import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { documentIcon } from '@/components/ui/states/empty-icons/document';
 import { useExamList, useTrend, type Sid } from '../api/queries';
+import { gradeLine, gradePending } from '../lib/grades';
 import { educationPath } from '../lib/paths';
 import { loadErrorText, Status } from './common';
 import styles from './education.module.css';
@@ -22,20 +21,6 @@ const TrendChart = lazyComponent(() => import('./trend-chart').then((m) => m.Tre
   // The chart's stylesheet comes with the page's: the chart the server drew is styled from the first paint.
   loading: () => <div className={`${styles.chartSlot} ${chart.figure}`} />,
 });
-
-/** One line of grades: 국어 2 · 수학 3 · … (탐구 with both). */
-export function gradeLine(r: ExamRecord): string {
-  const s = r.scores;
-  const parts = [
-    `${examSubjectLabel.korean} ${s.korean.grade}`,
-    `${examSubjectLabel.math} ${s.math.grade}`,
-    `${examSubjectLabel.english} ${s.english.grade}`,
-    `${examSubjectLabel.history} ${s.history.grade}`,
-    `탐구 ${s.inquiry1.grade}·${s.inquiry2.grade}`,
-  ];
-  if (s.foreign) parts.push(`${examSubjectLabel.foreign} ${s.foreign.grade}`);
-  return parts.join(' · ');
-}
 
 /** Her mock exams: the trend chart, then the list (newest first, paged); a student can add one. */
 export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
@@ -93,6 +78,7 @@ export function GradesTab({ sid, canEdit }: { sid: Sid; canEdit: boolean }) {
                       ) : (
                         <StatusBadge>{canEdit ? '수정 가능' : '확정 전'}</StatusBadge>
                       )}
+                      {gradePending(r) ? <StatusBadge tone="neutral">등급 발표 전</StatusBadge> : null}
                       <span className={styles.meta}>{formatDate(r.exam.examDate)}</span>
                     </span>
                     <span className={styles.itemTitle}>{r.exam.name}</span>

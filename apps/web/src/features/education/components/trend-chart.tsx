@@ -4,6 +4,7 @@ import { examSubjectLabel, examSubjects, inquiryElectives, type ExamSubject } fr
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '@portal/contract/dates';
 import { Chips } from '@/components/ui/chips/chips';
+import { gradeText } from '../lib/grades';
 import { AXIS_FONT_PX, chartBox, columnX, gradeY, linePath, splitLabel } from '../lib/chart';
 import styles from './trend-chart.module.css';
 
@@ -87,14 +88,17 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
 
   const points = records.map((r, i) => {
     const score = scoreOf(r, subject);
-    return score ? { x: columnX(i, records.length, box), y: gradeY(score.grade, box), score, record: r } : null;
+    // An exam whose grades are not out yet (가채점) keeps its column without a point.
+    return score?.grade != null ? { x: columnX(i, records.length, box), y: gradeY(score.grade, box), grade: score.grade, record: r } : null;
   });
   const taken = points.filter((p) => p !== null);
   const latest = taken.at(-1);
   const summary = taken.length
-    ? `${label} 등급 추이, 오래된 시험부터: ${taken.map((p) => `${p.record.exam.shortName} ${p.score.grade}등급`).join(', ')}.` +
+    ? `${label} 등급 추이, 오래된 시험부터: ${taken.map((p) => `${p.record.exam.shortName} ${p.grade}등급`).join(', ')}.` +
       (goal ? ` 목표는 ${goal}등급입니다.` : ' 목표 등급은 아직 정하지 않았습니다.')
-    : `${label} 성적이 아직 없습니다.`;
+    : records.some((r) => scoreOf(r, subject))
+      ? `${label} 등급이 아직 발표되지 않았습니다.`
+      : `${label} 성적이 아직 없습니다.`;
   const plotRight = box.width - box.right;
 
   return (
@@ -103,7 +107,7 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
         <span className={styles.captionTitle}>과목별 등급 추이</span>
         {latest ? (
           <span className={styles.captionNow}>
-            최근 {latest.record.exam.shortName} <strong>{latest.score.grade}등급</strong>
+            최근 {latest.record.exam.shortName} <strong>{latest.grade}등급</strong>
             {goal ? <> · 목표 {goal}등급</> : null}
           </span>
         ) : null}
@@ -163,9 +167,9 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
           {points.map((p, i) =>
             p ? (
               <g key={records[i]!.id}>
-                <circle cx={p.x} cy={p.y} r={5.5} className={goal && p.score.grade <= goal ? styles.pointMet : styles.point} />
+                <circle cx={p.x} cy={p.y} r={5.5} className={goal && p.grade <= goal ? styles.pointMet : styles.point} />
                 <text x={p.x} y={p.y - 11} className={styles.value} textAnchor="middle">
-                  {p.score.grade}
+                  {p.grade}
                 </text>
               </g>
             ) : null,
@@ -213,9 +217,9 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
                     <span className={styles.tableDate}>{formatDate(r.exam.examDate)}</span>
                     {score?.elective ? <span className={styles.tableDate}>{score.elective}</span> : null}
                   </th>
-                  <td>{score ? `${score.grade}등급` : '미응시'}</td>
+                  <td>{score ? gradeText(score.grade) : '미응시'}</td>
                   <td>{score ? `${score.rawScore}점` : '-'}</td>
-                  <td>{goal && score ? (score.grade <= goal ? '달성' : `${score.grade - goal}등급 차이`) : '-'}</td>
+                  <td>{goal && score?.grade != null ? (score.grade <= goal ? '달성' : `${score.grade - goal}등급 차이`) : '-'}</td>
                 </tr>
               );
             })}

@@ -2,6 +2,7 @@
 import { examEntryInput, type ExamRecord } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatPeriod } from '@portal/contract/dates';
+import { gradeLine, gradePending, gradeText } from './grades';
 import { chartBox, columnX, gradeY, linePath, splitLabel } from './chart';
 import { draftFrom, emptyDraft, errorsOfStep, firstStepWithErrors, parseWrong, toInput, validateDraft } from './exam-draft';
 import { collectErrors } from '@/lib/field-errors';
@@ -139,6 +140,24 @@ describe('the four-step exam draft', () => {
     expect(d.foreignTaken).toBe(true);
     expect(d.scores.korean.wrong).toBe('3, 15');
     expect(toInput(d).input.scores).toEqual(record.scores);
+  });
+
+  it('sends an empty grade as not out yet (가채점), round-trips it, and lists it as –', () => {
+    const d = filled();
+    d.scores.korean.grade = '';
+    d.scores.inquiry2.grade = ' ';
+    const { input, local } = toInput(d);
+    expect(local).toEqual({});
+    expect(input.scores.korean.grade).toBeNull();
+    expect(input.scores.inquiry2.grade).toBeNull();
+    expect(validateDraft(d, examEntryInput)).toEqual({});
+    const record = { id: 1, exam: { id: 7 }, scores: { ...examEntryInput.parse(input).scores } } as unknown as ExamRecord;
+    expect(draftFrom(record).scores.korean.grade).toBe('');
+    expect(gradePending(record)).toBe(true);
+    expect(gradeLine(record)).toBe('국어 – · 수학 3 · 영어 1 · 한국사 1 · 탐구 2·–');
+    expect(gradeText(null)).toBe('발표 전');
+    expect(gradeText(3)).toBe('3등급');
+    expect(gradePending({ ...record, scores: examEntryInput.parse(toInput(filled()).input).scores } as ExamRecord)).toBe(false);
   });
 
   it('files a list item’s message under the list field', () => {

@@ -28,7 +28,7 @@ export function draftFrom(record: ExamRecord): ExamDraft {
     const score = record.scores[s];
     if (!score) continue;
     draft.scores[s] = {
-      grade: String(score.grade),
+      grade: score.grade == null ? '' : String(score.grade),
       rawScore: String(score.rawScore),
       wrong: score.wrongQuestions.join(', '),
       elective: score.elective ?? '',
@@ -74,7 +74,8 @@ export function toInput(draft: ExamDraft): { input: ExamEntryInput; local: Field
     if (rawScore === 'nan') local[`scores.${s}.rawScore`] = [NOT_A_NUMBER];
     if (!wrong.ok) local[`scores.${s}.wrongQuestions`] = [wrong.message];
     scores[s] = {
-      grade: grade === 'nan' ? undefined : grade,
+      // Empty: not out yet (가채점), entered later.
+      grade: grade === 'nan' ? undefined : (grade ?? null),
       rawScore: rawScore === 'nan' ? undefined : rawScore,
       wrongQuestions: wrong.ok ? wrong.value : [],
       ...(s === 'inquiry1' || s === 'inquiry2' || s === 'foreign' ? { elective: d.elective || undefined } : {}),

@@ -10,7 +10,9 @@ import { scoreKey, setScore, type StepProps } from './step-props';
 export function StepGrades({ draft, form: f }: StepProps) {
   return (
     <div className={form.rows}>
-      <p className={styles.hint}>과목별 등급을 1부터 9까지 숫자로 입력해 주세요.</p>
+      <p className={styles.hint}>
+        과목별 등급을 1부터 9까지 숫자로 입력해 주세요. 등급이 아직 나오지 않았다면 비워 두고, 발표 뒤에 수정에서 넣으면 됩니다.
+      </p>
       {subjectsOf(draft).map((s) => {
         const elective = scoreKey(s, 'elective');
         const grade = scoreKey(s, 'grade');

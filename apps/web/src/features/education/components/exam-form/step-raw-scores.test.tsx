@@ -28,13 +28,25 @@ describe('the raw scores step', () => {
     draft.scores.korean = typed('5', '95');
     const { form } = formOf(draft);
     render(<StepRawScores draft={draft} form={form} />);
-    const hint = screen.getByText(/영어 95점은 1등급이에요/);
+    const hint = screen.getByText(/영어 95점은 1등급입니다/);
     expect(hint.textContent).toContain('입력한 등급은 3등급입니다.');
     // 한국사 38점 is 2등급 indeed; 국어 is graded on the curve.
     expect(screen.queryByText(/한국사 38점은/)).toBeNull();
     expect(screen.queryByText(/국어 95점은/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '1등급으로 고치기' }));
     expect(draft.scores.english.grade).toBe('1');
+  });
+
+  it('offers the grade a raw score gives in 영어 when she left it empty (not out yet)', () => {
+    const draft = emptyDraft();
+    draft.scores.english = typed('', '85');
+    draft.scores.korean = typed('', '85');
+    const { form } = formOf(draft);
+    render(<StepRawScores draft={draft} form={form} />);
+    expect(screen.getByText(/영어 85점은 2등급입니다/).textContent).not.toContain('입력한 등급');
+    expect(screen.queryByText(/국어 85점은/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '2등급 넣기' }));
+    expect(draft.scores.english.grade).toBe('2');
   });
 
   it('takes half points for 통합사회 and 통합과학, with 25 questions', () => {

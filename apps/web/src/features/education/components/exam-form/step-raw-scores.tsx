@@ -16,7 +16,7 @@ const typed = (text: string) => {
 /**
  * Step 3: the raw score of each subject, out of its maximum. Where a subject's grade follows from its
  * score (영어, 한국사, 제2외국어: fixed bands), a grade of step 2 that does not is pointed out, with the fix
- * one tap away: a hint, not a refusal.
+ * one tap away: a hint, not a refusal. A grade left empty (not out yet) is offered the same way.
  */
 export function StepRawScores({ draft, form: f }: StepProps) {
   return (
@@ -31,7 +31,7 @@ export function StepRawScores({ draft, form: f }: StepProps) {
         const raw = typed(draft.scores[s].rawScore);
         const grade = typed(draft.scores[s].grade);
         const banded = raw !== null && raw >= 0 && raw <= examSubjectShape[s].maxScore ? absoluteGrade(s, raw) : null;
-        const mismatch = banded !== null && grade !== null && banded !== grade ? banded : null;
+        const mismatch = banded !== null && banded !== grade ? banded : null;
         return (
           <div key={s} className={form.cell}>
             <label htmlFor={f.fieldId(key)} className={form.label}>
@@ -53,13 +53,13 @@ export function StepRawScores({ draft, form: f }: StepProps) {
             <FieldError id={f.errorId(key)} errors={f.errors[key]} />
             {mismatch !== null && (
               <p className={form.check} role="status">
-                {examSubjectLabel[s]} {raw}점은 {mismatch}등급이에요. 입력한 등급은 {grade}등급입니다.{' '}
+                {examSubjectLabel[s]} {raw}점은 {mismatch}등급입니다.{grade !== null ? ` 입력한 등급은 ${grade}등급입니다.` : ''}{' '}
                 <button
                   type="button"
                   className={`${styles.linkButton} ${form.checkFix}`}
                   onClick={() => setScore(f, s, { grade: String(mismatch) }, 'grade')}
                 >
-                  {mismatch}등급으로 고치기
+                  {grade !== null ? `${mismatch}등급으로 고치기` : `${mismatch}등급 넣기`}
                 </button>
               </p>
             )}

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/states/empty-state';
 import { documentIcon } from '@/components/ui/states/empty-icons/document';
 import { loadErrorText } from '../common';
 import styles from '../education.module.css';
-import { gradeLine } from '../grades-tab';
+import { gradeLine, gradePending, gradeText } from '../../lib/grades';
 import staff from './staff.module.css';
 
 /** The student's exam entries, each to confirm (lock) or release. */
@@ -48,6 +48,7 @@ export function StaffExams({ sid }: { sid: number }) {
                 <div className={staff.rowMain}>
                   <p className={styles.itemHead}>
                     {r.locked ? <StatusBadge tone="warning">확정</StatusBadge> : <StatusBadge>확정 전</StatusBadge>}
+                    {gradePending(r) ? <StatusBadge tone="neutral">등급 발표 전</StatusBadge> : null}
                     <span className={styles.meta}>{formatDate(r.exam.examDate)}</span>
                   </p>
                   <p className={styles.itemTitle}>{r.exam.name}</p>
@@ -60,7 +61,7 @@ export function StaffExams({ sid }: { sid: number }) {
                         return score ? (
                           <li key={s}>
                             <strong>{examSubjectLabel[s]}</strong>
-                            {score.elective ? ` (${score.elective})` : ''} {score.grade}등급 · {score.rawScore}점 · 틀린 문항{' '}
+                            {score.elective ? ` (${score.elective})` : ''} {gradeText(score.grade)} · {score.rawScore}점 · 틀린 문항{' '}
                             {score.wrongQuestions.length ? score.wrongQuestions.join(', ') : '없음'}
                           </li>
                         ) : null;
