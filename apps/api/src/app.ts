@@ -270,7 +270,7 @@ export async function buildApp({
   liveRoutes(router, { db, hub: live, now, families, signedIn: accounts.isSignedIn });
   familyRoutes(router, family);
   const people = peopleService({
-    repo: peopleRepository(db),
+    repo: peopleRepository(db, now),
     accounts,
     now,
     // Called once every service below exists (an admin switching someone off).
@@ -284,6 +284,9 @@ export async function buildApp({
         await chat.releaseRoomsOf(id);
         await inquiries.releaseOf(id);
       } else if (category === 'parent') await chat.closeRoomsOf({ openerId: id });
+    },
+    stayChanged: async (studentId) => {
+      await reservations.cancelOutsideStay(studentId);
     },
   });
   peopleRoutes(router, people);

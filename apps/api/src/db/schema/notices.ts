@@ -13,6 +13,12 @@ export const studentClasses = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     className: text('class_name').notNull(),
+    /**
+     * When she moved into this class from another; null for her first class, where her 입소일 says since
+     * when its notices are hers. Class names come back
+     * every school year: a returning student moved to 1반 in February does not read last year's 1반.
+     */
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
   },
   (t) => [index('student_classes_class_idx').on(t.className)],
 );

@@ -29,6 +29,14 @@ const { bodyHtml: _notListed, ...listedColumns } = getTableColumns(notices);
 const publishedSinceAdmission = (admittedOn: SQL | typeof studentProfiles.admittedOn, publishAt: SQL | typeof notices.publishAt) =>
   sql`(${admittedOn} is null or ${publishAt} >= (${admittedOn}::timestamp at time zone 'Asia/Seoul'))`;
 
+/**
+ * And from the day she moved into it, when she moved later (`sc.joined_at`): a returning student
+ * moved from 2반 to this year's 1반 keeps her 입소일 of last year, and read last year's 1반 (a
+ * regression hunt). `sc` and `sp` are her class and profile rows.
+ */
+const publishedSinceJoining = (publishAt: SQL | typeof notices.publishAt) =>
+  sql`(sc.joined_at is null or ${publishAt} >= sc.joined_at) and ${publishedSinceAdmission(sql`sp.admitted_on`, publishAt)}`;
+
 /** Names with numbers in them as people count them: 1반, 2반, 10반 (text order put 10반 first: an audit). */
 const byClassName = new Intl.Collator('ko', { numeric: true });
 
@@ -39,8 +47,7 @@ function audienceOf(viewer: Viewer): SQL | undefined {
         inArray(notices.audience, ['all', 'students']),
         and(
           eq(notices.audience, 'class'),
-          sql`${notices.className} = (select ${studentClasses.className} from ${studentClasses} where ${studentClasses.studentId} = ${viewer.id})`,
-          sql`not exists (select 1 from ${studentProfiles} sp where sp.student_id = ${viewer.id} and not ${publishedSinceAdmission(sql`sp.admitted_on`, notices.publishAt)})`,
+          sql`exists (select 1 from ${studentClasses} sc left join ${studentProfiles} sp on sp.student_id = sc.student_id where sc.student_id = ${viewer.id} and sc.class_name = ${notices.className} and ${publishedSinceJoining(notices.publishAt)})`,
         ),
       );
     case 'parent':
@@ -48,7 +55,7 @@ function audienceOf(viewer: Viewer): SQL | undefined {
         inArray(notices.audience, ['all', 'parents']),
         and(
           eq(notices.audience, 'class'),
-          sql`exists (select 1 from ${guardianships} g join ${studentClasses} sc on sc.student_id = g.student_id left join ${studentProfiles} sp on sp.student_id = g.student_id where g.parent_id = ${viewer.id} and sc.class_name = ${notices.className} and ${publishedSinceAdmission(sql`sp.admitted_on`, notices.publishAt)})`,
+          sql`exists (select 1 from ${guardianships} g join ${studentClasses} sc on sc.student_id = g.student_id left join ${studentProfiles} sp on sp.student_id = g.student_id where g.parent_id = ${viewer.id} and sc.class_name = ${notices.className} and ${publishedSinceJoining(notices.publishAt)})`,
         ),
       );
     default:
@@ -165,8 +172,8 @@ function noticesQueries(db: Db) {
       else if (n.audience === 'students') where = eq(users.category, 'student');
       else if (n.audience === 'parents') where = eq(users.category, 'parent');
       else {
-        // The class's students from their 입소일 on (audienceOf), and their parents.
-        const since = publishedSinceAdmission(sql`sp.admitted_on`, sql`${n.publishAt.toISOString()}::timestamptz`);
+        // The class's students from their 입소일 (or their move into it) on (audienceOf), and their parents.
+        const since = publishedSinceJoining(sql`${n.publishAt.toISOString()}::timestamptz`);
         where = or(
           sql`${users.id} in (select sc.student_id from ${studentClasses} sc left join ${studentProfiles} sp on sp.student_id = sc.student_id where sc.class_name = ${n.className} and ${since})`,
           sql`${users.id} in (select g.parent_id from ${guardianships} g join ${studentClasses} sc on sc.student_id = g.student_id left join ${studentProfiles} sp on sp.student_id = g.student_id where sc.class_name = ${n.className} and ${since})`,

@@ -1,7 +1,7 @@
 import { addDays, atSeoul, seoulDate } from '@portal/contract/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations } from '../../db/schema';
+import { reservations, studentProfiles, users } from '../../db/schema';
 import { expectError } from '../../test/expect';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { newStudents, signIn } from '../reservations/test-support';
@@ -111,6 +111,85 @@ describe('a student’s stay', () => {
     expect(await listed()).toBe(false);
   });
 
+  it('says on the day’s page that a day outside her stay cannot be booked, before she taps a period', async () => {
+    const [s] = await newStudents(api, 1, 'page');
+    const { date } = await openSlot(s!.token);
+    expect((await setStay(s!.id, { admittedOn: addDays(date, 1) })).status).toBe(200);
+    // At once, on the instance that saved it (the day's page remembers her side until it changes).
+    const day = await api.request('GET', `/reservations/facilities/computer/day/?date=${date}`, { token: s!.token });
+    expect(day.body.bookable).toBe(false);
+    expect(day.body.reason).toMatch(/^입소일인 \d{4}\.\d{2}\.\d{2} \(.\)부터 예약할 수 있습니다\.$/);
+    const inside = await api.request('GET', `/reservations/facilities/computer/day/?date=${addDays(date, 1)}`, { token: s!.token });
+    expect(inside.body.reason ?? '').not.toMatch(/입소일/);
+  });
+
+  it('cancels her bookings outside a stay changed on the console, and keeps those inside', async () => {
+    const [s] = await newStudents(api, 1, 'moved');
+    const first = await openSlot(s!.token);
+    const later = await openSlot(s!.token, 5);
+    const early = await book(s!.token, first.slot.id);
+    const kept = await book(s!.token, later.slot.id);
+    expect([early.status, kept.status]).toEqual([201, 201]);
+    expect((await setStay(s!.id, { admittedOn: addDays(first.date, 1) })).status).toBe(200);
+    const rows = await api.db
+      .select({ id: reservations.id, status: reservations.status, reason: reservations.cancelReason })
+      .from(reservations)
+      .where(eq(reservations.studentId, s!.id));
+    expect(rows.find((r) => r.id === early.body.id)).toMatchObject({
+      status: 'cancelled',
+      reason: '입소일·퇴소일이 바뀌어 취소되었습니다.',
+    });
+    expect(rows.find((r) => r.id === kept.body.id)).toMatchObject({ status: 'active' });
+  });
+
+  it('refuses a new student on the console whose 퇴소일 has passed, as an import does', async () => {
+    const res = await api.request('POST', '/staff/people/', {
+      token: admin,
+      body: { category: 'student', username: 'daon.gone', name: '황보다온', dischargedOn: addDays(today, -1) },
+    });
+    expectError(res, 400, 'BAD_REQUEST');
+    expect(res.body.fieldErrors.dischargedOn).toEqual(['퇴소일이 이미 지났습니다. 지금 머무는 학생만 등록해 주세요.']);
+  });
+
+  it('does not refuse switching on a student who is on already; a sheet names the 퇴소일 for one switched off by it', async () => {
+    const [s] = await newStudents(api, 1, 'on');
+    await api.db.insert(studentProfiles).values({ studentId: s!.id, dischargedOn: addDays(today, -1) });
+    const on = await api.request('PUT', `/staff/people/${s!.id}/active/`, { token: admin, body: { active: true } });
+    expect(on.status, on.text).toBe(200);
+    await api.db.update(users).set({ isActive: false }).where(eq(users.id, s!.id));
+    const text = ['이름\t아이디\t반', `학생1\t${s!.username}\t1반`].join('\n');
+    const preview = await api.request('POST', '/staff/people/import/preview/', { token: admin, body: { text } });
+    expect(preview.body.rows[0].errors).toEqual([
+      '퇴소일이 지나 사용 중지된 계정입니다. 사람 관리에서 퇴소일을 고치고 다시 사용하게 한 뒤 올려 주세요.',
+    ]);
+  });
+
+  it('shows a returning student moved to another class that class’s notices from her move on, not last year’s', async () => {
+    const [s] = await newStudents(api, 1, 'back');
+    const teacher = (await signIn(api, 'teacher1')).token;
+    expect((await setStay(s!.id, { className: '2반', admittedOn: addDays(today, -200) })).status).toBe(200);
+    const post = (title: string) =>
+      api.request('POST', '/staff/notices/', {
+        token: teacher,
+        body: { category: 'general', title, bodyHtml: '<p>안내입니다.</p>', audience: 'class', className: '1반' },
+      });
+    const lastYear = await post('작년 1반 안내');
+    expect(lastYear.status, lastYear.text).toBe(201);
+    api.clock.advance(60_000);
+    // The new year's sheet moves her to 1반; she keeps her 입소일 of last year.
+    const text = ['이름\t아이디\t반', `학생1\t${s!.username}\t1반`].join('\n');
+    const imported = await api.request('POST', '/staff/people/import/', { token: admin, body: { text } });
+    expect(imported.status, imported.text).toBe(201);
+    expectError(await api.request('GET', `/notices/${lastYear.body.id}/`, { token: s!.token }), 404, 'NOT_FOUND');
+    api.clock.advance(60_000);
+    const thisYear = await post('올해 1반 안내');
+    expect((await api.request('GET', `/notices/${thisYear.body.id}/`, { token: s!.token })).status).toBe(200);
+    // A student placed in 1반 from her first day keeps reading what 1반 was told since her 입소일.
+    const [n] = await newStudents(api, 1, 'new');
+    expect((await setStay(n!.id, { className: '1반', admittedOn: addDays(today, -300) })).status).toBe(200);
+    expect((await api.request('GET', `/notices/${lastYear.body.id}/`, { token: n!.token })).status).toBe(200);
+  });
+
   it('switches her off at the Seoul midnight after her 퇴소일: her sign-ins end and her bookings after it are cancelled', async () => {
     const [s] = await newStudents(api, 1, 'leave');
     const { date, slot } = await openSlot(s!.token, 3);
@@ -129,6 +208,21 @@ describe('a student’s stay', () => {
     const person = await api.request('GET', `/staff/people/${s!.id}/`, { token: admin });
     expect(person.body.active).toBe(false);
     expect((await historyOf(s!.id))[0]).toMatchObject({ action: 'discharged', actorName: null });
+    const [row] = await api.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booked.body.id));
+    expect(row!.status).toBe('cancelled');
+  });
+  it('finishes at the next midnight a leaving that failed half-way (switched off, her booking still held)', async () => {
+    const [s] = await newStudents(api, 1, 'half');
+    const now = seoulDate(api.clock.now());
+    today = now;
+    const { slot } = await openSlot(s!.token);
+    const booked = await book(s!.token, slot.id);
+    expect(booked.status, booked.text).toBe(201);
+    // As a run that died after switching her off: inactive, 퇴소일 yesterday, the booking untouched.
+    await api.db.insert(studentProfiles).values({ studentId: s!.id, dischargedOn: addDays(now, -1) });
+    await api.db.update(users).set({ isActive: false }).where(eq(users.id, s!.id));
+    api.clock.set(atSeoul(addDays(now, 1), '00:01'));
+    await api.settle();
     const [row] = await api.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booked.body.id));
     expect(row!.status).toBe('cancelled');
   });

@@ -9,12 +9,12 @@ const discharge = jobType<Record<string, never>>('people.discharge');
  * are switched off (PeopleService.dischargeDue), outside a transaction: letting go of what she held
  * writes through the other modules, each in its own.
  */
-export function registerDischarges(runner: JobRunner, people: { dischargeDue: () => Promise<unknown> }) {
+export function registerDischarges(runner: JobRunner, people: { dischargeDue: (options: { sweep: boolean }) => Promise<unknown> }) {
   runner.every(
     discharge,
     (now) => now,
     async (_db, { now }) => {
-      await people.dischargeDue();
+      await people.dischargeDue({ sweep: true });
       return { again: atSeoul(addDays(seoulToday(now), 1), '00:00') };
     },
     { transaction: false },

@@ -1,8 +1,9 @@
 import type { UserCategory } from '@portal/contract';
-import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { atVersion } from '../../db/versions';
 import type { Db } from '../../db/client';
+import { systemClock, type Clock } from '../../config';
 import { guardianships, personChanges, studentClasses, studentProfiles, teacherSubjects, users } from '../../db/schema';
 import { holdsWord, likePattern, searchWords } from '../../db/search';
 import { dropAlarmsAboutChildren } from '../alarms/notify';
@@ -71,7 +72,7 @@ export type PersonChangeAction = (typeof personChanges.$inferInsert)['action'];
 /** Who made a change, for her history (null: the command line). */
 export type By = { actorId: number | null };
 
-export function peopleRepository(db: Db) {
+export function peopleRepository(db: Db, now: Clock = systemClock) {
   const base = (exec: Exec) =>
     exec
       .select(personColumns)
@@ -79,14 +80,24 @@ export function peopleRepository(db: Db) {
       .leftJoin(studentClasses, eq(studentClasses.studentId, users.id))
       .leftJoin(studentProfiles, eq(studentProfiles.studentId, users.id));
 
-  /** Class and stay of a student: rows written when kept, removed when cleared. */
+  /**
+   * Class and stay of a student: rows written when kept, removed when cleared. A student moved from one
+   * class to another joins the new one now (`joined_at`: its notices are hers from then on); her first
+   * class goes by her 입소일.
+   */
   async function writeStudent(tx: Tx, id: number, p: PersonWrite) {
     if (p.className !== undefined) {
       if (p.className) {
         await tx
           .insert(studentClasses)
           .values({ studentId: id, className: p.className })
-          .onConflictDoUpdate({ target: studentClasses.studentId, set: { className: p.className } });
+          .onConflictDoUpdate({
+            target: studentClasses.studentId,
+            set: {
+              className: p.className,
+              joinedAt: sql`case when ${studentClasses.className} = excluded.class_name then ${studentClasses.joinedAt} else ${now().toISOString()}::timestamptz end`,
+            },
+          });
       } else await tx.delete(studentClasses).where(eq(studentClasses.studentId, id));
     }
     if (p.room !== undefined || p.admittedOn !== undefined || p.dischargedOn !== undefined) {
@@ -276,6 +287,23 @@ export function peopleRepository(db: Db) {
           await tx.insert(personChanges).values(rows.map((r) => ({ personId: r.id, actorId: null, action: 'discharged' as const })));
         return rows.map((r) => r.id);
       });
+    },
+
+    /** Students switched off whose 퇴소일 lies in [from, before): those whose leaving a past run may not have finished. */
+    async dischargedBetween(from: string, before: string): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(studentProfiles, eq(studentProfiles.studentId, users.id))
+        .where(
+          and(
+            eq(users.isActive, false),
+            eq(users.category, 'student'),
+            gte(studentProfiles.dischargedOn, from),
+            lt(studentProfiles.dischargedOn, before),
+          ),
+        );
+      return rows.map((r) => r.id);
     },
 
     /** A new password she must change at her next sign-in, with the line of her history; answers whether she exists. */

@@ -23,7 +23,7 @@ import type { Caller } from '../../http/route';
 import { hashPassword } from '../accounts/passwords';
 import type { PeopleRepository, PersonRow, PersonWrite, TeacherSubject } from './repository';
 import { eulReul, eunNeun, iGa } from '@portal/contract/particles';
-import { seoulToday } from '@portal/contract/dates';
+import { addDays, seoulToday } from '@portal/contract/dates';
 import { decodeSheet, formatPhone, isUsername, parseSheetDate, readSheet } from './sheet';
 
 type Deps = {
@@ -39,6 +39,8 @@ type Deps = {
    * teacher's open rooms and inquiries. app.ts wires it.
    */
   left?: (person: { id: number; category: UserCategory }) => Promise<void>;
+  /** A student's stay (입소일, 퇴소일) was changed: her bookings outside it are cancelled. */
+  stayChanged?: (studentId: number) => Promise<void>;
   now?: Clock;
 };
 
@@ -123,19 +125,30 @@ function asWritten(before: Person, w: PersonWrite): Person {
   };
 }
 
-export function peopleService({ repo, accounts, left, now = systemClock }: Deps) {
+export function peopleService({ repo, accounts, left, stayChanged, now = systemClock }: Deps) {
   /**
    * 퇴소일 passed: her account is switched off as an admin's switch would (her sign-ins end, what she
    * held is let go), from the day after it. Run at every Seoul midnight (people/discharge.ts) and
    * after an edit, so that a date set in the past takes effect at once.
    */
-  async function dischargeDue(): Promise<number[]> {
-    const ids = await repo.dischargeDue(seoulToday(now()));
-    for (const id of ids) {
-      await accounts.endAllSignIns(id, 'deactivated');
-      accounts.forgetProfile(id);
-      await left?.({ id, category: 'student' });
+  async function dischargeDue(options: { sweep?: boolean } = {}): Promise<number[]> {
+    const today = seoulToday(now());
+    const ids = await repo.dischargeDue(today);
+    // The midnight run lets go again of what the last week's leavers held: a run that failed half-way
+    // (switched off, her bookings not yet cancelled) is finished by the next. Each step is idempotent.
+    const again = options.sweep ? (await repo.dischargedBetween(addDays(today, -7), today)).filter((id) => !ids.includes(id)) : [];
+    let failed: unknown = null;
+    for (const id of [...ids, ...again]) {
+      try {
+        await accounts.endAllSignIns(id, 'deactivated');
+        accounts.forgetProfile(id);
+        await left?.({ id, category: 'student' });
+      } catch (e) {
+        // The others are still let go of; the job is retried.
+        failed ??= e;
+      }
     }
+    if (failed) throw failed;
     return ids;
   }
 
@@ -223,6 +236,9 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
     /** A new account with a one-time password, shown this once; she changes it at her first sign-in. */
     async create(caller: Caller, input: CreatePersonInput & PersonInput): Promise<OneTimePasswordOutput> {
       const write = await writeOf(input.category, input);
+      // As an import refuses it: an account for a student who has left would be switched off at once.
+      if (write.dischargedOn && write.dischargedOn < seoulToday(now()))
+        throw new AppError('BAD_REQUEST', undefined, { dischargedOn: ['퇴소일이 이미 지났습니다. 지금 머무는 학생만 등록해 주세요.'] });
       const password = oneTimePassword();
       let id: number;
       try {
@@ -248,7 +264,11 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
         throw takenError(e) ?? e;
       }
       accounts.forgetProfile(id);
-      if (current.category === 'student') await dischargeDue();
+      if (current.category === 'student') {
+        await dischargeDue();
+        const after = asWritten(before, write);
+        if (after.admittedOn !== before.admittedOn || after.dischargedOn !== before.dischargedOn) await stayChanged?.(id);
+      }
       return get(id);
     },
 
@@ -264,7 +284,9 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
       // Back on after her 퇴소일, she would be switched off again at midnight: the date is corrected first.
       if (active) {
         const row = await repo.find(id);
-        if (row?.category === 'student' && row.dischargedOn && row.dischargedOn < seoulToday(now())) throw new AppError('DISCHARGED');
+        // (Already on, nothing changes: no refusal for a switch that does nothing.)
+        if (row?.category === 'student' && !row.active && row.dischargedOn && row.dischargedOn < seoulToday(now()))
+          throw new AppError('DISCHARGED');
       }
       if (!(await repo.setActive(id, active, { actorId: caller.id }))) throw new AppError('NOT_FOUND');
       if (!active) await accounts.endAllSignIns(id, 'deactivated');
@@ -390,7 +412,11 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
           oneTimePassword: p.password,
           note: `${p.children.join(', ')} 학부모`,
         });
-      for (const u of updates) accounts.forgetProfile(u.id);
+      for (const u of updates) {
+        accounts.forgetProfile(u.id);
+        const before = here.get(u.row.username)!;
+        if (u.write.admittedOn !== before.admittedOn || u.write.dischargedOn !== before.dischargedOn) await stayChanged?.(u.id);
+      }
       return {
         created,
         linkedParents: preview.rows.filter((r) => r.parent === 'existing').length,
@@ -457,7 +483,12 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
       const before = username && !firstLineOf.has(username) ? here.get(username) : undefined;
       if (before && r.name && squash(before.name) !== squash(r.name))
         errors.push(`아이디 ${eunNeun(username)} ${before.name} 학생의 계정입니다. 이름과 아이디를 확인해 주세요.`);
-      else if (before && !before.active) errors.push('사용 중지된 계정입니다. 사람 관리에서 다시 사용하게 한 뒤 올려 주세요.');
+      else if (before && !before.active)
+        errors.push(
+          before.dischargedOn && before.dischargedOn < today
+            ? '퇴소일이 지나 사용 중지된 계정입니다. 사람 관리에서 퇴소일을 고치고 다시 사용하게 한 뒤 올려 주세요.'
+            : '사용 중지된 계정입니다. 사람 관리에서 다시 사용하게 한 뒤 올려 주세요.',
+        );
       if (username && !firstLineOf.has(username)) firstLineOf.set(username, r.line);
       if (r.className.length > PEOPLE_LIMITS.className) errors.push(`반은 ${PEOPLE_LIMITS.className}자까지입니다.`);
       if (r.room.length > PEOPLE_LIMITS.room) errors.push(`호실은 ${PEOPLE_LIMITS.room}자까지입니다.`);
@@ -477,7 +508,12 @@ export function peopleService({ repo, accounts, left, now = systemClock }: Deps)
       // A student here now given a 입소일 ahead: she could not book until then (the stay is one, whatever the year).
       else if (before?.active && admittedOn && admittedOn > today && (!before.admittedOn || before.admittedOn <= today))
         errors.push('지금 머무는 학생의 입소일을 앞날로 바꾸면 그날까지 예약할 수 없습니다. 입소일 칸을 비워 두세요.');
-      else if (dischargedOn && dischargedOn < today) errors.push('퇴소일이 이미 지났습니다. 지금 머무는 학생만 등록해 주세요.');
+      else if (dischargedOn && dischargedOn < today)
+        errors.push(
+          before
+            ? '퇴소일이 이미 지났습니다. 나간 학생은 사람 관리에서 퇴소일을 적으면 바로 사용 중지됩니다.'
+            : '퇴소일이 이미 지났습니다. 지금 머무는 학생만 등록해 주세요.',
+        );
       const phone = phoneDigits(r.phone);
       if (phone === null) errors.push(`학생 연락처 ${eulReul(r.phone)} 전화번호로 읽을 수 없습니다.`);
       const parentPhone = phoneDigits(r.parentPhone);

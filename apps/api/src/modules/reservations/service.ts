@@ -8,7 +8,14 @@ import type { Caller } from '../../http/route';
 import type { FamilyService } from '../family/service';
 import { freeStarts, isGridStart, pickerFor } from './phone';
 import { cancelReminder, scheduleReminder } from './reminders';
-import { type FacilityRow, type NewSlot, type ReservationsRepository, type ReservationViewRow, type SlotRow } from './repository';
+import {
+  type FacilityRow,
+  type NewSlot,
+  type ReservationsRepository,
+  type ReservationViewRow,
+  type SlotRow,
+  type Stay,
+} from './repository';
 import { atSeoul, formatDate, seoulDate, seoulTime, weekdayOf, weekOf } from '@portal/contract/dates';
 import { bookableDates, cutoffLabel, cutoffOf, isBookableDate, periodOn } from './time';
 
@@ -127,6 +134,13 @@ const quotaOf = (facility: FacilityRow, daily: number, weekly: number): Facility
   weekly: { used: weekly, limit: facility.weeklyQuota },
 });
 
+/** Why she cannot book on `date`: a day before her 입소일 or after her 퇴소일 (null inside her stay). */
+function outsideStay(stay: Stay, date: string): string | null {
+  if (stay.admittedOn && date < stay.admittedOn) return `입소일인 ${formatDate(stay.admittedOn)}부터 예약할 수 있습니다.`;
+  if (stay.dischargedOn && date > stay.dischargedOn) return `퇴소일인 ${formatDate(stay.dischargedOn)}까지만 예약할 수 있습니다.`;
+  return null;
+}
+
 /** When a day's periods begin and end (a day without periods: the epoch twice, which holds nothing of hers). */
 function spanOf(slots: readonly SlotRow[]): [Date, Date] {
   if (!slots.length) return [new Date(0), new Date(0)];
@@ -215,18 +229,19 @@ export function reservationsService(repo: ReservationsRepository, family: Family
       const closedReason = closed.find((c) => c.date === date)?.reason ?? null;
       const [from, to] = spanOf(slots);
       const her = await repo.herDay(studentId, facility.id, date, from, to, async () => {
-        const [[daily, weekly], hers] = await Promise.all([
+        const [[daily, weekly], hers, stay] = await Promise.all([
           repo.countForDayAndWeek(studentId, facility.id, date, weekOf(date)),
           slots.length ? repo.studentOverlapping(studentId, from, to) : [],
+          repo.stayOf(studentId),
         ]);
-        return Object.freeze({ daily, weekly, hers: Object.freeze(hers) });
+        return Object.freeze({ daily, weekly, hers: Object.freeze(hers), stay: Object.freeze(stay) });
       });
       const quota = quotaOf(facility, her.daily, her.weekly);
       const hers = her.hers;
       // Her bookings in this day's periods lie within [from, to]: the same read answers both.
       const slotIds = new Set(slots.map((s) => s.id));
       const mine = hers.filter((h) => h.slotId != null && slotIds.has(h.slotId));
-      const reason = dayReason({ caller, facility, date, closedReason, quota, slots, now });
+      const reason = dayReason({ caller, facility, date, closedReason, quota, slots, now }) ?? outsideStay(her.stay, date);
 
       const slotViews: SlotView[] = slots.map((s) => {
         const my = facility.kind === 'slots' ? mine.find((m) => m.slotId === s.id) : undefined;
@@ -356,10 +371,8 @@ export function reservationsService(repo: ReservationsRepository, family: Family
           const again = await replay(tx);
           if (again) return again;
           // Only the days she lives here (her 입소일 to her 퇴소일, as the office set them).
-          if (stay.admittedOn && place.date < stay.admittedOn)
-            throw new AppError('OUTSIDE_STAY', `입소일인 ${formatDate(stay.admittedOn)}부터 예약할 수 있습니다.`);
-          if (stay.dischargedOn && place.date > stay.dischargedOn)
-            throw new AppError('OUTSIDE_STAY', `퇴소일인 ${formatDate(stay.dischargedOn)}까지만 예약할 수 있습니다.`);
+          const outside = outsideStay(stay, place.date);
+          if (outside) throw new AppError('OUTSIDE_STAY', outside);
 
           // Her own rules, counted under her lock: the same place, overlaps, quotas.
           const hers = await tx.studentOverlapping(caller.id, startsAt, endsAt);
@@ -443,6 +456,33 @@ export function reservationsService(repo: ReservationsRepository, family: Family
             // Slot before booking row, as booking and cancelling take them.
             await tx.lockSlot(booking.slotId);
             const slotId = await tx.cancel(booking.id, studentId, now, reason);
+            if (!slotId) continue;
+            await tx.releasePlace(slotId);
+            await cancelReminder(db, booking.id);
+            cancelled += 1;
+          }
+          return cancelled;
+        }),
+      );
+      repo.bookingsChanged(studentId);
+      return count;
+    },
+
+    /**
+     * Her stay was changed on the console or by a sheet: her bookings not started on days outside it
+     * are cancelled (she could not book them now), and every page of hers forgets what it knew.
+     */
+    async cancelOutsideStay(studentId: number): Promise<number> {
+      const now = clock();
+      const count = await retrying(() =>
+        repo.transaction(async (tx, db) => {
+          const stay = await tx.lockStudent(studentId);
+          if (!stay) return 0;
+          let cancelled = 0;
+          for (const booking of await tx.activeAheadOf(studentId, now)) {
+            if (!outsideStay(stay, booking.date)) continue;
+            await tx.lockSlot(booking.slotId);
+            const slotId = await tx.cancel(booking.id, studentId, now, '입소일·퇴소일이 바뀌어 취소되었습니다.');
             if (!slotId) continue;
             await tx.releasePlace(slotId);
             await cancelReminder(db, booking.id);

@@ -90,6 +90,15 @@ export function bookingQueries(db: Db) {
      * UPDATE does not block rows that merely reference the user (sign-ins, alarms).
      */
     /** Locks her (her bookings are counted under it) and answers her stay, or null when she is no student. */
+    /** Her stay (입소일, 퇴소일), read without a lock: what a day's page says of it. */
+    async stayOf(studentId: number) {
+      const [row] = await db
+        .select({ admittedOn: studentProfiles.admittedOn, dischargedOn: studentProfiles.dischargedOn })
+        .from(studentProfiles)
+        .where(eq(studentProfiles.studentId, studentId));
+      return row ?? { admittedOn: null, dischargedOn: null };
+    },
+
     async lockStudent(studentId: number) {
       const [row] = await db
         .select({ admittedOn: studentProfiles.admittedOn, dischargedOn: studentProfiles.dischargedOn })
@@ -178,8 +187,9 @@ export function bookingQueries(db: Db) {
     /** Her active bookings that have not started, in slot order (the order their slots are locked in). */
     async activeAheadOf(studentId: number, now: Date) {
       return db
-        .select({ id: reservations.id, slotId: reservations.slotId })
+        .select({ id: reservations.id, slotId: reservations.slotId, date: reservationSlots.date })
         .from(reservations)
+        .innerJoin(reservationSlots, eq(reservationSlots.id, reservations.slotId))
         .where(and(eq(reservations.studentId, studentId), eq(reservations.status, 'active'), gt(reservations.startsAt, now)))
         .orderBy(asc(reservations.slotId), asc(reservations.id));
     },

@@ -35,8 +35,15 @@ export type DayFacts = {
   readonly booths: readonly number[];
   readonly calls: readonly BoothBooking[];
 };
-/** Her bookings in a facility on a date and in its week (the quotas), and her active bookings during the day's periods. */
-export type HerDay = { readonly daily: number; readonly weekly: number; readonly hers: readonly ReservationViewRow[] };
+/** Her bookings in a facility on a date and in its week (the quotas), her active bookings during the day's periods, and her stay. */
+export type HerDay = {
+  readonly daily: number;
+  readonly weekly: number;
+  readonly hers: readonly ReservationViewRow[];
+  /** Her stay: the days she may book (announced with her bookings, migration 0036). */
+  readonly stay: Stay;
+};
+export type Stay = { readonly admittedOn: string | null; readonly dischargedOn: string | null };
 
 /** Tells every API instance that a facility's settings changed (the payload is its id). */
 export const FACILITIES_CHANNEL = 'portal_facilities';

@@ -79,7 +79,13 @@ const TEXT_FIELDS: { name: keyof PersonDraft; label: string; only?: UserCategory
   { name: 'email', label: '이메일 (선택)', type: 'email' },
   { name: 'className', label: '반', only: 'student', placeholder: '예: 1반' },
   { name: 'room', label: '호실', only: 'student', placeholder: '예: 301호' },
-  { name: 'admittedOn', label: '입소일', only: 'student', type: 'date', hint: '이날부터 시설을 예약할 수 있습니다.' },
+  {
+    name: 'admittedOn',
+    label: '입소일',
+    only: 'student',
+    type: 'date',
+    hint: '이날부터 시설을 예약할 수 있습니다. 바꾸면 기간 밖의 예약은 취소됩니다.',
+  },
   {
     name: 'dischargedOn',
     label: '퇴소일',

@@ -1,0 +1,1 @@
+ALTER TABLE "student_classes" ADD COLUMN "joined_at" timestamp with time zone;
