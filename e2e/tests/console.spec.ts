@@ -47,20 +47,21 @@ async function signInWith(browser: Browser, username: string, password: string):
   return page;
 }
 
-/** On a one-time password she is held on the change page until she changes it, then goes on. */
+/**
+ * On a one-time password she is held on the change page until she changes it, then goes on: to the
+ * page she last went for (a link from KakaoTalk, with its #part), or home.
+ */
 async function changeOneTimePassword(page: Page, oneTime: string, fresh: string) {
   await expect(page).toHaveURL(/\/mypage\/change-password\?required=1/);
   await expect(page.getByRole('alert').filter({ hasText: '일회용 비밀번호로 로그인했습니다' })).toBeVisible();
   // Anywhere else she goes, she is brought back.
-  await page.goto('/reservation/my');
-  await expect(page).toHaveURL(/\/mypage\/change-password\?required=1/);
+  await page.goto('/reservation/my?tab=past#top');
+  await expect(page).toHaveURL(/\/mypage\/change-password\?required=1&redirect=%2Freservation%2Fmy%3Ftab%3Dpast#top$/);
   await page.getByLabel('현재 비밀번호').fill(oneTime);
   await page.getByLabel('새 비밀번호', { exact: true }).fill(fresh);
   await page.getByLabel('새 비밀번호 확인').fill(fresh);
   await page.getByRole('button', { name: '비밀번호 변경' }).tap();
-  await expect(page).toHaveURL((u) => u.pathname === '/', { timeout: 15_000 });
-  await page.goto('/reservation/my');
-  await expect(page).toHaveURL(/\/reservation\/my$/);
+  await expect(page).toHaveURL(/\/reservation\/my\?tab=past#top$/, { timeout: 15_000 });
 }
 
 test('an admin imports 30 students from a CP949 sheet, fixes the two bad rows, and a new student signs in with her one-time password and must change it', async ({

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from './fixtures';
 import { addDays, formatMonthDay, seoulDate } from '@portal/contract/dates';
-import { pickChild, signIn } from './helpers';
+import { freshToken, pickChild, signIn } from './helpers';
 
 /** A second person on another device: a fresh context with the project's phone settings. */
 async function otherPhone(browser: Browser): Promise<Page> {
@@ -324,4 +324,22 @@ test('student6 saves her raw scores before the grades are out (가채점) and ad
   await expect(page.getByTestId('confirm-modal')).toContainText('성적을 저장했습니다.');
   await expect(page.getByRole('row', { name: /^국어/ })).toContainText('3');
   await expect(page.getByText('발표 전')).toHaveCount(0);
+});
+
+test('a parent opening her other child’s study plan by a link switches to that child there, and stays on it', async ({ page }) => {
+  await signIn(page, 'parent1', '/education');
+  await pickChild(page, '김서아');
+  const token = await freshToken(page, 'student1');
+  const plans = await (
+    await page.request.get('/backend/education/plans/?pageSize=1', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  const plan = plans.results[0] as { id: number; title: string };
+  await page.goto(`/education/plans/${plan.id}`);
+  await expect(page.getByText('다른 자녀의 기록이라면 위에서 자녀를 바꿔 주세요.')).toBeVisible();
+  await pickChild(page, '김하린');
+  await expect(page.getByRole('heading', { name: plan.title })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/education/plans/${plan.id}$`));
+  // Found: switching again goes back to the list, as on any record.
+  await pickChild(page, '김서아');
+  await expect(page).toHaveURL(/\/education\?tab=curriculum$/);
 });

@@ -72,8 +72,11 @@ async function signInRedirect(req: NextRequest, tokenOf: TokenOf): Promise<NextR
   if (!token?.accessToken) return redirectNow(new URL(loginUrlFor(pathname + search, SESSION_REQUIRED), req.url));
   // A one-time password holds her on the change page until she changes it (the API refuses the rest).
   const profile = (token as { profile?: { mustChangePassword?: boolean } }).profile;
-  if (profile?.mustChangePassword && pathname !== CHANGE_PASSWORD)
-    return redirectNow(new URL(`${CHANGE_PASSWORD}?${PASSWORD_REQUIRED_QUERY}`, req.url));
+  if (profile?.mustChangePassword && pathname !== CHANGE_PASSWORD) {
+    // The page she came for (a link from KakaoTalk) is where the change then takes her (a links audit).
+    const back = pathname === '/' ? '' : `&${new URLSearchParams({ redirect: pathname + search })}`;
+    return redirectNow(new URL(`${CHANGE_PASSWORD}?${PASSWORD_REQUIRED_QUERY}${back}`, req.url));
+  }
   return null;
 }
 

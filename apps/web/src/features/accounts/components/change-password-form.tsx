@@ -9,6 +9,7 @@ import { FieldError } from '@/components/ui/form/field-error';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { useForm } from '@/components/ui/form/use-form';
 import { PageTop } from '@/components/ui/page-top';
+import { safeReturnPath } from '@/lib/return-path';
 import { pathOf } from '@/lib/routes';
 import { updateSession, useSession } from '@/lib/session';
 import { signOutCompletely, useChangePassword } from '../api/queries';
@@ -44,7 +45,12 @@ export function ChangePasswordForm() {
       ? { title: '비밀번호를 변경했습니다.', message: '이제 포털을 이용할 수 있습니다.' }
       : { title: '비밀번호를 변경했습니다.', message: '다른 기기의 로그인은 모두 로그아웃되었습니다.' },
     onSaved: (_saved, shown) => {
-      if (required) void shown.then(() => router.replace(pathOf('home')));
+      // On to the page she came for (kept by the sign-in check as `redirect`, its #part by the browser).
+      if (required)
+        void shown.then(() => {
+          const to = safeReturnPath(new URLSearchParams(window.location.search).get('redirect'));
+          router.replace(to === '/' ? pathOf('home') : to + window.location.hash);
+        });
     },
   });
   const [shown, setShown] = useState(false);

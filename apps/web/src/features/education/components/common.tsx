@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { ApiError } from '@/lib/api-client';
 
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * Loading, failure and empty states of a page or section, drawn by the kit (skeleton, error with

@@ -5,7 +5,7 @@ import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useCounselingRecord } from '../api/queries';
 import { educationPath } from '../lib/paths';
 import { useLeaveOnStudentSwitch, useViewer } from '../lib/use-viewer';
-import { loadErrorText, Status } from './common';
+import { loadErrorText, Status, isNotFound } from './common';
 import { counselingKind } from './counseling-tab';
 import styles from './education.module.css';
 
@@ -13,8 +13,8 @@ import styles from './education.module.css';
 export function CounselingDetail({ id }: { id: number }) {
   const viewer = useViewer();
   const list = educationPath.tab('counseling');
-  useLeaveOnStudentSwitch(viewer.sid, viewer.ready, list);
   const record = useCounselingRecord(viewer.sid, id, viewer.ready);
+  useLeaveOnStudentSwitch(viewer.sid, viewer.ready, list, isNotFound(record.error));
   const back = <BackLink href={list}>상담 기록</BackLink>;
   if (!viewer.ready || record.isPending)
     return (

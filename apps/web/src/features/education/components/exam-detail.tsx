@@ -11,7 +11,7 @@ import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useDeleteExam, useExam } from '../api/queries';
 import { educationPath } from '../lib/paths';
 import { useLeaveOnStudentSwitch, useViewer } from '../lib/use-viewer';
-import { loadErrorText, Status } from './common';
+import { loadErrorText, Status, isNotFound } from './common';
 import styles from './education.module.css';
 
 /** Everything of one exam entry; the student may change or remove it until staff lock it. */
@@ -19,8 +19,8 @@ export function ExamDetail({ id }: { id: number }) {
   const viewer = useViewer();
   const router = useRouter();
   const list = educationPath.tab('grades');
-  useLeaveOnStudentSwitch(viewer.sid, viewer.ready, list);
   const exam = useExam(viewer.sid, id, viewer.ready);
+  useLeaveOnStudentSwitch(viewer.sid, viewer.ready, list, isNotFound(exam.error));
   const remove = useDeleteExam(viewer.sid);
 
   const back = <BackLink href={list}>모의고사 성적</BackLink>;

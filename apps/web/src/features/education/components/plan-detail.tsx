@@ -6,7 +6,7 @@ import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { usePlan } from '../api/queries';
 import { educationPath } from '../lib/paths';
 import { useLeaveOnStudentSwitch, useViewer } from '../lib/use-viewer';
-import { loadErrorText, Status } from './common';
+import { loadErrorText, Status, isNotFound } from './common';
 import { authorName, stateTone } from './curriculum-tab';
 import styles from './education.module.css';
 import { PlanActions, PlanMemos } from './plan-memos';
@@ -15,8 +15,8 @@ import { PlanActions, PlanMemos } from './plan-memos';
 export function PlanDetail({ id }: { id: number }) {
   const viewer = useViewer();
   const list = educationPath.tab('curriculum');
-  useLeaveOnStudentSwitch(viewer.sid, viewer.ready, list);
   const plan = usePlan(viewer.sid, id, viewer.ready);
+  useLeaveOnStudentSwitch(viewer.sid, viewer.ready, list, isNotFound(plan.error));
   const back = <BackLink href={list}>커리큘럼</BackLink>;
   if (!viewer.ready || plan.isPending)
     return (

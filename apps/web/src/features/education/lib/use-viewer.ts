@@ -28,15 +28,22 @@ export function useViewer() {
 
 /**
  * A detail page belongs to one child: when a parent switches to another child there, go back to the
- * list (which then shows the new child's records).
+ * list (which then shows the new child's records). Unless the record was not found for the child
+ * picked (`notFound`): a link to her other child's record, opened with this one picked, is what she
+ * switches for, so the page stays and asks again for the child she picks (a links audit).
  */
-export function useLeaveOnStudentSwitch(sid: number | undefined, ready: boolean, to: string) {
+export function useLeaveOnStudentSwitch(sid: number | undefined, ready: boolean, to: string, notFound = false) {
   const router = useRouter();
   const first = useRef<number | 'self' | null>(null);
+  const missing = useRef(notFound);
   useEffect(() => {
     if (!ready) return;
     const now = sid ?? 'self';
-    if (first.current === null) first.current = now;
+    if (first.current === null || missing.current) first.current = now;
     else if (first.current !== now) router.replace(to);
   }, [sid, ready, to, router]);
+  // After the check above: at the switch it still reads what the page showed before it.
+  useEffect(() => {
+    missing.current = notFound;
+  });
 }
