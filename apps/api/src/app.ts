@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
@@ -116,6 +117,9 @@ declare module 'fastify' {
 }
 
 /** Builds the API (no listen): what main starts and what tests start (with a clock they move). */
+/** How long /ready/ waits for the database. */
+const READY_WAIT_MS = 2_000;
+
 export async function buildApp({
   config,
   db,
@@ -348,6 +352,22 @@ export async function buildApp({
   app.decorate('endpoints', mounted);
   const openApi = buildOpenApi(mounted, '기숙학원 포털 API');
   app.get('/docs', async () => openApi);
+  // Liveness (the process answers) for start.mjs; readiness (the database answers within 2 s) for a load
+  // balancer, which sends no one to an instance that would answer 503 (an audit: /health/ said ok with
+  // the database gone).
   app.get('/health/', async () => ({ ok: true }));
+  app.get('/ready/', async (_req, reply) => {
+    const ok = await Promise.race([
+      db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), READY_WAIT_MS).unref()),
+    ]);
+    return reply
+      .code(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ ok });
+  });
   return app;
 }

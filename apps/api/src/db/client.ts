@@ -58,6 +58,14 @@ function migrationsFolder(): string {
   return path.join(dir, 'src/db/migrations');
 }
 
+/** How long a request waits for a free connection of the pool. */
+export const POOL_WAIT_MS = 5_000;
+/** A statement longer than this is cancelled (57014), a lock waited for longer (55P03): both under the portal's 30 s. */
+export const STATEMENT_TIMEOUT_MS = 20_000;
+export const LOCK_TIMEOUT_MS = 10_000;
+/** A transaction left open by a process that stalled does not hold its locks for ever. */
+const IDLE_IN_TRANSACTION_MS = 60_000;
+
 // Any constant works; it only has to be the same on every app server that migrates the same database.
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -86,11 +94,23 @@ export async function openDatabase(database: Config['database'], options: OpenOp
       migrationsToRun: () => migrationsToRun(db, folder),
     };
   }
-  const pool = new pg.Pool({ connectionString: database.url, max: 20 });
-  // A connection resting in the pool that the server ends (a restart, a failover, idle_session_timeout)
-  // is dropped by the pool and the next query opens another; unheard, its error ended the process, and
-  // the portal with it (an audit).
-  pool.on('error', (e) => console.warn(`PostgreSQL 연결 하나가 끊겨 새로 엽니다: ${e.message}`));
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: 20,
+    // A database that does not answer: a request waits this long for a connection, not for ever, and
+    // answers 503 (DATABASE_BUSY) under the portal's 30 s (an audit held a lock for 45 s: every request
+    // waited behind it, and a booking she was told had failed was made afterwards).
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    lock_timeout: LOCK_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+  });
+  // A connection the server ends (a restart, a failover, idle_session_timeout): resting in the pool, the
+  // pool drops it and the next query opens another; taken out for a transaction, the statement under
+  // way fails and the transaction rolls back. Unheard, its error ended the process, and the portal with
+  // it (two audits: the second ended a connection between two statements of a transaction).
+  pool.on('connect', (client) => client.on('error', (e) => console.warn(`PostgreSQL 연결 하나가 끊겨 새로 엽니다: ${e.message}`)));
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listener = postgresListener(database.url);
   return {
@@ -106,6 +126,8 @@ export async function openDatabase(database: Config['database'], options: OpenOp
     migrate: async (andThen) => {
       const conn = await pool.connect();
       try {
+        // A migration may rewrite a large table, and waits for the other servers' migration: no limits.
+        await conn.query('SET statement_timeout = 0; SET lock_timeout = 0');
         await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: folder });
         await andThen?.();

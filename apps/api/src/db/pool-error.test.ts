@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { databaseUnavailable } from '../http/error-handler';
 import { openDatabase } from './client';
 
 /** PostgreSQL answers at 127.0.0.1:5432 on every machine (CI included); TEST_DATABASE_URL names another one. */
@@ -32,6 +35,74 @@ describe('the PostgreSQL pool', () => {
       warn.mockRestore();
       await admin.end();
       await database.close();
+    }
+  });
+
+  it('outlives a connection ended between two statements of a transaction: the transaction fails, the process goes on', async () => {
+    const url = new URL(base);
+    url.searchParams.set('application_name', `pool-tx-${process.pid}`);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const admin = new pg.Client({ connectionString: base.toString() });
+    await admin.connect();
+    try {
+      const work = database.db.transaction(async (tx) => {
+        const pid = ((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        // The error arrives while no query is under way on it (the one that ended the process).
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(work).rejects.toThrow();
+      await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+      const answer = (await database.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
+      expect(answer.rows[0]!.one).toBe(1);
+    } finally {
+      warn.mockRestore();
+      await admin.end();
+      await database.close();
+    }
+  });
+
+  it('cancels a statement or a lock wait past its limit, and calls that "not now" (503), not a server error', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: base.toString() });
+    const rows = async (q: ReturnType<typeof sql>) =>
+      ((await database.db.execute(q)) as unknown as { rows: Record<string, string>[] }).rows;
+    try {
+      // The pool's limits, below the portal's 30 s.
+      expect((await rows(sql`show statement_timeout`))[0]!.statement_timeout).toBe('20s');
+      expect((await rows(sql`show lock_timeout`))[0]!.lock_timeout).toBe('10s');
+      const slow = database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local statement_timeout = '50ms'`);
+        await tx.execute(sql`select pg_sleep(1)`);
+      });
+      const error = await slow.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(databaseUnavailable(error)).toBe(true);
+      expect(databaseUnavailable(new Error('invalid input syntax for type integer'))).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('readiness', () => {
+  it('says ready while the database answers, and 503 once it is gone, while /health/ still answers', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: ':memory:', LOG_LEVEL: 'error', JOBS_WORKER: 'false' });
+    const app = await buildApp({ config, db: database.db });
+    await app.ready();
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/ready/' });
+      expect([ready.statusCode, ready.json()]).toEqual([200, { ok: true }]);
+      await database.close();
+      const gone = await app.inject({ method: 'GET', url: '/ready/' });
+      expect([gone.statusCode, gone.json()]).toEqual([503, { ok: false }]);
+      expect((await app.inject({ method: 'GET', url: '/health/' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });

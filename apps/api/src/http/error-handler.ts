@@ -49,6 +49,22 @@ function readTheRest(req: FastifyRequest): Promise<void> {
   });
 }
 
+/**
+ * PostgreSQL's answers that mean "not now" rather than "wrong": a statement or lock wait past its limit
+ * (57014, 55P03), the server shutting down or refusing (57P01-57P03, 53300, class 08), the pool's wait
+ * for a connection past its limit, a connection ended under the query. Drizzle wraps them (`cause`).
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (['57014', '55P03', '57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET'].includes(code) || code.startsWith('08'))
+      return true;
+    if (typeof e.message === 'string' && /timeout exceeded when trying to connect|Connection terminated/.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** Maps every failure to `{code, message, fieldErrors?}` with a Korean message; never a stack trace. */
 export function installErrorHandling(app: FastifyInstance) {
   const budget = errorLogBudget();
@@ -80,6 +96,9 @@ export function installErrorHandling(app: FastifyInstance) {
     // still the caller's mistake, never a 500 nor the plugin's English text.
     if (status >= 400 && status < 500) return reply.code(400).send(body('BAD_REQUEST'));
     app.logUnexpected(req, { error: describeError(error) }, 'unhandled error');
+    // The database did not answer in time, or went away: nothing was written (the transaction rolled
+    // back), and trying again shortly is the right thing to do.
+    if (databaseUnavailable(error)) return reply.code(503).header('retry-after', '5').send(body('DATABASE_BUSY'));
     return reply.code(500).send(body('INTERNAL'));
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(body('ROUTE_NOT_FOUND')));

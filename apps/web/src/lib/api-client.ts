@@ -39,6 +39,8 @@ export type ApiClientDeps = {
 export type CallInit = RequestInit & { timeout?: number };
 
 const NETWORK_MESSAGE = '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.';
+/** An answer that did not begin in time: the server is slow, not her connection (what she sent may have been done). */
+const SLOW_MESSAGE = '서버 응답이 늦어지고 있습니다. 잠시 뒤 결과를 확인해 주세요.';
 const UNKNOWN_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 
 async function toApiError(res: Response): Promise<ApiError> {
@@ -100,11 +102,16 @@ export function createApiClient(deps: ApiClientDeps) {
     const abort = () => stop.abort();
     if (signal?.aborted) abort();
     signal?.addEventListener('abort', abort);
-    const timer = setTimeout(abort, timeout);
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      abort();
+    }, timeout);
     try {
       return await doFetch(`${deps.baseUrl()}${path}`, { ...init, headers, signal: stop.signal });
     } catch {
-      throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+      // Still NETWORK to the callers (no answer), said as what it was: a slow server, not her internet (an audit).
+      throw new ApiError(0, 'NETWORK', late ? SLOW_MESSAGE : NETWORK_MESSAGE);
     } finally {
       clearTimeout(timer);
     }
