@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { Profile } from '@portal/contract';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alarmArrived, invalidator, renewPushLater, setUnreadChats } from './live-effects';
+import { alarmArrived, invalidator, refetchFailed, renewPushLater, setUnreadChats } from './live-effects';
 import { ALARM_LIST_KEY, profileKey } from './profile';
 
 const push = vi.hoisted(() => ({ renewThisDevice: vi.fn(async () => 'renewed' as const) }));
@@ -121,5 +121,27 @@ describe('push given back after she signs in again', () => {
     cancel();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(push.renewThisDevice).not.toHaveBeenCalled();
+  });
+});
+
+describe('the server back after it could not be reached', () => {
+  it('asks again what is on screen and failed, and leaves what loaded alone', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let up = false;
+    const failing = vi.fn(async () => {
+      if (!up) throw new Error('502');
+      return ['공지'];
+    });
+    const fine = vi.fn(async () => 3);
+    const offFailing = new QueryObserver(client, { queryKey: ['notices'], queryFn: failing }).subscribe(() => undefined);
+    const offFine = new QueryObserver(client, { queryKey: ['meals'], queryFn: fine }).subscribe(() => undefined);
+    await vi.waitFor(() => expect(client.getQueryState(['notices'])?.status).toBe('error'));
+    await vi.waitFor(() => expect(client.getQueryState(['meals'])?.status).toBe('success'));
+    up = true;
+    await refetchFailed(client);
+    expect(client.getQueryData(['notices'])).toEqual(['공지']);
+    expect(fine).toHaveBeenCalledTimes(1);
+    offFailing();
+    offFine();
   });
 });

@@ -63,6 +63,10 @@ const at =
  * marked stale without being fetched, so that opening it asks again (the open list refetches itself);
  * and the lists of what the alarm is about refetch where they are on screen (stale elsewhere).
  */
+/** Asks again, once, what is on screen and failed (a list, the profile); what loaded is left alone. */
+export const refetchFailed = (client: QueryClient) =>
+  client.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' });
+
 export function alarmArrived(
   client: QueryClient,
   event: { unread: number; kind?: AlarmKind },
@@ -123,7 +127,12 @@ export function startLive(
   });
   // An inquiry a colleague answered, handed over or closed: the staff lists (inbox, home, counts) refresh.
   const offInquiry = onLiveEvent('inquiry', () => invalidate('inquiries', { queryKey: KEYS_OF_KIND.inquiry }));
-  const disconnect = connectLive({ fetch });
+  // The server is back after it could not be reached: what it failed to give meanwhile (a list, the
+  // profile) is asked again, instead of waiting for her tap on 다시 시도 (a bad-day audit).
+  const disconnect = connectLive({
+    fetch,
+    onResumed: () => void refetchFailed(client),
+  });
   const stopPushed = readPushedAlarms(fetch, (unread) => alarmArrived(client, { unread }, setUnreadAlarms, invalidate));
   return () => {
     stopPushed();

@@ -67,6 +67,24 @@ describe('connectLive', () => {
     }
   });
 
+  it('says when the stream opens again after failing (the server is back), not on its first opening or a clean reconnect', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const api = fakeApi([['id: 1\nevent: ready\ndata: {}\n\n'], 502, ['id: 2\nevent: ready\ndata: {}\n\n']]);
+      const onResumed = vi.fn();
+      stops.push(connectLive({ fetch: api.fetch, onResumed }));
+      await vi.advanceTimersByTimeAsync(100);
+      // Opened, ended cleanly, opened again, failed: nothing to say yet.
+      expect(api.calls).toHaveLength(2);
+      expect(onResumed).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(api.calls.length).toBeGreaterThanOrEqual(3);
+      expect(onResumed).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reconnects at once when the phone is back online, not after the rest of its wait', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

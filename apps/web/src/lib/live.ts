@@ -29,6 +29,8 @@ export type LiveOptions = {
   fetch: (path: string, init: RequestInit) => Promise<Response>;
   /** A tab hidden this long closes its stream; shown again, it resumes where it stopped. */
   hiddenGraceMs?: number;
+  /** The stream opened again after it had failed: the server is back (what failed meanwhile may be asked again). */
+  onResumed?: () => void;
 };
 
 const AGAIN = 'again';
@@ -78,6 +80,7 @@ export function connectLive(options: LiveOptions): () => void {
         await res.body?.cancel().catch(() => undefined);
         return false;
       }
+      if (failures > 0) options.onResumed?.();
       failures = 0;
       const stream = res.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {

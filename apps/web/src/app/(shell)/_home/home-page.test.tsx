@@ -13,13 +13,13 @@ vi.mock('./student-blocks', () => ({
     return <p>오늘 일정</p>;
   },
 }));
-vi.mock('@/lib/profile', () => ({
-  useProfile: () => ({
-    data: { name: '김하린', category: 'student', bedge: { alarm: false, alarm_count: 0, chat: false, chat_count: 0 } },
-    isError: false,
-    isPlaceholderData: false,
-  }),
+const bedge = { alarm: false, alarm_count: 0, chat: false, chat_count: 0 };
+const profile = vi.hoisted(() => ({
+  now: { data: undefined as unknown, isError: false, isPlaceholderData: false },
 }));
+profile.now.data = { name: '김하린', category: 'student', bedge };
+vi.mock('@/lib/profile', () => ({ useProfile: () => profile.now }));
+vi.mock('@/lib/session', () => ({ useSession: () => ({ data: { user: { name: '김하린', category: 'student', bedge } } }) }));
 vi.mock('@/lib/active-student', () => ({
   useActiveStudent: () => ({ isParent: false, studentId: undefined, ready: true, noChildren: false, activeStudent: undefined }),
 }));
@@ -52,5 +52,13 @@ describe('the home', () => {
     vi.setSystemTime(new Date('2026-11-30T16:00:00Z'));
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     await vi.waitFor(() => expect(cards.made).toBe(2));
+  });
+
+  it('keeps her greeting from the session, and says the news could not be loaded, while the API is down', async () => {
+    // TanStack drops the placeholder once the query fails: the page went blank (a bad-day audit).
+    profile.now = { data: undefined, isError: true, isPlaceholderData: false };
+    render(<HomePage />);
+    expect(await screen.findByRole('heading', { name: '김하린님, 안녕하세요' })).toBeTruthy();
+    expect(screen.getByText('최신 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { lazyComponent } from '@/components/ui/lazy';
 import { categoryLabel } from '@/features/accounts/messages';
 import { useActiveStudent } from '@/lib/active-student';
 import { useProfile } from '@/lib/profile';
+import { useSession } from '@/lib/session';
 import { isStaffCategory, pathOf } from '@/lib/routes';
 import { Empty } from './block';
 import { useSeoulDay } from '@/lib/seoul-day';
@@ -26,7 +27,13 @@ const StaffBlocks = lazyComponent(() => import('./staff-blocks').then((m) => m.S
 
 /** Home: her day at a glance, each card the way into its page. */
 export function HomePage({ firstSteps }: { firstSteps?: ReactNode }) {
-  const { data: me, isError, isPlaceholderData } = useProfile();
+  const profile = useProfile();
+  const { data: session } = useSession();
+  // Once the profile's query has failed, TanStack drops its placeholder: the session's copy stays (the
+  // home went blank while the API was down, a bad-day audit).
+  const me = profile.data ?? (session ? { ...session.user, status: 'faild' as const } : undefined);
+  const { isError } = profile;
+  const isPlaceholderData = profile.isPlaceholderData || !profile.data;
   const { isParent, studentId, ready, noChildren, activeStudent } = useActiveStudent();
   const day = useSeoulDay();
   if (!me) return null;
