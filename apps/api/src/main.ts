@@ -37,7 +37,14 @@ await database.migrate(async () => {
 });
 const app = await buildApp({ config, db: database.db, listen: database.listen, storage, snapshot: database.snapshot });
 
+/** What a stop waits for the requests under way; past it, the process goes (a connection held open must not keep the data folder locked). */
+const STOP_WAIT_MS = 10_000;
 const stop = async () => {
+  setTimeout(() => {
+    console.warn('응답 중인 요청이 끝나지 않아 서버를 바로 멈춥니다.');
+    releaseLock();
+    process.exit(1);
+  }, STOP_WAIT_MS).unref();
   await app.close();
   await database.close();
   releaseLock();

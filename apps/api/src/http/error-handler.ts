@@ -28,7 +28,7 @@ const DRAIN_MS = 15_000;
  * answered with 413 and closed after its first chunks, its next writes failed (EPIPE), and she was told
  * the server could not be reached (a 502) instead of that what she sent was too large.
  */
-function readTheRest(req: FastifyRequest): Promise<void> {
+export function readTheRest(req: FastifyRequest): Promise<void> {
   const raw = req.raw;
   const declared = Number(req.headers['content-length'] ?? 0);
   if (raw.readableEnded || raw.destroyed || declared > DRAIN_BYTES) return Promise.resolve();

@@ -104,6 +104,7 @@ export const errorCatalogue = {
   PAYMENT_DECLINED: [400, '결제가 승인되지 않았습니다.'],
   PAYMENT_FAILED: [502, '결제사와 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.'],
   INTERNAL: [500, '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
+  FILES_UNAVAILABLE: [503, '서버의 파일 저장 공간에 문제가 있어 지금은 파일을 올릴 수 없습니다. 잠시 후 다시 시도해 주세요.'],
   DATABASE_BUSY: [503, '지금 요청이 몰려 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.'],
 } as const satisfies Record<string, readonly [number, string]>;
 

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Db, type Listen, openDatabase } from '../db/client';
+import type { FileStorage } from '../modules/files/storage';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
 import type {} from './global-setup';
 import { quoteIdent, withAdmin } from './postgres';
@@ -145,6 +146,8 @@ export type StartOptions = {
   freshSeed?: boolean;
   /** Where the API's clock starts (the real time by default); with `freshSeed` the seed is laid out around it. */
   now?: Date;
+  /** The file storage (the config's by default): a test's store that fails as a full disk does. */
+  storage?: FileStorage;
 };
 
 /**
@@ -179,7 +182,7 @@ export async function startTestApi(overrides: Record<string, string> = {}, optio
     database = await openDatabase(config.database, { loadDataDir });
     if (!template) await database.migrate();
     if (!template || options.freshSeed) await seedDemo(database.db, clock.now());
-    app = await buildApp({ config, db: database.db, now: clock.now, listen: database.listen });
+    app = await buildApp({ config, db: database.db, now: clock.now, listen: database.listen, storage: options.storage });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (e) {
     await close().catch(() => undefined);

@@ -2,10 +2,12 @@ import multipart from '@fastify/multipart';
 import { filePurposeRules } from '@portal/contract';
 import { endpoints } from '@portal/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
+import { describeError } from '../../http/error-log';
+import { readTheRest } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
 import type { Router } from '../../http/route';
 import { contentDisposition } from './names';
-import type { FilesService } from './service';
+import { StorageUnavailable, type FilesService } from './service';
 import { THUMB_TYPE } from './thumbnails';
 
 const { files } = endpoints;
@@ -49,8 +51,15 @@ export function filesRoutes(router: Router, service: FilesService) {
         truncated: () => part.file.truncated,
       });
     } catch (e) {
+      if (e instanceof StorageUnavailable) {
+        // The operator's to fix: logged; she is told it is not her file, once the rest of her body has
+        // arrived (left unread, it held the connection open and the API's stop waited on it for ever).
+        req.server.logUnexpected(req, { error: describeError(e.cause) }, 'file storage failed');
+        await readTheRest(req);
+        throw new AppError('FILES_UNAVAILABLE');
+      }
       // The body breaking off mid-file leaves the parser's error on the file's stream (perhaps before
-      // anything read it); a failure of storage or the database leaves the stream clean.
+      // anything read it); a failure of the database leaves the stream clean.
       throw part.file.errored ? unreadable(e) : e;
     }
   });

@@ -102,6 +102,24 @@ export type IncomingFile = {
 };
 
 /** Reads what is left of a refused upload, so that the answer reaches a client that is still sending. */
+/** The store failed to keep a file (a full or read-only disk, a bucket that refused): not her doing. */
+export class StorageUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('the file storage failed', { cause });
+    this.name = 'StorageUnavailable';
+  }
+}
+
+/**
+ * An error of the store itself: a file system call that failed (ENOSPC, EROFS, EIO … carry the call),
+ * other than reading her request, or an S3 client's answer (`$metadata`).
+ */
+function storageFault(e: unknown): boolean {
+  if (!e || typeof e !== 'object') return false;
+  const { syscall, $metadata } = e as { syscall?: unknown; $metadata?: unknown };
+  return (typeof syscall === 'string' && syscall !== 'read') || $metadata !== undefined;
+}
+
 const drain = (stream: Readable) => pipeline(stream, new Writable({ write: (_chunk, _enc, done) => done() })).catch(() => undefined);
 
 /** A name that climbs folders (`../`): no browser sends one, so it is refused rather than cleaned. */
@@ -244,11 +262,13 @@ export function filesService({
       const id = randomUUID();
       const key = `${purpose}/${id}`;
       const taken = intake((mime) => rule.types.includes(mime));
-      try {
-        await Promise.all([pipeline(file.stream, taken.stream), storage.put(key, taken.stream)]);
-      } catch (e) {
+      // Both settled, so that the store's own failure is told from her body breaking off (a full disk was
+      // said to her as her upload cut short, and the operator never heard of it: a bad-day audit).
+      const [piped, put] = await Promise.allSettled([pipeline(file.stream, taken.stream), storage.put(key, taken.stream)]);
+      if (piped.status === 'rejected' || put.status === 'rejected') {
         await storage.remove(key).catch(() => undefined);
-        throw e;
+        if (put.status === 'rejected' && storageFault(put.reason)) throw new StorageUnavailable(put.reason);
+        throw piped.status === 'rejected' ? piped.reason : (put as PromiseRejectedResult).reason;
       }
       const taking = taken.result();
       const { detected } = taking;

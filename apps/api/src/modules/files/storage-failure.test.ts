@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachments, users } from '../../db/schema';
+import { expectError } from '../../test/expect';
+import { pngBytes, upload } from '../../test/files';
+import { signInAll, startTestApi, type TestApi } from '../../test/harness';
+import type { FileStorage } from './storage';
+
+/*
+ * The store fails under an upload, as a full disk does (a bad-day audit): she was told her upload had
+ * broken off (400), the operator never heard of it, and the body left unread kept the connection open
+ * so that the API's stop waited on it for ever.
+ */
+let api: TestApi;
+const token: Record<string, string> = {};
+const id: Record<string, number> = {};
+let closed = false;
+
+/** Takes the first 64 KB of a file, then fails as a write to a full disk fails. */
+const fullDisk: FileStorage = {
+  kind: 'disk',
+  async put(_key: string, body: Readable) {
+    let taken = 0;
+    for await (const chunk of body) {
+      taken += (chunk as Buffer).length;
+      if (taken > 64 * 1024)
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+    }
+  },
+  get: async () => null,
+  remove: async () => undefined,
+};
+
+beforeAll(async () => {
+  api = await startTestApi({}, { storage: fullDisk });
+  await signInAll(api, ['student1'], token, id);
+});
+afterAll(async () => {
+  if (!closed) await api?.close();
+});
+
+describe('a store that fails under an upload', () => {
+  it('says the server cannot keep files now (503), keeps no record of it, and lets the API stop at once', async () => {
+    const res = await upload(api, token.student1, { name: '진단서.png', bytes: pngBytes(2 * 1024 * 1024), type: 'image/png' });
+    expectError(res, 503, 'FILES_UNAVAILABLE');
+    expect(res.body.message).toContain('파일 저장 공간');
+    const [owner] = await api.db.select({ id: users.id }).from(users).where(eq(users.username, 'student1'));
+    const rows = await api.db.select({ id: attachments.id }).from(attachments).where(eq(attachments.ownerId, owner!.id));
+    expect(rows).toHaveLength(0);
+    // The stop a deploy sends: over in moments, not held by her connection.
+    const stopped = await Promise.race([
+      api.close().then(() => 'stopped'),
+      new Promise((resolve) => setTimeout(() => resolve('held'), 8_000)),
+    ]);
+    closed = true;
+    expect(stopped).toBe('stopped');
+  });
+});
