@@ -74,4 +74,18 @@ describe('이 기기에서 알림 받기', () => {
     expect(screen.getByText('아이폰·아이패드는 홈 화면에 추가한 앱에서만 알림을 받을 수 있어요.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈 화면에 추가하는 방법 보기' })).toHaveAttribute('href', '/help/pwa');
   });
+
+  it('says to open the page in another browser inside KakaoTalk, on an iPhone too', () => {
+    const ua = vi.spyOn(navigator, 'userAgent', 'get');
+    try {
+      ua.mockReturnValue(
+        'Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 KAKAOTALK/10.8.0 (INAPP)',
+      );
+      state.current = { ...off, supported: false, permission: 'unsupported', worker: 'unsupported' };
+      render(<DevicePushSwitch />);
+      expect(screen.getByText(/카카오톡 안의 브라우저에서는 알림을 받을 수 없어요/)).toBeInTheDocument();
+    } finally {
+      ua.mockRestore();
+    }
+  });
 });

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { showToast } from '@/components/ui/kit';
+import { inAppBrowser, inAppPushText } from '@/lib/in-app-browser';
 import type { PushHelp } from '@/lib/push-help';
 import { pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
@@ -28,6 +29,12 @@ const helpLinks = {
   alarm: { route: 'helpAlarm', label: '알림이 오지 않을 때 해결 방법 보기' },
 } as const;
 const linkOf = (help: PushHelp) => (help === 'pwa' ? 'pwa' : 'alarm');
+
+/** In an app's own browser (KakaoTalk …), what she is told instead of the iPhone's or the browser's advice. */
+const inAppOf = () => {
+  const app = inAppBrowser(navigator.userAgent);
+  return app ? inAppPushText(app) : null;
+};
 
 /**
  * "이 기기에서 알림 받기": on asks for permission (in the tap) and subscribes this browser; off
@@ -80,7 +87,7 @@ export function DevicePushSwitch() {
                 ))}
               </>
             ) : help ? (
-              hints[help]
+              (help !== 'blocked' && inAppOf()) || hints[help]
             ) : on ? (
               '이 기기로 알림이 와요.'
             ) : (

@@ -88,4 +88,30 @@ describe('PushDoctor', () => {
     expect(push.unsubscribeThisDevice.mock.invocationCallOrder[0]).toBeLessThan(push.subscribeThisDevice.mock.invocationCallOrder[0]!);
     expect(refresh).toHaveBeenCalled();
   });
+
+  it('tells her in KakaoTalk’s own browser to open the page in another browser, not to add it to the home screen', () => {
+    const ua = vi.spyOn(navigator, 'userAgent', 'get');
+    try {
+      ua.mockReturnValue(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.8.0',
+      );
+      state.current = {
+        ...ready,
+        device: 'ios',
+        supported: false,
+        permission: 'unsupported',
+        worker: 'unsupported',
+        subscribed: false,
+        registered: null,
+        devices: null,
+      };
+      render(<PushDoctor initialDevice="ios" />);
+      expect(screen.getByRole('status')).toHaveTextContent(
+        "카카오톡 안의 브라우저에서는 알림을 받을 수 없어요. 화면의 ⋮ 또는 공유 메뉴에서 '다른 브라우저로 열기'를 눌러 주세요.",
+      );
+      expect(screen.getByRole('button', { name: '다시 연결하기' })).toBeDisabled();
+    } finally {
+      ua.mockRestore();
+    }
+  });
 });

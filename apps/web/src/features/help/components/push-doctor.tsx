@@ -5,6 +5,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/kit';
 import type { Device } from '@/lib/device';
+import { inAppBrowser, inAppPushText } from '@/lib/in-app-browser';
 import { pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useDevicePush, type DevicePush } from '@/lib/use-device-push';
@@ -46,7 +47,9 @@ function rowsOf(s: DevicePush): Row[] {
 }
 
 /** The one line that says what to do first. */
-function verdictOf(s: DevicePush): string {
+function verdictOf(s: DevicePush, inApp: string | null): string {
+  // Before the iPhone's home-screen advice: KakaoTalk's browser has no such button (a links audit).
+  if (inApp && !s.supported) return inAppPushText(inApp);
   if (s.device === 'ios' && !s.standalone)
     return '아이폰·아이패드는 홈 화면에 추가한 앱에서만 알림을 받을 수 있어요. 아래 안내를 따라 주세요.';
   if (!s.supported) return '이 브라우저에서는 푸시 알림을 받을 수 없어요. Chrome, Edge, Safari 최신 버전을 써 주세요.';
@@ -128,7 +131,7 @@ export function PushDoctor({ initialDevice }: { initialDevice: Device }) {
               ))}
             </dl>
             <p className={styles.verdict} role="status">
-              {verdictOf(state)}
+              {verdictOf(state, inAppBrowser(navigator.userAgent))}
             </p>
           </>
         ) : (
