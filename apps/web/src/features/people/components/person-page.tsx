@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { confirmDialog } from '@/components/ui/dialog/dialog-store';
+import { EmptyState } from '@/components/ui/states/empty-state';
+import { lostIcon } from '@/components/ui/states/empty-icons/lost';
 import { ErrorState } from '@/components/ui/states/error-state';
+import { ApiError } from '@/lib/api-client';
+import { pathOf } from '@/lib/routes';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { showToast } from '@/components/ui/toast/toast-store';
 import { usePerson, usePersonHistory, useResetPassword, useSetActive } from '../api/queries';
@@ -18,7 +22,18 @@ const failed = (e: unknown) => (e instanceof Error && e.message ? e.message : '�
 
 /** /staff/people/:id: her details, her family, and her account (switch off or on, a new one-time password). */
 export function PersonPage({ id }: { id: number }) {
-  const { data: person, isError, refetch } = usePerson(id);
+  const { data: person, isError, error, refetch } = usePerson(id);
+  // No one by that id (a wrong or old link): said, with the way back, not a 다시 시도 that never helps.
+  if (isError && !person && error instanceof ApiError && error.status === 404)
+    return (
+      <EmptyState
+        icon={lostIcon}
+        headingLevel={1}
+        title="찾을 수 없는 사람입니다"
+        description="주소가 잘못되었거나 지워진 계정입니다."
+        action={{ label: '사람 관리로 가기', href: pathOf('staffPeople') }}
+      />
+    );
   if (isError && !person) return <ErrorState onRetry={() => void refetch()}>정보를 불러오지 못했습니다.</ErrorState>;
   if (!person) return <Skeleton variant="card" rows={4} label="정보를 불러오는 중입니다" />;
   return (
