@@ -428,3 +428,13 @@ test('the run happens on the pinned clock: the test, the browser, the portal and
   const api = await request.get(`http://127.0.0.1:${process.env.E2E_API_PORT || '4100'}/health/`);
   expect(near(Date.parse(api.headers()['date']!))).toBe(true);
 });
+
+test('a link shared in a messenger previews as the portal, with its name and icon as absolute addresses', async ({ request, baseURL }) => {
+  const res = await request.get('/services/notice/1');
+  expect(res.url()).toContain('/sign/login');
+  const html = await res.text();
+  const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]+)"`).exec(html)?.[1];
+  expect(meta('og:image')).toBe(`${new URL(baseURL!).origin}/icons/icon-512.png`);
+  expect(meta('og:title')).toMatch(/자기주도 학습 서비스/);
+  expect(meta('og:site_name')).toBeTruthy();
+});

@@ -15,6 +15,15 @@ import { SW_REGISTER_SCRIPT } from '@/lib/sw-register';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
+/** The portal's public address, for absolute links in its metadata (none when it is not set or not a URL). */
+function publicBase(): URL | undefined {
+  try {
+    return process.env.NEXTAUTH_URL ? new URL(process.env.NEXTAUTH_URL) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getSiteInfo();
   const title = `${site.serviceTitle} | 자기주도 학습 서비스에 오신 것을 환영합니다`;
@@ -22,7 +31,16 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: title, template: `%s | ${site.serviceTitle}` },
     description: `${site.serviceTitle} 학생과 학부모를 위한 학습 관리, 시설 예약, 상담, 자료실을 한곳에서 이용하세요.`,
     applicationName: site.serviceTitle,
-    openGraph: { locale: 'ko_KR', type: 'website', title, siteName: site.serviceTitle },
+    // A link shared in KakaoTalk shows the portal's name and icon (the card had no picture): absolute,
+    // from the portal's public address (start.mjs always sets it).
+    metadataBase: publicBase(),
+    openGraph: {
+      locale: 'ko_KR',
+      type: 'website',
+      title,
+      siteName: site.serviceTitle,
+      images: [{ url: '/icons/icon-512.png', width: 512, height: 512, alt: site.serviceTitle }],
+    },
     icons: { icon: '/logo.svg', apple: '/icons/apple-touch-icon.png' },
     // Opened from the home screen, iOS shows it as an app (and only then lets it receive push).
     appleWebApp: { capable: true, title: site.serviceTitle, statusBarStyle: 'default' },
