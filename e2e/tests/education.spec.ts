@@ -335,7 +335,7 @@ test('a parent opening her other child’s study plan by a link switches to that
   ).json();
   const plan = plans.results[0] as { id: number; title: string };
   await page.goto(`/education/plans/${plan.id}`);
-  await expect(page.getByText('다른 자녀의 기록이라면 위에서 자녀를 바꿔 주세요.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /다른 자녀의 기록이라면 위에서 자녀를 바꿔 주세요/ })).toBeVisible();
   await pickChild(page, '김하린');
   await expect(page.getByRole('heading', { name: plan.title })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/education/plans/${plan.id}$`));

@@ -26,7 +26,7 @@ export function Status({
   error?: unknown;
 }) {
   if (kind === 'loading') return <Skeleton label={typeof children === 'string' ? children : undefined} />;
-  if (kind === 'error' && isNotFound(error)) return <EmptyState icon={lostIcon} title={children} />;
+  if (kind === 'error' && isNotFound(error)) return <EmptyState icon={lostIcon} headingLevel={1} title={children} />;
   if (kind === 'error') return <ErrorState onRetry={onRetry}>{children}</ErrorState>;
   return <EmptyState icon={documentIcon} title={children} />;
 }
