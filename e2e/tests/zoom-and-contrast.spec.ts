@@ -88,3 +88,13 @@ test.describe('at 200% zoom on a phone (188 × 406 CSS px)', () => {
     expect((await title.boundingBox())!.width).toBeGreaterThanOrEqual(100);
   });
 });
+
+test.describe('at 160% zoom on a phone (234 × 508 CSS px)', () => {
+  test.use({ viewport: { width: 234, height: 508 } });
+
+  test('a parent of two sees both her children in the header, the centre’s name giving way', async ({ page }) => {
+    await signIn(page, 'parent1', '/');
+    const switcher = page.getByRole('radiogroup', { name: '자녀 선택' });
+    for (const name of ['김서아', '김하린']) await expect(switcher.getByRole('radio', { name })).toBeInViewport({ ratio: 1 });
+  });
+});
