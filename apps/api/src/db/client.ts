@@ -133,7 +133,12 @@ export async function openDatabase(database: Config['database'], options: OpenOp
         await andThen?.();
       } finally {
         await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        conn.release();
+        // Back in the pool with the pool's limits (it kept none, and a request on it could wait for ever: a regression hunt).
+        const reset = await conn.query('RESET statement_timeout; RESET lock_timeout').then(
+          () => true,
+          () => false,
+        );
+        conn.release(!reset);
       }
     },
     migrationsToRun: () => migrationsToRun(db, folder),

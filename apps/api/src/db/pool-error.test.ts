@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { databaseUnavailable } from '../http/error-handler';
+import { createScratchDatabase } from '../test/harness';
 import { openDatabase } from './client';
 
 /** PostgreSQL answers at 127.0.0.1:5432 on every machine (CI included); TEST_DATABASE_URL names another one. */
@@ -65,13 +66,30 @@ describe('the PostgreSQL pool', () => {
   });
 
   it('cancels a statement or a lock wait past its limit, and calls that "not now" (503), not a server error', async () => {
-    const database = await openDatabase({ kind: 'postgres', url: base.toString() });
+    const scratch = await createScratchDatabase(base.toString(), null);
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url });
     const rows = async (q: ReturnType<typeof sql>) =>
       ((await database.db.execute(q)) as unknown as { rows: Record<string, string>[] }).rows;
     try {
-      // The pool's limits, below the portal's 30 s.
-      expect((await rows(sql`show statement_timeout`))[0]!.statement_timeout).toBe('20s');
-      expect((await rows(sql`show lock_timeout`))[0]!.lock_timeout).toBe('10s');
+      // The pool's limits, below the portal's 30 s, on every connection: the migration's too, once it is done
+      // (it runs without them, and went back to the pool so).
+      await database.migrate();
+      const limits = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          database.db.transaction(async (tx) => {
+            const [row] = (
+              (await tx.execute(
+                sql`select current_setting('statement_timeout') as s, current_setting('lock_timeout') as l`,
+              )) as unknown as {
+                rows: { s: string; l: string }[];
+              }
+            ).rows;
+            await tx.execute(sql`select pg_sleep(0.05)`);
+            return `${row!.s}/${row!.l}`;
+          }),
+        ),
+      );
+      expect(new Set(limits)).toEqual(new Set(['20s/10s']));
       const slow = database.db.transaction(async (tx) => {
         await tx.execute(sql`set local statement_timeout = '50ms'`);
         await tx.execute(sql`select pg_sleep(1)`);
@@ -84,6 +102,7 @@ describe('the PostgreSQL pool', () => {
       expect(databaseUnavailable(new Error('invalid input syntax for type integer'))).toBe(false);
     } finally {
       await database.close();
+      await scratch.drop();
     }
   });
 });
