@@ -68,8 +68,6 @@ describe('the PostgreSQL pool', () => {
   it('cancels a statement or a lock wait past its limit, and calls that "not now" (503), not a server error', async () => {
     const scratch = await createScratchDatabase(base.toString(), null);
     const database = await openDatabase({ kind: 'postgres', url: scratch.url });
-    const rows = async (q: ReturnType<typeof sql>) =>
-      ((await database.db.execute(q)) as unknown as { rows: Record<string, string>[] }).rows;
     try {
       // The pool's limits, below the portal's 30 s, on every connection: the migration's too, once it is done
       // (it runs without them, and went back to the pool so).
