@@ -290,7 +290,8 @@ export async function buildApp({
       } else if (category === 'parent') await chat.closeRoomsOf({ openerId: id });
     },
     stayChanged: async (studentId) => {
-      await reservations.cancelOutsideStay(studentId);
+      if (studentId !== undefined) await reservations.cancelOutsideStay(studentId);
+      else for (const id of await reservations.bookedOutsideStay()) await reservations.cancelOutsideStay(id);
     },
   });
   peopleRoutes(router, people);

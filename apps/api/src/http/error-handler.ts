@@ -96,8 +96,8 @@ export function installErrorHandling(app: FastifyInstance) {
     // still the caller's mistake, never a 500 nor the plugin's English text.
     if (status >= 400 && status < 500) return reply.code(400).send(body('BAD_REQUEST'));
     app.logUnexpected(req, { error: describeError(error) }, 'unhandled error');
-    // The database did not answer in time, or went away: nothing was written (the transaction rolled
-    // back), and trying again shortly is the right thing to do.
+    // The database did not answer in time, or went away: the statement that failed was rolled back with
+    // its transaction, and trying again shortly is the right thing to do.
     if (databaseUnavailable(error)) return reply.code(503).header('retry-after', '5').send(body('DATABASE_BUSY'));
     return reply.code(500).send(body('INTERNAL'));
   });

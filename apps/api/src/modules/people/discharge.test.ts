@@ -1,10 +1,12 @@
 import { addDays, atSeoul, seoulDate } from '@portal/contract/dates';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reservations, studentProfiles, users } from '../../db/schema';
 import { expectError } from '../../test/expect';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { newStudents, signIn } from '../reservations/test-support';
+import { peopleRepository } from './repository';
+import { peopleService } from './service';
 import { saveStudent } from './test-support';
 
 /*
@@ -225,5 +227,47 @@ describe('a student’s stay', () => {
     await api.settle();
     const [row] = await api.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booked.body.id));
     expect(row!.status).toBe('cancelled');
+  });
+
+  it('saves a stay whose bookings cannot be cancelled now, says nothing failed, and the midnight run cancels them', async () => {
+    today = seoulDate(api.clock.now());
+    const [s] = await newStudents(api, 1, 'held');
+    const { date, slot } = await openSlot(s!.token);
+    const booked = await book(s!.token, slot.id);
+    expect(booked.status, booked.text).toBe(201);
+    // The console's edit, its cancellations failing after the change was saved (a lock held too long).
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const people = peopleService({
+        repo: peopleRepository(api.db, api.clock.now),
+        accounts: { endAllSignIns: async () => undefined, forgetProfile: () => undefined },
+        stayChanged: async () => {
+          throw new Error('canceling statement due to lock timeout');
+        },
+        now: api.clock.now,
+      });
+      const p = (await api.request('GET', `/staff/people/${s!.id}/`, { token: admin })).body;
+      const saved = await people.update({ id: 1, category: 'admin' } as never, s!.id, {
+        username: p.username,
+        name: p.name,
+        email: '',
+        phone: '',
+        className: '',
+        room: '',
+        admittedOn: addDays(date, 1),
+        dischargedOn: '',
+        updatedAt: p.updatedAt,
+      });
+      expect(saved.admittedOn).toBe(addDays(date, 1));
+      expect(String(warn.mock.calls[0]?.[0])).toContain('밤 12시에 다시');
+    } finally {
+      warn.mockRestore();
+    }
+    const status = async () =>
+      (await api.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booked.body.id)))[0]!.status;
+    expect(await status()).toBe('active');
+    api.clock.set(atSeoul(addDays(seoulDate(api.clock.now()), 1), '00:01'));
+    await api.settle();
+    expect(await status()).toBe('cancelled');
   });
 });

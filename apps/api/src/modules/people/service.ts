@@ -39,8 +39,11 @@ type Deps = {
    * teacher's open rooms and inquiries. app.ts wires it.
    */
   left?: (person: { id: number; category: UserCategory }) => Promise<void>;
-  /** A student's stay (입소일, 퇴소일) was changed: her bookings outside it are cancelled. */
-  stayChanged?: (studentId: number) => Promise<void>;
+  /**
+   * A student's stay (입소일, 퇴소일) was changed: her bookings outside it are cancelled. Without an id
+   * (the midnight run): every student's that an earlier call failed to cancel.
+   */
+  stayChanged?: (studentId?: number) => Promise<void>;
   now?: Clock;
 };
 
@@ -148,8 +151,23 @@ export function peopleService({ repo, accounts, left, stayChanged, now = systemC
         failed ??= e;
       }
     }
+    // Bookings outside a changed stay that the change itself could not cancel.
+    if (options.sweep) await stayChanged?.().catch((e: unknown) => (failed ??= e));
     if (failed) throw failed;
     return ids;
+  }
+
+  /**
+   * After her new stay has been saved: her bookings outside it cancelled, as far as that goes now. A
+   * failure (a lock held too long) must not turn the saved change, or an import's one-time passwords,
+   * into an error she would retry for nothing: the midnight run cancels what is left (a regression hunt).
+   */
+  async function afterStayChange(id: number) {
+    try {
+      await stayChanged?.(id);
+    } catch (e) {
+      console.warn(`입소일·퇴소일 밖의 예약을 지금 취소하지 못해 밤 12시에 다시 합니다 (학생 ${id}): ${(e as Error).message}`);
+    }
   }
 
   async function assemble(rows: PersonRow[]): Promise<Person[]> {
@@ -267,7 +285,7 @@ export function peopleService({ repo, accounts, left, stayChanged, now = systemC
       if (current.category === 'student') {
         await dischargeDue();
         const after = asWritten(before, write);
-        if (after.admittedOn !== before.admittedOn || after.dischargedOn !== before.dischargedOn) await stayChanged?.(id);
+        if (after.admittedOn !== before.admittedOn || after.dischargedOn !== before.dischargedOn) await afterStayChange(id);
       }
       return get(id);
     },
@@ -415,7 +433,7 @@ export function peopleService({ repo, accounts, left, stayChanged, now = systemC
       for (const u of updates) {
         accounts.forgetProfile(u.id);
         const before = here.get(u.row.username)!;
-        if (u.write.admittedOn !== before.admittedOn || u.write.dischargedOn !== before.dischargedOn) await stayChanged?.(u.id);
+        if (u.write.admittedOn !== before.admittedOn || u.write.dischargedOn !== before.dischargedOn) await afterStayChange(u.id);
       }
       return {
         created,

@@ -495,6 +495,9 @@ export function reservationsService(repo: ReservationsRepository, family: Family
       return count;
     },
 
+    /** The students with a booking not started on a day outside their stay. */
+    bookedOutsideStay: () => repo.bookedOutsideStay(clock()),
+
     /** One booking of the student in scope (404 for anyone else's). */
     async get(caller: Caller, id: number, studentId?: number): Promise<ReservationView> {
       const scope = await family.studentScope(caller, studentId);

@@ -90,6 +90,23 @@ export function bookingQueries(db: Db) {
      * UPDATE does not block rows that merely reference the user (sign-ins, alarms).
      */
     /** Locks her (her bookings are counted under it) and answers her stay, or null when she is no student. */
+    /** The students with an active booking not started on a day before their 입소일 or after their 퇴소일. */
+    async bookedOutsideStay(now: Date): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ id: reservations.studentId })
+        .from(reservations)
+        .innerJoin(reservationSlots, eq(reservationSlots.id, reservations.slotId))
+        .innerJoin(studentProfiles, eq(studentProfiles.studentId, reservations.studentId))
+        .where(
+          and(
+            eq(reservations.status, 'active'),
+            gt(reservations.startsAt, now),
+            or(lt(reservationSlots.date, studentProfiles.admittedOn), gt(reservationSlots.date, studentProfiles.dischargedOn)),
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
     /** Her stay (입소일, 퇴소일), read without a lock: what a day's page says of it. */
     async stayOf(studentId: number) {
       const [row] = await db
