@@ -19,6 +19,9 @@ export const studentClasses = pgTable(
      * every school year: a returning student moved to 1반 in February does not read last year's 1반.
      */
     joinedAt: timestamp('joined_at', { withTimezone: true }),
+    /** The class she left for this one, and her `joined_at` there: a move undone the same day restores it. */
+    previousClassName: text('previous_class_name'),
+    previousJoinedAt: timestamp('previous_joined_at', { withTimezone: true }),
   },
   (t) => [index('student_classes_class_idx').on(t.className)],
 );

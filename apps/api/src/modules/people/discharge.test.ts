@@ -190,6 +190,12 @@ describe('a student’s stay', () => {
     const [n] = await newStudents(api, 1, 'new');
     expect((await setStay(n!.id, { className: '1반', admittedOn: addDays(today, -300) })).status).toBe(200);
     expect((await api.request('GET', `/notices/${lastYear.body.id}/`, { token: n!.token })).status).toBe(200);
+    // Moved to 2반 by mistake and back the same day: 1반's notices are hers again, as before the mistake.
+    expect((await setStay(n!.id, { className: '2반', admittedOn: addDays(today, -300) })).status).toBe(200);
+    expectError(await api.request('GET', `/notices/${lastYear.body.id}/`, { token: n!.token }), 404, 'NOT_FOUND');
+    api.clock.advance(60_000);
+    expect((await setStay(n!.id, { className: '1반', admittedOn: addDays(today, -300) })).status).toBe(200);
+    expect((await api.request('GET', `/notices/${lastYear.body.id}/`, { token: n!.token })).status).toBe(200);
   });
 
   it('switches her off at the Seoul midnight after her 퇴소일: her sign-ins end and her bookings after it are cancelled', async () => {

@@ -88,14 +88,22 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
   async function writeStudent(tx: Tx, id: number, p: PersonWrite) {
     if (p.className !== undefined) {
       if (p.className) {
+        const at = now().toISOString();
+        const same = sql`${studentClasses.className} = excluded.class_name`;
+        const undone = sql`excluded.class_name = ${studentClasses.previousClassName} and coalesce(${studentClasses.joinedAt} > ${at}::timestamptz - interval '1 day', true)`;
         await tx
           .insert(studentClasses)
           .values({ studentId: id, className: p.className })
           .onConflictDoUpdate({
             target: studentClasses.studentId,
+            // (Every column here reads the row as it was.) Moved back within a day to the class she left,
+            // a mistake undone: her date there again (it hid that class's notices for good: a regression hunt).
             set: {
               className: p.className,
-              joinedAt: sql`case when ${studentClasses.className} = excluded.class_name then ${studentClasses.joinedAt} else ${now().toISOString()}::timestamptz end`,
+              joinedAt: sql`case when ${same} then ${studentClasses.joinedAt}
+                when ${undone} then ${studentClasses.previousJoinedAt} else ${at}::timestamptz end`,
+              previousClassName: sql`case when ${same} then ${studentClasses.previousClassName} else ${studentClasses.className} end`,
+              previousJoinedAt: sql`case when ${same} then ${studentClasses.previousJoinedAt} else ${studentClasses.joinedAt} end`,
             },
           });
       } else await tx.delete(studentClasses).where(eq(studentClasses.studentId, id));

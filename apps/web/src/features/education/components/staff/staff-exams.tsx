@@ -53,6 +53,7 @@ export function StaffExams({ sid }: { sid: number }) {
                   </p>
                   <p className={styles.itemTitle}>{r.exam.name}</p>
                   <p className={styles.meta}>{gradeLine(r)}</p>
+                  {!r.locked && gradePending(r) ? <p className={styles.hint}>등급이 모두 들어오면 확정할 수 있습니다.</p> : null}
                   <details className={staff.more}>
                     <summary>원점수와 틀린 문항</summary>
                     <ul className={staff.scoreList}>
@@ -71,7 +72,7 @@ export function StaffExams({ sid }: { sid: number }) {
                 </div>
                 <Button
                   variant={r.locked ? 'secondary' : 'primary'}
-                  disabled={lock.isPending}
+                  disabled={lock.isPending || (!r.locked && gradePending(r))}
                   onClick={() => toggle(r.id, !r.locked, r.exam.shortName)}
                   aria-label={`${r.exam.name} ${r.locked ? '확정 해제' : '확정'}`}
                 >
