@@ -1,35 +1,31 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { databaseUnavailable } from '../http/error-handler';
 import { createScratchDatabase } from '../test/harness';
-import { openDatabase } from './client';
+import { openDatabase, type Database } from './client';
 
 /** PostgreSQL answers at 127.0.0.1:5432 on every machine (CI included); TEST_DATABASE_URL names another one. */
 const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
 describe('the PostgreSQL pool', () => {
-  it('outlives a resting connection the server ends (a restart, a failover): the next query opens another', async () => {
+  /** The pool under a name of its own, a connection of the test's to end its connections with, and console.warn heard. */
+  async function withPool(
+    name: string,
+    test: (p: { database: Database; admin: pg.Client; warn: MockInstance; appName: string }) => Promise<void>,
+  ) {
     const url = new URL(base);
-    url.searchParams.set('application_name', `pool-error-${process.pid}`);
+    const appName = `${name}-${process.pid}`;
+    url.searchParams.set('application_name', appName);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const database = await openDatabase({ kind: 'postgres', url: url.toString() });
     const admin = new pg.Client({ connectionString: base.toString() });
     await admin.connect();
     try {
-      // Two connections, both resting in the pool afterwards.
-      await Promise.all([database.db.execute(sql`select pg_sleep(0.05)`), database.db.execute(sql`select pg_sleep(0.05)`)]);
-      // The pool's two, resting after their query (not the LISTEN connection the database may open too).
-      const ended = await admin.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and state = 'idle' and query like '%pg_sleep%'",
-        [url.searchParams.get('application_name')],
-      );
-      expect(ended.rowCount).toBeGreaterThan(0);
-      // Each ended connection is heard of (and dropped) before the next query takes one.
-      await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(ended.rowCount!));
-      expect(String(warn.mock.calls[0]![0])).toContain('PostgreSQL 연결 하나가 끊겨');
+      await test({ database, admin, warn, appName });
+      // And the pool answers the next query.
       const answer = (await database.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
       expect(answer.rows[0]!.one).toBe(1);
     } finally {
@@ -37,16 +33,25 @@ describe('the PostgreSQL pool', () => {
       await admin.end();
       await database.close();
     }
-  });
+  }
 
-  it('outlives a connection ended between two statements of a transaction: the transaction fails, the process goes on', async () => {
-    const url = new URL(base);
-    url.searchParams.set('application_name', `pool-tx-${process.pid}`);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    const admin = new pg.Client({ connectionString: base.toString() });
-    await admin.connect();
-    try {
+  it('outlives a resting connection the server ends (a restart, a failover): the next query opens another', () =>
+    withPool('pool-error', async ({ database, admin, warn, appName }) => {
+      // Two connections, both resting in the pool afterwards.
+      await Promise.all([database.db.execute(sql`select pg_sleep(0.05)`), database.db.execute(sql`select pg_sleep(0.05)`)]);
+      // The pool's two, resting after their query (not the LISTEN connection the database may open too).
+      const ended = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and state = 'idle' and query like '%pg_sleep%'",
+        [appName],
+      );
+      expect(ended.rowCount).toBeGreaterThan(0);
+      // Each ended connection is heard of (and dropped) before the next query takes one.
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(ended.rowCount!));
+      expect(String(warn.mock.calls[0]![0])).toContain('PostgreSQL 연결 하나가 끊겨');
+    }));
+
+  it('outlives a connection ended between two statements of a transaction: the transaction fails, the process goes on', () =>
+    withPool('pool-tx', async ({ database, admin, warn }) => {
       const work = database.db.transaction(async (tx) => {
         const pid = ((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
         await admin.query('select pg_terminate_backend($1)', [pid]);
@@ -56,14 +61,7 @@ describe('the PostgreSQL pool', () => {
       });
       await expect(work).rejects.toThrow();
       await vi.waitFor(() => expect(warn).toHaveBeenCalled());
-      const answer = (await database.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
-      expect(answer.rows[0]!.one).toBe(1);
-    } finally {
-      warn.mockRestore();
-      await admin.end();
-      await database.close();
-    }
-  });
+    }));
 
   it('cancels a statement or a lock wait past its limit, and calls that "not now" (503), not a server error', async () => {
     const scratch = await createScratchDatabase(base.toString(), null);

@@ -188,6 +188,34 @@ export function reservationsService(repo: ReservationsRepository, family: Family
     return null;
   }
 
+  /**
+   * Cancels, under her lock, her active bookings that have not started and that `which` picks (with her
+   * stay), each place given back and its reminder dropped, with `reason` on each; answers how many.
+   */
+  async function cancelAhead(studentId: number, reason: string, which: (booking: { date: string }, stay: Stay) => boolean = () => true) {
+    const now = clock();
+    const count = await retrying(() =>
+      repo.transaction(async (tx, db) => {
+        const stay = await tx.lockStudent(studentId);
+        if (!stay) return 0;
+        let cancelled = 0;
+        for (const booking of await tx.activeAheadOf(studentId, now)) {
+          if (!which(booking, stay)) continue;
+          // Slot before booking row, as booking and cancelling take them.
+          await tx.lockSlot(booking.slotId);
+          const slotId = await tx.cancel(booking.id, studentId, now, reason);
+          if (!slotId) continue;
+          await tx.releasePlace(slotId);
+          await cancelReminder(db, booking.id);
+          cancelled += 1;
+        }
+        return cancelled;
+      }),
+    );
+    repo.bookingsChanged(studentId);
+    return count;
+  }
+
   return {
     /** The four facilities and their rules. */
     async facilities(): Promise<FacilityInfo[]> {
@@ -446,54 +474,14 @@ export function reservationsService(repo: ReservationsRepository, family: Family
      * account was switched off). They stayed taken for up to a week, counted against everyone, with no
      * one able to free them (an audit). Answers how many.
      */
-    async cancelAllOf(studentId: number, reason: string): Promise<number> {
-      const now = clock();
-      const count = await retrying(() =>
-        repo.transaction(async (tx, db) => {
-          if (!(await tx.lockStudent(studentId))) return 0;
-          let cancelled = 0;
-          for (const booking of await tx.activeAheadOf(studentId, now)) {
-            // Slot before booking row, as booking and cancelling take them.
-            await tx.lockSlot(booking.slotId);
-            const slotId = await tx.cancel(booking.id, studentId, now, reason);
-            if (!slotId) continue;
-            await tx.releasePlace(slotId);
-            await cancelReminder(db, booking.id);
-            cancelled += 1;
-          }
-          return cancelled;
-        }),
-      );
-      repo.bookingsChanged(studentId);
-      return count;
-    },
+    cancelAllOf: (studentId: number, reason: string) => cancelAhead(studentId, reason),
 
     /**
      * Her stay was changed on the console or by a sheet: her bookings not started on days outside it
      * are cancelled (she could not book them now), and every page of hers forgets what it knew.
      */
-    async cancelOutsideStay(studentId: number): Promise<number> {
-      const now = clock();
-      const count = await retrying(() =>
-        repo.transaction(async (tx, db) => {
-          const stay = await tx.lockStudent(studentId);
-          if (!stay) return 0;
-          let cancelled = 0;
-          for (const booking of await tx.activeAheadOf(studentId, now)) {
-            if (!outsideStay(stay, booking.date)) continue;
-            await tx.lockSlot(booking.slotId);
-            const slotId = await tx.cancel(booking.id, studentId, now, '입소일·퇴소일이 바뀌어 취소되었습니다.');
-            if (!slotId) continue;
-            await tx.releasePlace(slotId);
-            await cancelReminder(db, booking.id);
-            cancelled += 1;
-          }
-          return cancelled;
-        }),
-      );
-      repo.bookingsChanged(studentId);
-      return count;
-    },
+    cancelOutsideStay: (studentId: number) =>
+      cancelAhead(studentId, '입소일·퇴소일이 바뀌어 취소되었습니다.', (booking, stay) => outsideStay(stay, booking.date) !== null),
 
     /** The students with a booking not started on a day outside their stay. */
     bookedOutsideStay: () => repo.bookedOutsideStay(clock()),

@@ -149,7 +149,11 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
       <section className={styles.page}>
         {/* 403: another teacher took it from "any teacher" (her alarm still leads here). */}
         {room.error instanceof ApiError && (room.error.status === 404 || room.error.status === 403) ? (
-          <EmptyState icon={lostIcon} headingLevel={1} title={room.error.status === 404 ? '대화를 찾을 수 없습니다.' : room.error.message} />
+          <EmptyState
+            icon={lostIcon}
+            headingLevel={1}
+            title={room.error.status === 404 ? '대화를 찾을 수 없습니다.' : room.error.message}
+          />
         ) : (
           <ErrorState onRetry={() => void room.refetch()}>대화를 불러오지 못했습니다.</ErrorState>
         )}
