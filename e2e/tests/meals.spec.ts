@@ -217,9 +217,19 @@ test('a meal someone else saved meanwhile is not undone: her save is refused, th
   await expect(saved).toBeVisible();
 });
 
+test('on a phone whose clock is a day behind, 오늘 is still the server’s today, and so are its meals', async ({ page }) => {
+  const today = seoulToday();
+  await page.clock.install({ time: new Date(Date.now() - 86_400_000) });
+  await signIn(page, 'student1', '/fd');
+  await expect(dayTitle(page)).toContainText(formatMonthDay(today));
+  await expect(dayTitle(page)).toContainText('오늘');
+});
+
 test('left open past Seoul’s midnight, the meals move on to the new 오늘 and close the day before’s ratings', async ({ page }) => {
   const today = seoulToday();
   // The browser's clock stands at 23:59:30 in Seoul (a parent abroad, whose morning it is), and runs on.
+  // The server's is taken to agree (the page corrects a phone's clock to the server's: no correction here).
+  await page.addInitScript(() => Object.defineProperty(window, '__portalSkewMs', { get: () => 0, set: () => undefined }));
   await page.clock.install({ time: new Date(`${today}T23:59:30+09:00`) });
   await signIn(page, 'student1', '/fd');
   await expect(dayTitle(page)).toContainText(formatMonthDay(today));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  clockNow,
   addMinutes,
   atSeoul,
   atSeoulMinutes,
@@ -247,5 +248,22 @@ describe('relative time', () => {
     expect(relativeTime('2026-03-15T11:55:00+09:00', NOW)).toBe('5분 전');
     expect(relativeTime(NOW.getTime() - 3 * HOUR, NOW)).toBe('3시간 전');
     expect(relativeTime('not a date', NOW)).toBe('');
+  });
+});
+
+describe('the clock today and now are read from', () => {
+  it('is the machine’s, corrected by the page to the server’s on a phone whose clock is wrong', () => {
+    const g = globalThis as { __portalSkewMs?: number };
+    const real = seoulToday(new Date());
+    try {
+      g.__portalSkewMs = 86_400_000;
+      expect(seoulToday()).toBe(addDays(real, 1));
+      expect(seoulDate()).toBe(addDays(real, 1));
+      expect(relativeTime(new Date(Date.now() + 86_400_000 - 5 * 60_000))).toBe('5분 전');
+      expect(Math.abs(clockNow().getTime() - (Date.now() + 86_400_000))).toBeLessThan(1000);
+    } finally {
+      delete g.__portalSkewMs;
+    }
+    expect(seoulToday()).toBe(real);
   });
 });

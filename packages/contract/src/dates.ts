@@ -40,13 +40,20 @@ export function isCalendarDate(value: string): boolean {
   return Number.isFinite(ms) && dateOfUtc(ms) === value;
 }
 
+/**
+ * Now, by the clock "today" and "now" are read from: the machine's, which a page of the portal corrects to
+ * the server's (`__portalSkewMs`, set by the page as the server drew it) on a phone whose clock is wrong,
+ * so that her today, her bookings tonight and "3분 전" are the server's (a wrong-clock audit).
+ */
+export const clockNow = (): Date => new Date(Date.now() + ((globalThis as { __portalSkewMs?: number }).__portalSkewMs ?? 0));
+
 /** The Seoul calendar date of an instant (default: now), `YYYY-MM-DD`; with `days`, the day that many after it. */
-export function seoulDate(at: Instant = new Date(), days = 0): string {
+export function seoulDate(at: Instant = clockNow(), days = 0): string {
   return dateOfUtc(msOf(at) + OFFSET_MS + days * DAY_MS);
 }
 
 /** Today in Seoul, `YYYY-MM-DD`, as seen from `now` (pass the clock's reading; defaults to the real one). */
-export function seoulToday(now: Date = new Date()): string {
+export function seoulToday(now: Date = clockNow()): string {
   return seoulDate(now);
 }
 
@@ -202,7 +209,7 @@ const relative = (value: number, unit: string) => `${Math.abs(value)}${unit} ${v
  * "3일 전", "2주 전"). Future instants read "3분 후". numeric 'always' on purpose: 'auto' would say
  * "어제" or "지난주" for elapsed spans that may fall two calendar days or weeks back. Empty if invalid.
  */
-export function relativeTime(date: Instant, now: Date = new Date()): string {
+export function relativeTime(date: Instant, now: Date = clockNow()): string {
   const diff = now.getTime() - msOf(date);
   if (!Number.isFinite(diff)) return '';
   const elapsed = Math.abs(diff);

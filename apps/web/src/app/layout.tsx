@@ -8,6 +8,7 @@ import { publicConfig } from '@/lib/server-config';
 import { serverChildren } from '@/lib/server-active-student';
 import { serverSession } from '@/lib/server-session';
 import { getSiteInfo } from '@/lib/site';
+import { clockSkewScript } from '@/lib/clock-skew';
 import { EARLY_TAPS_SCRIPT } from '@/lib/early-taps';
 import { STEP_OVER_OVERLAY_SCRIPT } from '@/lib/overlay-entry';
 import { PUSH_HELP_SCRIPT } from '@/lib/push-help';
@@ -78,7 +79,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: `${EARLY_TAPS_SCRIPT};${STEP_OVER_OVERLAY_SCRIPT};${PUSH_HELP_SCRIPT}` }}
+          dangerouslySetInnerHTML={{
+            __html: `${clockSkewScript(Date.now())};${EARLY_TAPS_SCRIPT};${STEP_OVER_OVERLAY_SCRIPT};${PUSH_HELP_SCRIPT}`,
+          }}
         />
         <Providers session={session} config={publicConfig}>
           {children}

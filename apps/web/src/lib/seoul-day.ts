@@ -1,5 +1,5 @@
 'use client';
-import { seoulToday } from '@portal/contract/dates';
+import { clockNow, seoulToday } from '@portal/contract/dates';
 import { useEffect, useState } from 'react';
 
 const DAY_MS = 86_400_000;
@@ -12,7 +12,7 @@ const SEOUL_OFFSET_MS = 9 * 3_600_000;
 export function useSeoulDay(): string {
   const [day, setDay] = useState(() => seoulToday());
   useEffect(() => {
-    const wait = DAY_MS - ((Date.now() + SEOUL_OFFSET_MS) % DAY_MS) + 1_000;
+    const wait = DAY_MS - ((clockNow().getTime() + SEOUL_OFFSET_MS) % DAY_MS) + 1_000;
     const check = () => setDay(seoulToday());
     const timer = setTimeout(check, wait);
     // A phone asleep holds its timers: shown again, the page asks the date at once.

@@ -1,4 +1,5 @@
 'use client';
+import { clockNow } from '@portal/contract/dates';
 import { useEffect, useState } from 'react';
 
 /**
@@ -6,9 +7,9 @@ import { useEffect, useState } from 'react';
  * list said "방금 전" of a message minutes old until it was drawn again: an audit).
  */
 export function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(clockNow);
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
+    const timer = setInterval(() => setNow(clockNow()), 60_000);
     return () => clearInterval(timer);
   }, []);
   return now;

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { ScrollRestorer } from '@/components/layout/scroll-restorer';
+import { ScrollRestorer } from '@/components/layout/scroll-restorer-lazy';
 import { SideNav } from '@/components/layout/side-nav-lazy';
 import { SessionGuard } from '@/components/providers/session-guard';
 import { profileQuery } from '@/lib/profile';

@@ -1,4 +1,4 @@
-import { seoulDate } from '@portal/contract/dates';
+import { clockNow, seoulDate } from '@portal/contract/dates';
 
 /** `YYYY-MM` of a month `delta` months from `month`. */
 export function shiftMonth(month: string, delta: number): string {
@@ -7,6 +7,6 @@ export function shiftMonth(month: string, delta: number): string {
 }
 
 /** This month in Seoul, `YYYY-MM`. */
-export function seoulMonth(now: Date = new Date()): string {
+export function seoulMonth(now: Date = clockNow()): string {
   return seoulDate(now).slice(0, 7);
 }

@@ -1,3 +1,4 @@
+import { clockNow } from '@portal/contract/dates';
 import type { FacilityId, ReservationStatus, ReservationView } from '@portal/contract';
 import type { RouteName } from '@/lib/routes';
 import type { StatusTone } from '@/components/ui/status-badge/status-badge';
@@ -30,7 +31,7 @@ export const statusTone: Record<ReservationStatus, StatusTone> = { active: 'info
  */
 export function outcomeOf(
   r: Pick<ReservationView, 'status' | 'startsAt' | 'endsAt'>,
-  now = Date.now(),
+  now = clockNow().getTime(),
 ): { label: string; tone: StatusTone } {
   if (r.status !== 'active') return { label: historyStatusLabel[r.status], tone: statusTone[r.status] };
   if (Date.parse(r.endsAt) <= now) return { label: '지난 예약', tone: 'neutral' };

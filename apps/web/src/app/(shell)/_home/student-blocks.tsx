@@ -1,5 +1,5 @@
 'use client';
-import { formatMonthDay, relativeTime, seoulDate, seoulToday, weekStart } from '@portal/contract/dates';
+import { clockNow, formatMonthDay, relativeTime, seoulDate, seoulToday, weekStart } from '@portal/contract/dates';
 import { useEffect, useRef } from 'react';
 import { inquiryKindLabels } from '@portal/contract/inquiries-labels';
 import { allergenNames, mealKindLabels } from '@portal/contract/meals-labels';
@@ -85,7 +85,7 @@ function ExamCountdown({ studentId, enabled }: About) {
 
 function TodayBookings({ studentId, enabled, isParent }: About) {
   const q = useQuery({ ...upcomingQuery(studentId), enabled });
-  const list = q.data ? todaysBookings(q.data.results, seoulToday(), new Date()) : [];
+  const list = q.data ? todaysBookings(q.data.results, seoulToday(), clockNow()) : [];
   // She cancels here as on 나의 예약: asked first, then a toast; her mother only reads.
   const { confirmCancel, busy } = useReservationActions();
   return (

@@ -1,6 +1,6 @@
 'use client';
 import type { MealFeedback, MealMenu } from '@portal/contract';
-import { addDays, dayParts, formatMonthDay, weekStart } from '@portal/contract/dates';
+import { clockNow, addDays, dayParts, formatMonthDay, weekStart } from '@portal/contract/dates';
 import { mealKindLabels } from '@portal/contract/meals-labels';
 import { AppLink } from '@/components/ui/app-link';
 import { useRef, useState, type TouchEvent } from 'react';
@@ -177,7 +177,7 @@ function MealCard({
   feedbackReady: boolean;
 }) {
   const label = mealKindLabels[menu.meal];
-  const open = ratingOpen(date, startsAt, today, new Date());
+  const open = ratingOpen(date, startsAt, today, clockNow());
   return (
     <article className={styles.card} aria-label={label}>
       <header className={styles.cardHeader}>

@@ -62,7 +62,7 @@ const blank = (): Draft => ({
   bodyHtml: '',
   pinned: false,
   schedule: false,
-  date: seoulDate(new Date(), 1),
+  date: seoulDate(undefined, 1),
   time: '09:00',
   files: [],
 });

@@ -2,7 +2,7 @@
 import type { Vacation } from '@portal/contract';
 import { staffVacationQueues } from '@portal/contract/vacations-labels';
 import { useState } from 'react';
-import { seoulDate, seoulInstant, seoulTime } from '@portal/contract/dates';
+import { clockNow, seoulDate, seoulInstant, seoulTime } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips/chips';
 import { lazyComponent } from '@/components/ui/lazy';
@@ -113,7 +113,7 @@ function DecisionActions({ vacation: v }: { vacation: Vacation }) {
 export function ReturnActions({ vacation: v }: { vacation: Vacation }) {
   const mark = useMarkReturned();
   const [error, setError] = useState<string[] | undefined>();
-  const started = Date.parse(v.startAt) <= Date.now();
+  const started = Date.parse(v.startAt) <= clockNow().getTime();
   const what = `${v.student.name} 학생`;
 
   const markAt = async (returnedAt?: string) => {
@@ -139,7 +139,7 @@ export function ReturnActions({ vacation: v }: { vacation: Vacation }) {
 
   // Earlier today: the picker offers only times that have already passed.
   const earlier = async () => {
-    const current = new Date();
+    const current = clockNow();
     const [h, m] = seoulTime(current).split(':').map(Number) as [number, number];
     const picked = await requestTime({
       title: '오늘 복귀한 시간',
@@ -155,8 +155,8 @@ export function ReturnActions({ vacation: v }: { vacation: Vacation }) {
 
   // Yesterday, for one that began before today: back at 23:50 and recorded after midnight, or the
   // next morning (an audit: only today's times could be picked). From her start time when it was yesterday.
-  const today = seoulDate(new Date());
-  const yesterday = seoulDate(new Date(), -1);
+  const today = seoulDate();
+  const yesterday = seoulDate(undefined, -1);
   const startedBeforeToday = seoulDate(v.startAt) < today;
   const onYesterday = async () => {
     const [h, m] = seoulTime(v.startAt).split(':').map(Number) as [number, number];

@@ -42,7 +42,7 @@ export function VacationRequestForm({ onDone, focus }: { onDone: () => void; foc
   // What the request became: straight to the teachers when no parent can consent (the success words).
   const sentToTeachers = useRef(false);
   const [uploading, setUploading] = useState(false);
-  const fresh: Draft = { ...EMPTY, startDate: seoulDate(new Date(), 1), endDate: seoulDate(new Date(), 1) };
+  const fresh: Draft = { ...EMPTY, startDate: seoulDate(undefined, 1), endDate: seoulDate(undefined, 1) };
   // Opened by her tap: its title takes the focus, read out first (not for a kept draft after a reload).
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
