@@ -109,7 +109,8 @@ test('a teacher publishes a notice with a file; the student sees it new, opens i
 
   // The parents' notice answers her as if it did not exist.
   await student.goto(`/services/notice/${parentsNotice.id}`);
-  await expect(student.getByText('찾는 공지가 없습니다. 지워졌거나 볼 수 없는 공지입니다.')).toBeVisible();
+  await expect(student.getByRole('heading', { level: 1, name: '찾는 공지가 없습니다' })).toBeVisible();
+  await expect(student.getByText('지워졌거나 볼 수 없는 공지입니다.')).toBeVisible();
 
   // Her mother reads it; the teacher sees who has read the first one.
   const parent = await personOn(browser, 'parent1', '/services/notice');

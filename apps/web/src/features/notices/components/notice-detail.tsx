@@ -7,6 +7,8 @@ import { noticeCategoryLabels } from '@portal/contract/notices-labels';
 import { useQueryClient } from '@tanstack/react-query';
 import { BackLink } from '@/components/ui/back-link';
 import { useEffect, useState } from 'react';
+import { EmptyState } from '@/components/ui/states/empty-state';
+import { lostIcon } from '@/components/ui/states/empty-icons/lost';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
@@ -39,7 +41,7 @@ export function NoticeDetail({ id }: { id: number }) {
       <div className={styles.page}>
         {back}
         {notice.error instanceof ApiError && notice.error.status === 404 ? (
-          <ErrorState>찾는 공지가 없습니다. 지워졌거나 볼 수 없는 공지입니다.</ErrorState>
+          <EmptyState icon={lostIcon} headingLevel={1} title="찾는 공지가 없습니다" description="지워졌거나 볼 수 없는 공지입니다." />
         ) : (
           <ErrorState onRetry={() => notice.refetch()}>공지를 불러오지 못했습니다.</ErrorState>
         )}
