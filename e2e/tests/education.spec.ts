@@ -277,6 +277,58 @@ test('a teacher sets a study plan (an end before the start is refused next to th
   await student.context().close();
 });
 
+test('student5 enters a 월례고사 of 국어·수학·영어 only: the others are left out, and at least one subject is asked for', async ({
+  page,
+}) => {
+  await signIn(page, 'student5', '/education/exams/new');
+  const exam = page.getByRole('radio', { disabled: false }).first();
+  const examLabel = (await exam.locator('xpath=..').innerText()).split('\n')[0]!.trim();
+  await exam.check();
+  await page.getByRole('button', { name: '다음' }).tap();
+
+  // Step 2: every subject but 제2외국어 is on; she taps away all of them first, and is told.
+  const subjects = page.getByRole('group', { name: '응시한 과목' });
+  await expect(subjects.getByRole('button', { name: '제2외국어' })).toHaveAttribute('aria-pressed', 'false');
+  for (const name of ['국어', '수학', '영어', '한국사', '탐구1', '탐구2']) await subjects.getByRole('button', { name, exact: true }).tap();
+  await expect(page.getByLabel('국어 등급')).toHaveCount(0);
+  await page.getByRole('button', { name: '다음' }).tap();
+  await expect(subjects).toHaveAccessibleDescription('응시한 과목을 하나 이상 입력해 주세요.');
+  await expect(subjects.getByRole('button', { name: '국어', exact: true })).toBeFocused();
+  for (const name of ['국어', '수학', '영어']) await subjects.getByRole('button', { name, exact: true }).tap();
+  await expect(subjects).not.toHaveAccessibleDescription(/하나 이상/);
+  await page.getByLabel('국어 등급').fill('2');
+  await page.getByLabel('수학 등급').fill('3');
+  await page.getByLabel('영어 등급').fill('1');
+  await expect(page.getByLabel('탐구1 과목')).toHaveCount(0);
+  await page.getByRole('button', { name: '다음' }).tap();
+
+  // Steps 3 and 4 ask for those three only.
+  await expect(page.getByRole('heading', { name: '3단계 · 원점수' })).toBeVisible();
+  await expect(page.getByLabel(/^한국사/)).toHaveCount(0);
+  for (const [subject, value] of Object.entries({ 국어: '88', 수학: '74', 영어: '93' }))
+    await page.getByLabel(new RegExp(`^${subject}`)).fill(value);
+  await page.getByRole('button', { name: '다음' }).tap();
+  await expect(page.getByRole('heading', { name: '4단계 · 틀린 문항' })).toBeVisible();
+  await page.getByLabel(/^수학 틀린 문항/).fill('21, 29');
+  await page.getByRole('button', { name: '저장' }).tap();
+  await expect(page.getByTestId('confirm-modal')).toContainText('성적을 저장했습니다.');
+
+  const item = page.getByRole('link', { name: new RegExp(examLabel) });
+  await expect(item).toContainText('국어 2 · 수학 3 · 영어 1');
+  await expect(item).not.toContainText('한국사');
+  await item.tap();
+  await expect(page.getByRole('row', { name: /^수학/ })).toContainText('21, 29');
+  await expect(page.getByRole('row', { name: /^한국사/ })).toContainText('응시하지 않음');
+  // 수정 opens with the same three chosen.
+  await page.getByRole('link', { name: '수정' }).tap();
+  await expect(page.getByRole('heading', { name: '2단계 · 등급' })).toBeVisible();
+  await expect(page.getByLabel('국어 등급')).toHaveValue('2');
+  await expect(page.getByRole('group', { name: '응시한 과목' }).getByRole('button', { name: '한국사', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
+
 test('student6 saves her raw scores before the grades are out (가채점) and adds the grades later', async ({ page }) => {
   await signIn(page, 'student6', '/education/exams/new');
   const exam = page.getByRole('radio', { disabled: false }).last();

@@ -107,19 +107,24 @@ const foreignScore = z.object({
 const scoreOf = <S extends z.ZodType<{ rawScore: number; wrongQuestions: number[] }>>(subject: ExamSubject, schema: S) =>
   schema.superRefine((score, ctx) => checkSubject(subject, score, ctx));
 
-const scoresObject = z.object({
-  korean: scoreOf('korean', plainScore),
-  math: scoreOf('math', plainScore),
-  english: scoreOf('english', plainScore),
-  history: scoreOf('history', plainScore),
-  inquiry1: scoreOf('inquiry1', inquiryScore),
-  inquiry2: scoreOf('inquiry2', inquiryScore),
-  /** Optional: null when she did not take a second foreign language. */
-  foreign: scoreOf('foreign', foreignScore).nullable().default(null),
-});
+/**
+ * Each subject null when she did not sit it: a centre's 월례고사 of 국어·수학·영어 only, a private exam
+ * without 한국사, one 탐구, no second foreign language (the usual case). At least one subject.
+ */
+const scoresObject = z
+  .object({
+    korean: scoreOf('korean', plainScore).nullable().default(null),
+    math: scoreOf('math', plainScore).nullable().default(null),
+    english: scoreOf('english', plainScore).nullable().default(null),
+    history: scoreOf('history', plainScore).nullable().default(null),
+    inquiry1: scoreOf('inquiry1', inquiryScore).nullable().default(null),
+    inquiry2: scoreOf('inquiry2', inquiryScore).nullable().default(null),
+    foreign: scoreOf('foreign', foreignScore).nullable().default(null),
+  })
+  .refine((scores) => Object.values(scores).some((score) => score != null), { error: '응시한 과목을 하나 이상 입력해 주세요.' });
 
 function refineScores(v: { scores: z.infer<typeof scoresObject> }, ctx: z.RefinementCtx) {
-  if (v.scores.inquiry1.elective === v.scores.inquiry2.elective)
+  if (v.scores.inquiry1 && v.scores.inquiry2 && v.scores.inquiry1.elective === v.scores.inquiry2.elective)
     ctx.addIssue({
       code: 'custom',
       path: ['scores', 'inquiry2', 'elective'],
@@ -177,12 +182,12 @@ const scoreOut = z.object({
   elective: z.string().optional(),
 });
 const scoresOut = z.object({
-  korean: scoreOut,
-  math: scoreOut,
-  english: scoreOut,
-  history: scoreOut,
-  inquiry1: scoreOut,
-  inquiry2: scoreOut,
+  korean: scoreOut.nullable(),
+  math: scoreOut.nullable(),
+  english: scoreOut.nullable(),
+  history: scoreOut.nullable(),
+  inquiry1: scoreOut.nullable(),
+  inquiry2: scoreOut.nullable(),
   foreign: scoreOut.nullable(),
 });
 

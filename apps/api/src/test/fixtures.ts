@@ -124,9 +124,13 @@ export async function studentRecordsOf(api: TestApi, staffToken: string, student
   };
 }
 
+type Scores = ExamUpdateInput['scores'];
+type EverySubjectSat = { [K in Exclude<keyof Scores, 'foreign'>]-?: NonNullable<Scores[K]> } & Pick<Scores, 'foreign'>;
+
 /** Bodies the learning-management endpoints accept. */
 export const educationBodies = {
-  scores: (): ExamUpdateInput['scores'] => {
+  /** Every subject sat but the second foreign language (typed so, a test may change any of them). */
+  scores: (): EverySubjectSat => {
     const score = (grade: number, rawScore: number, wrongQuestions: number[] = []) => ({ grade, rawScore, wrongQuestions });
     return {
       korean: score(2, 86, [15, 3, 40]),

@@ -351,6 +351,50 @@ describe('exam entries', () => {
     await api.request('DELETE', `/staff/education/exams/${examId}/lock/?studentId=${id.student4}`, { token: token.teacher1 });
   });
 
+  it('keeps the subjects she sat only (a 월례고사 of 국어·수학·영어), and wants one at least', async () => {
+    const examId = ids.student4!.exam;
+    const { korean, math, english } = validScores();
+    const put = await api.request('PUT', `/education/exams/${examId}/`, {
+      token: token.student4,
+      body: { scores: { korean, math, english } },
+    });
+    expect(put.status, put.text).toBe(200);
+    expect(put.body.scores).toMatchObject({ history: null, inquiry1: null, inquiry2: null, foreign: null, korean: { rawScore: 86 } });
+    for (const [path, who] of [
+      ['/education/exams/?pageSize=100', 'student4'],
+      ['/education/exams/trend/', 'student4'],
+      [`/education/exams/${examId}/?studentId=${id.student4}`, 'teacher1'],
+    ] as const) {
+      const read = await api.request('GET', path, { token: token[who] });
+      expect(read.status, `${path} ${read.text}`).toBe(200);
+      const body = read.body.results ?? read.body.records ?? [read.body];
+      const entry = body.find((r: { id: number }) => r.id === examId);
+      expect(entry.scores, path).toMatchObject({ history: null, inquiry1: null, inquiry2: null, english: { grade: 1 } });
+    }
+    // Every grade she sat is in: the teacher may lock it (no missing subject counts as 'pending').
+    const locked = await api.request('POST', `/staff/education/exams/${examId}/lock/?studentId=${id.student4}`, { token: token.teacher1 });
+    expect(locked.status, locked.text).toBe(200);
+    await api.request('DELETE', `/staff/education/exams/${examId}/lock/?studentId=${id.student4}`, { token: token.teacher1 });
+    // One 탐구 only: no 'same subject' message about the one she did not sit.
+    const { inquiry1 } = validScores();
+    const one = await api.request('PUT', `/education/exams/${examId}/`, {
+      token: token.student4,
+      body: { scores: { korean, math, english, inquiry1, inquiry2: null } },
+    });
+    expect(one.status, one.text).toBe(200);
+    // Nothing sat: refused in Korean, and the entry is as it was.
+    for (const scores of [{}, { korean: null, math: null }]) {
+      const none = await api.request('PUT', `/education/exams/${examId}/`, { token: token.student4, body: { scores } });
+      expectError(none, 400, 'BAD_REQUEST');
+      expect(none.body.fieldErrors.scores).toEqual(['응시한 과목을 하나 이상 입력해 주세요.']);
+    }
+    const kept = await api.request('GET', `/education/exams/${examId}/`, { token: token.student4 });
+    expect(kept.body.scores.inquiry1.rawScore).toBe(44);
+    expect(
+      (await api.request('PUT', `/education/exams/${examId}/`, { token: token.student4, body: { scores: validScores() } })).status,
+    ).toBe(200);
+  });
+
   it('lets the student remove an unlocked entry', async () => {
     const calendar = await api.request('GET', '/education/exam-calendar/?pageSize=100', { token: token.student4 });
     const old = calendar.body.results.find((e: { held: boolean; recordId: number | null }) => e.held && e.recordId == null);

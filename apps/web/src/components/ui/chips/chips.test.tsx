@@ -82,4 +82,24 @@ describe('Chips', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '화' })).toBeDisabled();
   });
+
+  it('carries a form field’s id and message, so a check can point at the choice', () => {
+    render(
+      <>
+        <Chips
+          multiple
+          label="응시한 과목"
+          options={days}
+          value={[] as Day[]}
+          onChange={() => {}}
+          fieldProps={{ id: 'f-scores', 'aria-invalid': true, 'aria-describedby': 'f-scores-error' }}
+        />
+        <p id="f-scores-error">하나 이상 골라 주세요.</p>
+      </>,
+    );
+    const group = screen.getByRole('group', { name: '응시한 과목' });
+    expect(group).toHaveAttribute('id', 'f-scores');
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('하나 이상 골라 주세요.');
+  });
 });

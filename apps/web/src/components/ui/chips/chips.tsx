@@ -12,6 +12,8 @@ type Common<T extends string | number> = {
   /** wrap: chips flow onto more lines (default); scroll: one line that scrolls sideways. */
   layout?: 'wrap' | 'scroll';
   className?: string;
+  /** A form field's id, aria-invalid and aria-describedby (use-form's `field()`), for a choice a form checks. */
+  fieldProps?: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
 };
 type Single<T extends string | number> = { multiple?: false; value: T; onChange: (value: T) => void };
 type Multiple<T extends string | number> = { multiple: true; value: readonly T[]; onChange: (value: T[]) => void };
@@ -21,7 +23,7 @@ type Multiple<T extends string | number> = { multiple: true; value: readonly T[]
  * `multiple` any number; a multiple choice keeps the options' order whatever order she taps in.
  */
 export function Chips<T extends string | number>(props: Common<T> & (Single<T> | Multiple<T>)) {
-  const { options, label, disabled, layout = 'wrap', className } = props;
+  const { options, label, disabled, layout = 'wrap', className, fieldProps } = props;
   const isOn = (v: T) => (props.multiple ? props.value.includes(v) : props.value === v);
   const toggle = (v: T) => {
     if (!props.multiple) return props.onChange(v);
@@ -29,7 +31,13 @@ export function Chips<T extends string | number>(props: Common<T> & (Single<T> |
     props.onChange(options.map((o) => o.value).filter((o) => next.includes(o)));
   };
   return (
-    <div role="group" aria-label={label} data-layout={layout} className={[styles.chips, className].filter(Boolean).join(' ')}>
+    <div
+      {...fieldProps}
+      role="group"
+      aria-label={label}
+      data-layout={layout}
+      className={[styles.chips, className].filter(Boolean).join(' ')}
+    >
       {options.map((o) => (
         <button
           key={o.value}

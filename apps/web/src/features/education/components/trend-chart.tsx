@@ -23,7 +23,7 @@ const labelOf = (key: ChartKey) => (key.startsWith(INQUIRY) ? key.slice(INQUIRY.
 function scoreOf(r: ExamRecord, key: ChartKey) {
   if (!key.startsWith(INQUIRY)) return r.scores[key as ExamSubject];
   const name = key.slice(INQUIRY.length);
-  return r.scores.inquiry1.elective === name ? r.scores.inquiry1 : r.scores.inquiry2.elective === name ? r.scores.inquiry2 : null;
+  return r.scores.inquiry1?.elective === name ? r.scores.inquiry1 : r.scores.inquiry2?.elective === name ? r.scores.inquiry2 : null;
 }
 
 /**
@@ -36,7 +36,7 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
   const scroller = useRef<HTMLDivElement>(null);
   const records = trend.records;
   // Her inquiry subjects by name, in the answer sheet's order; 탐구1 and 탐구2 before she has any.
-  const electives = new Set(records.flatMap((r) => [r.scores.inquiry1.elective, r.scores.inquiry2.elective]));
+  const electives = new Set(records.flatMap((r) => [r.scores.inquiry1?.elective, r.scores.inquiry2?.elective]));
   const inquiries: ChartKey[] = electives.size
     ? inquiryElectives.filter((name) => electives.has(name)).map((name) => `${INQUIRY}${name}` as const)
     : ['inquiry1', 'inquiry2'];
@@ -53,9 +53,9 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
   const latestRecord = records.at(-1);
   const goal = !subject.startsWith(INQUIRY)
     ? trend.goals[subject as ExamSubject]
-    : latestRecord?.scores.inquiry1.elective === label
+    : latestRecord?.scores.inquiry1?.elective === label
       ? trend.goals.inquiry1
-      : latestRecord?.scores.inquiry2.elective === label
+      : latestRecord?.scores.inquiry2?.elective === label
         ? trend.goals.inquiry2
         : null;
   // The width the chart is drawn in (0 until measured: the phone-sized box, as the server drew it).

@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatPeriod } from '@portal/contract/dates';
 import { gradeLine, gradePending, gradeText } from './grades';
 import { chartBox, columnX, gradeY, linePath, splitLabel } from './chart';
-import { draftFrom, emptyDraft, errorsOfStep, firstStepWithErrors, parseWrong, toInput, validateDraft } from './exam-draft';
+import {
+  draftFrom,
+  emptyDraft,
+  errorsOfStep,
+  firstStepWithErrors,
+  parseWrong,
+  subjectsOf,
+  toInput,
+  validateDraft,
+  withSubjects,
+} from './exam-draft';
 import { collectErrors } from '@/lib/field-errors';
 
 describe('trend chart geometry', () => {
@@ -69,7 +79,7 @@ describe('the four-step exam draft', () => {
     expect(parseWrong('３，１５')).toEqual({ ok: true, value: [3, 15] });
     const d = filled();
     d.scores.korean.grade = '２';
-    expect(toInput(d).input.scores.korean.grade).toBe(2);
+    expect(toInput(d).input.scores.korean?.grade).toBe(2);
   });
 
   it('turns a complete draft into the request body, without the foreign language unless taken', () => {
@@ -148,8 +158,8 @@ describe('the four-step exam draft', () => {
     d.scores.inquiry2.grade = ' ';
     const { input, local } = toInput(d);
     expect(local).toEqual({});
-    expect(input.scores.korean.grade).toBeNull();
-    expect(input.scores.inquiry2.grade).toBeNull();
+    expect(input.scores.korean?.grade).toBeNull();
+    expect(input.scores.inquiry2?.grade).toBeNull();
     expect(validateDraft(d, examEntryInput)).toEqual({});
     const record = { id: 1, exam: { id: 7 }, scores: { ...examEntryInput.parse(input).scores } } as unknown as ExamRecord;
     expect(draftFrom(record).scores.korean.grade).toBe('');
@@ -158,6 +168,32 @@ describe('the four-step exam draft', () => {
     expect(gradeText(null)).toBe('발표 전');
     expect(gradeText(3)).toBe('3등급');
     expect(gradePending({ ...record, scores: examEntryInput.parse(toInput(filled()).input).scores } as ExamRecord)).toBe(false);
+  });
+
+  it('sends only the subjects she sat (a 월례고사 of 국어·수학·영어), reads them back so, and wants one at least', () => {
+    const d = withSubjects(filled(), ['korean', 'math', 'english']);
+    expect(subjectsOf(d)).toEqual(['korean', 'math', 'english']);
+    // What she had typed for 탐구 is neither checked nor sent.
+    d.scores.inquiry2.elective = '생활과 윤리';
+    const { input, local } = toInput(d);
+    expect(local).toEqual({});
+    expect(input.scores).toMatchObject({ history: null, inquiry1: null, inquiry2: null, foreign: null });
+    expect(input.scores.korean?.rawScore).toBe(86);
+    expect(validateDraft(d, examEntryInput)).toEqual({});
+    const record = { id: 1, exam: { id: 7 }, scores: examEntryInput.parse(input).scores } as unknown as ExamRecord;
+    expect(gradeLine(record)).toBe('국어 2 · 수학 3 · 영어 1');
+    expect(gradePending(record)).toBe(false);
+    expect(subjectsOf(draftFrom(record))).toEqual(['korean', 'math', 'english']);
+    // One 탐구 only.
+    const one = withSubjects(filled(), ['korean', 'math', 'english', 'history', 'inquiry1']);
+    expect(gradeLine({ ...record, scores: examEntryInput.parse(toInput(one).input).scores } as ExamRecord)).toBe(
+      '국어 2 · 수학 3 · 영어 1 · 한국사 1 · 탐구 2',
+    );
+    // None: said beside the subjects, on the grades step.
+    const none = withSubjects(filled(), []);
+    const errors = validateDraft(none, examEntryInput);
+    expect(errors).toEqual({ scores: ['응시한 과목을 하나 이상 입력해 주세요.'] });
+    expect(firstStepWithErrors(errors)).toBe(2);
   });
 
   it('files a list item’s message under the list field', () => {

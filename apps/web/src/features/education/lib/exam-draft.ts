@@ -4,7 +4,13 @@ import { collectErrors, mergeErrors, type FieldErrors } from '@/lib/field-errors
 
 /** What the four steps hold while she types: text as typed, turned into numbers on the way out. */
 export type SubjectDraft = { grade: string; rawScore: string; wrong: string; elective: string };
-export type ExamDraft = { examId: number | null; foreignTaken: boolean; scores: Record<ExamSubject, SubjectDraft> };
+/** `skipped`: the subjects she did not sit (a 월례고사 of 국어·수학·영어); the second foreign language is taken by choice. */
+export type ExamDraft = {
+  examId: number | null;
+  foreignTaken: boolean;
+  skipped?: ExamSubject[];
+  scores: Record<ExamSubject, SubjectDraft>;
+};
 
 export const STEPS = [
   { n: 1, title: '시험 선택' },
@@ -35,11 +41,22 @@ export function draftFrom(record: ExamRecord): ExamDraft {
     };
   }
   draft.foreignTaken = record.scores.foreign != null;
+  draft.skipped = examSubjects.filter((s) => s !== 'foreign' && record.scores[s] == null);
   return draft;
 }
 
-/** The subjects she fills in: the second foreign language only when she took it. */
-export const subjectsOf = (draft: ExamDraft): ExamSubject[] => examSubjects.filter((s) => s !== 'foreign' || draft.foreignTaken);
+/** The subjects she fills in: those she sat, the second foreign language only when she took it. */
+export const subjectsOf = (draft: ExamDraft): ExamSubject[] =>
+  examSubjects.filter((s) => (s === 'foreign' ? draft.foreignTaken : !draft.skipped?.includes(s)));
+
+/** The draft with the subjects she sat (the step's chips); what she typed for the others is kept. */
+export function withSubjects(draft: ExamDraft, subjects: readonly ExamSubject[]): ExamDraft {
+  return {
+    ...draft,
+    foreignTaken: subjects.includes('foreign'),
+    skipped: examSubjects.filter((s) => s !== 'foreign' && !subjects.includes(s)),
+  };
+}
 
 const NOT_A_NUMBER = '숫자로 입력해 주세요.';
 
@@ -64,7 +81,7 @@ export function parseNumber(text: string): number | undefined | 'nan' {
 /** The request body the draft stands for, and what cannot even be read as numbers. */
 export function toInput(draft: ExamDraft): { input: ExamEntryInput; local: FieldErrors } {
   const local: FieldErrors = {};
-  const scores: Record<string, unknown> = { foreign: null };
+  const scores: Record<string, unknown> = Object.fromEntries(examSubjects.map((s) => [s, null]));
   for (const s of subjectsOf(draft)) {
     const d = draft.scores[s];
     const grade = parseNumber(d.grade);
@@ -83,7 +100,9 @@ export function toInput(draft: ExamDraft): { input: ExamEntryInput; local: Field
   }
   // Known before any grade is typed (the schema checks it only once the scores read as numbers).
   const { inquiry1, inquiry2 } = draft.scores;
-  if (inquiry1.elective && inquiry1.elective === inquiry2.elective) local['scores.inquiry2.elective'] = [SAME_INQUIRY_MESSAGE];
+  const taken = subjectsOf(draft);
+  if (taken.includes('inquiry1') && taken.includes('inquiry2') && inquiry1.elective && inquiry1.elective === inquiry2.elective)
+    local['scores.inquiry2.elective'] = [SAME_INQUIRY_MESSAGE];
   return { input: { examId: draft.examId ?? 0, scores } as ExamEntryInput, local };
 }
 
@@ -100,6 +119,8 @@ export function validateDraft(draft: ExamDraft, schema: Pick<typeof examEntryInp
 /** Which step shows a field. */
 export function stepOf(field: string): Step {
   if (field === 'examId') return 1;
+  // None sat: said beside the subjects' checkboxes.
+  if (field === 'scores') return 2;
   if (/\.(grade|elective)$/.test(field)) return 2;
   if (/\.rawScore$/.test(field)) return 3;
   if (/\.wrongQuestions$/.test(field)) return 4;

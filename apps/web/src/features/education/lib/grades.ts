@@ -7,17 +7,22 @@ export const gradeText = (grade: number | null) => (grade == null ? '발표 전'
 /** Whether some subject of an entry still waits for its grade. */
 export const gradePending = (r: ExamRecord) => examSubjects.some((s) => r.scores[s] != null && r.scores[s].grade == null);
 
-/** One line of grades: 국어 2 · 수학 3 · … (탐구 with both; – for a grade not out yet). */
+/** One line of grades of the subjects she sat: 국어 2 · 수학 3 · … (탐구 together; – for a grade not out yet). */
 export function gradeLine(r: ExamRecord): string {
   const s = r.scores;
   const g = (grade: number | null) => (grade == null ? '–' : String(grade));
-  const parts = [
-    `${examSubjectLabel.korean} ${g(s.korean.grade)}`,
-    `${examSubjectLabel.math} ${g(s.math.grade)}`,
-    `${examSubjectLabel.english} ${g(s.english.grade)}`,
-    `${examSubjectLabel.history} ${g(s.history.grade)}`,
-    `탐구 ${g(s.inquiry1.grade)}·${g(s.inquiry2.grade)}`,
-  ];
-  if (s.foreign) parts.push(`${examSubjectLabel.foreign} ${g(s.foreign.grade)}`);
-  return parts.join(' · ');
+  const one = (k: 'korean' | 'math' | 'english' | 'history' | 'foreign') => {
+    const score = s[k];
+    return score ? [`${examSubjectLabel[k]} ${g(score.grade)}`] : [];
+  };
+  // The subjects she sat only (a 월례고사 of 국어·수학·영어 reads so).
+  const inquiries = [s.inquiry1, s.inquiry2].flatMap((x) => (x ? [g(x.grade)] : []));
+  return [
+    ...one('korean'),
+    ...one('math'),
+    ...one('english'),
+    ...one('history'),
+    ...(inquiries.length ? [`탐구 ${inquiries.join('·')}`] : []),
+    ...one('foreign'),
+  ].join(' · ');
 }

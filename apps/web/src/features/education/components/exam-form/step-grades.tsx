@@ -1,15 +1,32 @@
 'use client';
-import { examSubjectLabel, foreignElectives, inquiryElectives } from '@portal/contract/education-labels';
+import { examSubjectLabel, examSubjects, foreignElectives, inquiryElectives } from '@portal/contract/education-labels';
 import { FieldError } from '@/components/ui/form/field-error';
-import { subjectsOf } from '../../lib/exam-draft';
+import { Chips } from '@/components/ui/chips/chips';
+import { subjectsOf, withSubjects } from '../../lib/exam-draft';
 import styles from '../education.module.css';
 import form from '../exam-form.module.css';
 import { scoreKey, setScore, type StepProps } from './step-props';
+
+const subjectOptions = examSubjects.map((s) => ({ value: s, label: examSubjectLabel[s] }));
 
 /** Step 2: a grade per subject, the elective of the two inquiry subjects (and the second foreign language). */
 export function StepGrades({ draft, form: f }: StepProps) {
   return (
     <div className={form.rows}>
+      <div className={form.cell}>
+        <span className={form.label} aria-hidden="true">
+          응시한 과목
+        </span>
+        <Chips
+          multiple
+          label="응시한 과목"
+          options={subjectOptions}
+          value={subjectsOf(draft)}
+          onChange={(next) => f.set((d) => withSubjects(d, next), ['scores'])}
+          fieldProps={f.field('scores')}
+        />
+        <FieldError id={f.errorId('scores')} errors={f.errors.scores} />
+      </div>
       <p className={styles.hint}>
         과목별 등급을 1부터 9까지 숫자로 입력해 주세요. 등급이 아직 나오지 않았다면 비워 두고, 발표 뒤에 수정에서 넣으면 됩니다.
       </p>
@@ -62,10 +79,6 @@ export function StepGrades({ draft, form: f }: StepProps) {
           </div>
         );
       })}
-      <label className={form.toggle}>
-        <input type="checkbox" checked={draft.foreignTaken} onChange={(e) => f.set({ foreignTaken: e.target.checked })} />
-        제2외국어도 응시했습니다 (선택)
-      </label>
     </div>
   );
 }
