@@ -86,7 +86,8 @@ export type PhoneWindow = z.infer<typeof phoneWindow>;
 
 export const quotaUse = z.object({ used: z.number().int(), limit: z.number().int().nullable() });
 
-export const bookableDate = z.object({ date: z.string(), closed: z.boolean() });
+/** A day of the strip: closed (휴관), or outside her stay (before her 입소일, after her 퇴소일). */
+export const bookableDate = z.object({ date: z.string(), closed: z.boolean(), away: z.enum(['before', 'after']).nullable() });
 
 /** A facility's day: the date strip, the slots (or phone windows), her quota and why she cannot book. */
 export const facilityDay = z.object({

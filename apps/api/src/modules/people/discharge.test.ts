@@ -123,6 +123,14 @@ describe('a student’s stay', () => {
     expect(day.body.reason).toMatch(/^입소일인 \d{4}\.\d{2}\.\d{2} \(.\)부터 예약할 수 있습니다\.$/);
     const inside = await api.request('GET', `/reservations/facilities/computer/day/?date=${addDays(date, 1)}`, { token: s!.token });
     expect(inside.body.reason ?? '').not.toMatch(/입소일/);
+    // The strip marks the days outside her stay, before she taps them.
+    const strip = (day.body.dates as { date: string; away: string | null }[]).filter((d) => d.date <= addDays(date, 1));
+    expect(strip.map((d) => d.away)).toEqual(strip.map((d) => (d.date <= date ? 'before' : null)));
+    expect((await setStay(s!.id, { admittedOn: addDays(date, -30), dischargedOn: date })).status).toBe(200);
+    const leaving = await api.request('GET', `/reservations/facilities/computer/day/?date=${date}`, { token: s!.token });
+    expect((leaving.body.dates as { date: string; away: string | null }[]).map((d) => d.away)).toEqual(
+      (leaving.body.dates as { date: string }[]).map((d) => (d.date > date ? 'after' : null)),
+    );
   });
 
   it('cancels her bookings outside a stay changed on the console, and keeps those inside', async () => {

@@ -136,8 +136,16 @@ const quotaOf = (facility: FacilityRow, daily: number, weekly: number): Facility
 
 /** Why she cannot book on `date`: a day before her 입소일 or after her 퇴소일 (null inside her stay). */
 function outsideStay(stay: Stay, date: string): string | null {
-  if (stay.admittedOn && date < stay.admittedOn) return `입소일인 ${formatDate(stay.admittedOn)}부터 예약할 수 있습니다.`;
-  if (stay.dischargedOn && date > stay.dischargedOn) return `퇴소일인 ${formatDate(stay.dischargedOn)}까지만 예약할 수 있습니다.`;
+  const away = awayOn(stay, date);
+  if (away === 'before') return `입소일인 ${formatDate(stay.admittedOn!)}부터 예약할 수 있습니다.`;
+  if (away === 'after') return `퇴소일인 ${formatDate(stay.dischargedOn!)}까지만 예약할 수 있습니다.`;
+  return null;
+}
+
+/** Whether `date` lies before her 입소일 or after her 퇴소일 (the strip marks those days). */
+function awayOn(stay: Stay, date: string): 'before' | 'after' | null {
+  if (stay.admittedOn && date < stay.admittedOn) return 'before';
+  if (stay.dischargedOn && date > stay.dischargedOn) return 'after';
   return null;
 }
 
@@ -321,7 +329,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
         facility: facilityInfoOf(facility),
         date,
         today: dates[0]!,
-        dates: dates.map((d) => ({ date: d, closed: closed.some((c) => c.date === d) })),
+        dates: dates.map((d) => ({ date: d, closed: closed.some((c) => c.date === d), away: awayOn(her.stay, d) })),
         bookable: effectiveReason == null,
         reason: effectiveReason,
         closedReason,
