@@ -630,5 +630,8 @@ describe('the staff’s student list', () => {
     expect(spaced.body.results.map((s: { username: string }) => s.username)).toEqual(['student1']);
     const byClass = await api.request('GET', `/staff/education/students/?q=${encodeURIComponent('1반')}`, { token: token.admin });
     expect(byClass.body.results.map((s: { username: string }) => s.username).sort()).toEqual(['student1', 'student3', 'student5']);
+    // By 초성: ㅊㅈㅇ is 최지우.
+    const initials = await api.request('GET', `/staff/education/students/?q=${encodeURIComponent('ㅊㅈㅇ')}`, { token: token.admin });
+    expect(initials.body.results.map((s: { username: string }) => s.username)).toEqual(['student4']);
   });
 });

@@ -12,7 +12,7 @@ import {
   studyPlans,
   users,
 } from '../../db/schema';
-import { holdsWord, likePattern, searchWords } from '../../db/search';
+import { holdsInitials, holdsWord, isInitials, likePattern, searchWords } from '../../db/search';
 import { pageWindow } from '../../http/paging';
 
 const lockers = alias(users, 'lockers');
@@ -348,6 +348,7 @@ function educationQueries(db: Db) {
       const holds = (text: string) =>
         or(
           holdsWord(users.name, text),
+          isInitials(text) ? holdsInitials(users.name, text) : undefined,
           ilike(users.username, likePattern(text)),
           sql`exists (select 1 from ${studentClasses} where ${studentClasses.studentId} = ${student} and ${holdsWord(studentClasses.className, text)})`,
         );

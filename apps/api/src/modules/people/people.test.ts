@@ -65,6 +65,19 @@ describe('people: only the admin', () => {
         q,
       ).toEqual([who]);
     }
+    // By 초성, as Korean keyboards make quick: ㄱㅎㄹ is 김하린, ㅇㅇㄴ 1반 is 이유나 of 1반; a full syllable still spells.
+    for (const [q, who] of [
+      ['ㄱㅎㄹ', ['student1']],
+      ['ㅎㄹ', ['student1']],
+      ['ㅇㅇㄴ 1반', ['student3']],
+      ['ㄱㅎ린', []],
+    ] as const) {
+      const found = await api.request('GET', `/staff/people/?category=student&q=${encodeURIComponent(q)}`, { token: admin });
+      expect(
+        found.body.results.map((p: { username: string }) => p.username),
+        q,
+      ).toEqual(who);
+    }
     for (const wild of ['_', '%']) {
       const none = await api.request('GET', `/staff/people/?category=student&q=${encodeURIComponent(wild)}`, { token: admin });
       expect(none.body.results, wild).toHaveLength(0);

@@ -5,7 +5,7 @@ import { atVersion } from '../../db/versions';
 import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../config';
 import { guardianships, personChanges, studentClasses, studentProfiles, teacherSubjects, users } from '../../db/schema';
-import { holdsWord, likePattern, searchWords } from '../../db/search';
+import { holdsInitials, holdsWord, isInitials, likePattern, searchWords } from '../../db/search';
 import { dropAlarmsAboutChildren } from '../alarms/notify';
 
 /**
@@ -145,11 +145,12 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
     /** One kind of person, searched by name, login id, phone digits (a student's class and room too); names in Korean order. */
     async list(category: UserCategory, q: string | undefined, status: 'active' | 'inactive' | 'all', offset: number, limit: number) {
       const term = q?.trim();
-      /** `text` in any of her fields: the name however spaced, the login id, the phone's digits, a student's class and room. */
+      /** `text` in any of her fields: the name however spaced (or its 초성), the login id, the phone's digits, a student's class and room. */
       const holds = (text: string) => {
         const digits = text.replace(/\D/g, '');
         return or(
           holdsWord(users.name, text),
+          isInitials(text) ? holdsInitials(users.name, text) : undefined,
           ilike(users.username, likePattern(text)),
           digits.length >= 3 ? sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
           category === 'student' ? ilike(studentClasses.className, likePattern(text)) : undefined,
