@@ -418,7 +418,7 @@ describe('closing a day', () => {
     expect(alarm?.link).toBe('/mypage/reservations');
     const view = await day('computer', date(6), s!.token);
     expect(view.body.reason).toBe('휴관일입니다. (컴퓨터 점검)');
-    expect(view.body.dates[6]).toEqual({ date: date(6), closed: true });
+    expect(view.body.dates[6]).toEqual({ date: date(6), closed: true, away: null });
     expect(view.body.slots[0]).toEqual(expect.objectContaining({ state: 'closed', booked: 0 }));
     const refused = await book(s!.token, { facility: 'computer', slotId: slot.id });
     expectError(refused, 409, 'CLOSED');
