@@ -4,7 +4,8 @@ import { users } from './accounts';
 
 /**
  * The class (반) a student belongs to: the smallest grouping a class notice needs. The accounts had
- * none; one row per student, none for a student not placed in a class yet.
+ * none; one row per student, none for a student never placed in a class; a class cleared keeps the row
+ * with no class (`class_name` null), so the class she left and when are remembered.
  */
 export const studentClasses = pgTable(
   'student_classes',
@@ -12,7 +13,7 @@ export const studentClasses = pgTable(
     studentId: integer('student_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    className: text('class_name').notNull(),
+    className: text('class_name'),
     /**
      * When she moved into this class from another; null for her first class, where her 입소일 says since
      * when its notices are hers. Class names come back

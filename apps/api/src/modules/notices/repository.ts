@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
 import { guardianships, noticeReads, notices, studentClasses, studentProfiles, users } from '../../db/schema';
 import { holdsWord, searchWords } from '../../db/search';
@@ -198,8 +198,11 @@ function noticesQueries(db: Db) {
         .select({ name: studentClasses.className, students: sql<number>`count(*)::int` })
         .from(studentClasses)
         .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
+        .where(isNotNull(studentClasses.className))
         .groupBy(studentClasses.className);
-      return rows.sort((a, b) => byClassName.compare(a.name, b.name));
+      return rows
+        .flatMap(({ name, students }) => (name == null ? [] : [{ name, students }]))
+        .sort((a, b) => byClassName.compare(a.name, b.name));
     },
 
     async classExists(name: string): Promise<boolean> {

@@ -284,4 +284,50 @@ describe('a student’s stay', () => {
     await api.settle();
     expect(await status()).toBe('cancelled');
   });
+
+  it('joins a class given after hers was cleared from then on, and a mistake undone months ago does not bring an old date back', async () => {
+    // The clock has moved days on in this file: fresh sign-ins.
+    admin = (await signIn(api, 'admin')).token;
+    const teacher = (await signIn(api, 'teacher1')).token;
+    const admitted = addDays(seoulDate(api.clock.now()), -200);
+    const post = async (title: string) => {
+      const made = await api.request('POST', '/staff/notices/', {
+        token: teacher,
+        body: { category: 'general', title, bodyHtml: '<p>안내입니다.</p>', audience: 'class', className: '1반' },
+      });
+      expect(made.status, made.text).toBe(201);
+      api.clock.advance(60_000);
+      return made.body.id as number;
+    };
+    const reads = async (token: string, id: number) => (await api.request('GET', `/notices/${id}/`, { token })).status === 200;
+    const [cleared, undone] = await newStudents(api, 2, 'cls');
+    for (const s of [cleared!, undone!]) expect((await setStay(s.id, { className: '2반', admittedOn: admitted })).status).toBe(200);
+    api.clock.advance(60_000);
+
+    // Hers cleared at the year's end and set back by mistake's undoing the same day: as before.
+    expect((await setStay(cleared!.id, { className: '', admittedOn: admitted })).status).toBe(200);
+    expect((await api.request('GET', `/staff/people/${cleared!.id}/`, { token: admin })).body.className).toBeNull();
+    api.clock.advance(60_000);
+    expect((await setStay(cleared!.id, { className: '2반', admittedOn: admitted })).status).toBe(200);
+    // Moved to 1반 by mistake and back the same day.
+    expect((await setStay(undone!.id, { className: '1반', admittedOn: admitted })).status).toBe(200);
+    api.clock.advance(60_000);
+    expect((await setStay(undone!.id, { className: '2반', admittedOn: admitted })).status).toBe(200);
+    const old = await post('지난달 1반 안내');
+    expect(await reads(undone!.token, old)).toBe(false);
+
+    api.clock.advance(3 * 24 * 3600_000);
+    // Cleared, and 1반 given days later: last month's 1반 notice is not hers, the next one is.
+    expect((await setStay(cleared!.id, { className: '', admittedOn: admitted })).status).toBe(200);
+    api.clock.advance(2 * 24 * 3600_000);
+    expect((await setStay(cleared!.id, { className: '1반', admittedOn: admitted })).status).toBe(200);
+    // Really moved to 1반 now: from now, not from the mistake of days ago.
+    expect((await setStay(undone!.id, { className: '1반', admittedOn: admitted })).status).toBe(200);
+    api.clock.advance(60_000);
+    const next = await post('이번 주 1반 안내');
+    for (const s of [cleared!, undone!]) {
+      expect(await reads(s.token, old), s.username).toBe(false);
+      expect(await reads(s.token, next), s.username).toBe(true);
+    }
+  });
 });

@@ -83,14 +83,17 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
   /**
    * Class and stay of a student: rows written when kept, removed when cleared. A student moved from one
    * class to another joins the new one now (`joined_at`: its notices are hers from then on); her first
-   * class goes by her 입소일.
+   * class goes by her 입소일. A class cleared keeps its row (no class, the one she left remembered): a
+   * class given later is joined then (cleared at the year's end, 1반 in February: last year's 1반 notices
+   * are not hers), and the same class given back within a day is a mistake undone.
    */
   async function writeStudent(tx: Tx, id: number, p: PersonWrite) {
     if (p.className !== undefined) {
       if (p.className) {
         const at = now().toISOString();
         const same = sql`${studentClasses.className} = excluded.class_name`;
-        const undone = sql`excluded.class_name = ${studentClasses.previousClassName} and coalesce(${studentClasses.joinedAt} > ${at}::timestamptz - interval '1 day', true)`;
+        // Within a day of the move or the clearing (a first class has no date of its own; the move undone has).
+        const undone = sql`excluded.class_name = ${studentClasses.previousClassName} and coalesce(${studentClasses.joinedAt}, ${studentClasses.previousJoinedAt}) > ${at}::timestamptz - interval '1 day'`;
         await tx
           .insert(studentClasses)
           .values({ studentId: id, className: p.className })
@@ -106,7 +109,16 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
               previousJoinedAt: sql`case when ${same} then ${studentClasses.previousJoinedAt} else ${studentClasses.joinedAt} end`,
             },
           });
-      } else await tx.delete(studentClasses).where(eq(studentClasses.studentId, id));
+      } else
+        await tx
+          .update(studentClasses)
+          .set({
+            className: null,
+            joinedAt: now(),
+            previousClassName: sql`coalesce(${studentClasses.className}, ${studentClasses.previousClassName})`,
+            previousJoinedAt: sql`case when ${studentClasses.className} is null then ${studentClasses.previousJoinedAt} else ${studentClasses.joinedAt} end`,
+          })
+          .where(eq(studentClasses.studentId, id));
     }
     if (p.room !== undefined || p.admittedOn !== undefined || p.dischargedOn !== undefined) {
       const values = { room: p.room ?? null, admittedOn: p.admittedOn ?? null, dischargedOn: p.dischargedOn ?? null };
