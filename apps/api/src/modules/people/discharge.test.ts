@@ -243,6 +243,38 @@ describe('a student’s stay', () => {
     expect(row!.status).toBe('cancelled');
   });
 
+  it('saves a 퇴소일 in the past whose leaving fails half-way, says nothing failed, and switches her off', async () => {
+    const [s] = await newStudents(api, 1, 'half');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const people = peopleService({
+        repo: peopleRepository(api.db, api.clock.now),
+        accounts: { endAllSignIns: async () => undefined, forgetProfile: () => undefined },
+        left: async () => {
+          throw new Error('canceling statement due to lock timeout');
+        },
+        now: api.clock.now,
+      });
+      const p = (await api.request('GET', `/staff/people/${s!.id}/`, { token: admin })).body;
+      const yesterday = addDays(seoulDate(api.clock.now()), -1);
+      const saved = await people.update({ id: 1, category: 'admin' } as never, s!.id, {
+        username: p.username,
+        name: p.name,
+        email: '',
+        phone: '',
+        className: '',
+        room: '',
+        admittedOn: addDays(yesterday, -100),
+        dischargedOn: yesterday,
+        updatedAt: p.updatedAt,
+      });
+      expect(saved).toMatchObject({ dischargedOn: yesterday, active: false });
+      expect(String(warn.mock.calls[0]?.[0])).toContain('밤 12시에 다시');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('saves a stay whose bookings cannot be cancelled now, says nothing failed, and the midnight run cancels them', async () => {
     today = seoulDate(api.clock.now());
     const [s] = await newStudents(api, 1, 'held');
