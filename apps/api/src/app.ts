@@ -198,7 +198,7 @@ export async function buildApp({
   const files = filesService({ db, storage, clock: now, log: app.log });
   registerFilePrune(jobs, files);
   registerThumbnailBackfill(jobs, files, app.log);
-  app.addHook('onClose', () => files.idle());
+  app.addHook('onClose', () => files.close());
   registerNoticePublishing(jobs, notify);
   const allowList = registerAllowListPublishing(
     jobs,

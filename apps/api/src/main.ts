@@ -37,14 +37,22 @@ await database.migrate(async () => {
 });
 const app = await buildApp({ config, db: database.db, listen: database.listen, storage, snapshot: database.snapshot });
 
-/** What a stop waits for the requests under way; past it, the process goes (a connection held open must not keep the data folder locked). */
+/**
+ * What a stop waits for the requests under way; past it, their connections are cut (one held open must
+ * not keep the data folder locked) and the database still closes cleanly: exiting with PGlite open can
+ * leave its log unreadable at the next start. Only what is still not done three times later is left.
+ */
 const STOP_WAIT_MS = 10_000;
 const stop = async () => {
   setTimeout(() => {
-    console.warn('응답 중인 요청이 끝나지 않아 서버를 바로 멈춥니다.');
+    console.warn('응답 중인 요청이 끝나지 않아 연결을 끊고 멈춥니다.');
+    app.server.closeAllConnections();
+  }, STOP_WAIT_MS).unref();
+  setTimeout(() => {
+    console.warn('멈추는 작업이 끝나지 않아 서버를 바로 멈춥니다.');
     releaseLock();
     process.exit(1);
-  }, STOP_WAIT_MS).unref();
+  }, STOP_WAIT_MS * 3).unref();
   await app.close();
   await database.close();
   releaseLock();

@@ -194,14 +194,18 @@ export function filesService({
   }
   const visibility = new Map<FilePurpose, RecordVisibility>();
   let backfilling: Promise<number> | null = null;
+  /** The app is closing: background work stops after the picture in hand (the next start goes on). */
+  let closing = false;
 
   /** One picture after another, each with its own statements (no transaction held while sharp works). */
   async function backfill(): Promise<number> {
     let made = 0;
     for (;;) {
+      if (closing) return made;
       const batch = await repo.withoutThumbnail(THUMBNAIL_SOURCES, BACKFILL_BATCH);
       if (!batch.length) return made;
       for (const row of batch) {
+        if (closing) return made;
         const thumb = await thumbnailOf(row.storageKey, thumbKeyOf(row.purpose, row.id));
         await repo.setThumbnail(row.id, thumb ?? { thumbTriedAt: clock() });
         if (thumb) made++;
@@ -337,8 +341,12 @@ export function filesService({
       return backfilling;
     },
 
-    /** Resolves once no background work of the service is running (the app waits for it as it closes). */
-    async idle(): Promise<void> {
+    /**
+     * Stops background work after the step in hand and resolves once none is running (the app waits
+     * for it as it closes: a stop must not wait for a thousand pictures, nor cut one half-written).
+     */
+    async close(): Promise<void> {
+      closing = true;
       await backfilling?.catch(() => undefined);
     },
 

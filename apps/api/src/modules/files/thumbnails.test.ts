@@ -244,4 +244,34 @@ describe('thumbnails', () => {
     const meta = await sharp((await thumb(photo.id, 'student1')).bytes!).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 320, height: 480 });
   });
+
+  it('stops the backfill after the picture in hand when the app closes (a stop does not wait for every picture)', async () => {
+    const own = await startTestApi();
+    try {
+      const mine: Record<string, string> = {};
+      await signInAll(own, ['student1'], mine);
+      const photo = await sidewaysPhoto();
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await upload(own, mine.student1, { name: `사진${i}.jpg`, bytes: photo });
+        expect(res.status, res.text).toBe(201);
+        ids.push(res.body.id);
+      }
+      await own.db
+        .update(attachments)
+        .set({ thumbKey: null, thumbWidth: null, thumbHeight: null, thumbTriedAt: null })
+        .where(inArray(attachments.id, ids));
+      const done = async () =>
+        (await own.db.select({ key: attachments.thumbKey }).from(attachments).where(inArray(attachments.id, ids))).filter((r) => r.key)
+          .length;
+      own.clock.advance(2 * 3_600_000);
+      await own.settle();
+      await vi.waitFor(async () => expect(await done()).toBeGreaterThan(0), { timeout: 20_000 });
+      await own.app.close();
+      expect(await done()).toBeLessThan(ids.length);
+    } finally {
+      own.app.server.closeAllConnections();
+      await own.close();
+    }
+  });
 });
