@@ -11,6 +11,9 @@ const IN_APP: [RegExp, string][] = [
   [/FBAN|FBAV/, '페이스북'],
 ];
 
+/** The same patterns as `[source, flags]`, for the early push mark the layout inlines (lib/push-help.ts). */
+export const IN_APP_PATTERNS: [string, string][] = IN_APP.map(([pattern]) => [pattern.source, pattern.flags]);
+
 /** The app a page is open in, by its user agent, or null in a browser of its own. */
 export function inAppBrowser(userAgent: string): string | null {
   return IN_APP.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;

@@ -52,4 +52,11 @@ describe('the push help mark, set before the first paint', () => {
     new Function('window', PUSH_HELP_SCRIPT)(browser({ permission: 'denied' }));
     expect(document.documentElement.getAttribute('data-push-help')).toBe('blocked');
   });
+
+  it('does not send an iPhone in KakaoTalk’s browser to the home screen (that browser has none): it cannot have pushes', () => {
+    new Function('window', PUSH_HELP_SCRIPT)(browser({ ua: `${IPHONE} KAKAOTALK 10.8.0`, push: false, permission: null }));
+    expect(document.documentElement.getAttribute('data-push-help')).toBe('unsupported');
+    new Function('window', PUSH_HELP_SCRIPT)(browser({ ua: `${ANDROID} KAKAOTALK/10.8.0 (INAPP)` }));
+    expect(document.documentElement.getAttribute('data-push-help')).toBe('unsupported');
+  });
 });

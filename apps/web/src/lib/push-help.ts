@@ -1,3 +1,5 @@
+import { IN_APP_PATTERNS } from './in-app-browser';
+
 /**
  * What the device's push switch will say of this browser, known before the page is first drawn:
  * `<html data-push-help>` is `pwa` on an iPhone or iPad outside the home-screen app, `blocked` where
@@ -11,16 +13,24 @@
  */
 export type PushHelp = 'pwa' | 'blocked' | 'unsupported';
 
-export function markPushHelp(win: Window) {
+export function markPushHelp(win: Window, inAppPatterns: [string, string][] = []) {
   const nav = win.navigator as Navigator & { standalone?: boolean };
   const ua = nav.userAgent;
+  // KakaoTalk's own browser and the like: neither pushes nor the home screen (an iPhone's advice is wrong there).
+  const inApp = inAppPatterns.some(([source, flags]) => new RegExp(source, flags).test(ua));
   const ios = !/android/i.test(ua) && (/iphone|ipad|ipod/i.test(ua) || (/macintosh/i.test(ua) && (nav.maxTouchPoints || 0) > 1));
   const standalone = (win.matchMedia && win.matchMedia('(display-mode: standalone)').matches) || nav.standalone === true;
   const notification = (win as Window & { Notification?: typeof Notification }).Notification;
   const supported = 'serviceWorker' in nav && 'PushManager' in win && !!notification && win.isSecureContext;
   const help: PushHelp | '' =
-    ios && !standalone ? 'pwa' : notification && notification.permission === 'denied' ? 'blocked' : !supported ? 'unsupported' : '';
+    ios && !standalone && !inApp
+      ? 'pwa'
+      : notification && notification.permission === 'denied'
+        ? 'blocked'
+        : !supported || inApp
+          ? 'unsupported'
+          : '';
   if (help) win.document.documentElement.setAttribute('data-push-help', help);
 }
 
-export const PUSH_HELP_SCRIPT = `(${markPushHelp.toString()})(window)`;
+export const PUSH_HELP_SCRIPT = `(${markPushHelp.toString()})(window, ${JSON.stringify(IN_APP_PATTERNS)})`;

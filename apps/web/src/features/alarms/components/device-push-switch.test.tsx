@@ -82,8 +82,18 @@ describe('이 기기에서 알림 받기', () => {
         'Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 KAKAOTALK/10.8.0 (INAPP)',
       );
       state.current = { ...off, supported: false, permission: 'unsupported', worker: 'unsupported' };
+      const { unmount } = render(<DevicePushSwitch />);
+      expect(screen.getByText(/카카오톡 안의 브라우저에서는 알림을 받을 수 없어요/)).toBeInTheDocument();
+      unmount();
+      // On an iPhone: not the home-screen guide (KakaoTalk's browser has no home screen to add to).
+      ua.mockReturnValue(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.8.0',
+      );
+      state.current = { ...off, device: 'ios', supported: false, permission: 'unsupported' };
       render(<DevicePushSwitch />);
       expect(screen.getByText(/카카오톡 안의 브라우저에서는 알림을 받을 수 없어요/)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: '홈 화면에 추가하는 방법 보기' })).toBeNull();
+      expect(screen.getByRole('link', { name: '알림이 오지 않을 때 해결 방법 보기' })).toHaveAttribute('href', '/help/alarm');
     } finally {
       ua.mockRestore();
     }

@@ -23,12 +23,12 @@ const hints: Record<PushHelp, string> = {
   blocked: '브라우저에서 알림이 차단되어 있어요.',
   unsupported: '이 브라우저에서는 알림을 받을 수 없어요.',
 };
-/** Where it sends her: the home-screen guide for an iPhone outside the app, else the alarm help. */
+/** Where it sends her: the home-screen guide for an iPhone outside the app (not in KakaoTalk's browser), else the alarm help. */
 const helpLinks = {
   pwa: { route: 'helpPwa', label: '홈 화면에 추가하는 방법 보기' },
   alarm: { route: 'helpAlarm', label: '알림이 오지 않을 때 해결 방법 보기' },
 } as const;
-const linkOf = (help: PushHelp) => (help === 'pwa' ? 'pwa' : 'alarm');
+const linkOf = (help: PushHelp) => (help === 'pwa' && !inAppOf() ? 'pwa' : 'alarm');
 
 /** In an app's own browser (KakaoTalk …), what she is told instead of the iPhone's or the browser's advice. */
 const inAppOf = () => {
