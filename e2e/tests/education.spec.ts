@@ -292,7 +292,7 @@ test('student5 enters a 월례고사 of 국어·수학·영어 only: the others 
   for (const name of ['국어', '수학', '영어', '한국사', '탐구1', '탐구2']) await subjects.getByRole('button', { name, exact: true }).tap();
   await expect(page.getByLabel('국어 등급')).toHaveCount(0);
   await page.getByRole('button', { name: '다음' }).tap();
-  await expect(subjects).toHaveAccessibleDescription('응시한 과목을 하나 이상 입력해 주세요.');
+  await expect(subjects).toHaveAccessibleDescription('응시한 과목을 하나 이상 선택해 주세요.');
   await expect(subjects.getByRole('button', { name: '국어', exact: true })).toBeFocused();
   for (const name of ['국어', '수학', '영어']) await subjects.getByRole('button', { name, exact: true }).tap();
   await expect(subjects).not.toHaveAccessibleDescription(/하나 이상/);

@@ -121,7 +121,7 @@ const scoresObject = z
     inquiry2: scoreOf('inquiry2', inquiryScore).nullable().default(null),
     foreign: scoreOf('foreign', foreignScore).nullable().default(null),
   })
-  .refine((scores) => Object.values(scores).some((score) => score != null), { error: '응시한 과목을 하나 이상 입력해 주세요.' });
+  .refine((scores) => Object.values(scores).some((score) => score != null), { error: '응시한 과목을 하나 이상 선택해 주세요.' });
 
 function refineScores(v: { scores: z.infer<typeof scoresObject> }, ctx: z.RefinementCtx) {
   if (v.scores.inquiry1 && v.scores.inquiry2 && v.scores.inquiry1.elective === v.scores.inquiry2.elective)

@@ -386,7 +386,7 @@ describe('exam entries', () => {
     for (const scores of [{}, { korean: null, math: null }]) {
       const none = await api.request('PUT', `/education/exams/${examId}/`, { token: token.student4, body: { scores } });
       expectError(none, 400, 'BAD_REQUEST');
-      expect(none.body.fieldErrors.scores).toEqual(['응시한 과목을 하나 이상 입력해 주세요.']);
+      expect(none.body.fieldErrors.scores).toEqual(['응시한 과목을 하나 이상 선택해 주세요.']);
     }
     const kept = await api.request('GET', `/education/exams/${examId}/`, { token: token.student4 });
     expect(kept.body.scores.inquiry1.rawScore).toBe(44);

@@ -192,8 +192,18 @@ describe('the four-step exam draft', () => {
     // None: said beside the subjects, on the grades step.
     const none = withSubjects(filled(), []);
     const errors = validateDraft(none, examEntryInput);
-    expect(errors).toEqual({ scores: ['응시한 과목을 하나 이상 입력해 주세요.'] });
+    expect(errors).toEqual({ scores: ['응시한 과목을 하나 이상 선택해 주세요.'] });
     expect(firstStepWithErrors(errors)).toBe(2);
+    // A subject tapped off and on again on an empty form leaves it as it was (nothing to keep or confirm).
+    const back = withSubjects(withSubjects(emptyDraft(), ['korean', 'math']), [
+      'korean',
+      'math',
+      'english',
+      'history',
+      'inquiry1',
+      'inquiry2',
+    ]);
+    expect(back).toEqual(emptyDraft());
   });
 
   it('files a list item’s message under the list field', () => {

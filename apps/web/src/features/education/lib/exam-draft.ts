@@ -23,7 +23,13 @@ export type Step = 1 | 2 | 3 | 4;
 const blank = (): SubjectDraft => ({ grade: '', rawScore: '', wrong: '', elective: '' });
 
 export function emptyDraft(): ExamDraft {
-  return { examId: null, foreignTaken: false, scores: Object.fromEntries(examSubjects.map((s) => [s, blank()])) as ExamDraft['scores'] };
+  return {
+    examId: null,
+    foreignTaken: false,
+    // As the chips make it (a subject tapped off and on again leaves the draft as it was: not a change).
+    skipped: [],
+    scores: Object.fromEntries(examSubjects.map((s) => [s, blank()])) as ExamDraft['scores'],
+  };
 }
 
 /** The draft of a saved entry (to change it). */
