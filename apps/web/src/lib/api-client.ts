@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@portal/contract';
 import { urlOf, type EndpointBody, type EndpointResponse } from '@portal/contract/endpoint';
 import { accountsEndpoints } from '@portal/contract/endpoints/accounts';
+import { noteServerDate } from './clock-skew';
 
 const refreshEndpoint = accountsEndpoints.refresh;
 
@@ -108,7 +109,9 @@ export function createApiClient(deps: ApiClientDeps) {
       abort();
     }, timeout);
     try {
-      return await doFetch(`${deps.baseUrl()}${path}`, { ...init, headers, signal: stop.signal });
+      const res = await doFetch(`${deps.baseUrl()}${path}`, { ...init, headers, signal: stop.signal });
+      noteServerDate(res.headers?.get('date'));
+      return res;
     } catch {
       // Still NETWORK to the callers (no answer), said as what it was: a slow server, not her internet (an audit).
       throw new ApiError(0, 'NETWORK', late ? SLOW_MESSAGE : NETWORK_MESSAGE);

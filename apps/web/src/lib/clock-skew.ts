@@ -5,3 +5,21 @@
  */
 export const clockSkewScript = (serverNowMs: number) =>
   `(function(d){window.__portalSkewMs=Math.abs(d)>6e4?d:0})(${Math.round(serverNowMs)}-Date.now())`;
+
+/** More than this apart from the server's clock is a wrong clock; less is the network's delay or drift. */
+const WRONG_BY_MS = 60_000;
+
+/**
+ * Measures again from an API answer's `Date` (the server's clock, to the second): a phone whose clock
+ * was set right after the page was drawn (the network's time came in) would otherwise read tomorrow
+ * until the next reload, days for a home-screen app. Browser only: the server's own clock is the truth.
+ */
+export function noteServerDate(date: string | null | undefined, nowMs = Date.now()) {
+  if (typeof window === 'undefined' || !date) return;
+  const server = Date.parse(date);
+  if (!Number.isFinite(server)) return;
+  const d = server - nowMs;
+  const next = Math.abs(d) > WRONG_BY_MS ? d : 0;
+  const held = (window as { __portalSkewMs?: number }).__portalSkewMs ?? 0;
+  if (Math.abs(next - held) > WRONG_BY_MS) (window as { __portalSkewMs?: number }).__portalSkewMs = next;
+}
