@@ -29,13 +29,16 @@ const USER_SCROLL = ['wheel', 'touchmove', 'keydown'] as const;
  * Restores the scroll position per URL on back navigation, sends forward navigation to the top,
  * and blocks swipes from the left edge.
  */
-export function ScrollRestorer() {
+export function ScrollRestorer({ firstKey }: { firstKey?: string }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const key = pathname + (search ? `?${search}` : '');
   const memory = useRef<ReturnType<typeof createScrollMemory> | null>(null);
   const popped = useRef(false);
   const first = useRef(true);
+  // Mounted only after she had already gone on to another page (its code came late on a slow network):
+  // not the page's first load, and not a navigation it saw either; where this page is, it stays.
+  const late = useRef(firstKey !== undefined && firstKey !== key);
   const current = useRef(key);
   const cancelRestore = useRef<(() => void) | null>(null);
 
@@ -106,11 +109,14 @@ export function ScrollRestorer() {
     mem.release();
     const wasPop = popped.current;
     const wasFirst = first.current;
+    const wasLate = late.current;
     popped.current = false;
     first.current = false;
+    late.current = false;
     const saved = mem.read(key);
     cancelRestore.current?.();
     cancelRestore.current = null;
+    if (wasLate) return;
     if (wasPop && saved !== null) cancelRestore.current = restoreScroll(saved, RESTORE_RETRIES_ON_POPSTATE, env);
     else if (wasFirst && saved !== null) cancelRestore.current = restoreScroll(saved, RESTORE_RETRIES_OTHERWISE, env);
     else if (!wasFirst) window.scrollTo(0, 0);

@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const nav = vi.hoisted(() => ({ pathname: '/notices' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => nav.pathname,
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+import { createScrollMemory } from '@/lib/scroll-restoration';
+import { ScrollRestorer } from './scroll-restorer';
+
+let scrollTo: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  sessionStorage.clear();
+  Object.defineProperty(document.documentElement, 'scrollHeight', { value: 5000, configurable: true });
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => scrollTo.mockRestore());
+
+describe('ScrollRestorer', () => {
+  it('mounted late, on a page she went on to before its code came, leaves that page where it is', () => {
+    // She read that notice earlier in this tab, far down.
+    const mem = createScrollMemory(sessionStorage);
+    mem.save('/notices/3', 800);
+    mem.flush();
+    nav.pathname = '/notices/3';
+    const { rerender } = render(<ScrollRestorer firstKey="/notices" />);
+    expect(scrollTo).not.toHaveBeenCalled();
+    // From then on, a link to another page goes to its top as usual.
+    nav.pathname = '/notices/4';
+    rerender(<ScrollRestorer firstKey="/notices" />);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('on the page it was loaded with, is the first load: a link on goes to the top', () => {
+    nav.pathname = '/notices';
+    const { rerender } = render(<ScrollRestorer firstKey="/notices" />);
+    expect(scrollTo).not.toHaveBeenCalled();
+    nav.pathname = '/notices/3';
+    rerender(<ScrollRestorer firstKey="/notices" />);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
