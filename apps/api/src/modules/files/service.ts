@@ -192,6 +192,21 @@ export function filesService({
       return null;
     }
   }
+  /**
+   * A kept file's bytes; the store failing (an S3 endpoint refusing, a disk gone) is the operator's to
+   * fix, logged, and she reads that files cannot be opened now (it read as a busy database).
+   */
+  async function read(key: string): Promise<Readable | null> {
+    try {
+      return await storage.get(key);
+    } catch (e) {
+      log?.warn({ err: e, key }, 'file storage failed');
+      throw new AppError(
+        'FILES_UNAVAILABLE',
+        '서버의 파일 저장 공간에 문제가 있어 지금은 파일을 열 수 없습니다. 잠시 후 다시 시도해 주세요.',
+      );
+    }
+  }
   const visibility = new Map<FilePurpose, RecordVisibility>();
   let backfilling: Promise<number> | null = null;
   /** The app is closing: background work stops after the picture in hand (the next start goes on). */
@@ -354,7 +369,7 @@ export function filesService({
     async open(caller: Caller, id: string): Promise<{ attachment: AttachmentRow; body: Readable }> {
       const row = await repo.findById(id);
       if (!row || !(await canOpen(caller, row))) throw new AppError('NOT_FOUND');
-      const body = await storage.get(row.storageKey);
+      const body = await read(row.storageKey);
       if (!body) throw new AppError('NOT_FOUND');
       return { attachment: row, body };
     },
@@ -363,7 +378,7 @@ export function filesService({
     async openThumbnail(caller: Caller, id: string): Promise<{ attachment: AttachmentRow; body: Readable }> {
       const row = await repo.findById(id);
       if (!row?.thumbKey || !(await canOpen(caller, row))) throw new AppError('NOT_FOUND');
-      const body = await storage.get(row.thumbKey);
+      const body = await read(row.thumbKey);
       if (!body) throw new AppError('NOT_FOUND');
       return { attachment: row, body };
     },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, users } from '../../db/schema';
 import { expectError } from '../../test/expect';
@@ -55,5 +55,41 @@ describe('a store that fails under an upload', () => {
     ]);
     closed = true;
     expect(stopped).toBe('stopped');
+  });
+});
+
+describe('a store that cannot be reached when a file is opened', () => {
+  it('says files cannot be opened now (503 FILES_UNAVAILABLE), not that the database is busy', async () => {
+    const kept = new Map<string, Buffer>();
+    let refusing = false;
+    const refused = () => Object.assign(new Error('connect ECONNREFUSED 10.0.0.9:9000'), { code: 'ECONNREFUSED', syscall: 'connect' });
+    const store: FileStorage = {
+      kind: 'disk',
+      async put(key: string, body: Readable) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of body) chunks.push(chunk as Buffer);
+        kept.set(key, Buffer.concat(chunks));
+      },
+      async get(key: string) {
+        if (refusing) throw refused();
+        const bytes = kept.get(key);
+        return bytes ? Readable.from([bytes]) : null;
+      },
+      remove: async (key: string) => void kept.delete(key),
+    };
+    const own = await startTestApi({}, { storage: store });
+    try {
+      const mine: Record<string, string> = {};
+      await signInAll(own, ['student1'], mine);
+      const made = await upload(own, mine.student1, { name: '진단서.png', bytes: pngBytes(1024), type: 'image/png' });
+      expect(made.status, made.text).toBe(201);
+      expect((await own.request('GET', `/files/${made.body.id}/`, { token: mine.student1, raw: true })).status).toBe(200);
+      refusing = true;
+      const res = await own.request('GET', `/files/${made.body.id}/`, { token: mine.student1 });
+      expectError(res, 503, 'FILES_UNAVAILABLE');
+      expect(res.body.message).toBe('서버의 파일 저장 공간에 문제가 있어 지금은 파일을 열 수 없습니다. 잠시 후 다시 시도해 주세요.');
+    } finally {
+      await own.close();
+    }
   });
 });
