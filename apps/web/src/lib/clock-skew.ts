@@ -23,3 +23,10 @@ export function noteServerDate(date: string | null | undefined, nowMs = Date.now
   const held = (window as { __portalSkewMs?: number }).__portalSkewMs ?? 0;
   if (Math.abs(next - held) > WRONG_BY_MS) (window as { __portalSkewMs?: number }).__portalSkewMs = next;
 }
+
+/**
+ * A moment on the server's clock as the phone's own clock reads it: what the query cache compares with
+ * `Date.now()` (a server's answer stamped a day ahead stayed "fresh" for a day on a phone a day behind).
+ */
+export const onPhoneClock = (serverMs: number) =>
+  typeof window === 'undefined' ? serverMs : serverMs - ((window as { __portalSkewMs?: number }).__portalSkewMs ?? 0);

@@ -39,4 +39,17 @@ describe('SeededCache', () => {
     render(page(older, '서버의 새 답', 1000));
     await waitFor(() => expect(screen.getByText('서버의 새 답')).toBeTruthy());
   });
+
+  it('keeps the server’s moment on the phone’s clock: on a phone a day behind, the answer is not fresh for a day', () => {
+    (window as { __portalSkewMs?: number }).__portalSkewMs = 86_400_000;
+    try {
+      const client = new QueryClient();
+      const serverNow = Date.now() + 86_400_000;
+      render(page(client, '서버의 답', serverNow));
+      const at = client.getQueryState(key)!.dataUpdatedAt;
+      expect(Math.abs(at - Date.now())).toBeLessThan(5_000);
+    } finally {
+      delete (window as { __portalSkewMs?: number }).__portalSkewMs;
+    }
+  });
 });

@@ -1,6 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { onPhoneClock } from './clock-skew';
 
 /** One answer the portal's server fetched for this page: its query key, the data and when it was read. */
 export type SeededQuery = { queryKey: readonly unknown[]; data: unknown; updatedAt: number };
@@ -19,13 +20,15 @@ export function SeededCache({ queries, children }: { queries: SeededQuery[]; chi
   if (!seeded.current) {
     seeded.current = true;
     for (const q of queries) {
-      if (!client.getQueryState(q.queryKey)) client.setQueryData(q.queryKey, q.data, { updatedAt: q.updatedAt });
+      if (!client.getQueryState(q.queryKey)) client.setQueryData(q.queryKey, q.data, { updatedAt: onPhoneClock(q.updatedAt) });
     }
   }
   useEffect(() => {
     for (const q of queries) {
       const current = client.getQueryState(q.queryKey);
-      if (current && current.dataUpdatedAt < q.updatedAt) client.setQueryData(q.queryKey, q.data, { updatedAt: q.updatedAt });
+      // Its time on the phone's clock, as the cache keeps every time (a phone with a wrong clock: lib/clock-skew).
+      const updatedAt = onPhoneClock(q.updatedAt);
+      if (current && current.dataUpdatedAt < updatedAt) client.setQueryData(q.queryKey, q.data, { updatedAt });
     }
   }, [client, queries]);
   return children;
