@@ -163,7 +163,9 @@ export async function buildApp({
     for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
   });
   installErrorHandling(app);
-  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  // `Date` readable from the portal's pages on their own address: the phone's clock is measured by it (web lib/clock-skew).
+  if (config.corsOrigins.length)
+    await app.register(cors, { origin: config.corsOrigins, credentials: false, maxAge: 600, exposedHeaders: ['Date'] });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => {
     const text = String(raw);

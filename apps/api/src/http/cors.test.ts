@@ -26,6 +26,11 @@ describe('CORS when the browser calls the API on its own origin (API_PUBLIC_URL)
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
   });
 
+  it('lets the portal read an answer’s Date (the phone’s clock is measured by it)', async () => {
+    const res = await fetch(`${api.url}/site/`, { headers: { origin: 'https://portal.example.kr' } });
+    expect(res.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('date');
+  });
+
   it('allows no other origin', async () => {
     const res = await preflight(api, 'https://evil.example');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();

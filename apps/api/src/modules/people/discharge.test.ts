@@ -43,7 +43,8 @@ async function openSlot(token: string, from = 2): Promise<{ date: string; slot: 
 }
 
 /** The admin sets her stay on the console's form (the rest of her record as it is). */
-const setStay = (id: number, stay: { admittedOn?: string; dischargedOn?: string; className?: string }) => saveStudent(api, admin, id, stay);
+const setStay = (id: number, stay: { admittedOn?: string; dischargedOn?: string; className?: string; room?: string }) =>
+  saveStudent(api, admin, id, stay);
 
 const book = (token: string, slotId: number) => api.request('POST', '/reservations/', { token, body: { facility: 'computer', slotId } });
 
@@ -322,19 +323,21 @@ describe('a student’s stay', () => {
     admin = (await signIn(api, 'admin')).token;
     const teacher = (await signIn(api, 'teacher1')).token;
     const admitted = addDays(seoulDate(api.clock.now()), -200);
-    const post = async (title: string) => {
+    const post = async (title: string, className = '1반') => {
       const made = await api.request('POST', '/staff/notices/', {
         token: teacher,
-        body: { category: 'general', title, bodyHtml: '<p>안내입니다.</p>', audience: 'class', className: '1반' },
+        body: { category: 'general', title, bodyHtml: '<p>안내입니다.</p>', audience: 'class', className },
       });
       expect(made.status, made.text).toBe(201);
       api.clock.advance(60_000);
       return made.body.id as number;
     };
     const reads = async (token: string, id: number) => (await api.request('GET', `/notices/${id}/`, { token })).status === 200;
-    const [cleared, undone] = await newStudents(api, 2, 'cls');
-    for (const s of [cleared!, undone!]) expect((await setStay(s.id, { className: '2반', admittedOn: admitted })).status).toBe(200);
+    const [cleared, undone, again] = await newStudents(api, 3, 'cls');
+    for (const s of [cleared!, undone!, again!]) expect((await setStay(s.id, { className: '2반', admittedOn: admitted })).status).toBe(200);
     api.clock.advance(60_000);
+    const old2 = await post('지난달 2반 안내', '2반');
+    expect(await reads(again!.token, old2)).toBe(true);
 
     // Hers cleared at the year's end and set back by mistake's undoing the same day: as before.
     expect((await setStay(cleared!.id, { className: '', admittedOn: admitted })).status).toBe(200);
@@ -351,7 +354,13 @@ describe('a student’s stay', () => {
     api.clock.advance(3 * 24 * 3600_000);
     // Cleared, and 1반 given days later: last month's 1반 notice is not hers, the next one is.
     expect((await setStay(cleared!.id, { className: '', admittedOn: admitted })).status).toBe(200);
+    // Another cleared the same day, her record saved days later without a class (her room), then her old
+    // class given back: not a mistake undone (that was days ago), so last year's 2반 notice is not hers.
+    expect((await setStay(again!.id, { className: '', admittedOn: admitted })).status).toBe(200);
     api.clock.advance(2 * 24 * 3600_000);
+    expect((await setStay(again!.id, { className: '', room: '407호', admittedOn: admitted })).status).toBe(200);
+    expect((await setStay(again!.id, { className: '2반', room: '407호', admittedOn: admitted })).status).toBe(200);
+    expect(await reads(again!.token, old2)).toBe(false);
     expect((await setStay(cleared!.id, { className: '1반', admittedOn: admitted })).status).toBe(200);
     // Really moved to 1반 now: from now, not from the mistake of days ago.
     expect((await setStay(undone!.id, { className: '1반', admittedOn: admitted })).status).toBe(200);

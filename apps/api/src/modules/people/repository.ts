@@ -1,5 +1,5 @@
 import type { UserCategory } from '@portal/contract';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { atVersion } from '../../db/versions';
 import type { Db } from '../../db/client';
@@ -115,10 +115,11 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
           .set({
             className: null,
             joinedAt: now(),
-            previousClassName: sql`coalesce(${studentClasses.className}, ${studentClasses.previousClassName})`,
-            previousJoinedAt: sql`case when ${studentClasses.className} is null then ${studentClasses.previousJoinedAt} else ${studentClasses.joinedAt} end`,
+            previousClassName: sql`${studentClasses.className}`,
+            previousJoinedAt: sql`${studentClasses.joinedAt}`,
           })
-          .where(eq(studentClasses.studentId, id));
+          // Only a class she has: saving a student without one (her room, say) keeps when it was cleared.
+          .where(and(eq(studentClasses.studentId, id), isNotNull(studentClasses.className)));
     }
     if (p.room !== undefined || p.admittedOn !== undefined || p.dischargedOn !== undefined) {
       const values = { room: p.room ?? null, admittedOn: p.admittedOn ?? null, dischargedOn: p.dischargedOn ?? null };
