@@ -244,8 +244,12 @@ describe('a student’s stay', () => {
     expect(row!.status).toBe('cancelled');
   });
 
-  it('saves a 퇴소일 in the past whose leaving fails half-way, says nothing failed, and switches her off', async () => {
+  it('saves a 퇴소일 weeks past whose leaving fails half-way, says nothing failed, switches her off, and the midnight run finishes it', async () => {
+    today = seoulDate(api.clock.now());
     const [s] = await newStudents(api, 1, 'half');
+    const { slot } = await openSlot(s!.token);
+    const booked = await book(s!.token, slot.id);
+    expect(booked.status, booked.text).toBe(201);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const people = peopleService({
@@ -257,7 +261,8 @@ describe('a student’s stay', () => {
         now: api.clock.now,
       });
       const p = (await api.request('GET', `/staff/people/${s!.id}/`, { token: admin })).body;
-      const yesterday = addDays(seoulDate(api.clock.now()), -1);
+      // Entered late: she left a month ago.
+      const left = addDays(today, -30);
       const saved = await people.update({ id: 1, category: 'admin' } as never, s!.id, {
         username: p.username,
         name: p.name,
@@ -265,15 +270,22 @@ describe('a student’s stay', () => {
         phone: '',
         className: '',
         room: '',
-        admittedOn: addDays(yesterday, -100),
-        dischargedOn: yesterday,
+        admittedOn: addDays(left, -100),
+        dischargedOn: left,
         updatedAt: p.updatedAt,
       });
-      expect(saved).toMatchObject({ dischargedOn: yesterday, active: false });
+      expect(saved).toMatchObject({ dischargedOn: left, active: false });
       expect(String(warn.mock.calls[0]?.[0])).toContain('밤 12시에 다시');
     } finally {
       warn.mockRestore();
     }
+    const status = async () =>
+      (await api.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booked.body.id)))[0]!.status;
+    expect(await status()).toBe('active');
+    // The midnight run finishes her leaving: switched off this week, however long ago her 퇴소일.
+    api.clock.set(atSeoul(addDays(today, 1), '00:01'));
+    await api.settle();
+    expect(await status()).toBe('cancelled');
   });
 
   it('saves a stay whose bookings cannot be cancelled now, says nothing failed, and the midnight run cancels them', async () => {

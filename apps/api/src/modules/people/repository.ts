@@ -305,14 +305,19 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
           .set({ isActive: false })
           .where(and(eq(users.isActive, true), eq(users.category, 'student'), inArray(users.id, due)))
           .returning({ id: users.id });
+        // When, on the app's clock: the midnight run finishes the leavings switched off in the last week.
+        const at = now();
         if (rows.length)
-          await tx.insert(personChanges).values(rows.map((r) => ({ personId: r.id, actorId: null, action: 'discharged' as const })));
+          await tx.insert(personChanges).values(rows.map((r) => ({ personId: r.id, actorId: null, action: 'discharged' as const, at })));
         return rows.map((r) => r.id);
       });
     },
 
-    /** Students switched off whose 퇴소일 lies in [from, before): those whose leaving a past run may not have finished. */
-    async dischargedBetween(from: string, before: string): Promise<number[]> {
+    /**
+     * Students switched off whose 퇴소일 lies in [from, before), or who were switched off for it since
+     * `since` (a 퇴소일 weeks past entered late): those whose leaving a past run may not have finished.
+     */
+    async dischargedBetween(from: string, before: string, since: Date): Promise<number[]> {
       const rows = await db
         .select({ id: users.id })
         .from(users)
@@ -321,8 +326,10 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
           and(
             eq(users.isActive, false),
             eq(users.category, 'student'),
-            gte(studentProfiles.dischargedOn, from),
-            lt(studentProfiles.dischargedOn, before),
+            or(
+              and(gte(studentProfiles.dischargedOn, from), lt(studentProfiles.dischargedOn, before)),
+              sql`exists (select 1 from ${personChanges} pc where pc.person_id = ${users.id} and pc.action = 'discharged' and pc.at >= ${since.toISOString()}::timestamptz)`,
+            ),
           ),
         );
       return rows.map((r) => r.id);
