@@ -1,7 +1,7 @@
 import { addDays, atSeoul, seoulDate } from '@portal/contract/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reservations, studentProfiles, users } from '../../db/schema';
+import { chatRooms, reservations, studentProfiles, users } from '../../db/schema';
 import { expectError } from '../../test/expect';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { newStudents, signIn } from '../reservations/test-support';
@@ -250,6 +250,15 @@ describe('a student’s stay', () => {
     const { slot } = await openSlot(s!.token);
     const booked = await book(s!.token, slot.id);
     expect(booked.status, booked.text).toBe(201);
+    // A question to her teacher, still open: her leaving closes it.
+    const teacher = await signIn(api, 'teacher1');
+    const room = await api.request('POST', '/chat/rooms/', {
+      token: s!.token,
+      body: { category: 'math', target: 'teacher', teacherId: teacher.id, body: '수학 질문이 있어요.' },
+    });
+    expect(room.status, room.text).toBe(201);
+    const roomStatus = async () =>
+      (await api.db.select({ status: chatRooms.status }).from(chatRooms).where(eq(chatRooms.id, room.body.id)))[0]!.status;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const people = peopleService({
@@ -282,10 +291,12 @@ describe('a student’s stay', () => {
     const status = async () =>
       (await api.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booked.body.id)))[0]!.status;
     expect(await status()).toBe('active');
+    expect(await roomStatus()).toBe('open');
     // The midnight run finishes her leaving: switched off this week, however long ago her 퇴소일.
     api.clock.set(atSeoul(addDays(today, 1), '00:01'));
     await api.settle();
     expect(await status()).toBe('cancelled');
+    expect(await roomStatus()).toBe('closed');
   });
 
   it('saves a stay whose bookings cannot be cancelled now, says nothing failed, and the midnight run cancels them', async () => {
