@@ -54,6 +54,42 @@ const historyOf = async (id: number) =>
     actorName: string | null;
   }[];
 
+/**
+ * Saves her stay as the console's form does (the rest of her record as it is), through a service whose
+ * follow-up `step` fails as a lock held too long does; answers what the save answered and the warning.
+ */
+async function saveWithFailing(step: 'left' | 'stayChanged', id: number, stay: { admittedOn: string; dischargedOn: string }) {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    const people = peopleService({
+      repo: peopleRepository(api.db, api.clock.now),
+      accounts: { endAllSignIns: async () => undefined, forgetProfile: () => undefined },
+      [step]: async () => {
+        throw new Error('canceling statement due to lock timeout');
+      },
+      now: api.clock.now,
+    });
+    const p = (await api.request('GET', `/staff/people/${id}/`, { token: admin })).body;
+    const saved = await people.update({ id: 1, category: 'admin' } as never, id, {
+      username: p.username,
+      name: p.name,
+      email: '',
+      phone: '',
+      className: '',
+      room: '',
+      ...stay,
+      updatedAt: p.updatedAt,
+    });
+    return { saved, warned: String(warn.mock.calls[0]?.[0]) };
+  } finally {
+    warn.mockRestore();
+  }
+}
+
+/** A booking's status as kept. */
+const statusOf = async (id: number) =>
+  (await api.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id)))[0]!.status;
+
 describe('a student’s stay', () => {
   it('books only the days from her 입소일 to her 퇴소일, saying which day', async () => {
     const [s] = await newStudents(api, 1, 'stay');
@@ -259,43 +295,17 @@ describe('a student’s stay', () => {
     expect(room.status, room.text).toBe(201);
     const roomStatus = async () =>
       (await api.db.select({ status: chatRooms.status }).from(chatRooms).where(eq(chatRooms.id, room.body.id)))[0]!.status;
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    try {
-      const people = peopleService({
-        repo: peopleRepository(api.db, api.clock.now),
-        accounts: { endAllSignIns: async () => undefined, forgetProfile: () => undefined },
-        left: async () => {
-          throw new Error('canceling statement due to lock timeout');
-        },
-        now: api.clock.now,
-      });
-      const p = (await api.request('GET', `/staff/people/${s!.id}/`, { token: admin })).body;
-      // Entered late: she left a month ago.
-      const left = addDays(today, -30);
-      const saved = await people.update({ id: 1, category: 'admin' } as never, s!.id, {
-        username: p.username,
-        name: p.name,
-        email: '',
-        phone: '',
-        className: '',
-        room: '',
-        admittedOn: addDays(left, -100),
-        dischargedOn: left,
-        updatedAt: p.updatedAt,
-      });
-      expect(saved).toMatchObject({ dischargedOn: left, active: false });
-      expect(String(warn.mock.calls[0]?.[0])).toContain('밤 12시에 다시');
-    } finally {
-      warn.mockRestore();
-    }
-    const status = async () =>
-      (await api.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booked.body.id)))[0]!.status;
-    expect(await status()).toBe('active');
+    // Entered late: she left a month ago.
+    const left = addDays(today, -30);
+    const { saved, warned } = await saveWithFailing('left', s!.id, { admittedOn: addDays(left, -100), dischargedOn: left });
+    expect(saved).toMatchObject({ dischargedOn: left, active: false });
+    expect(warned).toContain('밤 12시에 다시');
+    expect(await statusOf(booked.body.id)).toBe('active');
     expect(await roomStatus()).toBe('open');
     // The midnight run finishes her leaving: switched off this week, however long ago her 퇴소일.
     api.clock.set(atSeoul(addDays(today, 1), '00:01'));
     await api.settle();
-    expect(await status()).toBe('cancelled');
+    expect(await statusOf(booked.body.id)).toBe('cancelled');
     expect(await roomStatus()).toBe('closed');
   });
 
@@ -306,39 +316,13 @@ describe('a student’s stay', () => {
     const booked = await book(s!.token, slot.id);
     expect(booked.status, booked.text).toBe(201);
     // The console's edit, its cancellations failing after the change was saved (a lock held too long).
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    try {
-      const people = peopleService({
-        repo: peopleRepository(api.db, api.clock.now),
-        accounts: { endAllSignIns: async () => undefined, forgetProfile: () => undefined },
-        stayChanged: async () => {
-          throw new Error('canceling statement due to lock timeout');
-        },
-        now: api.clock.now,
-      });
-      const p = (await api.request('GET', `/staff/people/${s!.id}/`, { token: admin })).body;
-      const saved = await people.update({ id: 1, category: 'admin' } as never, s!.id, {
-        username: p.username,
-        name: p.name,
-        email: '',
-        phone: '',
-        className: '',
-        room: '',
-        admittedOn: addDays(date, 1),
-        dischargedOn: '',
-        updatedAt: p.updatedAt,
-      });
-      expect(saved.admittedOn).toBe(addDays(date, 1));
-      expect(String(warn.mock.calls[0]?.[0])).toContain('밤 12시에 다시');
-    } finally {
-      warn.mockRestore();
-    }
-    const status = async () =>
-      (await api.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booked.body.id)))[0]!.status;
-    expect(await status()).toBe('active');
+    const { saved, warned } = await saveWithFailing('stayChanged', s!.id, { admittedOn: addDays(date, 1), dischargedOn: '' });
+    expect(saved.admittedOn).toBe(addDays(date, 1));
+    expect(warned).toContain('밤 12시에 다시');
+    expect(await statusOf(booked.body.id)).toBe('active');
     api.clock.set(atSeoul(addDays(seoulDate(api.clock.now()), 1), '00:01'));
     await api.settle();
-    expect(await status()).toBe('cancelled');
+    expect(await statusOf(booked.body.id)).toBe('cancelled');
   });
 
   it('joins a class given after hers was cleared from then on, and a mistake undone months ago does not bring an old date back', async () => {
