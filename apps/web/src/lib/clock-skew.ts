@@ -1,13 +1,16 @@
+/** More than this apart from the server's clock is a wrong clock; less is the network's delay or drift. */
+const WRONG_BY_MS = 60_000;
+
+/** Where the page keeps the distance, read by contract dates' `clockNow` (browser only). */
+const held = () => window as { __portalSkewMs?: number };
+
 /**
  * The page's first script: how far the phone's clock is from the server's, from the moment the server drew
  * the page (`serverNowMs`), kept as `__portalSkewMs` for contract dates' `clockNow`. Under a minute it is
  * the network's delay or the clocks' small drift, and counts as none.
  */
 export const clockSkewScript = (serverNowMs: number) =>
-  `(function(d){window.__portalSkewMs=Math.abs(d)>6e4?d:0})(${Math.round(serverNowMs)}-Date.now())`;
-
-/** More than this apart from the server's clock is a wrong clock; less is the network's delay or drift. */
-const WRONG_BY_MS = 60_000;
+  `(function(d){window.__portalSkewMs=Math.abs(d)>${WRONG_BY_MS}?d:0})(${Math.round(serverNowMs)}-Date.now())`;
 
 /**
  * Measures again from an API answer's `Date` (the server's clock, to the second): a phone whose clock
@@ -20,13 +23,11 @@ export function noteServerDate(date: string | null | undefined, nowMs = Date.now
   if (!Number.isFinite(server)) return;
   const d = server - nowMs;
   const next = Math.abs(d) > WRONG_BY_MS ? d : 0;
-  const held = (window as { __portalSkewMs?: number }).__portalSkewMs ?? 0;
-  if (Math.abs(next - held) > WRONG_BY_MS) (window as { __portalSkewMs?: number }).__portalSkewMs = next;
+  if (Math.abs(next - (held().__portalSkewMs ?? 0)) > WRONG_BY_MS) held().__portalSkewMs = next;
 }
 
 /**
  * A moment on the server's clock as the phone's own clock reads it: what the query cache compares with
  * `Date.now()` (a server's answer stamped a day ahead stayed "fresh" for a day on a phone a day behind).
  */
-export const onPhoneClock = (serverMs: number) =>
-  typeof window === 'undefined' ? serverMs : serverMs - ((window as { __portalSkewMs?: number }).__portalSkewMs ?? 0);
+export const onPhoneClock = (serverMs: number) => (typeof window === 'undefined' ? serverMs : serverMs - (held().__portalSkewMs ?? 0));

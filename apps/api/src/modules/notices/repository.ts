@@ -195,14 +195,13 @@ function noticesQueries(db: Db) {
     /** The classes students are in, with their sizes, in the order people count them (2반 before 10반). */
     async classes() {
       const rows = await db
-        .select({ name: studentClasses.className, students: sql<number>`count(*)::int` })
+        .select({ name: sql<string>`${studentClasses.className}`, students: sql<number>`count(*)::int` })
         .from(studentClasses)
         .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
+        // Only rows with a class (a cleared one keeps its row with none).
         .where(isNotNull(studentClasses.className))
         .groupBy(studentClasses.className);
-      return rows
-        .flatMap(({ name, students }) => (name == null ? [] : [{ name, students }]))
-        .sort((a, b) => byClassName.compare(a.name, b.name));
+      return rows.sort((a, b) => byClassName.compare(a.name, b.name));
     },
 
     async classExists(name: string): Promise<boolean> {

@@ -81,7 +81,7 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
       .leftJoin(studentProfiles, eq(studentProfiles.studentId, users.id));
 
   /**
-   * Class and stay of a student: rows written when kept, removed when cleared. A student moved from one
+   * Class and stay of a student: rows written when kept. A student moved from one
    * class to another joins the new one now (`joined_at`: its notices are hers from then on); her first
    * class goes by her 입소일. A class cleared keeps its row (no class, the one she left remembered): a
    * class given later is joined then (cleared at the year's end, 1반 in February: last year's 1반 notices

@@ -139,8 +139,10 @@ export function peopleService({ repo, accounts, left, stayChanged, now = systemC
     const ids = await repo.dischargeDue(today);
     // The midnight run lets go again of what the last week's leavers held: a run that failed half-way
     // (switched off, her bookings not yet cancelled) is finished by the next. Each step is idempotent.
-    const weekAgo = new Date(now().getTime() - 7 * 24 * 3600_000);
-    const again = options.sweep ? (await repo.dischargedBetween(addDays(today, -7), today, weekAgo)).filter((id) => !ids.includes(id)) : [];
+    const weekAgo = () => new Date(now().getTime() - 7 * 24 * 3600_000);
+    const again = options.sweep
+      ? (await repo.dischargedBetween(addDays(today, -7), today, weekAgo())).filter((id) => !ids.includes(id))
+      : [];
     let failed: unknown = null;
     for (const id of [...ids, ...again]) {
       try {

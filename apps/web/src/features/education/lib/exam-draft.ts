@@ -125,7 +125,7 @@ export function validateDraft(draft: ExamDraft, schema: Pick<typeof examEntryInp
 /** Which step shows a field. */
 export function stepOf(field: string): Step {
   if (field === 'examId') return 1;
-  // None sat: said beside the subjects' checkboxes.
+  // None sat: said beside the subjects' chips.
   if (field === 'scores') return 2;
   if (/\.(grade|elective)$/.test(field)) return 2;
   if (/\.rawScore$/.test(field)) return 3;
