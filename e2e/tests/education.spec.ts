@@ -90,6 +90,13 @@ test('student1 enters an exam in four steps, is stopped next to each wrong field
   await expect(page.getByRole('link', { name: new RegExp(examLabel) })).toContainText('국어 2 · 수학 3 · 영어 1 · 한국사 2 · 탐구 2·3');
   const chart = page.getByRole('img', { name: /국어 등급 그래프/ });
   await expect(chart).toHaveAccessibleDescription(/2등급\. 목표는 1등급입니다\.$/);
+  // On a 375 px phone the chart fits its card whole: it scrolled sideways, its grade axis cut off.
+  await expect(page.getByRole('region', { name: /옆으로 밀어 보기/ })).toHaveCount(0);
+  const { chartWidth, cardWidth } = await chart.evaluate((svg) => ({
+    chartWidth: svg.getBoundingClientRect().width,
+    cardWidth: svg.parentElement!.clientWidth,
+  }));
+  expect(chartWidth).toBeLessThanOrEqual(cardWidth);
   await page.getByText('표로 보기').tap();
   const lastRow = page.getByRole('table').getByRole('row').last();
   await expect(lastRow).toContainText('2등급');

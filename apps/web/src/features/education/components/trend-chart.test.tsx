@@ -69,13 +69,13 @@ describe('the grade trend chart', () => {
       <TrendChart trend={trendOf([record(1, '2026-06-04', '6월 모평'), record(2, '2026-09-03', '9월 모평')])} />,
     );
     const svg = container.querySelector('svg')!;
-    expect(svg.getAttribute('viewBox')).toBe('0 0 340 256');
-    expect(svg.style.minWidth).toBe('340px');
+    expect(svg.getAttribute('viewBox')).toBe('0 0 280 256');
+    expect(svg.style.minWidth).toBe('280px');
     expect(container.querySelector('[role="region"]')).not.toBeNull();
   });
 
-  it('fits a screen wide enough as it is', () => {
-    measuredAt(400);
+  it("fits a screen wide enough as it is, a 360 px phone's card among them", () => {
+    measuredAt(296);
     const { container } = render(
       <TrendChart trend={trendOf([record(1, '2026-06-04', '6월 모평'), record(2, '2026-09-03', '9월 모평')])} />,
     );

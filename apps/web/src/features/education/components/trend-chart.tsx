@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '@portal/contract/dates';
 import { Chips } from '@/components/ui/chips/chips';
 import { gradeText } from '../lib/grades';
-import { AXIS_FONT_PX, chartBox, columnX, gradeY, linePath, splitLabel } from '../lib/chart';
+import { AXIS_FONT_PX, COLUMN_LEAST, chartBox, columnX, gradeY, linePath, splitLabel } from '../lib/chart';
 import styles from './trend-chart.module.css';
 
 const GRADES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -67,7 +67,7 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
     observer.observe(node);
     return () => observer.disconnect();
   }, []);
-  const box = chartBox(records.length, 56, fit);
+  const box = chartBox(records.length, COLUMN_LEAST, fit);
   // Narrower than the chart's least width (large text, zoom): it scrolls at its size instead of
   // shrinking, labels and all (an audit measured 5 px labels at 200 %).
   const narrow = fit > 0 && fit < box.width;

@@ -2,16 +2,30 @@
 export type ChartBox = { width: number; height: number; left: number; right: number; top: number; bottom: number };
 
 /**
- * The chart's box for `n` exams: at least a phone's width, wider (and scrolled) when crowded. `fit` is
- * the width it is drawn in: the box takes it, so a wide screen spreads the exams out instead of
- * magnifying the picture (labels stay their size, 12 px, from a phone to 1440 px).
+ * The chart's box for `n` exams: at least LEAST_WIDTH, wider (and scrolled) when crowded. `fit` is the
+ * width it is drawn in: the box takes it, so a wide screen spreads the exams out instead of magnifying
+ * the picture (labels stay their size, 12 px, from a phone to 1440 px). Not yet measured (the server's
+ * drawing), it is drawn for a 375 px phone's card.
  */
-export function chartBox(n: number, minColumn = 56, fit = 0): ChartBox {
+export function chartBox(n: number, minColumn = COLUMN_LEAST, fit = 0): ChartBox {
   const left = 40;
   const right = 56;
-  const width = Math.max(340, Math.floor(fit), left + right + Math.max(n - 1, 1) * minColumn);
+  const width = Math.max(LEAST_WIDTH, Math.floor(fit) || PHONE_WIDTH, left + right + Math.max(n - 1, 1) * minColumn);
   return { width, height: 256, left, right, top: 36, bottom: 48 };
 }
+
+/**
+ * The least width the chart is drawn at before it scrolls instead (large text, zoom): under a 360 px
+ * phone's card (296 px), which it once overflowed at 340 and scrolled, its grade axis cut.
+ */
+export const LEAST_WIDTH = 280;
+/**
+ * The least room between two exams: five exams fit a 360 px phone's card (with 56, five needed 320 px
+ * and scrolled on every phone); six and more scroll, the newest in view.
+ */
+export const COLUMN_LEAST = 48;
+/** The card's inner width on a 375 px phone: the width drawn before the screen is measured. */
+const PHONE_WIDTH = 311;
 
 /** Vertical position of a grade (1 best, at the top). */
 export const gradeY = (grade: number, box: ChartBox) => box.top + ((grade - 1) / 8) * (box.height - box.top - box.bottom);

@@ -26,11 +26,17 @@ describe('trend chart geometry', () => {
   });
 
   it('spreads exams across the width, widening the chart when there are many', () => {
-    expect(chartBox(2).width).toBe(340);
+    // Not measured yet (the server's drawing): a 375 px phone's card.
+    expect(chartBox(2).width).toBe(311);
     expect(chartBox(12).width).toBeGreaterThan(chartBox(6).width);
     // Drawn 900 px wide (a desktop card): the box takes that width, so the picture is not magnified.
     expect(chartBox(3, 56, 900).width).toBe(900);
-    expect(chartBox(3, 56, 300).width).toBe(340);
+    // A 360 px phone's card (296 px) takes the chart as it is; only narrower (zoom) keeps the least width.
+    expect(chartBox(3, 56, 296).width).toBe(296);
+    expect(chartBox(3, 56, 200).width).toBe(280);
+    // Five exams fit a 360 px phone's card; six ask for more than a 375 px phone's and scroll.
+    expect(chartBox(5, undefined, 296).width).toBe(296);
+    expect(chartBox(6, undefined, 311).width).toBeGreaterThan(311);
     const box = chartBox(3);
     expect(columnX(0, 3, box)).toBe(box.left);
     expect(columnX(2, 3, box)).toBe(box.width - box.right);
