@@ -54,11 +54,8 @@ const historyOf = async (id: number) =>
     actorName: string | null;
   }[];
 
-/**
- * Saves her stay as the console's form does (the rest of her record as it is), through a service whose
- * follow-up `step` fails as a lock held too long does; answers what the save answered and the warning.
- */
-async function saveWithFailing(step: 'left' | 'stayChanged', id: number, stay: { admittedOn: string; dischargedOn: string }) {
+/** The people service with its follow-up `step` failing as a lock held too long does, and the first warning logged. */
+async function withFailing<T>(step: 'left' | 'stayChanged', act: (people: ReturnType<typeof peopleService>) => Promise<T>) {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   try {
     const people = peopleService({
@@ -69,8 +66,22 @@ async function saveWithFailing(step: 'left' | 'stayChanged', id: number, stay: {
       },
       now: api.clock.now,
     });
-    const p = (await api.request('GET', `/staff/people/${id}/`, { token: admin })).body;
-    const saved = await people.update({ id: 1, category: 'admin' } as never, id, {
+    return { result: await act(people), warned: String(warn.mock.calls[0]?.[0]) };
+  } finally {
+    warn.mockRestore();
+  }
+}
+
+const byAdmin = { id: 1, category: 'admin' } as never;
+
+/**
+ * Saves her stay as the console's form does (the rest of her record as it is), through a service whose
+ * follow-up `step` fails; answers what the save answered and the warning.
+ */
+async function saveWithFailing(step: 'left' | 'stayChanged', id: number, stay: { admittedOn: string; dischargedOn: string }) {
+  const p = (await api.request('GET', `/staff/people/${id}/`, { token: admin })).body;
+  const { result: saved, warned } = await withFailing(step, (people) =>
+    people.update(byAdmin, id, {
       username: p.username,
       name: p.name,
       email: '',
@@ -79,11 +90,9 @@ async function saveWithFailing(step: 'left' | 'stayChanged', id: number, stay: {
       room: '',
       ...stay,
       updatedAt: p.updatedAt,
-    });
-    return { saved, warned: String(warn.mock.calls[0]?.[0]) };
-  } finally {
-    warn.mockRestore();
-  }
+    }),
+  );
+  return { saved, warned };
 }
 
 /** A booking's status as kept. */
@@ -307,6 +316,22 @@ describe('a student’s stay', () => {
     await api.settle();
     expect(await statusOf(booked.body.id)).toBe('cancelled');
     expect(await roomStatus()).toBe('closed');
+  });
+
+  it('switches off a student whose bookings cannot be cancelled now, says nothing failed, and the midnight run finishes it', async () => {
+    today = seoulDate(api.clock.now());
+    const [s] = await newStudents(api, 1, 'off');
+    const { slot } = await openSlot(s!.token);
+    const booked = await book(s!.token, slot.id);
+    expect(booked.status, booked.text).toBe(201);
+    // No 퇴소일: the admin's switch, not her stay, is all that says she left.
+    const { result: person, warned } = await withFailing('left', (people) => people.setActive(byAdmin, s!.id, false));
+    expect(person.active).toBe(false);
+    expect(warned).toContain('밤 12시에 다시');
+    expect(await statusOf(booked.body.id)).toBe('active');
+    api.clock.set(atSeoul(addDays(today, 1), '00:01'));
+    await api.settle();
+    expect(await statusOf(booked.body.id)).toBe('cancelled');
   });
 
   it('saves a stay whose bookings cannot be cancelled now, says nothing failed, and the midnight run cancels them', async () => {

@@ -132,7 +132,8 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
 
   /** Notes what was done to an account, and by whom, in the transaction of the change itself. */
   async function record(tx: Tx, personId: number, by: By, action: PersonChangeAction, detail = '') {
-    await tx.insert(personChanges).values({ personId, actorId: by.actorId, action, detail });
+    // On the app's clock, as the midnight run that looks back a week at those switched off reads it.
+    await tx.insert(personChanges).values({ personId, actorId: by.actorId, action, detail, at: now() });
   }
 
   async function writeKind(tx: Tx, id: number, category: UserCategory, p: PersonWrite) {
@@ -314,25 +315,24 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
     },
 
     /**
-     * Students switched off whose 퇴소일 lies in [from, before), or who were switched off for it since
-     * `since` (a 퇴소일 weeks past entered late): those whose leaving a past run may not have finished.
+     * Accounts switched off whose leaving a past run may not have finished: students whose 퇴소일 lies in
+     * [from, before), and anyone switched off since `since`, by the midnight run (a 퇴소일 weeks past
+     * entered late) or by an admin (her follow-ups failing half-way: a lock held too long).
      */
-    async dischargedBetween(from: string, before: string, since: Date): Promise<number[]> {
-      const rows = await db
-        .select({ id: users.id })
+    async leftBetween(from: string, before: string, since: Date): Promise<{ id: number; category: UserCategory }[]> {
+      return db
+        .select({ id: users.id, category: users.category })
         .from(users)
-        .innerJoin(studentProfiles, eq(studentProfiles.studentId, users.id))
+        .leftJoin(studentProfiles, eq(studentProfiles.studentId, users.id))
         .where(
           and(
             eq(users.isActive, false),
-            eq(users.category, 'student'),
             or(
-              and(gte(studentProfiles.dischargedOn, from), lt(studentProfiles.dischargedOn, before)),
-              sql`exists (select 1 from ${personChanges} pc where pc.person_id = ${users.id} and pc.action = 'discharged' and pc.at >= ${since.toISOString()}::timestamptz)`,
+              and(eq(users.category, 'student'), gte(studentProfiles.dischargedOn, from), lt(studentProfiles.dischargedOn, before)),
+              sql`exists (select 1 from ${personChanges} pc where pc.person_id = ${users.id} and pc.action in ('discharged', 'deactivated') and pc.at >= ${since.toISOString()}::timestamptz)`,
             ),
           ),
         );
-      return rows.map((r) => r.id);
     },
 
     /** A new password she must change at her next sign-in, with the line of her history; answers whether she exists. */
