@@ -36,6 +36,25 @@ describe('the phone’s clock against the server’s', () => {
     expect(skew()).toBe(3_600_000);
   });
 
+  it('does not flip on a phone about a minute off, between a second late and a second early', () => {
+    const now = Date.parse('2026-12-02T14:30:00Z');
+    // Found a minute and a half-second ahead when the page was drawn.
+    new Function(clockSkewScript(Date.now() - 60_500))();
+    expect(skew()).toBeLessThan(-60_000);
+    const first = skew();
+    // The next answers read 59.5 s and 60.5 s: the correction holds, unchanged.
+    noteServerDate(new Date(now - 59_000).toUTCString(), now + 500);
+    expect(skew()).toBe(first);
+    noteServerDate(new Date(now - 60_000).toUTCString(), now + 500);
+    expect(skew()).toBe(first);
+    // Set right: followed at once.
+    noteServerDate(new Date(now).toUTCString(), now + 300);
+    expect(skew()).toBe(0);
+    // A correct phone is not corrected for 40 s (a late answer): only past the minute.
+    noteServerDate(new Date(now - 40_000).toUTCString(), now);
+    expect(skew()).toBe(0);
+  });
+
   it('is read from every answer of the API client', async () => {
     (window as { __portalSkewMs?: number }).__portalSkewMs = 86_400_000;
     const client = createApiClient({

@@ -22,8 +22,11 @@ export function noteServerDate(date: string | null | undefined, nowMs = Date.now
   const server = Date.parse(date);
   if (!Number.isFinite(server)) return;
   const d = server - nowMs;
-  const next = Math.abs(d) > WRONG_BY_MS ? d : 0;
-  if (Math.abs(next - (held().__portalSkewMs ?? 0)) > WRONG_BY_MS) held().__portalSkewMs = next;
+  const was = held().__portalSkewMs ?? 0;
+  // Once found wrong, it stays corrected until it is well within the minute: a phone about a minute
+  // off (the header is to the second and arrives late) would flip between corrected and not.
+  const next = Math.abs(d) > (was ? WRONG_BY_MS / 2 : WRONG_BY_MS) ? d : 0;
+  if (Math.abs(next - was) > WRONG_BY_MS / 2 || (next === 0) !== (was === 0)) held().__portalSkewMs = next;
 }
 
 /**
