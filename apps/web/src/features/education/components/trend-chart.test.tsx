@@ -47,6 +47,16 @@ afterEach(() => {
 });
 
 describe('the grade trend chart', () => {
+  it('says in its table, as the exam’s record does, that she did not sit a subject', () => {
+    const skipped = record(2, '2026-09-03', '9월 모평');
+    skipped.scores.math = null;
+    render(<TrendChart trend={trendOf([record(1, '2026-06-04', '6월 모평'), skipped])} />);
+    fireEvent.click(screen.getByRole('button', { name: '수학' }));
+    const rows = screen.getAllByRole('row');
+    expect(rows.find((r) => r.textContent?.startsWith('9월 모평'))).toHaveTextContent('응시하지 않음');
+    expect(rows.find((r) => r.textContent?.startsWith('6월 모평'))).toHaveTextContent('3등급');
+  });
+
   it('marks where a year begins when its exams span more than one (short names repeat every year)', () => {
     const { container, rerender } = render(
       <TrendChart

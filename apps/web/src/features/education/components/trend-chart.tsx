@@ -217,7 +217,7 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
                     <span className={styles.tableDate}>{formatDate(r.exam.examDate)}</span>
                     {score?.elective ? <span className={styles.tableDate}>{score.elective}</span> : null}
                   </th>
-                  <td>{score ? gradeText(score.grade) : '미응시'}</td>
+                  <td>{score ? gradeText(score.grade) : '응시하지 않음'}</td>
                   <td>{score ? `${score.rawScore}점` : '-'}</td>
                   <td>{goal && score?.grade != null ? (score.grade <= goal ? '달성' : `${score.grade - goal}등급 차이`) : '-'}</td>
                 </tr>
