@@ -356,6 +356,20 @@ test('the old gym and diet paths redirect to their screens', async ({ request })
   expect(diet.headers()['location']).toBe('/fd');
 });
 
+test('a page’s address in capitals opens the page, its query kept; a file’s name keeps its capitals', async ({ page, request }) => {
+  const typed = await request.get('/Services/Notice?page=2', { maxRedirects: 0 });
+  expect(typed.status()).toBe(308);
+  const to = new URL(typed.headers()['location']!, 'http://localhost');
+  expect(to.pathname + to.search).toBe('/services/notice?page=2');
+  expect((await request.get('/Nowhere', { maxRedirects: 0 })).status()).toBe(404);
+  const font = '/fonts/pretendard-1.3.9/woff2-dynamic-subset/PretendardVariable.subset.72.woff2';
+  expect((await request.get(font, { maxRedirects: 0 })).status()).toBe(200);
+  await signIn(page, 'student1');
+  await page.goto('/Education');
+  await expect(page).toHaveURL((u) => u.pathname === '/education');
+  await expect(page.getByRole('heading', { level: 1, name: '학습 관리' })).toBeVisible();
+});
+
 test('the LUMINA entry asks for a refresh, then opens LUMINA in a new tab with the access token', async ({ page, context }) => {
   await signIn(page, 'student1');
   await page.getByRole('button', { name: '메뉴 열기' }).tap();

@@ -2,7 +2,7 @@ import { getToken, type JWT } from 'next-auth/jwt';
 import { STUDENT_PARAM } from '@portal/contract/alarms-labels';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LINKED_STUDENT_HEADER } from '@/lib/linked-student-header';
-import { loginUrlFor, needsSignIn, pathOf, SESSION_REQUIRED } from '@/lib/routes';
+import { loginUrlFor, lowerCasePage, needsSignIn, pathOf, SESSION_REQUIRED } from '@/lib/routes';
 import { newNonce, securityHeaders, servedOverHttps } from '@/lib/security-headers';
 import { renewedSessionCookie } from '@/lib/server-session-renewal';
 import { opensDocument, SESSION_MAX_AGE, sessionCookieName } from '@/lib/session-renewal';
@@ -30,6 +30,7 @@ export async function proxy(req: NextRequest) {
   let read: Promise<JWT | null> | undefined;
   const token = () => (read ??= getToken({ req, secret: process.env.NEXTAUTH_SECRET, secureCookie: https }));
   const res =
+    caseRedirect(req) ??
     (await signInRedirect(req, token)) ??
     (await renewalRedirect(req, token)) ??
     pageWithNonce(req, nonce, headers['Content-Security-Policy']);
@@ -49,6 +50,12 @@ function redirectNow(to: URL): NextResponse {
   const res = NextResponse.redirect(to);
   res.headers.set('cache-control', 'no-store');
   return res;
+}
+
+/** A page's address written in capitals, to the page (its query kept). */
+function caseRedirect(req: NextRequest): NextResponse | null {
+  const lower = lowerCasePage(req.nextUrl.pathname);
+  return lower ? NextResponse.redirect(new URL(lower + req.nextUrl.search, req.url), 308) : null;
 }
 
 /** The same address again, with the session cookie holding the renewed token pair (lib/server-session-renewal.ts). */

@@ -5,6 +5,7 @@ import {
   mayOpen,
   legacyRedirects,
   loginUrlFor,
+  lowerCasePage,
   needsSignIn,
   routeOf,
   routes,
@@ -215,6 +216,18 @@ describe('side bar path rule', () => {
   it('sends the old paths to their screens', () => {
     expect(legacyRedirects['/reservation/gym']).toBe('/reservation/eym');
     expect(legacyRedirects['/services/diet']).toBe('/fd');
+  });
+});
+
+describe('addresses in capitals', () => {
+  it('finds the page a path names in capitals, and nothing for what is not a page', () => {
+    expect(lowerCasePage('/Education')).toBe('/education');
+    expect(lowerCasePage('/Contents/12')).toBe('/contents/12');
+    expect(lowerCasePage('/SIGN/LOGIN')).toBe('/sign/login');
+    // Already its page, or not a page (a file's name keeps its capitals).
+    expect(lowerCasePage('/education')).toBeNull();
+    expect(lowerCasePage('/fonts/pretendard-1.3.9/woff2-dynamic-subset/PretendardVariable.subset.72.woff2')).toBeNull();
+    expect(lowerCasePage('/Nowhere')).toBeNull();
   });
 });
 

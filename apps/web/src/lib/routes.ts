@@ -189,6 +189,15 @@ export function routeOf(pathname: string): RouteEntry | undefined {
   return best;
 }
 
+/**
+ * The page's own address when `pathname` names it in capitals (`/Education`, typed or autocorrected on a
+ * phone, was a 404): the path in lower case when that is one of the portal's pages, else null.
+ */
+export function lowerCasePage(pathname: string): string | null {
+  const lower = pathname.toLowerCase();
+  return lower !== pathname && routeOf(lower) && !routeOf(pathname) ? lower : null;
+}
+
 /** The side navigation bar shows only on the exact paths flagged in the table. */
 export function showsSideBar(pathname: string): boolean {
   const clean = normalize(pathname);
