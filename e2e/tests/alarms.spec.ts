@@ -93,6 +93,14 @@ test('parent1 with two children: an alarm about her second child opens that chil
   await pickChild(parent, '김하린');
   await expect(parent.getByRole('radio', { name: '김하린' })).toHaveAttribute('aria-checked', 'true');
   await expect(parent.getByText(reason)).toHaveCount(0);
+
+  // A link naming a child not hers (one unlinked since the alarm): she is told, and sees her own child's page.
+  await parent.goto('/mypage/vacations?student=999999');
+  await expect(parent.getByRole('status').filter({ hasText: '연결된 자녀가 아니에요.' })).toContainText(
+    '김하린 학생의 화면을 보여 드려요.',
+  );
+  await expect(parent).toHaveURL((u) => !u.search.includes('student='));
+  await expect(parent.getByRole('radio', { name: '김하린' })).toHaveAttribute('aria-checked', 'true');
 });
 
 test('모두 읽음 zeroes her badge everywhere', async ({ browser }) => {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { linkForStudent } from '@portal/contract/alarms-labels';
+import { toastStore } from '@/components/ui/toast/toast-store';
 import { ChildSwitcher } from './child-switcher';
 
 const state = vi.hoisted(() => ({
@@ -33,6 +34,7 @@ beforeEach(() => {
     setActiveStudent: vi.fn(),
   };
   window.history.replaceState(null, '', '/');
+  toastStore.reset();
 });
 
 describe('ChildSwitcher', () => {
@@ -93,10 +95,21 @@ describe('ChildSwitcher', () => {
     expect(window.history.state).toEqual({ kept: true });
   });
 
-  it('leaves a link alone that names none of her children', () => {
+  it('says so when a link names a child not hers, shows her own, and takes the link off the address', () => {
     window.history.replaceState(null, '', linkForStudent('/contents', 77));
     render(<ChildSwitcher />);
     expect(state.value.setActiveStudent).not.toHaveBeenCalled();
-    expect(window.location.search).toBe('?student=77');
+    expect(toastStore.getSnapshot()).toEqual([
+      expect.objectContaining({ status: 'failed', title: '연결된 자녀가 아니에요.', description: '김하린 학생의 화면을 보여 드려요.' }),
+    ]);
+    expect(window.location.pathname + window.location.search).toBe('/contents');
+  });
+
+  it('waits for her children before judging a link (none known yet is not a foreign child)', () => {
+    state.value = { ...state.value, students: [], activeStudent: undefined };
+    window.history.replaceState(null, '', linkForStudent('/contents', 11));
+    render(<ChildSwitcher />);
+    expect(toastStore.getSnapshot()).toEqual([]);
+    expect(window.location.search).toBe('?student=11');
   });
 });

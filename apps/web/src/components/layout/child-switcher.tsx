@@ -4,6 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useHydratingMark } from '@/components/ui/hydrating-mark';
 import { SegmentedRadio } from '@/components/ui/radio-group/segmented-radio';
+import { showToast } from '@/components/ui/toast/toast-store';
 import { useActiveStudent } from '@/lib/active-student';
 import styles from './child-switcher.module.css';
 
@@ -20,6 +21,16 @@ import styles from './child-switcher.module.css';
  */
 const NOT_ABOUT_A_CHILD = /^\/(?:(?:chat|contactus)\/\d+|mypage\/(?:alarms|password|security)|alarms|help|services)(?:\/|$)/;
 
+/**
+ * Takes `?student=` off the address. Without Next's own marks in the state, so its router hears the new
+ * address (useSearchParams); it copies them back. Anything else of the entry (the back guard's mark) is kept.
+ */
+function dropLinkedStudent() {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(STUDENT_PARAM);
+  window.history.replaceState({ ...window.history.state, __NA: undefined, _N: undefined }, '', url);
+}
+
 export function ChildSwitcher() {
   const { isParent, students, activeStudent, setActiveStudent } = useActiveStudent();
   const linked = Number(useSearchParams()?.get(STUDENT_PARAM)) || null;
@@ -27,12 +38,21 @@ export function ChildSwitcher() {
   useEffect(() => {
     if (!followed) return;
     setActiveStudent(followed);
-    const url = new URL(window.location.href);
-    url.searchParams.delete(STUDENT_PARAM);
-    // Without Next's own marks in the state, so its router hears the new address (useSearchParams);
-    // it copies them back. Anything else of the entry (the back guard's mark) is kept.
-    window.history.replaceState({ ...window.history.state, __NA: undefined, _N: undefined }, '', url);
+    dropLinkedStudent();
   }, [followed, setActiveStudent]);
+  // A link naming a child not hers (an old alarm's, from before her link to that child was removed):
+  // her own child shows, and she is told why rather than left to wonder where that child went.
+  const foreign = isParent && linked && students.length > 0 && !students.some((s) => s.id === linked) ? linked : null;
+  const shown = activeStudent?.name;
+  useEffect(() => {
+    if (!foreign) return;
+    showToast({
+      status: 'failed',
+      title: '연결된 자녀가 아니에요.',
+      ...(shown ? { description: `${shown} 학생의 화면을 보여 드려요.` } : {}),
+    });
+    dropLinkedStudent();
+  }, [foreign, shown]);
   // The tapped child is highlighted at once, and the page for her (every card, its requests) drawn after
   // that paint, not in the tap's task: a parent's tap held the screen a quarter of a second on a cheap
   // phone (an audit, 6x CPU).
