@@ -380,6 +380,16 @@ describe('rooms that wait for a teacher', () => {
       .where(and(eq(alarms.userId, id[loser]!), eq(alarms.link, `/staff/chat/${made.id}`)));
     expect(asked.length).toBe(1);
     expect(asked[0]!.readAt).not.toBeNull();
+    // She hears who took her question, once (the second tap tells her nothing new).
+    const hers = async () =>
+      (
+        await api.db
+          .select()
+          .from(alarms)
+          .where(and(eq(alarms.userId, id.student1!), eq(alarms.link, `/chat/${made.id}`)))
+      ).map((a) => a.title);
+    const winnerName = winner === 'teacher1' ? '정우진' : '송미경';
+    expect(await hers()).toEqual([`${winnerName} 선생님이 채팅을 맡았습니다 (생활).`]);
 
     await send(winner, made.id, { body: '온도를 26도로 올려 둘게요.' });
     const noticed = await api.request('PUT', `/staff/chat/rooms/${made.id}/notice/`, {
@@ -396,6 +406,8 @@ describe('rooms that wait for a teacher', () => {
 
     const closed = await api.request('POST', `/staff/chat/rooms/${made.id}/close/`, { token: token[winner] });
     expect(closed.body).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
+    await api.settle();
+    expect(await hers()).toContain('생활 채팅이 종료되었습니다.');
     expectError(await api.request('POST', `/staff/chat/rooms/${made.id}/close/`, { token: token[winner] }), 409, 'CHAT_CLOSED');
     expectError(
       await api.request('POST', `/chat/rooms/${made.id}/messages/`, { token: token.student1, body: { body: '감사합니다' } }),

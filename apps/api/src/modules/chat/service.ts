@@ -428,6 +428,13 @@ export function chatService(
         const row = await r.take(id, caller.id);
         if (!row) throw new AppError(room.r.status === 'closed' ? 'CHAT_CLOSED' : 'CHAT_TAKEN');
         await settleAlarms(tx, [takeAsk(id)], clock());
+        // Her question waits no longer: she hears who has it, away or not (a room is taken once).
+        if (room.openerStands)
+          await notify(tx, 'chat', [row.openerId], {
+            title: `${(await r.userName(caller.id)) ?? ''} 선생님이 채팅을 맡았습니다 (${chatCategoryLabels[row.category]}).`,
+            body: '답변을 준비하고 있습니다.',
+            link: LINK.family(id),
+          });
         await announce(row, [...(room.openerStands ? [row.openerId] : []), ...(await r.teacherIds())], (unread) => ({
           kind: 'room',
           roomId: id,
@@ -444,6 +451,13 @@ export function chatService(
       await write(async (r, tx, announce) => {
         const row = await r.close(id, clock());
         if (!row) throw new AppError('CHAT_CLOSED');
+        // Nothing more can be written there: she hears it, and where to ask next.
+        if (room.openerStands && row.openerId !== caller.id)
+          await notify(tx, 'chat', [row.openerId], {
+            title: `${chatCategoryLabels[row.category]} 채팅이 종료되었습니다.`,
+            body: '더 궁금한 점은 새 채팅으로 물어봐 주세요.',
+            link: LINK.family(id),
+          });
         await announce(row, await audience(r, room.r, room.openerStands), (unread) => ({ kind: 'room', roomId: id, unread }));
       });
       return present(caller, id);
