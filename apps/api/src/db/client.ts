@@ -126,6 +126,16 @@ export async function openDatabase(database: Config['database'], options: OpenOp
     migrate: async (andThen) => {
       const conn = await pool.connect();
       try {
+        // Korean text is searched by its letters (초성, db/search.ts): in another encoding a search
+        // failed on every request. Said at the start, with what to do, rather than by each search.
+        const { rows } = await conn.query<{ server_encoding: string }>('SHOW server_encoding');
+        const encoding = rows[0]?.server_encoding;
+        if (encoding !== 'UTF8')
+          throw new Error(
+            `PostgreSQL 데이터베이스의 인코딩이 ${encoding}입니다. 포털은 UTF8 데이터베이스에서만 동작합니다: ` +
+              `CREATE DATABASE <이름> ENCODING 'UTF8' TEMPLATE template0 으로 만든 데이터베이스를 DATABASE_URL에 지정해 주세요. ` +
+              `(The database's encoding is ${encoding}; the portal needs a UTF8 database.)`,
+          );
         // A migration may rewrite a large table, and waits for the other servers' migration: no limits.
         await conn.query('SET statement_timeout = 0; SET lock_timeout = 0');
         await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

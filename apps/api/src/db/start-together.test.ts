@@ -34,3 +34,21 @@ it('two servers starting at once on an empty PostgreSQL database: one migrates a
     await scratch.drop();
   }
 }, 120_000);
+
+it('refuses at the start, saying what to do, a PostgreSQL database not in UTF8 (초성 search failed on every request)', async () => {
+  const scratch = await createScratchDatabase(base, null, 'SQL_ASCII');
+  const server = await openDatabase({ kind: 'postgres', url: scratch.url });
+  try {
+    await expect(server.migrate()).rejects.toThrow(/인코딩이 SQL_ASCII입니다.*UTF8/);
+    // Nothing was made in it.
+    const tables = (await server.db.execute(
+      sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(tables.rows[0]!.n).toBe(0);
+  } finally {
+    await server.close();
+    await scratch.drop();
+  }
+}, 60_000);

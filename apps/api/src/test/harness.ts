@@ -107,11 +107,16 @@ export type TestApi = {
  * because the migrations name the "public" schema and so cannot share one database between files.
  * With a template it is a copy of the migrated and seeded database made once by the global setup.
  */
-export async function createScratchDatabase(baseUrl: string, template: string | null) {
+export async function createScratchDatabase(baseUrl: string, template: string | null, encoding?: 'SQL_ASCII') {
   const url = new URL(baseUrl);
   const base = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres';
   const name = `${base}_${randomBytes(5).toString('hex')}`.slice(0, 63);
-  const from = template ? ` TEMPLATE ${quoteIdent(template)}` : '';
+  // Another encoding than the cluster's is made from template0, with the C locale every encoding takes.
+  const from = template
+    ? ` TEMPLATE ${quoteIdent(template)}`
+    : encoding
+      ? ` TEMPLATE template0 ENCODING '${encoding}' LC_COLLATE 'C' LC_CTYPE 'C'`
+      : '';
   await withAdmin(baseUrl, async (admin) => {
     // Two files copying the template at the same instant can see each other's copy as a user of it.
     for (let attempt = 0; ; attempt++) {
