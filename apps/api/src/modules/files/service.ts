@@ -163,14 +163,25 @@ export function filesService({
    * picture as stored now, for its thumbnail, with its new size and hash when anything was taken out.
    */
   async function cleanedPicture(key: string, mime: string) {
-    const body = await storage.get(key);
-    if (!body) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of body) chunks.push(chunk as Buffer);
-    const stored = Buffer.concat(chunks);
+    // The store failing here (an S3 connection reset) is the store's, as under the upload: it was
+    // answered as a busy database (ECONNRESET).
+    const fromStore = <T>(work: Promise<T>) =>
+      work.catch((e: unknown) => {
+        throw new StorageUnavailable(e);
+      });
+    const stored = await fromStore(
+      (async () => {
+        const body = await storage.get(key);
+        if (!body) return null;
+        const chunks: Buffer[] = [];
+        for await (const chunk of body) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks);
+      })(),
+    );
+    if (!stored) return null;
     const clean = stripMetadata(stored, mime);
     if (!clean) return { bytes: stored };
-    await storage.put(key, Readable.from([clean]), mime);
+    await fromStore(storage.put(key, Readable.from([clean]), mime));
     return { bytes: clean, size: clean.length, sha256: createHash('sha256').update(clean).digest('hex') };
   }
 

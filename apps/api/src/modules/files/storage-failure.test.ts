@@ -58,25 +58,50 @@ describe('a store that fails under an upload', () => {
   });
 });
 
+/** A store in memory whose reads fail with `failure` once `failing` is set. */
+function flakyStore(failure: () => Error) {
+  const kept = new Map<string, Buffer>();
+  const state = { failing: false, kept };
+  const store: FileStorage = {
+    kind: 'disk',
+    async put(key: string, body: Readable) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(chunk as Buffer);
+      kept.set(key, Buffer.concat(chunks));
+    },
+    async get(key: string) {
+      if (state.failing) throw failure();
+      const bytes = kept.get(key);
+      return bytes ? Readable.from([bytes]) : null;
+    },
+    remove: async (key: string) => void kept.delete(key),
+  };
+  return { store, state };
+}
+
+describe('a store that resets the connection while a picture is read back', () => {
+  it('says the server cannot keep files now (503 FILES_UNAVAILABLE), not that the database is busy, and keeps nothing', async () => {
+    // The picture is read back to take its metadata out; an S3 store's connection reset there.
+    const { store, state } = flakyStore(() => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }));
+    const own = await startTestApi({}, { storage: store });
+    try {
+      const mine: Record<string, string> = {};
+      await signInAll(own, ['student1'], mine);
+      state.failing = true;
+      const res = await upload(own, mine.student1, { name: '진단서.png', bytes: pngBytes(1024), type: 'image/png' });
+      expectError(res, 503, 'FILES_UNAVAILABLE');
+      expect(state.kept.size).toBe(0);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('a store that cannot be reached when a file is opened', () => {
   it('says files cannot be opened now (503 FILES_UNAVAILABLE), not that the database is busy', async () => {
-    const kept = new Map<string, Buffer>();
-    let refusing = false;
-    const refused = () => Object.assign(new Error('connect ECONNREFUSED 10.0.0.9:9000'), { code: 'ECONNREFUSED', syscall: 'connect' });
-    const store: FileStorage = {
-      kind: 'disk',
-      async put(key: string, body: Readable) {
-        const chunks: Buffer[] = [];
-        for await (const chunk of body) chunks.push(chunk as Buffer);
-        kept.set(key, Buffer.concat(chunks));
-      },
-      async get(key: string) {
-        if (refusing) throw refused();
-        const bytes = kept.get(key);
-        return bytes ? Readable.from([bytes]) : null;
-      },
-      remove: async (key: string) => void kept.delete(key),
-    };
+    const { store, state } = flakyStore(() =>
+      Object.assign(new Error('connect ECONNREFUSED 10.0.0.9:9000'), { code: 'ECONNREFUSED', syscall: 'connect' }),
+    );
     const own = await startTestApi({}, { storage: store });
     try {
       const mine: Record<string, string> = {};
@@ -84,7 +109,7 @@ describe('a store that cannot be reached when a file is opened', () => {
       const made = await upload(own, mine.student1, { name: '진단서.png', bytes: pngBytes(1024), type: 'image/png' });
       expect(made.status, made.text).toBe(201);
       expect((await own.request('GET', `/files/${made.body.id}/`, { token: mine.student1, raw: true })).status).toBe(200);
-      refusing = true;
+      state.failing = true;
       const res = await own.request('GET', `/files/${made.body.id}/`, { token: mine.student1 });
       expectError(res, 503, 'FILES_UNAVAILABLE');
       expect(res.body.message).toBe('서버의 파일 저장 공간에 문제가 있어 지금은 파일을 열 수 없습니다. 잠시 후 다시 시도해 주세요.');
