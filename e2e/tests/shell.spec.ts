@@ -229,6 +229,24 @@ test('a phone call is booked by tapping a free time and confirming once', async 
   await expect(mine).toHaveCount(0);
 });
 
+test('a phone in another time zone is told, from the first paint, that every time is Seoul’s; a phone in Seoul is not', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('모든 시간은 한국 시간 기준이에요.')).toBeHidden();
+  const abroad = await browser.newContext({ timezoneId: 'America/Los_Angeles', locale: 'ko-KR', viewport: { width: 375, height: 812 } });
+  try {
+    const there = await abroad.newPage();
+    // Marked by the page's first inline script, before the shell below it is parsed.
+    await there.goto('/help');
+    await expect(there.getByText('모든 시간은 한국 시간 기준이에요.')).toBeVisible();
+  } finally {
+    await abroad.close();
+  }
+});
+
 test('a strip of tabs wider than the phone opens with its current tab in view', async ({ page }) => {
   await signIn(page, 'teacher1', '/staff/inquiries');
   const current = page.getByRole('navigation', { name: '선생님 메뉴' }).locator('[aria-current="page"]');

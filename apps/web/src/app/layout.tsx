@@ -8,7 +8,7 @@ import { publicConfig } from '@/lib/server-config';
 import { serverChildren } from '@/lib/server-active-student';
 import { serverSession } from '@/lib/server-session';
 import { getSiteInfo } from '@/lib/site';
-import { clockSkewScript } from '@/lib/clock-skew';
+import { AWAY_ZONE_SCRIPT, clockSkewScript } from '@/lib/clock-skew';
 import { EARLY_TAPS_SCRIPT } from '@/lib/early-taps';
 import { STEP_OVER_OVERLAY_SCRIPT } from '@/lib/overlay-entry';
 import { PUSH_HELP_SCRIPT } from '@/lib/push-help';
@@ -75,12 +75,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         {/* First, so that a tap on the server's HTML before hydration is kept (lib/early-taps.ts), and
             a page reloaded with a sheet open is off the sheet's history entry (lib/overlay-entry.ts), and
-            the push switch's help is known before the first paint (lib/push-help.ts). */}
+            the push switch's help is known before the first paint (lib/push-help.ts), as is a time zone
+            other than Seoul's (lib/clock-skew.ts). */}
         <script
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: `${clockSkewScript(Date.now())};${EARLY_TAPS_SCRIPT};${STEP_OVER_OVERLAY_SCRIPT};${PUSH_HELP_SCRIPT}`,
+            __html: `${clockSkewScript(Date.now())};${AWAY_ZONE_SCRIPT};${EARLY_TAPS_SCRIPT};${STEP_OVER_OVERLAY_SCRIPT};${PUSH_HELP_SCRIPT}`,
           }}
         />
         <Providers session={session} config={publicConfig}>

@@ -1,7 +1,7 @@
 import { clockNow, seoulDate } from '@portal/contract/dates';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
-import { clockSkewScript, noteServerDate } from './clock-skew';
+import { clockSkewScript, markAwayZone, noteServerDate } from './clock-skew';
 
 const skew = () => (window as { __portalSkewMs?: number }).__portalSkewMs;
 afterEach(() => {
@@ -71,5 +71,22 @@ describe('the phone’s clock against the server’s', () => {
     });
     await client.request('/site/');
     expect(skew()).toBe(0);
+  });
+});
+
+describe('a phone in another time zone', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.documentElement.removeAttribute('data-away-zone');
+  });
+
+  it('marks the page for the note that times are Seoul’s, and not in Seoul’s zone or Tokyo’s (the same hour)', () => {
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-540);
+    markAwayZone(window);
+    expect(document.documentElement.hasAttribute('data-away-zone')).toBe(false);
+    // Los Angeles in winter.
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(480);
+    markAwayZone(window);
+    expect(document.documentElement.hasAttribute('data-away-zone')).toBe(true);
   });
 });

@@ -34,3 +34,13 @@ export function noteServerDate(date: string | null | undefined, nowMs = Date.now
  * `Date.now()` (a server's answer stamped a day ahead stayed "fresh" for a day on a phone a day behind).
  */
 export const onPhoneClock = (serverMs: number) => (typeof window === 'undefined' ? serverMs : serverMs - (held().__portalSkewMs ?? 0));
+
+/**
+ * Marks the page (`<html data-away-zone>`) before its first paint when the phone keeps another time zone
+ * than Seoul's (a parent abroad): every time the portal shows is Seoul's, and a note says so (app shell).
+ */
+export function markAwayZone(win: Window) {
+  if (new Date().getTimezoneOffset() !== -540) win.document.documentElement.setAttribute('data-away-zone', '');
+}
+
+export const AWAY_ZONE_SCRIPT = `(${markAwayZone.toString()})(window)`;

@@ -27,6 +27,10 @@ export default async function ShellLayout({ children }: { children: ReactNode })
         <div className={styles.column}>
           <Header siteName={site.serviceTitle} />
           <main className={styles.main} id="main" tabIndex={-1}>
+            {/* Shown only on a phone in another time zone, marked before the first paint (no shift). */}
+            <p className={styles.zoneNote} data-zone-note>
+              모든 시간은 한국 시간 기준이에요.
+            </p>
             <SessionGuard>{children}</SessionGuard>
           </main>
           {/* A boundary of its own, counted apart from the page's: React sends a page's first boundaries in
