@@ -1,11 +1,13 @@
 'use client';
 import { STUDENT_PARAM } from '@portal/contract/alarms-labels';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useHydratingMark } from '@/components/ui/hydrating-mark';
 import { SegmentedRadio } from '@/components/ui/radio-group/segmented-radio';
 import { showToast } from '@/components/ui/toast/toast-store';
 import { useActiveStudent } from '@/lib/active-student';
+import { childrenQuery } from '@/lib/children-query';
 import styles from './child-switcher.module.css';
 
 /**
@@ -40,19 +42,35 @@ export function ChildSwitcher() {
     setActiveStudent(followed);
     dropLinkedStudent();
   }, [followed, setActiveStudent]);
-  // A link naming a child not hers (an old alarm's, from before her link to that child was removed):
-  // her own child shows, and she is told why rather than left to wonder where that child went.
-  const foreign = isParent && linked && students.length > 0 && !students.some((s) => s.id === linked) ? linked : null;
+  // A link naming a child not among hers as known here: asked again first (a child linked since the page
+  // was loaded, whose alarm she tapped, is followed then); still not hers (an old alarm's, her link to
+  // that child since removed), her own child shows and she is told why, where the page is about a child.
+  const here = usePathname() ?? '/';
+  const unknown = isParent && linked && students.length > 0 && !students.some((s) => s.id === linked) ? linked : null;
   const shown = activeStudent?.name;
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (!foreign) return;
-    showToast({
-      status: 'failed',
-      title: '연결된 자녀가 아니에요.',
-      ...(shown ? { description: `${shown} 학생의 화면을 보여 드려요.` } : {}),
-    });
-    dropLinkedStudent();
-  }, [foreign, shown]);
+    if (!unknown) return;
+    let stopped = false;
+    void queryClient
+      .fetchQuery({ ...childrenQuery(), staleTime: 0 })
+      .then((fresh) => fresh.results.some((s) => s.id === unknown))
+      // Not known now (offline): the link stays, to be followed or told of once her children are read.
+      .catch(() => null)
+      .then((hers) => {
+        if (stopped || hers !== false) return;
+        if (!NOT_ABOUT_A_CHILD.test(window.location.pathname))
+          showToast({
+            status: 'failed',
+            title: '연결된 자녀가 아니에요.',
+            ...(shown ? { description: `${shown} 학생의 화면을 보여 드려요.` } : {}),
+          });
+        dropLinkedStudent();
+      });
+    return () => {
+      stopped = true;
+    };
+  }, [unknown, shown, queryClient]);
   // The tapped child is highlighted at once, and the page for her (every card, its requests) drawn after
   // that paint, not in the tap's task: a parent's tap held the screen a quarter of a second on a cheap
   // phone (an audit, 6x CPU).
@@ -64,7 +82,6 @@ export function ChildSwitcher() {
     setTapped(id);
     requestAnimationFrame(() => setTimeout(() => setActiveStudent(id)));
   };
-  const here = usePathname() ?? '/';
   // The server draws it; its code comes after the page's. A tap in between was lost (김하린 stayed
   // unchosen, a flaky end-to-end run): held by the early-taps script until this code answers.
   const mark = useHydratingMark<HTMLDivElement>();
