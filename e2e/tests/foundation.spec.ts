@@ -362,6 +362,9 @@ test('a page’s address in capitals opens the page, its query kept; a file’s 
   const to = new URL(typed.headers()['location']!, 'http://localhost');
   expect(to.pathname + to.search).toBe('/services/notice?page=2');
   expect((await request.get('/Nowhere', { maxRedirects: 0 })).status()).toBe(404);
+  // Past the first segment, and the address people guess (/login, sent on to the sign-in page).
+  expect((await request.get('/education/Exams/New', { maxRedirects: 0 })).headers()['location']).toMatch(/\/education\/exams\/new$/);
+  expect((await request.get('/Login', { maxRedirects: 0 })).headers()['location']).toMatch(/\/login$/);
   const font = '/fonts/pretendard-1.3.9/woff2-dynamic-subset/PretendardVariable.subset.72.woff2';
   expect((await request.get(font, { maxRedirects: 0 })).status()).toBe(200);
   await signIn(page, 'student1');

@@ -224,6 +224,11 @@ describe('addresses in capitals', () => {
     expect(lowerCasePage('/Education')).toBe('/education');
     expect(lowerCasePage('/Contents/12')).toBe('/contents/12');
     expect(lowerCasePage('/SIGN/LOGIN')).toBe('/sign/login');
+    // Past the first segment too, and the addresses sent elsewhere (/login, the old gym path).
+    expect(lowerCasePage('/education/Exams/New')).toBe('/education/exams/new');
+    expect(lowerCasePage('/mypage/Change-Password')).toBe('/mypage/change-password');
+    expect(lowerCasePage('/Login')).toBe('/login');
+    expect(lowerCasePage('/reservation/Gym')).toBe('/reservation/gym');
     // Already its page, or not a page (a file's name keeps its capitals).
     expect(lowerCasePage('/education')).toBeNull();
     expect(lowerCasePage('/fonts/pretendard-1.3.9/woff2-dynamic-subset/PretendardVariable.subset.72.woff2')).toBeNull();

@@ -195,8 +195,12 @@ export function routeOf(pathname: string): RouteEntry | undefined {
  */
 export function lowerCasePage(pathname: string): string | null {
   const lower = pathname.toLowerCase();
-  return lower !== pathname && routeOf(lower) && !routeOf(pathname) ? lower : null;
+  if (lower === pathname) return null;
+  // Every page's own segments are lower case and its ids digits: the whole path can be lowered.
+  return routeOf(lower) || redirectedElsewhere.has(normalize(lower)) ? lower : null;
 }
+/** Addresses next.config.ts sends to a page (the old paths, and /login that people guess). */
+const redirectedElsewhere = new Set<string>([...Object.keys(legacyRedirects), '/login']);
 
 /** The side navigation bar shows only on the exact paths flagged in the table. */
 export function showsSideBar(pathname: string): boolean {
