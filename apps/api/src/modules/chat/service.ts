@@ -428,7 +428,7 @@ export function chatService(
         const row = await r.take(id, caller.id);
         if (!row) throw new AppError(room.r.status === 'closed' ? 'CHAT_CLOSED' : 'CHAT_TAKEN');
         await settleAlarms(tx, [takeAsk(id)], clock());
-        // Her question waits no longer: she hears who has it, away or not (a room is taken once).
+        // Her question waits no longer: she hears who has it, away or not (once a take: a second tap returns above).
         if (room.openerStands)
           await notify(tx, 'chat', [row.openerId], {
             title: `${(await r.userName(caller.id)) ?? ''} 선생님이 채팅을 맡았습니다 (${chatCategoryLabels[row.category]}).`,

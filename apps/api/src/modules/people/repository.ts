@@ -414,7 +414,7 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
             .set({ phone: u.write.phone, recordUpdatedAt: sql`now()` })
             .where(eq(users.id, u.id));
           await writeStudent(tx, u.id, u.write);
-          await tx.insert(personChanges).values({ personId: u.id, actorId, action: 'updated', detail: u.changed });
+          await tx.insert(personChanges).values({ personId: u.id, actorId, action: 'updated', detail: u.changed, at: now() });
           if (u.parent)
             links.push({ parentId: 'id' in u.parent ? u.parent.id : parentIds.get(u.parent.key)!, studentId: u.id, relation: u.relation });
         }
@@ -429,11 +429,11 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
               .where(inArray(users.id, existing));
             await tx
               .insert(personChanges)
-              .values(existing.map((personId) => ({ personId, actorId, action: 'updated' as const, detail: '자녀' })));
+              .values(existing.map((personId) => ({ personId, actorId, action: 'updated' as const, detail: '자녀', at: now() })));
           }
         }
         if (made.length)
-          await tx.insert(personChanges).values(made.map((personId) => ({ personId, actorId, action: 'imported' as const })));
+          await tx.insert(personChanges).values(made.map((personId) => ({ personId, actorId, action: 'imported' as const, at: now() })));
       });
     },
 
