@@ -71,6 +71,16 @@ describe('the grade trend chart', () => {
     expect(years[1]!.querySelector('line')).not.toBeNull();
     rerender(<TrendChart trend={trendOf([record(1, '2026-06-04', '6월 모평'), record(2, '2026-09-03', '9월 모평')])} />);
     expect(container.querySelector('[data-year]')).toBeNull();
+    // Last November's 수능, then six exams this year: no room for 2025년 before 2026's line (it was cut through).
+    rerender(
+      <TrendChart
+        trend={trendOf([
+          record(1, '2025-11-13', '수능'),
+          ...[3, 4, 6, 7, 9, 10].map((m, i) => record(i + 2, `2026-${String(m).padStart(2, '0')}-10`, `${m}월 학평`)),
+        ])}
+      />,
+    );
+    expect([...container.querySelectorAll('[data-year]')].map((g) => g.textContent)).toEqual(['2026년']);
   });
 
   it('scrolls at its own size on a screen narrower than it, rather than shrinking its labels', () => {

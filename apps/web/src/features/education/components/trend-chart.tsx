@@ -26,6 +26,9 @@ function scoreOf(r: ExamRecord, key: ChartKey) {
   return r.scores.inquiry1?.elective === name ? r.scores.inquiry1 : r.scores.inquiry2?.elective === name ? r.scores.inquiry2 : null;
 }
 
+/** A year's name on the chart (2025년, 12 px): the room it takes before the next year's line. */
+const YEAR_LABEL_PX = 46;
+
 /**
  * Grade per exam of one subject, with her goal as a dashed line. Hand-drawn SVG (no chart library):
  * the picture has a spoken summary, and the same numbers are one tap away as a table.
@@ -79,6 +82,8 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
   // Short names repeat every year (9월 모평): exams of more than one year get a line and the year where one begins.
   const yearOf = (i: number) => records[i]!.exam.examDate.slice(0, 4);
   const years = new Set(records.map((_, i) => yearOf(i))).size > 1;
+  // Where the year of exam i begins: halfway from the exam before.
+  const yearStart = (i: number) => (columnX(i - 1, records.length, box) + columnX(i, records.length, box)) / 2;
 
   useEffect(() => {
     // The newest exams are on the right: start there when the chart is wider than the screen.
@@ -153,7 +158,10 @@ export function TrendChart({ trend }: { trend: ExamTrend }) {
           {years &&
             records.map((r, i) => {
               if (i > 0 && yearOf(i) === yearOf(i - 1)) return null;
-              const x = i === 0 ? box.left : (columnX(i - 1, records.length, box) + columnX(i, records.length, box)) / 2;
+              const x = i === 0 ? box.left : yearStart(i);
+              // The first year's name where it fits before the next year's line (one exam of it: 24 px).
+              const next = records.findIndex((_, j) => j > i && yearOf(j) !== yearOf(i));
+              if (i === 0 && next > 0 && yearStart(next) - x < YEAR_LABEL_PX) return null;
               return (
                 <g key={`year-${r.id}`} data-year={yearOf(i)}>
                   {i > 0 ? <line x1={x} x2={x} y1={4} y2={box.height - box.bottom + 6} className={styles.yearLine} /> : null}
