@@ -42,6 +42,14 @@ test('student1 sends a purchase to her mother, who pays it on the centre invoice
   await student.goto('/contents');
   const waiting = student.getByRole('region', { name: '결제를 기다리는 주문' });
   await expect(waiting.getByRole('article', { name: `${title} 결제 대기` })).toContainText('부모님께 요청함');
+  // The office sees it waiting too, under 결제 대기, to follow up with the family.
+  const office = await personOn(browser, 'teacher1', '/staff/contents');
+  await hydrated(office);
+  await office.getByRole('button', { name: '결제 대기' }).tap();
+  const awaiting = office.getByRole('list', { name: '결제 대기' }).getByTestId('receipt').filter({ hasText: title });
+  await expect(awaiting.first()).toContainText('김하린');
+  await expect(awaiting.first()).toContainText('부모님께 요청함');
+  await office.context().close();
 
   // Her mother hears of it, reads this month's statement, and pays the request.
   await expect.poll(() => alarmCount(parent), { timeout: 20_000 }).toBeGreaterThan(parentAlarms);

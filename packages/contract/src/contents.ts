@@ -204,7 +204,8 @@ export type Statement = z.infer<typeof statement>;
 
 /** Staff lists of orders: waiting for a cancellation decision, or every receipt. */
 export const staffOrderQuery = pageQuery.extend({
-  status: z.enum(receiptStatuses, { error: '상태가 올바르지 않습니다.' }).optional(),
+  // `awaiting`: orders not paid yet (결제 대기, 결제 중), to follow up with a family.
+  status: z.enum([...receiptStatuses, 'awaiting'], { error: '상태가 올바르지 않습니다.' }).optional(),
 });
 export type StaffOrderQuery = z.input<typeof staffOrderQuery>;
 

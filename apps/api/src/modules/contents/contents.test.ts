@@ -78,6 +78,14 @@ describe('contents with centre billing', () => {
 
     const waiting = await api.request('GET', `/contents/orders/?view=awaiting&studentId=${id.student1}`, { token: token.parent1 });
     expect(waiting.body.results.map((o: Order) => o.id)).toContain(sent.body.id);
+    // The office sees it waiting too (to follow up with the family), and not among the receipts.
+    const office = async (status?: string) =>
+      (
+        (await api.request('GET', `/staff/contents/orders/?pageSize=100${status ? `&status=${status}` : ''}`, { token: token.teacher1 }))
+          .body.results as Order[]
+      ).map((o) => o.id);
+    expect(await office('awaiting')).toContain(sent.body.id);
+    expect(await office()).not.toContain(sent.body.id);
     // Another family's parent and student see nothing of it and cannot pay it.
     expectError(await api.request('GET', `/contents/orders/${sent.body.id}/`, { token: token.parent2 }), 404, 'NOT_FOUND');
     expectError(await api.request('GET', `/contents/orders/${sent.body.id}/`, { token: token.student3 }), 404, 'NOT_FOUND');

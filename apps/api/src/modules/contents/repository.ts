@@ -26,6 +26,7 @@ const DECIDING_SECONDS = 120;
 
 /** Receipts: every state after payment. */
 const RECEIPT: Status[] = ['paid', 'cancel_requested', 'cancelled', 'confirmed'];
+const AWAITING: Status[] = ['awaiting_payment', 'paying'];
 /** What a month's invoice bills: paid orders not cancelled. */
 const BILLED: Status[] = ['paid', 'cancel_requested', 'confirmed'];
 
@@ -145,18 +146,23 @@ function contentsQueries(db: Db) {
     /** One student's receipts (newest payment first) or her orders waiting for payment (newest first). */
     async listOfStudent(studentId: number, view: 'receipts' | 'awaiting', page: { limit: number; offset: number }) {
       return selectOrders(
-        and(
-          eq(contentOrders.studentId, studentId),
-          inArray(contentOrders.status, view === 'receipts' ? RECEIPT : ['awaiting_payment', 'paying']),
-        ),
+        and(eq(contentOrders.studentId, studentId), inArray(contentOrders.status, view === 'receipts' ? RECEIPT : AWAITING)),
       )
         .orderBy(desc(view === 'receipts' ? contentOrders.paidAt : contentOrders.createdAt), desc(contentOrders.id))
         .limit(page.limit)
         .offset(page.offset);
     },
 
-    /** Staff: receipts in one state (or all), cancellation requests first, then the newest. */
-    async listReceipts(status: Status | undefined, page: { limit: number; offset: number }) {
+    /**
+     * Staff: receipts in one state (or all), cancellation requests first, then the newest; or the orders
+     * not paid yet (`awaiting`), the newest first.
+     */
+    async listReceipts(status: Status | 'awaiting' | undefined, page: { limit: number; offset: number }) {
+      if (status === 'awaiting')
+        return selectOrders(inArray(contentOrders.status, AWAITING))
+          .orderBy(desc(contentOrders.createdAt), desc(contentOrders.id))
+          .limit(page.limit)
+          .offset(page.offset);
       return selectOrders(status ? eq(contentOrders.status, status) : inArray(contentOrders.status, RECEIPT))
         .orderBy(sql`${contentOrders.status} = 'cancel_requested' desc`, desc(contentOrders.paidAt), desc(contentOrders.id))
         .limit(page.limit)

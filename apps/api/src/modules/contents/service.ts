@@ -569,8 +569,8 @@ export function contentsService({
       return getItem(id);
     },
 
-    /** Staff: receipts, cancellation requests first. */
-    async staffOrders(query: PageQuery & { status?: OrderStatus }): Promise<Paged<ContentOrder>> {
+    /** Staff: receipts, cancellation requests first; or the orders not paid yet. */
+    async staffOrders(query: PageQuery & { status?: OrderStatus | 'awaiting' }): Promise<Paged<ContentOrder>> {
       return toPage(await presentOrders(await repo.listReceipts(query.status, pageWindow(query))), query);
     },
 

@@ -12,20 +12,23 @@ import { contentKeys, useContentsMutation } from './queries';
  */
 export const staffKeys = {
   items: () => [...contentKeys.all, 'staff', 'items'] as const,
-  orders: (status: OrderStatus | 'all') => [...contentKeys.all, 'staff', 'orders', status] as const,
+  orders: (status: OrderStatus | 'all' | 'awaiting') => [...contentKeys.all, 'staff', 'orders', status] as const,
   invoices: (month: string | undefined) => [...contentKeys.all, 'staff', 'invoices', month ?? 'now'] as const,
 };
 
 export const staffItemsQuery = () => pagedQuery(contents.staffItems, { query: { pageSize: 20 } }, staffKeys.items());
 export const useStaffItems = () => useInfiniteQuery(staffItemsQuery());
 
-export const staffOrdersQuery = (status: OrderStatus | 'all') =>
+/** What a staff list shows: one state of the receipts, all of them, or the orders not paid yet. */
+export type StaffOrderList = OrderStatus | 'all' | 'awaiting';
+
+export const staffOrdersQuery = (status: StaffOrderList) =>
   pagedQuery(
     contents.staffOrders,
-    { query: { pageSize: 20, status: status === 'all' ? undefined : (status as 'paid') } },
+    { query: { pageSize: 20, status: status === 'all' ? undefined : (status as 'paid' | 'awaiting') } },
     staffKeys.orders(status),
   );
-export const useStaffOrders = (status: OrderStatus | 'all') => useInfiniteQuery(staffOrdersQuery(status));
+export const useStaffOrders = (status: StaffOrderList) => useInfiniteQuery(staffOrdersQuery(status));
 
 export const invoicesQuery = (month: string | undefined) =>
   endpointQuery(contents.invoices, { query: { month } }, staffKeys.invoices(month));

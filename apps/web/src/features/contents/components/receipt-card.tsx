@@ -38,6 +38,15 @@ export function ReceiptCard({ order: o, showStudent, children }: { order: Conten
         )}
         <dt>결제</dt>
         <dd>{paidHow(o)}</dd>
+        {!o.paidAt && (o.status === 'awaiting_payment' || o.status === 'paying') && (
+          <>
+            <dt>주문일</dt>
+            <dd>
+              {formatDateTime(o.createdAt)}
+              {o.sentToParent ? ' · 부모님께 요청함' : ''}
+            </dd>
+          </>
+        )}
         {o.paidAt && (
           <>
             <dt>결제일</dt>

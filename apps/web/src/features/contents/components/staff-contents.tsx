@@ -16,15 +16,19 @@ const StaffInvoices = lazyComponent(() => import('./staff-invoices').then((m) =>
   loading: () => <Skeleton rows={3} label="청구 내역을 불러오는 중입니다" />,
 });
 
-type Tab = 'cancel' | 'orders' | 'catalogue' | 'invoices';
+type Tab = 'cancel' | 'awaiting' | 'orders' | 'catalogue' | 'invoices';
 const TABS: { value: Tab; label: string }[] = [
   { value: 'cancel', label: '취소 요청' },
+  { value: 'awaiting', label: '결제 대기' },
   { value: 'orders', label: '주문 내역' },
   { value: 'catalogue', label: '콘텐츠' },
   { value: 'invoices', label: '월별 청구' },
 ];
 
-/** /staff/contents: cancellation requests to decide, every order, the catalogue, and each family's month. */
+/**
+ * /staff/contents: cancellation requests to decide, orders not paid yet (to follow up with a family),
+ * every receipt, the catalogue, and each family's month.
+ */
 export function StaffContents() {
   const [tab, setTab] = useState<Tab>('cancel');
   return (
@@ -34,6 +38,7 @@ export function StaffContents() {
       </h1>
       <Chips label="메뉴" layout="scroll" options={TABS} value={tab} onChange={setTab} />
       {tab === 'cancel' && <StaffOrders status="cancel_requested" />}
+      {tab === 'awaiting' && <StaffOrders status="awaiting" />}
       {tab === 'orders' && <StaffOrders status="all" />}
       {tab === 'catalogue' && <StaffCatalogue />}
       {tab === 'invoices' && <StaffInvoices />}

@@ -1,6 +1,5 @@
 'use client';
 import type { ContentOrder } from '@portal/contract';
-import type { OrderStatus } from '@portal/contract/contents-labels';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
@@ -8,7 +7,7 @@ import { lazyComponent } from '@/components/ui/lazy';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { ApiError } from '@/lib/api-client';
-import { useDecideCancel, useStaffOrders } from '../api/staff-queries';
+import { useDecideCancel, useStaffOrders, type StaffOrderList } from '../api/staff-queries';
 import { ReceiptCard } from './receipt-card';
 import { monthLabel, wonLabel } from '../messages';
 import styles from './contents.module.css';
@@ -20,17 +19,28 @@ const RejectCancelForm = lazyComponent(() => import('./reject-cancel-form').then
 });
 
 /** Staff: receipts (cancellation requests first) with the decision on each request. */
-export function StaffOrders({ status }: { status: OrderStatus | 'all' }) {
+export function StaffOrders({ status }: { status: StaffOrderList }) {
   const list = useStaffOrders(status);
+  const name = status === 'cancel_requested' ? '취소 요청' : status === 'awaiting' ? '결제 대기' : '주문 내역';
   return (
     <PagedList
       query={list}
       loadingLabel="주문을 불러오는 중입니다"
       errorText="주문을 불러오지 못했습니다."
-      empty={<EmptyState title={status === 'cancel_requested' ? '기다리는 취소 요청이 없습니다.' : '아직 주문이 없습니다.'} />}
+      empty={
+        <EmptyState
+          title={
+            status === 'cancel_requested'
+              ? '기다리는 취소 요청이 없습니다.'
+              : status === 'awaiting'
+                ? '결제를 기다리는 주문이 없습니다.'
+                : '아직 주문이 없습니다.'
+          }
+        />
+      }
     >
       {(items) => (
-        <ol className={styles.list} aria-label={status === 'cancel_requested' ? '취소 요청' : '주문 내역'}>
+        <ol className={styles.list} aria-label={name}>
           {items.map((o) => (
             <li key={o.id}>
               <ReceiptCard order={o} showStudent>
