@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { DEMO_PASSWORD, personOn } from './helpers';
+import { DEMO_PASSWORD, overlayEntered, personOn } from './helpers';
 
 /** Marks the page so that a reload (which would clear the mark) shows in the test. */
 const stay = (page: Page) => page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -337,6 +337,7 @@ test('the phone’s Back closes the 새 대화 sheet on the chat list, asking fi
   const sheet = page.getByRole('dialog', { name: '새 대화' });
   await page.getByRole('button', { name: '새 대화', exact: true }).tap();
   await expect(sheet).toBeVisible();
+  await overlayEntered(page);
   await page.goBack();
   await expect(sheet).toHaveCount(0);
   await expect(page).toHaveURL(/\/chat$/);
@@ -371,6 +372,7 @@ test('reloaded with the 새 대화 sheet open and opened again, the first Back c
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: '새 대화', exact: true }).tap();
   await expect(sheet).toBeVisible();
+  await overlayEntered(page);
   // The entry the page before the reload left was taken for the new sheet's, and this Back was lost.
   await page.goBack();
   await expect(sheet).toHaveCount(0);

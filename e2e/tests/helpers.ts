@@ -56,6 +56,14 @@ export async function slowScripts(page: Page, ms = 2_000) {
   });
 }
 
+/**
+ * Waits until the overlay just opened has its entry on the history (pushed once it has been drawn): a
+ * script's Back right after it shows can come first, on a busy machine (a finger's comes later).
+ */
+export async function overlayEntered(page: Page) {
+  await expect.poll(() => page.evaluate(() => (history.state as { __kitOverlay?: boolean } | null)?.__kitOverlay)).toBe(true);
+}
+
 /** Whether the page has hydrated yet (`<html data-hydrated>`). */
 export const isHydrated = async (page: Page) => (await page.locator('html[data-hydrated]').count()) > 0;
 

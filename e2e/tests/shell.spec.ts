@@ -1,6 +1,6 @@
 import { addDays, formatDate, seoulToday } from '@portal/contract/dates';
 import { expect, test, type Page } from './fixtures';
-import { DEMO_PASSWORD, callAs, isHydrated, png, renewSession, sessionOf, signIn, slowScripts } from './helpers';
+import { DEMO_PASSWORD, callAs, isHydrated, overlayEntered, png, renewSession, sessionOf, signIn, slowScripts } from './helpers';
 
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; exp: number };
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -50,8 +50,7 @@ test('Back closes the open menu and stays on the page; a page opened from the me
   const menu = page.getByRole('navigation', { name: '전체 메뉴' });
   await page.getByRole('button', { name: '메뉴 열기' }).tap();
   await expect(menu).toBeVisible();
-  // Its entry on the history, as every overlay's (a finger's Back comes later than a script's).
-  await expect.poll(() => page.evaluate(() => (history.state as { __kitOverlay?: boolean } | null)?.__kitOverlay)).toBe(true);
+  await overlayEntered(page);
   await page.goBack();
   await expect(menu).toBeHidden();
   await expect(page).toHaveURL((u) => u.pathname === '/fd');
