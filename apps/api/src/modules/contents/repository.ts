@@ -158,13 +158,20 @@ function contentsQueries(db: Db) {
      * not paid yet (`awaiting`), the newest first.
      */
     async listReceipts(status: Status | 'awaiting' | undefined, page: { limit: number; offset: number }) {
-      if (status === 'awaiting')
-        return selectOrders(inArray(contentOrders.status, AWAITING))
-          .orderBy(desc(contentOrders.createdAt), desc(contentOrders.id))
-          .limit(page.limit)
-          .offset(page.offset);
-      return selectOrders(status ? eq(contentOrders.status, status) : inArray(contentOrders.status, RECEIPT))
-        .orderBy(sql`${contentOrders.status} = 'cancel_requested' desc`, desc(contentOrders.paidAt), desc(contentOrders.id))
+      const awaiting = status === 'awaiting';
+      return selectOrders(
+        awaiting
+          ? inArray(contentOrders.status, AWAITING)
+          : status
+            ? eq(contentOrders.status, status)
+            : inArray(contentOrders.status, RECEIPT),
+      )
+        .orderBy(
+          ...(awaiting
+            ? [desc(contentOrders.createdAt)]
+            : [sql`${contentOrders.status} = 'cancel_requested' desc`, desc(contentOrders.paidAt)]),
+          desc(contentOrders.id),
+        )
         .limit(page.limit)
         .offset(page.offset);
     },

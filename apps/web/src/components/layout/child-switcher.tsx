@@ -59,7 +59,7 @@ export function ChildSwitcher() {
       .catch(() => null)
       .then((hers) => {
         if (stopped || hers !== false) return;
-        if (!NOT_ABOUT_A_CHILD.test(window.location.pathname))
+        if (!NOT_ABOUT_A_CHILD.test(here))
           showToast({
             status: 'failed',
             title: '연결된 자녀가 아니에요.',
@@ -70,7 +70,7 @@ export function ChildSwitcher() {
     return () => {
       stopped = true;
     };
-  }, [unknown, shown, queryClient]);
+  }, [unknown, shown, here, queryClient]);
   // The tapped child is highlighted at once, and the page for her (every card, its requests) drawn after
   // that paint, not in the tap's task: a parent's tap held the screen a quarter of a second on a cheap
   // phone (an audit, 6x CPU).

@@ -5,6 +5,9 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
 import { contentKeys, useContentsMutation } from './queries';
 
+/** What a staff list shows: one state of the receipts, all of them, or the orders not paid yet. */
+export type StaffOrderList = OrderStatus | 'all' | 'awaiting';
+
 /**
  * The staff's contents screens: items, every order, cancellations, invoices. Apart from queries.ts so
  * that a student's and a parent's pages do not carry them; the keys share the `contents` prefix, so any
@@ -12,15 +15,12 @@ import { contentKeys, useContentsMutation } from './queries';
  */
 export const staffKeys = {
   items: () => [...contentKeys.all, 'staff', 'items'] as const,
-  orders: (status: OrderStatus | 'all' | 'awaiting') => [...contentKeys.all, 'staff', 'orders', status] as const,
+  orders: (status: StaffOrderList) => [...contentKeys.all, 'staff', 'orders', status] as const,
   invoices: (month: string | undefined) => [...contentKeys.all, 'staff', 'invoices', month ?? 'now'] as const,
 };
 
 export const staffItemsQuery = () => pagedQuery(contents.staffItems, { query: { pageSize: 20 } }, staffKeys.items());
 export const useStaffItems = () => useInfiniteQuery(staffItemsQuery());
-
-/** What a staff list shows: one state of the receipts, all of them, or the orders not paid yet. */
-export type StaffOrderList = OrderStatus | 'all' | 'awaiting';
 
 export const staffOrdersQuery = (status: StaffOrderList) =>
   pagedQuery(

@@ -38,7 +38,7 @@ export function ReceiptCard({ order: o, showStudent, children }: { order: Conten
         )}
         <dt>결제</dt>
         <dd>{paidHow(o)}</dd>
-        {!o.paidAt && (o.status === 'awaiting_payment' || o.status === 'paying') && (
+        {(o.status === 'awaiting_payment' || o.status === 'paying') && (
           <>
             <dt>주문일</dt>
             <dd>
