@@ -2,7 +2,8 @@
 import type { ContentOrder } from '@portal/contract';
 import { AppLink } from '@/components/ui/app-link';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
@@ -12,6 +13,19 @@ import { ReceiptCard } from './receipt-card';
 import styles from './contents.module.css';
 
 const CHECKING = '카드사의 답이 늦어지고 있어요. 몇 분 안에 확인해서 알림으로 알려 드릴게요. 다시 결제하지 마세요.';
+const UNANSWERED = '결제 결과를 아직 받지 못했어요. 결제되었을 수 있으니 다시 결제하지 말고, 잠시 후 다시 확인해 주세요.';
+
+type Result = { order: ContentOrder } | { error: string; checking?: boolean; askAgain?: boolean };
+
+/** What a failed confirm says. Only a refusal is a failure: without an answer the card may have been charged. */
+function resultOfError(err: unknown): Result {
+  // No answer from the card company yet: perhaps paid. The server checks it within minutes and tells her.
+  if (err instanceof ApiError && err.code === 'PAYMENT_IN_PROGRESS') return { checking: true, error: CHECKING };
+  // No answer from the server (offline, too slow) or its failure: the confirm may have gone through.
+  if (!(err instanceof ApiError) || err.code === 'NETWORK' || err.status >= 500)
+    return { checking: true, askAgain: true, error: UNANSWERED };
+  return { error: err.message };
+}
 
 /**
  * /contents/pay/success: Toss sent the browser back with paymentKey, orderId and amount. The server
@@ -22,10 +36,9 @@ export function PaySuccess() {
   const confirm = useTossConfirm();
   const { data: session } = useSession();
   const started = useRef(false);
-  const [result, setResult] = useState<{ order: ContentOrder } | { error: string; checking?: boolean } | null>(null);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  const [result, setResult] = useState<Result | null>(null);
+  const check = useCallback(() => {
+    setResult(null);
     const paymentKey = params.get('paymentKey') ?? '';
     const orderId = params.get('orderId') ?? '';
     const amount = Number(params.get('amount'));
@@ -35,15 +48,13 @@ export function PaySuccess() {
       .then((order) =>
         setResult(order.status === 'awaiting_payment' || order.status === 'paying' ? { checking: true, error: CHECKING } : { order }),
       )
-      .catch((err) =>
-        setResult(
-          // No answer from the card company yet: perhaps paid. The server checks it within minutes and tells her.
-          err instanceof ApiError && err.code === 'PAYMENT_IN_PROGRESS'
-            ? { checking: true, error: CHECKING }
-            : { error: err instanceof ApiError ? err.message : '결제를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.' },
-        ),
-      );
+      .catch((err) => setResult(resultOfError(err)));
   }, [params, confirm]);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    check();
+  }, [check]);
 
   if (!result)
     return (
@@ -58,7 +69,13 @@ export function PaySuccess() {
       <section className={`${styles.page} ${styles.result}`} role="alert">
         <h1 className={styles.title}>{result.checking ? '결제를 확인하고 있습니다' : '결제를 완료하지 못했습니다'}</h1>
         <p className={styles.hint}>{result.error}</p>
-        <AppLink href={pathOf('contents')} className={styles.primaryLink}>
+        {/* Asked again with the same payment: a receipt if it was paid, charged once (the server's idempotency). */}
+        {result.askAgain && (
+          <Button block onClick={check}>
+            다시 확인하기
+          </Button>
+        )}
+        <AppLink href={pathOf('contents')} className={result.askAgain ? styles.secondaryLink : styles.primaryLink}>
           콘텐츠로 돌아가기
         </AppLink>
       </section>
