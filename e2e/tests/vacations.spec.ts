@@ -125,6 +125,10 @@ test('a teacher rejects only with a reason, and marks a student back from an out
   await card.getByRole('button', { name: '반려하기' }).tap();
   await expect(card.getByRole('alert')).toHaveText('반려 사유를 입력해 주세요.');
   await expect(card.getByLabel('반려 사유')).toHaveAttribute('aria-invalid', 'true');
+  // A reason kept over a reload opens its form again, and 취소 still closes it (it stayed open).
+  await card.getByLabel('반려 사유').fill('진료 확인서를 함께 올려 주세요.');
+  await teacher.reload();
+  await expect(card.getByLabel('반려 사유')).toHaveValue('진료 확인서를 함께 올려 주세요.');
   await card.getByRole('button', { name: '취소' }).tap();
   await expect(card.getByRole('button', { name: '승인', exact: true })).toBeVisible();
 

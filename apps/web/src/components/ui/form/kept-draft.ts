@@ -16,3 +16,16 @@ export function useKeptDraft(draftKey: string): boolean {
   }, [draftKey, session?.user.id, status]);
   return kept;
 }
+
+/**
+ * A form opened on demand (a 반려 or 취소 요청 button) opened by itself when a draft of it is kept:
+ * `open` is called once, when the kept draft is found; closing the form after that keeps it closed
+ * (a form held open by "a draft is kept" could not be closed until the next reload). `open` must be
+ * stable (a state setter, or a callback).
+ */
+export function useOpenKeptDraft(draftKey: string, open: () => void): void {
+  const kept = useKeptDraft(draftKey);
+  useEffect(() => {
+    if (kept) open();
+  }, [kept, open]);
+}

@@ -1,10 +1,10 @@
 'use client';
 import type { ContentOrder } from '@portal/contract';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { lazyComponent } from '@/components/ui/lazy';
-import { useKeptDraft } from '@/components/ui/form/kept-draft';
+import { useOpenKeptDraft } from '@/components/ui/form/kept-draft';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { documentIcon } from '@/components/ui/states/empty-icons/document';
@@ -49,8 +49,12 @@ export function ReceiptsList({ studentId, enabled }: { studentId: number | undef
 }
 
 function ReceiptActions({ order: o }: { order: ContentOrder }) {
-  const kept = useKeptDraft(cancelDraftKey(o.id));
-  const [cancelling, setCancelling] = useState(!!kept);
+  const [cancelling, setCancelling] = useState(false);
+  // A cancel request kept from before a reload opens its form again.
+  useOpenKeptDraft(
+    cancelDraftKey(o.id),
+    useCallback(() => setCancelling(true), []),
+  );
   const confirm = useConfirmPurchase();
   const onConfirm = async () => {
     const ok = await confirmDialog({

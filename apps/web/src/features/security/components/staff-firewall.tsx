@@ -1,8 +1,8 @@
 'use client';
 import type { AllowedSite, FirewallRequest } from '@portal/contract';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useKeptDraft } from '@/components/ui/form/kept-draft';
+import { useOpenKeptDraft } from '@/components/ui/form/kept-draft';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { lazyComponent } from '@/components/ui/lazy';
 import { EmptyState } from '@/components/ui/states/empty-state';
@@ -105,9 +105,12 @@ function RevokeButton({ site: a }: { site: AllowedSite }) {
 
 function Decide({ request: r }: { request: FirewallRequest }) {
   const [mode, setMode] = useState<'approve' | 'reject' | null>(null);
-  const kept = useKeptDraft(decisionDraftKey(r.id));
-  const open = mode ?? (kept ? 'approve' : null);
-  if (open) return <DecisionForm request={r} initialMode={open} onClose={() => setMode(null)} />;
+  // A decision kept from before a reload opens its form again.
+  useOpenKeptDraft(
+    decisionDraftKey(r.id),
+    useCallback(() => setMode((m) => m ?? 'approve'), []),
+  );
+  if (mode) return <DecisionForm request={r} initialMode={mode} onClose={() => setMode(null)} />;
   return (
     <div className={styles.actions}>
       <Button variant="secondary" onClick={() => setMode('reject')}>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips/chips';
 import { lazyComponent } from '@/components/ui/lazy';
 import { FieldError } from '@/components/ui/form/field-error';
-import { useKeptDraft } from '@/components/ui/form/kept-draft';
+import { useOpenKeptDraft } from '@/components/ui/form/kept-draft';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { confirmDialog, openModal, requestTime, showToast } from '@/components/ui/kit';
@@ -77,7 +77,7 @@ function DecisionActions({ vacation: v }: { vacation: Vacation }) {
   const decide = useDecideVacation();
   const rejecting = useReveal();
   // A reason kept from before a reload shows its form again.
-  const kept = useKeptDraft(rejectDraftKey(v.id));
+  useOpenKeptDraft(rejectDraftKey(v.id), rejecting.restore);
   const what = `${v.student.name} 학생의 ${vacationTypeLabel[v.type]}`;
 
   const approve = async () => {
@@ -97,7 +97,7 @@ function DecisionActions({ vacation: v }: { vacation: Vacation }) {
     }
   };
 
-  if (rejecting.open || kept) return <RejectForm vacation={v} onClose={rejecting.close} focus={rejecting.focus} />;
+  if (rejecting.open) return <RejectForm vacation={v} onClose={rejecting.close} focus={rejecting.focus} />;
   return (
     <>
       <Button ref={rejecting.opener} variant="secondary" onClick={rejecting.show}>

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 import { AppLink } from '@/components/ui/app-link';
 import { BackLink } from '@/components/ui/back-link';
 import { lazyComponent } from '@/components/ui/lazy';
-import { useKeptDraft } from '@/components/ui/form/kept-draft';
+import { useKeptDraft, useOpenKeptDraft } from '@/components/ui/form/kept-draft';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { Button } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
@@ -169,8 +169,8 @@ export function VacationsPage() {
 /** 동의하기, or 동의하지 않기 with a reason her child reads (the form, kept over a reload, loads on the tap). */
 function ConsentActions({ vacation: v, onConsent, consenting }: { vacation: Vacation; onConsent: () => void; consenting: boolean }) {
   const declining = useReveal();
-  const kept = useKeptDraft(declineDraftKey(v.id));
-  if (declining.open || kept) return <DeclineForm vacation={v} onClose={declining.close} focus={declining.focus} />;
+  useOpenKeptDraft(declineDraftKey(v.id), declining.restore);
+  if (declining.open) return <DeclineForm vacation={v} onClose={declining.close} focus={declining.focus} />;
   return (
     <>
       <Button ref={declining.opener} variant="secondary" onClick={declining.show}>
