@@ -152,6 +152,21 @@ test('a third target university turns 추가 into a note, not a greyed button', 
   await expect(add).toHaveCount(0);
   await expect(page.getByText('목표 대학은 세 곳까지 정할 수 있어요.')).toBeVisible();
   await expect(universities).toHaveCount(3);
+
+  // A message goes once its field is mended (a row's message stayed, red, after she typed it).
+  for (const n of [1, 2, 3]) {
+    const university = page.getByLabel(`${n}지망 대학`);
+    if (!(await university.inputValue())) await university.fill(['서울대학교', '연세대학교', '고려대학교'][n - 1]!);
+    const department = page.getByLabel(`${n}지망 학과`);
+    await department.fill(n === 3 ? '' : '경영학과');
+  }
+  await page.getByRole('button', { name: '저장', exact: true }).tap();
+  const third = page.getByLabel('3지망 학과');
+  await expect(third).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('학과를 입력해 주세요.')).toBeVisible();
+  await third.fill('국어국문학과');
+  await expect(third).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('학과를 입력해 주세요.')).toHaveCount(0);
 });
 
 test.describe('offline', () => {

@@ -97,13 +97,19 @@ export function GoalsForm() {
       </div>
     );
 
-  const set = (next: Draft) => form.set(next);
+  // Each change takes away the messages it answers: a row's field its own, a moved or deleted row
+  // every university's (kept by row number, they would now sit on another row).
+  const set = (next: Draft, clears: readonly string[]) => form.set(next, clears);
+  const universityMessages = () => Object.keys(errors).filter((k) => k === 'universities' || k.startsWith('universities.'));
   const setUni = (i: number, patch: Partial<Draft['universities'][number]>) =>
-    set({ ...draft, universities: draft.universities.map((u, k) => (k === i ? { ...u, ...patch } : u)) });
+    set({ ...draft, universities: draft.universities.map((u, k) => (k === i ? { ...u, ...patch } : u)) }, [
+      'universities',
+      ...Object.keys(patch).map((field) => `universities.${i}.${field}`),
+    ]);
   const moveUni = (i: number, by: -1 | 1) => {
     const list = [...draft.universities];
     [list[i], list[i + by]] = [list[i + by]!, list[i]!];
-    set({ ...draft, universities: list });
+    set({ ...draft, universities: list }, universityMessages());
     const name = list[i + by]!.university.trim() || `${i + 1}지망`;
     setMoved(`${eulReul(name)} ${i + by + 1}지망으로 옮겼습니다.`);
     // The focus follows the university she moved, so another press moves it on.
@@ -188,7 +194,7 @@ export function GoalsForm() {
                   <button
                     type="button"
                     className={styles.tool}
-                    onClick={() => set({ ...draft, universities: draft.universities.filter((_, k) => k !== i) })}
+                    onClick={() => set({ ...draft, universities: draft.universities.filter((_, k) => k !== i) }, universityMessages())}
                     aria-label={`${i + 1}지망 삭제`}
                   >
                     ✕
@@ -205,7 +211,7 @@ export function GoalsForm() {
         ) : (
           <Button
             variant="secondary"
-            onClick={() => set({ ...draft, universities: [...draft.universities, { university: '', department: '' }] })}
+            onClick={() => set({ ...draft, universities: [...draft.universities, { university: '', department: '' }] }, ['universities'])}
           >
             + 목표 대학 추가
           </Button>
@@ -227,7 +233,7 @@ export function GoalsForm() {
                   {...form.field(key)}
                   className={styles.select}
                   value={draft.grades[s]}
-                  onChange={(e) => set({ ...draft, grades: { ...draft.grades, [s]: e.target.value } })}
+                  onChange={(e) => set({ ...draft, grades: { ...draft.grades, [s]: e.target.value } }, ['grades', key])}
                 >
                   <option value="">정하지 않음</option>
                   {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((g) => (
