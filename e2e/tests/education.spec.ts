@@ -109,6 +109,13 @@ test('student1 enters an exam in four steps, is stopped next to each wrong field
   await expect(page.getByRole('row', { name: /^수학/ })).toContainText('14, 21, 22, 29, 30');
   await expect(page.getByRole('row', { name: /^탐구2/ })).toContainText('사회·문화');
   await expect(page.getByRole('link', { name: '수정' })).toBeVisible();
+
+  // A new entry reloaded on its first step opens there again (the saved entry's 4단계 opened it).
+  await page.goto('/education/exams/new');
+  await page.getByRole('radio', { disabled: false }).first().check();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '1단계 · 시험 선택' })).toBeVisible();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
 });
 
 test('parent1 switches to student2 and sees only her data, read-only', async ({ page }) => {

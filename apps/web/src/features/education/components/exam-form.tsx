@@ -5,7 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { BackLink } from '@/components/ui/back-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { draftStorageKey, readDraft, writeDraft } from '@/components/ui/form/draft-store';
+import { clearDraft, draftStorageKey, readDraft, writeDraft } from '@/components/ui/form/draft-store';
 import { useKeptDraft } from '@/components/ui/form/kept-draft';
 import { useSession } from '@/lib/session';
 import { formatDate } from '@portal/contract/dates';
@@ -103,8 +103,14 @@ export function ExamForm({ id }: { id?: number }) {
   // The step she was on comes back with her kept draft after a reload (not step 1 of a filled form).
   // Kept beside the draft, as the kit keeps drafts: hers only, and gone with the tab or her sign-out.
   const kept = useKeptDraft(draftKey);
-  const userId = useSession().data?.user.id;
+  const { data: session, status } = useSession();
+  const userId = session?.user.id;
   const stepKey = draftStorageKey(userId, `${draftKey}:step`);
+  // Opened without a kept draft (saved, or left and discarded, before): the step of that old draft
+  // goes with it. It stayed, and a new draft reloaded on step 1 opened on that old step (an audit).
+  useEffect(() => {
+    if (status !== 'loading' && readDraft(draftStorageKey(userId, draftKey)) === undefined) clearDraft(stepKey);
+  }, [status, userId, draftKey, stepKey]);
   useEffect(() => {
     if (!kept) return;
     const was = readDraft<number>(stepKey);
