@@ -186,6 +186,28 @@ describe('useForm: the rules', () => {
   });
 });
 
+describe('useForm: a check of a field not on screen', () => {
+  it('says its message in the failed modal instead of doing nothing', async () => {
+    const submit = vi.fn(async () => undefined);
+    render(
+      <Page submit={submit} check={(): Record<string, string[]> => ({ 'children.0.relation': ['관계는 10자까지 입력해 주세요.'] })} />,
+    );
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(60);
+    expect(screen.getByTestId('confirm-modal')).toHaveTextContent('관계는 10자까지 입력해 주세요.');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('opens no modal when the field with the message is on screen', async () => {
+    render(<Page check={(): Record<string, string[]> => ({ math: ['수학은 매월로 정할 수 없습니다.'] })} />);
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(60);
+    expect(screen.getByLabelText('수학')).toHaveFocus();
+    expect(screen.queryByTestId('confirm-modal')).not.toBeInTheDocument();
+  });
+});
+
 describe('useForm: sending', () => {
   it('sends the parsed values, says so in the success modal, and forgets the kept draft', async () => {
     const submit = vi.fn(async () => undefined);

@@ -305,7 +305,9 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
         try {
           const found = await validate();
           if (Object.keys(found).length) {
-            showErrors(found);
+            // A message about a field not on screen (a check of a part the form does not show) goes
+            // into the failed modal, as a server's does: a 저장 that did nothing said nothing (an audit).
+            showErrors(found, Object.values(found).flat()[0] ?? '');
             return;
           }
           const input = opts.toInput ? opts.toInput(current.values) : current.values;

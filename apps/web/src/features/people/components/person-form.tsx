@@ -237,6 +237,7 @@ function ChildrenField({
             <span className={styles.name}>{c.name}</span>
             <input
               aria-label={`${c.name} 학생과의 관계`}
+              maxLength={10}
               value={c.relation}
               onChange={(e) => onChange(value.map((x, j) => (j === i ? { ...x, relation: e.target.value } : x)))}
             />
