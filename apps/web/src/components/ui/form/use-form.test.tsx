@@ -274,6 +274,22 @@ describe('useForm: sending', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('names the same values sent again after a save a new request (replayed, the second would not be made)', async () => {
+    const keys: string[] = [];
+    const submit = vi.fn(async (_d: CounselingCycles, _v: Values, { requestKey }: { requestKey: string }) => {
+      keys.push(requestKey);
+      return { ...SAVED };
+    });
+    render(<Page submit={submit} success={undefined} />);
+    for (const n of [1, 2]) {
+      fireEvent.change(korean(), { target: { value: 'monthly' } });
+      fireEvent.click(screen.getByRole('button', { name: '저장' }));
+      await advance(60);
+      expect(keys).toHaveLength(n);
+    }
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('shows the failed modal when the server names no field of the form', async () => {
     const submit = vi.fn(async () => {
       throw new ApiError(409, 'CONFLICT', '이미 저장된 주기가 있습니다.', { other: ['x'] });

@@ -325,6 +325,8 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
           const json = JSON.stringify(current.values);
           if (requestKeys.current?.json !== json) requestKeys.current = { json, key: randomId() };
           const answer = await opts.submit(data, current.values, { requestKey: requestKeys.current.key });
+          // Done: the same words sent again (a second memo 완료) are a new request, not this one replayed.
+          requestKeys.current = null;
           const saved = (answer ?? current.values) as V;
           const savedJson = JSON.stringify(saved);
           setHeld((prev) => (prev ? { ...prev, values: saved, baseline: savedJson, restored: false, conflict: undefined } : prev));
