@@ -43,7 +43,18 @@ const inquiriesWith = async (text: string) =>
 describe('a create sent with an Idempotency-Key', () => {
   it('is declared on the creates a person sends from a form', () => {
     const ids = allEndpoints.filter((e) => e.idempotent).map((e) => e.id);
-    expect(ids.sort()).toEqual(['chat.create', 'feedback.send', 'inquiries.create', 'notices.create', 'vacations.request']);
+    expect(ids.sort()).toEqual([
+      'chat.create',
+      'contents.createItem',
+      'education.addMemo',
+      'education.createCounseling',
+      'education.createPlan',
+      'feedback.send',
+      'inquiries.create',
+      'library.create',
+      'notices.create',
+      'vacations.request',
+    ]);
     for (const e of allEndpoints.filter((x) => x.idempotent)) expect(e.method).toBe('POST');
   });
 

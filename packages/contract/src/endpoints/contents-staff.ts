@@ -19,6 +19,7 @@ export const contentsStaffEndpoints = defineEndpoints('contents', {
     path: '/staff/contents/',
     access: ['teacher', 'admin'],
     status: 201,
+    idempotent: true,
     schemas: load((s) => ({ body: s.saveContentItemInput, response: s.contentItem })),
   },
   updateItem: {

@@ -51,6 +51,7 @@ export const educationStaffEndpoints = defineEndpoints('education', {
     path: '/staff/education/plans/',
     access: ['teacher', 'admin'],
     status: 201,
+    idempotent: true,
     schemas: load((s) => ({ query: s.studentQuery, body: s.planInput, response: s.plan })),
   },
   createCounseling: {
@@ -58,6 +59,7 @@ export const educationStaffEndpoints = defineEndpoints('education', {
     path: '/staff/education/counseling/',
     access: ['teacher', 'admin'],
     status: 201,
+    idempotent: true,
     schemas: load((s) => ({ query: s.studentQuery, body: s.counselingInput, response: s.counselingRecord })),
   },
   listStudents: {

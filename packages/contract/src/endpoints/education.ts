@@ -98,6 +98,7 @@ export const educationEndpoints = defineEndpoints('education', {
     path: '/education/plans/:id/memos/',
     access: ['student', 'teacher', 'admin'],
     status: 201,
+    idempotent: true,
     schemas: load((s) => ({ params: s.idParam, query: s.studentQuery, body: s.memoInput, response: s.planMemo })),
   },
   listCounseling: {

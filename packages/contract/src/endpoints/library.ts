@@ -19,6 +19,7 @@ export const libraryEndpoints = defineEndpoints('library', {
     path: '/staff/library/',
     access: ['teacher', 'admin'],
     status: 201,
+    idempotent: true,
     schemas: load((s) => ({ body: s.createLibraryItemInput, response: s.libraryItem })),
   },
   update: {

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@portal/contract/contents-labels';
 import { contentsStaffEndpoints as contents } from '@portal/contract/endpoints/contents-staff';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
+import { callEndpoint, endpointQuery, once, pagedQuery } from '@/lib/endpoints';
 import { contentKeys, useContentsMutation } from './queries';
 
 /** What a staff list shows: one state of the receipts, all of them, or the orders not paid yet. */
@@ -35,8 +35,8 @@ export const invoicesQuery = (month: string | undefined) =>
 export const useInvoices = (month: string | undefined) => useQuery(invoicesQuery(month));
 
 export const useSaveItem = () =>
-  useContentsMutation(({ id, ...body }: EndpointBody<typeof contents.createItem> & { id?: number }) =>
-    id ? callEndpoint(contents.updateItem, { params: { id }, body }) : callEndpoint(contents.createItem, { body }),
+  useContentsMutation(({ id, key, ...body }: EndpointBody<typeof contents.createItem> & { id?: number; key: string }) =>
+    id ? callEndpoint(contents.updateItem, { params: { id }, body }) : callEndpoint(contents.createItem, { body }, once(key)),
   );
 export const useDecideCancel = () =>
   useContentsMutation(({ id, ...body }: EndpointBody<typeof contents.decideCancel> & { id: number }) =>

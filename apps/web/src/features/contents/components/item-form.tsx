@@ -67,8 +67,8 @@ export function ItemForm({ item, onClose }: { item?: ContentItem; onClose: () =>
             ? ['가격을 숫자로 입력해 주세요.']
             : undefined,
     }),
-    submit: async (input) => {
-      await save.mutateAsync({ ...input, id: item?.id });
+    submit: async (input, _values, { requestKey }) => {
+      await save.mutateAsync({ ...input, id: item?.id, key: requestKey });
     },
     onSaved: () => onClose(),
     success: (input) => ({ title: item ? '콘텐츠를 고쳤습니다.' : '콘텐츠를 등록했습니다.', message: input.title, as: 'toast' }),

@@ -2,7 +2,7 @@ import type { ExamEntryInput, ExamUpdateInput, GoalsInput, PlanState } from '@po
 import { counselingCyclesEndpoints } from '@portal/contract/endpoints/counseling-cycles';
 import { educationEndpoints as education } from '@portal/contract/endpoints/education';
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointQuery, pagedQuery } from '@/lib/endpoints';
+import { callEndpoint, endpointQuery, once, pagedQuery } from '@/lib/endpoints';
 
 /** The student a query is about: undefined is the signed-in student herself. */
 export type Sid = number | undefined;
@@ -128,7 +128,8 @@ export const useMemos = (sid: Sid, planId: number, enabled = true) => useInfinit
 export function useAddMemo(sid: Sid, planId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => callEndpoint(education.addMemo, { params: { id: planId }, query: about(sid), body: { body } }),
+    mutationFn: ({ body, key }: { body: string; key: string }) =>
+      callEndpoint(education.addMemo, { params: { id: planId }, query: about(sid), body: { body } }, once(key)),
     onSuccess: () => client.invalidateQueries({ queryKey: educationKeys.plans(sid) }),
   });
 }

@@ -1,7 +1,7 @@
 import type { CounselingInput, PlanInput } from '@portal/contract';
 import { educationStaffEndpoints as education } from '@portal/contract/endpoints/education-staff';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, pagedQuery } from '@/lib/endpoints';
+import { callEndpoint, once, pagedQuery } from '@/lib/endpoints';
 import { about, educationKeys, nextCounselingQuery, type Sid } from './queries';
 
 /**
@@ -26,7 +26,8 @@ export function useLockExam(sid: Sid) {
 export function useCreatePlan(sid: Sid) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PlanInput) => callEndpoint(education.createPlan, { query: about(sid), body: input }),
+    mutationFn: ({ input, key }: { input: PlanInput; key: string }) =>
+      callEndpoint(education.createPlan, { query: about(sid), body: input }, once(key)),
     // Her plans, and the picker's 진행 중 계획 of every search.
     onSuccess: () =>
       Promise.all([
@@ -39,7 +40,8 @@ export function useCreatePlan(sid: Sid) {
 export function useCreateCounseling(sid: Sid) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CounselingInput) => callEndpoint(education.createCounseling, { query: about(sid), body: input }),
+    mutationFn: ({ input, key }: { input: CounselingInput; key: string }) =>
+      callEndpoint(education.createCounseling, { query: about(sid), body: input }, once(key)),
     // Her records, when her next counselling falls (counted from the newest record), and the picker's
     // counts of every search (안 읽은 상담, 상담 차례).
     onSuccess: () =>

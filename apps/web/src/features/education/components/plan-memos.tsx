@@ -35,8 +35,8 @@ export function PlanMemos({
     initial: { body: '' },
     editable: canWrite,
     schema: educationEndpoints.addMemo,
-    submit: async (input) => {
-      await add.mutateAsync(input.body);
+    submit: async (input, _values, { requestKey }) => {
+      await add.mutateAsync({ body: input.body, key: requestKey });
       return { body: '' };
     },
     success: { title: '메모를 남겼습니다.', as: 'toast' },

@@ -2,7 +2,7 @@ import { libraryCategories, type LibraryCategory } from '@portal/contract/librar
 import { libraryEndpoints as library } from '@portal/contract/endpoints/library';
 import type { EndpointBody } from '@portal/contract/endpoint';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, pagedQuery } from '@/lib/endpoints';
+import { callEndpoint, once, pagedQuery } from '@/lib/endpoints';
 import { oneOf } from '@/lib/search-params';
 
 const PAGE_SIZE = 12;
@@ -33,7 +33,9 @@ function useLibraryMutation<I, O>(fn: (input: I) => Promise<O>) {
 }
 
 export const useShareLibraryItem = () =>
-  useLibraryMutation((body: EndpointBody<typeof library.create>) => callEndpoint(library.create, { body }));
+  useLibraryMutation(({ body, key }: { body: EndpointBody<typeof library.create>; key: string }) =>
+    callEndpoint(library.create, { body }, once(key)),
+  );
 
 export const useUpdateLibraryItem = () =>
   useLibraryMutation(({ id, ...body }: EndpointBody<typeof library.update> & { id: number }) =>

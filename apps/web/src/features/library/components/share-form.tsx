@@ -27,8 +27,8 @@ export function ShareForm() {
     schema: libraryEndpoints.create,
     toInput: (d) =>
       ({ title: d.title, category: d.category, description: d.description, attachmentId: d.file?.id ?? '' }) as CreateLibraryItemInput,
-    submit: async (input) => {
-      await share.mutateAsync(input);
+    submit: async (input, _values, { requestKey }) => {
+      await share.mutateAsync({ body: input, key: requestKey });
       return BLANK;
     },
     success: (input) => ({ title: '자료를 올렸습니다.', message: input.title, as: 'toast' }),

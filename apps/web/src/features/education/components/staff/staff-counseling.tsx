@@ -106,8 +106,8 @@ function CounselingForm({ sid }: { sid: number }) {
     initial: blank(),
     schema: educationStaffEndpoints.createCounseling,
     toInput: (d) => ({ ...d, category: d.category || undefined, subject: d.subject || null }),
-    submit: async (input) => {
-      await create.mutateAsync(input);
+    submit: async (input, _values, { requestKey }) => {
+      await create.mutateAsync({ input, key: requestKey });
       return blank();
     },
     success: { title: '상담 기록을 남겼습니다.', message: '학생과 학부모에게 알림을 보냈습니다.' },

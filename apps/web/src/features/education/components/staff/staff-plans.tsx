@@ -79,8 +79,8 @@ function PlanForm({ sid }: { sid: number }) {
     initial: blank(),
     schema: educationStaffEndpoints.createPlan,
     toInput: (d) => ({ ...d, subject: d.subject || undefined }),
-    submit: async (input) => {
-      await create.mutateAsync(input);
+    submit: async (input, _values, { requestKey }) => {
+      await create.mutateAsync({ input, key: requestKey });
       return blank();
     },
     success: { title: '학습 계획을 등록했습니다.' },
