@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarms, guardianships } from '../../db/schema';
+import { dropAlarmsAboutChildren } from '../alarms/notify';
 import { expectError } from '../../test/expect';
 import { pdfBytes, pngBytes, upload } from '../../test/files';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
@@ -169,6 +170,19 @@ describe('a parent unlinked from the student', () => {
     }
     // Linked again: hers again.
     expect((await room('parent1', made.id)).id).toBe(made.id);
+  });
+
+  it('takes from her what she was told in a room about that student (the teacher’s words); a student’s own stay', async () => {
+    const hers = await open('parent1', { ...withTeacher1('서아 영어 상담 부탁드려요.'), studentId: id.student2 });
+    const own = await open('student2', withTeacher1('영어 지문 질문이에요.'));
+    away();
+    await send('teacher1', hers.id, { body: '내일 어머님께 연락드릴게요.' });
+    await send('teacher1', own.id, { body: '지문 번호를 알려 줄래요?' });
+    const [told] = await chatAlarms(id.parent1!);
+    expect(told).toMatchObject({ link: `/chat/${hers.id}?student=${id.student2}`, body: '내일 어머님께 연락드릴게요.' });
+    expect((await chatAlarms(id.student2!))[0]?.link).toBe(`/chat/${own.id}`);
+    await dropAlarmsAboutChildren(api.db, id.parent1!, [id.student2!]);
+    expect((await chatAlarms(id.parent1!)).map((a) => a.id)).not.toContain(told!.id);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type Paged,
   type SendChatMessageInput,
 } from '@portal/contract';
+import { linkForStudent } from '@portal/contract/alarms-labels';
 import { systemClock, type Clock } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -24,8 +25,16 @@ import type { FilesService } from '../files/service';
 import { publishLive } from '../live/publish';
 import type { ChatRepository, MessageView, ReadRow, RoomScope, RoomView } from './repository';
 
-/** Where each side opens a room (the portal's routes). */
-const LINK = { family: (id: number) => `/chat/${id}`, staff: (id: number) => `/staff/chat/${id}` } as const;
+/**
+ * Where each side opens a room (the portal's routes). A parent's names the child it is about, as every
+ * alarm about a child does: unlinked from her, those alarms and their pushes go (dropAlarmsAboutChildren);
+ * they stayed, with the teacher's words about the child (an audit).
+ */
+const LINK = {
+  family: (room: { id: number; openerId: number; studentId: number }) =>
+    room.openerId === room.studentId ? `/chat/${room.id}` : linkForStudent(`/chat/${room.id}`, room.studentId),
+  staff: (id: number) => `/staff/chat/${id}`,
+} as const;
 
 /** Messages one person may send in one room in a minute: a script sent 600 in 51 s, each a live event for the room and its teacher (an audit). */
 export const CHAT_MESSAGES_A_MINUTE = 60;
@@ -380,7 +389,7 @@ export function chatService(
               title: isStaff(caller) ? `${view.senderName} 선생님이 메시지를 보냈습니다.` : `${view.senderName}님이 메시지를 보냈습니다.`,
               body:
                 message!.kind === 'text' ? excerpt(message!.body) : message!.kind === 'image' ? '사진을 보냈습니다.' : '파일을 보냈습니다.',
-              link: userId === now.r.openerId ? LINK.family(id) : LINK.staff(id),
+              link: userId === now.r.openerId ? LINK.family(now.r) : LINK.staff(id),
             });
         }
         await announce(now.r, await audience(r, now.r, now.openerStands), (unread) => ({
@@ -433,7 +442,7 @@ export function chatService(
           await notify(tx, 'chat', [row.openerId], {
             title: `${(await r.userName(caller.id)) ?? ''} 선생님이 채팅을 맡았습니다 (${chatCategoryLabels[row.category]}).`,
             body: '답변을 준비하고 있습니다.',
-            link: LINK.family(id),
+            link: LINK.family(row),
           });
         await announce(row, [...(room.openerStands ? [row.openerId] : []), ...(await r.teacherIds())], (unread) => ({
           kind: 'room',
@@ -456,7 +465,7 @@ export function chatService(
           await notify(tx, 'chat', [row.openerId], {
             title: `${chatCategoryLabels[row.category]} 채팅이 종료되었습니다.`,
             body: '더 궁금한 점은 새 채팅으로 물어봐 주세요.',
-            link: LINK.family(id),
+            link: LINK.family(row),
           });
         await announce(row, await audience(r, room.r, room.openerStands), (unread) => ({ kind: 'room', roomId: id, unread }));
       });
