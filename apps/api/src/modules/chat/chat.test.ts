@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { atSeoulMinutes, seoulToday } from '@portal/contract/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alarms, guardianships } from '../../db/schema';
+import { alarms, chatRooms, guardianships } from '../../db/schema';
 import { dropAlarmsAboutChildren } from '../alarms/notify';
 import { expectError } from '../../test/expect';
 import { pdfBytes, pngBytes, upload } from '../../test/files';
@@ -596,6 +597,12 @@ describe('a person who opens too many rooms', () => {
     expect(made).toBeLessThanOrEqual(CHAT_MAX_ROOMS_A_DAY);
     expect(made).toBeGreaterThan(CHAT_MAX_ROOMS_A_DAY - 5);
     expectError(refused!, 429, 'CHAT_TOO_MANY_TODAY');
+    // 오늘은: the day is Seoul's. The same rooms opened a minute before today's midnight no longer count.
+    await api.db
+      .update(chatRooms)
+      .set({ createdAt: new Date(atSeoulMinutes(seoulToday(api.clock.now()), 0).getTime() - 60_000) })
+      .where(eq(chatRooms.openerId, id.student5!));
+    await open('student5', body);
     api.clock.advance(24 * 3_600_000 + 60_000);
     await signInAll(api, ['student5'], token, id);
     await open('student5', body);

@@ -13,6 +13,7 @@ import {
   type SendChatMessageInput,
 } from '@portal/contract';
 import { linkForStudent } from '@portal/contract/alarms-labels';
+import { atSeoulMinutes, seoulToday } from '@portal/contract/dates';
 import { systemClock, type Clock } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -278,7 +279,9 @@ export function chatService(
     async create(caller: Caller, input: CreateChatRoomInput): Promise<ChatRoom> {
       const studentId = await family.actingFor(caller, input.studentId);
       // Each new room asks its teacher, or every teacher: a script opened 300 (an audit).
-      if ((await repo.countOpenedSince(caller.id, new Date(clock().getTime() - 86_400_000))) >= CHAT_MAX_ROOMS_A_DAY)
+      // Counted from Seoul's midnight, as its message says (오늘은): over the last 24 hours, twenty opened
+      // at 23:00 still refused her the next morning (an audit).
+      if ((await repo.countOpenedSince(caller.id, atSeoulMinutes(seoulToday(clock()), 0))) >= CHAT_MAX_ROOMS_A_DAY)
         throw new AppError('CHAT_TOO_MANY_TODAY');
       const teacherId = input.target === 'teacher' ? (input.teacherId ?? null) : null;
       if (teacherId != null && !(await repo.isTeacher(teacherId)))
