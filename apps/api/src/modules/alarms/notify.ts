@@ -1,9 +1,9 @@
 import type { AlarmKind } from '@portal/contract';
 import { STUDENT_PARAM } from '@portal/contract/alarms-labels';
-import { and, count, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../config';
 import type { Db } from '../../db/client';
-import { alarms, alarmSettings, droppedAlarms, guardianships, jobs, users } from '../../db/schema';
+import { alarms, alarmSettings, chatRooms, droppedAlarms, guardianships, jobs, liveEvents, users } from '../../db/schema';
 import { enqueueJobs, jobType } from '../../jobs/queue';
 import type { JobRunner } from '../../jobs/runner';
 import { publishLive } from '../live/publish';
@@ -163,6 +163,22 @@ export async function dropAlarmsAboutChildren(tx: Db, parentId: number, studentI
     and(sql`(${jobs.payload}->>'userId')::int = ${parentId}`, namesChild(sql`${jobs.payload}->>'link'`, studentIds))!,
   );
   const dropped = await deleteAlarms(tx, and(eq(alarms.userId, parentId), namesChild(alarms.link, studentIds))!);
+  // And what her tabs were told of them, kept a day for a tab that reconnects: an old stream position
+  // (Last-Event-ID) replayed a room's messages about the child (an audit).
+  await tx
+    .delete(liveEvents)
+    .where(
+      and(
+        eq(liveEvents.userId, parentId),
+        or(
+          and(eq(liveEvents.type, 'alarm'), namesChild(sql`${liveEvents.data}->>'link'`, studentIds)),
+          and(
+            eq(liveEvents.type, 'chat'),
+            sql`(${liveEvents.data}->>'roomId')::int in (select ${chatRooms.id} from ${chatRooms} where ${inArray(chatRooms.studentId, [...studentIds])})`,
+          ),
+        ),
+      ),
+    );
   if (dropped.length) await tellUnread(tx, [parentId]);
 }
 

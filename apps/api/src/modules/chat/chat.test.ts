@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { atSeoulMinutes, seoulToday } from '@portal/contract/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alarms, chatRooms, guardianships } from '../../db/schema';
+import { alarms, chatRooms, guardianships, liveEvents } from '../../db/schema';
 import { dropAlarmsAboutChildren } from '../alarms/notify';
 import { expectError } from '../../test/expect';
 import { pdfBytes, pngBytes, upload } from '../../test/files';
@@ -176,14 +176,31 @@ describe('a parent unlinked from the student', () => {
   it('takes from her what she was told in a room about that student (the teacher’s words); a student’s own stay', async () => {
     const hers = await open('parent1', { ...withTeacher1('서아 영어 상담 부탁드려요.'), studentId: id.student2 });
     const own = await open('student2', withTeacher1('영어 지문 질문이에요.'));
+    const other = await open('parent1', { ...withTeacher1('하린 국어 숙제 문의드려요.'), studentId: id.student1 });
     away();
     await send('teacher1', hers.id, { body: '내일 어머님께 연락드릴게요.' });
     await send('teacher1', own.id, { body: '지문 번호를 알려 줄래요?' });
     const [told] = await chatAlarms(id.parent1!);
     expect(told).toMatchObject({ link: `/chat/${hers.id}?student=${id.student2}`, body: '내일 어머님께 연락드릴게요.' });
     expect((await chatAlarms(id.student2!))[0]?.link).toBe(`/chat/${own.id}`);
+    // What her tabs were told of that room, kept for a tab that reconnects: the message itself, and the alarm.
+    const aboutRoom = async () =>
+      (await api.db.select().from(liveEvents).where(eq(liveEvents.userId, id.parent1!))).filter((e) => {
+        const data = e.data as { roomId?: number; link?: string };
+        return data.roomId === hers.id || data.link === told!.link;
+      });
+    expect((await aboutRoom()).map((e) => e.type).sort()).toEqual(expect.arrayContaining(['alarm', 'chat']));
+    const aboutOther = async () =>
+      (await api.db.select().from(liveEvents).where(eq(liveEvents.userId, id.parent1!))).filter(
+        (e) => (e.data as { roomId?: number }).roomId === other.id,
+      ).length;
+    expect(await aboutOther()).toBeGreaterThan(0);
+    const kept = await aboutOther();
     await dropAlarmsAboutChildren(api.db, id.parent1!, [id.student2!]);
     expect((await chatAlarms(id.parent1!)).map((a) => a.id)).not.toContain(told!.id);
+    expect(await aboutRoom()).toEqual([]);
+    // Those about her other child stay (a reconnecting tab still gets what it missed of them).
+    expect(await aboutOther()).toBe(kept);
   });
 });
 
