@@ -50,6 +50,8 @@ function CyclesForm(props: Partial<UseFormOptions<Values, CounselingCycles>>) {
           <FieldError id={form.errorId(name)} errors={form.errors[name]} />
         </div>
       ))}
+      {/* A message about the form as a whole (a list's), under no one field. */}
+      <FieldError id={form.errorId('all')} errors={form.errors.all} />
       <a href="/elsewhere">다른 페이지</a>
       <p data-testid="state">{form.dirty ? 'dirty' : 'clean'}</p>
       <FormActions kept={form}>
@@ -197,6 +199,15 @@ describe('useForm: a check of a field not on screen', () => {
     await advance(60);
     expect(screen.getByTestId('confirm-modal')).toHaveTextContent('관계는 10자까지 입력해 주세요.');
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('opens no modal for a message the form shows under no field (a whole list’s)', async () => {
+    render(<Page check={(): Record<string, string[]> => ({ all: ['같은 대학과 학과가 두 번 있습니다.'] })} />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(60);
+    expect(screen.getByRole('alert')).toHaveTextContent('같은 대학과 학과가 두 번 있습니다.');
+    expect(screen.queryByTestId('confirm-modal')).not.toBeInTheDocument();
   });
 
   it('opens no modal when the field with the message is on screen', async () => {

@@ -163,7 +163,7 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
   const [errors, setErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitting, setSubmitting] = useState(false);
-  const [focusRequest, setFocusRequest] = useState<{ n: number; fallback?: string } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ n: number; errors: FieldErrors; message?: string } | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
   const schemaLoad = useRef<Promise<SchemaLike> | null>(null);
   const sending = useRef(false);
@@ -274,14 +274,21 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
     return found;
   }, [loadSchema]);
 
-  const showErrors = useCallback((next: FieldErrors, fallback?: string) => {
+  const prefix = options.idPrefix ?? (draftKey ? slug(draftKey) : 'form');
+  const fieldId = useCallback((name: string) => `${prefix}-${slug(name)}`, [prefix]);
+  const errorId = useCallback((name: string) => `${prefix}-${slug(name)}-error`, [prefix]);
+
+  /** Shows these messages; `message` is the server's own words for them, said if one cannot be shown. */
+  const showErrors = useCallback((next: FieldErrors, message?: string) => {
     setErrors(next);
     if (Object.keys(next).length) latest.current.onInvalid?.(next);
-    setFocusRequest((prev) => ({ n: (prev?.n ?? 0) + 1, fallback }));
+    setFocusRequest((prev) => ({ n: (prev?.n ?? 0) + 1, errors: next, message }));
   }, []);
 
-  // After the messages are on screen: focus the first invalid field. A server message about a
-  // field this form does not show goes into the failed modal instead, so it is never lost.
+  // After the messages are on screen: focus the first invalid field. A message this form does not show
+  // (about a field it has not, the server's or its own check's) goes into the failed modal instead, so
+  // it is never lost: a 저장 that did nothing said nothing (an audit). One shown under no field (a
+  // whole list's) is scrolled into view.
   useEffect(() => {
     if (!focusRequest) return;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -290,8 +297,14 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
       target.focus();
       return;
     }
-    if (focusRequest.fallback !== undefined) void openModal({ type: 'failed', message: focusRequest.fallback || undefined });
-  }, [focusRequest]);
+    const messages = Object.entries(focusRequest.errors).filter(([, m]) => m?.length);
+    const unseen = messages.find(([name]) => !document.getElementById(errorId(name)));
+    if (unseen) {
+      void openModal({ type: 'failed', message: focusRequest.message || unseen[1]![0] });
+      return;
+    }
+    if (messages.length) document.getElementById(errorId(messages[0]![0]))?.scrollIntoView?.({ block: 'center' });
+  }, [focusRequest, errorId]);
 
   const onSubmit = useCallback(
     async (event?: FormEvent) => {
@@ -305,9 +318,7 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
         try {
           const found = await validate();
           if (Object.keys(found).length) {
-            // A message about a field not on screen (a check of a part the form does not show) goes
-            // into the failed modal, as a server's does: a 저장 that did nothing said nothing (an audit).
-            showErrors(found, Object.values(found).flat()[0] ?? '');
+            showErrors(found);
             return;
           }
           const input = opts.toInput ? opts.toInput(current.values) : current.values;
@@ -355,9 +366,6 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
     [editable, loadSchema, showErrors, validate],
   );
 
-  const prefix = options.idPrefix ?? (draftKey ? slug(draftKey) : 'form');
-  const fieldId = useCallback((name: string) => `${prefix}-${slug(name)}`, [prefix]);
-  const errorId = useCallback((name: string) => `${prefix}-${slug(name)}-error`, [prefix]);
   const field = useCallback(
     (name: string, describedBy?: string): FieldProps => {
       const invalid = !!errors[name]?.length;
