@@ -152,6 +152,18 @@ describe('ChildSwitcher', () => {
     expect(toastStore.getSnapshot()).toEqual([]);
   });
 
+  it('asks again once the phone is back online, and then says so', async () => {
+    api.fail = true;
+    window.history.replaceState(null, '', linkForStudent('/contents', 77));
+    render(<ChildSwitcher />, { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(window.location.search).toBe('?student=77');
+    api.fail = false;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(toastStore.getSnapshot()).toEqual([expect.objectContaining({ title: '연결된 자녀가 아니에요.' })]);
+  });
+
   it('waits for her children before judging a link (none known yet is not a foreign child)', () => {
     state.value = { ...state.value, students: [], activeStudent: undefined };
     window.history.replaceState(null, '', linkForStudent('/contents', 11));

@@ -49,16 +49,21 @@ export function ChildSwitcher() {
   const unknown = isParent && linked && students.length > 0 && !students.some((s) => s.id === linked) ? linked : null;
   const shown = activeStudent?.name;
   const queryClient = useQueryClient();
+  // Offline, asked again once the phone is back online (it was left until she went elsewhere: an audit).
+  const [asked, askAgain] = useState(0);
   useEffect(() => {
     if (!unknown) return;
     let stopped = false;
+    const online = () => askAgain((n) => n + 1);
     void queryClient
       .fetchQuery({ ...childrenQuery(), staleTime: 0 })
       .then((fresh) => fresh.results.some((s) => s.id === unknown))
       // Not known now (offline): the link stays, to be followed or told of once her children are read.
       .catch(() => null)
       .then((hers) => {
-        if (stopped || hers !== false) return;
+        if (stopped) return;
+        if (hers === null) window.addEventListener('online', online, { once: true });
+        if (hers !== false) return;
         if (!NOT_ABOUT_A_CHILD.test(here))
           showToast({
             status: 'failed',
@@ -69,8 +74,9 @@ export function ChildSwitcher() {
       });
     return () => {
       stopped = true;
+      window.removeEventListener('online', online);
     };
-  }, [unknown, shown, here, queryClient]);
+  }, [unknown, shown, here, queryClient, asked]);
   // The tapped child is highlighted at once, and the page for her (every card, its requests) drawn after
   // that paint, not in the tap's task: a parent's tap held the screen a quarter of a second on a cheap
   // phone (an audit, 6x CPU).
