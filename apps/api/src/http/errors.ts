@@ -13,6 +13,7 @@ export const errorCatalogue = {
   USERNAME_TAKEN: [409, '이미 쓰고 있는 아이디입니다.'],
   EMAIL_TAKEN: [409, '이미 쓰고 있는 이메일입니다.'],
   CANNOT_DEACTIVATE_SELF: [409, '지금 로그인한 내 계정은 사용 중지할 수 없습니다.'],
+  CANNOT_RESET_SELF: [409, '내 비밀번호는 마이페이지의 비밀번호 변경에서 바꿔 주세요.'],
   DISCHARGED: [409, '퇴소일이 지난 학생입니다. 퇴소일을 고치거나 지운 뒤에 다시 사용하게 해 주세요.'],
   STUDENT_LEFT: [409, '이용이 중지된 학생이라 새로 구매하거나 대화를 열 수 없습니다. 궁금한 점은 1:1 문의로 남겨 주세요.'],
   IMPORT_INVALID: [422, '고칠 곳이 있는 행이 있어 아무것도 등록하지 않았습니다.'],

@@ -295,6 +295,16 @@ describe('switching an account off', () => {
     );
   });
 
+  it('does not let the admin reset her own password, which would sign her out before she read it', async () => {
+    expectError(
+      await api.request('POST', `/staff/people/${people.id.admin}/password-reset/`, { token: admin }),
+      409,
+      'CANNOT_RESET_SELF',
+    );
+    // Still signed in, her password unchanged.
+    expect((await api.request('GET', '/accounts/me/', { token: admin })).status).toBe(200);
+  });
+
   it('a password reset ends her sign-ins and gives a one-time password she must change', async () => {
     const made = await api.request('POST', '/staff/people/', {
       token: admin,

@@ -324,8 +324,12 @@ export function peopleService({ repo, accounts, left, stayChanged, now = systemC
       return person;
     },
 
-    /** A new one-time password: her sign-ins end, and her next one must change it first. */
+    /**
+     * A new one-time password: her sign-ins end, and her next one must change it first. Not the admin's
+     * own: it ended the sign-in she pressed it from, before she could read the password (an audit).
+     */
     async resetPassword(caller: Caller, id: number): Promise<OneTimePasswordOutput> {
+      if (id === caller.id) throw new AppError('CANNOT_RESET_SELF');
       const password = oneTimePassword();
       if (!(await repo.setOneTimePassword(id, await hashPassword(password), { actorId: caller.id }))) throw new AppError('NOT_FOUND');
       await accounts.endAllSignIns(id, 'password-reset');

@@ -10,6 +10,8 @@ vi.mock('../api/queries', () => ({
   useResetPassword: () => ({ mutateAsync: vi.fn() }),
   useSetActive: () => ({ mutateAsync: vi.fn() }),
 }));
+vi.mock('@/lib/session', () => ({ useSession: () => ({ data: { user: { id: 1, category: 'admin' } }, status: 'authenticated' }) }));
+vi.mock('./person-form', () => ({ PersonForm: () => <form aria-label="정보" /> }));
 vi.mock('@/components/ui/app-link', () => ({ AppLink: (p: AnchorHTMLAttributes<HTMLAnchorElement>) => <a {...p} /> }));
 
 const { PersonPage } = await import('./person-page');
@@ -21,6 +23,18 @@ describe('a person’s page', () => {
     expect(screen.getByRole('heading', { level: 1, name: '찾을 수 없는 사람입니다' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '사람 관리로 가기' })).toHaveAttribute('href', '/staff/people');
     expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+  });
+
+  it.each([
+    [1, '내 계정', false],
+    [2, '다른 사람의 계정', true],
+  ])('on %s (%s) offers the reset and the switch-off only for someone else', (id, _, offered) => {
+    const data = { id, name: '최현수', username: 'admin', category: 'admin', active: true, mustChangePassword: false, links: [] };
+    person.now = { data, isError: false, refetch: vi.fn() };
+    render(<PersonPage id={id} />);
+    expect(screen.queryByRole('button', { name: '비밀번호 초기화' }) != null).toBe(offered);
+    expect(screen.queryByRole('button', { name: '사용 중지' }) != null).toBe(offered);
+    expect(screen.queryByRole('link', { name: '비밀번호 변경' }) != null).toBe(!offered);
   });
 
   it('offers a retry when the load failed for another reason', () => {

@@ -10,6 +10,7 @@ import { lostIcon } from '@/components/ui/states/empty-icons/lost';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { showToast } from '@/components/ui/toast/toast-store';
 import { usePerson, usePersonHistory, useResetPassword, useSetActive } from '../api/queries';
@@ -81,6 +82,9 @@ const LEAVING: Partial<Record<Person['category'], string>> = {
 };
 
 function Account({ person }: { person: Person }) {
+  // Her own account: neither switched off nor reset from here (a reset ended the very sign-in she
+  // pressed it from, before she could read the new password: an audit). Her password has its own page.
+  const me = useSession().data?.user.id === person.id;
   const setActive = useSetActive(person.id);
   const reset = useResetPassword(person.id);
   const [otp, setOtp] = useState<OneTimePasswordOutput | null>(null);
@@ -131,20 +135,26 @@ function Account({ person }: { person: Person }) {
         {person.active && person.mustChangePassword ? ' · 아직 일회용 비밀번호를 바꾸지 않았습니다.' : ''}
       </p>
       {otp && <OneTimePasswordBox name={person.name} username={person.username} password={otp.oneTimePassword} />}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={resetPassword} disabled={reset.isPending}>
-          비밀번호 초기화
-        </Button>
-        {person.active ? (
-          <Button variant="secondary" className={styles.danger} onClick={switchOff} disabled={setActive.isPending}>
-            사용 중지
+      {me ? (
+        <p className={styles.muted}>
+          지금 로그인한 내 계정입니다. 비밀번호는 <AppLink href={pathOf('mypagePassword')}>비밀번호 변경</AppLink>에서 바꿀 수 있습니다.
+        </p>
+      ) : (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={resetPassword} disabled={reset.isPending}>
+            비밀번호 초기화
           </Button>
-        ) : (
-          <Button onClick={switchOn} disabled={setActive.isPending}>
-            다시 사용
-          </Button>
-        )}
-      </div>
+          {person.active ? (
+            <Button variant="secondary" className={styles.danger} onClick={switchOff} disabled={setActive.isPending}>
+              사용 중지
+            </Button>
+          ) : (
+            <Button onClick={switchOn} disabled={setActive.isPending}>
+              다시 사용
+            </Button>
+          )}
+        </div>
+      )}
     </section>
   );
 }
