@@ -104,7 +104,14 @@ export function phoneDigits(value: string): string | null {
   const international = /^(?:\+|00)\s*82/.exec(v);
   // Another country's number is not one the centre can call or text.
   if (!international && /^(?:\+|00)/.test(v)) return null;
-  const digits = international ? `0${v.slice(international[0].length).replace(/\D/g, '').replace(/^0/, '')}` : v.replace(/\D/g, '');
+  let digits = international ? `0${v.slice(international[0].length).replace(/\D/g, '').replace(/^0/, '')}` : v.replace(/\D/g, '');
+  // Every number dialled at home starts with 0: without it, a spreadsheet cell took it for a number
+  // (01098765432 became 1098765432), and the 0 is put back; it was kept so, and a mother imported that
+  // way got a second account her ID did not match (an audit). A 1588-style number is no one's own.
+  if (/^[1-9]/.test(digits)) {
+    if (/^1[5-9]\d{6}$/.test(digits)) return null;
+    digits = `0${digits}`;
+  }
   return digits.length >= 9 && digits.length <= 11 ? digits : null;
 }
 

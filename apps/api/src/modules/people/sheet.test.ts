@@ -79,4 +79,13 @@ describe('phone numbers', () => {
     expect(phoneDigits('0082-2-123-4567')).toBe('021234567');
     expect(phoneDigits('+1 415 555 0100')).toBeNull();
   });
+
+  it('puts back the 0 a spreadsheet took off (a General cell reads 01098765432 as a number)', () => {
+    expect(phoneDigits('1098765432')).toBe('01098765432');
+    expect(phoneDigits('10-9876-5432')).toBe('01098765432');
+    expect(phoneDigits('317712480')).toBe('0317712480');
+    expect(phoneDigits('212345678')).toBe('0212345678');
+    // A company's 1588 number is no one's own phone.
+    expect(phoneDigits('1588-1234')).toBeNull();
+  });
 });
