@@ -2,12 +2,18 @@
 const REVOKE_MS = 40_000;
 
 /**
+ * One CSV cell. Digits with a leading 0 (a parent's ID made of her phone, 01098765432) are written as
+ * Excel's text formula ="…": Excel read them as a number and showed 1098765432, an ID she could not
+ * sign in with (an audit).
+ */
+export const csvCell = (v: string) => (/^0\d+$/.test(v) ? `="${v}"` : /[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
+
+/**
  * Saves text made on this page as a CSV file: UTF-8 with its BOM, which Excel on a Korean Windows
  * opens as Hangul (without it Excel reads CP949 and shows garbage).
  */
 export function saveCsv(fileName: string, rows: readonly (readonly string[])[]) {
-  const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-  const text = rows.map((r) => r.map(cell).join(',')).join('\r\n');
+  const text = rows.map((r) => r.map(csvCell).join(',')).join('\r\n');
   saveText(fileName, text);
 }
 
