@@ -2,7 +2,7 @@ import { EXCEL_FILE_MESSAGE } from '@portal/contract/people-labels';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { examSessions, jobs } from '../../db/schema';
+import { examSessions, jobs, users } from '../../db/schema';
 import { enqueueJobs } from '../../jobs/queue';
 import { expectError } from '../../test/expect';
 import { educationBodies, freshAddress, signInPeople, type People } from '../../test/fixtures';
@@ -296,11 +296,7 @@ describe('switching an account off', () => {
   });
 
   it('does not let the admin reset her own password, which would sign her out before she read it', async () => {
-    expectError(
-      await api.request('POST', `/staff/people/${people.id.admin}/password-reset/`, { token: admin }),
-      409,
-      'CANNOT_RESET_SELF',
-    );
+    expectError(await api.request('POST', `/staff/people/${people.id.admin}/password-reset/`, { token: admin }), 409, 'CANNOT_RESET_SELF');
     // Still signed in, her password unchanged.
     expect((await api.request('GET', '/accounts/me/', { token: admin })).status).toBe(200);
   });
@@ -624,6 +620,25 @@ describe('importing a sheet', () => {
       422,
       'IMPORT_INVALID',
     );
+  });
+
+  it('does not link a child to a parent account switched off, found by its id or its phone, and says why', async () => {
+    const [mother] = await api.db.select({ id: users.id, phone: users.phone }).from(users).where(eq(users.username, 'parent2'));
+    const off = await api.request('PUT', `/staff/people/${mother!.id}/active/`, { token: admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    try {
+      const res = await api.request('POST', '/staff/people/import/preview/', {
+        token: admin,
+        body: { text: `이름,아이디,학부모 아이디,학부모 연락처\n이동생,dongsaeng01,parent2,\n이막내,maknae01,,${mother!.phone}` },
+      });
+      expect(res.body.rows).toHaveLength(2);
+      for (const row of res.body.rows)
+        expect(row).toMatchObject({
+          errors: ['학부모 아이디 parent2는 사용 중지된 계정입니다. 사람 관리에서 다시 사용하게 한 뒤 올려 주세요.'],
+        });
+    } finally {
+      await api.request('PUT', `/staff/people/${mother!.id}/active/`, { token: admin, body: { active: true } });
+    }
   });
 
   it('reads Excel’s 유니코드 텍스트 (UTF-16 with its BOM), and refuses a file with NUL in it before anything is written', async () => {

@@ -232,7 +232,13 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
     async byUsernames(usernames: string[]) {
       if (!usernames.length) return [];
       return db
-        .select({ id: users.id, username: sql<string>`lower(${users.username})`, category: users.category, name: users.name })
+        .select({
+          id: users.id,
+          username: sql<string>`lower(${users.username})`,
+          category: users.category,
+          name: users.name,
+          active: users.isActive,
+        })
         .from(users)
         .where(inArray(sql`lower(${users.username})`, usernames));
     },
@@ -246,6 +252,7 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
           username: sql<string>`lower(${users.username})`,
           category: users.category,
           name: users.name,
+          active: users.isActive,
           phone: users.phone,
         })
         .from(users)

@@ -570,6 +570,10 @@ export function peopleService({ repo, accounts, left, stayChanged, now = systemC
         // wrong linked a child to a stranger, who then read her grades and counselling: an audit).
         else if (known && r.parentName && squash(r.parentName) !== squash(known.name))
           errors.push(`학부모 아이디 ${eunNeun(parentUsername)} ${known.name} 님의 계정입니다. 학부모 이름과 연락처를 확인해 주세요.`);
+        // Switched off (her last child left): linked, she still could not sign in, and the row said
+        // 기존 계정에 연결 as if all were well (an audit).
+        else if (known && !known.active)
+          errors.push(`학부모 아이디 ${eunNeun(parentUsername)} 사용 중지된 계정입니다. 사람 관리에서 다시 사용하게 한 뒤 올려 주세요.`);
         else if (known) {
           parent = 'existing';
           existingName = known.name;
