@@ -1,6 +1,7 @@
 import type { ImportPreview } from '@portal/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { ImportPeople } from './import-people';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
@@ -61,8 +62,10 @@ vi.mock('../api/queries', () => ({
     checking.next = null;
     return held ? held : preview;
   },
-  useImport: () => ({ isPending: false, mutateAsync: vi.fn() }),
+  useImport: () => ({ isPending: false, mutateAsync: importing.run }),
 }));
+const importing = vi.hoisted(() => ({ run: (async () => undefined) as (input: unknown) => Promise<unknown> }));
+vi.mock('@/components/ui/dialog/dialog-store', () => ({ confirmDialog: async () => true }));
 
 describe('ImportPeople', () => {
   it('shows the columns, then each bad row first with its reasons, and does not import until they are fixed', async () => {
@@ -78,6 +81,29 @@ describe('ImportPeople', () => {
     expect(rows[1]!.textContent).toContain('이름이 비어 있습니다. 입소일 2026-02-30을 날짜로 읽을 수 없습니다');
     expect(rows[2]!.textContent).toContain('2행');
     expect(screen.getByText('고칠 행 1개')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '고친 뒤 등록할 수 있습니다' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('checks again when the import is refused for rows the check found clean, so each row says what changed', async () => {
+    const clean = { ...preview, errorRows: 0, students: 1, rows: [preview.rows[0]!] } satisfies ImportPreview;
+    checking.next = Promise.resolve(clean);
+    importing.run = async () => {
+      // Meanwhile another admin took her ID: the server refuses, and the next check says so on her row.
+      checking.next = Promise.resolve({
+        ...clean,
+        errorRows: 1,
+        rows: [{ ...clean.rows[0]!, errors: ['아이디 haneul은 학생이 아닌 계정이 쓰고 있습니다.'] }],
+      });
+      throw new ApiError(422, 'IMPORT_INVALID', '고칠 곳이 있는 행이 있어 아무것도 등록하지 않았습니다.', { rows: ['2행: …'] });
+    };
+    render(<ImportPeople />);
+    fireEvent.change(screen.getByLabelText('또는 표 붙여 넣기'), { target: { value: '이름\t아이디\n김하늘\thaneul' } });
+    fireEvent.click(screen.getByRole('button', { name: '붙여 넣은 표 확인' }));
+    await screen.findByRole('table', { name: '미리보기' });
+    fireEvent.click(screen.getByRole('button', { name: '1명 등록' }));
+    const table = await screen.findByRole('table', { name: '미리보기' });
+    await vi.waitFor(() => expect(table.textContent).toContain('아이디 haneul은 학생이 아닌 계정이 쓰고 있습니다.'));
+    expect(screen.getByText('고칠 곳이 있는 행이 있어 아무것도 등록하지 않았습니다.')).toBeTruthy();
     expect((screen.getByRole('button', { name: '고친 뒤 등록할 수 있습니다' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirmDialog } from '@/components/ui/dialog/dialog-store';
 import { PageTop } from '@/components/ui/page-top';
+import { ApiError } from '@/lib/api-client';
 import { showAtTop } from '@/lib/at-top';
 import { pathOf } from '@/lib/routes';
 import { previewImport, useImport } from '../api/queries';
@@ -111,6 +112,9 @@ export function ImportPeople() {
       setResult(await run.mutateAsync(source.input));
       setPreview(null);
     } catch (e) {
+      // Refused for rows the check found clean (another admin took an ID, switched a student off, since):
+      // checked again, so each row says what; the table stayed all ✓ under "고칠 곳이 있는 행" (an audit).
+      if (e instanceof ApiError && e.code === 'IMPORT_INVALID') await check(source.input, source.label);
       setError(failed(e));
     }
   }
