@@ -8,6 +8,7 @@ import {
   loginInput,
   pageQuery,
   personInput,
+  siteInfoInput,
   updateFacilityInput,
 } from './index';
 
@@ -80,5 +81,12 @@ describe('contract schemas', () => {
       capacity: '정원은 1명 이상이어야 합니다.',
       endTime: '끝나는 시간은 시작 시간과 달라야 합니다.',
     });
+  });
+
+  it('takes a customer-service number as an area number or a company’s 1588-style line', () => {
+    const phoneOf = (customerServicePhone: string) => siteInfoInput.shape.customerServicePhone.safeParse(customerServicePhone);
+    for (const ok of ['031-771-2480', '02-123-4567', '1588-1234', '1644-0000']) expect(phoneOf(ok).success, ok).toBe(true);
+    for (const bad of ['1588', '15881234', '1234-5678', '031 771 2480'])
+      expect(phoneOf(bad).error?.issues[0]?.message, bad).toBe('고객센터 번호는 031-771-2480이나 1588-1234처럼 입력해 주세요.');
   });
 });

@@ -63,7 +63,8 @@ export const siteInfoInput = z.object({
   address: siteText('주소', 120),
   customerServicePhone: dbText()
     .trim()
-    .regex(/^\d{2,4}-\d{3,4}-\d{4}$/, { error: '고객센터 번호는 031-771-2480 형식으로 입력해 주세요.' }),
+    // A company's own line (1588-1234, 1577-, 1644-, 1899-) as often as an area number.
+    .regex(/^(?:\d{2,4}-\d{3,4}-\d{4}|1[5-9]\d{2}-\d{4})$/, { error: '고객센터 번호는 031-771-2480이나 1588-1234처럼 입력해 주세요.' }),
   updatedAt: editVersion,
 });
 export type SiteInfoInput = z.input<typeof siteInfoInput>;
