@@ -156,6 +156,30 @@ describe('booking and cancelling', () => {
     }
   });
 
+  it('shows a period full when no seat in use is left, under its 정원 (a seat switched off)', async () => {
+    const slot = await addPeriod('computer', 4, '16:00', '16:40', 20);
+    const room = (await api.request('GET', '/staff/reservations/facilities/', { token: t.admin })).body.results.find(
+      (f: { id: string }) => f.id === 'computer',
+    );
+    const seats = room.resources.filter((r: { isActive: boolean }) => r.isActive) as { id: number; label: string }[];
+    const setSeat = (r: { id: number; label: string }, isActive: boolean) =>
+      api.request('PUT', `/staff/reservations/resources/${r.id}/`, { token: t.admin, body: { label: r.label, isActive } });
+    // One seat left in use: the first student takes it.
+    for (const r of seats.slice(1)) expect((await setSeat(r, false)).status).toBe(200);
+    try {
+      const [first, second] = await newStudents(api, 2);
+      expect((await book(first!.token, { facility: 'computer', slotId: slot.id })).status).toBe(201);
+      const seen = await slotAt('computer', 4, '16:00', second!.token);
+      expect(seen).toMatchObject({ booked: 1, capacity: 20, state: 'full', reason: '남은 좌석이 없습니다.' });
+      expectError(await book(second!.token, { facility: 'computer', slotId: slot.id }), 409, 'SLOT_FULL');
+      // A seat back in use: open again.
+      expect((await setSeat(seats[1]!, true)).status).toBe(200);
+      expect(await slotAt('computer', 4, '16:00', second!.token)).toMatchObject({ state: 'open' });
+    } finally {
+      for (const r of seats.slice(1)) await setSeat(r, true);
+    }
+  });
+
   it('refuses the same period twice (ALREADY_BOOKED) and a full one (SLOT_FULL)', async () => {
     const slot = await addPeriod('computer', 2, '16:00', '16:40', 1);
     const first = await book(t.student3!, { facility: 'computer', slotId: slot.id });

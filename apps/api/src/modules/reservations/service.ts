@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import { toPage, pageWindow } from '../../http/paging';
 import type { Caller } from '../../http/route';
 import type { FamilyService } from '../family/service';
-import { freeStarts, isGridStart, pickerFor } from './phone';
+import { freeStarts, isGridStart, pickerFor, type BoothBooking } from './phone';
 import { cancelReminder, scheduleReminder } from './reminders';
 import {
   type FacilityRow,
@@ -150,6 +150,14 @@ function awayOn(stay: Stay, date: string): 'before' | 'after' | null {
 }
 
 /** When a day's periods begin and end (a day without periods: the epoch twice, which holds nothing of hers). */
+/** Whether a seat in use is free for the whole period (what a booking takes, as freeResources reads it). */
+function seatFree(seats: readonly number[], bookings: readonly BoothBooking[], s: { startsAt: Date; endsAt: Date }): boolean {
+  const taken = new Set(
+    bookings.filter((b) => b.resourceId != null && b.startsAt < s.endsAt && b.endsAt > s.startsAt).map((b) => b.resourceId),
+  );
+  return seats.some((id) => !taken.has(id));
+}
+
 function spanOf(slots: readonly SlotRow[]): [Date, Date] {
   if (!slots.length) return [new Date(0), new Date(0)];
   return [new Date(Math.min(...slots.map((s) => s.startsAt.getTime()))), new Date(Math.max(...slots.map((s) => s.endsAt.getTime())))];
@@ -246,15 +254,14 @@ export function reservationsService(repo: ReservationsRepository, family: Family
           repo.closedDays(facility.id, dates[0]!, dates[dates.length - 1]!),
           repo.daySlots(facility.id, date),
         ]);
-        // A phone room's booths, and the calls booked in the day's windows (whoever booked them).
+        // A phone room's booths, and the calls booked in the day's windows (whoever booked them); a room
+        // of seats too, its seats in use and what is booked on them: a seat switched off left a place
+        // under 정원 that no one could book, shown 신청 가능 (an audit).
         const [from, to] = spanOf(slots);
-        const [booths, calls] =
-          facility.kind === 'booths'
-            ? await Promise.all([
-                repo.activeResourceIds(facility.id),
-                slots.length ? repo.facilityBookingsBetween(facility.id, from, to) : [],
-              ])
-            : [[], []];
+        const [booths, calls] = await Promise.all([
+          repo.activeResourceIds(facility.id),
+          slots.length ? repo.facilityBookingsBetween(facility.id, from, to) : [],
+        ]);
         return Object.freeze({
           closed: Object.freeze(closed),
           slots: Object.freeze(slots),
@@ -299,6 +306,8 @@ export function reservationsService(repo: ReservationsRepository, family: Family
         if (now >= s.startsAt) return { ...base, state: 'closed', reason: '이미 시작된 시간입니다.' };
         if (now >= cutoff) return { ...base, state: 'closed', reason: `신청 마감(${cutoffLabel(facility.cutoffTime)})` };
         if (s.capacity != null && s.booked >= s.capacity) return { ...base, state: 'full', reason: '정원이 모두 찼습니다.' };
+        if (facility.kind === 'slots' && booths.length && !seatFree(booths, calls, s))
+          return { ...base, state: 'full', reason: '남은 좌석이 없습니다.' };
         if (other && facility.kind === 'slots') return { ...base, state: 'conflict', reason: overlapMessage(other) };
         return { ...base, state: 'open', reason: null };
       });
