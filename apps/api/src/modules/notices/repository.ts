@@ -35,7 +35,15 @@ const publishedSinceAdmission = (admittedOn: SQL | typeof studentProfiles.admitt
  * regression hunt). `sc` and `sp` are her class and profile rows.
  */
 const publishedSinceJoining = (publishAt: SQL | typeof notices.publishAt) =>
-  sql`(sc.joined_at is null or ${publishAt} >= sc.joined_at) and ${publishedSinceAdmission(sql`sp.admitted_on`, publishAt)}`;
+  sql`(sc.joined_at is null or ${publishAt} >= sc.joined_at) and ${publishedSinceAdmission(sql`sp.admitted_on`, publishAt)} and ${publishedSinceAccount(publishAt)}`;
+
+/**
+ * With neither (입소일 is optional, a first class has no date of its own), from the day her account
+ * was made: a newcomer imported in December without one read every 1반 notice back to last year,
+ * their files too (an audit).
+ */
+const publishedSinceAccount = (publishAt: SQL | typeof notices.publishAt) =>
+  sql`(sc.joined_at is not null or sp.admitted_on is not null or ${publishAt} >= (select u.created_at from ${users} u where u.id = sc.student_id))`;
 
 /** Names with numbers in them as people count them: 1반, 2반, 10반 (text order put 10반 first: an audit). */
 const byClassName = new Intl.Collator('ko', { numeric: true });

@@ -1,7 +1,7 @@
 import { addDays, atSeoul, seoulDate } from '@portal/contract/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chatRooms, reservations, studentProfiles, users } from '../../db/schema';
+import { chatRooms, notices, reservations, studentProfiles, users } from '../../db/schema';
 import { expectError } from '../../test/expect';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { newStudents, signIn } from '../reservations/test-support';
@@ -157,6 +157,32 @@ describe('a student’s stay', () => {
     expect((await setStay(s!.id, { className: '1반', admittedOn: addDays(today, 1) })).status).toBe(200);
     expectError(await open(), 404, 'NOT_FOUND');
     expect(await listed()).toBe(false);
+  });
+
+  it('shows a newcomer without an 입소일 her class’s notices from the day her account was made, not last year’s', async () => {
+    const teacher = (await signIn(api, 'teacher1')).token;
+    const post = async (title: string) => {
+      const res = await api.request('POST', '/staff/notices/', {
+        token: teacher,
+        body: { category: 'general', title, bodyHtml: '<p>안내입니다.</p>', audience: 'class', className: '1반' },
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.body.id as number;
+    };
+    const old = await post('지난해 1반 기말 안내');
+    await api.db
+      .update(notices)
+      .set({ publishAt: new Date(Date.now() - 300 * 86_400_000) })
+      .where(eq(notices.id, old));
+    const [s] = await newStudents(api, 1, 'nodate');
+    expect((await setStay(s!.id, { className: '1반' })).status).toBe(200);
+    const fresh = await post('1반 이번 주 자습 안내');
+    const listed = ((await api.request('GET', '/notices/?pageSize=100', { token: s!.token })).body.results as { id: number }[]).map(
+      (n) => n.id,
+    );
+    expect(listed).toContain(fresh);
+    expect(listed).not.toContain(old);
+    expectError(await api.request('GET', `/notices/${old}/`, { token: s!.token }), 404, 'NOT_FOUND');
   });
 
   it('says on the day’s page that a day outside her stay cannot be booked, before she taps a period', async () => {
