@@ -49,6 +49,7 @@ describe('a live alarm event', () => {
       ['contents', 'orders', 'awaiting', 5],
       ['reservations', 'my'],
       ['firewall', 'staff'],
+      ['feedback', 'mine'],
     ])
       client.setQueryData(key, { pages: [], pageParams: [] });
     alarmArrived(client, { unread: 1, kind: 'vacation' }, () => {});
@@ -59,8 +60,11 @@ describe('a live alarm event', () => {
     expect(client.getQueryState(['reservations', 'my'])!.isInvalidated).toBe(false);
     // A site request is told as an inquiry: the firewall lists follow (they never did).
     expect(client.getQueryState(['firewall', 'staff'])!.isInvalidated).toBe(false);
+    expect(client.getQueryState(['feedback', 'mine'])!.isInvalidated).toBe(false);
     alarmArrived(client, { unread: 2, kind: 'inquiry' }, () => {});
     expect(client.getQueryState(['firewall', 'staff'])!.isInvalidated).toBe(true);
+    // Feedback and its answer are told as inquiries too: its lists follow.
+    expect(client.getQueryState(['feedback', 'mine'])!.isInvalidated).toBe(true);
   });
 });
 

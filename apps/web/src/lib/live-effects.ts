@@ -20,8 +20,9 @@ const KEYS_OF_KIND: Record<AlarmKind, readonly string[]> = {
   notice: ['notices'],
   vacation: ['vacations'],
   chat: [],
-  // Firewall requests and decisions are told as inquiries are.
-  inquiry: ['inquiries', 'firewall'],
+  // Firewall requests and decisions, and feedback and its answers, are told as inquiries are (the
+  // feedback page kept 접수 after the answer's alarm arrived: an audit).
+  inquiry: ['inquiries', 'firewall', 'feedback'],
   contents: ['contents'],
 };
 
