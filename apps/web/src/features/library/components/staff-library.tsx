@@ -1,4 +1,5 @@
 'use client';
+import { eulReul } from '@portal/contract/particles';
 import type { LibraryItem } from '@portal/contract';
 import { lazyComponent } from '@/components/ui/lazy';
 import { useState } from 'react';
@@ -65,7 +66,7 @@ function StaffItem({ item }: { item: LibraryItem }) {
     if (
       !(await confirmDialog({
         title: '자료를 삭제할까요?',
-        message: `‘${item.title}’을 목록에서 지웁니다. 학생과 학부모님은 더 이상 내려받을 수 없습니다.`,
+        message: `${eulReul(`‘${item.title}’`)} 목록에서 지웁니다. 학생과 학부모님은 더 이상 내려받을 수 없습니다.`,
         confirmLabel: '삭제',
       }))
     )
