@@ -91,6 +91,20 @@ export async function settleAlarms(tx: Db, subjects: readonly string[], at: Date
 }
 
 /**
+ * She opened what her alarms about it lead to another way (a notice from its list or home): they are
+ * read too, in the transaction of her reading it, and her tabs hear the new count (the N mark went and
+ * the bell still counted it: an audit).
+ */
+export async function readAlarmsLeadingTo(tx: Db, userId: number, link: string, at: Date) {
+  const read = await tx
+    .update(alarms)
+    .set({ readAt: at })
+    .where(and(eq(alarms.userId, userId), eq(alarms.link, link), isNull(alarms.readAt)))
+    .returning({ id: alarms.id });
+  if (read.length) await tellUnread(tx, [userId]);
+}
+
+/**
  * What alarms led to is gone (a notice deleted): they are deleted, in the transaction of that change, and
  * each person who had one unread hears her new count (every reader's badge counted it, and tapping it
  * said the notice was not found: an audit).

@@ -143,6 +143,21 @@ describe('reading notices', () => {
     expect((await listOf('student4')).find((x) => x.id === n.id)).toMatchObject({ isNew: false, viewCount: 2 });
     expect((await listOf('student3')).find((x) => x.id === n.id)).toMatchObject({ isNew: true, viewCount: 2 });
   });
+
+  it('reads her alarm of it when she opens it from the list, and her badge follows; others’ stay unread', async () => {
+    const n = await create({ title: '목록에서 연 공지' });
+    await api.settle();
+    const unreadOf = async (who: string) =>
+      (
+        await api.db
+          .select({ readAt: alarms.readAt })
+          .from(alarms)
+          .where(and(eq(alarms.userId, id[who]!), eq(alarms.link, `/services/notice/${n.id}`)))
+      ).filter((a) => a.readAt == null).length;
+    expect([await unreadOf('student4'), await unreadOf('student5')]).toEqual([1, 1]);
+    expect((await open(n.id, 'student4')).status).toBe(200);
+    expect([await unreadOf('student4'), await unreadOf('student5')]).toEqual([0, 1]);
+  });
 });
 
 describe('a hostile body', () => {

@@ -20,7 +20,7 @@ import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
 import { cutText } from '../alarms/excerpt';
-import { dropAlarms, type Notify } from '../alarms/notify';
+import { dropAlarms, readAlarmsLeadingTo, type Notify } from '../alarms/notify';
 import { retrying } from '../../db/retrying';
 import type { FilesService } from '../files/service';
 import {
@@ -191,7 +191,10 @@ export function noticesService(
       const v = await repo.find(caller, id, { now });
       if (!v) throw new AppError('NOT_FOUND');
       if (v.isNew) {
-        await repo.markRead(id, caller.id, now);
+        await repo.transaction(async (r, tx) => {
+          await r.markRead(id, caller.id, now);
+          await readAlarmsLeadingTo(tx, caller.id, noticeLink(id), now);
+        });
         const again = await repo.find(caller, id, { now });
         if (again) return detail(again);
       }
