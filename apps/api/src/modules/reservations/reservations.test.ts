@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alarms, guardianships, reservations, reservationSlots, users } from '../../db/schema';
+import { alarms, guardianships, reservationFacilities, reservations, reservationSlots, users } from '../../db/schema';
 import { expectError, HANGUL } from '../../test/expect';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { newStudents, signIn } from './test-support';
@@ -664,6 +664,30 @@ describe('staff', () => {
       token: t.admin,
       body: { ...body, dailyQuota: 2, weeklyQuota: 8 },
     });
+  });
+
+  it('keeps no cut-off for the phone room: a call closes at its own start, as its chips and picker say', async () => {
+    const rules = { name: '전화', rulesText: '', dailyQuota: null, weeklyQuota: null, callMinutes: 10 };
+    const saved = await api.request('PUT', '/staff/reservations/facilities/call/', {
+      token: t.admin,
+      body: { ...rules, cutoffTime: '12:00' },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.cutoffTime).toBeNull();
+    // One kept by an older save is not applied either.
+    await api.db.update(reservationFacilities).set({ cutoffTime: '12:00' }).where(eq(reservationFacilities.id, 'call'));
+    await addPeriod('call', 6, '15:00', '15:30', null);
+    const [caller] = await newStudents(api, 1);
+    try {
+      setNow(at(6, '13:00'));
+      const view = await day('call', date(6), caller!.token);
+      expect(view.body.phone.windows.find((w: { startTime: string }) => w.startTime === '15:00').freeStarts).toContain('15:10');
+      const res = await book(caller!.token, { facility: 'call', date: date(6), time: '15:10' });
+      expect(res.status, res.text).toBe(201);
+    } finally {
+      setNow(at(0, '10:00'));
+      await api.db.update(reservationFacilities).set({ cutoffTime: null }).where(eq(reservationFacilities.id, 'call'));
+    }
   });
 
   it('adds, renames and retires seats; a retired seat is never assigned', async () => {

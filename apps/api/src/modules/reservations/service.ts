@@ -165,10 +165,11 @@ function spanOf(slots: readonly SlotRow[]): [Date, Date] {
 
 /** Booking, cancelling and reading facility reservations: the rules of product section 2. */
 export function reservationsService(repo: ReservationsRepository, family: FamilyService, clock: Clock = systemClock) {
-  async function facilityOr404(id: FacilityId) {
+  async function facilityOr404(id: FacilityId): Promise<FacilityRow> {
     const f = await repo.facility(id);
     if (!f) throw new AppError('NOT_FOUND');
-    return f;
+    // A call's sign-up closes at its own start, whatever an older save of the phone room kept.
+    return f.kind === 'booths' && f.cutoffTime ? { ...f, cutoffTime: null } : f;
   }
 
   /** Her bookings counted against the quotas (pass the transaction's repository inside one). */

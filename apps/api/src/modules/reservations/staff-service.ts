@@ -145,7 +145,9 @@ export function reservationsStaffService(
         rulesText: input.rulesText,
         dailyQuota: input.dailyQuota,
         weeklyQuota: input.weeklyQuota,
-        cutoffTime: input.cutoffTime,
+        // A call's sign-up closes at its own start: the chips and the picker offer every start still to come,
+        // and a cut-off saved for the phone room refused them all after it (an audit).
+        cutoffTime: booths ? null : input.cutoffTime,
         callMinutes: booths ? input.callMinutes! : null,
         stepMinutes: booths ? (input.stepMinutes ?? input.callMinutes!) : null,
       });

@@ -75,29 +75,32 @@ export function RulesForm({ facility }: { facility: StaffFacility }) {
         {field('weeklyQuota', '주간 예약 한도 (번)', '비우면 제한 없음')}
       </div>
       {booths && field('callMinutes', '통화 한 번 (분)')}
-      <div className={styles.field}>
-        <span id="cutoff-label">신청 마감</span>
-        <div className={styles.inline}>
-          <Button
-            variant="secondary"
-            className={styles.small}
-            {...form.field('cutoffTime')}
-            aria-labelledby="cutoff-label cutoff-value"
-            onClick={async () => {
-              const t = await pickTime('당일 신청 마감 시간', draft.cutoffTime);
-              if (t) form.set({ cutoffTime: t });
-            }}
-          >
-            <span id="cutoff-value">{draft.cutoffTime ? `당일 ${draft.cutoffTime}` : '시작 시간까지'}</span>
-          </Button>
-          {draft.cutoffTime && (
-            <Button variant="ghost" className={styles.small} onClick={() => form.set({ cutoffTime: null })}>
-              시작 시간까지로 바꾸기
+      {/* A call's sign-up closes at its own start: no cut-off to set for the phone room. */}
+      {!booths && (
+        <div className={styles.field}>
+          <span id="cutoff-label">신청 마감</span>
+          <div className={styles.inline}>
+            <Button
+              variant="secondary"
+              className={styles.small}
+              {...form.field('cutoffTime')}
+              aria-labelledby="cutoff-label cutoff-value"
+              onClick={async () => {
+                const t = await pickTime('당일 신청 마감 시간', draft.cutoffTime);
+                if (t) form.set({ cutoffTime: t });
+              }}
+            >
+              <span id="cutoff-value">{draft.cutoffTime ? `당일 ${draft.cutoffTime}` : '시작 시간까지'}</span>
             </Button>
-          )}
+            {draft.cutoffTime && (
+              <Button variant="ghost" className={styles.small} onClick={() => form.set({ cutoffTime: null })}>
+                시작 시간까지로 바꾸기
+              </Button>
+            )}
+          </div>
+          <FieldError id={form.errorId('cutoffTime')} errors={form.errors.cutoffTime} />
         </div>
-        <FieldError id={form.errorId('cutoffTime')} errors={form.errors.cutoffTime} />
-      </div>
+      )}
       <FormActions kept={form}>
         <Button type="submit" disabled={form.submitting}>
           저장
