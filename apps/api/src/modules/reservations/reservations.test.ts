@@ -267,6 +267,14 @@ describe('booking and cancelling', () => {
     const sixth = await book(s!.token, { facility: 'eym', slotId: (await slotAt('eym', 0, '18:00')).id });
     expectError(sixth, 409, 'QUOTA_EXCEEDED');
     expect(sixth.body.message).toBe('일주일에 5번까지 예약할 수 있습니다. 이번 주 예약을 모두 사용했습니다.');
+    // Seen on the Friday before, that week is next week: said so (it said 이번 주 of a week not begun).
+    setNow(at(-3, '10:00'));
+    try {
+      const early = await day('eym', date(0), s!.token);
+      expect(early.body.reason).toBe('일주일에 5번까지 예약할 수 있습니다. 다음 주 예약을 모두 사용했습니다.');
+    } finally {
+      setNow(at(0, '10:00'));
+    }
     const daily = await book(s!.token, { facility: 'eym', slotId: (await slotAt('eym', 1, '18:00')).id });
     expectError(daily, 409, 'QUOTA_EXCEEDED');
     // A cancelled booking gives its quota back.

@@ -16,7 +16,7 @@ import {
   type SlotRow,
   type Stay,
 } from './repository';
-import { atSeoul, formatDate, seoulDate, seoulTime, weekdayOf, weekOf } from '@portal/contract/dates';
+import { atSeoul, formatDate, seoulDate, seoulTime, weekdayOf, weekOf, weekStart } from '@portal/contract/dates';
 import { bookableDates, cutoffLabel, cutoffOf, isBookableDate, periodOn } from './time';
 
 const MINUTE = 60_000;
@@ -122,8 +122,13 @@ export async function materialize(repo: ReservationsRepository, facility: Facili
 
 const quotaMessage = {
   daily: (n: number) => `하루에 ${n}번까지 예약할 수 있습니다. 이날은 이미 ${n}번 예약했습니다.`,
-  weekly: (n: number) => `일주일에 ${n}번까지 예약할 수 있습니다. 이번 주 예약을 모두 사용했습니다.`,
+  // The strip reaches into next week from Tuesday on: that week's own quota, said as 다음 주.
+  weekly: (n: number, date: string, now: Date) =>
+    `일주일에 ${n}번까지 예약할 수 있습니다. ${weekName(date, now)} 예약을 모두 사용했습니다.`,
 };
+
+/** 이번 주 or 다음 주: the Monday-to-Sunday week of `date` as seen today (the strip ends six days on). */
+const weekName = (date: string, now: Date) => (weekStart(date) === weekStart(seoulDate(now)) ? '이번 주' : '다음 주');
 
 const overlapMessage = (other: ReservationViewRow) =>
   `같은 시간(${seoulTime(other.startsAt)}~${seoulTime(other.endsAt)})에 이미 ${other.facilityName} 예약이 있습니다.`;
@@ -194,7 +199,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
     if (caller.category !== 'student') return '선생님은 예약 현황만 볼 수 있습니다.';
     if (!slots.length) return `이날은 ${eulReul(facility.name)} 운영하지 않습니다.`;
     if (quota.daily.limit != null && quota.daily.used >= quota.daily.limit) return quotaMessage.daily(quota.daily.limit);
-    if (quota.weekly.limit != null && quota.weekly.used >= quota.weekly.limit) return quotaMessage.weekly(quota.weekly.limit);
+    if (quota.weekly.limit != null && quota.weekly.used >= quota.weekly.limit) return quotaMessage.weekly(quota.weekly.limit, date, now);
     // A phone window stays open until its last call can still start.
     const closesAt = (s: SlotRow) =>
       facility.kind === 'booths' ? new Date(s.endsAt.getTime() - (facility.callMinutes ?? 10) * MINUTE) : cutoffOf(s, facility.cutoffTime);
@@ -432,7 +437,7 @@ export function reservationsService(repo: ReservationsRepository, family: Family
             if (quota.daily.limit != null && quota.daily.used >= quota.daily.limit)
               throw new AppError('QUOTA_EXCEEDED', quotaMessage.daily(quota.daily.limit));
             if (quota.weekly.limit != null && quota.weekly.used >= quota.weekly.limit)
-              throw new AppError('QUOTA_EXCEEDED', quotaMessage.weekly(quota.weekly.limit));
+              throw new AppError('QUOTA_EXCEEDED', quotaMessage.weekly(quota.weekly.limit, place.date, now));
           }
 
           // The place: one atomic increment under the slot's lock (capacity held by a CHECK too).
