@@ -1,10 +1,8 @@
 'use client';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
-import { EmptyState } from '@/components/ui/states/empty-state';
-import { documentIcon } from '@/components/ui/states/empty-icons/document';
-import { searchIcon } from '@/components/ui/states/empty-icons/search';
 import { isLibraryFilter, useLibraryList } from '../api/queries';
 import { LibraryCard } from './library-card';
+import { LibraryEmpty } from './library-empty';
 import { LibrarySearch } from './library-search';
 import styles from './library.module.css';
 import { ServicesTabs } from '@/components/layout/services-tabs';
@@ -29,9 +27,7 @@ export function LibraryPage() {
         query={list}
         loadingLabel="자료를 불러오는 중입니다"
         errorText="자료를 불러오지 못했습니다."
-        empty={
-          <EmptyState icon={q ? searchIcon : documentIcon} title={q ? `‘${q}’에 맞는 자료가 없습니다.` : '아직 올라온 자료가 없습니다.'} />
-        }
+        empty={<LibraryEmpty category={category} q={q} onAll={() => setCategory('all')} none="아직 올라온 자료가 없습니다." />}
       >
         {(items) => (
           <ul className={styles.list} aria-label="자료 목록">

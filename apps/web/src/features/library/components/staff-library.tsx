@@ -7,12 +7,11 @@ import { Button } from '@/components/ui/button';
 import { useKeptDraft } from '@/components/ui/form/kept-draft';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
-import { EmptyState } from '@/components/ui/states/empty-state';
-import { documentIcon } from '@/components/ui/states/empty-icons/document';
 import { ApiError } from '@/lib/api-client';
 import { useLibraryList, useRemoveLibraryItem, type LibraryFilter } from '../api/queries';
 import { editDraftKey } from '../messages';
 import { LibraryCard } from './library-card';
+import { LibraryEmpty } from './library-empty';
 import { LibrarySearch } from './library-search';
 import { ShareForm } from './share-form';
 import styles from './library.module.css';
@@ -40,7 +39,7 @@ export function StaffLibrary() {
         query={list}
         loadingLabel="자료를 불러오는 중입니다"
         errorText="자료를 불러오지 못했습니다."
-        empty={<EmptyState icon={documentIcon} title={q ? `‘${q}’에 맞는 자료가 없습니다.` : '아직 올린 자료가 없습니다.'} />}
+        empty={<LibraryEmpty category={category} q={q} onAll={() => setCategory('all')} none="아직 올린 자료가 없습니다." />}
       >
         {(items) => (
           <ul className={styles.list} aria-label="올린 자료 목록">
