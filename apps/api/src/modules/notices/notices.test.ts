@@ -334,6 +334,8 @@ describe('staff rules', () => {
     const n = await create({ audience: 'class', className: '1반' });
     await open(n.id, 'student1');
     await open(n.id, 'parent2');
+    // A teacher checking it from the staff page is not one of its readers.
+    await open(n.id, 'teacher2');
     const res = await api.request('GET', `/staff/notices/${n.id}/readers/`, { token: token.admin });
     expect(res.status, res.text).toBe(200);
     // 1반: student1, student3, student5, and their parents parent1 and parent2.

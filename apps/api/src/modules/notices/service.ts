@@ -313,7 +313,11 @@ export function noticesService(
     async readers(caller: Caller, id: number): Promise<NoticeReaders> {
       const v = await repo.find(caller, id, { now: clock(), staff: true });
       if (!v) throw new AppError('NOT_FOUND');
-      const [readers, members] = await Promise.all([repo.readers(id), repo.audienceMembers(v.n)]);
+      const [all, members] = await Promise.all([repo.readers(id), repo.audienceMembers(v.n)]);
+      // Of its audience: teachers who checked it from the staff page were counted as readers (3 read,
+      // and 30 of 30 unread: an audit).
+      const memberIds = new Set(members.map((m) => m.id));
+      const readers = all.filter((r) => memberIds.has(r.id));
       const read = new Set(readers.map((r) => r.id));
       const unread = members.filter((m) => !read.has(m.id));
       return {
