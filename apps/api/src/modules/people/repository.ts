@@ -69,6 +69,15 @@ export type LinkRow = { of: number; id: number; name: string; username: string; 
 
 export type PersonChangeAction = (typeof personChanges.$inferInsert)['action'];
 
+/** What an import reads of an account it may collide with or link to (switched off or not, too). */
+const importedAccount = () => ({
+  id: users.id,
+  username: sql<string>`lower(${users.username})`,
+  category: users.category,
+  name: users.name,
+  active: users.isActive,
+});
+
 /** Who made a change, for her history (null: the command line). */
 export type By = { actorId: number | null };
 
@@ -232,13 +241,7 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
     async byUsernames(usernames: string[]) {
       if (!usernames.length) return [];
       return db
-        .select({
-          id: users.id,
-          username: sql<string>`lower(${users.username})`,
-          category: users.category,
-          name: users.name,
-          active: users.isActive,
-        })
+        .select(importedAccount())
         .from(users)
         .where(inArray(sql`lower(${users.username})`, usernames));
     },
@@ -247,14 +250,7 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
     async parentsByPhones(phones: string[]) {
       if (!phones.length) return [];
       return db
-        .select({
-          id: users.id,
-          username: sql<string>`lower(${users.username})`,
-          category: users.category,
-          name: users.name,
-          active: users.isActive,
-          phone: users.phone,
-        })
+        .select({ ...importedAccount(), phone: users.phone })
         .from(users)
         .where(and(eq(users.category, 'parent'), inArray(users.phone, phones)));
     },
