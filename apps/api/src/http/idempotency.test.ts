@@ -91,6 +91,24 @@ describe('a create sent with an Idempotency-Key', () => {
     expect(hers.headers.get('idempotent-replayed')).toBeNull();
   });
 
+  it('refuses the same key and words sent about another record (the address differs), not answering the first', async () => {
+    const plans = (await api.request('GET', '/education/plans/', { token: token.student1 })).body.results as { id: number }[];
+    expect(plans.length).toBeGreaterThan(1);
+    const k = key();
+    const memo = (planId: number) =>
+      api.request('POST', `/education/plans/${planId}/memos/`, {
+        token: token.student1,
+        body: { body: `오늘 분량 끝 ${k}` },
+        headers: { 'idempotency-key': k },
+      });
+    expect((await memo(plans[0]!.id)).status).toBe(201);
+    expectError(await memo(plans[1]!.id), 422, 'IDEMPOTENCY_KEY_REUSED');
+    // The same request again is the first one's answer.
+    const again = await memo(plans[0]!.id);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+  });
+
   it('leaves no trace of a refused first request: fixed, it goes in with the same key', async () => {
     const k = key();
     // Another student's child: refused (404), nothing kept.

@@ -126,7 +126,9 @@ export function createRouter(
         // A create sent again with its key (an answer lost on the way) gets the first one's answer.
         const once = endpoint.idempotent && caller ? idempotencyKeyOf(req.headers['idempotency-key']) : null;
         if (once) {
-          const claim = await idempotency.claim(caller!.id, once, endpoint.id, ctx.body);
+          // The whole request: the same memo sent with one key to another plan is another request,
+          // not the first one's answer (the address names what it is about).
+          const claim = await idempotency.claim(caller!.id, once, endpoint.id, { body: ctx.body, params: ctx.params, query: ctx.query });
           if (claim.kind === 'replay')
             return reply.header('idempotent-replayed', 'true').header('cache-control', NOT_KEPT).code(claim.status).send(claim.body);
         }
