@@ -87,6 +87,10 @@ export function weekStart(date: string): string {
   return addDays(date, -((weekdayOf(date) + 6) % 7));
 }
 
+/** 이번 주 or 다음 주: the week of `date` as seen on `today` (a booking strip reaches six days on). */
+export const weekName = (date: string, today: string): '이번 주' | '다음 주' =>
+  weekStart(date) === weekStart(today) ? '이번 주' : '다음 주';
+
 /** The week (Monday to Sunday) that holds `date`. */
 export function weekOf(date: string): { start: string; end: string } {
   const start = weekStart(date);

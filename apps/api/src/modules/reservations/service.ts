@@ -16,7 +16,7 @@ import {
   type SlotRow,
   type Stay,
 } from './repository';
-import { atSeoul, formatDate, seoulDate, seoulTime, weekdayOf, weekOf, weekStart } from '@portal/contract/dates';
+import { atSeoul, formatDate, seoulDate, seoulTime, weekdayOf, weekName, weekOf } from '@portal/contract/dates';
 import { bookableDates, cutoffLabel, cutoffOf, isBookableDate, periodOn } from './time';
 
 const MINUTE = 60_000;
@@ -124,11 +124,8 @@ const quotaMessage = {
   daily: (n: number) => `하루에 ${n}번까지 예약할 수 있습니다. 이날은 이미 ${n}번 예약했습니다.`,
   // The strip reaches into next week from Tuesday on: that week's own quota, said as 다음 주.
   weekly: (n: number, date: string, now: Date) =>
-    `일주일에 ${n}번까지 예약할 수 있습니다. ${weekName(date, now)} 예약을 모두 사용했습니다.`,
+    `일주일에 ${n}번까지 예약할 수 있습니다. ${weekName(date, seoulDate(now))} 예약을 모두 사용했습니다.`,
 };
-
-/** 이번 주 or 다음 주: the Monday-to-Sunday week of `date` as seen today (the strip ends six days on). */
-const weekName = (date: string, now: Date) => (weekStart(date) === weekStart(seoulDate(now)) ? '이번 주' : '다음 주');
 
 const overlapMessage = (other: ReservationViewRow) =>
   `같은 시간(${seoulTime(other.startsAt)}~${seoulTime(other.endsAt)})에 이미 ${other.facilityName} 예약이 있습니다.`;
@@ -256,18 +253,19 @@ export function reservationsService(repo: ReservationsRepository, family: Family
       // they change (repository/index.ts).
       const { closed, slots, booths, calls } = await repo.dayFacts(facility.id, dates[0]!, date, async () => {
         await materialize(repo, facility, dates);
-        const [closed, slots] = await Promise.all([
+        const [closed, slots, booths] = await Promise.all([
           repo.closedDays(facility.id, dates[0]!, dates[dates.length - 1]!),
           repo.daySlots(facility.id, date),
+          repo.activeResourceIds(facility.id),
         ]);
         // A phone room's booths, and the calls booked in the day's windows (whoever booked them); a room
         // of seats too, its seats in use and what is booked on them: a seat switched off left a place
         // under 정원 that no one could book, shown 신청 가능 (an audit).
         const [from, to] = spanOf(slots);
-        const [booths, calls] = await Promise.all([
-          repo.activeResourceIds(facility.id),
-          slots.length ? repo.facilityBookingsBetween(facility.id, from, to) : [],
-        ]);
+        // Seats bind only where fewer are in use than a period's 정원 (else a place under it has a seat).
+        const seatBound =
+          facility.kind === 'booths' || (booths.length > 0 && slots.some((s) => s.capacity == null || s.capacity > booths.length));
+        const calls = seatBound && slots.length ? await repo.facilityBookingsBetween(facility.id, from, to) : [];
         return Object.freeze({
           closed: Object.freeze(closed),
           slots: Object.freeze(slots),

@@ -7,9 +7,10 @@ import { draftStorageKey, readDraft } from './draft-store';
  * Whether a draft of `draftKey` is kept for the signed-in person: a page that opens its form on
  * demand (a "new request" button) opens it at once after a reload, so the kept draft is in sight.
  */
-export function useKeptDraft(draftKey: string): boolean {
+export function useKeptDraft(draftKey: string): boolean | undefined {
   const { data: session, status } = useSession();
-  const [kept, setKept] = useState(false);
+  // Undefined until known (her session read): false then says there is none.
+  const [kept, setKept] = useState<boolean>();
   useEffect(() => {
     if (status === 'loading') return;
     setKept(readDraft(draftStorageKey(session?.user.id, draftKey)) !== undefined);

@@ -103,15 +103,12 @@ export function ExamForm({ id }: { id?: number }) {
   // The step she was on comes back with her kept draft after a reload (not step 1 of a filled form).
   // Kept beside the draft, as the kit keeps drafts: hers only, and gone with the tab or her sign-out.
   const kept = useKeptDraft(draftKey);
-  const { data: session, status } = useSession();
-  const userId = session?.user.id;
+  const userId = useSession().data?.user.id;
   const stepKey = draftStorageKey(userId, `${draftKey}:step`);
-  // Opened without a kept draft (saved, or left and discarded, before): the step of that old draft
-  // goes with it. It stayed, and a new draft reloaded on step 1 opened on that old step (an audit).
   useEffect(() => {
-    if (status !== 'loading' && readDraft(draftStorageKey(userId, draftKey)) === undefined) clearDraft(stepKey);
-  }, [status, userId, draftKey, stepKey]);
-  useEffect(() => {
+    // Opened without a kept draft (saved, or left and discarded, before): the step of that old draft
+    // goes with it. It stayed, and a new draft reloaded on step 1 opened on that old step (an audit).
+    if (kept === false) clearDraft(stepKey);
     if (!kept) return;
     const was = readDraft<number>(stepKey);
     if (Number.isInteger(was) && was! >= (editing ? 2 : 1) && was! <= 4) setStep(was as Step);

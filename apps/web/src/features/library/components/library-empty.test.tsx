@@ -2,8 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LibraryEmpty } from './library-empty';
 
-vi.mock('@/components/ui/app-link', () => ({ AppLink: (p: object) => <a {...p} /> }));
-
 describe('LibraryEmpty', () => {
   it('names the category it was narrowed by, and offers the whole library', () => {
     const onAll = vi.fn();

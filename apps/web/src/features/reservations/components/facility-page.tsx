@@ -4,7 +4,7 @@ import { useSession } from '@/lib/session';
 import { AppLink } from '@/components/ui/app-link';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatDate, weekStart } from '@portal/contract/dates';
+import { formatDate, weekName } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { calendarIcon } from '@/components/ui/states/empty-icons/calendar';
@@ -178,7 +178,7 @@ function DayView({
             <h2 className={styles.dayTitle}>{formatDate(day.date)}</h2>
             <p className={styles.quota} aria-live="polite" data-refreshing={refreshing || undefined}>
               {/* The strip reaches into next week from Tuesday on: that week's count, said as 다음 주. */}
-              {weekStart(day.date) === weekStart(day.today) ? '이번 주 ' : '다음 주 '}
+              {weekName(day.date, day.today)}{' '}
               {day.quota.weekly.limit != null ? `${day.quota.weekly.used}/${day.quota.weekly.limit}번` : `${day.quota.weekly.used}번`}
               {day.quota.daily.limit != null && ` · 이날 ${day.quota.daily.used}/${day.quota.daily.limit}번`}
             </p>
