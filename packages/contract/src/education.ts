@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, dbText, pageQuery, studentQuery, userCategory, isoDate } from './common';
+import { dbId, dbText, editVersion, pageQuery, studentQuery, userCategory, isoDate } from './common';
 import { PEOPLE_LIMITS } from './people-labels';
 import {
   counselingCategories,
@@ -14,7 +14,7 @@ import {
   SAME_INQUIRY_MESSAGE,
   type ExamSubject,
 } from './education-labels';
-import { halfPoints, questionsOf } from './exam-score-labels';
+import { halfPoints, INTEGRATED_PAIR_MESSAGE, leastPoints, mixesIntegrated, questionsOf } from './exam-score-labels';
 
 // ─── Subjects ────────────────────────────────────────────────────────────────────────────────────
 
@@ -93,6 +93,13 @@ function checkSubject(
     ctx.addIssue({ code: 'custom', path: ['wrongQuestions'], message: '같은 문항 번호가 두 번 있습니다.' });
   if (score.rawScore === shape.maxScore && score.wrongQuestions.length)
     ctx.addIssue({ code: 'custom', path: ['wrongQuestions'], message: '만점이면 틀린 문항이 없어야 합니다.' });
+  // Each wrong question costs at least its subject's fewest points: 98점 with 30 wrong cannot be.
+  else if (score.rawScore > shape.maxScore - score.wrongQuestions.length * leastPoints(subject, score.elective))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['wrongQuestions'],
+      message: `틀린 문항이 ${score.wrongQuestions.length}개면 원점수는 ${shape.maxScore - score.wrongQuestions.length * leastPoints(subject, score.elective)}점을 넘을 수 없습니다. 원점수와 틀린 문항을 다시 확인해 주세요.`,
+    });
 }
 
 const plainScore = z.object(scoreFields);
@@ -124,12 +131,12 @@ const scoresObject = z
   .refine((scores) => Object.values(scores).some((score) => score != null), { error: '응시한 과목을 하나 이상 선택해 주세요.' });
 
 function refineScores(v: { scores: z.infer<typeof scoresObject> }, ctx: z.RefinementCtx) {
-  if (v.scores.inquiry1 && v.scores.inquiry2 && v.scores.inquiry1.elective === v.scores.inquiry2.elective)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['scores', 'inquiry2', 'elective'],
-      message: SAME_INQUIRY_MESSAGE,
-    });
+  const { inquiry1, inquiry2 } = v.scores;
+  if (!inquiry1 || !inquiry2) return;
+  if (inquiry1.elective === inquiry2.elective)
+    ctx.addIssue({ code: 'custom', path: ['scores', 'inquiry2', 'elective'], message: SAME_INQUIRY_MESSAGE });
+  else if (mixesIntegrated(inquiry1.elective, inquiry2.elective))
+    ctx.addIssue({ code: 'custom', path: ['scores', 'inquiry2', 'elective'], message: INTEGRATED_PAIR_MESSAGE });
 }
 
 /** A new mock-exam entry: the exam of the centre's calendar and her four steps of results. */
@@ -141,9 +148,18 @@ export const examEntryInput = z
   .superRefine(refineScores);
 export type ExamEntryInput = z.input<typeof examEntryInput>;
 
-/** Changing an entry keeps its exam. */
-export const examUpdateInput = z.object({ scores: scoresObject }).superRefine(refineScores);
+/**
+ * Changing an entry keeps its exam. `updatedAt`: the entry as she opened it; a save over a newer one
+ * (her other phone, her laptop) is refused (EDIT_CONFLICT) instead of undoing it.
+ */
+export const examUpdateInput = z.object({ scores: scoresObject, updatedAt: editVersion }).superRefine(refineScores);
 export type ExamUpdateInput = z.input<typeof examUpdateInput>;
+
+/**
+ * Staff confirm an entry as they saw it (`updatedAt`): changed by her since, the lock is refused
+ * (EDIT_CONFLICT) instead of confirming scores no one checked.
+ */
+export const examLockQuery = studentQuery.extend({ updatedAt: editVersion });
 
 export type ExamScores = z.output<typeof scoresObject>;
 export type ExamScore = z.output<typeof plainScore> & { elective?: string };

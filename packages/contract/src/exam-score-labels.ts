@@ -17,6 +17,21 @@ export const questionsOf = (subject: ExamSubject, elective?: string): number =>
   halfPoints(subject, elective) ? 25 : examSubjectShape[subject].questions;
 
 /**
+ * The fewest points a question of the subject is worth on the CSAT answer sheet: 2 (국어, 수학, 영어,
+ * 한국사, the old inquiry), 1.5 (통합사회, 통합과학: 1.5, 2 and 2.5), 1 (제2외국어/한문: 1 and 2). Her raw
+ * score is at most the highest less this much for each question she got wrong.
+ */
+export const leastPoints = (subject: ExamSubject, elective?: string): number =>
+  subject === 'foreign' ? 1 : halfPoints(subject, elective) ? 1.5 : 2;
+
+/** Said when 통합사회 or 통합과학 is taken beside an inquiry subject of the old curriculum. */
+export const INTEGRATED_PAIR_MESSAGE = '통합사회와 통합과학은 함께 치르는 과목입니다. 다른 탐구 과목과 함께 고를 수 없습니다.';
+
+/** Whether the two inquiry subjects mix 통합사회/통합과학 with a subject of the old curriculum (no exam has both). */
+export const mixesIntegrated = (first: string, second: string): boolean =>
+  Boolean(first && second) && INTEGRATED.includes(first) !== INTEGRATED.includes(second);
+
+/**
  * The grade a raw score gives in a subject graded by fixed bands (절대평가), or null for one graded on
  * the curve: 영어 in 10-point bands (90 and up 1등급, under 20 9등급), 한국사 in 5-point bands from 40
  * (1등급) down, 제2외국어/한문 in 5-point bands from 45 (1등급) down.

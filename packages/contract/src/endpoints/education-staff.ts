@@ -38,7 +38,7 @@ export const educationStaffEndpoints = defineEndpoints('education', {
     method: 'POST',
     path: '/staff/education/exams/:id/lock/',
     access: ['teacher', 'admin'],
-    schemas: load((s) => ({ params: s.idParam, query: s.studentQuery, response: s.examRecord })),
+    schemas: load((s) => ({ params: s.idParam, query: s.examLockQuery, response: s.examRecord })),
   },
   unlockExam: {
     method: 'DELETE',

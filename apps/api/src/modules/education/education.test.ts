@@ -14,7 +14,7 @@ const ids: Record<string, EducationRecords> = {};
 let freshExamId = 0;
 let upcomingExamId = 0;
 
-const users = ['student1', 'student2', 'student3', 'student4', 'parent1', 'parent2', 'teacher1', 'teacher2', 'admin'];
+const users = ['student1', 'student2', 'student3', 'student4', 'student6', 'parent1', 'parent2', 'teacher1', 'teacher2', 'admin'];
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -312,6 +312,63 @@ describe('exam entries', () => {
     expect(ok.body.scores.math.wrongQuestions).toEqual([14, 21, 22, 29, 30]);
   });
 
+  it('refuses a save made over a newer save of hers, and a lock of scores changed since the teacher read them', async () => {
+    const examId = ids.student4!.exam;
+    await api.request('DELETE', `/staff/education/exams/${examId}/lock/?studentId=${id.student4}`, { token: token.teacher1 });
+    const opened = (await api.request('GET', `/education/exams/${examId}/`, { token: token.student4 })).body;
+    // Her phone saves first; her laptop, opened before, saves over it: refused, the phone's scores stay.
+    const phone = validScores();
+    phone.korean.rawScore = 77;
+    const first = await api.request('PUT', `/education/exams/${examId}/`, {
+      token: token.student4,
+      body: { scores: phone, updatedAt: opened.updatedAt },
+    });
+    expect(first.status, first.text).toBe(200);
+    const late = await api.request('PUT', `/education/exams/${examId}/`, {
+      token: token.student4,
+      body: { scores: validScores(), updatedAt: opened.updatedAt },
+    });
+    expectError(late, 409, 'EDIT_CONFLICT');
+    expect((await api.request('GET', `/education/exams/${examId}/`, { token: token.student4 })).body.scores.korean.rawScore).toBe(77);
+    // The teacher's list showed the entry as opened: his lock of it is refused, of what it is now taken.
+    const stale = await api.request(
+      'POST',
+      `/staff/education/exams/${examId}/lock/?studentId=${id.student4}&updatedAt=${opened.updatedAt}`,
+      {
+        token: token.teacher1,
+      },
+    );
+    expectError(stale, 409, 'EDIT_CONFLICT');
+    expect(stale.body.message).toMatch(/학생이 그사이 성적을 고쳤습니다/);
+    const fresh = await api.request(
+      'POST',
+      `/staff/education/exams/${examId}/lock/?studentId=${id.student4}&updatedAt=${first.body.updatedAt}`,
+      {
+        token: token.teacher1,
+      },
+    );
+    expect(fresh.status, fresh.text).toBe(200);
+    // Locked, a save is refused as locked (not as a conflict), whatever version it names.
+    expectError(
+      await api.request('PUT', `/education/exams/${examId}/`, {
+        token: token.student4,
+        body: { scores: phone, updatedAt: first.body.updatedAt },
+      }),
+      409,
+      'EXAM_LOCKED',
+    );
+    await api.request('DELETE', `/staff/education/exams/${examId}/lock/?studentId=${id.student4}`, { token: token.teacher1 });
+    // Another student's entry with any version stays not found.
+    expectError(
+      await api.request('PUT', `/education/exams/${examId}/`, {
+        token: token.student1,
+        body: { scores: phone, updatedAt: first.body.updatedAt },
+      }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
   it('takes raw scores before the grades are out (가채점), and waits for every grade before staff may lock it', async () => {
     const examId = ids.student4!.exam;
     const scores = validScores();
@@ -605,6 +662,31 @@ describe('counselling records', () => {
     });
     expectError(res, 400, 'BAD_REQUEST');
     expect(res.body.fieldErrors[field]?.[0]).toMatch(message);
+  });
+});
+
+describe('a student who has left', () => {
+  it('gets no new plan or counselling record (STUDENT_LEFT), and her history stays readable to staff', async () => {
+    const off = await api.request('PUT', `/staff/people/${id.student6}/active/`, { token: token.admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    try {
+      const plan = await api.request('POST', `/staff/education/plans/?studentId=${id.student6}`, {
+        token: token.teacher1,
+        body: validPlan,
+      });
+      expectError(plan, 409, 'STUDENT_LEFT');
+      expect(plan.body.message).toBe('이용이 중지된 학생이라 새 학습 계획을 등록할 수 없습니다.');
+      const record = await api.request('POST', `/staff/education/counseling/?studentId=${id.student6}`, {
+        token: token.teacher1,
+        body: validCounseling,
+      });
+      expectError(record, 409, 'STUDENT_LEFT');
+      expect(record.body.message).toBe('이용이 중지된 학생이라 새 상담 기록을 남길 수 없습니다.');
+      for (const path of ['/education/plans/', '/education/counseling/'])
+        expect((await api.request('GET', `${path}?studentId=${id.student6}`, { token: token.teacher1 })).status).toBe(200);
+    } finally {
+      await api.request('PUT', `/staff/people/${id.student6}/active/`, { token: token.admin, body: { active: true } });
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import {
   studyPlans,
   users,
 } from '../../db/schema';
+import { atVersion } from '../../db/versions';
 import { holdsInitials, holdsWord, isInitials, likePattern, searchWords } from '../../db/search';
 import { pageWindow } from '../../http/paging';
 
@@ -178,12 +179,22 @@ function educationQueries(db: Db) {
       return row?.id;
     },
 
-    /** Replaces the scores of an unlocked entry in one statement, so a lock in between wins. */
-    async updateUnlockedRecord(studentId: number, id: number, scores: ExamScores) {
+    /**
+     * Replaces the scores of an unlocked entry in one statement, so a lock in between wins; with
+     * `version` (the entry's `updatedAt` as she opened it), only while it is still that version.
+     */
+    async updateUnlockedRecord(studentId: number, id: number, scores: ExamScores, version?: string) {
       const rows = await db
         .update(examRecords)
         .set({ scores, updatedAt: sql`now()` })
-        .where(and(eq(examRecords.id, id), eq(examRecords.studentId, studentId), isNull(examRecords.lockedAt)))
+        .where(
+          and(
+            eq(examRecords.id, id),
+            eq(examRecords.studentId, studentId),
+            isNull(examRecords.lockedAt),
+            atVersion(examRecords.updatedAt, version),
+          ),
+        )
         .returning({ id: examRecords.id });
       return rows.length > 0;
     },
@@ -201,7 +212,7 @@ function educationQueries(db: Db) {
      * Locks (by staff) or releases an entry: false when it is not hers. A lock waits for every grade
      * (null while not out, 가채점), checked in the same statement, so she may still add them: 'pending'.
      */
-    async setLock(studentId: number, id: number, by: number | null): Promise<boolean | 'pending'> {
+    async setLock(studentId: number, id: number, by: number | null, version?: string): Promise<boolean | 'pending'> {
       const pending = sql`jsonb_path_exists(${examRecords.scores}, '$.*.grade ? (@ == null)')`;
       const rows = await db
         .update(examRecords)
@@ -210,7 +221,14 @@ function educationQueries(db: Db) {
             ? { lockedAt: sql`coalesce(${examRecords.lockedAt}, now())`, lockedBy: sql`coalesce(${examRecords.lockedBy}, ${by})` }
             : { lockedAt: null, lockedBy: null },
         )
-        .where(and(eq(examRecords.id, id), eq(examRecords.studentId, studentId), by ? sql`not ${pending}` : undefined))
+        .where(
+          and(
+            eq(examRecords.id, id),
+            eq(examRecords.studentId, studentId),
+            by ? sql`not ${pending}` : undefined,
+            by ? atVersion(examRecords.updatedAt, version) : undefined,
+          ),
+        )
         .returning({ id: examRecords.id });
       if (rows.length) return true;
       if (!by) return false;

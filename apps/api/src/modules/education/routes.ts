@@ -22,7 +22,9 @@ export function educationRoutes(router: Router, service: EducationService) {
   router.implement(education.getExam, ({ caller, query, params }) => service.getExam(caller, query.studentId, params.id));
   router.implement(education.updateExam, ({ caller, query, params, body }) => service.updateExam(caller, query.studentId, params.id, body));
   router.implement(education.deleteExam, ({ caller, query, params }) => service.deleteExam(caller, query.studentId, params.id));
-  router.implement(education.lockExam, ({ caller, query, params }) => service.setLock(caller, query.studentId, params.id, true));
+  router.implement(education.lockExam, ({ caller, query, params }) =>
+    service.setLock(caller, query.studentId, params.id, true, query.updatedAt),
+  );
   router.implement(education.unlockExam, ({ caller, query, params }) => service.setLock(caller, query.studentId, params.id, false));
 
   // ── Goals ──

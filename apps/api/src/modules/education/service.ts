@@ -95,6 +95,9 @@ const PLAN_MOVES: Record<
 };
 export type PlanMove = keyof typeof PLAN_MOVES;
 
+/** A lock refused because she changed the entry after the teacher's list was read. */
+const EXAM_CHANGED = '학생이 그사이 성적을 고쳤습니다. 바뀐 성적을 확인하고 다시 확정해 주세요.';
+
 const isStaff = (c: Caller) => c.category === 'teacher' || c.category === 'admin';
 
 export function educationService({
@@ -224,9 +227,10 @@ export function educationService({
     /** She changes her entry until staff lock it. */
     async updateExam(caller: Caller, studentId: number | undefined, id: number, input: z.output<typeof examUpdateInput>) {
       const sid = await scope(caller, studentId);
-      if (!(await repo.updateUnlockedRecord(sid, id, tidy(input.scores)))) {
-        await recordOf(sid, id);
-        throw new AppError('EXAM_LOCKED');
+      if (!(await repo.updateUnlockedRecord(sid, id, tidy(input.scores), input.updatedAt))) {
+        // Not hers (NOT_FOUND), locked by a teacher meanwhile, or changed since she opened it.
+        if ((await recordOf(sid, id)).locked) throw new AppError('EXAM_LOCKED');
+        throw new AppError('EDIT_CONFLICT');
       }
       return recordOf(sid, id);
     },
@@ -241,12 +245,14 @@ export function educationService({
     },
 
     /** Staff confirm (lock) or release (unlock) an entry of the student they name. */
-    async setLock(caller: Caller, studentId: number | undefined, id: number, locked: boolean) {
+    async setLock(caller: Caller, studentId: number | undefined, id: number, locked: boolean, version?: string) {
       const sid = await scope(caller, studentId);
-      const done = await repo.setLock(sid, id, locked ? caller.id : null);
+      const done = await repo.setLock(sid, id, locked ? caller.id : null, version);
       if (done === 'pending') throw new AppError('EXAM_GRADES_PENDING');
-      if (!done) throw new AppError('NOT_FOUND');
-      return recordOf(sid, id);
+      if (done) return recordOf(sid, id);
+      // There, but changed by her since the list was read: confirmed as seen, or not at all.
+      await recordOf(sid, id);
+      throw new AppError('EDIT_CONFLICT', EXAM_CHANGED);
     },
 
     getGoals: async (caller: Caller, studentId: number | undefined) => goalsOf(await scope(caller, studentId)),
@@ -267,7 +273,8 @@ export function educationService({
 
     /** Staff set a study plan for a student; she and her parents are told. */
     async createPlan(caller: Caller, studentId: number | undefined, input: z.output<typeof planInput>) {
-      const sid = await scope(caller, studentId);
+      // Not for a student who has left (STUDENT_LEFT): her plans stay readable, no new one is set.
+      const sid = await family.actingFor(caller, studentId, '이용이 중지된 학생이라 새 학습 계획을 등록할 수 없습니다.');
       // Her parents too, by her name, as of a counselling record (they follow her curriculum: an audit).
       const [teacher, student, parents] = await Promise.all([repo.nameOf(caller.id), repo.nameOf(sid), family.parentsOf(sid)]);
       const subject = planSubjectLabel[input.subject];
@@ -356,7 +363,8 @@ export function educationService({
 
     /** A teacher writes a counselling record; the student and her parents are told. */
     async createCounseling(caller: Caller, studentId: number | undefined, input: z.output<typeof counselingInput>) {
-      const sid = await scope(caller, studentId);
+      // Not for a student who has left (STUDENT_LEFT), as a new plan: her records stay readable.
+      const sid = await family.actingFor(caller, studentId, '이용이 중지된 학생이라 새 상담 기록을 남길 수 없습니다.');
       if (input.counseledOn > seoulToday(now()))
         throw new AppError('BAD_REQUEST', undefined, { counseledOn: ['상담일은 오늘이나 그 전 날짜로 선택해 주세요.'] });
       const [teacher, student, parents] = await Promise.all([repo.nameOf(caller.id), repo.nameOf(sid), family.parentsOf(sid)]);

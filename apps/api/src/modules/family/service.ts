@@ -37,9 +37,9 @@ export function familyService(repo: FamilyRepository) {
      * account is switched off, she having left (her parent bought for her onto the invoice, and opened
      * rooms about her that waited for a teacher: a regression hunt). Her history stays readable.
      */
-    async actingFor(caller: Caller, requested?: number | null): Promise<number> {
+    async actingFor(caller: Caller, requested?: number | null, message?: string): Promise<number> {
       const id = await studentScope(caller, requested);
-      if (caller.category !== 'student' && !(await repo.isActiveStudent(id))) throw new AppError('STUDENT_LEFT');
+      if (caller.category !== 'student' && !(await repo.isActiveStudent(id))) throw new AppError('STUDENT_LEFT', message);
       return id;
     },
 

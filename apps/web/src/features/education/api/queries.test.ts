@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { afterExamDelete, educationKeys } from './queries';
+import { afterExamDelete, afterPlanMove, educationKeys } from './queries';
 
 /** A query on screen: an observer that counts how often it is asked. */
 function watched(client: QueryClient, queryKey: readonly unknown[]) {
@@ -31,5 +31,16 @@ describe('after an exam entry is deleted', () => {
     afterExamDelete(client, undefined, 5, false);
     await settle();
     expect([detail.n, other.n, list.n]).toEqual([2, 3, 3]);
+  });
+});
+
+describe('after a plan moved', () => {
+  it('asks her plans again, and the staff picker with its count of plans in progress when staff moved it', async () => {
+    const client = new QueryClient();
+    const plans = watched(client, educationKeys.planList(3, 'all'));
+    const picker = watched(client, [...educationKeys.staffStudents, '김']);
+    await settle();
+    await afterPlanMove(client, 3);
+    expect([plans.n, picker.n]).toEqual([2, 2]);
   });
 });

@@ -25,6 +25,8 @@ export const educationKeys = {
   counseling: (sid: Sid) => [...educationKeys.student(sid), 'counseling'] as const,
   counselingList: (sid: Sid) => [...educationKeys.counseling(sid), 'list'] as const,
   counselingRecord: (sid: Sid, id: number) => [...educationKeys.counseling(sid), 'detail', id] as const,
+  /** The staff's student picker, with each student's 진행 중 계획 (staff-queries.ts). */
+  staffStudents: ['education', 'staff', 'students'] as const,
 };
 
 /** The query of a call about the student (`studentId` left out for herself). */
@@ -117,9 +119,16 @@ export function useMovePlan(sid: Sid) {
   return useMutation({
     mutationFn: (v: { id: number; move: keyof typeof planMoves }) =>
       callEndpoint(planMoves[v.move], { params: { id: v.id }, query: about(sid) }),
-    onSettled: () => client.invalidateQueries({ queryKey: educationKeys.plans(sid) }),
+    onSettled: () => afterPlanMove(client, sid),
   });
 }
+
+/** After a plan moved: her plans, and the staff picker's count of plans in progress (a teacher's 완강 lowers it). */
+export const afterPlanMove = (client: QueryClient, sid: Sid) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: educationKeys.plans(sid) }),
+    sid === undefined ? undefined : client.invalidateQueries({ queryKey: educationKeys.staffStudents }),
+  ]);
 
 export const memosQuery = (sid: Sid, planId: number) =>
   pagedQuery(education.listMemos, { params: { id: planId }, query: about(sid, { pageSize: PAGE }) }, educationKeys.memos(sid, planId));

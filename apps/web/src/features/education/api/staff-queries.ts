@@ -10,15 +10,18 @@ import { about, educationKeys, nextCounselingQuery, type Sid } from './queries';
  * the keys share the `education` prefix, so a change refetches both sides.
  */
 export const staffKeys = {
-  allStudents: [...educationKeys.all, 'staff', 'students'] as const,
+  allStudents: educationKeys.staffStudents,
   students: (q: string) => [...staffKeys.allStudents, q] as const,
 };
 
 export function useLockExam(sid: Sid) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: number; locked: boolean }) =>
-      callEndpoint(v.locked ? education.lockExam : education.unlockExam, { params: { id: v.id }, query: about(sid) }),
+    // A lock names the entry as the list showed it (`updatedAt`): changed by her since, it is refused.
+    mutationFn: (v: { id: number; locked: boolean; updatedAt: string }) =>
+      v.locked
+        ? callEndpoint(education.lockExam, { params: { id: v.id }, query: about(sid, { updatedAt: v.updatedAt }) })
+        : callEndpoint(education.unlockExam, { params: { id: v.id }, query: about(sid) }),
     onSettled: () => client.invalidateQueries({ queryKey: educationKeys.all }),
   });
 }

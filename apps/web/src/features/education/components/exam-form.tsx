@@ -84,8 +84,8 @@ export function ExamForm({ id }: { id?: number }) {
     toInput: (d) => toInput(d).input,
     // What cannot even be read as numbers keeps only that message.
     check: (d) => toInput(d).local,
-    submit: async (input) => {
-      const record = await save.mutateAsync(editing ? { id, input: { scores: input.scores } } : { input });
+    submit: async (input, values) => {
+      const record = await save.mutateAsync(editing ? { id, input: { scores: input.scores, updatedAt: values.updatedAt } } : { input });
       savedPath.current = editing ? educationPath.exam(record.id) : educationPath.tab('grades');
     },
     success: { title: '성적을 저장했습니다.' },
@@ -95,8 +95,10 @@ export function ExamForm({ id }: { id?: number }) {
       const first = firstStepWithErrors(errors);
       if (first && first !== step) goTo(first);
     },
-    // A refusal (EXAM_LOCKED: a teacher locked it meanwhile) refreshes the entry on screen by itself: the
-    // save's own invalidation, and the query client's on any 409.
+    // A refusal (EXAM_LOCKED: a teacher locked it meanwhile; EDIT_CONFLICT: she saved it elsewhere since)
+    // refreshes the entry on screen by itself: the save's own invalidation, and the query client's on any
+    // 409. On a conflict, what she changed here stays hers over the newer entry (the kit's merge).
+    versionField: 'updatedAt',
   });
   const draft = f.values;
 

@@ -126,6 +126,13 @@ describe('the four-step exam draft', () => {
     d.scores.inquiry1.elective = '경제';
     d.scores.inquiry2.elective = '경제';
     expect(validateDraft(d, examEntryInput)['scores.inquiry2.elective']).toEqual(['탐구2는 탐구1과 다른 과목을 선택해 주세요.']);
+    // 통합사회 beside a subject of the old curriculum: no exam has both, said as soon as both are picked.
+    d.scores.inquiry1.elective = '통합사회';
+    expect(validateDraft(d, examEntryInput)['scores.inquiry2.elective']).toEqual([
+      '통합사회와 통합과학은 함께 치르는 과목입니다. 다른 탐구 과목과 함께 고를 수 없습니다.',
+    ]);
+    d.scores.inquiry2.elective = '통합과학';
+    expect(validateDraft(d, examEntryInput)['scores.inquiry2.elective']).toBeUndefined();
   });
 
   it('says 한국사 is out of 50 at once, not only after the other scores are right', () => {
@@ -142,6 +149,7 @@ describe('the four-step exam draft', () => {
     const record = {
       id: 1,
       exam: { id: 7 },
+      updatedAt: '2026-11-20T12:00:00.000Z',
       scores: {
         korean: { grade: 2, rawScore: 86, wrongQuestions: [3, 15] },
         math: { grade: 3, rawScore: 76, wrongQuestions: [] },
@@ -153,6 +161,8 @@ describe('the four-step exam draft', () => {
       },
     } as unknown as ExamRecord;
     const d = draftFrom(record);
+    // Its version goes with a save, refused over a newer one (EDIT_CONFLICT).
+    expect(d.updatedAt).toBe('2026-11-20T12:00:00.000Z');
     expect(d.foreignTaken).toBe(true);
     expect(d.scores.korean.wrong).toBe('3, 15');
     expect(toInput(d).input.scores).toEqual(record.scores);

@@ -1,5 +1,6 @@
 import type { ExamEntryInput, ExamRecord, examEntryInput } from '@portal/contract';
 import { SAME_INQUIRY_MESSAGE, examSubjects, type ExamSubject } from '@portal/contract/education-labels';
+import { INTEGRATED_PAIR_MESSAGE, mixesIntegrated } from '@portal/contract/exam-score-labels';
 import { collectErrors, mergeErrors, type FieldErrors } from '@/lib/field-errors';
 
 /** What the four steps hold while she types: text as typed, turned into numbers on the way out. */
@@ -7,6 +8,8 @@ export type SubjectDraft = { grade: string; rawScore: string; wrong: string; ele
 /** `skipped`: the subjects she did not sit (a 월례고사 of 국어·수학·영어); the second foreign language is taken by choice. */
 export type ExamDraft = {
   examId: number | null;
+  /** The saved entry's version, as she opened it (`updatedAt`); none for a new entry. */
+  updatedAt?: string;
   foreignTaken: boolean;
   skipped?: ExamSubject[];
   scores: Record<ExamSubject, SubjectDraft>;
@@ -36,6 +39,7 @@ export function emptyDraft(): ExamDraft {
 export function draftFrom(record: ExamRecord): ExamDraft {
   const draft = emptyDraft();
   draft.examId = record.exam.id;
+  draft.updatedAt = record.updatedAt;
   for (const s of examSubjects) {
     const score = record.scores[s];
     if (!score) continue;
@@ -109,6 +113,8 @@ export function toInput(draft: ExamDraft): { input: ExamEntryInput; local: Field
   const taken = subjectsOf(draft);
   if (taken.includes('inquiry1') && taken.includes('inquiry2') && inquiry1.elective && inquiry1.elective === inquiry2.elective)
     local['scores.inquiry2.elective'] = [SAME_INQUIRY_MESSAGE];
+  else if (taken.includes('inquiry1') && taken.includes('inquiry2') && mixesIntegrated(inquiry1.elective, inquiry2.elective))
+    local['scores.inquiry2.elective'] = [INTEGRATED_PAIR_MESSAGE];
   return { input: { examId: draft.examId ?? 0, scores } as ExamEntryInput, local };
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -23,7 +23,8 @@ const record = (id: number, grades: (number | null)[], locked = false) => ({
   },
 });
 vi.mock('../../api/queries', () => ({ useExamList: () => ({}) }));
-vi.mock('../../api/staff-queries', () => ({ useLockExam: () => ({ isPending: false, mutateAsync: vi.fn() }) }));
+const lock = vi.fn();
+vi.mock('../../api/staff-queries', () => ({ useLockExam: () => ({ isPending: false, mutateAsync: lock }) }));
 vi.mock('@/components/ui/paged-list/paged-list', () => ({
   PagedList: ({ children }: { children: (rows: unknown[]) => ReactNode }) => children([record(9, [null, 3]), record(10, [2, 3])]),
 }));
@@ -37,5 +38,11 @@ describe('the staff’s exam entries', () => {
     expect(screen.getByRole('button', { name: '9월 모의고사 확정' })).toBeDisabled();
     expect(screen.getByText('등급이 모두 들어오면 확정할 수 있습니다.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '10월 모의고사 확정' })).toBeEnabled();
+  });
+
+  it('locks the entry as the list shows it (its version), so scores she changed since are not confirmed unseen', () => {
+    render(<StaffExams sid={3} />);
+    fireEvent.click(screen.getByRole('button', { name: '10월 모의고사 확정' }));
+    expect(lock).toHaveBeenCalledWith({ id: 10, locked: true, updatedAt: '2026-11-20T00:00:00Z' });
   });
 });

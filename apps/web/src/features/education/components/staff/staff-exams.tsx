@@ -19,9 +19,9 @@ import staff from './staff.module.css';
 export function StaffExams({ sid }: { sid: number }) {
   const list = useExamList(sid);
   const lock = useLockExam(sid);
-  const toggle = async (id: number, locked: boolean, name: string) => {
+  const toggle = async (id: number, locked: boolean, name: string, updatedAt: string) => {
     try {
-      await lock.mutateAsync({ id, locked });
+      await lock.mutateAsync({ id, locked, updatedAt });
       showToast({ status: 'success', title: locked ? `${name} 성적을 확정했습니다.` : `${name} 성적 확정을 풀었습니다.` });
     } catch (err) {
       void openModal({ type: 'failed', message: err instanceof ApiError ? err.message : undefined });
@@ -73,7 +73,7 @@ export function StaffExams({ sid }: { sid: number }) {
                 <Button
                   variant={r.locked ? 'secondary' : 'primary'}
                   disabled={lock.isPending || (!r.locked && gradePending(r))}
-                  onClick={() => toggle(r.id, !r.locked, r.exam.shortName)}
+                  onClick={() => toggle(r.id, !r.locked, r.exam.shortName, r.updatedAt)}
                   aria-label={`${r.exam.name} ${r.locked ? '확정 해제' : '확정'}`}
                 >
                   {r.locked ? '확정 해제' : '확정'}
