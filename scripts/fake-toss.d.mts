@@ -8,6 +8,7 @@ export function startFakeToss(options: { port?: number; host?: string; secretKey
     cancelDelayMs: number;
     confirmDelayMs: number;
     loseAnswers: number;
+    refundFailures: number;
     down: boolean;
     requests: { path: string; idempotencyKey: string | undefined }[];
   };

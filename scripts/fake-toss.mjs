@@ -30,8 +30,8 @@ const sdk = `(function () {
 })();`;
 
 /**
- * Starts the stand-in. `confirms` counts each payment approved (a charge); a confirm repeated with an
- * Idempotency-Key already seen answers the first result without charging again, as Toss does.
+ * Starts the stand-in. `confirms` counts each payment approved (a charge); a confirm or cancel repeated
+ * with an Idempotency-Key already seen answers the first result (a failure too) without doing it again, as Toss does.
  * @param {{ port?: number, host?: string, secretKey: string }} options
  */
 export async function startFakeToss({ port = 0, host = '127.0.0.1', secretKey }) {
@@ -49,6 +49,11 @@ export async function startFakeToss({ port = 0, host = '127.0.0.1', secretKey })
     confirmDelayMs: 0,
     /** How many of the next confirms and cancels are done but never answered (the connection drops). */
     loseAnswers: 0,
+    /**
+     * How many of the next cancels fail at the card company (500 FAILED_REFUND_PROCESS, nothing refunded),
+     * their answer kept under their Idempotency-Key like any other: asked again under it, they fail again.
+     */
+    refundFailures: 0,
     /** Toss out of order: every call answers 503 (a test of what is done while it cannot be reached). */
     down: false,
     requests: /** @type {{ path: string, idempotencyKey: string | undefined }[]} */ ([]),
@@ -138,6 +143,10 @@ export async function startFakeToss({ port = 0, host = '127.0.0.1', secretKey })
       if (typeof body.cancelReason !== 'string' || !body.cancelReason)
         return remember(400, { code: 'INVALID_REQUEST', message: '취소 사유를 입력해주세요.' });
       if (payment.status === 'CANCELED') return remember(400, { code: 'ALREADY_CANCELED_PAYMENT', message: '이미 취소된 결제 입니다.' });
+      if (state.refundFailures > 0) {
+        state.refundFailures -= 1;
+        return remember(500, { code: 'FAILED_REFUND_PROCESS', message: '은행 응답시간 지연이나 일시적인 오류로 환불요청에 실패했습니다.' });
+      }
       state.cancels += 1;
       payment.status = 'CANCELED';
       payment.balanceAmount = 0;

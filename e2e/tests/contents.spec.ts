@@ -70,7 +70,7 @@ test('student1 sends a purchase to her mother, who pays it on the centre invoice
   // She pays it with her other child picked: the receipts she is taken to are still 김하린's.
   await parent.goto('/contents');
   await pickChild(switcher, '김서아');
-  const request = parent.getByRole('region', { name: '김하린 학생의 결제 요청' }).getByRole('article', { name: `${title} 결제 대기` });
+  const request = parent.getByRole('region', { name: '김하린 학생의 결제 대기 주문' }).getByRole('article', { name: `${title} 결제 대기` });
   await expect(request).toContainText('김하린 학생이 요청');
   await request.getByRole('button', { name: '결제하기' }).tap();
   await expect(request.getByRole('radio', { name: /학원비 청구서에 합산/ })).toBeChecked();

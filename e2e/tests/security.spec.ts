@@ -78,7 +78,7 @@ test('a student asks for a website, a teacher approves it for a period, the allo
   await expect(teacher.getByRole('list', { name: '허용 목록' })).not.toContainText(host);
   await expect.poll(allowList, { timeout: 15_000 }).not.toContain(host);
   await student.reload();
-  await expect(card).toContainText('기간 만료');
+  await expect(card).toContainText('해제됨');
   await student.context().close();
   await teacher.context().close();
 });

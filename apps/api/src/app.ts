@@ -285,6 +285,7 @@ export async function buildApp({
         await reservations.cancelAllOf(id, '계정이 중지되어 취소되었습니다.');
         await contents.withdrawAwaitingOf(id);
         await vacations.withdrawAllOf(id);
+        await firewall.leftBy(id);
         await chat.closeRoomsOf({ studentId: id });
       } else if (category === 'teacher') {
         await chat.releaseRoomsOf(id);
@@ -349,7 +350,8 @@ export async function buildApp({
     router,
     educationService({ repo: educationRepository(db), family, notify, counselingDue: counselingCycles.dueCounts, now }),
   );
-  firewallRoutes(router, firewallService(firewallRepository(db), notify, now));
+  const firewall = firewallService(firewallRepository(db), notify, now);
+  firewallRoutes(router, firewall);
 
   const mounted = await router.mount(allEndpoints);
   app.decorate('endpoints', mounted);

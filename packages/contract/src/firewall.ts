@@ -31,6 +31,11 @@ export const firewallRequest = z.object({
   status: z.enum(firewallStatuses),
   /** An approval whose `allowedUntil` has passed: 만료 (the site is off the allow-list). */
   expired: z.boolean(),
+  /**
+   * Taken back by staff before its end (expired too, at that moment): 해제됨, not 기간 만료 (an audit:
+   * a revoked site told her its period had ended).
+   */
+  revoked: z.boolean(),
   createdAt: z.string(),
   decidedBy: person.nullable(),
   decidedAt: z.string().nullable(),

@@ -7,14 +7,15 @@
 export const firewallStatuses = ['pending', 'approved', 'rejected'] as const;
 export type FirewallStatus = (typeof firewallStatuses)[number];
 
-/** How a site she sees stands today: an approval past its day reads 만료. */
-export type FirewallState = FirewallStatus | 'expired';
+/** How a site she sees stands today: an approval past its day reads 만료, one staff took back 해제됨. */
+export type FirewallState = FirewallStatus | 'expired' | 'revoked';
 
 export const firewallStateLabel: Record<FirewallState, string> = {
   pending: '검토 중',
   approved: '허용',
   rejected: '반려',
   expired: '기간 만료',
+  revoked: '해제됨',
 };
 
 /** Open requests one student may have at once. */

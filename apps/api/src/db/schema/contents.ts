@@ -52,6 +52,11 @@ export const contentOrders = pgTable(
     method: text('method', { enum: ['billing', 'toss'] }),
     billingMonth: text('billing_month'),
     paymentKey: text('payment_key').unique(),
+    /**
+     * Refund tries that ended without a refund: the next try's Idempotency-Key at Toss carries it, as Toss
+     * answers a key with its first answer for 15 days (a refund that failed once failed every time after).
+     */
+    refundAttempt: integer('refund_attempt').notNull().default(0),
     cancelReason: text('cancel_reason'),
     decisionReason: text('decision_reason'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),

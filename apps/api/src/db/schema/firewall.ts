@@ -26,6 +26,8 @@ export const firewallRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Approved until this moment; null when approved for good (or not approved). */
     allowedUntil: timestamp('allowed_until', { withTimezone: true }),
+    /** Taken back by staff at this moment (allowedUntil ends then too): it reads 해제됨, not 기간 만료. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     decisionReason: text('decision_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeToss } from '../../../../../scripts/fake-toss.mjs';
-import { alarms, contentOrders } from '../../db/schema';
+import { alarms, contentOrders, guardianships } from '../../db/schema';
 import { expectError, HANGUL } from '../../test/expect';
 import { pdfBytes, pngBytes, upload } from '../../test/files';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
@@ -149,6 +149,22 @@ describe('contents with centre billing', () => {
 
     await api.request('POST', `/contents/orders/${asked.body.id}/pay/`, { token: token.parent1, body: { method: 'billing' } });
     expect((await detail('student1')).body.order).toMatchObject({ id: asked.body.id, status: 'paid' });
+  });
+
+  it('shows an item to a parent with no child linked yet, with no order (her page waited for ever on a 404)', async () => {
+    const item = await newItem(api, token, { price: 14000 });
+    const link = and(eq(guardianships.parentId, id.parent2!), eq(guardianships.studentId, id.student3!));
+    const [kept] = await api.db.select().from(guardianships).where(link);
+    await api.db.delete(guardianships).where(link);
+    try {
+      const seen = await api.request('GET', `/contents/${item.id}/`, { token: token.parent2 });
+      expect(seen.status, seen.text).toBe(200);
+      expect(seen.body).toMatchObject({ id: item.id, title: item.title, order: null });
+      // A child named is still only hers to ask about.
+      expectError(await api.request('GET', `/contents/${item.id}/?studentId=${id.student3}`, { token: token.parent2 }), 404, 'NOT_FOUND');
+    } finally {
+      await api.db.insert(guardianships).values(kept!);
+    }
   });
 
   it('tells the student her parent refused the request, and the parent which child withdrew one', async () => {
@@ -640,7 +656,7 @@ describe('contents paid with Toss Payments (a local stand-in for Toss)', () => {
       .set({ status: 'paying', paymentKey: body.paymentKey, updatedAt: api.clock.now() })
       .where(eq(contentOrders.id, order.id));
     expectError(await confirm('student1', body), 409, 'PAYMENT_IN_PROGRESS');
-    expectError(await confirm('student1', { ...body, paymentKey: 'tfake_other_card' }), 409, 'PAYMENT_IN_PROGRESS');
+    expectError(await confirm('student1', { ...body, paymentKey: 'tfake_other_card' }), 409, 'ORDER_NOT_AWAITING');
     await api.db
       .update(contentOrders)
       .set({ updatedAt: new Date(api.clock.now().getTime() - 5 * 60_000) })
@@ -650,6 +666,43 @@ describe('contents paid with Toss Payments (a local stand-in for Toss)', () => {
     expect(done.status, done.text).toBe(200);
     expect(done.body).toMatchObject({ id: order.id, status: 'paid', method: 'toss' });
     expect(toss.state.confirms - before).toBe(1);
+  });
+
+  it('tells a second payer, while another payment of the order is being confirmed, that hers was not taken: no alarm to wait for', async () => {
+    const { order, checkout: c } = await checkout('student1', 26000);
+    // Her card's confirm lost its answer: the order is being confirmed with it, and its check will tell her.
+    await api.db
+      .update(contentOrders)
+      .set({ status: 'paying', paymentKey: 'tfake_first_payer', updatedAt: api.clock.now() })
+      .where(eq(contentOrders.id, order.id));
+    const before = toss.state.requests.length;
+    // Her mother pays the same order with her own card meanwhile.
+    const second = await confirm('parent1', { paymentKey: 'tfake_second_payer', orderId: c.orderId, amount: 26000 });
+    expectError(second, 409, 'ORDER_NOT_AWAITING');
+    expect(second.body.message).toBe('다른 결제가 진행 중인 주문이라 이 결제는 승인하지 않았습니다. 결제된 금액은 없어요.');
+    expect(toss.state.requests.length).toBe(before);
+    // The same payment asked again is still the one being checked.
+    expectError(
+      await confirm('student1', { paymentKey: 'tfake_first_payer', orderId: c.orderId, amount: 26000 }),
+      409,
+      'PAYMENT_IN_PROGRESS',
+    );
+  });
+
+  it('lets only whoever started a card checkout delete it: not her parent while she pays, nor she her parent’s', async () => {
+    const remove = (who: string, orderId: number) => api.request('DELETE', `/contents/orders/${orderId}/`, { token: token[who] });
+    const status = async (orderId: number) => (await api.db.select().from(contentOrders).where(eq(contentOrders.id, orderId)))[0]?.status;
+    const hers = await checkout('student2', 17000);
+    const refused = await remove('parent1', hers.order.id);
+    expectError(refused, 403, 'FORBIDDEN');
+    expect(refused.body.message).toBe('결제를 시작한 사람만 이 주문을 취소할 수 있습니다.');
+    expect(await status(hers.order.id)).toBe('awaiting_payment');
+    // Her mother's own checkout for her (김서아, her first child by name), the other way round.
+    const mothers = await checkout('parent1', 17500);
+    expectError(await remove('student2', mothers.order.id), 403, 'FORBIDDEN');
+    expect(await status(mothers.order.id)).toBe('awaiting_payment');
+    expect((await remove('student2', hers.order.id)).status).toBe(204);
+    expect((await remove('parent1', mothers.order.id)).status).toBe(204);
   });
 
   it('refunds a card payment at Toss once when staff approve its cancellation', async () => {
@@ -707,6 +760,24 @@ describe('contents paid with Toss Payments (a local stand-in for Toss)', () => {
       body: { decision: 'reject', reason: '이미 수강을 시작했어요.' },
     });
     expect(refused.body).toMatchObject({ status: 'paid', decisionReason: '이미 수강을 시작했어요.' });
+  });
+
+  it('refunds on a later approval a cancellation whose refund failed at Toss once (not the failure kept under its key)', async () => {
+    const { order, checkout: c } = await checkout('student1', 19000);
+    await confirm('student1', { paymentKey: 'tfake_refund_failed', orderId: c.orderId, amount: 19000 });
+    await api.request('POST', `/contents/orders/${order.id}/cancel/`, { token: token.student1, body: { reason: '다른 강의로 바꿀게요.' } });
+    const url = `/staff/contents/orders/${order.id}/cancellation/`;
+    const before = toss.state.cancels;
+    toss.state.refundFailures = 1;
+    expectError(await api.request('POST', url, { token: token.teacher1, body: { decision: 'approve' } }), 502, 'PAYMENT_FAILED');
+    expect(toss.state.cancels - before).toBe(0);
+    // Approved again: Toss is asked first (still paid), then refunds it under a key of its own.
+    const approved = await api.request('POST', url, { token: token.teacher1, body: { decision: 'approve' } });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'cancelled' });
+    expect(toss.state.cancels - before).toBe(1);
+    const keys = toss.state.requests.filter((r) => r.path === '/v1/payments/tfake_refund_failed/cancel').map((r) => r.idempotencyKey);
+    expect(keys).toEqual(['cancel-tfake_refund_failed', 'cancel-tfake_refund_failed-1']);
   });
 
   it('takes one decision when one staff member approves a cancellation while another refuses it: refunded only if cancelled', async () => {

@@ -208,11 +208,18 @@ function contentsQueries(db: Db) {
         .returning();
       return row;
     },
-    /** Lets go of a claim whose refund failed: the request waits for a decision again. */
-    async releaseDecision(id: number, staffId: number) {
+    /**
+     * Lets go of a claim whose refund failed (or whose refusal could not be checked): the request waits
+     * for a decision again, and a failed refund's next try is numbered anew (its Idempotency-Key).
+     */
+    async releaseDecision(id: number, staffId: number, refundFailed = false) {
       await db
         .update(contentOrders)
-        .set({ decidedBy: null, updatedAt: sql`now()` })
+        .set({
+          decidedBy: null,
+          updatedAt: sql`now()`,
+          ...(refundFailed ? { refundAttempt: sql`${contentOrders.refundAttempt} + 1` } : {}),
+        })
         .where(and(eq(contentOrders.id, id), eq(contentOrders.status, 'cancel_requested'), eq(contentOrders.decidedBy, staffId)));
     },
 

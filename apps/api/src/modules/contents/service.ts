@@ -265,6 +265,9 @@ export function contentsService({
     async get(caller: Caller, id: number, studentId?: number): Promise<ContentItemDetail> {
       const item = await getItem(id);
       if (caller.category !== 'student' && caller.category !== 'parent') return { ...item, order: null };
+      // A parent with no child linked yet reads the item, with no order (a 404 left her page loading for ever: an audit).
+      if (caller.category === 'parent' && studentId === undefined && !(await family.switchable(caller)).length)
+        return { ...item, order: null };
       const order = await repo.liveOrderOf(await family.studentScope(caller, studentId), id);
       return { ...item, order: order ?? null };
     },
@@ -352,6 +355,10 @@ export function contentsService({
      */
     async discard(caller: Caller, id: number): Promise<void> {
       const found = await visible(caller, id);
+      // A checkout left unfinished is withdrawn by whoever started it: she may be paying it right now, and
+      // her parent silently deleted it under her (an audit). A request sent to the parents is theirs to refuse.
+      if (!found.o.sentToParent && found.o.requestedBy !== caller.id)
+        throw new AppError('FORBIDDEN', '결제를 시작한 사람만 이 주문을 취소할 수 있습니다.');
       const tell = found.o.sentToParent ? await familyBut(found.o.studentId, caller.id) : [];
       await repo.transaction(async (r, tx) => {
         if (!(await r.removeAwaiting(id))) throw new AppError('ORDER_NOT_AWAITING');
@@ -440,12 +447,15 @@ export function contentsService({
         const current = await repo.findOrder(found.o.id);
         const same = current?.o.paymentKey === input.paymentKey;
         if (current?.o.status === 'paying') {
+          // Another payment of it is being confirmed (her parent paying at the same moment): this one is never
+          // confirmed, so nothing is charged, and she waits for no alarm (she was told one would come: an audit).
+          if (!same)
+            throw new AppError('ORDER_NOT_AWAITING', '다른 결제가 진행 중인 주문이라 이 결제는 승인하지 않았습니다. 결제된 금액은 없어요.');
           // A confirm whose answer from Toss was lost: the same payment may be confirmed again once the
           // first try is surely over (the idempotency key makes it one charge). Claimed again and its check
           // put off in one step: the check found nothing at Toss while this confirm was on its way, put the
           // order back, and the charge it then made was lost (a regression hunt).
-          if (same)
-            claimed = await claim((r, at) => r.reclaimStale(current.o.id, input.paymentKey, new Date(at.getTime() - STALE_PAYING_MS), at));
+          claimed = await claim((r, at) => r.reclaimStale(current.o.id, input.paymentKey, new Date(at.getTime() - STALE_PAYING_MS), at));
           if (!claimed) throw new AppError('PAYMENT_IN_PROGRESS');
         }
         // The same payment confirmed again (a reload of the success page): its receipt, charged once.
@@ -599,10 +609,11 @@ export function contentsService({
       }
       if (approve) {
         try {
-          // Toss's idempotency key makes a refund asked for again (after a lapsed claim) the same one.
+          // Asked for again after a lapsed claim, the refund is the same try (its idempotency key at Toss).
           await providerOf(found.o.method).refund(found.o, found.o.cancelReason ?? '구매 취소');
         } catch (err) {
-          await repo.releaseDecision(id, caller.id);
+          // The next approval is another try: Toss would answer this one's key with this failure for 15 days.
+          await repo.releaseDecision(id, caller.id, true);
           throw err;
         }
       }

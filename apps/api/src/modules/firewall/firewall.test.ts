@@ -19,7 +19,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'firewall-test-'));
   file = path.join(dir, 'firewall', 'allowlist.txt');
   api = await startTestApi({ FIREWALL_ALLOWLIST_FILE: file });
-  await signInAll(api, ['student1', 'student2', 'student3', 'parent1', 'teacher1', 'admin'], token, id);
+  await signInAll(api, ['student1', 'student2', 'student3', 'student5', 'parent1', 'teacher1', 'admin'], token, id);
 });
 afterAll(async () => {
   await api?.close();
@@ -194,6 +194,33 @@ describe('who may see and decide', () => {
   });
 });
 
+describe('a student who leaves', () => {
+  it('has her open requests withdrawn and her sites taken off the list (an audit found them still approvable)', async () => {
+    const allowed = await ask('student5');
+    expect((await decide(allowed.id, { decision: 'approve' })).status).toBe(200);
+    const waiting = await ask('student5');
+    expect(await listed()).toContain(allowed.host);
+    const asking = async () => (await unread(id.teacher1!)).filter((a) => a.subject === `firewall:${waiting.id}:decision`).length;
+    expect(await asking()).toBe(1);
+    const off = await api.request('PUT', `/staff/people/${id.student5}/active/`, { token: token.admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    try {
+      expect(await listed()).not.toContain(allowed.host);
+      const staff = await api.request('GET', '/staff/firewall/', { token: token.teacher1 });
+      expect(staff.body.pending.map((r: { id: number }) => r.id)).not.toContain(waiting.id);
+      expect(staff.body.allowed.map((a: { requestId: number }) => a.requestId)).not.toContain(allowed.id);
+      expectError(await decide(waiting.id, { decision: 'approve' }), 404, 'NOT_FOUND');
+      expect(await asking()).toBe(0);
+      expect(await listed()).not.toContain(waiting.host);
+      // Another student's sites stay.
+      expect(await listed()).toContain('www.ebsi.co.kr');
+    } finally {
+      await api.request('PUT', `/staff/people/${id.student5}/active/`, { token: token.admin, body: { active: true } });
+      await signInAll(api, ['student5'], token, id);
+    }
+  });
+});
+
 describe('the allow-list file', () => {
   it('is written from the seed at start: one host per line under a comment header, expired ones left out', async () => {
     const hosts = await listed();
@@ -236,8 +263,11 @@ describe('the allow-list file', () => {
     );
     const res = await api.request('POST', `/staff/firewall/${mine.id}/revoke/`, { token: token.admin, body: {} });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ status: 'approved', expired: true });
+    expect(res.body).toMatchObject({ status: 'approved', expired: true, revoked: true });
     expect(await listed()).not.toContain(mine.host);
+    // She reads it as taken back, not as its period over (an audit: it said 기간 만료).
+    const page = await api.request('GET', '/firewall/', { token: token.student1 });
+    expect(page.body.requests.find((r: { id: number }) => r.id === mine.id)).toMatchObject({ expired: true, revoked: true });
     const alarm = (await unread(id.student1!)).find((a) => a.title === `허용했던 사이트(${mine.host})를 선생님이 해제했습니다.`);
     expect(alarm).toBeDefined();
     expectError(
@@ -296,7 +326,11 @@ describe('the allow-list file', () => {
     // The day moved on: sign in again (the access tokens of the morning have expired).
     await signInAll(api, ['student1'], token, id);
     const page = await api.request('GET', '/firewall/', { token: token.student1 });
-    expect(page.body.requests.find((r: { id: number }) => r.id === mine.id)).toMatchObject({ status: 'approved', expired: true });
+    expect(page.body.requests.find((r: { id: number }) => r.id === mine.id)).toMatchObject({
+      status: 'approved',
+      expired: true,
+      revoked: false,
+    });
     expect(page.body.allowed.map((a: { host: string }) => a.host)).not.toContain(mine.host);
   });
 });

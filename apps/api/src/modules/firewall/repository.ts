@@ -116,14 +116,33 @@ function firewallQueries(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Ends an approval in force now (it becomes expired at `at`); undefined when none was in force. */
+    /** Takes back an approval in force now (it ends at `at`, marked revoked); undefined when none was in force. */
     async revoke(id: number, at: Date) {
       const [row] = await db
         .update(firewallRequests)
-        .set({ allowedUntil: at })
+        .set({ allowedUntil: at, revokedAt: at })
         .where(and(eq(firewallRequests.id, id), activeAt(at)))
         .returning();
       return row;
+    },
+
+    /** Removes every request of hers nobody has decided; answers their ids. */
+    async withdrawAllOf(studentId: number) {
+      const rows = await db
+        .delete(firewallRequests)
+        .where(and(eq(firewallRequests.studentId, studentId), eq(firewallRequests.status, 'pending')))
+        .returning({ id: firewallRequests.id });
+      return rows.map((r) => r.id);
+    },
+
+    /** Takes back every approval of hers in force at `at`; answers how many. */
+    async revokeAllOf(studentId: number, at: Date) {
+      const rows = await db
+        .update(firewallRequests)
+        .set({ allowedUntil: at, revokedAt: at })
+        .where(and(eq(firewallRequests.studentId, studentId), activeAt(at)))
+        .returning({ id: firewallRequests.id });
+      return rows.length;
     },
 
     /** Withdraws her own undecided request; answers whether one was removed. */

@@ -33,6 +33,7 @@ function toRequest(v: FirewallView, now: Date): FirewallRequest {
     reason: r.reason,
     status: r.status,
     expired: r.status === 'approved' && r.allowedUntil !== null && r.allowedUntil.getTime() <= now.getTime(),
+    revoked: r.revokedAt !== null,
     createdAt: r.createdAt.toISOString(),
     decidedBy: r.decidedBy != null && v.decidedByName != null ? { id: r.decidedBy, name: v.decidedByName } : null,
     decidedAt: r.decidedAt?.toISOString() ?? null,
@@ -141,6 +142,20 @@ export function firewallService(repo: FirewallRepository, notify: Notify, clock:
         await republish(tx, now);
       });
       return toRequest((await repo.findById(id))!, now);
+    },
+
+    /**
+     * She left (her account was switched off): her open requests are withdrawn (and no teacher is asked
+     * any more), her sites leave the allow-list, written again in the same transaction. An audit found a
+     * teacher could still approve her request, putting its site on the centre's list.
+     */
+    async leftBy(studentId: number): Promise<void> {
+      const now = clock();
+      await repo.transaction(async (r, tx) => {
+        const withdrawn = await r.withdrawAllOf(studentId);
+        if (withdrawn.length) await settleAlarms(tx, withdrawn.map(decisionAsk), now);
+        if (await r.revokeAllOf(studentId, now)) await republish(tx, now);
+      });
     },
 
     /** Staff end an approval now (a site that turned out not to be for study); she hears it, the list is written again. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
 import { guardianships, users, vacations } from '../../db/schema';
 
@@ -40,7 +40,7 @@ function vacationsQueries(db: Db) {
 
   /** One conditional transition: answers the row when it was in one of `from`, else undefined. */
   /** Moves the request on from one of `from` (or from what `when` allows); answers it, or nothing if it was not there. */
-  async function transition(id: number, from: Status[], set: Partial<typeof vacations.$inferInsert>, when?: SQL) {
+  async function transition(id: number, from: Status[], set: PgUpdateSetSource<typeof vacations>, when?: SQL) {
     const [row] = await db
       .update(vacations)
       .set({ ...set, updatedAt: sql`now()` })
@@ -72,6 +72,16 @@ function vacationsQueries(db: Db) {
     async listByStatus(status: Status, by: 'start' | 'return', page: { limit: number; offset: number }): Promise<VacationView[]> {
       const key = by === 'start' ? vacations.startAt : vacations.expectedReturnAt;
       return select(eq(vacations.status, status)).orderBy(asc(key), asc(vacations.id)).limit(page.limit).offset(page.offset);
+    },
+
+    /**
+     * What staff may decide now (the same condition `decide` writes with), or what still waits for a
+     * parent who can consent; the soonest start first. An audit found a request whose parent was
+     * switched off decidable but listed only under 보호자 동의 대기, where no one looked for it.
+     */
+    async listWaiting(on: 'decision' | 'consent', page: { limit: number; offset: number }): Promise<VacationView[]> {
+      const where = on === 'decision' ? decidable : and(eq(vacations.status, 'requested'), sql`not ${decidable}`);
+      return select(where).orderBy(asc(vacations.startAt), asc(vacations.id)).limit(page.limit).offset(page.offset);
     },
 
     /** How many of hers wait for her parent's consent or the teachers' decision. */
@@ -108,12 +118,22 @@ function vacationsQueries(db: Db) {
     consent: (id: number, parentId: number) =>
       transition(id, ['requested'], { status: 'consented', consentedBy: parentId, consentedAt: new Date() }),
 
-    /** A consented request, or one still waiting for a consent no one can give. */
+    /**
+     * A consented request, or one still waiting for a consent no one can give. The latter is marked
+     * taken without a consent (as a request made with no parent is): a 반려 without one reads as her
+     * parent's refusal (declinedByParent), and an audit saw a teacher's reason labelled 보호자 의견.
+     */
     decide: (id: number, teacherId: number, approve: boolean, reason: string | null) =>
       transition(
         id,
         ['consented'],
-        { status: approve ? 'approved' : 'rejected', decidedBy: teacherId, decidedAt: new Date(), decisionReason: reason },
+        {
+          status: approve ? 'approved' : 'rejected',
+          consentedAt: sql`coalesce(${vacations.consentedAt}, now())`,
+          decidedBy: teacherId,
+          decidedAt: new Date(),
+          decisionReason: reason,
+        },
         decidable,
       ),
 

@@ -154,12 +154,11 @@ export function vacationsService(
 
     /** The staff queues: waiting for a decision, out (approved, not back), waiting for the parent. */
     async queue(queue: StaffVacationQueue, query: PageQuery): Promise<Paged<Vacation>> {
+      // One whose parent can no longer consent is the teachers' to decide: listed there, not as waiting for her.
       const rows =
-        queue === 'decision'
-          ? await repo.listByStatus('consented', 'start', pageWindow(query))
-          : queue === 'away'
-            ? await repo.listByStatus('approved', 'return', pageWindow(query))
-            : await repo.listByStatus('requested', 'start', pageWindow(query));
+        queue === 'away'
+          ? await repo.listByStatus('approved', 'return', pageWindow(query))
+          : await repo.listWaiting(queue, pageWindow(query));
       return toPage(await present(rows), query);
     },
 

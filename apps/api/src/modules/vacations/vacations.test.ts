@@ -1,3 +1,4 @@
+import { declinedByParent } from '@portal/contract/vacations-labels';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarms, liveEvents, users, vacations } from '../../db/schema';
@@ -272,11 +273,25 @@ describe('a student no parent can consent for (an audit found her requests waiti
     const off = await api.request('PUT', `/staff/people/${id.parent2}/active/`, { token: token.admin, body: { active: false } });
     expect(off.status, off.text).toBe(200);
     try {
-      const waiting = await api.request('GET', '/staff/vacations/?queue=consent', { token: token.teacher1 });
-      expect(waiting.body.results.find((x: { id: number }) => x.id === created.id)).toMatchObject({ guardianless: true });
+      // Listed where staff decide (and counted on their home), no longer as waiting for her mother: an
+      // audit found it left under 보호자 동의 대기 for good.
+      const listed = async (queue: string) =>
+        (
+          (await api.request('GET', `/staff/vacations/?queue=${queue}&pageSize=100`, { token: token.teacher1 })).body.results as {
+            id: number;
+            guardianless: boolean;
+          }[]
+        ).find((x) => x.id === created.id);
+      expect(await listed('decision')).toMatchObject({ guardianless: true });
+      expect(await listed('consent')).toBeUndefined();
       const decided = await decide(created.id, { decision: 'reject', reason: '이번 주는 모의고사가 있습니다.' });
       expect(decided.status, decided.text).toBe(200);
       expect(decided.body).toMatchObject({ status: 'rejected', consentedBy: null, decidedBy: { id: id.teacher1 } });
+      // The teacher's 반려, taken without a consent: not read as her mother's refusal (an audit saw
+      // "보호자 미동의" and the teacher's reason as 보호자 의견).
+      expect(decided.body.consentedAt).not.toBeNull();
+      expect(declinedByParent(decided.body)).toBe(false);
+      expect(await listed('decision')).toBeUndefined();
     } finally {
       await api.request('PUT', `/staff/people/${id.parent2}/active/`, { token: token.admin, body: { active: true } });
     }

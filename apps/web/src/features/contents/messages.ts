@@ -22,6 +22,13 @@ export const statusTone: Record<OrderStatus, StatusTone> = {
 
 export const statusLabel = (s: OrderStatus) => orderStatusLabels[s];
 
+/**
+ * The title of the orders waiting for payment on the contents page: a student's own, or under a
+ * parent's child's name (her requests, and checkouts left unfinished). The fail page names it too.
+ */
+export const awaitingTitle = (childName?: string) =>
+  childName !== undefined ? `${childName} 학생의 결제 대기 주문` : '결제를 기다리는 주문';
+
 /** The cancel-request form's draft key per order. */
 export const cancelDraftKey = (id: number) => `contents-cancel:${id}`;
 /** The staff catalogue form's draft key (a new item, or an edit). */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { stateOf, untilLabel } from './messages';
+import { stateBadge, stateOf, untilLabel } from './messages';
 
 describe('firewall labels', () => {
   it('reads an approval through a day as that day, in Seoul', () => {
@@ -10,8 +10,14 @@ describe('firewall labels', () => {
   });
 
   it('shows an approval past its day as expired', () => {
-    expect(stateOf({ status: 'approved', expired: true })).toBe('expired');
-    expect(stateOf({ status: 'approved', expired: false })).toBe('approved');
-    expect(stateOf({ status: 'pending', expired: false })).toBe('pending');
+    expect(stateOf({ status: 'approved', expired: true, revoked: false })).toBe('expired');
+    expect(stateOf({ status: 'approved', expired: false, revoked: false })).toBe('approved');
+    expect(stateOf({ status: 'pending', expired: false, revoked: false })).toBe('pending');
+  });
+
+  it('shows an approval a teacher took back as 해제됨, not as its period ended (an audit)', () => {
+    const state = stateOf({ status: 'approved', expired: true, revoked: true });
+    expect(state).toBe('revoked');
+    expect(stateBadge[state].label).toBe('해제됨');
   });
 });

@@ -3,14 +3,16 @@ import { firewallStateLabel, type FirewallState } from '@portal/contract/securit
 import { formatDate } from '@portal/contract/dates';
 import type { StatusTone } from '@/components/ui/status-badge/status-badge';
 
-/** How a request stands today (an approval past its day reads 기간 만료). */
-export const stateOf = (r: Pick<FirewallRequest, 'status' | 'expired'>): FirewallState => (r.expired ? 'expired' : r.status);
+/** How a request stands today (an approval past its day reads 기간 만료; one a teacher took back, 해제됨). */
+export const stateOf = (r: Pick<FirewallRequest, 'status' | 'expired' | 'revoked'>): FirewallState =>
+  r.revoked ? 'revoked' : r.expired ? 'expired' : r.status;
 
 export const stateBadge: Record<FirewallState, { label: string; tone: StatusTone }> = {
   pending: { label: firewallStateLabel.pending, tone: 'info' },
   approved: { label: firewallStateLabel.approved, tone: 'success' },
   rejected: { label: firewallStateLabel.rejected, tone: 'danger' },
   expired: { label: firewallStateLabel.expired, tone: 'neutral' },
+  revoked: { label: firewallStateLabel.revoked, tone: 'neutral' },
 };
 
 /**

@@ -7,5 +7,5 @@ import type { PaymentMethod } from '@portal/contract';
 export interface PaymentProvider {
   readonly method: PaymentMethod;
   /** Returns the money of a paid order (an approved cancellation). Throws `AppError` when it could not. */
-  refund(order: { paymentKey: string | null; amount: number }, reason: string): Promise<void>;
+  refund(order: { paymentKey: string | null; amount: number; refundAttempt: number }, reason: string): Promise<void>;
 }

@@ -24,9 +24,16 @@ export class TossError extends Error {
 export const outcomeUnknown = (e: unknown) => e instanceof TossError && (e.code === 'NETWORK' || e.status >= 500);
 
 /**
+ * The Idempotency-Key of a refund try: the payment's own for the first (as before the attempts were
+ * counted), numbered after a failed one. Toss answers a key with its first answer for 15 days, so a
+ * refund that failed once under one key for ever failed again (an audit).
+ */
+const refundKey = (paymentKey: string, attempt: number) => (attempt ? `cancel-${paymentKey}-${attempt}` : `cancel-${paymentKey}`);
+
+/**
  * Toss Payments (the public v1 API): a payment the browser's checkout authorised is confirmed on the
  * server with the secret key (Basic auth, the key and a colon), and an approved cancellation refunds
- * it. Every POST carries an `Idempotency-Key` made from the payment, so a retried
+ * it. Every POST carries an `Idempotency-Key` made from the payment (and a refund's try), so a retried
  * confirm or refund is answered by Toss with the first result instead of charging or refunding twice.
  */
 export function tossProvider(config: TossConfig, fetchImpl: typeof fetch = fetch) {
@@ -52,6 +59,16 @@ export function tossProvider(config: TossConfig, fetchImpl: typeof fetch = fetch
     return json as TossPayment;
   }
 
+  /** A payment as Toss has it now, or null when Toss knows no such payment. */
+  async function lookup(paymentKey: string): Promise<TossPayment | null> {
+    try {
+      return await call(`/v1/payments/${encodeURIComponent(paymentKey)}`);
+    } catch (e) {
+      if (e instanceof TossError && e.status === 404) return null;
+      throw e;
+    }
+  }
+
   return {
     method: 'toss' as const,
     clientKey: config.clientKey,
@@ -69,27 +86,32 @@ export function tossProvider(config: TossConfig, fetchImpl: typeof fetch = fetch
       return payment;
     },
 
-    /** A payment as Toss has it now, or null when Toss knows no such payment. */
-    async lookup(paymentKey: string): Promise<TossPayment | null> {
-      try {
-        return await call(`/v1/payments/${encodeURIComponent(paymentKey)}`);
-      } catch (e) {
-        if (e instanceof TossError && e.status === 404) return null;
-        throw e;
-      }
-    },
+    lookup,
 
-    async refund(order: { paymentKey: string | null }, reason: string): Promise<void> {
+    /**
+     * Refunds the whole payment under the key of the order's try (`refundAttempt`, raised by the service
+     * after each try that failed). A try after a failed one asks Toss first: cancelled means refunded
+     * (that try's answer was lost, or Toss finished it); still paid means no try refunded anything, so
+     * the new key cannot refund twice (and a whole payment is cancelled once at most). Without Toss's
+     * word nothing is sent.
+     */
+    async refund(order: { paymentKey: string | null; refundAttempt: number }, reason: string): Promise<void> {
       if (!order.paymentKey) throw new AppError('PAYMENT_FAILED');
+      if (order.refundAttempt > 0) {
+        const payment = await lookup(order.paymentKey).catch(() => {
+          throw new AppError('PAYMENT_FAILED', '결제사에 연결하지 못해 환불 여부를 확인하지 못했습니다. 잠시 후 다시 승인해 주세요.');
+        });
+        if (payment?.status === 'CANCELED') return;
+      }
       try {
         await call(`/v1/payments/${encodeURIComponent(order.paymentKey)}/cancel`, {
           body: { cancelReason: reason },
-          idempotencyKey: `cancel-${order.paymentKey}`,
+          idempotencyKey: refundKey(order.paymentKey, order.refundAttempt),
         });
       } catch (e) {
         // Cancelled before (by the dashboard or an earlier try): the money is back already.
         if (e instanceof TossError && e.code === 'ALREADY_CANCELED_PAYMENT') return;
-        // Perhaps refunded: approving again asks under the same key (refunded once); a refusal asks Toss first.
+        // Perhaps refunded: approving again asks Toss first (refunded once); so does a refusal.
         if (outcomeUnknown(e)) throw new AppError('PAYMENT_FAILED', '환불 결과를 확인하지 못했습니다. 잠시 후 다시 승인해 주세요.');
         if (e instanceof TossError) throw new AppError('PAYMENT_FAILED', `결제를 취소하지 못했습니다. ${e.message}`.trim());
         throw e;

@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { confirmDialog, openModal, showToast } from '@/components/ui/kit';
 import { lazyComponent } from '@/components/ui/lazy';
 import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { useDiscardOrder, useOrders } from '../api/queries';
-import { wonLabel } from '../messages';
+import { awaitingTitle, wonLabel } from '../messages';
 import { Cover } from './cover';
 import styles from './contents.module.css';
 
@@ -35,7 +36,7 @@ export function AwaitingOrders({
   return (
     <section className={styles.awaiting} aria-labelledby={`awaiting-title-${studentId ?? 'me'}`}>
       <h2 id={`awaiting-title-${studentId ?? 'me'}`} className={styles.sectionTitle}>
-        {isParent ? `${childName} 학생의 결제 요청` : '결제를 기다리는 주문'}
+        {awaitingTitle(childName)}
       </h2>
       <ul className={styles.list}>
         {items.map((o) => (
@@ -51,6 +52,9 @@ export function AwaitingOrders({
 function AwaitingCard({ order: o, isParent }: { order: ContentOrder; isParent: boolean }) {
   const [paying, setPaying] = useState(false);
   const discard = useDiscardOrder();
+  const { data: session } = useSession();
+  // A checkout left unfinished is withdrawn only by whoever started it (she may be paying it now: the server refuses).
+  const mayDiscard = o.sentToParent || o.requestedBy.id === session?.user.id;
   const what = o.sentToParent ? (isParent ? `${o.student.name} 학생이 요청` : '부모님께 요청함') : '결제 전';
   const onDiscard = async () => {
     const ok = await confirmDialog({
@@ -87,9 +91,11 @@ function AwaitingCard({ order: o, isParent }: { order: ContentOrder; isParent: b
         <PurchasePanel order={o} onDone={() => setPaying(false)} onClose={() => setPaying(false)} />
       ) : (
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => void onDiscard()} disabled={discard.isPending}>
-            {isParent && o.sentToParent ? '거절' : '주문 취소'}
-          </Button>
+          {mayDiscard && (
+            <Button variant="secondary" onClick={() => void onDiscard()} disabled={discard.isPending}>
+              {isParent && o.sentToParent ? '거절' : '주문 취소'}
+            </Button>
+          )}
           {(isParent || !o.sentToParent) && <Button onClick={() => setPaying(true)}>결제하기</Button>}
         </div>
       )}

@@ -19,8 +19,9 @@ import styles from './contents.module.css';
 
 /** /contents/[id]: one lecture or workbook, and how to buy it. */
 export function ContentDetail({ id }: { id: number }) {
-  const { activeStudent, isParent, studentId, ready } = useActiveStudent();
-  const item = useContentItem(id, studentId, ready);
+  const { activeStudent, isParent, studentId, ready, noChildren } = useActiveStudent();
+  // A parent with no child linked reads the item alone: waiting for a child left her page loading for ever.
+  const item = useContentItem(id, studentId, ready || noChildren);
   const { data: session } = useSession();
   const family = session?.user.category === 'student' || session?.user.category === 'parent';
   if (item.isPending) return <Skeleton rows={6} label="콘텐츠를 불러오는 중입니다" />;
@@ -60,7 +61,15 @@ export function ContentDetail({ id }: { id: number }) {
         </div>
       </div>
       {family && c.order && <OrderNote order={c.order} isParent={isParent} childName={activeStudent?.name} />}
-      {family && c.onSale && !c.order && (
+      {noChildren && (
+        <section aria-labelledby="buy-title" className={styles.form}>
+          <h2 id="buy-title" className={styles.sectionTitle}>
+            구매하기
+          </h2>
+          <p className={styles.hint}>연결된 자녀가 없습니다. 학원에 문의해 주세요.</p>
+        </section>
+      )}
+      {family && !noChildren && c.onSale && !c.order && (
         <section aria-labelledby="buy-title" className={styles.form}>
           <h2 id="buy-title" className={styles.sectionTitle}>
             {isParent && activeStudent ? `${activeStudent.name} 학생에게 구매하기` : '구매하기'}

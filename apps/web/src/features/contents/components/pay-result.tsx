@@ -5,10 +5,12 @@ import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/states/skeleton';
+import { useActiveStudent } from '@/lib/active-student';
 import { ApiError } from '@/lib/api-client';
 import { pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useTossConfirm } from '../api/queries';
+import { awaitingTitle } from '../messages';
 import { ReceiptCard } from './receipt-card';
 import styles from './contents.module.css';
 
@@ -94,18 +96,23 @@ export function PaySuccess() {
   );
 }
 
-/** /contents/pay/fail: the payment window was closed or the card refused; the order still waits. */
+/**
+ * /contents/pay/fail: the payment window was closed or the card refused; the order still waits, under
+ * the title the contents page shows it with (a parent's checkout names the child: `?student=`).
+ */
 export function PayFail() {
   const params = useSearchParams();
+  const { isParent, activeStudent } = useActiveStudent();
   const code = params.get('code');
   const message = params.get('message');
   const cancelled = code === 'PAY_PROCESS_CANCELED' || code === 'USER_CANCEL';
+  const section = isParent ? (activeStudent ? awaitingTitle(activeStudent.name) : '결제 대기 주문') : awaitingTitle();
   return (
     <section className={`${styles.page} ${styles.result}`} role="alert">
       <h1 className={styles.title}>{cancelled ? '결제를 취소했습니다' : '결제가 완료되지 않았습니다'}</h1>
       <p className={styles.hint}>
-        {cancelled ? '결제하지 않았습니다.' : (message ?? '결제 중 문제가 생겼습니다.')} 주문은 콘텐츠 화면의 ‘결제를 기다리는 주문’에 남아
-        있어 다시 결제할 수 있습니다.
+        {cancelled ? '결제하지 않았습니다.' : (message ?? '결제 중 문제가 생겼습니다.')} 주문은 콘텐츠 화면의 ‘{section}’에 남아 있어 다시
+        결제할 수 있습니다.
       </p>
       <AppLink href={pathOf('contents')} className={styles.primaryLink}>
         콘텐츠로 돌아가기

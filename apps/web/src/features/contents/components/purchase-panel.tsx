@@ -77,7 +77,7 @@ export function PurchasePanel({
       if (choice === 'toss') {
         const target =
           order ?? (await create.mutateAsync({ itemId: item!.id, studentId: isParent ? studentId : undefined, payWith: 'toss', amount }));
-        await startTossCheckout(target.id);
+        await startTossCheckout(target.id, isParent ? target.student.id : undefined);
         return; // the browser is on its way to the payment window
       }
       // The price she was shown goes with her order: changed meanwhile, it is refused (and the page reads it again).

@@ -40,6 +40,16 @@ describe('startTossCheckout', () => {
     });
   });
 
+  it('tells the fail page of a parent’s payment which child it was for, to name the list the order waits in', async () => {
+    const requestPayment = vi.fn(async () => undefined);
+    window.TossPayments = Object.assign(
+      vi.fn(() => ({ payment: () => ({ requestPayment }) })),
+      { ANONYMOUS: '@@ANONYMOUS' },
+    );
+    await startTossCheckout(7, 4);
+    expect(requestPayment).toHaveBeenCalledWith(expect.objectContaining({ failUrl: `${location.origin}${PAY_FAIL_PATH}?student=4` }));
+  });
+
   it('adds the SDK script from the configured address once, and fails when it does not load', async () => {
     const pending = startTossCheckout(7);
     await vi.waitFor(() => expect(document.head.querySelector('script')).not.toBeNull());

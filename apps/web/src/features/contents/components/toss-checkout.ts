@@ -50,9 +50,10 @@ export const PAY_FAIL_PATH = '/contents/pay/fail';
 /**
  * Opens the Toss Payments checkout for an order that waits for payment. The order id, name and
  * amount come from the server (never from the page); the browser leaves for the payment window and
- * comes back to the success or fail page.
+ * comes back to the success or fail page. A parent's fail page is told the child (`?student=`, the
+ * contract's linkForStudent written out), to name the list the order waits in.
  */
-export async function startTossCheckout(orderId: number): Promise<void> {
+export async function startTossCheckout(orderId: number, childId?: number): Promise<void> {
   const c = await tossCheckout(orderId);
   const TossPayments = await loadSdk(c.sdkUrl);
   const payment = TossPayments(c.clientKey).payment({ customerKey: TossPayments.ANONYMOUS });
@@ -63,6 +64,6 @@ export async function startTossCheckout(orderId: number): Promise<void> {
     orderName: c.orderName,
     customerName: c.customerName,
     successUrl: `${location.origin}${PAY_SUCCESS_PATH}`,
-    failUrl: `${location.origin}${PAY_FAIL_PATH}`,
+    failUrl: `${location.origin}${PAY_FAIL_PATH}${childId ? `?student=${childId}` : ''}`,
   });
 }

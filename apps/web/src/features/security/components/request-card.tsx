@@ -38,10 +38,13 @@ export function RequestCard({
           <p className={styles.answerLabel}>
             {r.status === 'rejected'
               ? '반려'
-              : r.expired
-                ? `허용 기간 끝남 · ${untilLabel(r.allowedUntil)}`
-                : `허용 · ${untilLabel(r.allowedUntil)}`}
-            {r.decidedBy ? ` · ${r.decidedBy.name} 선생님` : ''}
+              : r.revoked
+                ? `선생님이 해제함 · ${formatDateTime(r.allowedUntil)}`
+                : r.expired
+                  ? `허용 기간 끝남 · ${untilLabel(r.allowedUntil)}`
+                  : `허용 · ${untilLabel(r.allowedUntil)}`}
+            {/* The teacher who allowed it; whoever took it back is not kept. */}
+            {r.decidedBy && !r.revoked ? ` · ${r.decidedBy.name} 선생님` : ''}
           </p>
           {r.decisionReason && <p className={styles.body}>{r.decisionReason}</p>}
         </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "content_orders" ADD COLUMN "refund_attempt" integer DEFAULT 0 NOT NULL;

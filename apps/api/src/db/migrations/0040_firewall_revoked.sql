@@ -1,0 +1,1 @@
+ALTER TABLE "firewall_requests" ADD COLUMN "revoked_at" timestamp with time zone;
