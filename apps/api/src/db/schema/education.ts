@@ -27,9 +27,12 @@ export const examRecords = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Restrict, not cascade: an exam is deleted only while nobody has entered it, and the delete's
+    // own check reads its snapshot, so an entry committed while the delete waited for the exam's row
+    // went with it (her 201 then lost). The key now refuses such a delete, whatever the check saw.
     examId: integer('exam_id')
       .notNull()
-      .references(() => examSessions.id, { onDelete: 'cascade' }),
+      .references(() => examSessions.id, { onDelete: 'restrict' }),
     scores: jsonb('scores').$type<ExamScores>().notNull(),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lockedBy: integer('locked_by').references(() => users.id, { onDelete: 'set null' }),

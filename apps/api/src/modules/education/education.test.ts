@@ -1,6 +1,7 @@
 import { eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alarms } from '../../db/schema';
+import { pgCode } from '../../db/retrying';
+import { alarms, examRecords, examSessions } from '../../db/schema';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { type EducationRecords, educationBodies, educationRecordsOf, signInPeople } from '../../test/fixtures';
 import { expectError, HANGUL } from '../../test/expect';
@@ -462,6 +463,44 @@ describe('exam entries', () => {
     expect(created.status).toBe(201);
     expect((await api.request('DELETE', `/education/exams/${created.body.id}/`, { token: token.student4 })).status).toBe(204);
     expectError(await api.request('GET', `/education/exams/${created.body.id}/`, { token: token.student4 }), 404);
+  });
+
+  /** A held exam of the admin's, nobody's entry yet (last year's, within the years the calendar takes). */
+  async function heldExam(name: string) {
+    const examDate = `${api.clock.now().getUTCFullYear() - 1}-06-04`;
+    const made = await api.request('POST', '/staff/education/exam-sessions/', {
+      token: token.admin,
+      body: { name, shortName: '삭제 확인', organizer: '자체', examDate },
+    });
+    expect(made.status, made.text).toBe(201);
+    return made.body.id as number;
+  }
+  const entriesOf = (examId: number) => api.db.select({ id: examRecords.id }).from(examRecords).where(eq(examRecords.examId, examId));
+
+  it('keeps an exam she entered from deletion, and her entry with it, even past the delete’s own check', async () => {
+    const examId = await heldExam('청람 삭제 확인 모의고사');
+    const entry = await api.request('POST', '/education/exams/', { token: token.student2, body: { examId, scores: validScores() } });
+    expect(entry.status, entry.text).toBe(201);
+    expectError(
+      await api.request('DELETE', `/staff/education/exam-sessions/${examId}/`, { token: token.admin }),
+      409,
+      'EXAM_SESSION_HAS_RECORDS',
+    );
+    expect((await api.request('GET', `/education/exams/${entry.body.id}/`, { token: token.student2 })).status).toBe(200);
+    // The check skipped (what a delete that read its snapshot before her entry committed does): the key refuses it.
+    const bypassed = await api.db
+      .delete(examSessions)
+      .where(eq(examSessions.id, examId))
+      .then(
+        () => 'deleted',
+        (e: unknown) => pgCode(e),
+      );
+    // 23503 on PostgreSQL 15, 23001 (restrict) on PGlite's newer PostgreSQL: either is the key refusing.
+    expect(['23503', '23001']).toContain(bypassed);
+    expect(await entriesOf(examId)).toEqual([{ id: entry.body.id }]);
+    // Her entry removed, the exam goes.
+    expect((await api.request('DELETE', `/education/exams/${entry.body.id}/`, { token: token.student2 })).status).toBe(204);
+    expect((await api.request('DELETE', `/staff/education/exam-sessions/${examId}/`, { token: token.admin })).status).toBe(204);
   });
 });
 

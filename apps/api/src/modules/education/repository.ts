@@ -2,6 +2,7 @@ import type { ExamScores, PageQuery, PlanState } from '@portal/contract';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
+import { pgCode } from '../../db/retrying';
 import {
   counselingRecords,
   examRecords,
@@ -118,13 +119,26 @@ function educationQueries(db: Db) {
       }
     },
 
-    /** Deletes an exam nobody entered, in one statement: answers 'ok', 'missing' or 'has-records'. */
+    /**
+     * Deletes an exam nobody entered, in one statement: answers 'ok', 'missing' or 'has-records'.
+     * The not-exists check answers the usual case; it reads the statement's snapshot, so an entry
+     * committed while the delete waited for the exam's row (another API instance) slips past it, and
+     * the restricting foreign key refuses the delete instead: the same answer, her entry kept.
+     * The refusal's code depends on the server: 23503 (foreign key) on PostgreSQL 15, 23001 (restrict)
+     * on the newer PostgreSQL inside PGlite.
+     */
     async deleteSession(id: number) {
-      const rows = await db
-        .delete(examSessions)
-        .where(and(eq(examSessions.id, id), sql`not exists (select 1 from exam_records r where r.exam_id = ${id})`))
-        .returning({ id: examSessions.id });
-      if (rows.length) return 'ok';
+      try {
+        const rows = await db
+          .delete(examSessions)
+          .where(and(eq(examSessions.id, id), sql`not exists (select 1 from exam_records r where r.exam_id = ${id})`))
+          .returning({ id: examSessions.id });
+        if (rows.length) return 'ok';
+      } catch (e) {
+        const code = pgCode(e);
+        if (code === '23001' || code === '23503') return 'has-records';
+        throw e;
+      }
       return (await this.findSession(id)) ? 'has-records' : 'missing';
     },
 
