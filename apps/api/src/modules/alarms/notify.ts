@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { alarms, alarmSettings, chatRooms, droppedAlarms, guardianships, jobs, liveEvents, users } from '../../db/schema';
 import { enqueueJobs, jobType } from '../../jobs/queue';
 import type { JobRunner } from '../../jobs/runner';
-import { publishLive } from '../live/publish';
+import { holdLive, publishLive } from '../live/publish';
 import { pushSend } from '../push/delivery';
 
 /**
@@ -202,6 +202,7 @@ async function tellUnread(
   people: readonly number[],
   about?: (userId: number) => { kind: AlarmKind; title?: string; link?: string },
 ) {
+  await holdLive(tx, people);
   const unread = await tx
     .select({ userId: alarms.userId, n: count() })
     .from(alarms)

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
 import { alarms, alarmSettings, droppedAlarms } from '../../db/schema';
-import { publishLive } from '../live/publish';
+import { holdLive, publishLive } from '../live/publish';
 
 function alarmQueries(db: Db) {
   return {
@@ -82,6 +82,7 @@ function alarmQueries(db: Db) {
 
     /** Her other tabs and devices hear her new unread count (the badge moves there too). */
     announceUnread: (userId: number, unread: number) => publishLive(db, [{ userId, data: { unread } }], 'alarm'),
+    holdLive: (userId: number) => holdLive(db, [userId]),
 
     async findSettings(userId: number) {
       const [row] = await db.select().from(alarmSettings).where(eq(alarmSettings.userId, userId)).limit(1);

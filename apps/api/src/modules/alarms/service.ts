@@ -31,6 +31,8 @@ export function alarmsService(repo: AlarmsRepository, unread?: AnnouncedCache<nu
     const unreadNow = await repo.transaction(async (r) => {
       const changed = await r.markRead(caller.id, clock(), which);
       if (!changed && typeof which === 'number' && !(await r.isHers(caller.id, which))) throw new AppError('NOT_FOUND');
+      // Her stream held before the count (holdLive): an alarm arriving at once is counted, or comes after.
+      if (changed) await r.holdLive(caller.id);
       const n = await r.unreadCount(caller.id);
       if (changed) await r.announceUnread(caller.id, n);
       return n;

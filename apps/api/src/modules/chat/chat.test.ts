@@ -328,8 +328,13 @@ describe('unread counts and read receipts', () => {
     away();
     await send('teacher1', made.id, { body: '첫 줄부터 확인해 봐요.' });
     expect(await count()).toBe(1);
-    // She reads, stays, and the next message finds her present.
+    // She reads, stays, and the next message finds her present. Her alarm of it is read with the room:
+    // the bell no longer counts what the room showed her (an audit: only a push's tap read it).
+    const unreadAlarm = async () =>
+      (await chatAlarms(id.student1!)).filter((a) => a.link === `/chat/${made.id}` && a.readAt == null).length;
+    expect(await unreadAlarm()).toBe(1);
     await api.request('POST', `/chat/rooms/${made.id}/read/`, { token: token.student1, body: {} });
+    expect(await unreadAlarm()).toBe(0);
     await send('teacher1', made.id, { body: '이해됐어요?' });
     expect(await count()).toBe(1);
   });

@@ -19,11 +19,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
-import { settleAlarms, type Notify } from '../alarms/notify';
+import { readAlarmsLeadingTo, settleAlarms, type Notify } from '../alarms/notify';
 import { excerpt } from '../alarms/excerpt';
 import type { FamilyService } from '../family/service';
 import type { FilesService } from '../files/service';
-import { publishLive } from '../live/publish';
+import { holdLive, publishLive } from '../live/publish';
 import type { ChatRepository, MessageView, ReadRow, RoomScope, RoomView } from './repository';
 
 /**
@@ -177,6 +177,9 @@ export function chatService(
         const to = [...new Set(userIds.filter((x): x is number => x != null))];
         unreadMoved(to);
         const member = (userId: number) => userId === room.openerId || userId === room.teacherId;
+        // Their streams held before their unread counts are read (holdLive): two messages in two rooms
+        // at once each counted without the other, and the last event said 1 instead of 2.
+        await holdLive(tx, to.filter(member));
         const recipients = await Promise.all(
           to.filter(member).map(async (userId) => ({ userId, data: event(await r.unreadTotal(userId)) })),
         );
@@ -340,7 +343,7 @@ export function chatService(
       if (room.r.status === 'closed') throw new AppError('CHAT_CLOSED');
       const at = clock();
       return write(async (r, tx, announce) => {
-        await r.holdSends(id, caller.id);
+        await r.holdSends(id);
         const fileId = input.attachmentId ?? null;
         const key = input.clientKey ?? null;
         const row = await r.insertMessage({
@@ -413,7 +416,11 @@ export function chatService(
           const latest = await r.latestMessageId(id);
           const upTo = Math.min(messageId ?? latest, latest);
           if (upTo <= 0) return;
-          const mark = await r.markRead(id, caller.id, upTo, clock());
+          const at = clock();
+          const mark = await r.markRead(id, caller.id, upTo, at);
+          // Her alarm of the room is read with it: the chat badge went to 0 and the bell still counted
+          // the message she had just read (an audit). A push's tap reads it the same way.
+          await readAlarmsLeadingTo(tx, caller.id, caller.id === room.r.openerId ? LINK.family(room.r) : LINK.staff(id), at);
           await announce(room.r, room.openerStands ? [room.r.openerId, room.r.teacherId] : [room.r.teacherId], (unread) => ({
             kind: 'read',
             roomId: id,

@@ -56,6 +56,22 @@ export async function publishLive<T extends LiveEventType>(
   await flush();
 }
 
+/**
+ * Takes these people's stream rows (made when missing) until the transaction commits, before a count
+ * that goes with their next event is read: counted first, two transactions at once (an alarm arriving,
+ * 모두 읽음 on another tab) could publish in the other order, the last event carrying the older count
+ * (the badge said 0 beside an unread alarm: an audit). Counted after, under READ COMMITTED, the count
+ * sees what the transaction that held the row before it committed. In id order, as publishLive.
+ */
+export async function holdLive(tx: Db, userIds: readonly number[]): Promise<void> {
+  const sorted = [...new Set(userIds)].sort((a, b) => a - b);
+  if (!sorted.length) return;
+  await tx
+    .insert(liveStreams)
+    .values(sorted.map((userId) => ({ userId, seq: 0 })))
+    .onConflictDoUpdate({ target: liveStreams.userId, set: { seq: sql`${liveStreams.seq}` } });
+}
+
 /** Her events after `afterSeq`, oldest first (what a tab missed, or what is new). */
 export async function eventsAfter(db: Db, userId: number, afterSeq: number, limit = 200): Promise<StoredEvent[]> {
   return db

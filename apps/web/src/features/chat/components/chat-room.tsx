@@ -44,7 +44,11 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
-  const anchor = useRef<{ height: number; top: number } | null>(null);
+  /**
+   * Where she was when older messages were asked for: the first message on screen and how far below the
+   * box's top it sat (the box's height and scroll where none is), and how many pages there were then.
+   */
+  const anchor = useRef<{ id?: string; offset: number; height: number; top: number; pages: number } | null>(null);
   const lastSeen = useRef<number | null>(null);
   const meRef = useRef(me);
   meRef.current = me;
@@ -53,8 +57,21 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
   const [below, setBelow] = useState(false);
 
   const list = useMemo(() => orderForDisplay(messages.data?.pages ?? []), [messages.data]);
+  const pages = messages.data?.pages.length ?? 0;
   const newest = list.at(-1)?.id ?? null;
   const unread = room.data?.unread ?? 0;
+
+  // A page of older messages is written onto the pages as they were when it was asked for: a message
+  // that came in meanwhile (live, or hers sent) went from the list when it landed (seen in a test of an
+  // audit's finding). It is added again, once.
+  const before = useRef(messages.data);
+  useEffect(() => {
+    const was = before.current;
+    before.current = messages.data;
+    if (!was || !messages.data || messages.data.pages.length <= was.pages.length) return;
+    const have = new Set(messages.data.pages.flatMap((p) => p.results.map((m) => m.id)));
+    for (const m of was.pages[0]?.results ?? []) if (!have.has(m.id)) addMessage(client, m);
+  }, [messages.data, client]);
   const markRead = read.mutate;
 
   // Read what she has on screen: on opening, and whenever something new arrives while the tab is shown.
@@ -95,16 +112,21 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el || newest == null) return;
-    if (anchor.current) {
-      el.scrollTop = anchor.current.top + (el.scrollHeight - anchor.current.height);
+    if (anchor.current && pages > anchor.current.pages) {
+      // Kept by the message she was looking at, not by heights: a reply arriving below meanwhile changed
+      // them, and used up the place kept (an audit: on Safari she was thrown some 30 messages back).
+      const a = anchor.current;
       anchor.current = null;
+      const kept = a.id ? el.querySelector<HTMLElement>(`[data-message-id="${a.id}"]`) : null;
+      if (kept) el.scrollTop += kept.getBoundingClientRect().top - el.getBoundingClientRect().top - a.offset;
+      else el.scrollTop = a.top + (el.scrollHeight - a.height);
     } else if (lastSeen.current == null || (newest !== lastSeen.current && (nearBottom.current || list.at(-1)?.sender.id === me))) {
       el.scrollTop = el.scrollHeight;
     } else if (newest !== lastSeen.current) setBelow(true);
     // Grown above her without a new newest (an older message arriving live) while she reads at the bottom: she stays there.
     else if (nearBottom.current) el.scrollTop = el.scrollHeight;
     lastSeen.current = newest;
-  }, [list, newest, me]);
+  }, [list, newest, me, pages]);
 
   // The box changes height when the notice or the composer comes and goes (a teacher takes the room,
   // the phone's keyboard opens): reading at the bottom, she stays at the bottom.
@@ -122,9 +144,19 @@ export function ChatRoomView({ id, staff = false }: { id: number; staff?: boolea
   const keepPlace = useCallback(() => {
     const root = scroller.current;
     if (!root || lastSeen.current == null) return false;
-    anchor.current = { height: root.scrollHeight, top: root.scrollTop };
+    const boxTop = root.getBoundingClientRect().top;
+    const first = Array.from(root.querySelectorAll<HTMLElement>('[data-message-id]')).find(
+      (m) => m.getBoundingClientRect().bottom > boxTop,
+    );
+    anchor.current = {
+      id: first?.dataset.messageId,
+      offset: first ? first.getBoundingClientRect().top - boxTop : 0,
+      height: root.scrollHeight,
+      top: root.scrollTop,
+      pages,
+    };
     return true;
-  }, []);
+  }, [pages]);
   // A failed older page is asked for again as she stays near the top (no 다시 시도 here).
   const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } = messages;
   useNextPageSentinel(
@@ -273,7 +305,7 @@ const MessageRow = memo(function MessageRow({
   return (
     <li style={{ display: 'contents' }}>
       {day && <p className={styles.day}>{day}</p>}
-      <div className={styles.message} data-mine={mine} data-testid="chat-message">
+      <div className={styles.message} data-mine={mine} data-testid="chat-message" data-message-id={m.id}>
         <div className={styles.bubbleColumn}>
           {!mine && firstOfRun ? (
             <span className={styles.sender}>{senderLabel(m)}</span>

@@ -53,6 +53,13 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
   // one number per message she means to send: the same words sent again after a failure (whose answer
   // may only have been lost) are the same message to the server, never a second one.
   const sending = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const intent = useRef<{ body: string; key: string } | null>(null);
   const submit = () => {
     const typed = text;
@@ -61,22 +68,26 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: () => voi
     sending.current = true;
     if (intent.current?.body !== body) intent.current = { body, key: newKey() };
     onSent();
-    send.mutate(
-      { body, clientKey: intent.current.key },
-      {
-        onSuccess: () => {
+    // A promise, not mutate's own callbacks: those do not run once she has left the room, and a message
+    // sent after she left (offline, a slow network) came back as her kept draft, a tap from a second
+    // copy (an audit). Left, the draft is still mended; only a failure's modal waits for her to be here.
+    send
+      .mutateAsync({ body, clientKey: intent.current.key })
+      .then(
+        () => {
           intent.current = null;
           // Only what was sent leaves the box: words she went on typing while it was on its way (or
           // waiting offline) stay there (they were wiped, an audit).
           const now = latest.current;
           setText(now === typed ? '' : now.startsWith(typed) ? now.slice(typed.length).trimStart() : now);
         },
-        onError: failed,
-        onSettled: () => {
-          sending.current = false;
+        (e: unknown) => {
+          if (mounted.current) failed(e);
         },
-      },
-    );
+      )
+      .finally(() => {
+        sending.current = false;
+      });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     // Not the Enter that ends a Hangul syllable (Safari reports it as keyCode 229, not isComposing).
