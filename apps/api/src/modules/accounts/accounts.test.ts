@@ -90,6 +90,27 @@ describe('refresh rotation', () => {
     expectError(await refresh(retried.body.refresh), 401);
   });
 
+  it('takes a token spent by an instance whose clock runs ahead for a lost answer, not a reuse', async () => {
+    const first = await signIn('teacher2');
+    const rotated = await refresh(first.refresh);
+    expect(rotated.status, rotated.text).toBe(200);
+    // The old token again, at an instance whose clock is behind the one that spent it: the token was
+    // spent "in the future" (found by an audit: a few ms of that signed her out everywhere).
+    api.clock.advance(-2000);
+    try {
+      const retried = await refresh(first.refresh);
+      expect(retried.status, retried.text).toBe(200);
+      expect(retried.body.refresh).toBe(rotated.body.refresh);
+      expect((await me(retried.body.access)).status).toBe(200);
+      // A spend further off than the grace, either way, is still a replay.
+      api.clock.advance(-REFRESH_REUSE_GRACE_MS);
+      expectError(await refresh(first.refresh), 401, 'REFRESH_REUSED');
+      expectError(await me(retried.body.access), 401);
+    } finally {
+      api.clock.advance(REFRESH_REUSE_GRACE_MS + 2000);
+    }
+  });
+
   it('revokes at once a spent token whose successor was already used, even within the grace', async () => {
     const first = await signIn('parent1');
     const rotated = await refresh(first.refresh);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { erpRefreshRequests, loginFailures, refreshTokens, tokenFamilies, users } from '../../db/schema';
 
@@ -61,14 +61,16 @@ export function accountsRepository(db: Db) {
       await db.delete(loginFailures).where(eq(loginFailures.id, id));
     },
 
-    /** True when she signed in from this address since `since` (a place she is known to sign in from). */
-    async signedInFrom(userId: number, address: string, since: Date) {
+    /**
+     * The addresses she signed in from since `since` (places she is known to sign in from), as recorded:
+     * the caller compares them by network (network-key.ts), which SQL on the text cannot.
+     */
+    async addressesSignedInFrom(userId: number, since: Date): Promise<string[]> {
       const rows = await db
-        .select({ id: tokenFamilies.id })
+        .selectDistinct({ address: tokenFamilies.address })
         .from(tokenFamilies)
-        .where(and(eq(tokenFamilies.userId, userId), eq(tokenFamilies.address, address), gt(tokenFamilies.createdAt, since)))
-        .limit(1);
-      return rows.length > 0;
+        .where(and(eq(tokenFamilies.userId, userId), gt(tokenFamilies.createdAt, since), isNotNull(tokenFamilies.address)));
+      return rows.map((r) => r.address!);
     },
 
     async clearFailures(account: string) {
@@ -79,10 +81,38 @@ export function accountsRepository(db: Db) {
       await db.delete(loginFailures).where(sql`${loginFailures.createdAt} < ${before}`);
     },
 
-    async createFamily(id: string, userId: number, createdAt: Date, expiresAt: Date, address: string, userAgent: string | null) {
-      await db
-        .insert(tokenFamilies)
-        .values({ id, userId, createdAt, expiresAt, address, userAgent, lastUsedAt: createdAt, lastAddress: address });
+    /**
+     * Creates a sign-in only while her row still holds the password hash that was checked and she is
+     * on; answers whether it did. Her row is read `FOR SHARE` in the transaction of the insert: a
+     * reset, a password change or a switch-off (an UPDATE of the row) either commits first, and is
+     * seen here, or waits for this commit, and then revokes the sign-in made here with the others.
+     */
+    async createFamilyIfCurrent(
+      family: { id: string; userId: number; passwordHash: string },
+      createdAt: Date,
+      expiresAt: Date,
+      address: string,
+      userAgent: string | null,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ passwordHash: users.passwordHash, isActive: users.isActive })
+          .from(users)
+          .where(eq(users.id, family.userId))
+          .for('share');
+        if (!user?.isActive || user.passwordHash !== family.passwordHash) return false;
+        await tx.insert(tokenFamilies).values({
+          id: family.id,
+          userId: family.userId,
+          createdAt,
+          expiresAt,
+          address,
+          userAgent,
+          lastUsedAt: createdAt,
+          lastAddress: address,
+        });
+        return true;
+      });
     },
 
     /** A refresh of the sign-in: when and from where it was last used (its browser, if it had none yet). */

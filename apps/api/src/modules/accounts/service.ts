@@ -8,6 +8,7 @@ import { isCommonPassword } from './common-passwords';
 import { deviceName } from './device-name';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { familyCache, type FamilyCache } from './family-cache';
+import { networkKey } from './network-key';
 import type { AccountsRepository, UserRow } from './repository';
 import { deviceOf, hashRefreshToken, issueDeviceToken, newRefreshToken, signAccessToken, successorOf, verifyAccessToken } from './tokens';
 
@@ -123,14 +124,16 @@ export function accountsService({
    * - one account from many addresses: past `loginMaxFailures`, a delay that doubles with each failure,
    *   but only for an address that has been failing and that she has not signed in from. The owner at a
    *   clean or known address is never held back by what others do.
-   * Answers the attempt's id: it stays a failure unless the password turns out right.
+   * Addresses count by their network (network-key.ts: an IPv6 client's /64). Answers the attempt's id:
+   * it stays a failure unless the password turns out right.
    */
   async function admitAttempt(account: string, userId: number | null, address: string, device: string | null): Promise<number> {
     const windowMs = config.loginWindowSeconds * 1000;
     const since = new Date(nowMs() - windowMs);
+    const network = networkKey(address);
     // From a browser she signed in on before, her tries count by themselves (the device stands for the
     // address): the pair limit holds her to 5 guesses there, and nothing others do refuses her.
-    const seen = await repo.recordAttempt(account, device ? `device:${device}` : address, now(), since);
+    const seen = await repo.recordAttempt(account, device ? `device:${device}` : network, now(), since);
     const refuse = async (retryAt: number) => {
       await repo.forgetAttempt(seen.id);
       throw tooMany(retryAt);
@@ -140,7 +143,10 @@ export function accountsService({
     const accountHot = seen.account.n >= config.loginMaxFailures;
     const addressOver = seen.address.n >= config.loginAddressMaxFailures;
     if (!addressOver && !(addressFailing && accountHot)) return seen.id;
-    const known = device !== null || (userId !== null && (await repo.signedInFrom(userId, address, new Date(nowMs() - KNOWN_ADDRESS_MS))));
+    const known =
+      device !== null ||
+      (userId !== null &&
+        (await repo.addressesSignedInFrom(userId, new Date(nowMs() - KNOWN_ADDRESS_MS))).some((a) => networkKey(a) === network));
     if (known) return seen.id;
     if (addressOver) await refuse((seen.address.oldest?.getTime() ?? nowMs()) + windowMs);
     const delayMs = Math.min(windowMs, 1000 * 2 ** (seen.account.n - config.loginMaxFailures));
@@ -166,10 +172,20 @@ export function accountsService({
         : (await verifyPassword(await dummyHash(), input.password), false);
       // The attempt was recorded as a failure; a right password takes it back with the others.
       if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
-      await repo.clearFailures(account);
       const familyId = randomUUID();
       const at = now();
-      await repo.createFamily(familyId, user.id, at, new Date(at.getTime() + config.refreshTokenTtl * 1000), address, agentOf(userAgent));
+      // Only while the password just checked is still hers and the account still on (found by an audit:
+      // a reset, a change or a switch-off landing during the check revoked the sign-ins of that moment,
+      // and this one, made just after, survived it). A stale password is a wrong one, and stays a failure.
+      const created = await repo.createFamilyIfCurrent(
+        { id: familyId, userId: user.id, passwordHash: user.passwordHash },
+        at,
+        new Date(at.getTime() + config.refreshTokenTtl * 1000),
+        address,
+        agentOf(userAgent),
+      );
+      if (!created) throw new AppError('INVALID_CREDENTIALS');
+      await repo.clearFailures(account);
       return {
         ...(await issuePair(user, familyId)),
         user: await profileOf(user),
@@ -190,9 +206,11 @@ export function accountsService({
       if (!familyId) {
         const known = await repo.findRefreshToken(tokenHash);
         if (!known) throw new AppError('INVALID_REFRESH');
+        // Spent by another instance, on its clock: one a little ahead of this one makes the age
+        // negative, which is no reuse (found by an audit: a few ms of skew signed people out).
         const spentAgo = nowMs() - (known.usedAt?.getTime() ?? 0);
         const next = await repo.findRefreshToken(hashRefreshToken(successor));
-        if (spentAgo < 0 || spentAgo > REFRESH_REUSE_GRACE_MS || next?.usedAt) {
+        if (Math.abs(spentAgo) > REFRESH_REUSE_GRACE_MS || next?.usedAt) {
           await revoke(known.familyId, 'reuse');
           throw new AppError('REFRESH_REUSED');
         }

@@ -69,6 +69,18 @@ describe('the attacker stays slowed (default limits: 5 per account and address, 
       api.clock.resume();
     }
   });
+
+  it('counts every address of one IPv6 /64 as one address (a new address per guess gains nothing)', async () => {
+    // Each guess from another address of the attacker's /64: the pair limit holds them together.
+    for (let i = 1; i <= 5; i++)
+      expectError(await signIn(api, 'student6', 'wrong-password', `2001:db8:61:1:${i}::${i}`), 401, 'INVALID_CREDENTIALS');
+    expectThrottled(await signIn(api, 'student6', DEMO_PASSWORD, '2001:db8:61:1:ffff::9'), 15 * 60);
+    // The /64 next door is another network.
+    expectError(await signIn(api, 'student6', 'wrong-password', '2001:db8:61:2::1'), 401, 'INVALID_CREDENTIALS');
+    // An IPv4 client written as IPv6 by a dual-stack listener is that IPv4 address.
+    for (let i = 1; i <= 5; i++) expectError(await signIn(api, 'teacher1', 'wrong-password', '10.62.0.1'), 401, 'INVALID_CREDENTIALS');
+    expectThrottled(await signIn(api, 'teacher1', DEMO_PASSWORD, '::ffff:10.62.0.1'), 15 * 60);
+  });
 });
 
 describe('the owner gets in (no one locks another out)', () => {
@@ -105,6 +117,21 @@ describe('the owner gets in (no one locks another out)', () => {
       expectThrottled(await signIn(api, 'teacher1', DEMO_PASSWORD, '10.6.0.1'), 15 * 60);
       // ...she does not.
       const owner = await signIn(api, 'student6', DEMO_PASSWORD, '10.6.0.1');
+      expect(owner.status, owner.text).toBe(200);
+    } finally {
+      api.clock.resume();
+    }
+  });
+
+  it('signs in from the IPv6 network she signed in from before, though her device took a new address in it', async () => {
+    expect((await signIn(api, 'student3', DEMO_PASSWORD, '2001:db8:63:1::a')).status).toBe(200);
+    api.clock.pause();
+    try {
+      // Others fail 30 times from that /64: the network is over its limit, for a stranger...
+      for (let i = 1; i <= 30; i++) await signIn(api, `classmate-v6-${i}`, 'wrong-password', `2001:db8:63:1::${i.toString(16)}:1`);
+      expectThrottled(await signIn(api, 'teacher2', DEMO_PASSWORD, '2001:db8:63:1::b'), 15 * 60);
+      // ...not for her, at the address her phone uses today.
+      const owner = await signIn(api, 'student3', DEMO_PASSWORD, '2001:db8:63:1:1234:5678:9abc:def0');
       expect(owner.status, owner.text).toBe(200);
     } finally {
       api.clock.resume();
