@@ -204,7 +204,7 @@ test('two admins edit the site information at once: the second is told, keeps th
   const refused = await saveOn(second);
   await expect(refused).toContainText('다른 분이 먼저 저장했습니다.');
   await second.getByTestId('confirm-modal-confirm').tap();
-  await expect(second.getByText('다른 분이 먼저 저장한 내용을 불러왔어요. 내가 고친 칸은 그대로예요.')).toBeVisible();
+  await expect(second.getByText('먼저 저장된 새 내용을 불러왔어요. 내가 고친 칸은 그대로예요.')).toBeVisible();
   await expect(second.getByLabel('대표자')).toHaveValue('김서윤 외 1명');
   await expect(second.getByLabel('주소', { exact: true })).toHaveValue('경기도 양평군 양서면 청람길 29');
   await expect(await saveOn(second)).toContainText('사이트 정보를 저장했습니다.');

@@ -230,7 +230,11 @@ export function educationService({
       if (!(await repo.updateUnlockedRecord(sid, id, tidy(input.scores), input.updatedAt))) {
         // Not hers (NOT_FOUND), locked by a teacher meanwhile, or changed since she opened it.
         if ((await recordOf(sid, id)).locked) throw new AppError('EXAM_LOCKED');
-        throw new AppError('EDIT_CONFLICT');
+        // Only she changes her entry: not "another person" (the catalogue's words), her other device.
+        throw new AppError(
+          'EDIT_CONFLICT',
+          '다른 기기에서 먼저 저장한 성적이 있습니다. 새 성적에 고친 칸만 남겨 둘게요. 확인하고 다시 저장해 주세요.',
+        );
       }
       return recordOf(sid, id);
     },

@@ -7,7 +7,8 @@ const PREFIX = 'portal-draft';
 
 export const draftStorageKey = (userId: number | string | null | undefined, form: string) => `${PREFIX}:${userId ?? 'guest'}:${form}`;
 
-type Stored<V> = { values: V };
+/** `base`: what the draft started from (JSON), kept by forms with a version to merge it with a newer save. */
+type Stored<V> = { values: V; base?: string };
 
 function storage(): Storage | null {
   try {
@@ -29,9 +30,20 @@ export function readDraft<V>(key: string): V | undefined {
   }
 }
 
-export function writeDraft<V>(key: string, values: V): void {
+/** What the draft under `key` started from, when its form keeps it (`writeDraft`'s `base`). */
+export function readDraftBase(key: string): string | undefined {
+  const raw = storage()?.getItem(key);
+  if (!raw) return undefined;
   try {
-    storage()?.setItem(key, JSON.stringify({ values } satisfies Stored<V>));
+    return (JSON.parse(raw) as Stored<unknown>).base;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeDraft<V>(key: string, values: V, base?: string): void {
+  try {
+    storage()?.setItem(key, JSON.stringify({ values, base } satisfies Stored<V>));
   } catch {
     // Full: the draft is not kept; the form itself goes on.
   }

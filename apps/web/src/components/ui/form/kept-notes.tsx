@@ -4,7 +4,7 @@ import styles from './form.module.css';
 const WORDS = {
   // Back to what is saved; "되돌리기" alone: no second button named "저장…" beside 저장.
   restored: { text: '저장하지 않은 내용을 불러왔어요.', action: '되돌리기' },
-  conflict: { text: '다른 분이 먼저 저장한 내용을 불러왔어요. 내가 고친 칸은 그대로예요.', action: '모두 새 내용으로' },
+  conflict: { text: '먼저 저장된 새 내용을 불러왔어요. 내가 고친 칸은 그대로예요.', action: '모두 새 내용으로' },
 };
 
 /**

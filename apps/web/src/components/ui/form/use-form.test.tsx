@@ -12,7 +12,7 @@ import { toastStore } from '../toast/toast-store';
 import { draftStorageKey } from './draft-store';
 import { FieldError } from './field-error';
 import { FormActions } from './form-actions';
-import { useForm, type UseFormOptions } from './use-form';
+import { merged, useForm, type UseFormOptions } from './use-form';
 
 type Values = { korean: string; math: string; english: string };
 const SAVED: Values = { korean: 'weekly', math: 'weekly', english: 'monthly' };
@@ -336,9 +336,7 @@ describe('useForm: a save made over someone else’s', () => {
     // Hers: 국어. Theirs: 수학, which she did not touch.
     expect(korean()).toHaveValue('monthly');
     expect(screen.getByLabelText('수학')).toHaveValue('monthly');
-    expect(screen.getByText(/^다른 분이 먼저 저장한 내용을/)).toHaveTextContent(
-      '다른 분이 먼저 저장한 내용을 불러왔어요. 내가 고친 칸은 그대로예요.',
-    );
+    expect(screen.getByText(/^먼저 저장된 새 내용을/)).toHaveTextContent('먼저 저장된 새 내용을 불러왔어요. 내가 고친 칸은 그대로예요.');
     expect(JSON.parse(stored()!).values).toMatchObject({ korean: 'monthly', english: 'weekly' });
     submit.mockImplementationOnce(async () => undefined);
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
@@ -348,7 +346,7 @@ describe('useForm: a save made over someone else’s', () => {
       { korean: 'monthly', math: 'monthly', english: 'weekly' },
       expect.anything(),
     );
-    expect(screen.queryByText(/다른 분이 먼저 저장한 내용을/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/먼저 저장된 새 내용을/)).not.toBeInTheDocument();
   });
 
   it('takes all of theirs on 모두 새 내용으로, her draft let go', async () => {
@@ -368,6 +366,51 @@ describe('useForm: a save made over someone else’s', () => {
     expect(stored()).toBeNull();
   });
 
+  it('merges their newer record read while she edits at once (her next save names the new version), and says so', async () => {
+    const submit = vi.fn(async (_data: CounselingCycles, _values: Values): Promise<void> => undefined);
+    const { rerender } = render(<Page submit={submit} versionField="english" initial={SAVED} />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    rerender(<Page submit={submit} versionField="english" initial={THEIRS} />);
+    await act(() => vi.dynamicImportSettled());
+    await advance(60);
+    expect(korean()).toHaveValue('monthly');
+    expect(screen.getByLabelText('수학')).toHaveValue('monthly');
+    expect(screen.getByText(/^먼저 저장된 새 내용을/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await advance(60);
+    expect(submit).toHaveBeenLastCalledWith(
+      expect.anything(),
+      { korean: 'monthly', math: 'monthly', english: 'weekly' },
+      expect.anything(),
+    );
+  });
+
+  it('merges a draft kept from before a newer save when it is restored (a reload): its old version was refused for good', async () => {
+    const first = render(<Page versionField="english" initial={SAVED} />);
+    fireEvent.change(korean(), { target: { value: 'monthly' } });
+    await advance(60);
+    first.unmount();
+    render(<Page versionField="english" initial={THEIRS} />);
+    await act(() => vi.dynamicImportSettled());
+    await advance(60);
+    expect(korean()).toHaveValue('monthly');
+    expect(screen.getByLabelText('수학')).toHaveValue('monthly');
+    expect(screen.getByText(/^먼저 저장된 새 내용을/)).toBeInTheDocument();
+    expect(JSON.parse(stored()!).values).toMatchObject({ korean: 'monthly', math: 'monthly', english: 'weekly' });
+  });
+
+  it('merges inside groups: her one changed score stays, their other scores of the same group come in', () => {
+    type Exam = { updatedAt: string; scores: Record<string, { grade: string; raw: string }>; wrong: number[] };
+    const base: Exam = { updatedAt: 'v1', scores: { math: { grade: '3', raw: '76' }, korean: { grade: '', raw: '86' } }, wrong: [1] };
+    const hers: Exam = { ...base, scores: { ...base.scores, korean: { grade: '', raw: '88' } } };
+    const theirs: Exam = { updatedAt: 'v2', scores: { math: { grade: '2', raw: '84' }, korean: { grade: '2', raw: '86' } }, wrong: [1, 2] };
+    expect(merged(base, hers, theirs, 'updatedAt')).toEqual({
+      updatedAt: 'v2',
+      scores: { math: { grade: '2', raw: '84' }, korean: { grade: '2', raw: '88' } },
+      wrong: [1, 2],
+    });
+  });
+
   it('without a version field, a refusal keeps the draft as it was and says nothing more', async () => {
     const submit = refused();
     const { rerender } = render(<Page submit={submit} initial={SAVED} />);
@@ -376,7 +419,7 @@ describe('useForm: a save made over someone else’s', () => {
     await advance(60);
     rerender(<Page submit={submit} initial={THEIRS} />);
     expect(JSON.parse(stored()!).values).toMatchObject({ korean: 'monthly', english: 'monthly' });
-    expect(screen.queryByText(/다른 분이 먼저 저장한 내용을/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/먼저 저장된 새 내용을/)).not.toBeInTheDocument();
   });
 });
 

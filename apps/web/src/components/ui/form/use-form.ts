@@ -10,7 +10,7 @@ import { useBackConfirm } from '../dialog/back-confirm';
 import { confirmDialog, type DialogOptions } from '../dialog/dialog-store';
 import { openModal } from '../modal/modal-store';
 import { showToast } from '../toast/toast-store';
-import { clearDraft, draftStorageKey, readDraft, writeDraft } from './draft-store';
+import { clearDraft, draftStorageKey, readDraft, readDraftBase, writeDraft } from './draft-store';
 
 /** What the hook needs of a zod schema (kept structural, so this file does not import zod). */
 export type SchemaLike = {
@@ -126,17 +126,26 @@ export interface FormApi<V> {
  */
 type Held<V> = { key: string | null; values: V; baseline: string; restored?: boolean; conflict?: 'waiting' | 'shown' };
 
+const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /**
  * Her draft over their newer record: each field she changed from what she started from stays hers,
- * every other field (and the version) takes theirs. Her next save then undoes nothing of theirs she
- * did not touch herself.
+ * every other field (and the version) takes theirs, inside nested groups too (the exam form's
+ * scores by subject and field: kept whole, her stale 수학 undid the 수학 saved on her phone, an audit).
+ * Her next save then undoes nothing of theirs she did not touch herself.
  */
-function merged<V>(base: V, hers: V, theirs: V, version: keyof V): V {
+export function merged<V>(base: V, hers: V, theirs: V, version?: keyof V): V {
   const out = { ...theirs };
-  for (const key of Object.keys(hers as object) as (keyof V)[])
-    if (key !== version && JSON.stringify(hers[key]) !== JSON.stringify(base[key])) out[key] = hers[key];
+  for (const key of Object.keys(hers as object) as (keyof V)[]) {
+    if (key === version || JSON.stringify(hers[key]) === JSON.stringify(base?.[key])) continue;
+    const [b, h, t] = [base?.[key], hers[key], theirs[key]];
+    out[key] = isPlain(b) && isPlain(h) && isPlain(t) ? (merged(b, h, t) as V[keyof V]) : h;
+  }
   return out;
 }
+
+/** Whether two drafts name different versions of the record. */
+const otherVersion = <V>(a: V, b: V, field: keyof V) => JSON.stringify(a[field]) !== JSON.stringify(b[field]);
 
 const isEndpoint = (s: SchemaSource): s is CallableEndpoint => typeof s === 'object' && 'schemas' in s;
 const slug = (name: string) => name.replace(/[^A-Za-z0-9_-]+/g, '-');
@@ -174,17 +183,26 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
     if (initialJson === undefined || (draftKey && editable && status === 'loading')) return;
     setHeld((prev) => {
       const fresh = JSON.parse(initialJson) as V;
+      const field = latest.current.versionField;
       if (!prev || prev.key !== storageKey) {
         const kept = storageKey ? readDraft<V>(storageKey) : undefined;
+        // Kept from before a newer save (another device's, while this tab was away): merged with it now,
+        // and said so. Restored as it was, its old version was refused at every save (an audit).
+        if (kept !== undefined && field && otherVersion(kept, fresh, field)) {
+          const base = readDraftBase(storageKey!);
+          const from = base ? (JSON.parse(base) as V) : fresh;
+          return { key: storageKey, values: merged(from, kept, fresh, field), baseline: initialJson, restored: true, conflict: 'shown' };
+        }
         return { key: storageKey, values: kept ?? fresh, baseline: initialJson, restored: kept !== undefined };
       }
       if (prev.baseline === initialJson) return prev;
       const clean = JSON.stringify(prev.values) === prev.baseline;
-      const field = latest.current.versionField;
-      if (prev.conflict === 'waiting' && field && !clean)
+      const before = JSON.parse(prev.baseline) as V;
+      // Their newer save read while she edits (a refetch, or after a refused save): merged at once.
+      if (field && !clean && (prev.conflict === 'waiting' || otherVersion(before, fresh, field)))
         return {
           ...prev,
-          values: merged(JSON.parse(prev.baseline) as V, prev.values, fresh, field),
+          values: merged(before, prev.values, fresh, field),
           baseline: initialJson,
           conflict: 'shown',
         };
@@ -209,7 +227,8 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
   // Kept while it differs from what is saved; forgotten once it does not.
   useEffect(() => {
     if (!held?.key) return;
-    if (dirty) writeDraft(held.key, held.values);
+    // With a version, what she started from too: a draft restored after a newer save is merged with it.
+    if (dirty) writeDraft(held.key, held.values, latest.current.versionField ? held.baseline : undefined);
     else clearDraft(held.key);
   }, [held, dirty, valuesJson]);
 
