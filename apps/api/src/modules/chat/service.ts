@@ -418,9 +418,6 @@ export function chatService(
           if (upTo <= 0) return;
           const at = clock();
           const mark = await r.markRead(id, caller.id, upTo, at);
-          // Her alarm of the room is read with it: the chat badge went to 0 and the bell still counted
-          // the message she had just read (an audit). A push's tap reads it the same way.
-          await readAlarmsLeadingTo(tx, caller.id, caller.id === room.r.openerId ? LINK.family(room.r) : LINK.staff(id), at);
           await announce(room.r, room.openerStands ? [room.r.openerId, room.r.teacherId] : [room.r.teacherId], (unread) => ({
             kind: 'read',
             roomId: id,
@@ -428,6 +425,11 @@ export function chatService(
             readerId: caller.id,
             lastReadId: mark,
           }));
+          // Her alarm of the room is read with it: the chat badge went to 0 and the bell still counted
+          // the message she had just read (an audit). A push's tap reads it the same way. After the
+          // announcement, which holds both members' streams in id order as a send does: first, her own
+          // stream held alone could wait on a send holding the other's (a deadlock, a regression hunt).
+          await readAlarmsLeadingTo(tx, caller.id, caller.id === room.r.openerId ? LINK.family(room.r) : LINK.staff(id), at);
         });
       }
       return present(caller, id);
