@@ -101,8 +101,12 @@ export const inquiry = z.object({
 });
 export type Inquiry = z.infer<typeof inquiry>;
 
-/** The asker's list: a student's own, or a parent's about one child (`studentId`, her first by default). */
-export const myInquiriesQuery = pageQuery.extend(studentQuery.shape);
+/**
+ * The asker's list: a student's own, or a parent's about one child (`studentId`, her first by default);
+ * all of them, or those of one `status` (the home's 답변을 기다리는 문의: an old open one sank below ten
+ * newer answered ones of the unfiltered first page, and the card said none waited, an audit).
+ */
+export const myInquiriesQuery = pageQuery.extend({ ...studentQuery.shape, status: inquiryStatus.optional() });
 export type MyInquiriesQuery = z.infer<typeof myInquiriesQuery>;
 
 /** Staff's list of one state: open oldest first (the inbox), the others newest first. */

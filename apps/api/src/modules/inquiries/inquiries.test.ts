@@ -385,6 +385,46 @@ describe('inquiries', () => {
   });
 });
 
+describe('her list of one state', () => {
+  it('finds an open inquiry below ten newer answered ones, and still only hers (a parent: her child’s)', async () => {
+    await signInAll(api, ['student4'], token, id);
+    const old = await ask('student4', academic({ body: '오래전에 남긴 질문인데 아직 답을 못 받았어요.' }));
+    const answered: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const q = await ask('student4', academic({ body: `답변을 받은 질문 ${i + 1}번입니다.` }));
+      const res = await api.request('POST', `/staff/inquiries/${q.id}/answer/`, { token: token.admin, body: { answer: '확인했습니다.' } });
+      expect(res.status, res.text).toBe(200);
+      answered.push(q.id);
+    }
+    const list = async (who: string, query: string) => {
+      const res = await api.request('GET', `/inquiries/?${query}`, { token: token[who] });
+      expect(res.status, res.text).toBe(200);
+      return res.body as { results: Inquiry[]; nextPageToken: number };
+    };
+    // Unfiltered, her first page of ten is all answered: the open one is on the next.
+    const all = await list('student4', 'pageSize=10');
+    expect(all.results.map((q) => q.id)).not.toContain(old.id);
+    expect(all.nextPageToken).toBe(10);
+    // The open ones: hers, on one page, with no next.
+    const open = await list('student4', 'pageSize=10&status=open');
+    expect(open.results.map((q) => q.id)).toEqual([old.id]);
+    expect(open.nextPageToken).toBe(-1);
+    const done = await list('student4', 'pageSize=10&status=answered');
+    expect(done.results.map((q) => q.id)).toEqual([...answered].reverse());
+    expect(done.nextPageToken).toBe(-1);
+
+    // Another student's open list holds none of hers; a parent's, only her child's.
+    const theirs = await list('student3', 'pageSize=100&status=open');
+    expect(theirs.results.some((q) => q.id === old.id)).toBe(false);
+    expect(theirs.results.every((q) => q.status === 'open' && q.asker.id === id.student3)).toBe(true);
+    const mothers = await list('parent1', `pageSize=100&studentId=${id.student1}&status=open`);
+    expect(mothers.results.length).toBeGreaterThan(0);
+    expect(mothers.results.every((q) => q.status === 'open' && q.student.id === id.student1)).toBe(true);
+    expectError(await api.request('GET', `/inquiries/?studentId=${id.student4}&status=open`, { token: token.parent2 }), 404, 'NOT_FOUND');
+    expectError(await api.request('GET', '/inquiries/?status=waiting', { token: token.student4 }), 400);
+  });
+});
+
 describe('a teacher who leaves', () => {
   it('hands the open inquiries addressed to her to every teacher, who are told', async () => {
     const asked = await ask('student2', academic({ teacherId: id.teacher2, body: '확률 문제 풀이를 여쭤봐요.' }));

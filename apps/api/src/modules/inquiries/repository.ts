@@ -28,6 +28,9 @@ const teacherSees = (teacherId: number) =>
 
 const inScope = (scope: StaffScope) => (scope === 'all' ? undefined : teacherSees(scope.teacherId));
 
+/** Inquiries of one state; every state when none is named. */
+const ofStatus = (status: Status | undefined) => (status === undefined ? undefined : eq(inquiries.status, status));
+
 function inquiryQueries(db: Db) {
   const select = (where: SQL | undefined) =>
     db
@@ -61,17 +64,17 @@ function inquiryQueries(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** What one person asked, newest first. */
-    listAskedBy(askerId: number, page: Page): Promise<InquiryView[]> {
-      return select(eq(inquiries.askerId, askerId))
+    /** What one person asked (of one state, or all), newest first. */
+    listAskedBy(askerId: number, status: Status | undefined, page: Page): Promise<InquiryView[]> {
+      return select(and(eq(inquiries.askerId, askerId), ofStatus(status)))
         .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
         .limit(page.limit)
         .offset(page.offset);
     },
 
-    /** Everything asked about one student (by her or her parents), newest first. */
-    listAbout(studentId: number, page: Page): Promise<InquiryView[]> {
-      return select(eq(inquiries.studentId, studentId))
+    /** Everything asked about one student (by her or her parents; of one state, or all), newest first. */
+    listAbout(studentId: number, status: Status | undefined, page: Page): Promise<InquiryView[]> {
+      return select(and(eq(inquiries.studentId, studentId), ofStatus(status)))
         .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
         .limit(page.limit)
         .offset(page.offset);

@@ -224,14 +224,14 @@ export function inquiriesService(
       return reload(row.id);
     },
 
-    /** A student's own inquiries, or everything asked about a parent's child; newest first. */
+    /** A student's own inquiries, or everything asked about a parent's child (of one state, or all); newest first. */
     async mine(caller: Caller, query: MyInquiriesQuery): Promise<Paged<Inquiry>> {
       if (caller.category === 'student') {
         if (query.studentId != null && query.studentId !== caller.id) throw new AppError('NOT_FOUND');
-        return toPage(await present(await repo.listAskedBy(caller.id, pageWindow(query))), query);
+        return toPage(await present(await repo.listAskedBy(caller.id, query.status, pageWindow(query))), query);
       }
       const studentId = await family.studentScope(caller, query.studentId);
-      return toPage(await present(await repo.listAbout(studentId, pageWindow(query))), query);
+      return toPage(await present(await repo.listAbout(studentId, query.status, pageWindow(query))), query);
     },
 
     /** One inquiry with its answer, for its asker or the student's linked parents. */

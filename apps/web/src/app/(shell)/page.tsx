@@ -2,7 +2,7 @@ import { seoulToday } from '@portal/contract/dates';
 import { HomePage } from './_home/home-page';
 import { waitingRoomsQuery } from '@/features/chat/api/queries';
 import { calendarQuery, nextCounselingQuery } from '@/features/education/api/queries';
-import { myInquiriesQuery, staffInquiriesQuery } from '@/features/inquiries/api/queries';
+import { myInquiriesOfQuery, staffInquiriesQuery } from '@/features/inquiries/api/queries';
 import { allergiesQuery, mealWeekQuery } from '@/features/meals/api/queries';
 import { noticeListQuery } from '@/features/notices/api/queries';
 import { upcomingQuery } from '@/features/reservations/api/queries';
@@ -42,7 +42,7 @@ export default async function Home() {
             upcomingQuery(id),
             nextCounselingQuery(id),
             allergiesQuery(id),
-            myInquiriesQuery(id),
+            myInquiriesOfQuery(id, 'open'),
             ...(id === undefined ? [] : [vacationHistoryQuery(id), ordersQuery('awaiting', id)]),
             // What waits for her about her other children (the home says so above her child's cards).
             ...children.filter((c) => c.id !== id).flatMap((c) => [vacationHistoryQuery(c.id), ordersQuery('awaiting', c.id)]),

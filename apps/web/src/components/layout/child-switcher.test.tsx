@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { linkForStudent } from '@portal/contract/alarms-labels';
 import { toastStore } from '@/components/ui/toast/toast-store';
+import { pathOf } from '@/lib/routes';
 import { ChildSwitcher } from './child-switcher';
 
 const state = vi.hoisted(() => ({
@@ -88,7 +89,8 @@ describe('ChildSwitcher', () => {
     '/chat/15',
     '/contactus/7',
     '/mypage/alarms',
-    '/mypage/password',
+    // From the route table: a path written here by hand (/mypage/password) hid that the real one was missed.
+    pathOf('mypagePassword'),
     '/mypage/security',
     '/alarms',
     '/help/wifi',

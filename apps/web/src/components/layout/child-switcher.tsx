@@ -21,7 +21,7 @@ import styles from './child-switcher.module.css';
  * settings, alarms, notices and help are hers whichever child is chosen. The switcher would change
  * nothing there but its own highlight (an audit: 김하린 chosen over 김서아's chat room).
  */
-const NOT_ABOUT_A_CHILD = /^\/(?:(?:chat|contactus)\/\d+|mypage\/(?:alarms|password|security)|alarms|help|services)(?:\/|$)/;
+const NOT_ABOUT_A_CHILD = /^\/(?:(?:chat|contactus)\/\d+|mypage\/(?:alarms|change-password|security)|alarms|help|services)(?:\/|$)/;
 
 /**
  * Takes `?student=` off the address. Without Next's own marks in the state, so its router hears the new

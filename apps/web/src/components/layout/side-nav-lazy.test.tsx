@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIDE_BAR_MEDIA, SideNav } from './side-nav-lazy';
 
 const loaded = vi.hoisted(() => ({ count: 0 }));
+const at = vi.hoisted(() => ({ path: '/' }));
+vi.mock('next/navigation', () => ({ usePathname: () => at.path }));
 vi.mock('./side-nav', () => {
   loaded.count += 1;
   return { SideNav: () => <nav aria-label="주요 메뉴" /> };
@@ -30,7 +32,10 @@ function screenOf(width: number) {
   };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  at.path = '/';
+});
 
 describe('SideNav', () => {
   it('on a phone draws only the empty bar and never loads the side bar', async () => {
@@ -42,6 +47,19 @@ describe('SideNav', () => {
     expect(screen.queryByRole('navigation', { name: '주요 메뉴' })).toBeNull();
     expect(container.querySelector('nav[aria-hidden="true"]')).not.toBeNull();
     expect(loaded.count).toBe(0);
+  });
+
+  it('draws nothing, not even the empty bar, on a page the table gives none (it stood there until the bar loaded)', async () => {
+    screenOf(1280);
+    for (const path of ['/mypage', '/alarms', '/staff', '/no-such-page']) {
+      at.path = path;
+      const { container, unmount } = render(<SideNav />);
+      expect(container).toBeEmptyDOMElement();
+      unmount();
+    }
+    at.path = '/education';
+    render(<SideNav />);
+    expect(await screen.findByRole('navigation', { name: '주요 메뉴' })).toBeInTheDocument();
   });
 
   it('on a wide screen shows the side bar, and follows the window as it narrows and widens', async () => {

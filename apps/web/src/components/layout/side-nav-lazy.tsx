@@ -1,5 +1,7 @@
 'use client';
+import { usePathname } from 'next/navigation';
 import { lazyComponent } from '@/components/ui/lazy';
+import { showsSideBar } from '@/lib/routes';
 import styles from './side-nav.module.css';
 
 /** Where side-nav.module.css shows the bar (spec section 9's 768 px). */
@@ -17,7 +19,16 @@ export const SIDE_BAR_MEDIA = '(min-width: 768px)';
 // Its stylesheet is imported here, with the page's: the server draws the empty bar, and until its code arrives
 // the bar must already be hidden on a phone (a stylesheet coming with the code would let it push the
 // page sideways first).
-export const SideNav = lazyComponent(() => import('./side-nav').then((m) => m.SideNav), {
+const LazySideNav = lazyComponent(() => import('./side-nav').then((m) => m.SideNav), {
   media: SIDE_BAR_MEDIA,
   loading: () => <nav className={styles.bar} aria-hidden="true" />,
 });
+
+/**
+ * The bar where the route table shows one, and nothing, not even the empty bar, elsewhere: drawn on
+ * every page, the empty bar stood as an 82 px column on wide screens of /mypage, /alarms, the staff
+ * pages and the 404 until the bar's code said no, and the page then moved sideways (an audit).
+ */
+export function SideNav() {
+  return showsSideBar(usePathname()) ? <LazySideNav /> : null;
+}

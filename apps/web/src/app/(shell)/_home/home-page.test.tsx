@@ -20,8 +20,17 @@ const profile = vi.hoisted(() => ({
 profile.now.data = { name: '김하린', category: 'student', bedge };
 vi.mock('@/lib/profile', () => ({ useProfile: () => profile.now }));
 vi.mock('@/lib/session', () => ({ useSession: () => ({ data: { user: { name: '김하린', category: 'student', bedge } } }) }));
-vi.mock('@/lib/active-student', () => ({
-  useActiveStudent: () => ({ isParent: false, studentId: undefined, ready: true, noChildren: false, activeStudent: undefined }),
+const child = vi.hoisted(() => ({
+  now: { isParent: false, studentId: undefined, ready: true, noChildren: false, activeStudent: undefined, isError: false } as Record<
+    string,
+    unknown
+  >,
+}));
+vi.mock('@/lib/active-student', () => ({ useActiveStudent: () => child.now }));
+const refetch = vi.hoisted(() => vi.fn());
+vi.mock('@tanstack/react-query', async (actual) => ({
+  ...(await actual<typeof import('@tanstack/react-query')>()),
+  useQueryClient: () => ({ refetchQueries: refetch }),
 }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => {}, prefetch: () => {} }), usePathname: () => '/' }));
 
@@ -60,5 +69,15 @@ describe('the home', () => {
     render(<HomePage />);
     expect(await screen.findByRole('heading', { name: '김하린님, 안녕하세요' })).toBeTruthy();
     expect(screen.getByText('최신 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
+  });
+
+  it('tells a parent her children could not be read, with 다시 시도, not cards waiting for a child for good', () => {
+    profile.now = { data: { name: '박지현', category: 'parent', bedge }, isError: false, isPlaceholderData: false };
+    child.now = { isParent: true, studentId: undefined, ready: false, noChildren: false, activeStudent: undefined, isError: true };
+    render(<HomePage />);
+    expect(screen.getByRole('alert')).toHaveTextContent('자녀 정보를 불러오지 못했습니다.');
+    expect(screen.queryByText('오늘 일정')).toBeNull();
+    act(() => screen.getByRole('button', { name: '다시 시도' }).click());
+    expect(refetch).toHaveBeenCalledWith({ queryKey: ['accounts', 'children'] });
   });
 });

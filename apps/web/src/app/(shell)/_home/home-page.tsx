@@ -1,10 +1,12 @@
 'use client';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/layout/icons';
 import { lazyComponent } from '@/components/ui/lazy';
 import { categoryLabel } from '@/features/accounts/messages';
 import { useActiveStudent } from '@/lib/active-student';
+import { childrenQuery } from '@/lib/children-query';
 import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { isStaffCategory, pathOf } from '@/lib/routes';
@@ -34,7 +36,8 @@ export function HomePage({ firstSteps }: { firstSteps?: ReactNode }) {
   const me = profile.data ?? (session ? { ...session.user, status: 'faild' as const } : undefined);
   const { isError } = profile;
   const isPlaceholderData = profile.isPlaceholderData || !profile.data;
-  const { isParent, studentId, ready, noChildren, activeStudent } = useActiveStudent();
+  const { isParent, studentId, ready, noChildren, activeStudent, isError: childrenFailed } = useActiveStudent();
+  const client = useQueryClient();
   const day = useSeoulDay();
   if (!me) return null;
   const staff = isStaffCategory(me.category);
@@ -71,6 +74,20 @@ export function HomePage({ firstSteps }: { firstSteps?: ReactNode }) {
       ) : noChildren ? (
         <section className={styles.block}>
           <Empty>연결된 자녀가 없습니다. 학원에 자녀 연결을 요청해 주세요.</Empty>
+        </section>
+      ) : isParent && !ready && childrenFailed ? (
+        // Her children could not be read: said, with 다시 시도 (every card waited for a child for good: an audit).
+        <section className={styles.block}>
+          <div className={styles.failed} role="alert">
+            <p>자녀 정보를 불러오지 못했습니다.</p>
+            <button
+              type="button"
+              className={styles.retry}
+              onClick={() => void client.refetchQueries({ queryKey: childrenQuery().queryKey })}
+            >
+              다시 시도
+            </button>
+          </div>
         </section>
       ) : (
         <StudentBlocks key={day} {...about} child={isParent ? activeStudent : undefined} />

@@ -91,30 +91,36 @@ function WaitingRooms() {
   );
 }
 
+/**
+ * Who waits for a decision, in words that agree with the card's count: up to three students by name
+ * (each once), the rest of the requests counted as requests, "이상" when a next page holds more. It
+ * named one student twice and counted the rest of the first page's requests as students (an audit).
+ */
+export function vacationsWaitingLine(requests: readonly { student: { id: number; name: string } }[], more: boolean): string {
+  const named = [...new Map(requests.map((v) => [v.student.id, v.student.name])).entries()].slice(0, 3);
+  const ids = new Set(named.map(([id]) => id));
+  const rest = requests.filter((v) => !ids.has(v.student.id)).length;
+  const names = named.map(([, name]) => name).join(', ');
+  if (rest === 0 && !more) return `${names} 학생의 신청이 승인을 기다립니다.`;
+  // A next page holds one more at least, even when the first page's are all theirs.
+  return `${names} 학생의 신청 외 ${Math.max(rest, 1)}건${more ? ' 이상' : ''}이 승인을 기다립니다.`;
+}
+
 function VacationsToDecide() {
   const q = useInfiniteQuery(staffQueueQuery('decision'));
   const first = q.data?.pages[0];
   const count = first?.results.length ?? 0;
+  const more = !!first && first.nextPageToken !== NO_NEXT_PAGE;
   return (
     <Block
       id="staff-vacations"
       title="승인할 휴가"
       href={pathOf('staffVacations')}
-      aside={first ? countLabel(count, first.nextPageToken !== NO_NEXT_PAGE) : undefined}
+      aside={first ? countLabel(count, more) : undefined}
       status={statusOf(q)}
       onRetry={() => q.refetch()}
     >
-      {count > 0 ? (
-        <p className={styles.summary}>
-          {first!.results
-            .slice(0, 3)
-            .map((v) => v.student.name)
-            .join(', ')}
-          {count > 3 ? ` 외 ${count - 3}명` : ''} 학생이 승인을 기다립니다.
-        </p>
-      ) : (
-        <Empty>승인할 휴가가 없습니다.</Empty>
-      )}
+      {count > 0 ? <p className={styles.summary}>{vacationsWaitingLine(first!.results, more)}</p> : <Empty>승인할 휴가가 없습니다.</Empty>}
     </Block>
   );
 }

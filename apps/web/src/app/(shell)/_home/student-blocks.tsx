@@ -9,7 +9,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { NewMark } from '@/components/ui/status-badge/new-mark';
 import { calendarQuery, nextCounselingQuery } from '@/features/education/api/queries';
 import { NextCounselingRows } from '@/features/education/components/next-counseling';
-import { myInquiriesQuery } from '@/features/inquiries/api/queries';
+import { myInquiriesOfQuery } from '@/features/inquiries/api/queries';
 import { allergiesQuery, mealWeekQuery } from '@/features/meals/api/queries';
 import { noticeListQuery } from '@/features/notices/api/queries';
 import { upcomingQuery } from '@/features/reservations/api/queries';
@@ -139,10 +139,10 @@ function NextCounseling({ studentId, enabled, isParent }: About) {
           // Every subject 'when needed' (what a new student starts with, and a choice of its own): the
           // card said to set a cycle while the cycle page showed this one as chosen (an audit).
           isParent ? (
-            <Empty>자녀의 상담 주기가 모든 과목 ‘필요할 때’예요. 주기를 정하면 다음 상담 때가 여기에 보입니다.</Empty>
+            <Empty>자녀의 상담 주기가 모든 과목 ‘필요할 때’입니다. 주기를 정하면 다음 상담 때가 여기에 보입니다.</Empty>
           ) : (
             <Empty action={{ label: '상담 주기 바꾸기', href: pathOf('mypageCounseling') }}>
-              모든 과목이 ‘필요할 때’예요. 주기를 정하면 다음 상담 때를 알려 드려요.
+              모든 과목이 ‘필요할 때’입니다. 주기를 정하면 다음 상담 때를 알려 드립니다.
             </Empty>
           )
         }
@@ -172,7 +172,8 @@ export function TodayMeals({ studentId, enabled }: About) {
       id="meals"
       title="오늘 식단"
       href={pathOf('meal')}
-      status={lastWeeks && week.isFetching ? 'loading' : statusOf(week)}
+      // Last week's still held: its refetch failing is a failure (with 다시 시도), never "no meals today".
+      status={lastWeeks ? (week.isError && !week.isFetching ? 'failed' : 'loading') : statusOf(week)}
       onRetry={() => week.refetch()}
     >
       {meals.length === 0 ? (
@@ -231,12 +232,14 @@ function NewestNotices() {
   );
 }
 
-function OpenInquiries({ studentId, enabled }: About) {
-  const q = useInfiniteQuery({ ...myInquiriesQuery(studentId), enabled });
+export function OpenInquiries({ studentId, enabled }: About) {
+  // The open ones only: the first page of all of them missed an old open one below ten newer answered
+  // ones, and the card said none waited (an audit).
+  const q = useInfiniteQuery({ ...myInquiriesOfQuery(studentId, 'open'), enabled });
   const now = useNow();
   const first = q.data?.pages[0];
-  const open = first?.results.filter((i) => i.status === 'open') ?? [];
-  const more = !!first && first.nextPageToken !== NO_NEXT_PAGE && open.length === first.results.length;
+  const open = first?.results ?? [];
+  const more = !!first && first.nextPageToken !== NO_NEXT_PAGE;
   return (
     <Block
       id="inquiries"

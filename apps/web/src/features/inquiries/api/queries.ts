@@ -10,6 +10,8 @@ export const inquiryKeys = {
   all: ['inquiries'] as const,
   /** A student's own list (studentId undefined) or a parent's list of one child. */
   mine: (studentId: number | undefined) => [...inquiryKeys.all, 'mine', studentId ?? 'self'] as const,
+  /** Those of the list in one state (the home's open ones); refreshed with the list, under its key. */
+  mineOf: (studentId: number | undefined, status: InquiryStatus) => [...inquiryKeys.mine(studentId), status] as const,
   detail: (id: number) => [...inquiryKeys.all, 'detail', id] as const,
   staff: (status: InquiryStatus) => [...inquiryKeys.all, 'staff', status] as const,
   teachers: () => [...inquiryKeys.all, 'teachers'] as const,
@@ -17,6 +19,9 @@ export const inquiryKeys = {
 
 export const myInquiriesQuery = (studentId: number | undefined) =>
   pagedQuery(inquiries.mine, { query: { pageSize: PAGE_SIZE, studentId } }, inquiryKeys.mine(studentId));
+/** Her (or the child's) inquiries of one state: the home's 답변을 기다리는 문의 asks for the open ones. */
+export const myInquiriesOfQuery = (studentId: number | undefined, status: InquiryStatus) =>
+  pagedQuery(inquiries.mine, { query: { pageSize: PAGE_SIZE, studentId, status } }, inquiryKeys.mineOf(studentId, status));
 export const useMyInquiries = (studentId: number | undefined, enabled = true) =>
   useInfiniteQuery({ ...myInquiriesQuery(studentId), enabled });
 

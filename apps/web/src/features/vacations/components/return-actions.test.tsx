@@ -63,7 +63,7 @@ describe('recording a return', () => {
     await screen.findByRole('button', { name: '복귀 시간 21:30' });
     // Not before she left that day, and any time of it (it is not today).
     expect(kit.requestTime).toHaveBeenCalledWith(
-      expect.objectContaining({ minHour: 10, maxHour: 23, hourMinuteRestrictions: { 10: { minMinute: 0 } } }),
+      expect.objectContaining({ minHour: 10, maxHour: 23, hourMinuteRestrictions: { 10: { minMinute: 1 } } }),
     );
     fireEvent.click(screen.getByRole('button', { name: '복귀 기록' }));
     await waitFor(() => expect(marked).toHaveBeenCalledWith({ id: 9, returnedAt: `${saturday}T21:30:00+09:00` }));
@@ -77,7 +77,7 @@ describe('recording a return', () => {
     fireEvent.click(screen.getByRole('button', { name: '복귀 시간 선택' }));
     await screen.findByRole('button', { name: '복귀 시간 23:50' });
     expect(kit.requestTime).toHaveBeenCalledWith(
-      expect.objectContaining({ title: '복귀한 시간', minHour: 18, hourMinuteRestrictions: { 18: { minMinute: 30 } } }),
+      expect.objectContaining({ title: '복귀한 시간', minHour: 18, hourMinuteRestrictions: { 18: { minMinute: 31 } } }),
     );
     fireEvent.click(screen.getByRole('button', { name: '복귀 기록' }));
     await waitFor(() => expect(marked).toHaveBeenCalledWith({ id: 9, returnedAt: `${yesterday}T23:50:00+09:00` }));
@@ -97,7 +97,7 @@ describe('recording a return', () => {
           minHour: 11,
           maxHour: 14,
           initialHour: 14,
-          hourMinuteRestrictions: { 11: { minMinute: 20 }, 14: { maxMinute: 7 } },
+          hourMinuteRestrictions: { 11: { minMinute: 21 }, 14: { maxMinute: 7 } },
         }),
       ),
     );

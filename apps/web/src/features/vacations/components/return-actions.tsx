@@ -94,7 +94,8 @@ function ReturnAtForm({
   const pick = async () => {
     const current = time ? hourMinute(time) : null;
     // Not before she left on her first day, nor later than now today.
-    const [fromH, fromM] = hourMinute(seoulTime(v.startAt));
+    // From the minute after she left: the API takes a return strictly after the start (a regression hunt).
+    const [fromH, fromM] = hourMinute(seoulTime(new Date(Date.parse(v.startAt) + 60_000)));
     const [toH, toM] = hourMinute(seoulTime(clockNow()));
     const first = date === firstDay;
     const last = date === today;

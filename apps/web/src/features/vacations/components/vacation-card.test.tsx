@@ -35,6 +35,16 @@ describe('a vacation card', () => {
     expect(card.lastElementChild?.tagName).toBe('P');
   });
 
+  it('says a request no parent can consent to waits for a teacher, as the queue it sits in (승인 대기)', () => {
+    render(
+      <VacationCard
+        vacation={{ ...base, status: 'requested', guardianless: true, decidedBy: null, decidedAt: null, decisionReason: null }}
+      />,
+    );
+    expect(screen.getByRole('article')).toHaveTextContent('선생님 승인 대기');
+    expect(screen.getByRole('article')).not.toHaveTextContent('보호자 동의 대기');
+  });
+
   it("reads a teacher's 반려 after the parent's consent as the teacher's", () => {
     render(
       <VacationCard

@@ -18,7 +18,12 @@ export function VacationCard({
   children?: ReactNode;
 }) {
   const declined = declinedByParent(v);
-  const status = declined ? DECLINED : vacationStatusLabel[v.status];
+  // Waiting with no parent able to consent: it is the teachers' to decide (승인 대기), not the parent's.
+  const status = declined
+    ? DECLINED
+    : v.status === 'requested' && v.guardianless
+      ? vacationStatusLabel.consented
+      : vacationStatusLabel[v.status];
   const headingId = `vacation-${v.id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId} data-status={v.status}>

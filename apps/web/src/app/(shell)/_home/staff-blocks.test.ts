@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { vacationsWaitingLine } from './staff-blocks';
+
+const request = (id: number, name: string) => ({ student: { id, name } });
+
+describe("staff home's 승인할 휴가", () => {
+  it('names each student once and counts the rest as requests, 이상 when a next page holds more', () => {
+    // Twelve waiting, 김서아 with two: the first page of ten, a next page after it.
+    const first = [
+      request(1, '김서아'),
+      request(1, '김서아'),
+      request(2, '이하린'),
+      ...[3, 4, 5, 6, 7, 8, 9].map((id) => request(id, `학생${id}`)),
+    ];
+    expect(vacationsWaitingLine(first, true)).toBe('김서아, 이하린, 학생3 학생의 신청 외 6건 이상이 승인을 기다립니다.');
+    expect(vacationsWaitingLine(first, false)).toBe('김서아, 이하린, 학생3 학생의 신청 외 6건이 승인을 기다립니다.');
+  });
+
+  it('says the students alone when they are all, and one more at least when only a next page holds it', () => {
+    expect(vacationsWaitingLine([request(1, '김서아'), request(1, '김서아')], false)).toBe('김서아 학생의 신청이 승인을 기다립니다.');
+    expect(vacationsWaitingLine([request(1, '김서아'), request(2, '이하린')], false)).toBe(
+      '김서아, 이하린 학생의 신청이 승인을 기다립니다.',
+    );
+    const three = [1, 2, 3].flatMap((id) => [request(id, `학생${id}`), request(id, `학생${id}`)]);
+    expect(vacationsWaitingLine(three, true)).toBe('학생1, 학생2, 학생3 학생의 신청 외 1건 이상이 승인을 기다립니다.');
+  });
+});
