@@ -42,4 +42,23 @@ describe("home's 오늘 식단", () => {
     expect(screen.getByText('12:10')).toBeTruthy();
     expect(api.request).toHaveBeenCalledTimes(1);
   });
+
+  it('says so, with 다시 시도, when this week’s menu cannot be read over last week’s (not 오늘은 식단이 없습니다)', async () => {
+    const monday = weekStart(seoulToday());
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(mealWeekQuery(undefined).queryKey, weekFrom(addDays(monday, -7), '지난주 메뉴'));
+    api.request.mockReset();
+    api.request.mockImplementation(async (url: string) => {
+      if (url.includes('/meals/allergies/')) return { allergens: [] };
+      throw new Error('offline');
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <TodayMeals studentId={undefined} enabled={false} isParent={false} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('불러오지 못했습니다.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeTruthy();
+    expect(screen.queryByText('오늘은 등록된 식단이 없습니다.')).toBeNull();
+  });
 });
