@@ -290,7 +290,10 @@ export async function buildApp({
       } else if (category === 'teacher') {
         await chat.releaseRoomsOf(id);
         await inquiries.releaseOf(id);
-      } else if (category === 'parent') await chat.closeRoomsOf({ openerId: id });
+      } else if (category === 'parent') {
+        await chat.closeRoomsOf({ openerId: id });
+        await vacations.parentLeft(id);
+      }
     },
     stayChanged: async (studentId) => {
       if (studentId !== undefined) await reservations.cancelOutsideStay(studentId);

@@ -54,6 +54,8 @@ export function familyService(repo: FamilyRepository) {
     },
 
     parentsOf: (studentId: number) => repo.parentsOf(studentId),
+    /** A parent's linked children (switched off or not). */
+    childrenOf: async (parentId: number) => (await repo.childrenOf(parentId)).map((c) => c.id),
     nameOf: (userId: number) => repo.nameOf(userId),
 
     /** Her linked parents whose account is on (who can pay what she asks them to). */

@@ -84,6 +84,14 @@ function vacationsQueries(db: Db) {
       return select(where).orderBy(asc(vacations.startAt), asc(vacations.id)).limit(page.limit).offset(page.offset);
     },
 
+    /** These students' requests waiting for a consent no one can give now (the teachers' to decide). */
+    async waitingWithoutParent(studentIds: readonly number[]): Promise<VacationView[]> {
+      if (!studentIds.length) return [];
+      return select(and(inArray(vacations.studentId, [...studentIds]), eq(vacations.status, 'requested'), decidable)!).orderBy(
+        asc(vacations.id),
+      );
+    },
+
     /** How many of hers wait for her parent's consent or the teachers' decision. */
     async countPending(studentId: number): Promise<number> {
       const [row] = await db

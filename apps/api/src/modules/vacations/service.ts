@@ -312,6 +312,28 @@ export function vacationsService(
       });
     },
 
+    /**
+     * A parent's account was switched off: her children's requests that waited for a consent no one can
+     * give now are the teachers' to decide (승인 대기), and the teachers are asked, as for a request made
+     * without a parent (an audit: they appeared there unannounced, and no one looked).
+     */
+    async parentLeft(parentId: number): Promise<void> {
+      const waiting = await repo.waitingWithoutParent(await family.childrenOf(parentId));
+      if (!waiting.length) return;
+      await repo.transaction(async (r, tx) => {
+        for (const found of waiting) {
+          await settleAlarms(tx, [vacationAsks(found.v.id).consent], clock());
+          await askStaff(
+            r,
+            tx,
+            found.v,
+            found.studentName,
+            `보호자 동의를 받을 수 없게 되어 선생님이 결정해 주셔야 합니다. ${periodOf(found.v)}`,
+          );
+        }
+      });
+    },
+
     /** The student withdraws a request nobody has decided yet. */
     async cancel(caller: Caller, id: number): Promise<void> {
       const found = await visible(caller, id);

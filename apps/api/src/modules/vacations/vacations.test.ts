@@ -284,6 +284,16 @@ describe('a student no parent can consent for (an audit found her requests waiti
         ).find((x) => x.id === created.id);
       expect(await listed('decision')).toMatchObject({ guardianless: true });
       expect(await listed('consent')).toBeUndefined();
+      // And the teachers are asked, as for a request made without a parent (it appeared there unannounced).
+      await api.settle();
+      const asked = await api.db
+        .select({ title: alarms.title, body: alarms.body })
+        .from(alarms)
+        .where(and(eq(alarms.userId, id.teacher1!), eq(alarms.kind, 'vacation')))
+        .orderBy(desc(alarms.id))
+        .limit(1);
+      expect(asked[0]).toMatchObject({ title: '이유나 학생의 외박 신청이 승인을 기다립니다.' });
+      expect(asked[0]!.body).toMatch(/^보호자 동의를 받을 수 없게 되어 선생님이 결정해 주셔야 합니다\./);
       const decided = await decide(created.id, { decision: 'reject', reason: '이번 주는 모의고사가 있습니다.' });
       expect(decided.status, decided.text).toBe(200);
       expect(decided.body).toMatchObject({ status: 'rejected', consentedBy: null, decidedBy: { id: id.teacher1 } });
