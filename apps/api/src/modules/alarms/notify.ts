@@ -96,13 +96,26 @@ export async function settleAlarms(tx: Db, subjects: readonly string[], at: Date
  * the bell still counted it: an audit).
  */
 export async function readAlarmsLeadingTo(tx: Db, userId: number, link: string, at: Date) {
+  if (await markAlarmsLeadingTo(tx, userId, link, at)) await tellUnread(tx, [userId]);
+}
+
+/**
+ * The first half of readAlarmsLeadingTo, for a transaction that takes live streams in between: her
+ * alarm rows first, then the streams (as marking alarms read does), then `tellUnreadOf`. Taken the
+ * other way round, two transactions could each hold what the other waits for (a regression hunt).
+ * Answers whether any was read.
+ */
+export async function markAlarmsLeadingTo(tx: Db, userId: number, link: string, at: Date): Promise<boolean> {
   const read = await tx
     .update(alarms)
     .set({ readAt: at })
     .where(and(eq(alarms.userId, userId), eq(alarms.link, link), isNull(alarms.readAt)))
     .returning({ id: alarms.id });
-  if (read.length) await tellUnread(tx, [userId]);
+  return read.length > 0;
 }
+
+/** Her tabs hear her unread count (after markAlarmsLeadingTo). */
+export const tellUnreadOf = (tx: Db, userId: number) => tellUnread(tx, [userId]);
 
 /**
  * What alarms led to is gone (a notice deleted): they are deleted, in the transaction of that change, and

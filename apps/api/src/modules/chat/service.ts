@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { pageWindow, toPage } from '../../http/paging';
 import type { Caller } from '../../http/route';
-import { readAlarmsLeadingTo, settleAlarms, type Notify } from '../alarms/notify';
+import { markAlarmsLeadingTo, settleAlarms, tellUnreadOf, type Notify } from '../alarms/notify';
 import { excerpt } from '../alarms/excerpt';
 import type { FamilyService } from '../family/service';
 import type { FilesService } from '../files/service';
@@ -418,6 +418,13 @@ export function chatService(
           if (upTo <= 0) return;
           const at = clock();
           const mark = await r.markRead(id, caller.id, upTo, at);
+          // Her alarm of the room is read with it: the chat badge went to 0 and the bell still counted
+          // the message she had just read (an audit). A push's tap reads it the same way. In the order
+          // every transaction takes them: her alarm rows (as a push's tap marks them), then both members'
+          // streams in id order (as a send), then her count. Her own stream taken alone first could wait
+          // on a send holding the other's, and the rows after the streams on a push's tap (regression hunts).
+          const link = caller.id === room.r.openerId ? LINK.family(room.r) : LINK.staff(id);
+          const alarmRead = await markAlarmsLeadingTo(tx, caller.id, link, at);
           await announce(room.r, room.openerStands ? [room.r.openerId, room.r.teacherId] : [room.r.teacherId], (unread) => ({
             kind: 'read',
             roomId: id,
@@ -425,11 +432,7 @@ export function chatService(
             readerId: caller.id,
             lastReadId: mark,
           }));
-          // Her alarm of the room is read with it: the chat badge went to 0 and the bell still counted
-          // the message she had just read (an audit). A push's tap reads it the same way. After the
-          // announcement, which holds both members' streams in id order as a send does: first, her own
-          // stream held alone could wait on a send holding the other's (a deadlock, a regression hunt).
-          await readAlarmsLeadingTo(tx, caller.id, caller.id === room.r.openerId ? LINK.family(room.r) : LINK.staff(id), at);
+          if (alarmRead) await tellUnreadOf(tx, caller.id);
         });
       }
       return present(caller, id);

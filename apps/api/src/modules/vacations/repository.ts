@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
-import { guardianships, users, vacations } from '../../db/schema';
+import { alarms, guardianships, users, vacations } from '../../db/schema';
 
 export type VacationRow = typeof vacations.$inferSelect;
 type Status = VacationRow['status'];
@@ -84,12 +84,17 @@ function vacationsQueries(db: Db) {
       return select(where).orderBy(asc(vacations.startAt), asc(vacations.id)).limit(page.limit).offset(page.offset);
     },
 
-    /** These students' requests waiting for a consent no one can give now (the teachers' to decide). */
+    /**
+     * These students' requests waiting for a consent no one can give now (the teachers' to decide), that
+     * no teacher was asked about yet: the midnight sweep runs a switch-off's steps again for a week, and
+     * asked every teacher again each night (a regression hunt).
+     */
     async waitingWithoutParent(studentIds: readonly number[]): Promise<VacationView[]> {
       if (!studentIds.length) return [];
-      return select(and(inArray(vacations.studentId, [...studentIds]), eq(vacations.status, 'requested'), decidable)!).orderBy(
-        asc(vacations.id),
-      );
+      const asked = sql`exists (select 1 from ${alarms} where ${alarms.subject} = 'vacation:' || ${vacations.id} || ':decision')`;
+      return select(
+        and(inArray(vacations.studentId, [...studentIds]), eq(vacations.status, 'requested'), decidable, sql`not ${asked}`)!,
+      ).orderBy(asc(vacations.id));
     },
 
     /** How many of hers wait for her parent's consent or the teachers' decision. */

@@ -294,6 +294,16 @@ describe('a student no parent can consent for (an audit found her requests waiti
         .limit(1);
       expect(asked[0]).toMatchObject({ title: '이유나 학생의 외박 신청이 승인을 기다립니다.' });
       expect(asked[0]!.body).toMatch(/^보호자 동의를 받을 수 없게 되어 선생님이 결정해 주셔야 합니다\./);
+      // Once: the switch-off's steps run again (the midnight sweep, here her account switched on and off
+      // again) ask no one a second time.
+      for (const active of [true, false])
+        await api.request('PUT', `/staff/people/${id.parent2}/active/`, { token: token.admin, body: { active } });
+      await api.settle();
+      const times = await api.db
+        .select({ id: alarms.id })
+        .from(alarms)
+        .where(and(eq(alarms.userId, id.teacher1!), eq(alarms.subject, `vacation:${created.id}:decision`)));
+      expect(times).toHaveLength(1);
       const decided = await decide(created.id, { decision: 'reject', reason: '이번 주는 모의고사가 있습니다.' });
       expect(decided.status, decided.text).toBe(200);
       expect(decided.body).toMatchObject({ status: 'rejected', consentedBy: null, decidedBy: { id: id.teacher1 } });

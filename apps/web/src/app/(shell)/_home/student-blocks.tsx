@@ -173,7 +173,7 @@ export function TodayMeals({ studentId, enabled }: About) {
       title="오늘 식단"
       href={pathOf('meal')}
       // Last week's still held: its refetch failing is a failure (with 다시 시도), never "no meals today".
-      status={lastWeeks ? (week.isError && !week.isFetching ? 'failed' : 'loading') : statusOf(week)}
+      status={lastWeeks && week.isFetching ? 'loading' : lastWeeks && week.isError ? 'failed' : statusOf(week)}
       onRetry={() => week.refetch()}
     >
       {meals.length === 0 ? (

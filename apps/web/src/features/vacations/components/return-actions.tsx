@@ -78,7 +78,8 @@ function ReturnAtForm({
   pending: boolean;
 }) {
   const today = seoulDate();
-  const firstDay = seoulDate(v.startAt);
+  // The day of the minute after she left (a return is strictly after the start: 23:59:30 has none that day).
+  const firstDay = seoulDate(new Date(Date.parse(v.startAt) + 60_000));
   const expectedDay = seoulDate(v.expectedReturnAt);
   // Most come back about when they said: that day (if it has come), else today.
   const [date, setDate] = useState(expectedDay < firstDay ? firstDay : expectedDay > today ? today : expectedDay);
