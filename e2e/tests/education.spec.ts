@@ -28,7 +28,9 @@ test('student1 enters an exam in four steps, is stopped next to each wrong field
   await page.getByRole('link', { name: '+ 성적 입력' }).tap();
   await expect(page.getByRole('heading', { name: '1단계 · 시험 선택' })).toBeVisible();
 
-  // Step 1: no exam picked yet.
+  // Step 1: no exam picked yet, once the calendar is on screen (tapped while it loads, 다음 says it in
+  // the failed modal: no field to say it beside; seen on a busy machine).
+  await expect(page.getByRole('radio').first()).toBeVisible();
   await page.getByRole('button', { name: '다음' }).tap();
   await expect(page.getByText('시험을 선택해 주세요.')).toBeVisible();
   const exam = page.getByRole('radio', { disabled: false }).first();
