@@ -19,27 +19,19 @@ function storage(): Storage | null {
   }
 }
 
-/** The draft kept under `key`, if any. */
-export function readDraft<V>(key: string): V | undefined {
+/** What is kept under `key`: the draft, and what it started from when its form keeps that. */
+export function readKept<V>(key: string): Stored<V> | undefined {
   const raw = storage()?.getItem(key);
   if (!raw) return undefined;
   try {
-    return (JSON.parse(raw) as Stored<V>).values;
+    return JSON.parse(raw) as Stored<V>;
   } catch {
     return undefined;
   }
 }
 
-/** What the draft under `key` started from, when its form keeps it (`writeDraft`'s `base`). */
-export function readDraftBase(key: string): string | undefined {
-  const raw = storage()?.getItem(key);
-  if (!raw) return undefined;
-  try {
-    return (JSON.parse(raw) as Stored<unknown>).base;
-  } catch {
-    return undefined;
-  }
-}
+/** The draft kept under `key`, if any. */
+export const readDraft = <V>(key: string): V | undefined => readKept<V>(key)?.values;
 
 export function writeDraft<V>(key: string, values: V, base?: string): void {
   try {

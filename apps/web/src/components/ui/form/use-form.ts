@@ -10,7 +10,7 @@ import { useBackConfirm } from '../dialog/back-confirm';
 import { confirmDialog, type DialogOptions } from '../dialog/dialog-store';
 import { openModal } from '../modal/modal-store';
 import { showToast } from '../toast/toast-store';
-import { clearDraft, draftStorageKey, readDraft, readDraftBase, writeDraft } from './draft-store';
+import { clearDraft, draftStorageKey, readKept, writeDraft } from './draft-store';
 
 /** What the hook needs of a zod schema (kept structural, so this file does not import zod). */
 export type SchemaLike = {
@@ -136,10 +136,9 @@ const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'obje
  */
 export function merged<V>(base: V, hers: V, theirs: V, version?: keyof V): V {
   const out = { ...theirs };
-  for (const key of Object.keys(hers as object) as (keyof V)[]) {
-    if (key === version || JSON.stringify(hers[key]) === JSON.stringify(base?.[key])) continue;
-    const [b, h, t] = [base?.[key], hers[key], theirs[key]];
-    out[key] = isPlain(b) && isPlain(h) && isPlain(t) ? (merged(b, h, t) as V[keyof V]) : h;
+  for (const key in hers) {
+    const [b, h, t] = [base[key], hers[key], theirs[key]];
+    if (key !== version && JSON.stringify(h) !== JSON.stringify(b)) out[key] = isPlain(b) && isPlain(h) && isPlain(t) ? merged(b, h, t) : h;
   }
   return out;
 }
@@ -185,12 +184,12 @@ export function useForm<V, Out = V>(options: UseFormOptions<V, Out>): FormApi<V>
       const fresh = JSON.parse(initialJson) as V;
       const field = latest.current.versionField;
       if (!prev || prev.key !== storageKey) {
-        const kept = storageKey ? readDraft<V>(storageKey) : undefined;
+        const stored = storageKey ? readKept<V>(storageKey) : undefined;
+        const kept = stored?.values;
         // Kept from before a newer save (another device's, while this tab was away): merged with it now,
         // and said so. Restored as it was, its old version was refused at every save (an audit).
         if (kept !== undefined && field && otherVersion(kept, fresh, field)) {
-          const base = readDraftBase(storageKey!);
-          const from = base ? (JSON.parse(base) as V) : fresh;
+          const from = JSON.parse(stored!.base ?? initialJson) as V;
           return { key: storageKey, values: merged(from, kept, fresh, field), baseline: initialJson, restored: true, conflict: 'shown' };
         }
         return { key: storageKey, values: kept ?? fresh, baseline: initialJson, restored: kept !== undefined };
