@@ -1,6 +1,7 @@
 'use client';
 import type { CreateReservationInput, FacilityDay, PhonePicker, ReservationView } from '@portal/contract';
 import { addMinutes } from '@portal/contract/dates';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states/empty-state';
 import { calendarIcon } from '@/components/ui/states/empty-icons/calendar';
@@ -43,17 +44,22 @@ export function PhonePanel({
     end: addMinutes(start, phone.callMinutes),
   });
   const book = (start: string, ask: boolean) => onBook({ facility: 'call', date: day.date, time: start }, what(start), { ask });
+  // The time she picked last when it was not booked (refused, or the network failed): the picker opens
+  // on it again, not on the first hour, for her to move a step from it.
+  const refused = useRef<{ date: string; hour: number; minute: number } | null>(null);
 
   const pick = async () => {
     if (!picker) return;
     const firstHour = Number(Object.keys(picker.hourMinuteOptions).find((h) => picker.hourMinuteOptions[h]!.length) ?? picker.minHour);
+    const again = refused.current?.date === day.date ? refused.current : null;
     let picked;
     try {
       picked = await requestTime({
         title: '예약할 통화 시작 시간',
         minHour: picker.minHour,
         maxHour: picker.maxHour,
-        initialHour: firstHour,
+        initialHour: again?.hour ?? firstHour,
+        initialMinute: again?.minute,
         // Keyed by the hour as JSON writes it ("9"): the picker's lookups by number read the same keys.
         hourMinuteRestrictions: picker.hourMinuteRestrictions,
         hourMinuteOptions: picker.hourMinuteOptions,
@@ -63,7 +69,8 @@ export function PhonePanel({
       return;
     }
     if (!picked) return;
-    await book(picked.formattedTime, false);
+    const booked = await book(picked.formattedTime, false);
+    refused.current = booked ? null : { date: day.date, hour: picked.hour, minute: picked.minute };
   };
 
   return (
