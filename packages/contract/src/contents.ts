@@ -190,14 +190,26 @@ export const statement = z.object({
   student: person,
   lines: z.array(
     z.object({
+      /**
+       * `charge`: bought in this month. `refund`: bought and billed in an earlier month (`billingMonth`),
+       * cancelled in this one: its amount is taken off this month's total.
+       */
+      kind: z.enum(['charge', 'refund']),
       orderId: z.number().int(),
       title: z.string(),
       paidAt: z.string(),
       amount: z.number().int(),
       status: z.enum(receiptStatuses),
+      billingMonth: z.string(),
+      /** Cancelled: when, and the month whose invoice it leaves (its own) or is credited on (a later one). */
+      cancelledAt: z.string().nullable(),
+      refundMonth: z.string().nullable(),
     }),
   ),
-  /** What is billed: cancelled lines count nothing. */
+  /**
+   * What is billed: the charges not cancelled within the month (one cancelled later stays, its month's
+   * invoice having gone out), less the refunds.
+   */
   total: z.number().int(),
 });
 export type Statement = z.infer<typeof statement>;

@@ -281,6 +281,66 @@ describe('contents with centre billing', () => {
     expect((await order('student1', { itemId: item.id, payWith: 'billing' })).status).toBe(201);
   });
 
+  it('bought on last month’s invoice and cancelled this month: last month keeps it, this month credits it', async () => {
+    const item = await newItem(api, token, { price: 26000 });
+    const bought = await order('parent1', { itemId: item.id, studentId: id.student2, payWith: 'billing' });
+    expect(bought.status, bought.text).toBe(201);
+    const month = bought.body.billingMonth as string;
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    const last = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+    // Bought last month (its invoice has gone out since).
+    await api.db
+      .update(contentOrders)
+      .set({ billingMonth: last, paidAt: new Date(`${last}-15T12:00:00+09:00`) })
+      .where(eq(contentOrders.id, bought.body.id));
+    const statementOf = async (mo: string) =>
+      (await api.request('GET', `/contents/statement/?studentId=${id.student2}&month=${mo}`, { token: token.parent1 })).body;
+    const invoiceOf = async (mo: string) =>
+      (
+        (await api.request('GET', `/staff/contents/invoices/?month=${mo}`, { token: token.teacher1 })).body.results as {
+          student: { id: number };
+          total: number;
+        }[]
+      ).find((r) => r.student.id === id.student2)?.total ?? 0;
+    const before = { last: (await statementOf(last)).total as number, now: (await statementOf(month)).total as number };
+    expect(await invoiceOf(last)).toBe(before.last);
+
+    await api.request('POST', `/contents/orders/${bought.body.id}/cancel/`, {
+      token: token.parent1,
+      body: { reason: '교재가 중복됐어요.' },
+    });
+    const approved = await api.request('POST', `/staff/contents/orders/${bought.body.id}/cancellation/`, {
+      token: token.teacher1,
+      body: { decision: 'approve' },
+    });
+    expect(approved.body).toMatchObject({ status: 'cancelled' });
+
+    // Last month's invoice is what it was: the line shows it cancelled and credited this month.
+    const lastMonth = await statementOf(last);
+    expect(lastMonth.total).toBe(before.last);
+    expect(lastMonth.lines).toContainEqual(
+      expect.objectContaining({ kind: 'charge', orderId: bought.body.id, status: 'cancelled', refundMonth: month, amount: 26000 }),
+    );
+    expect(await invoiceOf(last)).toBe(before.last);
+    // This month takes it off, once.
+    const thisMonth = await statementOf(month);
+    expect(thisMonth.lines).toContainEqual(
+      expect.objectContaining({
+        kind: 'refund',
+        orderId: bought.body.id,
+        billingMonth: last,
+        amount: 26000,
+        cancelledAt: expect.any(String),
+      }),
+    );
+    expect(thisMonth.total).toBe(before.now - 26000);
+    expect(await invoiceOf(month)).toBe(before.now - 26000);
+    // Nothing of it the month after.
+    const [ny, nm] = m === 12 ? [y + 1, 1] : [y, m + 1];
+    const next = `${ny}-${String(nm).padStart(2, '0')}`;
+    expect((await statementOf(next)).lines.map((l: { orderId: number }) => l.orderId)).not.toContain(bought.body.id);
+  });
+
   it('is refused at the price she was shown when staff changed it meanwhile, and not paid once taken off sale', async () => {
     const item = await newItem(api, token, { price: 49000 });
     const staffEdit = (over: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
 import { contentItems, contentOrders, users } from '../../db/schema';
@@ -29,6 +29,16 @@ const RECEIPT: Status[] = ['paid', 'cancel_requested', 'cancelled', 'confirmed']
 const AWAITING: Status[] = ['awaiting_payment', 'paying'];
 /** What a month's invoice bills: paid orders not cancelled. */
 const BILLED: Status[] = ['paid', 'cancel_requested', 'confirmed'];
+
+/** Billed in a month before `month` and cancelled between `from` and `to` (`month`'s moments): credited on `month`. */
+const refundedIn = (month: string, from: Date, to: Date) =>
+  and(
+    eq(contentOrders.method, 'billing'),
+    eq(contentOrders.status, 'cancelled'),
+    lt(contentOrders.billingMonth, month),
+    gte(contentOrders.cancelledAt, from),
+    lt(contentOrders.cancelledAt, to),
+  );
 
 function contentsQueries(db: Db) {
   const selectOrders = (where: SQL | undefined) =>
@@ -263,18 +273,35 @@ function contentsQueries(db: Db) {
       ).orderBy(asc(contentOrders.paidAt), asc(contentOrders.id));
     },
 
-    /** Each student's billed total of one month (cancelled orders count nothing). */
-    async invoiceTotals(month: string) {
+    /** Her billed orders of earlier months cancelled between `from` and `to` (a month's moments): credited on it. */
+    async refundLines(studentId: number, month: string, { from, to }: { from: Date; to: Date }) {
+      return selectOrders(and(eq(contentOrders.studentId, studentId), refundedIn(month, from, to))).orderBy(
+        asc(contentOrders.cancelledAt),
+        asc(contentOrders.id),
+      );
+    },
+
+    /**
+     * Each student's billed total of one month: what she bought in it and did not cancel in it (a
+     * cancellation after the month stays billed, credited later), less what bought earlier she
+     * cancelled in it. Students with only a credit are listed too (a negative total).
+     */
+    async invoiceTotals(month: string, { from, to }: { from: Date; to: Date }) {
+      const charged = and(
+        eq(contentOrders.billingMonth, month),
+        or(inArray(contentOrders.status, BILLED), and(eq(contentOrders.status, 'cancelled'), gte(contentOrders.cancelledAt, to))),
+      );
+      const refunded = refundedIn(month, from, to);
       return db
         .select({
           studentId: contentOrders.studentId,
           name: student.name,
-          count: sql<number>`count(*)::int`,
-          total: sql<number>`sum(${contentOrders.amount})::int`,
+          count: sql<number>`(count(*) filter (where ${charged}))::int`,
+          total: sql<number>`(coalesce(sum(${contentOrders.amount}) filter (where ${charged}), 0) - coalesce(sum(${contentOrders.amount}) filter (where ${refunded}), 0))::int`,
         })
         .from(contentOrders)
         .innerJoin(student, eq(student.id, contentOrders.studentId))
-        .where(and(eq(contentOrders.method, 'billing'), eq(contentOrders.billingMonth, month), inArray(contentOrders.status, BILLED)))
+        .where(and(eq(contentOrders.method, 'billing'), or(charged, refunded)))
         .groupBy(contentOrders.studentId, student.name)
         .orderBy(asc(student.name));
     },

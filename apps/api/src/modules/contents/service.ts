@@ -26,7 +26,7 @@ import { cutText } from '../alarms/excerpt';
 import { settleAlarms, type Notify } from '../alarms/notify';
 import type { FamilyService } from '../family/service';
 import type { FilesService } from '../files/service';
-import { billingMonthOf, billingProvider } from './payments/billing';
+import { billingMonthBounds, billingMonthOf, billingProvider } from './payments/billing';
 import { outcomeUnknown, TossError, type TossProvider } from './payments/toss';
 import type { ContentItemRow, ContentOrderRow, ContentsRepository, OrderView } from './repository';
 
@@ -534,19 +534,31 @@ export function contentsService({
     async statement(caller: Caller, query: { studentId?: number; month?: string }): Promise<Statement> {
       const studentId = await family.studentScope(caller, query.studentId);
       const month = query.month ?? billingMonthOf(now());
-      const rows = await repo.billingLines(studentId, month);
-      const lines = rows.map(({ o, item }) => ({
-        orderId: o.id,
-        title: item.title,
-        paidAt: o.paidAt!.toISOString(),
-        amount: o.amount,
-        status: o.status as Exclude<OrderStatus, 'awaiting_payment' | 'paying'>,
-      }));
+      const [charges, refunds] = await Promise.all([
+        repo.billingLines(studentId, month),
+        repo.refundLines(studentId, month, billingMonthBounds(month)),
+      ]);
+      const line =
+        (kind: 'charge' | 'refund') =>
+        ({ o, item }: OrderView) => ({
+          kind,
+          orderId: o.id,
+          title: item.title,
+          paidAt: o.paidAt!.toISOString(),
+          amount: o.amount,
+          status: o.status as Exclude<OrderStatus, 'awaiting_payment' | 'paying'>,
+          billingMonth: o.billingMonth!,
+          cancelledAt: o.cancelledAt?.toISOString() ?? null,
+          refundMonth: o.status === 'cancelled' && o.cancelledAt ? billingMonthOf(o.cancelledAt) : null,
+        });
+      const lines = [...charges.map(line('charge')), ...refunds.map(line('refund'))];
+      const counted = (l: (typeof lines)[number]) =>
+        l.kind === 'refund' ? -l.amount : l.refundMonth === null || l.refundMonth > month ? l.amount : 0;
       return {
         month,
         student: { id: studentId, name: await repo.userName(studentId) },
         lines,
-        total: lines.filter((l) => l.status !== 'cancelled').reduce((sum, l) => sum + l.amount, 0),
+        total: lines.reduce((sum, l) => sum + counted(l), 0),
       };
     },
 
@@ -647,7 +659,7 @@ export function contentsService({
     /** Staff: each family's centre-billing total of a month. */
     async invoices(query: { month?: string }): Promise<Invoices> {
       const month = query.month ?? billingMonthOf(now());
-      const rows = await repo.invoiceTotals(month);
+      const rows = await repo.invoiceTotals(month, billingMonthBounds(month));
       const parents = await family.parentNames(rows.map((r) => r.studentId));
       return {
         month,

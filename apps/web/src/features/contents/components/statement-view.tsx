@@ -41,23 +41,33 @@ export function StatementView({ studentId, enabled }: { studentId: number | unde
       ) : (
         <>
           <ul className={styles.lines} aria-label={`${monthLabel(month)} 청구 항목`}>
-            {statement.data.lines.map((l) => (
-              <li key={l.orderId} className={styles.line}>
-                <span className={styles.lineTitle}>
-                  <span className={l.status === 'cancelled' ? styles.struck : undefined}>{l.title}</span>
-                  <span className={styles.hint}>
-                    {formatDate(l.paidAt)} · {statusLabel(l.status)}
+            {statement.data.lines.map((l) => {
+              // Left out of this month's invoice: cancelled in it (one cancelled later stays, credited then).
+              const struck = l.kind === 'charge' && l.status === 'cancelled' && (l.refundMonth ?? l.billingMonth) <= l.billingMonth;
+              return (
+                <li key={`${l.kind}-${l.orderId}`} className={styles.line} data-kind={l.kind}>
+                  <span className={styles.lineTitle}>
+                    <span className={struck ? styles.struck : undefined}>{l.title}</span>
+                    <span className={styles.hint}>
+                      {l.kind === 'refund'
+                        ? `${monthLabel(l.billingMonth)} 청구분 · ${formatDate(l.cancelledAt!)} 구매취소`
+                        : `${formatDate(l.paidAt)} · ${statusLabel(l.status)}${struck || !l.refundMonth ? '' : ` · ${monthLabel(l.refundMonth)} 청구서에서 차감`}`}
+                    </span>
                   </span>
-                </span>
-                <span className={`${styles.amount} ${l.status === 'cancelled' ? styles.struck : ''}`}>{wonLabel(l.amount)}</span>
-              </li>
-            ))}
+                  <span className={`${styles.amount} ${struck ? styles.struck : ''}`}>
+                    {l.kind === 'refund' ? `-${wonLabel(l.amount)}` : wonLabel(l.amount)}
+                  </span>
+                </li>
+              );
+            })}
           </ul>
           <p className={styles.total}>
             <span>청구 합계</span>
             <span data-testid="statement-total">{wonLabel(statement.data.total)}</span>
           </p>
-          <p className={styles.hint}>학원비와 함께 청구됩니다. 구매취소된 항목과 카드로 결제한 콘텐츠는 청구되지 않습니다.</p>
+          <p className={styles.hint}>
+            학원비와 함께 청구됩니다. 구매취소된 항목과 카드로 결제한 콘텐츠는 청구되지 않고, 지난달에 청구된 항목은 취소한 달에 차감됩니다.
+          </p>
         </>
       )}
     </section>
