@@ -236,6 +236,45 @@ describe('staff rules', () => {
     expect(row!.body).toBe('교시 시간 1교시 09:00 끝');
   });
 
+  it('stops giving a left student’s class notices to her parent, and keeps those from before she left', async () => {
+    const made = async (body: Record<string, unknown>) => {
+      const res = await api.request('POST', '/staff/people/', { token: token.admin, body });
+      expect(res.status, res.text).toBe(201);
+      return res.body as { person: { id: number }; oneTimePassword: string };
+    };
+    const kid = await made({ category: 'student', name: '떠난학생', username: 'left.kid', className: '9반' });
+    const mom = await made({ category: 'parent', name: '떠난학생어머니', username: 'left.mom', children: [{ studentId: kid.person.id }] });
+    const login = await api.request('POST', '/accounts/login/', {
+      body: { username: 'left.mom', password: mom.oneTimePassword },
+      headers: { 'x-forwarded-for': '10.201.9.9' },
+    });
+    const fresh = '떠난학생 어머니의 새 비밀번호';
+    await api.request('POST', '/accounts/password/', {
+      token: login.body.access,
+      body: { currentPassword: mom.oneTimePassword, newPassword: fresh, newPasswordConfirm: fresh },
+    });
+    const again = await api.request('POST', '/accounts/login/', {
+      body: { username: 'left.mom', password: fresh },
+      headers: { 'x-forwarded-for': '10.201.9.9' },
+    });
+    token.leftMom = again.body.access;
+    const before = await create({ audience: 'class', className: '9반', title: '9반 떠나기 전 공지' });
+    expect((await alarmsOf(before.id)).has(mom.person.id)).toBe(true);
+
+    const off = await api.request('PUT', `/staff/people/${kid.person.id}/active/`, { token: token.admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    const after = await create({ audience: 'class', className: '9반', title: '9반 떠난 뒤 공지' });
+    // Not hers: no alarm, not listed, not opened, not counted as unread by her on the staff's panel.
+    expect((await alarmsOf(after.id)).has(mom.person.id)).toBe(false);
+    const titles = (await listOf('leftMom')).map((n) => n.title);
+    expect(titles).toContain('9반 떠나기 전 공지');
+    expect(titles).not.toContain('9반 떠난 뒤 공지');
+    expectError(await open(after.id, 'leftMom'), 404, 'NOT_FOUND');
+    expect((await open(before.id, 'leftMom')).status).toBe(200);
+    // Out of the other tests' audiences.
+    await api.request('PUT', `/staff/people/${mom.person.id}/active/`, { token: token.admin, body: { active: false } });
+  });
+
   it('lists the classes with their sizes', async () => {
     const res = await api.request('GET', '/staff/notices/classes/', { token: token.teacher2 });
     expect(res.body.results).toEqual([

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
-import { guardianships, noticeReads, notices, studentClasses, studentProfiles, users } from '../../db/schema';
+import { guardianships, noticeReads, notices, personChanges, studentClasses, studentProfiles, users } from '../../db/schema';
 import { holdsWord, searchWords } from '../../db/search';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -35,7 +35,15 @@ const publishedSinceAdmission = (admittedOn: SQL | typeof studentProfiles.admitt
  * regression hunt). `sc` and `sp` are her class and profile rows.
  */
 const publishedSinceJoining = (publishAt: SQL | typeof notices.publishAt) =>
-  sql`(sc.joined_at is null or ${publishAt} >= sc.joined_at) and ${publishedSinceAdmission(sql`sp.admitted_on`, publishAt)} and ${publishedSinceAccount(publishAt)}`;
+  sql`(sc.joined_at is null or ${publishAt} >= sc.joined_at) and ${publishedSinceAdmission(sql`sp.admitted_on`, publishAt)} and ${publishedSinceAccount(publishAt)} and ${publishedBeforeLeaving(publishAt)}`;
+
+/**
+ * And until she left (her account switched off, by an admin or when her 퇴소일 passed): her class's
+ * later notices are not her parents' (their list, alarms and 안 읽음 kept a left student's class
+ * notices coming: an audit). What came before stays readable.
+ */
+const publishedBeforeLeaving = (publishAt: SQL | typeof notices.publishAt) =>
+  sql`exists (select 1 from ${users} s where s.id = sc.student_id and (s.is_active or ${publishAt} < (select max(pc.at) from ${personChanges} pc where pc.person_id = s.id and pc.action in ('deactivated', 'discharged'))))`;
 
 /**
  * With neither (입소일 is optional, a first class has no date of its own), from the day her account
