@@ -131,10 +131,10 @@ function Answer({ inquiry: q }: { inquiry: Inquiry }) {
     <p className={styles.pending} role="status">
       선생님이 확인하고 있습니다.{' '}
       {method === 'in_person'
-        ? '만나서 설명해 드릴 시간을 정해 연락드릴게요.'
+        ? '만나서 설명해 드릴 시간을 정해 연락드리겠습니다.'
         : method === 'phone'
-          ? '전화로 연락드릴게요.'
-          : '답변이 오면 알려 드릴게요.'}
+          ? '전화로 연락드리겠습니다.'
+          : '답변이 오면 알려 드리겠습니다.'}
     </p>
   );
 }
