@@ -287,7 +287,8 @@ export async function buildApp({
         await vacations.withdrawAllOf(id);
         await firewall.leftBy(id);
         await chat.closeRoomsOf({ studentId: id });
-      } else if (category === 'teacher') {
+      } else if (category === 'teacher' || category === 'admin') {
+        // An admin takes rooms and answers inquiries too: hers go back to the teachers the same way.
         await chat.releaseRoomsOf(id);
         await inquiries.releaseOf(id);
       } else if (category === 'parent') {

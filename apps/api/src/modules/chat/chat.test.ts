@@ -228,6 +228,38 @@ describe('a teacher who leaves', () => {
   });
 });
 
+describe('an admin who leaves', () => {
+  it('hands the rooms she took back to the teachers, as a teacher who leaves does', async () => {
+    // A second admin (an admin cannot switch herself off), signed in with a password of her own.
+    const made = await api.request('POST', '/staff/people/', {
+      token: token.admin,
+      body: { category: 'admin', name: '한실장', username: 'office.han' },
+    });
+    expect(made.status, made.text).toBe(201);
+    const address = { 'x-forwarded-for': '10.202.1.1' };
+    const first = await api.request('POST', '/accounts/login/', {
+      body: { username: 'office.han', password: made.body.oneTimePassword },
+      headers: address,
+    });
+    const fresh = '한실장의 새 비밀번호 2026';
+    await api.request('POST', '/accounts/password/', {
+      token: first.body.access,
+      body: { currentPassword: made.body.oneTimePassword, newPassword: fresh, newPasswordConfirm: fresh },
+    });
+    const han = (await api.request('POST', '/accounts/login/', { body: { username: 'office.han', password: fresh }, headers: address }))
+      .body.access as string;
+    const room = await open('student3', { category: 'life', target: 'any', body: '기숙사 생활 문의예요.' });
+    const taken = await api.request('POST', `/staff/chat/rooms/${room.id}/take/`, { token: han });
+    expect(taken.status, taken.text).toBe(200);
+    const off = await api.request('PUT', `/staff/people/${made.body.person.id}/active/`, { token: token.admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    const waiting = await api.request('GET', `/chat/rooms/${room.id}/`, { token: token.teacher1 });
+    expect(waiting.status, waiting.text).toBe(200);
+    expect(waiting.body).toMatchObject({ teacher: null, target: 'any' });
+    expect((await api.request('POST', `/staff/chat/rooms/${room.id}/take/`, { token: token.teacher1 })).status).toBe(200);
+  });
+});
+
 describe('a student who leaves', () => {
   it('has her rooms closed, and those her parent opened about her: none waits in a teacher’s list; no new one is opened', async () => {
     const made = await open('student2', { category: 'english', target: 'any', body: '독해 지문 질문이에요.' });

@@ -79,6 +79,7 @@ function Parents({ person }: { person: Person }) {
 const LEAVING: Partial<Record<Person['category'], string>> = {
   student: ' 시작 전인 예약과 결제를 기다리는 주문은 취소됩니다.',
   teacher: ' 진행 중인 채팅과 답변하지 않은 문의는 다른 선생님께 넘어갑니다.',
+  admin: ' 진행 중인 채팅과 답변하지 않은 문의는 다른 선생님께 넘어갑니다.',
 };
 
 function Account({ person }: { person: Person }) {
