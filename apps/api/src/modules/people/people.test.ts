@@ -507,6 +507,30 @@ describe('importing a sheet', () => {
     expect(res.body.rows[1].errors).toEqual(['학부모 아이디 mom.kim은 김엄마 님의 계정입니다. 학부모 이름과 연락처를 확인해 주세요.']);
   });
 
+  it('joins a sibling’s phone-only row to the parent id her sister’s row names, and asks for a name before linking a stranger by phone', async () => {
+    const mother = await api.request('POST', '/staff/people/', {
+      token: admin,
+      body: { category: 'parent', name: '이엄마', username: 'mom.lee', phone: '010-4242-5353' },
+    });
+    expect(mother.status, mother.text).toBe(201);
+    const text = [
+      header,
+      '박언니,parkunni,,,,,,박 엄마,parkmom,010-5555-6666,어머니',
+      '박동생,parkdong,,,,,,박엄마,,010 5555 6666,어머니',
+      '이막내,leemaknae,,,,,,,,010-4242-5353,어머니',
+      '이둘째,leedul,,,,,,이엄마,,010-4242-5353,어머니',
+    ].join('\n');
+    const res = await api.request('POST', '/staff/people/import/preview/', { token: admin, body: { text } });
+    expect(res.status, res.text).toBe(200);
+    // One new account for the sisters' mother (her name spaced differently is the same name).
+    expect(res.body.rows[0]).toMatchObject({ parent: 'new', parentUsername: 'parkmom', errors: [] });
+    expect(res.body.rows[1]).toMatchObject({ parent: 'new', parentUsername: 'parkmom', errors: [] });
+    expect(res.body.newParents).toBe(1);
+    // Found by her number alone: linked only once the row names her.
+    expect(res.body.rows[2].errors).toEqual(['학부모 연락처로 이엄마 님의 계정을 찾았습니다. 맞다면 학부모 이름을 적어 주세요.']);
+    expect(res.body.rows[3]).toMatchObject({ parent: 'existing', parentUsername: 'mom.lee', errors: [] });
+  });
+
   it('reads a parent phone written with +82, and says only that a phone it cannot read is unreadable', async () => {
     const text = [header, '한가람,plus82kid1,,,,,,한부모,,+82 10-9876-5432,어머니', '한나래,plus82kid2,,,,,,한부모,,010-98-76,어머니'].join(
       '\n',

@@ -497,6 +497,13 @@ export function peopleService({ repo, accounts, left, stayChanged, now = systemC
     const here = new Map(hereRows.map((p) => [p.username.toLowerCase(), p]));
     const linked = new Set(hereLinks.map((l) => `${l.of}:${l.id}`));
     const parentNames = new Map<string, string>();
+    // The parent ids the sheet writes beside each phone: a sibling's row with the phone only joins the
+    // parent her sister's row names (it made her a second account under her number: an audit).
+    const namedBy = new Map<string, Set<string>>();
+    for (const r of sheet.rows) {
+      const d = phoneDigits(r.parentPhone);
+      if (d && r.parentUsername) namedBy.set(d, new Set([...(namedBy.get(d) ?? []), r.parentUsername.toLowerCase()]));
+    }
     const today = seoulToday(now());
     const changedFields = new Map<string, string[]>();
     const rows: ImportRow[] = sheet.rows.map((r) => {
@@ -554,14 +561,19 @@ export function peopleService({ repo, accounts, left, stayChanged, now = systemC
       let parentUsername = r.parentUsername.toLowerCase();
       let existingName: string | undefined;
       if (r.parentName || parentUsername || parentPhone) {
-        if (!parentUsername && parentPhone) {
+        const byPhoneOnly = !parentUsername && !!parentPhone;
+        const named = parentPhone ? [...(namedBy.get(parentPhone) ?? [])] : [];
+        if (byPhoneOnly) {
           const holders = byPhone.get(parentPhone);
-          parentUsername = !inDb.has(parentPhone) && holders?.length === 1 ? holders[0]!.username : parentPhone;
+          parentUsername =
+            named.length === 1 ? named[0]! : !inDb.has(parentPhone) && holders?.length === 1 ? holders[0]!.username : parentPhone;
         }
         const known = parentUsername ? inDb.get(parentUsername) : undefined;
         // An unreadable phone was said above: nothing more about her account until it is fixed (asking
         // for a phone as if none were written confused: an audit).
         if (!parentUsername && parentPhone === null) parent = 'none';
+        else if (byPhoneOnly && named.length > 1)
+          errors.push(`학부모 연락처가 다른 행에서 여러 학부모 아이디(${named.join(', ')})에 쓰였습니다. 학부모 아이디를 적어 주세요.`);
         else if (!parentUsername) errors.push('학부모 연락처나 학부모 아이디가 필요합니다.');
         else if (!isUsername(parentUsername)) errors.push(`학부모 아이디 ${eunNeun(parentUsername)} 쓸 수 없습니다.`);
         else if (known && known.category !== 'parent')
@@ -574,6 +586,10 @@ export function peopleService({ repo, accounts, left, stayChanged, now = systemC
         // 기존 계정에 연결 as if all were well (an audit).
         else if (known && !known.active)
           errors.push(`학부모 아이디 ${eunNeun(parentUsername)} 사용 중지된 계정입니다. 사람 관리에서 다시 사용하게 한 뒤 올려 주세요.`);
+        // Found by a phone alone, with no name to check her by, for a child not hers yet: one wrong digit
+        // linked a stranger's mother, who then read the child's grades (an audit).
+        else if (byPhoneOnly && known && !r.parentName && !(before && linked.has(`${before.id}:${known.id}`)))
+          errors.push(`학부모 연락처로 ${known.name} 님의 계정을 찾았습니다. 맞다면 학부모 이름을 적어 주세요.`);
         else if (known) {
           parent = 'existing';
           existingName = known.name;
@@ -581,7 +597,7 @@ export function peopleService({ repo, accounts, left, stayChanged, now = systemC
         else if (!r.parentName) errors.push('학부모 이름이 비어 있습니다.');
         else {
           const seen = parentNames.get(parentUsername);
-          if (seen !== undefined && seen !== r.parentName)
+          if (seen !== undefined && squash(seen) !== squash(r.parentName))
             errors.push(`같은 학부모(${parentUsername})의 이름이 다른 행에서는 ${seen}입니다.`);
           else parentNames.set(parentUsername, r.parentName);
           parent = 'new';
