@@ -167,6 +167,10 @@ test('once her quota of the day is used, no period offers 예약, and her own ca
     await expect.poll(() => book.count()).toBeLessThan(before);
   }
   await expect(book).toHaveCount(0);
+  // Still her chosen day, its quota used: a page mounted again under her went back to today (seen once).
+  await expect(page.getByRole('heading', { level: 2, name: day.label })).toBeVisible();
+  await expect(page.getByText(/이날 2\/2번/)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`date=${day.iso}`));
   await expect(page.getByTestId('slot').filter({ hasText: '신청 가능' }).first()).toBeVisible();
   await expect(page.getByText(/에 \d+번까지 예약할 수 있습니다/)).toBeVisible();
   await expect(page.getByTestId('slot').getByRole('button', { name: /^취소/ }).first()).toBeVisible();

@@ -2,8 +2,7 @@
 import type { FacilityDay, FacilityId, ReservationView, SlotView } from '@portal/contract';
 import { useSession } from '@/lib/session';
 import { AppLink } from '@/components/ui/app-link';
-import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDate, weekName } from '@portal/contract/dates';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states/empty-state';
@@ -15,6 +14,7 @@ import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useActiveStudent } from '@/lib/active-student';
 import { ApiError } from '@/lib/api-client';
 import { isStaffCategory, labelOf, pathOf } from '@/lib/routes';
+import { useUrlChoice } from '@/lib/url-choice';
 import { shownDate, useFacilityDay } from '../api/queries';
 import { RESERVATION_TEXT, slotStateLabel, slotTone } from '../booking-messages';
 import { facilityTabs } from '../messages';
@@ -31,14 +31,18 @@ import { useLiveFacilityDay } from '../use-live-day';
  * Only the phone page books by picking a time: it hands in its panel (call-page.tsx), so the panel's
  * code (and the picker's rules) is part of that page alone.
  */
+const isIsoDate = (raw: string): raw is string => shownDate(raw) !== undefined;
+
 export function FacilityPage({ facility, PhonePanel }: { facility: FacilityId; PhonePanel?: typeof PhonePanelComponent }) {
   const { data: session } = useSession();
   const category = session?.user.category;
   const staff = isStaffCategory(category);
   const { isParent, studentId, ready, noChildren, activeStudent } = useActiveStudent();
-  const params = useSearchParams();
-  const fromUrl = params.get('date');
-  const [date, setDate] = useState<string | undefined>(shownDate(fromUrl));
+  // The day in the address only (`?date=`): a page mounted again (the session read again, Back) opens
+  // on the day she chose. Kept in its own state beside a replaceState Next never heard, a remount went
+  // back to today under her, all its periods offering 예약 again (seen on a full e2e run).
+  const [chosen, choose] = useUrlChoice('date', isIsoDate, '');
+  const date = chosen || undefined;
   const { data, error, isError, refetch, isFetching, isPlaceholderData } = useFacilityDay(
     facility,
     date,
@@ -51,13 +55,9 @@ export function FacilityPage({ facility, PhonePanel }: { facility: FacilityId; P
 
   // A date from the URL that is no longer bookable (yesterday's link): fall back to today.
   useEffect(() => {
-    if (isError && error instanceof ApiError && error.status === 400 && date) setDate(undefined);
-  }, [isError, error, date]);
-
-  const select = useCallback((d: string) => {
-    setDate(d);
-    window.history.replaceState(window.history.state, '', `?date=${d}`);
-  }, []);
+    if (isError && error instanceof ApiError && error.status === 400 && date) choose('');
+  }, [isError, error, date, choose]);
+  const select = choose;
 
   if (staff)
     return (
