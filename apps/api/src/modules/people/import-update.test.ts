@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/expect';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { signIn } from '../reservations/test-support';
+import { peopleRepository, StaleImport } from './repository';
 import { saveStudent } from './test-support';
 
 /*
@@ -100,5 +101,45 @@ describe('an import of students already here', () => {
     expectError(refused, 422, 'IMPORT_INVALID');
     expect(refused.body.fieldErrors.rows).toEqual(['2행: 사용 중지된 계정입니다. 사람 관리에서 다시 사용하게 한 뒤 올려 주세요.']);
     expect((await studentNamed('student3')).className).toBe('1반');
+  });
+
+  it('writes nothing when another admin saved a student after the import read her (her save is kept)', async () => {
+    const harin = await studentNamed('student1');
+    // The import read her record (its version) and then made its passwords; meanwhile another admin saves her.
+    const read = (await api.request('GET', `/staff/people/${harin.id}/`, { token: admin })).body;
+    const saved = await saveStudent(api, admin, harin.id, { room: '909호' });
+    expect(saved.status, saved.text).toBe(200);
+    const repo = peopleRepository(api.db);
+    const refused = await repo
+      .importAll(
+        [],
+        [
+          {
+            write: { username: 'stale.import.kid', name: '새학생', email: null, phone: null },
+            passwordHash: 'x',
+            parent: null,
+            relation: '보호자',
+          },
+        ],
+        harin.id,
+        [
+          {
+            id: harin.id,
+            basedOn: read.updatedAt,
+            write: { username: read.username, name: read.name, email: null, phone: read.phone, room: read.room, className: '7반' },
+            changed: '반',
+            parent: null,
+            relation: '보호자',
+          },
+        ],
+      )
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(refused).toBeInstanceOf(StaleImport);
+    const now = await studentNamed('student1');
+    expect([now.room, now.className]).toEqual(['909호', harin.className]);
+    expect(await studentNamed('stale.import.kid')).toBeUndefined();
   });
 });

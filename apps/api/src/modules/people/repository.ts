@@ -49,6 +49,13 @@ const personColumns = {
   admittedOn: studentProfiles.admittedOn,
   dischargedOn: studentProfiles.dischargedOn,
 };
+/** An import's student was changed (or switched off) after its preview read her: nothing of the import is written. */
+export class StaleImport extends Error {
+  constructor(readonly personId: number) {
+    super(`person ${personId} changed since the import read her`);
+  }
+}
+
 export type PersonRow = {
   id: number;
   category: UserCategory;
@@ -362,6 +369,8 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
       /** Students already here: their phone, class, room and stay as the sheet leaves them, and the fields it changed ("반, 호실"). */
       updates: {
         id: number;
+        /** Her record's version the preview read: changed since (another admin's edit), the import is refused whole. */
+        basedOn: string;
         write: PersonWrite;
         changed: string;
         parent: { key: string } | { id: number } | null;
@@ -412,10 +421,12 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
         }
         for (const u of updates) {
           // Her record changed: an edit of it open meanwhile is refused.
-          await tx
+          const [still] = await tx
             .update(users)
             .set({ phone: u.write.phone, recordUpdatedAt: sql`now()` })
-            .where(eq(users.id, u.id));
+            .where(and(eq(users.id, u.id), eq(users.isActive, true), atVersion(users.recordUpdatedAt, u.basedOn)))
+            .returning({ id: users.id });
+          if (!still) throw new StaleImport(u.id);
           await writeStudent(tx, u.id, u.write);
           await tx.insert(personChanges).values({ personId: u.id, actorId, action: 'updated', detail: u.changed, at: now() });
           if (u.parent)

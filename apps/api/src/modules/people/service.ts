@@ -21,7 +21,7 @@ import { systemClock, type Clock } from '../../config';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { hashPassword } from '../accounts/passwords';
-import type { PeopleRepository, PersonRow, PersonWrite, TeacherSubject } from './repository';
+import { StaleImport, type PeopleRepository, type PersonRow, type PersonWrite, type TeacherSubject } from './repository';
 import { eulReul, eunNeun, iGa } from '@portal/contract/particles';
 import { addDays, seoulToday } from '@portal/contract/dates';
 import { decodeSheet, formatPhone, isUsername, parseSheetDate, readSheet } from './sheet';
@@ -383,6 +383,7 @@ export function peopleService({ repo, accounts, left, stayChanged, now = systemC
           return {
             row: r,
             id: before.id,
+            basedOn: before.updatedAt.toISOString(),
             write: {
               username: before.username,
               name: before.name,
@@ -432,6 +433,14 @@ export function peopleService({ repo, accounts, left, stayChanged, now = systemC
           throw new AppError('IMPORT_INVALID', undefined, {
             rows: ['그사이 다른 곳에서 같은 아이디가 만들어졌습니다. 미리보기를 다시 해 주세요.'],
           });
+        // Another admin saved her record while this import was read and its passwords made: her save
+        // is kept, and nothing of the sheet is written (it wrote her old 퇴소일 back over the new one).
+        if (e instanceof StaleImport) {
+          const u = updates.find((x) => x.id === e.personId)!;
+          throw new AppError('IMPORT_INVALID', undefined, {
+            rows: [`${u.row.line}행: 그사이 다른 관리자가 ${u.write.name} 학생의 정보를 고쳤습니다. 미리보기를 다시 해 주세요.`],
+          });
+        }
         throw e;
       }
       for (const { row: r, password } of students)
