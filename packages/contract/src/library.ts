@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbText, pageQuery } from './common';
+import { dbText, editVersion, pageQuery } from './common';
 import { attachment, attachmentId } from './files';
 import { libraryCategories } from './vocabulary';
 export { libraryCategories, libraryCategoryLabels, type LibraryCategory } from './vocabulary';
@@ -21,8 +21,11 @@ export const createLibraryItemInput = z.object({
 });
 export type CreateLibraryItemInput = z.input<typeof createLibraryItemInput>;
 
-/** Staff change what a shared file is called and where it is filed (the file stays). */
-export const updateLibraryItemInput = z.object({ title, category: libraryCategory, description });
+/**
+ * Staff change what a shared file is called and where it is filed (the file stays). `updatedAt`: the
+ * version the edit was made from; a save over another teacher's since is refused (EDIT_CONFLICT).
+ */
+export const updateLibraryItemInput = z.object({ title, category: libraryCategory, description, updatedAt: editVersion });
 export type UpdateLibraryItemInput = z.infer<typeof updateLibraryItemInput>;
 
 /** The list: newest first, one category or all, and words looked up in titles and descriptions. */

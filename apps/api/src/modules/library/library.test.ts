@@ -151,6 +151,44 @@ describe('a shared file', () => {
     );
   });
 
+  it('refuses an edit made over another teacher’s since it was opened, and keeps theirs', async () => {
+    const item = await share('teacher1', '비문학 독해 주간 과제.pdf', pdfBytes(), { category: 'korean' });
+    const opened = await api.request('GET', `/library/${item.id}/`, { token: token.teacher1 });
+    const version = opened.body.updatedAt as string;
+    // Her save lands in a later millisecond than the version both opened (the version keeps milliseconds).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const refiled = await api.request('PUT', `/staff/library/${item.id}/`, {
+      token: token.admin,
+      body: { title: '비문학 독해 주간 과제', category: 'admission', description: '', updatedAt: version },
+    });
+    expect(refiled.status, refiled.text).toBe(200);
+    expect(refiled.body.updatedAt).not.toBe(version);
+    const late = await api.request('PUT', `/staff/library/${item.id}/`, {
+      token: token.teacher1,
+      body: { title: '비문학 독해 주간 과제 (3월)', category: 'korean', description: '', updatedAt: version },
+    });
+    expectError(late, 409, 'EDIT_CONFLICT');
+    const now = await api.request('GET', `/library/${item.id}/`, { token: token.teacher1 });
+    expect(now.body).toMatchObject({ title: '비문학 독해 주간 과제', category: 'admission', updatedAt: refiled.body.updatedAt });
+    // Made from the version she reads now, her title goes in and their category stays.
+    const again = await api.request('PUT', `/staff/library/${item.id}/`, {
+      token: token.teacher1,
+      body: { title: '비문학 독해 주간 과제 (3월)', category: 'admission', description: '', updatedAt: now.body.updatedAt },
+    });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toMatchObject({ title: '비문학 독해 주간 과제 (3월)', category: 'admission' });
+    // A removed item is still not found, with or without a version.
+    expect((await api.request('DELETE', `/staff/library/${item.id}/`, { token: token.teacher1 })).status).toBe(204);
+    expectError(
+      await api.request('PUT', `/staff/library/${item.id}/`, {
+        token: token.teacher1,
+        body: { title: 'x', category: 'admission', description: '', updatedAt: again.body.updatedAt },
+      }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
   it('is staff work only: students and parents cannot upload, share, edit or delete (404 or 400)', async () => {
     const item = await share('admin', '입시 설명회 자료.pdf', pdfBytes(), { category: 'admission' });
     for (const who of ['student1', 'parent1']) {

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
 import { libraryItems, users } from '../../db/schema';
 import { holdsWord, likePattern, searchWords } from '../../db/search';
+import { atVersion } from '../../db/versions';
 
 export type LibraryRow = typeof libraryItems.$inferSelect;
 export type LibraryView = { item: LibraryRow; uploaderName: string | null };
@@ -38,11 +39,12 @@ function libraryQueries(db: Db) {
       return row!;
     },
 
-    async update(id: number, values: Pick<LibraryRow, 'title' | 'category' | 'description'>) {
+    /** The row changed; none when there is no such item, or (made from the version `basedOn`) it has been changed since. */
+    async update(id: number, values: Pick<LibraryRow, 'title' | 'category' | 'description'>, basedOn: string | undefined) {
       const [row] = await db
         .update(libraryItems)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(libraryItems.id, id))
+        .set({ title: values.title, category: values.category, description: values.description, updatedAt: sql`now()` })
+        .where(and(eq(libraryItems.id, id), atVersion(libraryItems.updatedAt, basedOn)))
         .returning();
       return row;
     },

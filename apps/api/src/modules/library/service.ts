@@ -74,9 +74,13 @@ export function libraryService(repo: LibraryRepository, files: Pick<FilesService
       return get(row.id);
     },
 
-    /** Staff rename, refile or describe an item again. */
+    /**
+     * Staff rename, refile or describe an item again. Made from an older version (another teacher saved
+     * it since she opened 수정), it is refused instead of silently undoing theirs.
+     */
     async update(id: number, input: UpdateLibraryItemInput): Promise<LibraryItem> {
-      if (!(await repo.update(id, input))) throw new AppError('NOT_FOUND');
+      if (!(await repo.update(id, input, input.updatedAt)))
+        throw new AppError(input.updatedAt && (await repo.findById(id)) ? 'EDIT_CONFLICT' : 'NOT_FOUND');
       return get(id);
     },
 

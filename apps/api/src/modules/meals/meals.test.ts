@@ -1,4 +1,5 @@
 import { addDays, atSeoul, seoulToday, weekStart } from '@portal/contract/dates';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, HANGUL } from '../../test/expect';
 import { signInAll, startTestApi, type TestApi } from '../../test/harness';
@@ -219,6 +220,80 @@ describe('staff enter the meals', () => {
     // Made from the meal as it is now: saved. An empty meal she thought empty: refused once filled.
     expect((await api.request('PUT', url, { token: token.teacher1, body: { ...first, was: other } })).status).toBe(200);
     expectError(await api.request('PUT', url, { token: token.teacher1, body: { ...other, was: null } }), 409, 'EDIT_CONFLICT');
+  });
+
+  describe('two staff saving one meal at the same moment', () => {
+    // A month ahead: past the demo's meals and before the pasted weeks below.
+    const race = addDays(today, 29);
+    const mine = { dishes: [{ name: '제육볶음', allergens: [5, 6, 10] }], kcal: 820 };
+    const theirs = { dishes: [{ name: '김치찌개', allergens: [9] }], kcal: 700 };
+    type Answer = Awaited<ReturnType<typeof api.request>>;
+    const save = (who: string, meal: string, body: object) =>
+      api.request('PUT', `/staff/meals/${race}/${meal}/`, { token: token[who], body });
+    const stored = async (meal: string) =>
+      (await api.request('GET', `/meals/?week=${race}`, { token: token.student1 })).body.days
+        .find((d: { date: string }) => d.date === race)
+        .meals.find((m: { meal: string }) => m.meal === meal);
+
+    /**
+     * Sends both saves while another transaction holds the meal (`hold`), and lets go once both wait:
+     * a check made before the write and apart from it let both through then. Rolled back after.
+     */
+    async function meanwhile(hold: string, both: () => Promise<Answer>[]): Promise<Answer[]> {
+      let sent: Promise<Answer>[] = [];
+      const done = new Error('let go');
+      await api.db
+        .transaction(async (tx) => {
+          await tx.execute(sql.raw(hold));
+          sent = both();
+          if (api.kind === 'postgres') {
+            // (Given up after 5 s: the answers then say what happened.)
+            for (let waiting = 0, tries = 0; waiting < 2 && tries < 250; tries++) {
+              await new Promise((resolve) => setTimeout(resolve, 20));
+              const { rows } = (await api.db.execute(
+                sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+              )) as unknown as { rows: { n: number }[] };
+              waiting = rows[0]!.n;
+            }
+            // PGlite runs one transaction at a time: the saves' statements wait in its queue meanwhile.
+          } else await new Promise((resolve) => setTimeout(resolve, 300));
+          throw done;
+        })
+        .catch((e: unknown) => {
+          if (e !== done) throw e;
+        });
+      return Promise.all(sent);
+    }
+
+    /** One of the two answers is 200, the other EDIT_CONFLICT; the winner's meal is the one kept. */
+    async function oneWins(meal: string, answers: Answer[]) {
+      expect(answers.map((r) => r.status).sort(), answers.map((r) => r.text).join('\n')).toEqual([200, 409]);
+      expectError(
+        answers.find((r) => r.status === 409)!,
+        409,
+        'EDIT_CONFLICT',
+      );
+      expect(await stored(meal)).toEqual({ meal, ...(answers[0]!.status === 200 ? mine : theirs) });
+    }
+
+    it('keeps one of two first saves of an empty meal and refuses the other', async () => {
+      // Another save of it under way (its row not yet committed), then given up.
+      const answers = await meanwhile(`insert into meals (served_on, meal, dishes) values ('${race}', 'dinner', '[]'::jsonb)`, () => [
+        save('teacher1', 'dinner', { ...mine, was: null }),
+        save('admin', 'dinner', { ...theirs, was: null }),
+      ]);
+      await oneWins('dinner', answers);
+    });
+
+    it('keeps one of two saves made from the meal as it was shown, and refuses the other', async () => {
+      const shown = { dishes: [{ name: '돈까스', allergens: [1, 5, 6, 10] }], kcal: 850 };
+      expect((await save('teacher1', 'lunch', shown)).status).toBe(200);
+      const answers = await meanwhile(`select id from meals where served_on = '${race}' and meal = 'lunch' for update`, () => [
+        save('teacher1', 'lunch', { ...mine, was: shown }),
+        save('admin', 'lunch', { ...theirs, was: shown }),
+      ]);
+      await oneWins('lunch', answers);
+    });
   });
 
   it('refuses a bad form with Korean field messages, and students and parents (404)', async () => {

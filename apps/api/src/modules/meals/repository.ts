@@ -25,6 +25,30 @@ function mealsQueries(db: Db) {
       return row;
     },
 
+    /**
+     * The meal as kept, its row held until the transaction ends: a save checks what it replaces under it,
+     * and a second save of the meal waits, then reads the first one's.
+     */
+    async lockedMenu(date: string, meal: MealKind) {
+      const [row] = await db
+        .select({ id: meals.id, dishes: meals.dishes, kcal: meals.kcal })
+        .from(meals)
+        .where(and(eq(meals.servedOn, date), eq(meals.meal, meal)))
+        .for('update')
+        .limit(1);
+      return row;
+    },
+
+    /** Writes a meal the day had none of; false when one was saved meanwhile (it is kept). */
+    async addMenu(date: string, meal: MealKind, dishes: MealDish[], kcal: number | null, by: number) {
+      const rows = await db
+        .insert(meals)
+        .values({ servedOn: date, meal, dishes, kcal, updatedBy: by })
+        .onConflictDoNothing({ target: [meals.servedOn, meals.meal] })
+        .returning({ id: meals.id });
+      return rows.length > 0;
+    },
+
     /** Writes one day's meal (insert or replace). */
     async saveMenu(date: string, meal: MealKind, dishes: MealDish[], kcal: number | null, by: number) {
       await db
@@ -106,7 +130,7 @@ function mealsQueries(db: Db) {
   };
 }
 
-/** The module's queries, and `transaction` to run several of them at once (a pasted week). */
+/** The module's queries, and `transaction` to run several of them at once (a pasted week, a meal's checked save). */
 export function mealsRepository(db: Db) {
   return { ...mealsQueries(db), transaction: transactional(db, mealsQueries) };
 }

@@ -105,20 +105,23 @@ export function mealsService(repo: MealsRepository, family: FamilyService, now: 
 
     /** Staff: sets one day's meal; no dishes clears it. Answers that week. */
     async saveMeal(caller: Caller, date: string, meal: MealKind, input: SaveMealInput): Promise<MealWeek> {
-      // Made from another meal than the one kept now: someone saved it meanwhile (two staff on one meal,
-      // the last save undid the other's dishes and kcal without a word: an audit).
-      if (input.was !== undefined) {
-        const kept = await repo.menu(date, meal);
-        const asShown = (m: Pick<SaveMealInput, 'dishes' | 'kcal'> | null | undefined) =>
-          m ? JSON.stringify([m.dishes.map((d) => [d.name, d.allergens]), m.kcal]) : null;
-        if (asShown(kept) !== asShown(input.was)) throw new AppError('EDIT_CONFLICT');
-      }
-      if (input.dishes.length === 0) {
-        if (input.kcal !== null) throw new AppError('BAD_REQUEST', undefined, { kcal: ['메뉴 없이 칼로리만 저장할 수 없습니다.'] });
-        await repo.clearMenu(date, meal);
-      } else {
-        await repo.saveMenu(date, meal, input.dishes, input.kcal, caller.id);
-      }
+      const asShown = (m: Pick<SaveMealInput, 'dishes' | 'kcal'> | null | undefined) =>
+        m ? JSON.stringify([m.dishes.map((d) => [d.name, d.allergens]), m.kcal]) : null;
+      await repo.transaction(async (r) => {
+        // Made from another meal than the one kept now: someone saved it meanwhile (two staff on one meal,
+        // the last save undid the other's dishes and kcal without a word: an audit). Checked under the
+        // meal's lock, and a first meal written only if none came meanwhile: checked apart from the write,
+        // two saves made from one meal at the same moment both passed, and the later undid the other.
+        if (input.was !== undefined && asShown(await r.lockedMenu(date, meal)) !== asShown(input.was)) throw new AppError('EDIT_CONFLICT');
+        if (input.dishes.length === 0) {
+          if (input.kcal !== null) throw new AppError('BAD_REQUEST', undefined, { kcal: ['메뉴 없이 칼로리만 저장할 수 없습니다.'] });
+          await r.clearMenu(date, meal);
+        } else if (input.was === null) {
+          if (!(await r.addMenu(date, meal, input.dishes, input.kcal, caller.id))) throw new AppError('EDIT_CONFLICT');
+        } else {
+          await r.saveMenu(date, meal, input.dishes, input.kcal, caller.id);
+        }
+      });
       // The announcement comes back in a moment; the week answered now is already the new one.
       if (weeks) forgetWeeksOf([date], weeks.forget);
       return week(date);

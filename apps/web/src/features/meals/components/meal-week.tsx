@@ -1,6 +1,6 @@
 'use client';
 import type { MealFeedback, MealMenu } from '@portal/contract';
-import { clockNow, addDays, dayParts, formatMonthDay, weekStart } from '@portal/contract/dates';
+import { addDays, dayParts, formatMonthDay, weekStart } from '@portal/contract/dates';
 import { mealKindLabels } from '@portal/contract/meals-labels';
 import { AppLink } from '@/components/ui/app-link';
 import { useRef, useState, type TouchEvent } from 'react';
@@ -15,6 +15,7 @@ import { useAllergies, useMealWeek, useMyMealFeedback } from '../api/queries';
 import { allergenText, allergyWarning, dayChipName, opensAt, ratingOpen, weekRange } from '../lib/allergens';
 import { MealRating } from './meal-rating';
 import { useSeoulDay } from '@/lib/seoul-day';
+import { useNow } from '@/lib/use-now';
 import styles from './meal-week.module.css';
 import { groupDigits } from '@portal/contract/numbers';
 
@@ -29,6 +30,8 @@ export function MealWeek() {
   // Moved on at Seoul's midnight: left open overnight (a parent abroad, whose morning it is), the page
   // still called yesterday 오늘 and offered its ratings (an audit).
   const today = useSeoulDay();
+  // Moved on every minute: a student who opened the page at 11:20 is offered lunch's rating once it is served.
+  const now = useNow();
   const [selected, setSelected] = useState(today);
   const [loadedOn] = useState(today);
   const [shownToday, setShownToday] = useState(today);
@@ -140,6 +143,7 @@ export function MealWeek() {
                 <MealCard
                   date={selected}
                   today={today}
+                  now={now}
                   menu={m}
                   startsAt={week.data!.times[m.meal]}
                   mine={mine}
@@ -159,6 +163,7 @@ export function MealWeek() {
 function MealCard({
   date,
   today,
+  now,
   menu,
   startsAt,
   mine,
@@ -168,6 +173,7 @@ function MealCard({
 }: {
   date: string;
   today: string;
+  now: Date;
   menu: MealMenu;
   /** When it is served, as the centre set it. */
   startsAt: string;
@@ -177,7 +183,7 @@ function MealCard({
   feedbackReady: boolean;
 }) {
   const label = mealKindLabels[menu.meal];
-  const open = ratingOpen(date, startsAt, today, clockNow());
+  const open = ratingOpen(date, startsAt, today, now);
   return (
     <article className={styles.card} aria-label={label}>
       <header className={styles.cardHeader}>
