@@ -5,11 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { SessionProvider } from '@/lib/session';
 import { backGuardReady, resetBackConfirm } from '../dialog/back-confirm';
-import { dialogStore } from '../dialog/dialog-store';
 import { KitOverlays } from '../kit-overlays';
-import { modalStore } from '../modal/modal-store';
-import { toastStore } from '../toast/toast-store';
 import { draftStorageKey } from './draft-store';
+import { settleKitOverlays } from './kit-test-support';
 import { FieldError } from './field-error';
 import { FormActions } from './form-actions';
 import { merged, useForm, type UseFormOptions } from './use-form';
@@ -81,17 +79,7 @@ beforeEach(() => {
   window.history.pushState({ page: 'form' }, '', '/form');
 });
 
-afterEach(async () => {
-  act(() => {
-    dialogStore.reset();
-    modalStore.reset();
-    toastStore.reset();
-  });
-  // The overlay's history entry goes back under the fake clock (use-back-closes.ts).
-  await act(() => vi.advanceTimersByTimeAsync(3000));
-  resetBackConfirm();
-  vi.useRealTimers();
-});
+afterEach(settleKitOverlays);
 
 describe('useForm: the draft', () => {
   it('starts from the saved values and is clean until changed', () => {

@@ -2,11 +2,8 @@ import type { LibraryItem } from '@portal/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Session } from 'next-auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBackConfirm } from '@/components/ui/dialog/back-confirm';
-import { dialogStore } from '@/components/ui/dialog/dialog-store';
+import { settleKitOverlays } from '@/components/ui/form/kit-test-support';
 import { KitOverlays } from '@/components/ui/kit-overlays';
-import { modalStore } from '@/components/ui/modal/modal-store';
-import { toastStore } from '@/components/ui/toast/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { SessionProvider } from '@/lib/session';
 
@@ -57,16 +54,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
   update.mutateAsync.mockReset();
 });
-afterEach(async () => {
-  act(() => {
-    dialogStore.reset();
-    modalStore.reset();
-    toastStore.reset();
-  });
-  await act(() => vi.advanceTimersByTimeAsync(3000));
-  resetBackConfirm();
-  vi.useRealTimers();
-});
+afterEach(settleKitOverlays);
 
 describe('the library edit form', () => {
   it('sends the version it was opened at, and after a refused save keeps her title over their category', async () => {
