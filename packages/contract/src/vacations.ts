@@ -91,7 +91,10 @@ export const vacation = z.object({
 export type Vacation = z.infer<typeof vacation>;
 
 /** A student's (or a parent's child's, or a named student's for staff) history, newest first. */
-export const vacationListQuery = pageQuery.extend(studentQuery.shape);
+/** Her history, or (`status`) only her requests in one state: a parent's home asks for those waiting for her consent. */
+export const vacationListQuery = pageQuery.extend(studentQuery.shape).extend({
+  status: z.enum(vacationStatuses, { error: '상태가 올바르지 않습니다.' }).optional(),
+});
 
 export const staffVacationQuery = pageQuery.extend({
   queue: z.enum(staffVacationQueues, { error: '목록 종류가 올바르지 않습니다.' }).default('decision'),

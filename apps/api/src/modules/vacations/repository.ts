@@ -61,8 +61,8 @@ function vacationsQueries(db: Db) {
     },
 
     /** One student's history, the latest start first. */
-    async listOfStudent(studentId: number, page: { limit: number; offset: number }): Promise<VacationView[]> {
-      return select(eq(vacations.studentId, studentId))
+    async listOfStudent(studentId: number, page: { limit: number; offset: number }, status?: Status): Promise<VacationView[]> {
+      return select(and(eq(vacations.studentId, studentId), status ? eq(vacations.status, status) : undefined))
         .orderBy(desc(vacations.startAt), desc(vacations.id))
         .limit(page.limit)
         .offset(page.offset);

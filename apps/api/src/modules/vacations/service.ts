@@ -7,6 +7,7 @@ import {
   type StaffVacationQueue,
   type Attachment,
   type Vacation,
+  type VacationStatus,
   type VacationType,
 } from '@portal/contract';
 import { formatMonthDayTime } from '@portal/contract/dates';
@@ -147,9 +148,9 @@ export function vacationsService(
     },
 
     /** A student's history (her own, a parent's child's, or a named student's for staff). */
-    async list(caller: Caller, query: PageQuery & { studentId?: number }): Promise<Paged<Vacation>> {
+    async list(caller: Caller, query: PageQuery & { studentId?: number; status?: VacationStatus }): Promise<Paged<Vacation>> {
       const studentId = await family.studentScope(caller, query.studentId);
-      return toPage(await present(await repo.listOfStudent(studentId, pageWindow(query))), query);
+      return toPage(await present(await repo.listOfStudent(studentId, pageWindow(query), query.status)), query);
     },
 
     /** The staff queues: waiting for a decision, out (approved, not back), waiting for the parent. */

@@ -223,6 +223,23 @@ describe('a request, from the student to the teacher', () => {
     expect(await badge('teacher2')).toBe(teachersAsked - 1);
   });
 
+  it('lists only her requests waiting for consent when asked, however many later ones come first in her history', async () => {
+    const waiting = await ask('student2');
+    const later = await ask('student2');
+    expect((await consent(later.id)).status).toBe(200);
+    const list = (query: string) => api.request('GET', `/vacations/?studentId=${id.student2}&pageSize=1${query}`, { token: token.parent1 });
+    // Her history's first page is the latest start (consented already): the home's card saw nothing to consent to.
+    expect((await list('')).body.results.map((v: { id: number }) => v.id)).toEqual([later.id]);
+    const toConsent = await list('&status=requested');
+    expect(toConsent.status, toConsent.text).toBe(200);
+    expect(toConsent.body.results.map((v: { id: number; status: string }) => [v.id, v.status])).toEqual([[waiting.id, 'requested']]);
+    const bad = await list('&status=waiting');
+    expectError(bad, 400, 'BAD_REQUEST');
+    expect(bad.body.fieldErrors.status).toEqual(['상태가 올바르지 않습니다.']);
+    // Another family's parent still sees nothing of hers.
+    expectError(await api.request('GET', `/vacations/?studentId=${id.student2}&status=requested`, { token: token.parent2 }), 404);
+  });
+
   it('refuses a second request over the same period', async () => {
     const body = request();
     expect((await api.request('POST', '/vacations/', { token: token.student2, body })).status).toBe(201);

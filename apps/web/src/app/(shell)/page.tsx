@@ -7,7 +7,7 @@ import { allergiesQuery, mealWeekQuery } from '@/features/meals/api/queries';
 import { noticeListQuery } from '@/features/notices/api/queries';
 import { upcomingQuery } from '@/features/reservations/api/queries';
 import { staffDayQuery } from '@/features/reservations/api/staff-queries';
-import { staffQueueQuery, vacationHistoryQuery } from '@/features/vacations/api/queries';
+import { staffQueueQuery, toConsentQuery } from '@/features/vacations/api/queries';
 import { ordersQuery } from '@/features/contents/api/queries';
 import { ownOrChild, serverChildren } from '@/lib/server-active-student';
 import { Prefetch } from '@/lib/server-prefetch';
@@ -43,9 +43,9 @@ export default async function Home() {
             nextCounselingQuery(id),
             allergiesQuery(id),
             myInquiriesOfQuery(id, 'open'),
-            ...(id === undefined ? [] : [vacationHistoryQuery(id), ordersQuery('awaiting', id)]),
+            ...(id === undefined ? [] : [toConsentQuery(id), ordersQuery('awaiting', id)]),
             // What waits for her about her other children (the home says so above her child's cards).
-            ...children.filter((c) => c.id !== id).flatMap((c) => [vacationHistoryQuery(c.id), ordersQuery('awaiting', c.id)]),
+            ...children.filter((c) => c.id !== id).flatMap((c) => [toConsentQuery(c.id), ordersQuery('awaiting', c.id)]),
           ],
           shared,
         )(s);

@@ -3,7 +3,7 @@ import { wonLabel } from '@portal/contract/contents-labels';
 import { formatMonthDay, seoulDate } from '@portal/contract/dates';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ordersQuery } from '@/features/contents/api/queries';
-import { vacationHistoryQuery } from '@/features/vacations/api/queries';
+import { toConsentQuery } from '@/features/vacations/api/queries';
 import { useActiveStudent } from '@/lib/active-student';
 import { pathOf } from '@/lib/routes';
 import { Block, Empty, statusOf } from './block';
@@ -11,9 +11,9 @@ import styles from './home.module.css';
 
 /** What waits for a parent about one child: the vacations to consent to and the payments asked of her. */
 function useWaiting(studentId: number) {
-  const vacations = useInfiniteQuery(vacationHistoryQuery(studentId));
+  const vacations = useInfiniteQuery(toConsentQuery(studentId));
   const orders = useInfiniteQuery(ordersQuery('awaiting', studentId));
-  const toConsent = vacations.data?.pages[0]?.results.filter((v) => v.status === 'requested') ?? [];
+  const toConsent = vacations.data?.pages[0]?.results ?? [];
   const toPay = orders.data?.pages[0]?.results.filter((o) => o.status === 'awaiting_payment' && o.sentToParent) ?? [];
   return { vacations, orders, toConsent, toPay };
 }

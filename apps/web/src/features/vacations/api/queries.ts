@@ -15,6 +15,16 @@ export const vacationKeys = {
 export const vacationHistoryQuery = (studentId: number | undefined) =>
   pagedQuery(vacations.list, { query: { pageSize: PAGE_SIZE, studentId } }, vacationKeys.history(studentId));
 
+/**
+ * Her requests waiting for a parent's consent, all of them (the home's card): the first page of her
+ * history held only the latest starts, and missed a request for tomorrow behind ten later ones.
+ */
+export const toConsentQuery = (studentId: number) =>
+  pagedQuery(vacations.list, { query: { pageSize: 50, studentId, status: 'requested' } }, [
+    ...vacationKeys.history(studentId),
+    'requested',
+  ] as const);
+
 /** A student's own history, or the active child's for a parent (wait for `ready`). */
 export const useVacationHistory = (studentId: number | undefined, enabled: boolean) =>
   useInfiniteQuery({ ...vacationHistoryQuery(studentId), enabled });
