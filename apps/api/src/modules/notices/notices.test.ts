@@ -275,6 +275,34 @@ describe('staff rules', () => {
     await api.request('PUT', `/staff/people/${mom.person.id}/active/`, { token: token.admin, body: { active: false } });
   });
 
+  it('takes back class notice alarms from a parent unlinked from the child, and from a student moved to another class', async () => {
+    const made = async (body: Record<string, unknown>) => {
+      const res = await api.request('POST', '/staff/people/', { token: token.admin, body });
+      expect(res.status, res.text).toBe(201);
+      return res.body.person as { id: number };
+    };
+    const kid = await made({ category: 'student', name: '옮길학생', username: 'moving.kid', className: '8반' });
+    const mom = await made({ category: 'parent', name: '옮길학생어머니', username: 'moving.mom', children: [{ studentId: kid.id }] });
+    const n = await create({ audience: 'class', className: '8반', title: '8반 자습 안내' });
+    expect(await alarmsOf(n.id)).toEqual(new Set([kid.id, mom.id]));
+    const save = async (personId: number, over: Record<string, unknown>) => {
+      const p = (await api.request('GET', `/staff/people/${personId}/`, { token: token.admin })).body;
+      const res = await api.request('PUT', `/staff/people/${personId}/`, {
+        token: token.admin,
+        body: { username: p.username, name: p.name, email: '', phone: '', className: p.className ?? '', updatedAt: p.updatedAt, ...over },
+      });
+      expect(res.status, res.text).toBe(200);
+    };
+    // Unlinked: the mother's goes (the notice is no longer hers to open); her daughter's stays.
+    await save(mom.id, { children: [] });
+    expect(await alarmsOf(n.id)).toEqual(new Set([kid.id]));
+    // Moved to 6반: 8반's notice is not hers any more either.
+    await save(kid.id, { className: '6반' });
+    expect(await alarmsOf(n.id)).toEqual(new Set());
+    for (const id of [kid.id, mom.id])
+      await api.request('PUT', `/staff/people/${id}/active/`, { token: token.admin, body: { active: false } });
+  });
+
   it('lists the classes with their sizes', async () => {
     const res = await api.request('GET', '/staff/notices/classes/', { token: token.teacher2 });
     expect(res.body.results).toEqual([

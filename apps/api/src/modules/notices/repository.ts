@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
-import { guardianships, noticeReads, notices, personChanges, studentClasses, studentProfiles, users } from '../../db/schema';
+import { alarms, guardianships, noticeReads, notices, personChanges, studentClasses, studentProfiles, users } from '../../db/schema';
+import { dropAlarms } from '../alarms/notify';
 import { holdsWord, searchWords } from '../../db/search';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -76,6 +77,30 @@ function audienceOf(viewer: Viewer): SQL | undefined {
       );
     default:
       return undefined;
+  }
+}
+
+/**
+ * Their notice alarms of notices no longer theirs to read (a parent unlinked from a child, a student
+ * moved to another class, and her parents): deleted with their pushes still waiting, and their badges
+ * told. They kept the notice's title and first lines, counted unread, and opened 찾는 공지가 없습니다 (an
+ * audit). Run in the transaction of the change.
+ */
+export async function dropUnreadableNoticeAlarms(tx: Db, viewers: readonly Viewer[]) {
+  for (const viewer of viewers) {
+    const seen = audienceOf(viewer);
+    if (!seen) continue;
+    const gone = await tx
+      .selectDistinct({ link: alarms.link })
+      .from(alarms)
+      .where(
+        and(
+          eq(alarms.userId, viewer.id),
+          eq(alarms.kind, 'notice'),
+          sql`not exists (select 1 from ${notices} where ${alarms.link} = '/services/notice/' || ${notices.id} and ${seen})`,
+        ),
+      );
+    for (const { link } of gone) if (link) await dropAlarms(tx, { kind: 'notice', link, userIds: [viewer.id] });
   }
 }
 

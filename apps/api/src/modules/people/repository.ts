@@ -7,6 +7,7 @@ import { systemClock, type Clock } from '../../config';
 import { guardianships, personChanges, studentClasses, studentProfiles, teacherSubjects, users } from '../../db/schema';
 import { holdsInitials, holdsWord, isInitials, likePattern, searchWords } from '../../db/search';
 import { dropAlarmsAboutChildren } from '../alarms/notify';
+import { dropUnreadableNoticeAlarms } from '../notices/repository';
 
 /**
  * The console administers people: accounts (the accounts module's `users`), family links (the family
@@ -136,6 +137,12 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
           })
           // Only a class she has: saving a student without one (her room, say) keeps when it was cleared.
           .where(and(eq(studentClasses.studentId, id), isNotNull(studentClasses.className)));
+      // Her old class's notices are no longer hers, nor her parents' (unless a sibling is in it).
+      const parents = await tx.select({ id: guardianships.parentId }).from(guardianships).where(eq(guardianships.studentId, id));
+      await dropUnreadableNoticeAlarms(tx, [
+        { id, category: 'student' },
+        ...parents.map((g) => ({ id: g.id, category: 'parent' as const })),
+      ]);
     }
     if (p.room !== undefined || p.admittedOn !== undefined || p.dischargedOn !== undefined) {
       const values = { room: p.room ?? null, admittedOn: p.admittedOn ?? null, dischargedOn: p.dischargedOn ?? null };
@@ -168,6 +175,7 @@ export function peopleRepository(db: Db, now: Clock = systemClock) {
       );
       if (p.children.length)
         await tx.insert(guardianships).values(p.children.map((c) => ({ parentId: id, studentId: c.studentId, relation: c.relation })));
+      if (before.some((b) => !kept.has(b.studentId))) await dropUnreadableNoticeAlarms(tx, [{ id, category: 'parent' }]);
     }
   }
 
