@@ -11,10 +11,18 @@ export const loginInput = z.object({
   password: dbText('비밀번호를 입력해 주세요.')
     .min(1, { error: '비밀번호를 입력해 주세요.' })
     .max(128, { error: '비밀번호가 너무 깁니다.' }),
-  /** The device token this browser was given at an earlier sign-in (docs/sign-in-throttling.md), if any. */
-  device: dbText().max(200).optional(),
+  /**
+   * The device tokens this browser was given at earlier sign-ins (docs/sign-in-throttling.md), if any,
+   * joined by `~`: one per account signed in on it (a shared phone, a centre PC), up to DEVICE_TOKENS_KEPT.
+   */
+  device: dbText().max(600).optional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
+
+/** How many accounts' device tokens one browser keeps (the latest signed in first). */
+export const DEVICE_TOKENS_KEPT = 5;
+/** Between the tokens a browser sends (base64url and dots never hold it). */
+export const DEVICE_TOKEN_SEPARATOR = '~';
 
 export const badge = z.object({
   alarm: z.boolean(),

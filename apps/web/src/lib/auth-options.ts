@@ -1,8 +1,10 @@
 import 'server-only';
+import { DEVICE_TOKEN_SEPARATOR } from '@portal/contract';
 import { accountSecurityEndpoints } from '@portal/contract/endpoints/account-security';
 import type { NextAuthOptions } from 'next-auth';
 import { cookies } from 'next/headers';
 import CredentialsProvider from 'next-auth/providers/credentials';
+import { deviceTokensIn, keepDeviceToken } from './device-tokens';
 import { LOGIN_PATH, pathOf } from './routes';
 import { servedOverHttps } from './security-headers';
 import { SESSION_MAX_AGE } from './session-renewal';
@@ -35,8 +37,8 @@ function browserOf(headers: Record<string, string | string[] | undefined> | unde
 }
 
 /**
- * The browser's sign-in device token (docs/sign-in-throttling.md): kept a year, sent only to the
- * sign-in routes, never readable by script. It grants nothing; it lets her sign in at the centre's shared
+ * The browser's sign-in device tokens, one per account signed in on it (docs/sign-in-throttling.md,
+ * lib/device-tokens.ts): kept a year, sent only to the sign-in routes, never readable by script. It grants nothing; it lets her sign in at the centre's shared
  * address however often a classmate there types her name with a wrong password.
  */
 const DEVICE_COOKIE = { name: servedOverHttps(process.env.NEXTAUTH_URL) ? '__Secure-portal-device' : 'portal-device', path: '/api/auth/' };
@@ -66,7 +68,8 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials, req) {
         const address = clientAddress(req?.headers);
         const jar = await cookies();
-        const device = jar.get(DEVICE_COOKIE.name)?.value.slice(0, 200);
+        const kept = jar.get(DEVICE_COOKIE.name)?.value;
+        const device = deviceTokensIn(kept).join(DEVICE_TOKEN_SEPARATOR).slice(0, 600);
         let res: Response;
         try {
           res = await fetchEndpoint(
@@ -83,7 +86,7 @@ export const authOptions: NextAuthOptions = {
         const signedIn = await readEndpointResponse(accountSecurityEndpoints.login, res);
         if (!signedIn) throw new Error('UNAVAILABLE');
         const { access, refresh, user } = signedIn;
-        jar.set(DEVICE_COOKIE.name, signedIn.device, {
+        jar.set(DEVICE_COOKIE.name, keepDeviceToken(kept, signedIn.device), {
           path: DEVICE_COOKIE.path,
           httpOnly: true,
           sameSite: 'lax',

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { ChangePasswordInput, LoginInput, LoginOutput, Profile, SignedInDevices, TokenPair } from '@portal/contract';
+import {
+  DEVICE_TOKEN_SEPARATOR,
+  DEVICE_TOKENS_KEPT,
+  type ChangePasswordInput,
+  type LoginInput,
+  type LoginOutput,
+  type Profile,
+  type SignedInDevices,
+  type TokenPair,
+} from '@portal/contract';
 import { systemClock, type Clock, type Config } from '../../config';
 import type { AnnouncedCache } from '../../db/announced-cache';
 import { AppError } from '../../http/errors';
@@ -165,7 +174,14 @@ export function accountsService({
       // Failures count against the account whichever of its names was typed (username or e-mail),
       // so that each name does not get its own allowance; an unknown name is counted as typed.
       const account = user ? `user:${user.id}` : `login:${login}`;
-      const device = user ? deviceOf(config.jwtSecret, input.device, user.id) : null;
+      // Hers among the browser's tokens (a shared browser keeps one per account signed in on it).
+      const token = user
+        ? input.device
+            ?.split(DEVICE_TOKEN_SEPARATOR)
+            .slice(0, DEVICE_TOKENS_KEPT)
+            .find((t) => deviceOf(config.jwtSecret, t, user.id) !== null)
+        : undefined;
+      const device = token && user ? deviceOf(config.jwtSecret, token, user.id) : null;
       await admitAttempt(account, user?.id ?? null, address, device);
       const ok = user?.isActive
         ? await verifyPassword(user.passwordHash, input.password)
@@ -189,7 +205,7 @@ export function accountsService({
       return {
         ...(await issuePair(user, familyId)),
         user: await profileOf(user),
-        device: device ? input.device! : issueDeviceToken(config.jwtSecret, user.id),
+        device: token ?? issueDeviceToken(config.jwtSecret, user.id),
       };
     },
 

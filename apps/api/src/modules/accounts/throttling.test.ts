@@ -157,6 +157,10 @@ describe('the owner gets in (no one locks another out)', () => {
       const owner = await signIn(api, 'student2', DEMO_PASSWORD, '10.10.0.1', device);
       expect(owner.status, owner.text).toBe(200);
       expect(owner.body.device).toBe(device);
+      // A shared browser (her mother's phone, a centre PC) sends every account's token it keeps: hers is found among them.
+      const shared = await signIn(api, 'student2', DEMO_PASSWORD, '10.10.0.1', `${other}~${device}`);
+      expect(shared.status, shared.text).toBe(200);
+      expect(shared.body.device).toBe(device);
       // Her browser is still held to 5 guesses of its own.
       for (let i = 1; i <= 5; i++)
         expectError(await signIn(api, 'student2', 'wrong-password', '10.10.0.1', device), 401, 'INVALID_CREDENTIALS');
