@@ -45,6 +45,14 @@ test('a classmate behind the same address who fails against her name does not ke
   expect(await signInOn(hers, made.oneTimePassword)).toBeNull();
   const device = (await hers.cookies()).find((c) => c.name === 'portal-device');
   expect(device, 'her browser keeps its device token').toMatchObject({ httpOnly: true, path: '/api/auth/', sameSite: 'Lax' });
+  // Someone else signs in on the same browser after her (a shared phone): her standing stays with it.
+  await hers.clearCookies({ name: /next-auth/ });
+  const { csrfToken } = await (await hers.request.get('/api/auth/csrf')).json();
+  await hers.request.post('/api/auth/callback/credentials', {
+    form: { csrfToken, username: 'student5', password: DEMO_PASSWORD, json: 'true' },
+  });
+  const both = (await hers.cookies()).find((c) => c.name === 'portal-device')!.value.split('~');
+  expect(both).toHaveLength(2);
   await hers.clearCookies({ name: /next-auth/ });
   // ...and a classmate's types her name with wrong passwords until that address is held for her account.
   const classmate = await browser.newContext();
