@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deviceTokensIn, keepDeviceToken } from './device-tokens';
+
+// Read on the server only (the sign-in route); its sorting is tested here.
+vi.mock('server-only', () => ({}));
 
 const token = (account: number, n: string) => `d1.${account}.nonce${n}.mac${n}`;
 

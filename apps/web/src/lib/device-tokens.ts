@@ -1,3 +1,4 @@
+import 'server-only';
 import { DEVICE_TOKEN_SEPARATOR, DEVICE_TOKENS_KEPT } from '@portal/contract';
 
 /** The device tokens a browser's cookie holds, at most DEVICE_TOKENS_KEPT (docs/sign-in-throttling.md). */
