@@ -39,23 +39,25 @@ describe('tapping a notification', () => {
     expect(clients.openWindow).not.toHaveBeenCalled();
   });
 
-  it('sends an open portal tab to the page, for the child the alarm is about, marked as opened by a push', async () => {
+  it('sends an open portal tab to the page, for the child the alarm is about, marked as opened by a push with the link it followed', async () => {
     const { tabs, clients } = browser([`${ORIGIN}/education`]);
     await openNotificationLink('/mypage/vacations?student=12', ORIGIN, clients);
     expect(tabs[0]!.focus).toHaveBeenCalledOnce();
-    expect(tabs[0]!.navigate).toHaveBeenCalledWith(`${ORIGIN}/mypage/vacations?student=12&pushed=1`);
+    expect(tabs[0]!.navigate).toHaveBeenCalledWith(
+      `${ORIGIN}/mypage/vacations?student=12&pushed=${encodeURIComponent('/mypage/vacations?student=12')}`,
+    );
     expect(clients.openWindow).not.toHaveBeenCalled();
   });
 
   it('opens a new window when the tab cannot be navigated, or when no portal tab is open', async () => {
     const stuck = browser([`${ORIGIN}/`], [`${ORIGIN}/`]);
     await openNotificationLink('/services/notice/3', ORIGIN, stuck.clients);
-    expect(stuck.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/services/notice/3?pushed=1`);
+    expect(stuck.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/services/notice/3?pushed=${encodeURIComponent('/services/notice/3')}`);
 
     const none = browser(['https://elsewhere.example.com/']);
     await openNotificationLink('/services/notice/3', ORIGIN, none.clients);
     expect(none.tabs[0]!.focus).not.toHaveBeenCalled();
-    expect(none.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/services/notice/3?pushed=1`);
+    expect(none.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/services/notice/3?pushed=${encodeURIComponent('/services/notice/3')}`);
   });
 
   it('never leaves the portal, however the link is written', async () => {
@@ -63,7 +65,7 @@ describe('tapping a notification', () => {
       expect(new URL(safeLink(link), ORIGIN).origin).toBe(ORIGIN);
       const { clients } = browser([]);
       await openNotificationLink(link, ORIGIN, clients);
-      expect(clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/?pushed=1`);
+      expect(clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/?pushed=${encodeURIComponent('/')}`);
     }
     expect(safeLink('/chat/7')).toBe('/chat/7');
   });

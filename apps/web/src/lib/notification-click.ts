@@ -14,13 +14,15 @@ export type PortalWindow = {
 };
 
 /**
- * The mark on the address of a page a push opened: the page takes it off and marks read the alarms that
- * lead there (`lib/pushed-alarm.ts`). A tab already on the page is told by a message instead.
+ * The mark on the address of a page a push opened, naming the alarm's link: the page takes it off and
+ * marks read the alarms that lead there (`lib/pushed-alarm.ts`). The link is named, not read back from the
+ * address, because a parent's child switcher takes `?student=` off it first. A tab already on the page
+ * is told by a message instead.
  */
 export const PUSHED_PARAM = 'pushed';
-const marked = (href: string) => {
+const marked = (href: string, link: string) => {
   const url = new URL(href);
-  url.searchParams.set(PUSHED_PARAM, '1');
+  url.searchParams.set(PUSHED_PARAM, link);
   return url.href;
 };
 
@@ -36,19 +38,20 @@ export type PortalWindows = {
  * with no portal tab, a new window.
  */
 export async function openNotificationLink(link: unknown, origin: string, clients: PortalWindows): Promise<void> {
-  const target = new URL(safeLink(link), origin).href;
+  const path = safeLink(link);
+  const target = new URL(path, origin).href;
   const tabs = await clients.matchAll({ type: 'window', includeUncontrolled: true });
   const mine = tabs.filter((c) => new URL(c.url).origin === origin);
   const tab = mine.find((c) => c.url === target) ?? mine[0];
   if (!tab) {
-    await clients.openWindow(marked(target));
+    await clients.openWindow(marked(target, path));
     return;
   }
   const focused = await tab.focus();
   if (focused.url === target) {
-    focused.postMessage({ pushOpened: safeLink(link) });
+    focused.postMessage({ pushOpened: path });
     return;
   }
-  const moved = await focused.navigate(marked(target)).catch(() => null);
-  if (!moved) await clients.openWindow(marked(target));
+  const moved = await focused.navigate(marked(target, path)).catch(() => null);
+  if (!moved) await clients.openWindow(marked(target, path));
 }

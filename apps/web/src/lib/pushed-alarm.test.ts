@@ -19,6 +19,22 @@ describe('a page a push opened', () => {
     stop();
   });
 
+  it("reads the link the worker named, after a parent's child switcher has taken the child off the address", async () => {
+    window.history.replaceState(null, '', `/mypage/vacations?pushed=${encodeURIComponent('/mypage/vacations?student=12')}`);
+    const fetch = api();
+    const stop = readPushedAlarms(fetch, vi.fn());
+    expect(window.location.pathname + window.location.search).toBe('/mypage/vacations');
+    expect(JSON.parse(String(fetch.mock.calls[0]![1].body))).toEqual({ link: '/mypage/vacations?student=12' });
+    stop();
+  });
+
+  it('reads only links to the page it is on: the address is marked read where the link leads elsewhere', () => {
+    window.history.replaceState(null, '', `/mypage/vacations?pushed=${encodeURIComponent('/chat/4')}`);
+    const fetch = api();
+    readPushedAlarms(fetch, vi.fn())();
+    expect(JSON.parse(String(fetch.mock.calls[0]![1].body))).toEqual({ link: '/mypage/vacations' });
+  });
+
   it('asks nothing of a page opened any other way', () => {
     window.history.replaceState(null, '', '/mypage/vacations?student=12');
     const fetch = api();

@@ -6,8 +6,8 @@ import { PUSHED_PARAM } from './notification-click';
 /**
  * A page a push opened marks read the alarms that lead to it, as a tap in the alarm list does (the
  * badge still counted the alarm whose push she had tapped and read: an audit). The worker marks the
- * address (`PUSHED_PARAM`, taken off here at once) or, for a tab already on the page, sends a message.
- * `onUnread` gets her unread count after. Answers `stop`.
+ * address with the alarm's link (`PUSHED_PARAM`, taken off here at once) or, for a tab already on the
+ * page, sends a message. `onUnread` gets her unread count after. Answers `stop`.
  */
 export function readPushedAlarms(
   fetch: (path: string, init: RequestInit) => Promise<Response>,
@@ -23,11 +23,15 @@ export function readPushedAlarms(
       .then((answer) => answer && onUnread(answer.unread))
       .catch(() => undefined);
   const url = new URL(window.location.href);
-  if (url.searchParams.has(PUSHED_PARAM)) {
+  const named = url.searchParams.get(PUSHED_PARAM);
+  if (named !== null) {
     url.searchParams.delete(PUSHED_PARAM);
-    const link = url.pathname + url.search + url.hash;
-    window.history.replaceState(window.history.state, '', link);
-    read(link);
+    const here = url.pathname + url.search + url.hash;
+    window.history.replaceState(window.history.state, '', here);
+    // The link the worker named (the switcher may have taken a parent's `?student=` off the address by
+    // now), if it leads to this page: a worker of an earlier version marks '1', and a link made up to
+    // read her other alarms unseen is not followed.
+    read(new URL(named, url.origin).pathname === url.pathname ? named : here);
   }
   const onMessage = (event: MessageEvent) => {
     const link = (event.data as { pushOpened?: unknown } | null)?.pushOpened;
