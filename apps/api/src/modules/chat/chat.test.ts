@@ -663,6 +663,24 @@ describe('a person who opens too many rooms', () => {
   });
 });
 
+describe('a person who opens many rooms at once', () => {
+  it('still opens no more than twenty that day', async () => {
+    const today = atSeoulMinutes(seoulToday(api.clock.now()), 0);
+    const openedToday = async () =>
+      (await api.db.select({ createdAt: chatRooms.createdAt }).from(chatRooms).where(eq(chatRooms.openerId, id.student3!))).filter(
+        (r) => r.createdAt > today,
+      ).length;
+    const before = await openedToday();
+    const body = { category: 'life', target: 'any', body: '한꺼번에 보낸 질문이에요.' };
+    const answers = await Promise.all(
+      Array.from({ length: CHAT_MAX_ROOMS_A_DAY + 5 }, () => api.request('POST', '/chat/rooms/', { token: token.student3, body })),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(CHAT_MAX_ROOMS_A_DAY - before);
+    for (const refused of answers.filter((a) => a.status !== 201)) expectError(refused, 429, 'CHAT_TOO_MANY_TODAY');
+    expect(await openedToday()).toBe(CHAT_MAX_ROOMS_A_DAY);
+  });
+});
+
 describe('a person who floods a room', () => {
   it('sends sixty messages a minute in one room at most, and more the next minute', async () => {
     // Signed in afresh: the test before moved the clock a day on.

@@ -107,6 +107,12 @@ function chatQueries(db: Db) {
       return !!row;
     },
 
+    /** Takes her openings of rooms one after another until the transaction ends, on every app server. */
+    async holdOpenings(openerId: number): Promise<void> {
+      // The second key tells it from a room's hold (holdSends) of the same number.
+      await db.execute(sql`select pg_advisory_xact_lock(${openerId}::int4, 1)`);
+    },
+
     /** How many rooms she opened since `since`. */
     async countOpenedSince(openerId: number, since: Date): Promise<number> {
       const [row] = await db

@@ -281,16 +281,18 @@ export function chatService(
     /** She opens a room with its first message; its teacher (or every teacher, while it waits) is told. */
     async create(caller: Caller, input: CreateChatRoomInput): Promise<ChatRoom> {
       const studentId = await family.actingFor(caller, input.studentId);
-      // Each new room asks its teacher, or every teacher: a script opened 300 (an audit).
-      // Counted from Seoul's midnight, as its message says (오늘은): over the last 24 hours, twenty opened
-      // at 23:00 still refused her the next morning (an audit).
-      if ((await repo.countOpenedSince(caller.id, atSeoulMinutes(seoulToday(clock()), 0))) >= CHAT_MAX_ROOMS_A_DAY)
-        throw new AppError('CHAT_TOO_MANY_TODAY');
       const teacherId = input.target === 'teacher' ? (input.teacherId ?? null) : null;
       if (teacherId != null && !(await repo.isTeacher(teacherId)))
         throw new AppError('BAD_REQUEST', undefined, { teacherId: ['선생님을 다시 선택해 주세요.'] });
       const at = clock();
       const id = await write(async (r, tx, announce) => {
+        // Each new room asks its teacher, or every teacher: a script opened 300 (an audit). Counted from
+        // Seoul's midnight, as its message says (오늘은): over the last 24 hours, twenty opened at 23:00
+        // still refused her the next morning (an audit). Counted under her hold: twenty-five sent at once
+        // each counted the others' rooms without them, and all were made (an audit).
+        await r.holdOpenings(caller.id);
+        if ((await r.countOpenedSince(caller.id, atSeoulMinutes(seoulToday(at), 0))) >= CHAT_MAX_ROOMS_A_DAY)
+          throw new AppError('CHAT_TOO_MANY_TODAY');
         const room = await r.insertRoom({
           openerId: caller.id,
           studentId,
