@@ -129,7 +129,8 @@ function TodayFacilityBookings() {
   const today = seoulToday();
   const days = useQueries({ queries: FACILITIES.map((f) => staffDayQuery(f, today)) });
   const loaded = days.filter((d) => d.data);
-  const status = loaded.length > 0 ? 'ready' : statusOf(...days);
+  // Counted when every facility's day is read: one failing said a smaller count as if it were all (an audit).
+  const status = statusOf(...days);
   const countOf = (d: (typeof loaded)[number], status: 'active' | 'no_show') =>
     d.data!.slots.reduce((m, s) => m + s.bookings.filter((b) => b.status === status).length, 0);
   const count = loaded.reduce((n, d) => n + countOf(d, 'active'), 0);
@@ -139,9 +140,9 @@ function TodayFacilityBookings() {
       id="staff-bookings"
       title="오늘 시설 예약"
       href={pathOf('staffReservations')}
-      aside={loaded.length ? `${count}건${noShows > 0 ? ` · 노쇼 ${noShows}건` : ''}` : undefined}
+      aside={status === 'ready' ? `${count}건${noShows > 0 ? ` · 노쇼 ${noShows}건` : ''}` : undefined}
       status={status}
-      onRetry={() => days.forEach((d) => d.refetch())}
+      onRetry={() => days.forEach((d) => d.isError && d.refetch())}
     >
       {count + noShows > 0 ? (
         <ul className={styles.rows}>

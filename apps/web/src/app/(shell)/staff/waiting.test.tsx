@@ -63,4 +63,22 @@ describe('WaitingCounts', () => {
     expect(tile(/콘텐츠 취소 요청/).getAttribute('href')).toBe('/staff/contents');
     expect(within(tiles).getByRole('button', { name: '다시 시도' })).toBeTruthy();
   });
+
+  it("says today's no-shows could not be read when one facility's day fails, not a smaller count", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    const today = seoulToday();
+    for (const f of FACILITIES.filter((f) => f !== 'call'))
+      client.setQueryData(staffDayQuery(f, today).queryKey, {
+        facility: { id: f, name: f },
+        slots: f === 'computer' ? [{ bookings: [{ status: 'no_show' }] }] : [],
+      } as never);
+    render(
+      <QueryClientProvider client={client}>
+        <WaitingCounts />
+      </QueryClientProvider>,
+    );
+    const noShows = within(screen.getByRole('list', { name: '기다리는 일' })).getByRole('link', { name: /오늘 노쇼/ });
+    expect(await within(noShows).findByText('불러오지 못했습니다')).toBeTruthy();
+    expect(noShows.textContent).not.toContain('1건');
+  });
 });

@@ -62,9 +62,10 @@ export function WaitingCounts() {
         href={pathOf('staffReservations')}
         title="오늘 노쇼"
         state={{
-          count: loadedDays.length ? noShows : undefined,
-          failed: loadedDays.length === 0 && days.some((d) => d.isError),
-          retry: () => days.forEach((d) => void d.refetch()),
+          // Counted when every facility's day is read: one failing said a smaller count as if it were all (an audit).
+          count: loadedDays.length === days.length ? noShows : undefined,
+          failed: days.some((d) => !d.data && d.isError),
+          retry: () => days.forEach((d) => void (d.isError && d.refetch())),
         }}
       />
       <Tile href={pathOf('staffContents')} title="콘텐츠 취소 요청" state={pageCount(cancels)} />
