@@ -203,11 +203,19 @@ test('the counselling cycle is the student’s to set and her mother’s to read
 
   const parent = await personOn(browser, 'parent1', '/mypage/counseling');
   await pickChild(parent, '김서아');
-  await expect(parent.getByRole('heading', { name: '김서아 학생의 상담 주기' })).toBeVisible();
+  // One name on the screen, in the header, the heading and the tab; the child is said below it.
+  await expect(parent.getByRole('heading', { name: '자녀의 상담 주기' })).toBeVisible();
+  await expect(parent.locator('header').getByText('자녀의 상담 주기', { exact: true })).toBeVisible();
+  await expect(parent).toHaveTitle(/^자녀의 상담 주기 \| /);
+  await expect(parent.getByText('김서아 학생이 고른 과목별 상담 주기예요.', { exact: false })).toBeVisible();
   const seen = parent.getByRole('group', { name: '국어' });
   await expect(seen.getByRole('radio', { name: '매월' })).toBeChecked();
   await expect(seen.getByRole('radio', { name: '매주' })).toBeDisabled();
   await expect(parent.getByRole('button', { name: /^저장/ })).toHaveCount(0);
+  await parent.goto('/mypage/allergies');
+  await expect(parent.getByRole('heading', { name: '자녀의 알레르기' })).toBeVisible();
+  await expect(parent).toHaveTitle(/^자녀의 알레르기 \| /);
+  await expect(parent.getByText('김서아 학생이 등록한 알레르기예요.', { exact: false })).toBeVisible();
   for (const p of [student, parent]) await p.context().close();
 });
 

@@ -16,7 +16,7 @@ import { useForm } from '@/components/ui/form/use-form';
 import { PageTop } from '@/components/ui/page-top';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { useActiveStudent } from '@/lib/active-student';
-import { pathOf } from '@/lib/routes';
+import { labelOf, pathOf } from '@/lib/routes';
 import { useCounselingCycles, useSaveCounselingCycles } from '../api/queries';
 import styles from './counseling-cycle-form.module.css';
 
@@ -46,7 +46,8 @@ export function CounselingCycleForm() {
     <PageTop
       backLabel="마이페이지"
       onBack={back}
-      title={isParent && activeStudent ? `${activeStudent.name} 학생의 상담 주기` : '상담 주기 설정'}
+      // The header's and the tab's name (a parent's: 자녀의 상담 주기); which child is said below.
+      title={labelOf('mypageCounseling', category)}
     />
   );
 
@@ -90,7 +91,7 @@ export function CounselingCycleForm() {
       <p className={styles.hint}>
         {isStudent
           ? '과목마다 선생님과 얼마나 자주 상담할지 골라 주세요. 선생님이 상담 일정을 잡을 때 참고합니다.'
-          : '자녀가 고른 과목별 상담 주기예요. 바꾸기는 자녀가 직접 할 수 있어요.'}
+          : `${activeStudent?.name} 학생이 고른 과목별 상담 주기예요. 바꾸기는 학생이 직접 할 수 있어요.`}
       </p>
       {counselingCycleSubjects.map((subject) => (
         <fieldset key={subject} className={styles.box} disabled={!isStudent} {...form.field(subject)}>

@@ -12,7 +12,7 @@ import { PageTop } from '@/components/ui/page-top';
 import { ErrorState } from '@/components/ui/states/error-state';
 import { Skeleton } from '@/components/ui/states/skeleton';
 import { useActiveStudent } from '@/lib/active-student';
-import { pathOf } from '@/lib/routes';
+import { labelOf, pathOf } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useAllergies, useSaveAllergies } from '../api/queries';
 import { allergenText } from '../lib/allergens';
@@ -44,7 +44,8 @@ export function AllergyForm() {
     <PageTop
       backLabel="마이페이지"
       onBack={back}
-      title={isParent && activeStudent ? `${activeStudent.name} 학생의 알레르기` : '알레르기 설정'}
+      // The header's and the tab's name (a parent's: 자녀의 알레르기); which child is said below.
+      title={labelOf('mypageAllergies', session?.user.category)}
     />
   );
 
@@ -80,7 +81,7 @@ export function AllergyForm() {
     return (
       <section className={styles.form}>
         {header}
-        <p className={styles.hint}>자녀가 등록한 알레르기예요. 식단에서 이 재료가 든 요리에 표시돼요.</p>
+        <p className={styles.hint}>{activeStudent?.name} 학생이 등록한 알레르기예요. 식단에서 이 재료가 든 요리에 표시돼요.</p>
         <p className={styles.box}>{saved.allergens.length ? allergenText(saved.allergens) : '등록한 알레르기가 없습니다.'}</p>
       </section>
     );
