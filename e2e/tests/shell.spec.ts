@@ -188,7 +188,7 @@ test('a phone call is booked by tapping a free time and confirming once', async 
   await day.tap();
   await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
   const first = page.getByTestId('phone-window').first();
-  await expect(first).toContainText(/빈 시간 \d+개/);
+  await expect(first).toContainText(/시작 시각 \d+개 남음/);
   // The free start times are on the page at once, as buttons.
   const start = first.getByTestId('free-starts').getByRole('button').first();
   await expect(start).toBeInViewport();

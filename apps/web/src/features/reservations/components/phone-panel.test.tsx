@@ -45,6 +45,24 @@ const panel = (date: string, onBook: () => Promise<unknown>) => (
   <PhonePanel day={day(date)} canBook busy={false} onBook={onBook} onCancel={() => {}} whose="내" />
 );
 
+describe('the phone panel’s windows', () => {
+  it('count the start times left, green where she may book one and grey where she may not (her quota used)', () => {
+    const { rerender } = render(panel('2026-12-03', async () => undefined));
+    expect(screen.getByText('시작 시각 2개 남음')).toHaveAttribute('data-tone', 'success');
+    rerender(
+      <PhonePanel
+        day={{ ...day('2026-12-03'), bookable: false, reason: '오늘은 이미 1번 예약했습니다.' }}
+        canBook
+        busy={false}
+        onBook={async () => undefined}
+        onCancel={() => {}}
+        whose="내"
+      />,
+    );
+    expect(screen.getByText('시작 시각 2개 남음')).toHaveAttribute('data-tone', 'neutral');
+  });
+});
+
 describe('the phone panel’s own time picker', () => {
   beforeEach(() => requestTime.mockReset());
 

@@ -119,7 +119,10 @@ export function PhonePanel({
                     <p className={styles.slotTime}>{range}</p>
                     <p className={styles.slotCount}>현재 신청자 {w.booked}명</p>
                   </div>
-                  <StatusBadge tone={free ? 'success' : 'danger'}>{free ? `빈 시간 ${free}개` : '마감'}</StatusBadge>
+                  {/* What is counted: the times a call can start at (시각), not hours; green only where she may take one. */}
+                  <StatusBadge tone={!free ? 'danger' : open ? 'success' : 'neutral'}>
+                    {free ? `시작 시각 ${free}개 남음` : '마감'}
+                  </StatusBadge>
                 </div>
                 {free > 0 && (
                   <ul className={styles.starts} aria-label={`${range} 중 예약할 수 있는 시작 시간`} data-testid="free-starts">
