@@ -196,3 +196,17 @@ test('teacher1 sees what waits: inquiries, chat rooms, vacations to approve and 
     'true',
   );
 });
+
+test('admin sees what waits on a home the server draws with its data, and each card opens its page', async ({ page }) => {
+  await signIn(page, 'admin');
+  // Streamed fallbacks taken out: React's hidden copy of a part sent later is not the first screen.
+  const html = (await (await page.request.get('/')).text()).replace(/<!--\$\?-->[\s\S]*?<!--\/\$-->/g, '');
+  for (const id of ['staff-inquiries', 'staff-chat', 'staff-vacations', 'staff-bookings'])
+    expect(html, `the ${id} card is not drawn by the server`).toContain(`data-testid="home-${id}"`);
+  expect(html, 'a card was sent loading').not.toContain('aria-busy="true"');
+  await expect(card(page, 'staff-inquiries')).toContainText(/\d+건/);
+  await expect(card(page, 'staff-bookings')).toContainText(/[1-9]\d*건/);
+  await expect(card(page, 'bookings')).toHaveCount(0);
+  await tapCard(page, 'staff-inquiries', '/staff/inquiries');
+  await tapCard(page, 'staff-bookings', '/staff/reservations');
+});

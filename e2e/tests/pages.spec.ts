@@ -130,6 +130,7 @@ async function checkServed(page: Page, username: string, route: string) {
   const html = (await serverHtml(page, route)).replace(/<!--\$\?-->[\s\S]*?<!--\/\$-->/g, '');
   // The first screen's data is in the HTML: no skeleton stands in for it.
   expect(html, `${route} was sent with a skeleton`).not.toContain('data-testid="skeleton"');
+  expect(html, `${route} was sent loading`).not.toContain('aria-busy="true"');
   // …and its styles: written into its head with the page's nonce (no stylesheet request before the
   // first paint; the CSP check of every visit fails if the nonce is wrong), and every class the
   // HTML uses is defined there.
