@@ -1,6 +1,6 @@
 import { seoulDate } from '@portal/contract/dates';
 import { expect, test, type Page } from './fixtures';
-import { callAs, isHydrated, personOn, pickChild, renewSession, slowScripts } from './helpers';
+import { callAs, isHydrated, personOn, pickChild, pickTime, renewSession, slowScripts } from './helpers';
 
 /** The home screen's unread alarm count, once the profile is the API's (not the session's copy). */
 async function homeCount(page: Page) {
@@ -148,4 +148,34 @@ test('the alarm settings stay put once the page knows this browser: its push hel
   await expect(help).toBeVisible();
   await expect(help).toHaveCount(1);
   expect(await switches()).toEqual(before);
+});
+
+test('her quiet hours are picked with the time picker and kept: the days, a start and an end, or all day', async ({ browser }) => {
+  // teacher2: no spec here subscribes her to push, so her quiet hours hold back nobody's test push.
+  const page = await personOn(browser, 'teacher2', '/mypage/alarms');
+  const days = page.getByRole('group', { name: '방해 금지 요일' });
+  // No day chosen: no quiet hours, and no times to pick.
+  await expect(page.getByRole('button', { name: /^시작/ })).toBeDisabled();
+  await days.getByRole('button', { name: '토', exact: true }).tap();
+  await days.getByRole('button', { name: '일', exact: true }).tap();
+  await pickTime(page, '시작', 1, '23:00');
+  await pickTime(page, '종료', 0, '07:00');
+  await page.getByRole('button', { name: '저장', exact: true }).tap();
+  await expect(page.getByText('알림 설정을 저장했습니다.')).toBeVisible();
+
+  await page.reload();
+  await expect(days.getByRole('button', { name: '토', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(days.getByRole('button', { name: '일', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(days.getByRole('button', { name: '월', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: /^시작/ })).toHaveText('23:00');
+  await expect(page.getByRole('button', { name: /^종료/ })).toHaveText('07:00');
+
+  // 종일: the times step aside.
+  await page.getByRole('switch', { name: '종일' }).tap();
+  await expect(page.getByRole('button', { name: /^시작/ })).toBeDisabled();
+  await page.getByRole('button', { name: '저장', exact: true }).tap();
+  await expect(page.getByRole('button', { name: '저장됨' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: '종일' })).toBeChecked();
+  await page.context().close();
 });
