@@ -133,6 +133,48 @@ describe('chat rooms', () => {
   });
 });
 
+describe('rooms opened to any subject teacher', () => {
+  // In the seed, teacher1 teaches math and science, teacher2 korean and english; nobody teaches social or history.
+  const asked = async (teacher: string, roomId: number) =>
+    (await chatAlarms(id[teacher]!)).filter((a) => a.link === `/staff/chat/${roomId}`).map((a) => a.title);
+
+  it('ask only the teachers of the room’s subject, though every teacher may take it', async () => {
+    const made = await open('student3', { category: 'math', target: 'any', body: '미적분 질문이 있어요.' });
+    expect(await asked('teacher1', made.id)).toEqual(['선생님을 기다리는 채팅이 있습니다 (수학).']);
+    expect(await asked('teacher2', made.id)).toEqual([]);
+    const waiting = (await api.request('GET', '/staff/chat/waiting/?pageSize=100', { token: token.teacher2 })).body.results as Room[];
+    expect(waiting.map((r) => r.id)).toContain(made.id);
+  });
+
+  it('ask every teacher when no active teacher teaches the subject', async () => {
+    const made = await open('student3', { category: 'social', target: 'any', body: '사회문화 질문이 있어요.' });
+    expect(await asked('teacher1', made.id)).toEqual(['선생님을 기다리는 채팅이 있습니다 (사탐).']);
+    expect(await asked('teacher2', made.id)).toEqual(['선생님을 기다리는 채팅이 있습니다 (사탐).']);
+  });
+
+  it('ask every teacher when the room is about no subject', async () => {
+    const made = await open('student3', { category: 'facility', target: 'any', body: '자습실 스탠드가 고장 났어요.' });
+    expect(await asked('teacher1', made.id)).toEqual(['선생님을 기다리는 채팅이 있습니다 (시설).']);
+    expect(await asked('teacher2', made.id)).toEqual(['선생님을 기다리는 채팅이 있습니다 (시설).']);
+  });
+
+  it('handed back by a teacher who leaves, ask the teachers of the subject the same way', async () => {
+    // A third teacher, of korean too, who leaves: her korean room asks teacher2 (korean), not teacher1.
+    const made = await api.request('POST', '/staff/people/', {
+      token: token.admin,
+      body: { category: 'teacher', name: '윤국어', username: 'teacher.yoon', subjects: ['korean'] },
+    });
+    expect(made.status, made.text).toBe(201);
+    const yoon = made.body.person.id as number;
+    const hers = await open('student3', { category: 'korean', target: 'teacher', teacherId: yoon, body: '문학 질문이 있어요.' });
+    const off = await api.request('PUT', `/staff/people/${yoon}/active/`, { token: token.admin, body: { active: false } });
+    expect(off.status, off.text).toBe(200);
+    expect(await room('teacher1', hers.id)).toMatchObject({ teacher: null, target: 'any' });
+    expect(await asked('teacher2', hers.id)).toEqual(['선생님을 기다리는 채팅이 있습니다 (국어).']);
+    expect(await asked('teacher1', hers.id)).toEqual([]);
+  });
+});
+
 describe('a parent unlinked from the student', () => {
   it('loses her rooms and her inquiries about that student at once, and hears nothing more of them', async () => {
     const made = await open('parent1', { ...withTeacher1('서아 수학 진도 상담 부탁드립니다.'), studentId: id.student2 });
@@ -665,6 +707,8 @@ describe('a person who opens too many rooms', () => {
 
 describe('a person who opens many rooms at once', () => {
   it('still opens no more than twenty that day', async () => {
+    // Signed in afresh: the test before moved the clock a day on, past her token's life.
+    await signInAll(api, ['student3'], token, id);
     const today = atSeoulMinutes(seoulToday(api.clock.now()), 0);
     const openedToday = async () =>
       (await api.db.select({ createdAt: chatRooms.createdAt }).from(chatRooms).where(eq(chatRooms.openerId, id.student3!))).filter(

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
-import { chatMessages, chatReads, chatRooms, guardianships, users } from '../../db/schema';
+import { chatMessages, chatReads, chatRooms, guardianships, teacherSubjects, users } from '../../db/schema';
 
 export type RoomRow = typeof chatRooms.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -16,6 +16,9 @@ export type RoomView = {
 };
 export type MessageView = { m: MessageRow; senderName: string; senderCategory: string };
 export type ReadRow = typeof chatReads.$inferSelect;
+export type TeacherSubject = (typeof teacherSubjects.$inferSelect)['subject'];
+/** An active teacher and the subjects she teaches (whom a waiting room asks: see `askedTeachers`). */
+export type SubjectTeacher = { id: number; subjects: TeacherSubject[] };
 type Page = { limit: number; offset: number };
 /** Whose rooms a list shows: the rooms she opened, the rooms a teacher is in, (admin) all, or all about one student. */
 export type RoomScope = { openerId: number } | { teacherId: number } | { studentId: number } | 'all';
@@ -328,13 +331,34 @@ function chatQueries(db: Db) {
       await db.update(chatRooms).set({ notice }).where(eq(chatRooms.id, id));
     },
 
-    /** The active teachers (whom a waiting room is announced to). */
+    /** The active teachers (whom a waiting room is shown to: its changes reach all their lists). */
     async teacherIds(): Promise<number[]> {
       const rows = await db
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.category, 'teacher'), eq(users.isActive, true)));
       return rows.map((r) => r.id);
+    },
+
+    /**
+     * The active teachers, each with the subjects she teaches (none: an empty list), in one read: a
+     * waiting room is shown to all of them but asks those of its subject, and a teacher who leaves hands
+     * back rooms of several subjects at once.
+     */
+    async subjectTeachers(): Promise<SubjectTeacher[]> {
+      const rows = await db
+        .select({ id: users.id, subject: teacherSubjects.subject })
+        .from(users)
+        .leftJoin(teacherSubjects, eq(teacherSubjects.teacherId, users.id))
+        .where(and(eq(users.category, 'teacher'), eq(users.isActive, true)))
+        .orderBy(asc(users.id));
+      const byId = new Map<number, SubjectTeacher>();
+      for (const row of rows) {
+        const teacher = byId.get(row.id) ?? { id: row.id, subjects: [] };
+        if (row.subject) teacher.subjects.push(row.subject);
+        byId.set(row.id, teacher);
+      }
+      return [...byId.values()];
     },
 
     /** Whether `id` is an active teacher. */

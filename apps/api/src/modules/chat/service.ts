@@ -24,7 +24,7 @@ import { excerpt } from '../alarms/excerpt';
 import type { FamilyService } from '../family/service';
 import type { FilesService } from '../files/service';
 import { holdLive, publishLive } from '../live/publish';
-import type { ChatRepository, MessageView, ReadRow, RoomScope, RoomView } from './repository';
+import type { ChatRepository, MessageView, ReadRow, RoomRow, RoomScope, RoomView, SubjectTeacher, TeacherSubject } from './repository';
 
 /**
  * Where each side opens a room (the portal's routes). A parent's names the child it is about, as every
@@ -78,6 +78,31 @@ function toMessage(v: MessageView, files: Map<number, NonNullable<ChatMessage['a
 
 /** What the alarm of a room waiting for any teacher asks: settled when one takes it. */
 const takeAsk = (roomId: number) => `chat:${roomId}:take`;
+/**
+ * The subjects whose teachers a room of each category asks while it waits for any subject teacher (사탐
+ * is 한국사 too). The other categories (행정 생활 시설 기타) are no subject: every teacher is asked.
+ */
+const subjectsOf: Partial<Record<RoomRow['category'], readonly TeacherSubject[]>> = {
+  korean: ['korean'],
+  math: ['math'],
+  english: ['english'],
+  social: ['social', 'history'],
+  science: ['science'],
+  admission: ['admission'],
+};
+
+/**
+ * Whom a waiting room's alarm asks to take it: for "any subject teacher", the active teachers of its
+ * subject, so a math question does not ring every teacher. Every active teacher when none teaches it,
+ * when it is about no subject, or when it waits for the life teacher (no teacher is marked as one), so
+ * someone is always asked. Any teacher may still take it: it stays in every waiting list.
+ */
+function askedTeachers(room: Pick<RoomRow, 'category' | 'target'>, teachers: readonly SubjectTeacher[]): number[] {
+  const subjects = room.target === 'any' ? subjectsOf[room.category] : undefined;
+  const teaching = subjects ? teachers.filter((t) => t.subjects.some((s) => subjects.includes(s))) : [];
+  return (teaching.length ? teaching : teachers).map((t) => t.id);
+}
+
 /** Opened to any subject teacher or the life teacher: every teacher saw it while it waited. */
 const waitedForAnyTeacher = (room: RoomView) => room.r.target !== 'teacher';
 
@@ -212,17 +237,17 @@ export function chatService(
 
   return {
     /**
-     * A teacher left (her account was switched off): her open rooms wait for another teacher, every
-     * teacher is asked as for a new room, and whoever takes one answers. Students wrote on to no one,
-     * and no other teacher saw their rooms (an audit).
+     * A teacher left (her account was switched off): her open rooms wait for another teacher, the
+     * teachers are asked as for a new room (those of its subject: askedTeachers), and whoever takes one
+     * answers. Students wrote on to no one, and no other teacher saw their rooms (an audit).
      */
     async releaseRoomsOf(teacherId: number): Promise<void> {
       await write(async (r, tx, announce) => {
         const rooms = await r.releaseRoomsOf(teacherId);
         if (!rooms.length) return;
-        const teachers = await r.teacherIds();
+        const teachers = await r.subjectTeachers();
         for (const room of rooms) {
-          await notify(tx, 'chat', teachers, {
+          await notify(tx, 'chat', askedTeachers(room, teachers), {
             title: `선생님을 기다리는 채팅이 있습니다 (${chatCategoryLabels[room.category]}).`,
             body: '담당 선생님이 바뀌어 다른 선생님을 기다립니다.',
             link: LINK.staff(room.id),
@@ -278,7 +303,10 @@ export function chatService(
       return { ...page, results: await presentRooms(repo, caller, page.results, writes(caller)) };
     },
 
-    /** She opens a room with its first message; its teacher (or every teacher, while it waits) is told. */
+    /**
+     * She opens a room with its first message; its teacher is told, or, while it waits, the teachers
+     * it asks (askedTeachers). Every teacher's waiting list shows it either way.
+     */
     async create(caller: Caller, input: CreateChatRoomInput): Promise<ChatRoom> {
       const studentId = await family.actingFor(caller, input.studentId);
       const teacherId = input.target === 'teacher' ? (input.teacherId ?? null) : null;
@@ -305,13 +333,14 @@ export function chatService(
         // No key: never refused as a repeat.
         const message = (await r.insertMessage({ roomId: room.id, senderId: caller.id, kind: 'text', body: input.body, createdAt: at }))!;
         await r.markRead(room.id, caller.id, message.id, at);
-        const teachers = teacherId != null ? [teacherId] : await r.teacherIds();
+        const staff = teacherId != null ? [] : await r.subjectTeachers();
+        const teachers = teacherId != null ? [teacherId] : staff.map((t) => t.id);
         const topic = chatCategoryLabels[input.category];
-        await notify(tx, 'chat', teachers, {
+        await notify(tx, 'chat', teacherId != null ? [teacherId] : askedTeachers(room, staff), {
           title: teacherId != null ? `새 채팅이 왔습니다 (${topic}).` : `선생님을 기다리는 채팅이 있습니다 (${topic}).`,
           body: excerpt(input.body),
           link: LINK.staff(room.id),
-          // Every teacher is asked; the one who takes it answers for all.
+          // Several teachers may be asked; the one who takes it answers for all.
           subject: teacherId != null ? undefined : takeAsk(room.id),
         });
         await announce(room, [caller.id, ...teachers], (unread) => ({ kind: 'room', roomId: room.id, unread }));
