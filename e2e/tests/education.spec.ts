@@ -23,6 +23,20 @@ async function otherPhone(browser: Browser): Promise<Page> {
 const describedAs = (page: Page, label: string, message: RegExp | string) =>
   expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
 
+/** Taps 다음 from the foot of a step (the step longer than the screen: scrolled down to get there). */
+async function nextFromBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('button', { name: '다음' }).tap();
+}
+
+/** A step opens at its top: the stepper and the exam's name in view. */
+async function opensAtTop(page: Page, examName: string) {
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('list', { name: '입력 단계' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByText(examName, { exact: true }).first()).toBeInViewport();
+}
+
 test('student1 enters an exam in four steps, is stopped next to each wrong field, and sees it on the chart', async ({ page }) => {
   await signIn(page, 'student1', '/education');
   await page.getByRole('link', { name: '+ 성적 입력' }).tap();
@@ -54,10 +68,11 @@ test('student1 enters an exam in four steps, is stopped next to each wrong field
   await expect(page.getByLabel('국어 등급')).toBeFocused();
   await page.getByLabel('국어 등급').fill('2');
   await page.getByLabel('탐구2 과목').selectOption('사회·문화');
-  await page.getByRole('button', { name: '다음' }).tap();
+  await nextFromBottom(page);
 
   // Step 3: raw scores.
   await expect(page.getByRole('heading', { name: '3단계 · 원점수' })).toBeVisible();
+  await opensAtTop(page, examLabel);
   const raw = { 국어: '87', 수학: '101', 영어: '92', 한국사: '44', 탐구1: '45', 탐구2: '39' };
   for (const [subject, value] of Object.entries(raw)) await page.getByLabel(new RegExp(`^${subject}`)).fill(value);
   // A reload here comes back on this step with what she typed (the browser's "leave site?" answered yes).
@@ -68,10 +83,11 @@ test('student1 enters an exam in four steps, is stopped next to each wrong field
   await page.getByRole('button', { name: '다음' }).tap();
   await expect(page.getByLabel(/^수학/)).toHaveAccessibleDescription('원점수는 0점부터 100점까지 입력해 주세요.');
   await page.getByLabel(/^수학/).fill('76');
-  await page.getByRole('button', { name: '다음' }).tap();
+  await nextFromBottom(page);
 
   // Step 4: wrong question numbers as a comma list.
   await expect(page.getByRole('heading', { name: '4단계 · 틀린 문항' })).toBeVisible();
+  await opensAtTop(page, examLabel);
   await page.getByLabel(/^국어 틀린 문항/).fill('3, 15, 46');
   await page.getByLabel(/^수학 틀린 문항/).fill('14, 21 22, 29, 30');
   await page.getByLabel(/^영어 틀린 문항/).fill('31, 34');
