@@ -57,6 +57,13 @@ test('student1 sees her day: bookings, D-day, meals, notices and inquiries, each
   await tapCard(page, 'inquiries', '/contactus');
   await tapCard(page, 'meals', '/fd');
   await tapCard(page, 'counseling', '/education');
+  // Her new chats and alarms open their lists.
+  await page.getByTestId('home-chat-count').tap();
+  await expect(page).toHaveURL((u) => u.pathname === '/chat');
+  await page.goBack();
+  await page.getByTestId('home-alarm-count').tap();
+  await expect(page).toHaveURL((u) => u.pathname === '/alarms');
+  await page.goBack();
   const first = card(page, 'notices').getByRole('listitem').first().getByRole('link');
   await first.tap();
   await expect(page).toHaveURL(/\/services\/notice\/\d+$/);
