@@ -172,7 +172,10 @@ test('once her quota of the day is used, no period offers 예약, and her own ca
   await expect(page.getByText(/이날 2\/2번/)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`date=${day.iso}`));
   await expect(page.getByTestId('slot').filter({ hasText: '신청 가능' }).first()).toBeVisible();
-  await expect(page.getByText(/에 \d+번까지 예약할 수 있습니다/)).toBeVisible();
+  // The note of a quota she filled by booking is information, not the colour of an error.
+  const note = page.getByRole('status').filter({ hasText: /에 \d+번까지 예약할 수 있습니다/ });
+  await expect(note).toBeVisible();
+  await expect(note).toHaveAttribute('data-tone', 'info');
   await expect(page.getByTestId('slot').getByRole('button', { name: /^취소/ }).first()).toBeVisible();
 });
 
