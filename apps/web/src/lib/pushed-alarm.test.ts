@@ -35,6 +35,15 @@ describe('a page a push opened', () => {
     expect(JSON.parse(String(fetch.mock.calls[0]![1].body))).toEqual({ link: '/mypage/vacations' });
   });
 
+  it('reads the address for a mark that is no path of the portal, and goes on listening', () => {
+    for (const odd of ['//', 'http://[', 'http://a b', 'https://evil.example.com/alarms']) {
+      window.history.replaceState(null, '', `/alarms?pushed=${encodeURIComponent(odd)}`);
+      const fetch = api();
+      readPushedAlarms(fetch, vi.fn())();
+      expect(JSON.parse(String(fetch.mock.calls[0]![1].body))).toEqual({ link: '/alarms' });
+    }
+  });
+
   it('asks nothing of a page opened any other way', () => {
     window.history.replaceState(null, '', '/mypage/vacations?student=12');
     const fetch = api();

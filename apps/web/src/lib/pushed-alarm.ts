@@ -1,7 +1,7 @@
 'use client';
 import { urlOf } from '@portal/contract/endpoint';
 import { alarmsEndpoints } from '@portal/contract/endpoints/alarms';
-import { PUSHED_PARAM } from './notification-click';
+import { PUSHED_PARAM, safeLink } from './notification-click';
 
 /**
  * A page a push opened marks read the alarms that lead to it, as a tap in the alarm list does (the
@@ -31,7 +31,8 @@ export function readPushedAlarms(
     // The link the worker named (the switcher may have taken a parent's `?student=` off the address by
     // now), if it leads to this page: a worker of an earlier version marks '1', and a link made up to
     // read her other alarms unseen is not followed.
-    read(new URL(named, url.origin).pathname === url.pathname ? named : here);
+    const link = safeLink(named);
+    read(new URL(link, url.origin).pathname === url.pathname ? link : here);
   }
   const onMessage = (event: MessageEvent) => {
     const link = (event.data as { pushOpened?: unknown } | null)?.pushOpened;
