@@ -168,6 +168,12 @@ test('the manifest names the centre and its icons', async ({ page }) => {
   expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   for (const icon of manifest.icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
   expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe('/icons/apple-touch-icon.png');
+  // What Chromium itself checks before it offers to install the app (Lighthouse 12 no longer does):
+  // nothing is missing but a normal window (a test's browser context is an incognito one).
+  await controlled(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 });
 
 test('the push doctor shows what is missing on a device that has not asked yet', async ({ page }) => {
