@@ -4,6 +4,7 @@ import {
   createReservationInput,
   createTemplatesInput,
   hhmm,
+  inquirySubject,
   isoDate,
   loginInput,
   pageQuery,
@@ -11,6 +12,8 @@ import {
   siteInfoInput,
   updateFacilityInput,
 } from './index';
+import { inquirySubjects } from './inquiries-labels';
+import { teacherDuties, teacherDutyLabels } from './people-labels';
 
 describe('contract schemas', () => {
   it('defaults a page query to the first 20 and refuses a page of 101', () => {
@@ -29,6 +32,16 @@ describe('contract schemas', () => {
     ]);
     for (const phone of ['', '010-1234-5678', '01012345678', '02 123 4567', '(031) 771-2480'])
       expect(personInput.safeParse({ ...base, phone }).success, phone).toBe(true);
+  });
+
+  it('takes a teacher’s 생활 지도 duty beside her subjects, last; it is no inquiry subject', () => {
+    expect(teacherDuties).toEqual([...inquirySubjects, 'life']);
+    expect(teacherDutyLabels.life).toBe('생활 지도');
+    const base = { name: '한생활', username: 'life.han' };
+    expect(personInput.parse({ ...base, subjects: ['korean', 'life'] }).subjects).toEqual(['korean', 'life']);
+    expect(personInput.safeParse({ ...base, subjects: [...teacherDuties] }).success).toBe(true);
+    expect(personInput.safeParse({ ...base, subjects: [...teacherDuties, 'life'] }).success).toBe(false);
+    expect(inquirySubject.safeParse('life').success).toBe(false);
   });
 
   it('trims the login id and says in Korean what is missing', () => {

@@ -1,10 +1,21 @@
 /** The console's rules and words without any schema (`@portal/contract/people-labels`). */
 
+import { inquirySubjectLabels, inquirySubjects } from './inquiries-labels';
+
 /** A sign-in id: lower-case letters, digits, `.` and `_`, 3 to 30 (a parent's phone number's digits fit). */
 export const USERNAME_PATTERN = /^[a-z0-9._]{3,30}$/;
 
 /** `search`: a staff search of people (the console's list, the student pickers), in characters. */
 export const PEOPLE_LIMITS = { name: 30, className: 20, room: 20, importRows: 500, search: 40 } as const;
+
+/**
+ * What a teacher is in charge of: the inquiry subjects she teaches, and 생활 지도 (`life`: she is a
+ * life teacher, whom a chat room opened for "the life teacher" asks). `life` is no inquiry or exam
+ * subject: a teacher's duties are never read as one.
+ */
+export const teacherDuties = [...inquirySubjects, 'life'] as const;
+export type TeacherDuty = (typeof teacherDuties)[number];
+export const teacherDutyLabels: Record<TeacherDuty, string> = { ...inquirySubjectLabels, life: '생활 지도' };
 
 /** How each kind of person is called on the console. */
 export const peopleCategoryLabels = { student: '학생', parent: '학부모', teacher: '선생님', admin: '관리자' } as const;

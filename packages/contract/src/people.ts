@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { dbId, dbText, editVersion, isoDate, pageQuery, userCategory } from './common';
-import { inquirySubjects } from './inquiries-labels';
-import { PEOPLE_LIMITS, PHONE_MESSAGE, phoneDigits, USERNAME_PATTERN } from './people-labels';
+import { PEOPLE_LIMITS, PHONE_MESSAGE, phoneDigits, teacherDuties, USERNAME_PATTERN } from './people-labels';
 
 // ─── People (the operator's console) ────────────────────────────────────────────────────────────
 
-export const teacherSubject = z.enum(inquirySubjects, { error: '과목을 다시 선택해 주세요.' });
+/** A teacher's subject or duty: an inquiry subject she teaches, or 생활 지도 (`life`). */
+export const teacherSubject = z.enum(teacherDuties, { error: '과목을 다시 선택해 주세요.' });
 
 /** `?category=student&q=김&status=active`: one kind of person, searched by name, id or phone. */
 export const peopleListQuery = pageQuery.extend({
@@ -38,7 +38,7 @@ export const person = z.object({
   room: z.string().nullable(),
   admittedOn: z.string().nullable(),
   dischargedOn: z.string().nullable(),
-  /** Teachers: the subjects they teach. */
+  /** Teachers: the subjects they teach, and 생활 지도 (`life`) for a life teacher. */
   subjects: z.array(teacherSubject),
   /** A student's parents, or a parent's children. */
   links: z.array(link),
@@ -85,7 +85,7 @@ export const personInput = z
     room: optionalText(PEOPLE_LIMITS.room, '호실'),
     admittedOn: optionalDate,
     dischargedOn: optionalDate,
-    subjects: z.array(teacherSubject).max(inquirySubjects.length).optional(),
+    subjects: z.array(teacherSubject).max(teacherDuties.length).optional(),
     children: z.array(childLinkInput).max(10, { error: '자녀는 10명까지 연결할 수 있습니다.' }).optional(),
     /** An edit: the version of her record it was made from (ignored for a new person). */
     updatedAt: editVersion,

@@ -12,14 +12,19 @@ export const studentProfiles = pgTable('student_profiles', {
   dischargedOn: date('discharged_on', { mode: 'string' }),
 });
 
-/** The subjects a teacher teaches (the inquiry subjects: 국어 … 입시). */
+/**
+ * The subjects a teacher teaches (the inquiry subjects: 국어 … 입시), and her duties: `life` (생활 지도)
+ * marks a life teacher, whom a chat room opened for the life teacher asks. The contract's `teacherDuties`.
+ */
 export const teacherSubjects = pgTable(
   'teacher_subjects',
   {
     teacherId: integer('teacher_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    subject: text('subject', { enum: ['korean', 'math', 'english', 'history', 'social', 'science', 'foreign', 'admission'] }).notNull(),
+    subject: text('subject', {
+      enum: ['korean', 'math', 'english', 'history', 'social', 'science', 'foreign', 'admission', 'life'],
+    }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.teacherId, t.subject] }), index('teacher_subjects_subject_idx').on(t.subject)],
 );

@@ -133,11 +133,12 @@ describe('chat rooms', () => {
   });
 });
 
-describe('rooms opened to any subject teacher', () => {
-  // In the seed, teacher1 teaches math and science, teacher2 korean and english; nobody teaches social or history.
-  const asked = async (teacher: string, roomId: number) =>
-    (await chatAlarms(id[teacher]!)).filter((a) => a.link === `/staff/chat/${roomId}`).map((a) => a.title);
+// In the seed, teacher1 teaches math and science, teacher2 korean and english and has 생활 지도 (`life`);
+// nobody teaches social or history.
+const asked = async (teacher: string, roomId: number) =>
+  (await chatAlarms(id[teacher]!)).filter((a) => a.link === `/staff/chat/${roomId}`).map((a) => a.title);
 
+describe('rooms opened to any subject teacher', () => {
   it('ask only the teachers of the room’s subject, though every teacher may take it', async () => {
     const made = await open('student3', { category: 'math', target: 'any', body: '미적분 질문이 있어요.' });
     expect(await asked('teacher1', made.id)).toEqual(['선생님을 기다리는 채팅이 있습니다 (수학).']);
@@ -172,6 +173,38 @@ describe('rooms opened to any subject teacher', () => {
     expect(await room('teacher1', hers.id)).toMatchObject({ teacher: null, target: 'any' });
     expect(await asked('teacher2', hers.id)).toEqual(['선생님을 기다리는 채팅이 있습니다 (국어).']);
     expect(await asked('teacher1', hers.id)).toEqual([]);
+  });
+});
+
+describe('rooms opened to the life teacher', () => {
+  /** Sets teacher2's subjects and duties through the admin's console, as an edit of her record. */
+  const dutiesOfTeacher2 = async (subjects: string[]) => {
+    const her = (await api.request('GET', `/staff/people/${id.teacher2}/`, { token: token.admin })).body;
+    const saved = await api.request('PUT', `/staff/people/${id.teacher2}/`, {
+      token: token.admin,
+      body: { name: her.name, username: her.username, email: her.email ?? '', phone: her.phone ?? '', subjects, updatedAt: her.updatedAt },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    return saved.body.subjects as string[];
+  };
+
+  it('ask the teachers with 생활 지도 only, though every teacher may take it', async () => {
+    const made = await open('student3', { category: 'facility', target: 'life', body: '방 창문이 잘 안 닫혀요.' });
+    expect(await asked('teacher2', made.id)).toEqual(['선생님을 기다리는 채팅이 있습니다 (시설).']);
+    expect(await asked('teacher1', made.id)).toEqual([]);
+    const waiting = (await api.request('GET', '/staff/chat/waiting/?pageSize=100', { token: token.teacher1 })).body.results as Room[];
+    expect(waiting.map((r) => r.id)).toContain(made.id);
+  });
+
+  it('ask every teacher when no active teacher has 생활 지도', async () => {
+    expect((await dutiesOfTeacher2(['korean'])).sort()).toEqual(['korean']);
+    try {
+      const made = await open('student3', { category: 'life', target: 'life', body: '외출 신청은 어떻게 하나요?' });
+      expect(await asked('teacher1', made.id)).toEqual(['선생님을 기다리는 채팅이 있습니다 (생활).']);
+      expect(await asked('teacher2', made.id)).toEqual(['선생님을 기다리는 채팅이 있습니다 (생활).']);
+    } finally {
+      expect((await dutiesOfTeacher2(['korean', 'english', 'life'])).sort()).toEqual(['english', 'korean', 'life']);
+    }
   });
 });
 
@@ -470,8 +503,8 @@ describe('rooms that wait for a teacher', () => {
     const loser = winner === 'teacher1' ? 'teacher2' : 'teacher1';
     expect(won[0]!.body).toMatchObject({ teacher: { id: id[winner] }, canWrite: true });
     expect(await waiting(winner)).not.toContain(made.id);
-    // Taken: it is the winner's room now, and no longer the other's to see; she is told why (she opens it
-    // from the alarm every teacher had), not that it does not exist.
+    // Taken: it is the winner's room now, and no longer the other's to see; she is told why (she saw it
+    // in her waiting list, or opens it from the life teacher's alarm), not that it does not exist.
     expectError(await api.request('GET', `/chat/rooms/${made.id}/`, { token: token[loser] }), 403, 'CHAT_TAKEN_BY_OTHER');
     expectError(await api.request('GET', `/chat/rooms/${made.id}/messages/`, { token: token[loser] }), 403, 'CHAT_TAKEN_BY_OTHER');
     expectError(await api.request('POST', `/staff/chat/rooms/${made.id}/take/`, { token: token.admin }), 409, 'CHAT_TAKEN');
@@ -483,14 +516,17 @@ describe('rooms that wait for a teacher', () => {
     // Her second tap (or a retry) is no error: the room is hers, as she asked.
     const again = await api.request('POST', `/staff/chat/rooms/${made.id}/take/`, { token: token[winner] });
     expect(again.status, again.text).toBe(200);
-    // The alarm that asked every teacher is answered for the other one too.
+    // The alarm that asked the life teacher (teacher2, 생활 지도) is answered, whoever took it; teacher1 was not asked.
     await api.settle();
-    const asked = await api.db
-      .select()
-      .from(alarms)
-      .where(and(eq(alarms.userId, id[loser]!), eq(alarms.link, `/staff/chat/${made.id}`)));
-    expect(asked.length).toBe(1);
-    expect(asked[0]!.readAt).not.toBeNull();
+    const askedOf = (who: string) =>
+      api.db
+        .select()
+        .from(alarms)
+        .where(and(eq(alarms.userId, id[who]!), eq(alarms.link, `/staff/chat/${made.id}`)));
+    const lifeAsked = await askedOf('teacher2');
+    expect(lifeAsked.length).toBe(1);
+    expect(lifeAsked[0]!.readAt).not.toBeNull();
+    expect(await askedOf('teacher1')).toEqual([]);
     // She hears who took her question, once (the second tap tells her nothing new).
     const hers = async () =>
       (

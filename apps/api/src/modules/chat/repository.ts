@@ -17,7 +17,7 @@ export type RoomView = {
 export type MessageView = { m: MessageRow; senderName: string; senderCategory: string };
 export type ReadRow = typeof chatReads.$inferSelect;
 export type TeacherSubject = (typeof teacherSubjects.$inferSelect)['subject'];
-/** An active teacher and the subjects she teaches (whom a waiting room asks: see `askedTeachers`). */
+/** An active teacher and the subjects she teaches, `life` among them for a life teacher (whom a waiting room asks: see `askedTeachers`). */
 export type SubjectTeacher = { id: number; subjects: TeacherSubject[] };
 type Page = { limit: number; offset: number };
 /** Whose rooms a list shows: the rooms she opened, the rooms a teacher is in, (admin) all, or all about one student. */

@@ -80,7 +80,8 @@ function toMessage(v: MessageView, files: Map<number, NonNullable<ChatMessage['a
 const takeAsk = (roomId: number) => `chat:${roomId}:take`;
 /**
  * The subjects whose teachers a room of each category asks while it waits for any subject teacher (사탐
- * is 한국사 too). The other categories (행정 생활 시설 기타) are no subject: every teacher is asked.
+ * is 한국사 too). The other categories (행정 생활 시설 기타) are no subject: every teacher is asked (the
+ * 생활 지도 duty, `life`, is asked only by a room waiting for the life teacher).
  */
 const subjectsOf: Partial<Record<RoomRow['category'], readonly TeacherSubject[]>> = {
   korean: ['korean'],
@@ -91,14 +92,18 @@ const subjectsOf: Partial<Record<RoomRow['category'], readonly TeacherSubject[]>
   admission: ['admission'],
 };
 
+/** The duty of a life teacher (생활 지도), kept among a teacher's subjects. */
+const LIFE_DUTY: readonly TeacherSubject[] = ['life'];
+
 /**
  * Whom a waiting room's alarm asks to take it: for "any subject teacher", the active teachers of its
- * subject, so a math question does not ring every teacher. Every active teacher when none teaches it,
- * when it is about no subject, or when it waits for the life teacher (no teacher is marked as one), so
- * someone is always asked. Any teacher may still take it: it stays in every waiting list.
+ * subject, so a math question does not ring every teacher; for the life teacher, the active teachers
+ * with the 생활 지도 duty. Every active teacher when none teaches the subject (or none has the duty), or
+ * when it is about no subject, so someone is always asked. Any teacher may still take it: it stays in
+ * every waiting list.
  */
 function askedTeachers(room: Pick<RoomRow, 'category' | 'target'>, teachers: readonly SubjectTeacher[]): number[] {
-  const subjects = room.target === 'any' ? subjectsOf[room.category] : undefined;
+  const subjects = room.target === 'any' ? subjectsOf[room.category] : room.target === 'life' ? LIFE_DUTY : undefined;
   const teaching = subjects ? teachers.filter((t) => t.subjects.some((s) => subjects.includes(s))) : [];
   return (teaching.length ? teaching : teachers).map((t) => t.id);
 }
@@ -238,8 +243,9 @@ export function chatService(
   return {
     /**
      * A teacher left (her account was switched off): her open rooms wait for another teacher, the
-     * teachers are asked as for a new room (those of its subject: askedTeachers), and whoever takes one
-     * answers. Students wrote on to no one, and no other teacher saw their rooms (an audit).
+     * teachers are asked as for a new room (those of its subject, or the life teachers: askedTeachers),
+     * and whoever takes one answers. Students wrote on to no one, and no other teacher saw their rooms
+     * (an audit).
      */
     async releaseRoomsOf(teacherId: number): Promise<void> {
       await write(async (r, tx, announce) => {

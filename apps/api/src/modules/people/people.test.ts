@@ -180,6 +180,38 @@ describe('a new account and its one-time password', () => {
     });
     expect(t.body.person.subjects.sort()).toEqual(['math', 'science']);
   });
+
+  it('keeps a teacher’s 생활 지도 duty beside her subjects; it is no subject of an inquiry', async () => {
+    const made = await api.request('POST', '/staff/people/', {
+      token: admin,
+      body: { category: 'teacher', name: '한생활', username: 'life.han', subjects: ['life'] },
+    });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.person.subjects).toEqual(['life']);
+    const her = made.body.person as { id: number; updatedAt: string };
+    const edited = await api.request('PUT', `/staff/people/${her.id}/`, {
+      token: admin,
+      body: { name: '한생활', username: 'life.han', subjects: ['english', 'life'], updatedAt: her.updatedAt },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const read = await api.request('GET', `/staff/people/${her.id}/`, { token: admin });
+    expect(read.body.subjects.sort()).toEqual(['english', 'life']);
+    const listed = (await api.request('GET', '/staff/people/?category=teacher&q=life.han', { token: admin })).body.results;
+    expect(listed.map((p: { subjects: string[] }) => p.subjects.sort())).toEqual([['english', 'life']]);
+    // Neither a duty nobody has, nor 생활 지도 where only a subject is asked for (an academic inquiry's).
+    const unknown = await api.request('PUT', `/staff/people/${her.id}/`, {
+      token: admin,
+      body: { name: '한생활', username: 'life.han', subjects: ['dorm'] },
+    });
+    expectError(unknown, 400, 'BAD_REQUEST');
+    expect(unknown.body.fieldErrors['subjects.0']).toEqual(['과목을 다시 선택해 주세요.']);
+    const inquiry = await api.request('POST', '/inquiries/', {
+      token: people.token.student1,
+      body: { kind: 'academic', subject: 'life', teacherId: null, answerMethod: 'app', body: '생활 지도 과목 질문이에요.' },
+    });
+    expectError(inquiry, 400, 'BAD_REQUEST');
+    expect(inquiry.body.fieldErrors.subject).toEqual(['과목을 선택해 주세요.']);
+  });
 });
 
 describe('unlinking a child', () => {

@@ -1,8 +1,7 @@
 'use client';
 import type { Person } from '@portal/contract';
 import type { UserCategory } from '@portal/contract/accounts-labels';
-import { inquirySubjectLabels } from '@portal/contract/inquiries-labels';
-import { PEOPLE_LIMITS, peopleCategoryLabels } from '@portal/contract/people-labels';
+import { PEOPLE_LIMITS, peopleCategoryLabels, teacherDutyLabels } from '@portal/contract/people-labels';
 import { useEffect, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { PagedList } from '@/components/ui/paged-list/paged-list';
@@ -35,7 +34,7 @@ export function personMeta(p: Person): string {
       .filter(Boolean)
       .join(' · ');
   if (p.category === 'teacher')
-    return [p.username, p.subjects.length ? p.subjects.map((s) => inquirySubjectLabels[s]).join('·') : '담당 과목 없음'].join(' · ');
+    return [p.username, p.subjects.length ? p.subjects.map((s) => teacherDutyLabels[s]).join('·') : '담당 과목 없음'].join(' · ');
   return p.username;
 }
 

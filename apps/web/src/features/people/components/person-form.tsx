@@ -2,8 +2,7 @@
 import type { CreatePersonInput, OneTimePasswordOutput, Person, PersonInput } from '@portal/contract';
 import type { UserCategory } from '@portal/contract/accounts-labels';
 import { peopleEndpoints } from '@portal/contract/endpoints/people';
-import { inquirySubjectLabels, inquirySubjects, type InquirySubject } from '@portal/contract/inquiries-labels';
-import { PEOPLE_LIMITS, peopleCategoryLabels } from '@portal/contract/people-labels';
+import { PEOPLE_LIMITS, peopleCategoryLabels, teacherDuties, teacherDutyLabels, type TeacherDuty } from '@portal/contract/people-labels';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { showAtTop } from '@/lib/at-top';
@@ -28,7 +27,7 @@ export type PersonDraft = {
   room: string;
   admittedOn: string;
   dischargedOn: string;
-  subjects: InquirySubject[];
+  subjects: TeacherDuty[];
   children: Child[];
   /** The saved record's version (its updatedAt) an edit is made from. */
   version?: string;
@@ -172,14 +171,14 @@ export function PersonForm({ category, person }: { category: UserCategory; perso
         {category === 'teacher' && (
           <fieldset className={styles.checks} {...form.field('subjects')}>
             <legend>담당 과목</legend>
-            {inquirySubjects.map((s) => (
+            {teacherDuties.map((s) => (
               <label key={s} className={styles.check}>
                 <input
                   type="checkbox"
                   checked={d.subjects.includes(s)}
                   onChange={(e) => form.set({ subjects: e.target.checked ? [...d.subjects, s] : d.subjects.filter((x) => x !== s) })}
                 />
-                {inquirySubjectLabels[s]}
+                {teacherDutyLabels[s]}
               </label>
             ))}
           </fieldset>
