@@ -676,6 +676,27 @@ describe('live delivery', () => {
     await api.request('POST', `/chat/rooms/${made.id}/read/`, { token: token.teacher1, body: {} });
     await expect.poll(() => chatEvents(student).some((e) => e.kind === 'read' && e.roomId === made.id), { timeout: 5000 }).toBe(true);
   });
+
+  it('gives a tab that reconnects with Last-Event-ID the messages it missed, each once and in order', async () => {
+    const made = await open('student1', withTeacher1('다시 연결 테스트'));
+    const first = await openSse(`${api.url}/live/events/`, { token: token.student1 });
+    streams.push(first);
+    const before = await send('teacher1', made.id, { body: '끊기기 전에 보낸 말' });
+    await expect.poll(() => chatEvents(first).some((e) => e.message?.id === before.id), { timeout: 5000 }).toBe(true);
+    const resumeAt = first.lastId();
+    first.close();
+
+    // Her phone lost the network while her teacher wrote three times.
+    const missed = [];
+    for (const body of ['끊긴 동안 하나', '끊긴 동안 둘', '끊긴 동안 셋']) missed.push((await send('teacher1', made.id, { body })).id);
+    const again = await openSse(`${api.url}/live/events/`, { token: token.student1, lastEventId: resumeAt });
+    streams.push(again);
+    const heard = () => chatEvents(again).flatMap((e) => (e.kind === 'message' && e.roomId === made.id ? [e.message!.id] : []));
+    await expect.poll(heard, { timeout: 5000 }).toEqual(missed);
+    // Nothing comes twice, and the one she had is not sent again.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(heard()).toEqual(missed);
+  });
 });
 
 describe('two API instances on one database', () => {
