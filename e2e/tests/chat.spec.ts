@@ -124,7 +124,7 @@ test('a double tap on 대화 맡기 takes the room and asks nothing; a colleague
   await expect(teacher.getByRole('textbox', { name: '메시지' })).toBeVisible();
   await teacher.getByRole('button', { name: '종료', exact: true }).tap();
   await expect(teacher.getByRole('alertdialog')).toHaveCount(0);
-  // Every teacher's alarm led here; the one who did not take it is told why, not "not found".
+  // A colleague who opens it from the waiting list (or an old link) is told why, not "not found".
   const other = await personOn(browser, 'teacher1', `/staff/chat/${room.id}`);
   await expect(other.getByText('다른 선생님이 맡은 대화입니다.')).toBeVisible();
   for (const p of [student, teacher, other]) await p.context().close();
