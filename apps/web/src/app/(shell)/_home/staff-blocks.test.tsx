@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { seoulToday } from '@portal/contract/dates';
+import { stubOfflineApi } from '../offline-test-support';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffDayQuery } from '@/features/reservations/api/staff-queries';
 import { StaffBlocks, vacationsWaitingLine } from './staff-blocks';
@@ -33,20 +34,7 @@ describe("staff home's 승인할 휴가", () => {
 });
 
 describe("staff home's 오늘 시설 예약", () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-    // The API cannot be reached: a card left to fetch fails.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('offline'))),
-    );
-  });
+  beforeEach(stubOfflineApi);
   afterEach(() => vi.unstubAllGlobals());
 
   it("says it could not be read when one facility's day fails, not the others' count as if it were all", async () => {

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { seoulToday } from '@portal/contract/dates';
+import { stubOfflineApi } from '../offline-test-support';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitingRoomsQuery } from '@/features/chat/api/queries';
 import { staffInquiriesQuery } from '@/features/inquiries/api/queries';
@@ -12,20 +13,7 @@ import { FACILITIES } from './waiting-queries';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: vi.fn(), push: vi.fn(), replace: vi.fn() }) }));
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-  // The API cannot be reached: a tile left to fetch fails.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.reject(new TypeError('offline'))),
-  );
-});
+beforeEach(stubOfflineApi);
 afterEach(() => vi.unstubAllGlobals());
 
 // Only the fields the tiles read: the rest of each answer does not matter here.
