@@ -33,6 +33,39 @@ describe('ScrollRestorer', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('keeps saving where she scrolls after a link opened in another tab or downloaded, and pins it for a link followed here', () => {
+    nav.pathname = '/notices';
+    const { unmount } = render(<ScrollRestorer firstKey="/notices" />);
+    const link = (attrs: Record<string, string>) => {
+      const a = Object.assign(document.createElement('a'), { href: '/notices/3', textContent: '공지' });
+      for (const [k, v] of Object.entries(attrs)) a.setAttribute(k, v);
+      document.body.append(a);
+      return a;
+    };
+    const scrolledTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    const saved = () => {
+      unmount();
+      return createScrollMemory(sessionStorage).read('/notices');
+    };
+    scrolledTo(300);
+    link({}).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    link({ target: '_blank' }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    link({ download: '' }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    scrolledTo(900);
+    expect(saved()).toBe(900);
+
+    // A link followed in this tab: where she was is pinned, whatever the router scrolls before the page changes.
+    render(<ScrollRestorer firstKey="/notices" />);
+    scrolledTo(500);
+    link({}).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    scrolledTo(0);
+    expect(createScrollMemory(sessionStorage).read('/notices')).toBe(500);
+    document.body.replaceChildren();
+  });
+
   it('on the page it was loaded with, is the first load: a link on goes to the top', () => {
     nav.pathname = '/notices';
     const { rerender } = render(<ScrollRestorer firstKey="/notices" />);

@@ -55,7 +55,12 @@ export function ScrollRestorer({ firstKey }: { firstKey?: string }) {
     // scroll to the top happens before the address changes and must not be taken for this page's.
     const leave = () => mem.hold(current.current, window.scrollY);
     const onClick = (e: MouseEvent) => {
-      if ((e.target as Element | null)?.closest?.('a[href]')) leave();
+      const link = (e.target as Element | null)?.closest?.('a[href]');
+      // Opened in another tab or window (a modifier key, target=_blank) or downloaded: this page stays,
+      // and her scrolling must keep counting (pinned, a later back landed where the click was).
+      if (!link || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+      if (link.getAttribute('target') === '_blank' || link.hasAttribute('download')) return;
+      leave();
     };
     // Back or forward, seen before the router moves where the browser has the Navigation API.
     const onNavigate = (e: Event) => {
