@@ -151,8 +151,9 @@ test('the alarm settings stay put once the page knows this browser: its push hel
 });
 
 test('her quiet hours are picked with the time picker and kept: the days, a start and an end, or all day', async ({ browser }) => {
-  // teacher2: no spec here subscribes her to push, so her quiet hours hold back nobody's test push.
-  const page = await personOn(browser, 'teacher2', '/mypage/alarms');
+  // The admin: no spec subscribes her to push or opens her settings (kit.spec taps teacher1's and
+  // teacher2's days, expecting none chosen). Her days are taken off again at the end.
+  const page = await personOn(browser, 'admin', '/mypage/alarms');
   const days = page.getByRole('group', { name: '방해 금지 요일' });
   // No day chosen: no quiet hours, and no times to pick.
   await expect(page.getByRole('button', { name: /^시작/ })).toBeDisabled();
@@ -177,5 +178,10 @@ test('her quiet hours are picked with the time picker and kept: the days, a star
   await expect(page.getByRole('button', { name: '저장됨' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: '종일' })).toBeChecked();
+
+  await days.getByRole('button', { name: '토', exact: true }).tap();
+  await days.getByRole('button', { name: '일', exact: true }).tap();
+  await page.getByRole('button', { name: '저장', exact: true }).tap();
+  await expect(page.getByRole('button', { name: '저장됨' })).toBeVisible();
   await page.context().close();
 });
