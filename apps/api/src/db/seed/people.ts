@@ -5,7 +5,8 @@ import type { DemoPeople } from './demo';
 
 /**
  * What the office keeps of the demo people (the console's /staff/people): rooms and the term's
- * 입소일 of the students, contact numbers, and the teachers' subjects (teacher2 is the life teacher too: 생활 지도). Classes are seeded with notices.
+ * 입소일 of the students, contact numbers, and the teachers' subjects (teacher2 is the life teacher too:
+ * 생활 지도). Classes are seeded with notices.
  */
 export async function seedPeople(db: Db, people: DemoPeople, now: Date) {
   // The term began on the first Monday of March before now (a resident student has no 퇴소일 yet).

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transactional, type Db } from '../../db/client';
+import type { TeacherSubject } from '../people/repository';
 import { chatMessages, chatReads, chatRooms, guardianships, teacherSubjects, users } from '../../db/schema';
 
 export type RoomRow = typeof chatRooms.$inferSelect;
@@ -16,7 +17,7 @@ export type RoomView = {
 };
 export type MessageView = { m: MessageRow; senderName: string; senderCategory: string };
 export type ReadRow = typeof chatReads.$inferSelect;
-export type TeacherSubject = (typeof teacherSubjects.$inferSelect)['subject'];
+export type { TeacherSubject };
 /** An active teacher and the subjects she teaches, `life` among them for a life teacher (whom a waiting room asks: see `askedTeachers`). */
 export type SubjectTeacher = { id: number; subjects: TeacherSubject[] };
 type Page = { limit: number; offset: number };

@@ -339,10 +339,11 @@ export function chatService(
         // No key: never refused as a repeat.
         const message = (await r.insertMessage({ roomId: room.id, senderId: caller.id, kind: 'text', body: input.body, createdAt: at }))!;
         await r.markRead(room.id, caller.id, message.id, at);
-        const staff = teacherId != null ? [] : await r.subjectTeachers();
-        const teachers = teacherId != null ? [teacherId] : staff.map((t) => t.id);
+        // Waiting, it is shown to every teacher and asks those of its subject or duty (askedTeachers).
+        const waiting = teacherId == null ? await r.subjectTeachers() : null;
+        const teachers = waiting ? waiting.map((t) => t.id) : [teacherId!];
         const topic = chatCategoryLabels[input.category];
-        await notify(tx, 'chat', teacherId != null ? [teacherId] : askedTeachers(room, staff), {
+        await notify(tx, 'chat', waiting ? askedTeachers(room, waiting) : teachers, {
           title: teacherId != null ? `새 채팅이 왔습니다 (${topic}).` : `선생님을 기다리는 채팅이 있습니다 (${topic}).`,
           body: excerpt(input.body),
           link: LINK.staff(room.id),
