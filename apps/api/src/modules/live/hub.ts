@@ -85,6 +85,10 @@ export function createLiveHub(options: LiveHubOptions) {
     // Synchronous from here: a stream's cursor moves before the next pump can read it, so two pumps
     // racing for one person never send an event twice or out of order.
     for (const sub of byUser.get(userId) ?? []) {
+      // A tab that joined during the read, behind where it started, is not covered by it: handed only
+      // the newest, it would skip the rest as sent (a reconnect heard one of three messages on
+      // PostgreSQL). Its own read, started when it joined, brings it everything after its cursor.
+      if (sub.cursor < from) continue;
       for (const event of events) {
         if (event.seq <= sub.cursor) continue;
         sub.cursor = event.seq;
